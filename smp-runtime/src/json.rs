@@ -1,0 +1,83 @@
+//! Bytes in, bytes out: the operations on JSON text, as the reference's byte APIs take
+//! and return it (output printed as Go's `json.Marshal` prints it).
+
+use serde_json::Value;
+
+use crate::error::{Error, ErrorKind, JsonPath};
+use crate::gojson::write_go_json;
+use crate::{Precondition, SchemaRef, ThreeWayOptions};
+
+/// Parses a document. Integers beyond the range of a signed 64-bit integer become
+/// floats, as the reference's decoder makes them; empty input is `{}`.
+///
+/// ```
+/// let doc = smp_runtime::json::parse(br#"{"a": 18446744073709551615}"#)?;
+/// assert!(doc["a"].is_f64());
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Value::Object(Default::default()));
+    }
+    let mut value: Value = serde_json::from_slice(bytes).map_err(|e| {
+        Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root())
+    })?;
+    normalize_numbers(&mut value);
+    Ok(value)
+}
+
+fn normalize_numbers(value: &mut Value) {
+    match value {
+        Value::Number(n) if n.as_i64().is_none() && n.as_u64().is_some() => {
+            if let Some(f) = n.as_f64().and_then(serde_json::Number::from_f64) {
+                *n = f;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(normalize_numbers),
+        Value::Object(map) => map.values_mut().for_each(normalize_numbers),
+        _ => {}
+    }
+}
+
+/// Prints a value as Go's `json.Marshal` does (sorted keys, compact, HTML-safe).
+pub fn to_vec(value: &Value) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_go_json(value, &mut out);
+    out
+}
+
+/// [`crate::apply`] on JSON text.
+///
+/// ```
+/// use smp_runtime::{json, Schema};
+/// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
+/// let out = json::apply(br#"{"b":1,"a":2}"#, br#"{"a":null}"#, schema.arbitrary())?;
+/// assert_eq!(out, br#"{"b":1}"#);
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec<u8>, Error> {
+    let result = crate::apply_owned(parse(original)?, parse(patch)?, schema)?;
+    Ok(to_vec(&result))
+}
+
+/// [`crate::two_way`] on JSON text.
+pub fn two_way(
+    original: &[u8],
+    modified: &[u8],
+    schema: SchemaRef<'_>,
+    preconditions: &[Precondition],
+) -> Result<Vec<u8>, Error> {
+    Ok(to_vec(&crate::two_way(&parse(original)?, &parse(modified)?, schema, preconditions)?))
+}
+
+/// [`crate::three_way`] on JSON text.
+pub fn three_way(
+    original: &[u8],
+    modified: &[u8],
+    current: &[u8],
+    schema: SchemaRef<'_>,
+    options: &ThreeWayOptions,
+) -> Result<Vec<u8>, Error> {
+    let patch = crate::three_way(&parse(original)?, &parse(modified)?, &parse(current)?, schema, options)?;
+    Ok(to_vec(&patch))
+}

@@ -1,0 +1,160 @@
+//! Helpers the `Value` operations share: list element types, Go's sorts, and the
+//! clean-ups the reference applies to patch values it copies into a result.
+
+use serde_json::{Map, Value};
+
+use super::scalar::{go_type, GoType};
+use crate::directive;
+use crate::error::{ErrorKind, Trail, MAX_DEPTH};
+use crate::gojson;
+
+/// The one item type of the given lists (`sliceElementType`): every item must have the
+/// same Go type, and lists of lists are refused. `None` when all lists are empty.
+pub(crate) fn element_type(lists: &[&[Value]]) -> Result<Option<GoType>, ErrorKind> {
+    let mut seen: Option<GoType> = None;
+    for item in lists.iter().flat_map(|list| list.iter()) {
+        let ty = go_type(item);
+        match seen {
+            None => {
+                // Go reads the kind of the first item's type; a null has none and crashes.
+                if ty == GoType::Nil {
+                    return Err(ErrorKind::NullListElement);
+                }
+                if ty == GoType::List {
+                    return Err(ErrorKind::ListOfLists);
+                }
+                seen = Some(ty);
+            }
+            Some(first) if first != ty => return Err(ErrorKind::MixedListElements),
+            Some(_) => {}
+        }
+    }
+    Ok(seen)
+}
+
+/// Like [`element_type`], but the reference treats "no items at all" as an error here.
+pub(crate) fn require_element_type(lists: &[&[Value]]) -> Result<GoType, ErrorKind> {
+    element_type(lists)?.ok_or(ErrorKind::EmptyLists)
+}
+
+/// Sorts items by a string, as the reference's `sort.Sort` with a `<=` comparison does.
+/// Go sorts up to 12 items by insertion, and with `<=` that reverses runs of equal
+/// strings; that decides which of two items with a duplicate merge key pairs with which,
+/// so smp reproduces it. Longer lists are sorted stably (they differ from Go only in the
+/// order of equal strings).
+pub(crate) fn go_sort_by_string<T>(items: &mut [T], key: impl Fn(&T) -> String) {
+    if items.len() <= 12 {
+        let keys: Vec<String> = items.iter().map(&key).collect();
+        let mut order: Vec<usize> = (0..items.len()).collect();
+        for i in 1..order.len() {
+            let mut j = i;
+            while j > 0 && keys[order[j]] <= keys[order[j - 1]] {
+                order.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        apply_permutation(items, &order);
+    } else {
+        let mut keyed: Vec<(String, usize)> = items.iter().map(&key).zip(0..).collect();
+        keyed.sort_by(|a, b| a.0.cmp(&b.0));
+        let order: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
+        apply_permutation(items, &order);
+    }
+}
+
+/// Reorders `items` so that position `p` holds the item that was at `order[p]`.
+fn apply_permutation<T>(items: &mut [T], order: &[usize]) {
+    let mut taken: Vec<Option<usize>> = vec![None; items.len()];
+    // Walk cycles of the permutation, swapping in place.
+    for start in 0..items.len() {
+        if taken[start].is_some() {
+            continue;
+        }
+        let mut current = start;
+        loop {
+            taken[current] = Some(start);
+            let next = order[current];
+            if next == start {
+                break;
+            }
+            items.swap(current, next);
+            current = next;
+        }
+    }
+}
+
+/// Go's `%v` string of a value, the sort key of the reference's sorts.
+pub(crate) fn sprint(value: &Value) -> String {
+    gojson::to_go_sprint_v(value)
+}
+
+/// Go's `%v` of an optional value (`<nil>` when absent).
+pub(crate) fn sprint_opt(value: Option<&Value>) -> String {
+    value.map(sprint).unwrap_or_else(|| "<nil>".to_owned())
+}
+
+/// `removeDirectives`: drops every map that carries `$patch` (and the key or item that
+/// held it). Returns `None` when the value itself is such a map.
+pub(crate) fn remove_directives(value: Value, trail: &Trail<'_>) -> Result<Option<Value>, crate::Error> {
+    Ok(match value {
+        Value::Object(map) => {
+            if map.contains_key(directive::PATCH) {
+                return Ok(None);
+            }
+            let mut kept = Map::new();
+            for (key, item) in map {
+                let child = trail.key(&key)?;
+                if let Some(item) = remove_directives(item, &child)? {
+                    kept.insert(key, item);
+                }
+            }
+            Some(Value::Object(kept))
+        }
+        Value::Array(items) => Some(Value::Array(remove_directives_list(items, trail)?)),
+        other => Some(other),
+    })
+}
+
+pub(crate) fn remove_directives_list(items: Vec<Value>, trail: &Trail<'_>) -> Result<Vec<Value>, crate::Error> {
+    let mut kept = Vec::with_capacity(items.len());
+    for (index, item) in items.into_iter().enumerate() {
+        let child = trail.index(index)?;
+        if let Some(item) = remove_directives(item, &child)? {
+            kept.push(item);
+        }
+    }
+    Ok(kept)
+}
+
+/// `discardNullValuesFromPatch`: drops null map entries, at every depth (list items that
+/// are null stay).
+pub(crate) fn discard_nulls(value: &mut Value, depth: usize) -> Result<(), ErrorKind> {
+    if depth > MAX_DEPTH {
+        return Err(ErrorKind::TooDeep { limit: MAX_DEPTH });
+    }
+    match value {
+        Value::Object(map) => {
+            map.retain(|_, v| !v.is_null());
+            for item in map.values_mut() {
+                discard_nulls(item, depth + 1)?;
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                discard_nulls(item, depth + 1)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Takes a value out of a slot, leaving `null`.
+pub(crate) fn take(slot: &mut Value) -> Value {
+    std::mem::replace(slot, Value::Null)
+}
+
+/// Whether a map is a list item carrying `$patch: delete`.
+pub(crate) fn is_delete_item(item: &Value) -> bool {
+    item.get(directive::PATCH).and_then(Value::as_str) == Some(directive::DELETE)
+}

@@ -1,0 +1,174 @@
+//! Whether two patches change the same thing differently (the reference's
+//! `MergingMapsHaveConflicts`), used by the three-way diff when overwrite is off.
+//!
+//! Only keys present in both are compared; `$patch` and `$retainKeys` are skipped. Maps
+//! conflict if their `$patch` differs; under the `replace` strategy they then never
+//! conflict. Merge lists of primitives never conflict; merge lists of maps are paired by
+//! merge key. Other lists conflict when their lengths differ, and are compared item by
+//! item (lists of primitives after de-duplication and sorting). Scalars conflict unless
+//! equal (an integer never equals a float).
+//!
+//! A quirk kept on purpose: the reference de-duplicates and sorts those primitive lists
+//! *in place*, inside the patch it then returns. So a no-overwrite three-way patch can
+//! carry, for instance, `args` sorted. smp returns the same patch, since that is what a
+//! Go client would send.
+
+use serde_json::Value;
+
+use super::common::{go_sort_by_string, require_element_type, sprint};
+use super::lists::missing_merge_key;
+use super::scalar::{go_equal, scalar_key, GoType, ScalarKey};
+use crate::directive;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::primitive::go_deduplicate;
+use crate::schema::{ListStrategy, SchemaRef};
+
+pub(crate) fn have_conflicts(
+    left: &mut Value,
+    right: &mut Value,
+    schema: SchemaRef<'_>,
+    strategy: &ListStrategy,
+    merge_key: &str,
+    trail: &Trail<'_>,
+) -> Result<bool, Error> {
+    match left {
+        Value::Object(left_map) => {
+            let Value::Object(right_map) = right else { return Ok(true) };
+            let left_marker = left_map.get(directive::PATCH);
+            let right_marker = right_map.get(directive::PATCH);
+            match (left_marker, right_marker) {
+                (None, None) => {}
+                (Some(l), Some(r)) => {
+                    if !go_equal(l, r, "$patch values").map_err(|kind| trail.error(kind))? {
+                        return Ok(true);
+                    }
+                }
+                _ => return Ok(true),
+            }
+            if *strategy == ListStrategy::Replace {
+                return Ok(false);
+            }
+            let mut keys: Vec<String> = left_map
+                .keys()
+                .filter(|k| *k != directive::PATCH && *k != directive::RETAIN_KEYS && right_map.contains_key(*k))
+                .cloned()
+                .collect();
+            keys.sort();
+            for key in keys {
+                let child = trail.key(&key)?;
+                let (field_schema, meta) = schema.field(&key).map_err(|kind| child.error(kind))?;
+                let meta = meta.check().map_err(|kind| child.error(kind))?;
+                let (Some(l), Some(r)) = (left_map.get_mut(&key), right_map.get_mut(&key)) else { continue };
+                if have_conflicts(l, r, field_schema, meta.strategy(), meta.merge_key_str(), &child)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::Array(left_list) => {
+            let Value::Array(right_list) = right else { return Ok(true) };
+            lists_conflict(left_list, right_list, schema, strategy, merge_key, trail)
+        }
+        scalar => Ok(*scalar != *right),
+    }
+}
+
+fn lists_conflict(
+    left: &mut [Value],
+    right: &mut [Value],
+    schema: SchemaRef<'_>,
+    strategy: &ListStrategy,
+    merge_key: &str,
+    trail: &Trail<'_>,
+) -> Result<bool, Error> {
+    let kind = require_element_type(&[left, right]).map_err(|kind| trail.error(kind))?;
+    let items = schema.items().unwrap_or_else(|_| schema.schema_arbitrary());
+    if *strategy == ListStrategy::Merge {
+        if kind != GoType::Map {
+            return Ok(false);
+        }
+        let right_by_key = positions_by_key(right, merge_key).map_err(|kind| trail.error(kind))?;
+        let left_by_key = positions_by_key(left, merge_key).map_err(|kind| trail.error(kind))?;
+        let mut pairs: Vec<(usize, usize)> =
+            left_by_key.iter().filter_map(|(key, &l)| right_by_key.get(key).map(|&r| (l, r))).collect();
+        pairs.sort();
+        for (l, r) in pairs {
+            let child = trail.index(l)?;
+            if have_conflicts(&mut left[l], &mut right[r], items, &ListStrategy::Default, "", &child)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    if left.len() != right.len() {
+        return Ok(true);
+    }
+    let (left_len, right_len) = if kind != GoType::Map {
+        (dedupe_and_sort_in_place(left), dedupe_and_sort_in_place(right))
+    } else {
+        (left.len(), right.len())
+    };
+    for i in 0..left_len {
+        if i >= right_len {
+            return Err(trail.error(ErrorKind::ListLengthMismatch));
+        }
+        let child = trail.index(i)?;
+        if have_conflicts(&mut left[i], &mut right[i], items, &ListStrategy::Default, "", &child)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// `sliceOfMapsToMapOfMaps`: items by the `%s` of their merge key (a later duplicate
+/// wins).
+fn positions_by_key(
+    list: &[Value],
+    merge_key: &str,
+) -> Result<std::collections::HashMap<KeyText, usize>, ErrorKind> {
+    let mut out: std::collections::HashMap<KeyText, usize> = std::collections::HashMap::new();
+    for (position, item) in list.iter().enumerate() {
+        let key = item.as_object().and_then(|m| m.get(merge_key)).ok_or_else(|| missing_merge_key(item, merge_key))?;
+        out.insert(KeyText::of(key), position);
+    }
+    Ok(out)
+}
+
+/// A merge key as Go's `%s` formats it: the type matters (`5` and `"5"` differ).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct KeyText(u8, String);
+
+impl KeyText {
+    fn of(value: &Value) -> KeyText {
+        let tag = match scalar_key(value) {
+            Some(ScalarKey::Str(_)) => 0,
+            Some(ScalarKey::Int(_)) => 1,
+            Some(ScalarKey::Float(_)) => 2,
+            Some(ScalarKey::Bool(_)) => 3,
+            Some(ScalarKey::Nil) => 4,
+            None => 5,
+        };
+        KeyText(tag, sprint(value))
+    }
+}
+
+/// The reference's `deduplicateAndSortScalars` on a list it shares with the patch: the
+/// de-duplicated prefix is sorted, the tail keeps the stale items Go leaves there.
+/// Returns the de-duplicated length.
+fn dedupe_and_sort_in_place(list: &mut [Value]) -> usize {
+    let (slots, len) = {
+        let keys: Vec<Option<ScalarKey<'_>>> = list.iter().map(scalar_key).collect();
+        go_deduplicate(&keys)
+    };
+    let rearranged: Vec<Value> = slots.iter().map(|&i| list[i].clone()).collect();
+    for (slot, value) in list.iter_mut().zip(rearranged) {
+        *slot = value;
+    }
+    go_sort_by_string(&mut list[..len], sprint);
+    len
+}
+
+/// The conflict check entry point (`MergingMapsHaveConflicts`).
+pub(crate) fn patches_conflict(left: &mut Value, right: &mut Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
+    have_conflicts(left, right, schema, &ListStrategy::Default, "", &Trail::ROOT)
+}

@@ -1,0 +1,393 @@
+//! Computing a patch from two documents (the reference's `diffMaps`), for the two-way
+//! diff and for both halves of the three-way diff.
+//!
+//! - An added key is copied verbatim (nulls inside kept); a removed key becomes `null`;
+//!   a value of another type, or a scalar that changed, is replaced.
+//! - Maps recurse, unless the field's strategy is `replace` (then the whole modified map
+//!   is sent, changed or not, as the reference does).
+//! - Lists without the merge strategy are replaced whole when they differ.
+//! - Lists of maps merged by key: both sides are sorted by the `%v` string of the merge
+//!   key and walked together; changed items are sent with their key, new items whole,
+//!   removed ones as `{key: v, $patch: delete}`. Changed and new items come in modified's
+//!   order, then the deletions. `$setElementOrder/<field>` lists modified's keys when
+//!   anything changed or the order did.
+//! - Lists of primitives merged: additions under the field, removals under
+//!   `$deleteFromPrimitiveList/<field>`, and `$setElementOrder/<field>` (modified as is)
+//!   when anything changed.
+//! - `$retainKeys` (fields with the `retainKeys` strategy) lists modified's non-null keys,
+//!   sorted, when the sub-patch is not empty or the original has keys to clear.
+
+use serde_json::{Map, Value};
+
+use super::common::{element_type, go_sort_by_string, sprint, sprint_opt};
+use super::lists::missing_merge_key;
+use super::order::item_key;
+use super::scalar::{comparable_key, go_equal, go_type, GoType, ScalarKey};
+use crate::directive;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::order::sort_by_rank;
+use crate::lists::primitive::go_deduplicate;
+use crate::lists::FirstIndex;
+use crate::schema::{PatchMeta, SchemaRef};
+
+/// What a diff keeps (`DiffOptions`).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct DiffOptions {
+    pub set_element_order: bool,
+    pub ignore_changes_and_additions: bool,
+    pub ignore_deletions: bool,
+    pub build_retain_keys: bool,
+}
+
+pub(crate) fn diff_maps(
+    original: &Map<String, Value>,
+    modified: &Map<String, Value>,
+    schema: SchemaRef<'_>,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<Map<String, Value>, Error> {
+    let mut patch = Map::new();
+    let mut retain_keys: Vec<&str> = Vec::new();
+    for (key, modified_value) in modified {
+        if options.build_retain_keys && !modified_value.is_null() {
+            retain_keys.push(key);
+        }
+        let Some(original_value) = original.get(key) else {
+            if !options.ignore_changes_and_additions {
+                patch.insert(key.clone(), modified_value.clone());
+            }
+            continue;
+        };
+        let child = trail.key(key)?;
+        if key == directive::PATCH {
+            match (original_value.as_str(), modified_value.as_str()) {
+                (Some(a), Some(b)) => {
+                    if a != b {
+                        patch.insert(key.clone(), modified_value.clone());
+                    }
+                }
+                _ => return Err(child.error(ErrorKind::InvalidDirectiveMarker)),
+            }
+            continue;
+        }
+        if go_type(original_value) != go_type(modified_value) {
+            if !options.ignore_changes_and_additions {
+                patch.insert(key.clone(), modified_value.clone());
+            }
+            continue;
+        }
+        match (original_value, modified_value) {
+            (Value::Object(o), Value::Object(m)) => diff_map_field(key, o, m, &mut patch, schema, options, &child)?,
+            (Value::Array(o), Value::Array(m)) => diff_list_field(key, o, m, &mut patch, schema, options, &child)?,
+            _ => {
+                if !options.ignore_changes_and_additions && original_value != modified_value {
+                    patch.insert(key.clone(), modified_value.clone());
+                }
+            }
+        }
+    }
+    if !options.ignore_deletions {
+        for key in original.keys() {
+            if !modified.contains_key(key) {
+                patch.insert(key.clone(), Value::Null);
+            }
+        }
+    }
+    if !retain_keys.is_empty() && (!patch.is_empty() || has_additional_field(original, modified)) {
+        let mut keys: Vec<Value> = retain_keys.into_iter().map(|k| Value::String(k.to_owned())).collect();
+        go_sort_by_string(&mut keys, sprint);
+        patch.insert(directive::RETAIN_KEYS.to_owned(), Value::Array(keys));
+    }
+    Ok(patch)
+}
+
+/// `hasAdditionalNewField`: the original has a non-null key that modified lacks.
+fn has_additional_field(original: &Map<String, Value>, modified: &Map<String, Value>) -> bool {
+    original.iter().any(|(k, v)| !v.is_null() && !modified.contains_key(k))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn diff_map_field(
+    key: &str,
+    original: &Map<String, Value>,
+    modified: &Map<String, Value>,
+    patch: &mut Map<String, Value>,
+    schema: SchemaRef<'_>,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let (field_schema, meta) = match schema.field(key) {
+        Ok(found) => found,
+        // Unknown fields only matter when their values differ.
+        Err(_) if original == modified => return Ok(()),
+        Err(kind) => return Err(trail.error(kind)),
+    };
+    let meta = meta.check().map_err(|kind| trail.error(kind))?;
+    if meta.is_replace() {
+        if !options.ignore_changes_and_additions {
+            patch.insert(key.to_owned(), Value::Object(modified.clone()));
+        }
+        return Ok(());
+    }
+    let nested = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
+    let sub = diff_maps(original, modified, field_schema, nested, trail)?;
+    if !sub.is_empty() {
+        patch.insert(key.to_owned(), Value::Object(sub));
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn diff_list_field(
+    key: &str,
+    original: &[Value],
+    modified: &[Value],
+    patch: &mut Map<String, Value>,
+    schema: SchemaRef<'_>,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let (items, meta) = match schema.list_field(key) {
+        Ok(found) => found,
+        Err(_) if original == modified => return Ok(()),
+        Err(kind) => return Err(trail.error(kind)),
+    };
+    let meta = meta.check().map_err(|kind| trail.error(kind))?;
+    if !meta.is_merge() {
+        if !options.ignore_changes_and_additions && original != modified {
+            patch.insert(key.to_owned(), Value::Array(modified.to_vec()));
+        }
+        return Ok(());
+    }
+    let options = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
+    let lists = diff_lists(original, modified, items, meta, options, trail)?;
+    if !lists.patch.is_empty() {
+        patch.insert(key.to_owned(), Value::Array(lists.patch));
+    }
+    if !lists.deletions.is_empty() {
+        patch.insert(directive::delete_from_primitive_list_key(key), Value::Array(lists.deletions));
+    }
+    if !lists.order.is_empty() {
+        patch.insert(directive::set_element_order_key(key), Value::Array(lists.order));
+    }
+    Ok(())
+}
+
+/// The three parallel lists a merge list's diff produces.
+#[derive(Default)]
+struct ListDiff {
+    patch: Vec<Value>,
+    deletions: Vec<Value>,
+    order: Vec<Value>,
+}
+
+fn diff_lists(
+    original: &[Value],
+    modified: &[Value],
+    items: SchemaRef<'_>,
+    meta: &PatchMeta,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<ListDiff, Error> {
+    if original.is_empty() {
+        if modified.is_empty() || options.ignore_changes_and_additions {
+            return Ok(ListDiff::default());
+        }
+        return Ok(ListDiff { patch: modified.to_vec(), ..ListDiff::default() });
+    }
+    let kind = element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
+    if kind == Some(GoType::Map) {
+        let merge_key = meta.merge_key_str();
+        let (changes, deletes) = diff_lists_of_maps(original, modified, items, merge_key, options, trail)?;
+        let mut patch = sort_by_modified(changes, modified, merge_key, true).map_err(|kind| trail.error(kind))?;
+        let order_same = order_same(original, modified, merge_key).map_err(|kind| trail.error(kind))?;
+        patch.extend(deletes);
+        let mut order = Vec::new();
+        if options.set_element_order
+            && ((!options.ignore_changes_and_additions && (!patch.is_empty() || !order_same))
+                || (!options.ignore_deletions && !patch.is_empty()))
+        {
+            order = modified
+                .iter()
+                .map(|item| {
+                    let mut entry = Map::new();
+                    entry.insert(merge_key.to_owned(), item.get(merge_key).cloned().unwrap_or(Value::Null));
+                    Value::Object(entry)
+                })
+                .collect();
+        }
+        Ok(ListDiff { patch, deletions: Vec::new(), order })
+    } else {
+        let (additions, deletions) = diff_lists_of_scalars(original, modified, options);
+        let patch = sort_by_modified(additions, modified, "", false).map_err(|kind| trail.error(kind))?;
+        let mut order = Vec::new();
+        if options.set_element_order
+            && ((!options.ignore_deletions && !deletions.is_empty())
+                || (!options.ignore_changes_and_additions && original != modified))
+        {
+            order = modified.to_vec();
+        }
+        Ok(ListDiff { patch, deletions, order })
+    }
+}
+
+/// `normalizeSliceOrder(patch, modified)`: items in modified's order, deletions last.
+fn sort_by_modified(items: Vec<Value>, modified: &[Value], merge_key: &str, maps: bool) -> Result<Vec<Value>, ErrorKind> {
+    let (items, deletes): (Vec<Value>, Vec<Value>) = if maps {
+        for item in items.iter().chain(modified) {
+            if item_key(item, merge_key).is_none() || merge_key.is_empty() {
+                return Err(missing_merge_key(item, merge_key));
+            }
+        }
+        items.into_iter().partition(|item| !super::common::is_delete_item(item))
+    } else {
+        (items, Vec::new())
+    };
+    let keys: Vec<ScalarKey<'_>> = modified
+        .iter()
+        .map(|item| comparable_key(item_key(item, merge_key).unwrap_or(&Value::Null), "list keys"))
+        .collect::<Result<_, _>>()?;
+    let index = FirstIndex::new(keys);
+    let ranks: Vec<Option<usize>> = items
+        .iter()
+        .map(|item| Ok(index.get(&comparable_key(item_key(item, merge_key).unwrap_or(&Value::Null), "list keys")?)))
+        .collect::<Result<_, ErrorKind>>()?;
+    let mut sorted = sort_by_rank(items, &ranks);
+    sorted.extend(deletes);
+    Ok(sorted)
+}
+
+/// `isOrderSame`: same length and the same merge key at every position.
+fn order_same(original: &[Value], modified: &[Value], merge_key: &str) -> Result<bool, ErrorKind> {
+    if original.len() != modified.len() {
+        return Ok(false);
+    }
+    for (o, m) in original.iter().zip(modified) {
+        let ok = o.get(merge_key).ok_or_else(|| missing_merge_key(o, merge_key))?;
+        let mk = m.get(merge_key).ok_or_else(|| missing_merge_key(m, merge_key))?;
+        if !go_equal(ok, mk, "merge key values")? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// `diffListsOfMaps`: a sorted walk over both lists by the `%v` of the merge key.
+fn diff_lists_of_maps(
+    original: &[Value],
+    modified: &[Value],
+    items: SchemaRef<'_>,
+    merge_key: &str,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<(Vec<Value>, Vec<Value>), Error> {
+    let sorted = |list: &[Value]| -> Vec<(String, usize)> {
+        let mut keyed: Vec<(String, usize)> =
+            list.iter().enumerate().map(|(i, item)| (sprint_opt(item.get(merge_key)), i)).collect();
+        go_sort_by_string(&mut keyed, |(key, _)| key.clone());
+        keyed
+    };
+    let original_sorted = sorted(original);
+    let modified_sorted = sorted(modified);
+    let mut changes = Vec::new();
+    let mut deletes = Vec::new();
+    let (mut o, mut m) = (0, 0);
+    loop {
+        let original_item = original_sorted.get(o).map(|(key, i)| (key, &original[*i], *i));
+        let modified_item = modified_sorted.get(m).map(|(key, i)| (key, &modified[*i], *i));
+        for (item, index) in [original_item.map(|(_, v, i)| (v, i)), modified_item.map(|(_, v, i)| (v, i))].into_iter().flatten() {
+            if item.get(merge_key).is_none() {
+                return Err(trail.index(index)?.error(missing_merge_key(item, merge_key)));
+            }
+        }
+        match (original_item, modified_item) {
+            (None, None) => break,
+            (Some((ok, ov, _)), Some((mk, mv, mi))) if ok == mk => {
+                let (Value::Object(om), Value::Object(mm)) = (ov, mv) else { unreachable!("checked map items") };
+                let child = trail.index(mi)?;
+                let mut sub = diff_maps(om, mm, items, options, &child)?;
+                if !sub.is_empty() {
+                    sub.insert(merge_key.to_owned(), mm.get(merge_key).cloned().unwrap_or(Value::Null));
+                    changes.push(Value::Object(sub));
+                }
+                o += 1;
+                m += 1;
+            }
+            (None, Some((_, mv, _))) => {
+                if !options.ignore_changes_and_additions {
+                    changes.push(mv.clone());
+                }
+                m += 1;
+            }
+            (Some((ok, _, _)), Some((mk, mv, _))) if ok > mk => {
+                if !options.ignore_changes_and_additions {
+                    changes.push(mv.clone());
+                }
+                m += 1;
+            }
+            (Some((_, ov, _)), _) => {
+                if !options.ignore_deletions {
+                    let mut entry = Map::new();
+                    entry.insert(merge_key.to_owned(), ov.get(merge_key).cloned().unwrap_or(Value::Null));
+                    entry.insert(directive::PATCH.to_owned(), Value::String(directive::DELETE.to_owned()));
+                    deletes.push(Value::Object(entry));
+                }
+                o += 1;
+            }
+        }
+    }
+    Ok((changes, deletes))
+}
+
+/// `diffListsOfScalars`: a sorted walk by `%v`; additions (in sorted order, re-sorted by
+/// the caller) and deletions (de-duplicated as Go does it).
+fn diff_lists_of_scalars(original: &[Value], modified: &[Value], options: DiffOptions) -> (Vec<Value>, Vec<Value>) {
+    let sorted = |list: &[Value]| -> Vec<(String, usize)> {
+        let mut keyed: Vec<(String, usize)> = list.iter().enumerate().map(|(i, v)| (sprint(v), i)).collect();
+        go_sort_by_string(&mut keyed, |(key, _)| key.clone());
+        keyed
+    };
+    let original_sorted = sorted(original);
+    let modified_sorted = sorted(modified);
+    let mut additions = Vec::new();
+    let mut deletions = Vec::new();
+    let (mut o, mut m) = (0, 0);
+    loop {
+        match (original_sorted.get(o), modified_sorted.get(m)) {
+            (None, None) => break,
+            (Some((ok, _)), Some((mk, _))) if ok == mk => {
+                o += 1;
+                m += 1;
+            }
+            (None, Some((_, mi))) => {
+                if !options.ignore_changes_and_additions {
+                    additions.push(modified[*mi].clone());
+                }
+                m += 1;
+            }
+            (Some((ok, _)), Some((mk, mi))) if ok > mk => {
+                if !options.ignore_changes_and_additions {
+                    additions.push(modified[*mi].clone());
+                }
+                m += 1;
+            }
+            (Some((_, oi)), _) => {
+                if !options.ignore_deletions {
+                    deletions.push(original[*oi].clone());
+                }
+                o += 1;
+            }
+        }
+    }
+    (additions, go_dedupe_values(deletions))
+}
+
+/// De-duplicates scalars with the reference's algorithm (its order is observable).
+pub(crate) fn go_dedupe_values(values: Vec<Value>) -> Vec<Value> {
+    let (slots, len) = {
+        let keys: Vec<Option<ScalarKey<'_>>> = values.iter().map(super::scalar::scalar_key).collect();
+        go_deduplicate(&keys)
+    };
+    let mut taken: Vec<Option<Value>> = values.into_iter().map(Some).collect();
+    slots[..len].iter().filter_map(|&i| taken[i].take()).collect()
+}

@@ -1,0 +1,196 @@
+//! Applying a strategic merge patch to a `Value` (the reference's `mergeMap`), also used
+//! by the three-way diff to merge its two partial patches.
+//!
+//! Order of work inside one map, as in the reference: `$patch` first (`replace` returns
+//! the rest of the patch map without looking at the original; `delete` gives `{}`), then
+//! `$retainKeys`, then every `$setElementOrder/<field>` with its list, then the other keys.
+//! Where Go iterates a map in random order and the outcome depends on it (a patch with
+//! both `<field>` and `$deleteFromPrimitiveList/<field>` but no `$setElementOrder`),
+//! smp merges `<field>` first and deletes after, as Go always does when the order
+//! directive is present.
+
+use serde_json::{Map, Value};
+
+use super::common::{discard_nulls, remove_directives, take};
+use super::lists::{merge_list, ListField};
+use super::order::merge_set_element_order;
+use super::scalar::go_type;
+use crate::directive::{self, field_of};
+use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson;
+use crate::schema::SchemaRef;
+
+/// How `merge_map` treats parallel lists and nulls: the server-side apply merges
+/// `$deleteFromPrimitiveList` and `$setElementOrder` and drops unmatched nulls; the
+/// three-way diff keeps both, since its result is itself a patch.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct MergeOptions {
+    pub merge_parallel_list: bool,
+    pub ignore_unmatched_nulls: bool,
+}
+
+impl MergeOptions {
+    pub(crate) const APPLY: MergeOptions = MergeOptions { merge_parallel_list: true, ignore_unmatched_nulls: true };
+    pub(crate) const PATCH_OF_PATCHES: MergeOptions =
+        MergeOptions { merge_parallel_list: false, ignore_unmatched_nulls: false };
+}
+
+pub(crate) fn merge_map(
+    mut original: Map<String, Value>,
+    mut patch: Map<String, Value>,
+    schema: SchemaRef<'_>,
+    options: MergeOptions,
+    trail: &Trail<'_>,
+) -> Result<Map<String, Value>, Error> {
+    if let Some(marker) = patch.get(directive::PATCH) {
+        return match marker.as_str() {
+            Some(directive::REPLACE) => {
+                patch.remove(directive::PATCH);
+                Ok(patch)
+            }
+            Some(directive::DELETE) => Ok(Map::new()),
+            _ => Err(trail.error(ErrorKind::UnknownPatchType {
+                value: gojson::to_go_sprint_v(marker),
+                map: gojson::to_go_sprint_v(&Value::Object(patch.clone())),
+            })),
+        };
+    }
+    apply_retain_keys(&mut original, &mut patch, options, trail)?;
+    merge_set_element_order(&mut original, &mut patch, schema, options, trail)?;
+
+    // Plain keys first, `$deleteFromPrimitiveList/*` after (see the module docs).
+    let (deletions, plain): (Vec<_>, Vec<_>) =
+        patch.into_iter().partition(|(key, _)| key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST));
+    for (key, patch_value) in plain.into_iter().chain(deletions) {
+        merge_key(&mut original, key, patch_value, schema, options, trail)?;
+    }
+    Ok(original)
+}
+
+fn merge_key(
+    original: &mut Map<String, Value>,
+    key: String,
+    patch_value: Value,
+    schema: SchemaRef<'_>,
+    options: MergeOptions,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let (field, is_delete_list) = if key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST) {
+        if !options.merge_parallel_list {
+            original.insert(key, patch_value);
+            return Ok(());
+        }
+        let field = field_of(&key, directive::DELETE_FROM_PRIMITIVE_LIST).map_err(|kind| trail.error(kind))?;
+        (field.to_owned(), true)
+    } else {
+        (key, false)
+    };
+    let child = trail.key(&field)?;
+
+    if patch_value.is_null() {
+        original.remove(&field);
+        if options.ignore_unmatched_nulls {
+            return Ok(());
+        }
+    }
+    let same_type = original.get(&field).map(|o| go_type(o) == go_type(&patch_value));
+    if same_type != Some(true) {
+        // Absent from the original, or of another type: the patch value is taken,
+        // cleaned. A deletion list never creates its field.
+        if !is_delete_list {
+            let value = clean_patch_value(patch_value, options, &child)?;
+            match value {
+                Some(value) => {
+                    original.insert(field, value);
+                }
+                None => {
+                    original.remove(&field);
+                }
+            }
+        }
+        return Ok(());
+    }
+    let Some(slot) = original.get_mut(&field) else { return Ok(()) };
+    match patch_value {
+        Value::Object(patch_map) => {
+            let (field_schema, meta) = schema.field(&field).map_err(|kind| child.error(kind))?;
+            let meta = meta.check().map_err(|kind| child.error(kind))?;
+            let merged = if meta.is_replace() {
+                patch_map
+            } else {
+                let Value::Object(original_map) = take(slot) else { unreachable_type() };
+                merge_map(original_map, patch_map, field_schema, options, &child)?
+            };
+            *slot = Value::Object(merged);
+        }
+        Value::Array(patch_list) => {
+            let (items, meta) = schema.list_field(&field).map_err(|kind| child.error(kind))?;
+            let meta = meta.check().map_err(|kind| child.error(kind))?;
+            let Value::Array(original_list) = take(slot) else { unreachable_type() };
+            let list = ListField { items, meta, is_delete_list };
+            *slot = Value::Array(merge_list(original_list, patch_list, &list, options, false, &child)?.merged);
+        }
+        scalar => *slot = scalar,
+    }
+    Ok(())
+}
+
+/// The types were compared just before; this cannot happen.
+fn unreachable_type() -> ! {
+    unreachable!("value type checked before merging")
+}
+
+/// A patch value taken where the original has none (or one of another type): nulls
+/// dropped when applying, directives removed (`None`: the value itself was a directive).
+fn clean_patch_value(mut value: Value, options: MergeOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+    if options.ignore_unmatched_nulls {
+        discard_nulls(&mut value, 0).map_err(|kind| trail.error(kind))?;
+    }
+    remove_directives(value, trail)
+}
+
+/// `$retainKeys`: when applying, every non-null patch key must be listed, and the
+/// original keys not listed are dropped. When merging two patches, the directive is
+/// carried over (and must agree if both have it).
+fn apply_retain_keys(
+    original: &mut Map<String, Value>,
+    patch: &mut Map<String, Value>,
+    options: MergeOptions,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let Some(retain) = patch.remove(directive::RETAIN_KEYS) else { return Ok(()) };
+    let child = trail.key(directive::RETAIN_KEYS)?;
+    if !options.merge_parallel_list {
+        match original.get(directive::RETAIN_KEYS) {
+            Some(existing) if *existing != retain => {
+                return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
+            }
+            Some(_) => {}
+            None => {
+                original.insert(directive::RETAIN_KEYS.to_owned(), retain);
+            }
+        }
+        return Ok(());
+    }
+    let Value::Array(listed) = retain else {
+        return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
+    };
+    // Go keeps the list in a map keyed by interface{}: a list or map item crashes it.
+    if listed.iter().any(|item| item.is_array() || item.is_object()) {
+        return Err(child.error(ErrorKind::UncomparableValues { what: "$retainKeys items" }));
+    }
+    let listed_keys: std::collections::HashSet<&str> = listed.iter().filter_map(Value::as_str).collect();
+    for (key, value) in patch.iter() {
+        if value.is_null()
+            || key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST)
+            || key.starts_with(directive::SET_ELEMENT_ORDER)
+        {
+            continue;
+        }
+        if !listed_keys.contains(key.as_str()) {
+            return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
+        }
+    }
+    original.retain(|key, _| listed_keys.contains(key.as_str()));
+    Ok(())
+}

@@ -1,0 +1,192 @@
+//! Strategic merge patch on `serde_json::Value` documents, steered by a [`Schema`](crate::Schema):
+//! apply, two-way diff, three-way diff and the conflict check, as
+//! `k8s.io/apimachinery/pkg/util/strategicpatch` computes them.
+//!
+//! Every function takes its documents by reference and returns a new value: on error,
+//! nothing the caller holds has changed. A document must be a JSON object; `null` stands
+//! for the empty object, as in the reference.
+
+mod common;
+mod conflict;
+mod diff;
+mod lists;
+mod merge;
+mod order;
+pub(crate) mod scalar;
+
+use serde_json::{Map, Value};
+
+use crate::error::{type_name, Error, ErrorKind, JsonPath, Trail};
+use crate::precondition::{first_failed, Precondition};
+use crate::schema::SchemaRef;
+use diff::{diff_maps, DiffOptions};
+use merge::{merge_map, MergeOptions};
+
+/// Applies a strategic merge patch to `original` (`StrategicMergePatch`).
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::{apply, Schema};
+///
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {"Pod": {"type": "object",
+///     "properties": {"containers": {"type": "array",
+///         "items": {"type": "object", "properties": {"name": {"type": "string"},
+///                                                    "image": {"type": "string"}}},
+///         "x-kubernetes-patch-strategy": "merge", "x-kubernetes-patch-merge-key": "name"}}}}}))?;
+/// let pod = schema.definition("Pod").unwrap();
+/// let live = json!({"containers": [{"name": "app", "image": "app:1"}, {"name": "proxy", "image": "envoy"}]});
+/// let patch = json!({"containers": [{"name": "app", "image": "app:2"}]});
+/// assert_eq!(apply(&live, &patch, pod)?,
+///            json!({"containers": [{"name": "app", "image": "app:2"}, {"name": "proxy", "image": "envoy"}]}));
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+///
+/// The merged order of a list follows the reference exactly: items named by the patch
+/// (or its `$setElementOrder`) in that order, server-only items kept in place relative to
+/// the live list; with no `$setElementOrder`, new items of a primitive or keyed list come
+/// *before* the live items (finalizers `[a, b]` patched with `[c]` give `[c, a, b]`).
+pub fn apply(original: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
+    apply_owned(original.clone(), patch.clone(), schema)
+}
+
+/// [`apply`] taking its documents by value, which saves copying them.
+pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
+    let original = into_document(original, "original")?;
+    let patch = into_document(patch, "patch")?;
+    merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT).map(Value::Object)
+}
+
+/// The patch that turns `original` into `modified` (`CreateTwoWayMergePatch`), checked
+/// against `preconditions`.
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::{two_way, Schema};
+///
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {"Pod": {"type": "object",
+///     "properties": {"finalizers": {"type": "array", "items": {"type": "string"},
+///                                   "x-kubernetes-patch-strategy": "merge"}}}}}))?;
+/// let pod = schema.definition("Pod").unwrap();
+/// let patch = two_way(&json!({"finalizers": ["a", "b"]}), &json!({"finalizers": ["b", "c"]}), pod, &[])?;
+/// assert_eq!(patch, json!({"finalizers": ["c"], "$deleteFromPrimitiveList/finalizers": ["a"],
+///                          "$setElementOrder/finalizers": ["b", "c"]}));
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn two_way(
+    original: &Value,
+    modified: &Value,
+    schema: SchemaRef<'_>,
+    preconditions: &[Precondition],
+) -> Result<Value, Error> {
+    let original = document(original, "original")?;
+    let modified = document(modified, "modified")?;
+    let options = DiffOptions { set_element_order: true, ..DiffOptions::default() };
+    let patch = diff_maps(&original, &modified, schema, options, &Trail::ROOT)?;
+    check_preconditions(preconditions, patch).map(Value::Object)
+}
+
+/// Options of [`three_way`].
+#[derive(Debug, Clone, Default)]
+pub struct ThreeWayOptions {
+    /// When false, a patch that changes something differently from how current changed
+    /// it since original is refused with [`ErrorKind::Conflict`].
+    pub overwrite: bool,
+    /// Checks the patch must pass ([`Precondition::kubectl_apply`] is what kubectl uses).
+    pub preconditions: Vec<Precondition>,
+}
+
+/// The patch `kubectl apply` computes (`CreateThreeWayMergePatch`): the changes from
+/// `current` to `modified` (ignoring deletions), plus the deletions from `original` (the
+/// last-applied configuration) to `modified`. Fields only `current` has (set by the
+/// server or by other writers) are kept.
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::{three_way, Schema, ThreeWayOptions};
+///
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+/// let last_applied = json!({"spec": {"replicas": 2, "minReadySeconds": 5}});
+/// let desired = json!({"spec": {"replicas": 3}});
+/// let live = json!({"spec": {"replicas": 2, "minReadySeconds": 5, "clusterIP": "10.0.0.1"}});
+/// let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+/// let patch = three_way(&last_applied, &desired, &live, schema.arbitrary(), &options)?;
+/// assert_eq!(patch, json!({"spec": {"replicas": 3, "minReadySeconds": null}}));
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn three_way(
+    original: &Value,
+    modified: &Value,
+    current: &Value,
+    schema: SchemaRef<'_>,
+    options: &ThreeWayOptions,
+) -> Result<Value, Error> {
+    let original = document(original, "original")?;
+    let modified = document(modified, "modified")?;
+    let current = document(current, "current")?;
+    let root = &Trail::ROOT;
+    let delta_options = DiffOptions { ignore_deletions: true, set_element_order: true, ..DiffOptions::default() };
+    let delta = diff_maps(&current, &modified, schema, delta_options, root)?;
+    let deletions_options =
+        DiffOptions { set_element_order: true, ignore_changes_and_additions: true, ..DiffOptions::default() };
+    let deletions = diff_maps(&original, &modified, schema, deletions_options, root)?;
+    let patch = merge_map(deletions, delta, schema, MergeOptions::PATCH_OF_PATCHES, root)?;
+    let patch = check_preconditions(&options.preconditions, patch)?;
+    let mut patch = Value::Object(patch);
+    if !options.overwrite {
+        let changed = diff_maps(&original, &current, schema, DiffOptions::default(), root)?;
+        let mut changed = Value::Object(changed);
+        if conflict::patches_conflict(&mut patch, &mut changed, schema)? {
+            return Err(Error::new(ErrorKind::Conflict { patch, changes: changed }, JsonPath::root()));
+        }
+    }
+    Ok(patch)
+}
+
+/// Whether two patches change the same fields differently (`MergingMapsHaveConflicts`).
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::{has_conflicts, Schema};
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+/// assert!(has_conflicts(&json!({"a": 1}), &json!({"a": 2}), schema.arbitrary())?);
+/// assert!(!has_conflicts(&json!({"a": 1}), &json!({"b": 2}), schema.arbitrary())?);
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
+    let mut left = Value::Object(document(left, "left")?);
+    let mut right = Value::Object(document(right, "right")?);
+    conflict::patches_conflict(&mut left, &mut right, schema)
+}
+
+fn check_preconditions(preconditions: &[Precondition], patch: Map<String, Value>) -> Result<Map<String, Value>, Error> {
+    match first_failed(preconditions, &patch) {
+        None => Ok(patch),
+        Some(failed) => Err(Error::new(
+            ErrorKind::PreconditionFailed { precondition: failed.name().to_owned(), patch: Value::Object(patch) },
+            JsonPath::root(),
+        )),
+    }
+}
+
+fn document(value: &Value, role: &str) -> Result<Map<String, Value>, Error> {
+    match value {
+        Value::Object(map) => Ok(map.clone()),
+        Value::Null => Ok(Map::new()),
+        other => Err(not_an_object(role, other)),
+    }
+}
+
+fn into_document(value: Value, role: &str) -> Result<Map<String, Value>, Error> {
+    match value {
+        Value::Object(map) => Ok(map),
+        Value::Null => Ok(Map::new()),
+        other => Err(not_an_object(role, &other)),
+    }
+}
+
+fn not_an_object(role: &str, value: &Value) -> Error {
+    Error::new(
+        ErrorKind::InvalidJsonDocument { reason: format!("the {role} is a {}, not an object", type_name(value)) },
+        JsonPath::root(),
+    )
+}

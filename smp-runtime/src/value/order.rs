@@ -1,0 +1,244 @@
+//! `$setElementOrder/<field>` (the reference's `mergePatchIntoOriginal`) and the
+//! ordering step every merged list goes through (`normalizeElementOrder`).
+//!
+//! The order list must name the patch list's items in the same relative order, else
+//! the patch is refused ("doesn't match"); names it lists that are absent are ignored.
+//! After the merge, the items it names come in its order, and server-only items keep
+//! their place relative to the live list, interleaved as [`crate::lists::order`]
+//! describes. The live order used for that is the one Go's in-place slice edits left
+//! behind, which differs from the live list when items were deleted (see
+//! [`crate::lists::order::aliased_live_order`]); kubectl agrees (live `[1, 2b, 4c]`,
+//! patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`).
+
+use serde_json::{Map, Value};
+
+use super::common::{is_delete_item, remove_directives_list, require_element_type};
+use super::lists::{merge_list, missing_merge_key, order_by_patch, ListField};
+use super::merge::MergeOptions;
+use super::scalar::{comparable_key, go_equal, GoType, ScalarKey};
+use crate::directive::{self, field_of};
+use crate::error::{type_name, Error, ErrorKind, Trail};
+use crate::lists::order::{interleave, sort_by_rank};
+use crate::lists::FirstIndex;
+use crate::schema::SchemaRef;
+
+/// The key the ordering uses for a list item: the merge key's value for maps (`None`
+/// when absent), the item itself for primitives.
+pub(crate) fn item_key<'v>(item: &'v Value, merge_key: &str) -> Option<&'v Value> {
+    if merge_key.is_empty() {
+        Some(item)
+    } else {
+        item.as_object()?.get(merge_key)
+    }
+}
+
+/// Items to order, and the key order they are sorted by.
+pub(crate) struct KeyedItems<'o> {
+    pub items: Vec<Value>,
+    pub order: &'o [Value],
+}
+
+/// `normalizeElementOrder`: patch items sorted by the patch order, server-only items by
+/// the live order (`$patch: delete` items last in each), then interleaved.
+pub(crate) fn normalize_element_order(
+    patch: KeyedItems<'_>,
+    server_only: KeyedItems<'_>,
+    merge_key: &str,
+    is_map_kind: bool,
+) -> Result<Vec<Value>, ErrorKind> {
+    let server_index = index_of(server_only.order)?;
+    let patch = sort_items(patch, merge_key, is_map_kind)?;
+    let server_only = sort_items(server_only, merge_key, is_map_kind)?;
+    let patch_ranks = ranks(&patch, &server_index, merge_key)?;
+    let server_ranks = ranks(&server_only, &server_index, merge_key)?;
+    Ok(interleave(server_only, &server_ranks, patch, &patch_ranks))
+}
+
+fn index_of(keys: &[Value]) -> Result<FirstIndex<ScalarKey<'_>>, ErrorKind> {
+    let keys: Vec<ScalarKey<'_>> = keys.iter().map(|k| comparable_key(k, "list keys")).collect::<Result<_, _>>()?;
+    Ok(FirstIndex::new(keys))
+}
+
+fn ranks(items: &[Value], index: &FirstIndex<ScalarKey<'_>>, merge_key: &str) -> Result<Vec<Option<usize>>, ErrorKind> {
+    items
+        .iter()
+        .map(|item| {
+            let key = item_key(item, merge_key).unwrap_or(&Value::Null);
+            Ok(index.get(&comparable_key(key, "list keys")?))
+        })
+        .collect()
+}
+
+/// `normalizeSliceOrder`: for maps, every item must carry the merge key, and
+/// `$patch: delete` items go last; the rest are sorted stably by their key's first
+/// position in the order. (`order` holds keys: callers validated the items they came
+/// from.)
+fn sort_items(keyed: KeyedItems<'_>, merge_key: &str, is_map_kind: bool) -> Result<Vec<Value>, ErrorKind> {
+    let KeyedItems { items, order } = keyed;
+    let (items, deletes) = if is_map_kind {
+        for item in &items {
+            if item_key(item, merge_key).is_none() || merge_key.is_empty() {
+                return Err(missing_merge_key(item, merge_key));
+            }
+        }
+        items.into_iter().partition::<Vec<_>, _>(|item| !is_delete_item(item))
+    } else {
+        (items, Vec::new())
+    };
+    let index = index_of(order)?;
+    let item_ranks = ranks(&items, &index, merge_key)?;
+    let mut sorted = sort_by_rank(items, &item_ranks);
+    sorted.extend(deletes);
+    Ok(sorted)
+}
+
+/// Processes every `$setElementOrder/<field>` of `patch` with its list (removing both
+/// from `patch`). When merging two patches, the directive is also carried into
+/// `original` (and must agree when both have it).
+pub(crate) fn merge_set_element_order(
+    original: &mut Map<String, Value>,
+    patch: &mut Map<String, Value>,
+    schema: SchemaRef<'_>,
+    options: MergeOptions,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let mut directive_keys: Vec<String> =
+        patch.keys().filter(|key| key.starts_with(directive::SET_ELEMENT_ORDER)).cloned().collect();
+    directive_keys.sort();
+    for key in directive_keys {
+        let Some(order) = patch.remove(&key) else { continue };
+        let child = trail.key(&key)?;
+        if !options.merge_parallel_list {
+            match original.get(&key) {
+                Some(existing) if *existing != order => {
+                    return Err(child.error(ErrorKind::InvalidSetElementOrderDirective));
+                }
+                Some(_) => {}
+                None => {
+                    original.insert(key.clone(), order.clone());
+                }
+            }
+        }
+        let Value::Array(order) = order else {
+            return Err(child.error(ErrorKind::WrongType { expected: "list", found: type_name(&order) }));
+        };
+        let field = field_of(&key, directive::SET_ELEMENT_ORDER).map_err(|kind| child.error(kind))?.to_owned();
+        let field_trail = trail.key(&field)?;
+        order_one_list(original, patch, &field, order, schema, options, &field_trail)?;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn order_one_list(
+    original: &mut Map<String, Value>,
+    patch: &mut Map<String, Value>,
+    field: &str,
+    order: Vec<Value>,
+    schema: SchemaRef<'_>,
+    options: MergeOptions,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let live = match original.remove(field) {
+        Some(Value::Array(list)) => Some(list),
+        Some(other) => {
+            let found = type_name(&other);
+            original.insert(field.to_owned(), other);
+            return Err(trail.error(ErrorKind::WrongType { expected: "list", found }));
+        }
+        None => None,
+    };
+    let patch_list = match patch.remove(field) {
+        Some(Value::Array(list)) => Some(list),
+        Some(other) => return Err(trail.error(ErrorKind::WrongType { expected: "list", found: type_name(&other) })),
+        None => None,
+    };
+    let (items, meta) = schema.list_field(field).map_err(|kind| trail.error(kind))?;
+    let meta = meta.check().map_err(|kind| trail.error(kind))?;
+    let merge_key = meta.merge_key_str();
+    validate_patch_order(patch_list.as_deref().unwrap_or_default(), &order, merge_key)
+        .map_err(|kind| trail.error(kind))?;
+    let kind = require_element_type(&[live.as_deref().unwrap_or_default(), patch_list.as_deref().unwrap_or_default()]);
+
+    let (merged, live_order) = match (live, patch_list) {
+        (Some(live), None) => {
+            let live_order = live.iter().map(|item| item_key(item, merge_key).cloned().unwrap_or(Value::Null)).collect();
+            (live, live_order)
+        }
+        (None, Some(patch_list)) => (remove_directives_list(patch_list, trail)?, Vec::new()),
+        (Some(live), Some(patch_list)) => {
+            let list = ListField { items, meta, is_delete_list: false };
+            let merge = merge_list(live, patch_list, &list, options, true, trail)?;
+            (merge.merged, merge.live_order)
+        }
+        (None, None) => return Ok(()),
+    };
+    let kind = kind.map_err(|kind| trail.error(kind))?;
+    let is_map_kind = kind == GoType::Map;
+    if !merge_key.is_empty() {
+        // `findMapInSliceBasedOnKeyValue` reads every order item as a map.
+        if let Some(bad) = order.iter().find(|item| !item.is_object()) {
+            if !merged.is_empty() {
+                return Err(trail.error(ErrorKind::WrongType { expected: "map", found: type_name(bad) }));
+            }
+        }
+    }
+    let order_keys: Vec<Value> =
+        order.iter().map(|item| item_key(item, merge_key).cloned().unwrap_or(Value::Null)).collect();
+    if is_map_kind {
+        for item in &order {
+            if item_key(item, merge_key).is_none() || merge_key.is_empty() {
+                return Err(trail.error(missing_merge_key(item, merge_key)));
+            }
+        }
+    }
+    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, is_map_kind)
+        .map_err(|kind| trail.error(kind))?;
+    original.insert(field.to_owned(), Value::Array(ordered));
+    Ok(())
+}
+
+/// `validatePatchWithSetOrderList`: the patch list's items (but `$patch` ones) must occur
+/// in the order list in the same relative order.
+fn validate_patch_order(patch_list: &[Value], order: &[Value], merge_key: &str) -> Result<(), ErrorKind> {
+    if order.is_empty() || patch_list.is_empty() {
+        return Ok(());
+    }
+    let non_delete: Vec<&Value> = if merge_key.is_empty() {
+        patch_list.iter().collect()
+    } else {
+        if let Some(bad) = patch_list.iter().find(|item| !item.is_object()) {
+            return Err(ErrorKind::WrongType { expected: "map", found: type_name(bad) });
+        }
+        patch_list.iter().filter(|item| !is_delete_item(item)).collect()
+    };
+    let (mut p, mut o) = (0, 0);
+    while p < non_delete.len() && o < order.len() {
+        let item = non_delete[p];
+        if item.as_object().is_some_and(|m| m.contains_key(directive::PATCH)) {
+            p += 1;
+            continue;
+        }
+        if key_equal(item, &order[o], merge_key)? {
+            p += 1;
+        }
+        o += 1;
+    }
+    if p < non_delete.len() && o >= order.len() {
+        return Err(ErrorKind::SetElementOrderMismatch);
+    }
+    Ok(())
+}
+
+/// `mergeKeyValueEqual`.
+fn key_equal(left: &Value, right: &Value, merge_key: &str) -> Result<bool, ErrorKind> {
+    if merge_key.is_empty() {
+        return go_equal(left, right, "list items");
+    }
+    let left_key = left.get(merge_key).ok_or_else(|| missing_merge_key(left, merge_key))?;
+    let right_key = match right {
+        Value::Object(map) => map.get(merge_key).ok_or_else(|| missing_merge_key(right, merge_key))?,
+        other => return Err(ErrorKind::WrongType { expected: "map", found: type_name(other) }),
+    };
+    go_equal(left_key, right_key, "merge key values")
+}

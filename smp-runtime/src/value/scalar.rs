@@ -1,0 +1,111 @@
+//! Go's view of decoded JSON values: their dynamic types, `==` between them, and the
+//! hashable keys that let the list algorithms index items instead of scanning.
+
+use std::hash::{Hash, Hasher};
+
+use serde_json::{Number, Value};
+
+use crate::error::ErrorKind;
+
+/// The Go dynamic type of a decoded JSON value (`map[string]interface{}`, `[]interface{}`,
+/// `string`, `int64`, `float64`, `bool`, `nil`). Integers and floats are different types,
+/// as in the reference's decoder, which keeps integers as `int64`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum GoType {
+    Nil,
+    Bool,
+    Int,
+    Float,
+    String,
+    List,
+    Map,
+}
+
+pub(crate) fn go_type(value: &Value) -> GoType {
+    match value {
+        Value::Null => GoType::Nil,
+        Value::Bool(_) => GoType::Bool,
+        Value::Number(n) => {
+            if n.as_i64().is_some() {
+                GoType::Int
+            } else {
+                GoType::Float
+            }
+        }
+        Value::String(_) => GoType::String,
+        Value::Array(_) => GoType::List,
+        Value::Object(_) => GoType::Map,
+    }
+}
+
+/// A comparable JSON scalar: equal keys are exactly the values Go's `==` finds equal.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum ScalarKey<'a> {
+    Nil,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(&'a str),
+}
+
+impl PartialEq for ScalarKey<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (ScalarKey::Nil, ScalarKey::Nil) => true,
+            (ScalarKey::Bool(a), ScalarKey::Bool(b)) => a == b,
+            (ScalarKey::Int(a), ScalarKey::Int(b)) => a == b,
+            (ScalarKey::Float(a), ScalarKey::Float(b)) => a == b,
+            (ScalarKey::Str(a), ScalarKey::Str(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for ScalarKey<'_> {}
+
+impl Hash for ScalarKey<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        match self {
+            ScalarKey::Nil => 0u8.hash(state),
+            ScalarKey::Bool(b) => (1u8, b).hash(state),
+            ScalarKey::Int(i) => (2u8, i).hash(state),
+            // +0 and -0 are equal under ==, so they must hash alike.
+            ScalarKey::Float(f) => (3u8, if *f == 0.0 { 0 } else { f.to_bits() }).hash(state),
+            ScalarKey::Str(s) => (4u8, s).hash(state),
+        }
+    }
+}
+
+fn number_key(n: &Number) -> ScalarKey<'static> {
+    match n.as_i64() {
+        Some(i) => ScalarKey::Int(i),
+        None => ScalarKey::Float(n.as_f64().unwrap_or(f64::NAN)),
+    }
+}
+
+/// The key of a scalar; `None` for lists and maps, which Go cannot compare.
+pub(crate) fn scalar_key(value: &Value) -> Option<ScalarKey<'_>> {
+    Some(match value {
+        Value::Null => ScalarKey::Nil,
+        Value::Bool(b) => ScalarKey::Bool(*b),
+        Value::Number(n) => number_key(n),
+        Value::String(s) => ScalarKey::Str(s),
+        Value::Array(_) | Value::Object(_) => return None,
+    })
+}
+
+/// The key of a value Go compares with `==`; comparing two maps or two lists makes the
+/// reference crash, which smp reports as an error.
+pub(crate) fn comparable_key<'v>(value: &'v Value, what: &'static str) -> Result<ScalarKey<'v>, ErrorKind> {
+    scalar_key(value).ok_or(ErrorKind::UncomparableValues { what })
+}
+
+/// Go's `==` between two `interface{}` values holding decoded JSON.
+pub(crate) fn go_equal(a: &Value, b: &Value, what: &'static str) -> Result<bool, ErrorKind> {
+    match (scalar_key(a), scalar_key(b)) {
+        (Some(a), Some(b)) => Ok(a == b),
+        // Different dynamic types compare unequal without looking inside.
+        _ if go_type(a) != go_type(b) => Ok(false),
+        _ => Err(ErrorKind::UncomparableValues { what }),
+    }
+}

@@ -1,0 +1,121 @@
+//! Where the reference's test data lives, and the schemas it is run with.
+//!
+//! The data stays in `../shared/conformance` (or `$SMP_CONFORMANCE_DIR`); it is not part of
+//! the project. When it is absent the tests say so loudly and pass, unless
+//! `SMP_REQUIRE_CONFORMANCE=1` (set by `.ci/run`) turns the skip into a failure.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use serde_json::{json, Map, Value};
+use smp::Schema;
+
+/// The conformance folder, or `None` (after saying so) when it is absent.
+pub fn conformance_dir() -> Option<PathBuf> {
+    let dir = std::env::var_os("SMP_CONFORMANCE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/conformance")));
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    if std::env::var("SMP_REQUIRE_CONFORMANCE").as_deref() == Ok("1") {
+        panic!("SMP_REQUIRE_CONFORMANCE=1 but the conformance data is missing at {}", dir.display());
+    }
+    eprintln!("\n*** SKIPPED: conformance data not found at {} (set SMP_CONFORMANCE_DIR) ***\n", dir.display());
+    None
+}
+
+pub fn read_json(path: &std::path::Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("parsing {}: {e}", path.display()))
+}
+
+/// The reference's Go test structs (`schemas.json`) as an OpenAPI v2 document, so that
+/// the "struct" schema variant runs through the same schema model.
+pub fn struct_schema(dir: &std::path::Path, drop_fields: &[&str]) -> Schema {
+    let doc = read_json(&dir.join("apimachinery/schemas.json"));
+    let mut definitions = Map::new();
+    for (name, ty) in doc["types"].as_object().expect("types") {
+        // RawExtension and struct{ Raw []byte } are modelled inline where they are used.
+        if ty["fields"].as_array().is_none_or(|fields| fields.iter().any(|f| f.get("type").is_none())) {
+            continue;
+        }
+        let mut properties = Map::new();
+        for field in ty["fields"].as_array().expect("fields") {
+            let json_name = field["json"].as_str().expect("json name");
+            if drop_fields.contains(&json_name) {
+                continue;
+            }
+            let mut schema = go_type_schema(&field["type"]);
+            if let Some(strategy) = field["patchStrategy"].as_str() {
+                schema["x-kubernetes-patch-strategy"] = json!(strategy);
+            }
+            if let Some(key) = field["patchMergeKey"].as_str() {
+                schema["x-kubernetes-patch-merge-key"] = json!(key);
+            }
+            properties.insert(json_name.to_owned(), schema);
+        }
+        definitions.insert(name.clone(), json!({"type": "object", "properties": properties}));
+    }
+    Schema::from_openapi_v2(&json!({ "definitions": definitions }))
+        .expect("struct schema")
+        .with_case_insensitive_fields(true)
+}
+
+fn go_type_schema(ty: &Value) -> Value {
+    match ty["kind"].as_str().unwrap_or_default() {
+        "primitive" => match ty["goType"].as_str().unwrap_or_default() {
+            "string" => json!({"type": "string"}),
+            "bool" => json!({"type": "boolean"}),
+            t if t.starts_with("float") => json!({"type": "number"}),
+            _ => json!({"type": "integer"}),
+        },
+        "list" => json!({"type": "array", "items": go_type_schema(&ty["elem"])}),
+        "pointer" => go_type_schema(&ty["elem"]),
+        "struct" => json!({"$ref": format!("#/definitions/{}", ty["goType"].as_str().unwrap_or_default())}),
+        "map" => json!({"type": "object", "additionalProperties": go_type_schema(&ty["value"])}),
+        // RawExtension: a struct whose fields JSON cannot see.
+        "rawExtension" => json!({"type": "object", "properties": {}}),
+        // struct{ Raw []byte }: one field named `Raw`.
+        "anonymousStruct" => json!({"type": "object", "properties": {"Raw": {"type": "string"}}}),
+        other => panic!("unknown Go type kind {other:?} in schemas.json"),
+    }
+}
+
+/// The three schema variants the reference runs its tables with.
+pub struct Variants {
+    pub structs: Schema,
+    pub openapi_v2: Schema,
+    pub openapi_v3: Schema,
+    pub precision_v2: Schema,
+    pub precision_v3: Schema,
+}
+
+impl Variants {
+    pub fn load(dir: &std::path::Path) -> Variants {
+        let testdata = dir.join("apimachinery/testdata");
+        Variants {
+            structs: struct_schema(dir, &[]),
+            openapi_v2: Schema::from_openapi_v2(&read_json(&testdata.join("swagger-merge-item.strict.json"))).expect("v2"),
+            openapi_v3: Schema::from_openapi_v3(&read_json(&testdata.join("swagger-merge-item-v3.json"))).expect("v3"),
+            precision_v2: Schema::from_openapi_v2(&read_json(&testdata.join("swagger-precision-item.json")))
+                .expect("precision v2"),
+            precision_v3: Schema::from_openapi_v3(&read_json(&testdata.join("swagger-precision-item-v3.json")))
+                .expect("precision v3"),
+        }
+    }
+
+    /// `(variant name, schema)` for a record's schema name.
+    pub fn for_record<'s>(&'s self, schema: &str) -> Vec<(&'static str, smp::SchemaRef<'s>)> {
+        let (struct_name, v2, v3, name) = match schema {
+            "mergeItem" => (&self.structs, &self.openapi_v2, &self.openapi_v3, ("MergeItem", "mergeItem")),
+            "precisionItem" => (&self.structs, &self.precision_v2, &self.precision_v3, ("PrecisionItem", "precisionItem")),
+            other => panic!("unknown schema {other:?}"),
+        };
+        vec![
+            ("struct", struct_name.definition(name.0).expect("struct definition")),
+            ("openapiV2", v2.definition(name.1).expect("v2 definition")),
+            ("openapiV3", v3.definition(name.1).expect("v3 definition")),
+        ]
+    }
+}
