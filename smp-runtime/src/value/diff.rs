@@ -218,12 +218,16 @@ fn diff_lists(
         }
         Ok(ListDiff { patch, deletions: Vec::new(), order })
     } else {
-        let (additions, deletions) = diff_lists_of_scalars(original, modified, options);
+        let (additions, deletions, sorted_original) = diff_lists_of_scalars(original, modified, options);
         let patch = sort_by_modified(additions, modified, "", false).map_err(|kind| trail.error(kind))?;
+        // Go sorts the original list in place before this comparison, so an unchanged
+        // list that is not in sorted order still gets an order directive.
+        let unchanged = sorted_original.len() == modified.len()
+            && sorted_original.iter().zip(modified).all(|(o, m)| *o == m);
         let mut order = Vec::new();
         if options.set_element_order
             && ((!options.ignore_deletions && !deletions.is_empty())
-                || (!options.ignore_changes_and_additions && original != modified))
+                || (!options.ignore_changes_and_additions && !unchanged))
         {
             order = modified.to_vec();
         }
@@ -340,8 +344,13 @@ fn diff_lists_of_maps(
 }
 
 /// `diffListsOfScalars`: a sorted walk by `%v`; additions (in sorted order, re-sorted by
-/// the caller) and deletions (de-duplicated as Go does it).
-fn diff_lists_of_scalars(original: &[Value], modified: &[Value], options: DiffOptions) -> (Vec<Value>, Vec<Value>) {
+/// the caller), deletions (de-duplicated as Go does it), and the original list sorted
+/// (Go sorts it in place, and its caller then compares the sorted list).
+fn diff_lists_of_scalars<'o>(
+    original: &'o [Value],
+    modified: &[Value],
+    options: DiffOptions,
+) -> (Vec<Value>, Vec<Value>, Vec<&'o Value>) {
     let sorted = |list: &[Value]| -> Vec<(String, usize)> {
         let mut keyed: Vec<(String, usize)> = list.iter().enumerate().map(|(i, v)| (sprint(v), i)).collect();
         go_sort_by_string(&mut keyed, |(key, _)| key.clone());
@@ -379,7 +388,8 @@ fn diff_lists_of_scalars(original: &[Value], modified: &[Value], options: DiffOp
             }
         }
     }
-    (additions, go_dedupe_values(deletions))
+    let sorted_original = original_sorted.iter().map(|(_, i)| &original[*i]).collect();
+    (additions, go_dedupe_values(deletions), sorted_original)
 }
 
 /// De-duplicates scalars with the reference's algorithm (its order is observable).
