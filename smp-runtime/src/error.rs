@@ -297,6 +297,14 @@ pub enum ErrorKind {
     InvalidSchema(String),
 }
 
+/// The error for a document that is not a JSON object.
+pub(crate) fn not_an_object(role: &str, value: &Value) -> Error {
+    Error::new(
+        ErrorKind::InvalidJsonDocument { reason: format!("the {role} is a {}, not an object", type_name(value)) },
+        JsonPath::root(),
+    )
+}
+
 /// The JSON type name of a value, in the words of the errors.
 pub(crate) fn type_name(value: &Value) -> &'static str {
     match value {

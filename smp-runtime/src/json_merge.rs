@@ -6,8 +6,8 @@
 
 use serde_json::{Map, Value};
 
-use crate::error::{Error, ErrorKind, JsonPath, Trail};
-use crate::precondition::{first_failed, Precondition};
+use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
+use crate::precondition::{self, Precondition};
 
 /// Applies a JSON merge patch (RFC 7386).
 ///
@@ -192,13 +192,7 @@ pub fn has_conflicts(left: &Value, right: &Value) -> bool {
 }
 
 fn check(preconditions: &[Precondition], patch: Map<String, Value>) -> Result<Value, Error> {
-    match first_failed(preconditions, &patch) {
-        None => Ok(Value::Object(patch)),
-        Some(failed) => Err(Error::new(
-            ErrorKind::PreconditionFailed { precondition: failed.name().to_owned(), patch: Value::Object(patch) },
-            JsonPath::root(),
-        )),
-    }
+    precondition::check(preconditions, patch).map(Value::Object)
 }
 
 fn document<'v>(value: &'v Value, role: &str) -> Result<&'v Map<String, Value>, Error> {
@@ -206,11 +200,6 @@ fn document<'v>(value: &'v Value, role: &str) -> Result<&'v Map<String, Value>, 
     match value {
         Value::Object(map) => Ok(map),
         Value::Null => Ok(EMPTY.get_or_init(Map::new)),
-        other => Err(Error::new(
-            ErrorKind::InvalidJsonDocument {
-                reason: format!("the {role} is a {}, not an object", crate::error::type_name(other)),
-            },
-            JsonPath::root(),
-        )),
+        other => Err(not_an_object(role, other)),
     }
 }

@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+use crate::error::{Error, ErrorKind, JsonPath};
+
 /// A check on a computed patch (the reference's `PreconditionFunc`). A failed one makes
 /// the diff return [`ErrorKind::PreconditionFailed`](crate::ErrorKind::PreconditionFailed).
 ///
@@ -22,8 +24,10 @@ use serde_json::{Map, Value};
 #[derive(Clone)]
 pub struct Precondition {
     name: String,
-    check: Arc<dyn Fn(&Map<String, Value>) -> bool + Send + Sync>,
+    check: Check,
 }
+
+type Check = Arc<dyn Fn(&Map<String, Value>) -> bool + Send + Sync>;
 
 impl Precondition {
     /// The patch has no top-level `key` (`RequireKeyUnchanged`).
@@ -78,7 +82,13 @@ impl fmt::Debug for Precondition {
     }
 }
 
-/// The first precondition that fails, if any.
-pub(crate) fn first_failed<'p>(preconditions: &'p [Precondition], patch: &Map<String, Value>) -> Option<&'p Precondition> {
-    preconditions.iter().find(|p| !p.holds(patch))
+/// Passes the patch through, or fails with the first precondition it does not meet.
+pub(crate) fn check(preconditions: &[Precondition], patch: Map<String, Value>) -> Result<Map<String, Value>, Error> {
+    match preconditions.iter().find(|p| !p.holds(&patch)) {
+        None => Ok(patch),
+        Some(failed) => Err(Error::new(
+            ErrorKind::PreconditionFailed { precondition: failed.name().to_owned(), patch: Value::Object(patch) },
+            JsonPath::root(),
+        )),
+    }
 }

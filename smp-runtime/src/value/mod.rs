@@ -16,8 +16,8 @@ pub(crate) mod scalar;
 
 use serde_json::{Map, Value};
 
-use crate::error::{type_name, Error, ErrorKind, JsonPath, Trail};
-use crate::precondition::{first_failed, Precondition};
+use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
+use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 use diff::{diff_maps, DiffOptions};
 use merge::{merge_map, MergeOptions};
@@ -82,7 +82,7 @@ pub fn two_way(
     let modified = document(modified, "modified")?;
     let options = DiffOptions { set_element_order: true, ..DiffOptions::default() };
     let patch = diff_maps(&original, &modified, schema, options, &Trail::ROOT)?;
-    check_preconditions(preconditions, patch).map(Value::Object)
+    precondition::check(preconditions, patch).map(Value::Object)
 }
 
 /// Options of [`three_way`].
@@ -130,7 +130,7 @@ pub fn three_way(
         DiffOptions { set_element_order: true, ignore_changes_and_additions: true, ..DiffOptions::default() };
     let deletions = diff_maps(&original, &modified, schema, deletions_options, root)?;
     let patch = merge_map(deletions, delta, schema, MergeOptions::PATCH_OF_PATCHES, root)?;
-    let patch = check_preconditions(&options.preconditions, patch)?;
+    let patch = precondition::check(&options.preconditions, patch)?;
     let mut patch = Value::Object(patch);
     if !options.overwrite {
         let changed = diff_maps(&original, &current, schema, DiffOptions::default(), root)?;
@@ -158,16 +158,6 @@ pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Resu
     conflict::patches_conflict(&mut left, &mut right, schema)
 }
 
-fn check_preconditions(preconditions: &[Precondition], patch: Map<String, Value>) -> Result<Map<String, Value>, Error> {
-    match first_failed(preconditions, &patch) {
-        None => Ok(patch),
-        Some(failed) => Err(Error::new(
-            ErrorKind::PreconditionFailed { precondition: failed.name().to_owned(), patch: Value::Object(patch) },
-            JsonPath::root(),
-        )),
-    }
-}
-
 fn document(value: &Value, role: &str) -> Result<Map<String, Value>, Error> {
     match value {
         Value::Object(map) => Ok(map.clone()),
@@ -182,11 +172,4 @@ fn into_document(value: Value, role: &str) -> Result<Map<String, Value>, Error> 
         Value::Null => Ok(Map::new()),
         other => Err(not_an_object(role, &other)),
     }
-}
-
-fn not_an_object(role: &str, value: &Value) -> Error {
-    Error::new(
-        ErrorKind::InvalidJsonDocument { reason: format!("the {role} is a {}, not an object", type_name(value)) },
-        JsonPath::root(),
-    )
 }
