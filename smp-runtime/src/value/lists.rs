@@ -1,17 +1,16 @@
 //! Merging a patch list into a live list (the reference's `mergeSliceHandler` and
 //! `mergeSlice`) on `Value`s, with the generic algorithms of [`crate::lists`].
 
-use std::collections::HashMap;
-
 use serde_json::Value;
 
-use super::common::{element_type, take};
+use super::common::element_type;
 use super::merge::{merge_map, MergeOptions};
 use super::order::{item_key, normalize_element_order, KeyedItems};
 use super::scalar::{comparable_key, go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
+use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
 use crate::lists::order::{aliased_live_order, LiveSlot};
 use crate::lists::primitive::{go_decoded_capacity, go_deduplicate};
 use crate::schema::{PatchMeta, SchemaRef};
@@ -143,9 +142,10 @@ pub(crate) fn missing_merge_key(item: &Value, merge_key: &str) -> ErrorKind {
     }
 }
 
-/// Lists of maps merged by key: `$patch` items first (`delete` removes every live item
-/// with that key, `replace` makes the list the other patch items), then each patch item
-/// merges into the first live item with an equal key, or is appended.
+/// Lists of maps merged by key ([`crate::lists::keyed`]): `$patch` items first (`delete`
+/// removes every live item with that key, `replace` makes the list the other patch
+/// items), then each patch item merges into the first live item with an equal key, or
+/// is appended.
 fn merge_maps_by_key(
     original: Vec<Value>,
     patch: Vec<Value>,
@@ -156,12 +156,25 @@ fn merge_maps_by_key(
     trail: &Trail<'_>,
 ) -> Result<ListMerge, Error> {
     let live_len = original.len();
-    let live_keys = if want_live_order { keys_of(&original, merge_key) } else { Vec::new() };
+    let live_order_keys = if want_live_order { keys_of(&original, merge_key) } else { Vec::new() };
+    // Go compares keys with `==`, which crashes on two maps (or two lists): remember the
+    // uncomparable key types seen, and give a lone one a key that matches nothing.
+    let mut uncomparable = Vec::new();
+    let live_keys: Vec<Option<OwnedKey>> = original
+        .iter()
+        .map(|item| {
+            let key = item.get(merge_key)?;
+            let owned = OwnedKey::of(key);
+            if owned.is_none() {
+                uncomparable.push(go_type(key));
+            }
+            owned
+        })
+        .collect();
 
-    // Special items.
+    // `$patch` items first, as the reference does, then the keys of the others.
     let mut plain = Vec::with_capacity(patch.len());
-    let mut delete_keys: Vec<(usize, Value)> = Vec::new();
-    let mut replace = false;
+    let mut items = Vec::with_capacity(patch.len());
     for (index, item) in patch.into_iter().enumerate() {
         let Some(marker) = item.get(directive::PATCH) else {
             plain.push((index, item));
@@ -169,11 +182,18 @@ fn merge_maps_by_key(
         };
         let child = trail.index(index)?;
         match marker.as_str() {
-            Some(directive::DELETE) => match item.get(merge_key) {
-                Some(key) => delete_keys.push((index, key.clone())),
-                None => return Err(child.error(missing_merge_key(&item, merge_key))),
-            },
-            Some(directive::REPLACE) => replace = true,
+            Some(directive::DELETE) => {
+                let key = item.get(merge_key).ok_or_else(|| child.error(missing_merge_key(&item, merge_key)))?;
+                let key = match OwnedKey::of(key) {
+                    Some(key) => key,
+                    None if uncomparable.contains(&go_type(key)) => {
+                        return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" }))
+                    }
+                    None => OwnedKey::Unique(index),
+                };
+                items.push(PatchItem::Delete { key });
+            }
+            Some(directive::REPLACE) => items.push(PatchItem::Replace),
             Some(directive::MERGE) => return Err(child.error(ErrorKind::MergeDirectiveInList)),
             _ => {
                 return Err(child.error(ErrorKind::UnknownPatchType {
@@ -183,126 +203,54 @@ fn merge_maps_by_key(
             }
         }
     }
-
-    // Deletions, in patch order, each removing every live item with the key.
-    let deleted_in_order = {
-        let mut by_key: HashMap<ScalarKey<'_>, Vec<usize>> = HashMap::new();
-        let mut uncomparable_types = Vec::new();
-        for (position, item) in original.iter().enumerate() {
-            if let Some(key) = item.get(merge_key) {
-                match scalar_key(key) {
-                    Some(key) => by_key.entry(key).or_default().push(position),
-                    None => uncomparable_types.push(go_type(key)),
-                }
+    let mut patch_keys = Vec::with_capacity(plain.len());
+    for (index, item) in plain {
+        let child = trail.index(index)?;
+        let key = item.get(merge_key).ok_or_else(|| child.error(missing_merge_key(&item, merge_key)))?;
+        patch_keys.push(key.clone());
+        let key = match OwnedKey::of(key) {
+            Some(key) => key,
+            None if uncomparable.contains(&go_type(key)) => {
+                return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" }))
             }
-        }
-        let mut deleted = Vec::new();
-        for (index, key) in &delete_keys {
-            match scalar_key(key) {
-                Some(key) => deleted.extend(by_key.remove(&key).unwrap_or_default()),
-                None if uncomparable_types.contains(&go_type(key)) => {
-                    return Err(trail.index(*index)?.error(ErrorKind::UncomparableValues { what: "merge key values" }))
-                }
-                None => {}
+            None => {
+                uncomparable.push(go_type(key));
+                OwnedKey::Unique(index)
             }
-        }
-        deleted
-    };
-    let mut is_deleted = vec![false; live_len];
-    for &position in &deleted_in_order {
-        is_deleted[position] = true;
+        };
+        items.push(PatchItem::Upsert { key, item: (index, item) });
     }
-    let remaining: Vec<Value> =
-        original.into_iter().zip(&is_deleted).filter_map(|(item, &deleted)| (!deleted).then_some(item)).collect();
 
-    let (merged, patch_keys, server_keys, appended_keys) = if replace {
-        let merged: Vec<Value> = plain.into_iter().map(|(_, item)| item).collect();
-        let server_keys = keys_of(&merged, merge_key);
-        (merged, Vec::new(), server_keys, Vec::new())
-    } else {
-        let server_keys = keys_of(&remaining, merge_key);
-        let patch_keys: Vec<Value> = plain.iter().map(|(_, item)| item_key(item, merge_key).cloned().unwrap_or(Value::Null)).collect();
-        let (merged, appended_keys) =
-            merge_items(remaining, plain, items_schema, merge_key, options, deleted_in_order.len(), trail)?;
-        (merged, patch_keys, server_keys, appended_keys)
+    let merge = |live: Value, (index, item): (usize, Value), _| -> Result<Value, Error> {
+        let child = trail.index(index)?;
+        match (live, item) {
+            (Value::Object(live), Value::Object(item)) => {
+                Ok(Value::Object(merge_map(live, item, items_schema, options, &child)?))
+            }
+            (_, item) => Err(child.error(missing_merge_key(&item, merge_key))),
+        }
     };
-    let ordered = order_by_patch(merged, &patch_keys, &server_keys, merge_key, true).map_err(|kind| trail.error(kind))?;
-
+    let outcome = merge_by_key(original, &live_keys, items, merge, |(_, item)| item)?;
+    let KeyedMerge { merged, deleted_in_order, appended, replaced } = outcome;
+    let first_appended = merged.len() - appended;
+    let (patch_keys, server_keys) = if replaced {
+        (Vec::new(), keys_of(&merged, merge_key))
+    } else {
+        (patch_keys, keys_of(&merged[..first_appended], merge_key))
+    };
     let live_order = if want_live_order {
-        aliased_live_order(live_len, &deleted_in_order, appended_keys.len())
+        aliased_live_order(live_len, &deleted_in_order, appended)
             .into_iter()
             .map(|slot| match slot {
-                LiveSlot::Live(i) => live_keys[i].clone(),
-                LiveSlot::Appended(j) => appended_keys[j].clone(),
+                LiveSlot::Live(i) => live_order_keys[i].clone(),
+                LiveSlot::Appended(j) => item_key(&merged[first_appended + j], merge_key).cloned().unwrap_or(Value::Null),
             })
             .collect()
     } else {
         Vec::new()
     };
+    let ordered = order_by_patch(merged, &patch_keys, &server_keys, merge_key, true).map_err(|kind| trail.error(kind))?;
     Ok(ListMerge { merged: ordered, live_order })
-}
-
-/// `mergeSliceWithoutSpecialElements`, indexed: each patch item merges into the first
-/// item with an equal key or is appended. Returns the list and the keys of the first
-/// `keep_appended` appended items (for the aliased live order).
-fn merge_items(
-    mut list: Vec<Value>,
-    patch: Vec<(usize, Value)>,
-    items_schema: SchemaRef<'_>,
-    merge_key: &str,
-    options: MergeOptions,
-    keep_appended: usize,
-    trail: &Trail<'_>,
-) -> Result<(Vec<Value>, Vec<Value>), Error> {
-    // Positions by key; keys are cloned so the list can be mutated while indexed.
-    let mut index: HashMap<OwnedKey, usize> = HashMap::with_capacity(list.len() + patch.len());
-    let mut uncomparable_types = Vec::new();
-    for (position, item) in list.iter().enumerate() {
-        if let Some(key) = item.get(merge_key) {
-            match OwnedKey::of(key) {
-                Some(key) => {
-                    index.entry(key).or_insert(position);
-                }
-                None => uncomparable_types.push(go_type(key)),
-            }
-        }
-    }
-    let mut appended_keys = Vec::new();
-    for (patch_index, item) in patch {
-        let child = trail.index(patch_index)?;
-        let Some(key) = item.get(merge_key) else { return Err(child.error(missing_merge_key(&item, merge_key))) };
-        let owned = match OwnedKey::of(key) {
-            Some(owned) => owned,
-            None if uncomparable_types.contains(&go_type(key)) => {
-                return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" }))
-            }
-            None => {
-                uncomparable_types.push(go_type(key));
-                if appended_keys.len() < keep_appended {
-                    appended_keys.push(key.clone());
-                }
-                list.push(item);
-                continue;
-            }
-        };
-        match index.get(&owned) {
-            Some(&position) => {
-                let Value::Object(patch_map) = item else { return Err(child.error(missing_merge_key(&item, merge_key))) };
-                let Value::Object(live_map) = take(&mut list[position]) else {
-                    return Err(child.error(ErrorKind::WrongType { expected: "map", found: "non-map" }));
-                };
-                list[position] = Value::Object(merge_map(live_map, patch_map, items_schema, options, &child)?);
-            }
-            None => {
-                if appended_keys.len() < keep_appended {
-                    appended_keys.push(key.clone());
-                }
-                index.insert(owned, list.len());
-                list.push(item);
-            }
-        }
-    }
-    Ok((list, appended_keys))
 }
 
 /// An owned [`ScalarKey`], for indexes that outlive borrows of the list.
@@ -313,6 +261,8 @@ pub(crate) enum OwnedKey {
     Int(i64),
     Float(u64),
     Str(String),
+    /// A key no other equals: a list or map Go never gets to compare.
+    Unique(usize),
 }
 
 impl OwnedKey {

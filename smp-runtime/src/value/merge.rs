@@ -18,6 +18,7 @@ use super::scalar::go_type;
 use crate::directive::{self, field_of};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
+use crate::lists::retain::RetainKeys;
 use crate::schema::SchemaRef;
 
 /// How `merge_map` treats parallel lists and nulls: the server-side apply merges
@@ -179,18 +180,10 @@ fn apply_retain_keys(
     if listed.iter().any(|item| item.is_array() || item.is_object()) {
         return Err(child.error(ErrorKind::UncomparableValues { what: "$retainKeys items" }));
     }
-    let listed_keys: std::collections::HashSet<&str> = listed.iter().filter_map(Value::as_str).collect();
-    for (key, value) in patch.iter() {
-        if value.is_null()
-            || key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST)
-            || key.starts_with(directive::SET_ELEMENT_ORDER)
-        {
-            continue;
-        }
-        if !listed_keys.contains(key.as_str()) {
-            return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
-        }
+    let retain = RetainKeys::new(listed.iter().filter_map(Value::as_str));
+    if patch.iter().any(|(key, value)| !retain.allows_patch_key(key, value.is_null())) {
+        return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
     }
-    original.retain(|key, _| listed_keys.contains(key.as_str()));
+    original.retain(|key, _| retain.keeps(key));
     Ok(())
 }

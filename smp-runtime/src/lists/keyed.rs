@@ -1,0 +1,138 @@
+//! Lists merged by key (`patchMergeKey`): the reference's `mergeSliceWithSpecialElements`
+//! and `mergeSliceWithoutSpecialElements`, generic over the live item `T`, the patch item
+//! `P` and the key `K`, and indexed instead of scanned.
+//!
+//! A patch list's items are upserts (merged into the first live item with an equal key,
+//! or appended), deletions (`$patch: delete`: every live item with the key goes) or
+//! `$patch: replace` (the list becomes the patch's upserts, as they are). Deletions come
+//! first, in patch order; then the upserts, in patch order.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// One item of a patch list, as the merge sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PatchItem<P, K> {
+    /// Merge into the first live item with this key, or append.
+    Upsert {
+        /// The item's merge key.
+        key: K,
+        /// The patch item.
+        item: P,
+    },
+    /// `$patch: delete`: remove every live item with this key.
+    Delete {
+        /// The merge key to delete.
+        key: K,
+    },
+    /// `$patch: replace`: the list becomes the upserts, unmerged.
+    Replace,
+}
+
+/// The merged list, before ordering, and what the ordering step needs to know of how
+/// Go's in-place slice edits went.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyedMerge<T> {
+    /// Live items (minus deleted ones) merged, then appended items; or, after
+    /// `$patch: replace`, the patch's items.
+    pub merged: Vec<T>,
+    /// Positions of deleted live items, in the order they were deleted.
+    pub deleted_in_order: Vec<usize>,
+    /// How many items were appended (they are the last ones of `merged`).
+    pub appended: usize,
+    /// Whether `$patch: replace` was given.
+    pub replaced: bool,
+}
+
+/// Merges `patch` into `live` by key. `live_keys[i]` is the key of `live[i]` (`None` for
+/// an item without one, which no patch item matches). `merge(live_item, patch_item,
+/// patch_index)` merges a matched pair; `create(patch_item)` makes a new item.
+///
+/// ```
+/// use smp_runtime::lists::keyed::{merge_by_key, PatchItem};
+/// let live = vec![("a", 1), ("b", 2), ("a", 3)];
+/// let keys: Vec<Option<&str>> = live.iter().map(|(k, _)| Some(*k)).collect();
+/// let patch = vec![
+///     PatchItem::Upsert { key: "b", item: 20 },
+///     PatchItem::Delete { key: "a" },
+///     PatchItem::Upsert { key: "c", item: 30 },
+/// ];
+/// let out = merge_by_key(live, &keys, patch, |(k, _), v, _| Ok::<_, ()>((k, v)), |v| ("c", v)).unwrap();
+/// assert_eq!(out.merged, [("b", 20), ("c", 30)]);
+/// assert_eq!(out.deleted_in_order, [0, 2]);
+/// assert_eq!(out.appended, 1);
+/// ```
+pub fn merge_by_key<T, P, K, E>(
+    live: Vec<T>,
+    live_keys: &[Option<K>],
+    patch: Vec<PatchItem<P, K>>,
+    mut merge: impl FnMut(T, P, usize) -> Result<T, E>,
+    mut create: impl FnMut(P) -> T,
+) -> Result<KeyedMerge<T>, E>
+where
+    K: Hash + Eq + Clone,
+{
+    let mut upserts = Vec::with_capacity(patch.len());
+    let mut deletes = Vec::new();
+    let mut replaced = false;
+    for (index, item) in patch.into_iter().enumerate() {
+        match item {
+            PatchItem::Upsert { key, item } => upserts.push((index, key, item)),
+            PatchItem::Delete { key } => deletes.push(key),
+            PatchItem::Replace => replaced = true,
+        }
+    }
+
+    // Live positions by key, ascending: Go deletes the first match until none is left.
+    let mut positions: HashMap<&K, Vec<usize>> = HashMap::new();
+    for (position, key) in live_keys.iter().enumerate() {
+        if let Some(key) = key {
+            positions.entry(key).or_default().push(position);
+        }
+    }
+    let mut deleted_in_order = Vec::new();
+    for key in &deletes {
+        deleted_in_order.extend(positions.remove(key).unwrap_or_default());
+    }
+
+    if replaced {
+        let merged = upserts.into_iter().map(|(_, _, item)| create(item)).collect();
+        return Ok(KeyedMerge { merged, deleted_in_order, appended: 0, replaced });
+    }
+
+    let mut is_deleted = vec![false; live.len()];
+    for &position in &deleted_in_order {
+        is_deleted[position] = true;
+    }
+    let mut slots: Vec<Option<T>> = Vec::with_capacity(live.len() + upserts.len());
+    let mut index: HashMap<K, usize> = HashMap::with_capacity(live.len() + upserts.len());
+    let mut keys = live_keys.iter();
+    for (item, deleted) in live.into_iter().zip(is_deleted) {
+        let key = keys.next().and_then(Option::as_ref);
+        if deleted {
+            continue;
+        }
+        if let Some(key) = key {
+            if !index.contains_key(key) {
+                index.insert(key.clone(), slots.len());
+            }
+        }
+        slots.push(Some(item));
+    }
+    let mut appended = 0;
+    for (patch_index, key, item) in upserts {
+        match index.get(&key) {
+            Some(&position) => {
+                if let Some(current) = slots[position].take() {
+                    slots[position] = Some(merge(current, item, patch_index)?);
+                }
+            }
+            None => {
+                index.insert(key, slots.len());
+                slots.push(Some(create(item)));
+                appended += 1;
+            }
+        }
+    }
+    Ok(KeyedMerge { merged: slots.into_iter().flatten().collect(), deleted_in_order, appended, replaced })
+}
