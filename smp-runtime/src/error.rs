@@ -5,7 +5,15 @@ use std::fmt;
 use serde_json::Value;
 
 /// A location inside a JSON document, as a JSON Pointer (RFC 6901), for example
-/// `/spec/template/spec/containers/0/env`.
+/// `/spec/template/spec/containers/0/env`. For errors in a patch, the path is the one
+/// in the patch document.
+///
+/// ```
+/// use smp_runtime::{JsonPath, PathSegment};
+/// assert_eq!(JsonPath::root().to_string(), "/");
+/// assert!(JsonPath::root().segments().is_empty());
+/// # let _ = PathSegment::Index(0);
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct JsonPath(Vec<PathSegment>);
 

@@ -40,6 +40,11 @@ fn normalize_numbers(value: &mut Value) {
 }
 
 /// Prints a value as Go's `json.Marshal` does (sorted keys, compact, HTML-safe).
+///
+/// ```
+/// let text = smp_runtime::json::to_vec(&serde_json::json!({"z": 1e21, "a": [true]}));
+/// assert_eq!(text, br#"{"a":[true],"z":1e+21}"#);
+/// ```
 pub fn to_vec(value: &Value) -> Vec<u8> {
     let mut out = Vec::new();
     write_go_json(value, &mut out);
@@ -61,6 +66,14 @@ pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec
 }
 
 /// [`crate::two_way`] on JSON text.
+///
+/// ```
+/// use smp_runtime::{json, Schema};
+/// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
+/// let patch = json::two_way(br#"{"a":1,"b":2}"#, br#"{"a":1,"c":3}"#, schema.arbitrary(), &[])?;
+/// assert_eq!(patch, br#"{"b":null,"c":3}"#);
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
 pub fn two_way(
     original: &[u8],
     modified: &[u8],
@@ -71,6 +84,15 @@ pub fn two_way(
 }
 
 /// [`crate::three_way`] on JSON text.
+///
+/// ```
+/// use smp_runtime::{json, Schema, ThreeWayOptions};
+/// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
+/// let patch = json::three_way(br#"{"a":1}"#, br#"{"b":2}"#, br#"{"a":1,"s":0}"#, schema.arbitrary(),
+///                             &ThreeWayOptions::default())?;
+/// assert_eq!(patch, br#"{"a":null,"b":2}"#);
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
 pub fn three_way(
     original: &[u8],
     modified: &[u8],

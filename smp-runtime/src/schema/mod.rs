@@ -278,6 +278,18 @@ impl<'a> SchemaRef<'a> {
 
     /// The field `key` of an object of this type, as `LookupPatchMetadataForStruct`:
     /// its type and patch metadata.
+    ///
+    /// ```
+    /// # #[cfg(feature = "k8s-schemas")] {
+    /// use smp_runtime::{KubeVersion, ListStrategy, Schema};
+    /// let schema = Schema::kubernetes(KubeVersion::V1_33).unwrap();
+    /// let pod_spec = schema.definition("io.k8s.api.core.v1.PodSpec").unwrap();
+    /// let (_, meta) = pod_spec.field("volumes").unwrap();
+    /// assert_eq!(meta.strategy(), &ListStrategy::Merge);
+    /// assert!(meta.retain_keys());
+    /// assert!(pod_spec.field("no-such-field").is_err());
+    /// # }
+    /// ```
     pub fn field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), ErrorKind> {
         match self.node() {
             Node::Arbitrary => Ok((*self, &EMPTY_META)),
@@ -304,6 +316,17 @@ impl<'a> SchemaRef<'a> {
 
     /// The items of the list field `key`, as `LookupPatchMetadataForSlice`: the item type
     /// and the field's patch metadata.
+    ///
+    /// ```
+    /// # #[cfg(feature = "k8s-schemas")] {
+    /// use smp_runtime::{KubeVersion, Schema};
+    /// let schema = Schema::kubernetes(KubeVersion::V1_33).unwrap();
+    /// let pod_spec = schema.definition("io.k8s.api.core.v1.PodSpec").unwrap();
+    /// let (container, meta) = pod_spec.list_field("containers").unwrap();
+    /// assert_eq!(meta.merge_key(), Some("name"));
+    /// assert_eq!(container.name(), "io.k8s.api.core.v1.Container");
+    /// # }
+    /// ```
     pub fn list_field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), ErrorKind> {
         let (field, meta) = self.field(key)?;
         Ok((field.items()?, meta))

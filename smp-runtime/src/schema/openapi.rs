@@ -26,7 +26,18 @@ impl Schema {
     }
 
     /// Reads the `components.schemas` of an OpenAPI v3 document; `$ref`s have the form
-    /// `#/components/schemas/NAME`.
+    /// `#/components/schemas/NAME`, also wrapped as `allOf: [{$ref}]` beside extensions.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// let schema = smp_runtime::Schema::from_openapi_v3(&json!({"components": {"schemas": {
+    ///     "Item": {"type": "object", "properties": {"children": {"type": "array",
+    ///         "items": {"allOf": [{"$ref": "#/components/schemas/Item"}]},
+    ///         "x-kubernetes-patch-strategy": "merge", "x-kubernetes-patch-merge-key": "name"}}}}}}))?;
+    /// let (_, meta) = schema.definition("Item").unwrap().list_field("children")?;
+    /// assert_eq!(meta.merge_key(), Some("name"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_openapi_v3(document: &Value) -> Result<Schema, Error> {
         let definitions = document
             .pointer("/components/schemas")
@@ -36,6 +47,15 @@ impl Schema {
     }
 
     /// Reads the `$defs` of a JSON Schema document; `$ref`s have the form `#/$defs/NAME`.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// let schema = smp_runtime::Schema::from_json_schema(&json!({"$defs": {
+    ///     "Pod": {"type": "object", "properties": {"finalizers": {"type": "array",
+    ///         "items": {"type": "string"}, "x-kubernetes-patch-strategy": "merge"}}}}}))?;
+    /// assert!(schema.definition("Pod").is_some());
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
     pub fn from_json_schema(document: &Value) -> Result<Schema, Error> {
         let definitions = document
             .get("$defs")
