@@ -41,10 +41,28 @@ use merge::{merge_map, MergeOptions};
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 ///
-/// The merged order of a list follows the reference exactly: items named by the patch
-/// (or its `$setElementOrder`) in that order, server-only items kept in place relative to
-/// the live list; with no `$setElementOrder`, new items of a primitive or keyed list come
-/// *before* the live items (finalizers `[a, b]` patched with `[c]` give `[c, a, b]`).
+/// # Behaviour kept from the reference
+///
+/// The API server runs the Go code, so `apply` reproduces it where it is surprising:
+///
+/// - **Order of merged lists.** Items the patch names (or its `$setElementOrder` lists)
+///   come in that order; server-only items keep their place relative to the live list
+///   and are interleaved, *not* all put first as the `$setElementOrder` design proposal
+///   says: live `[1, 2, 9, 3, 4]` with order `[2, 1, 4, 3]` gives `[2, 1, 9, 4, 3]`.
+///   Without `$setElementOrder`, new items come *before* the live ones: finalizers
+///   `[a, b]` patched with `[c]` give `[c, a, b]` ([`crate::lists::order`]).
+/// - **Deletions rewrite the live order.** Go deletes list items by shifting the live
+///   slice in place and then reads the slice of the old length for ordering: live
+///   `[1, 2b, 4c]`, patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`
+///   ([`crate::lists::order::aliased_live_order`]). Likewise a live primitive list with
+///   duplicates is de-duplicated in place: finalizers `[a, b, a]` + `[c]` give
+///   `[a, b, c]` ([`crate::lists::primitive::go_deduplicate`]).
+/// - **Non-deterministic in Go.** A patch with both `<field>` and
+///   `$deleteFromPrimitiveList/<field>` but no `$setElementOrder/<field>` gives results
+///   that depend on Go's random map order. smp always merges `<field>` first and deletes
+///   after, which is what Go does whenever `$setElementOrder/<field>` is present.
+/// - **Crashes in Go** (two maps compared as merge keys, a `null` first item in a merged
+///   list) are errors here; [`Error::is_go_panic`] tells them apart.
 pub fn apply(original: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     apply_owned(original.clone(), patch.clone(), schema)
 }
@@ -58,6 +76,14 @@ pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Resu
 
 /// The patch that turns `original` into `modified` (`CreateTwoWayMergePatch`), checked
 /// against `preconditions`.
+///
+/// The patch is the reference's, directive for directive: `$setElementOrder` exactly
+/// when Go emits it, removed keyed items as `{key: v, $patch: delete}`, removed
+/// primitives under `$deleteFromPrimitiveList`, `$retainKeys` for `retainKeys` fields,
+/// `null` for removed keys; replace-strategy maps are always sent whole. One quirk: Go
+/// sorts the original primitive merge list in place before deciding whether the order
+/// changed, so an unchanged list that is not sorted still gets `$setElementOrder`, and a
+/// modified list equal to the *sorted* original gets none.
 ///
 /// ```
 /// use serde_json::json;
@@ -99,6 +125,12 @@ pub struct ThreeWayOptions {
 /// `current` to `modified` (ignoring deletions), plus the deletions from `original` (the
 /// last-applied configuration) to `modified`. Fields only `current` has (set by the
 /// server or by other writers) are kept.
+///
+/// Preconditions are checked before conflicts. With `overwrite` off, a change that
+/// `current` made differently since `original` is a [`ErrorKind::Conflict`]; and, as in
+/// the reference, the conflict check de-duplicates and sorts the non-merge primitive
+/// lists it compares *inside the returned patch* (so such a patch may carry `args`
+/// sorted), since that is what a Go client sends.
 ///
 /// ```
 /// use serde_json::json;
