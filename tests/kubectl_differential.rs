@@ -20,7 +20,7 @@
 //! - `SMP_DIFF_VERBOSE=1`: print both error messages where both reject a patch, and
 //!   kubectl's rejections of patches meant to be valid.
 
-#[path = "support/gen.rs"]
+#[path = "support/gen/mod.rs"]
 mod gen;
 
 use std::collections::BTreeMap;

@@ -153,11 +153,7 @@ fn keeps(original: &Value, modified: &Value, current: &Value, result: &Value) ->
     for (key, value) in c {
         let in_original = o.is_some_and(|o| o.contains_key(key));
         match m.get(key) {
-            None if !in_original => {
-                if r.get(key) != Some(value) {
-                    return Err(format!("/{key}"));
-                }
-            }
+            None if !in_original && r.get(key) != Some(value) => return Err(format!("/{key}")),
             Some(mv) if mv.is_object() && value.is_object() && key != "replacingMap" && key != "retainKeysMap" => {
                 let empty = Value::Null;
                 let ov = o.and_then(|o| o.get(key)).unwrap_or(&empty);
