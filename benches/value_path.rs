@@ -1,1 +1,913 @@
-fn main() {}
+//! Strategic merge patch benchmarks on the inputs the Go reference figures were taken on
+//! (`/work/shared/perf`, see its README and `benches/README.md`).
+//!
+//! ```text
+//! cargo bench --bench value_path                      # everything (about 2 minutes on 2 cores)
+//! SMP_BENCH_QUICK=1 cargo bench --bench value_path    # N <= 1000, few samples (seconds)
+//! cargo bench --bench value_path -- deployment/       # a criterion filter
+//! ```
+//!
+//! Environment:
+//! * `SMP_PERF_DIR`: the folder holding `deployment_*.json`, `gen_smp_inputs.py`,
+//!   `SHA256SUMS` and `go_reference_results.json` (default `<workspace>/../shared/perf`).
+//!   When it is absent the bench says so and measures nothing.
+//! * `SMP_PERF_GEN_DIR`: where the N-scaled inputs are generated (default
+//!   `<target>/smp-perf-inputs`); they are generated with `python3 gen_smp_inputs.py` when
+//!   missing and checked against `SHA256SUMS` (with `sha256sum`, when it is installed).
+//! * `SMP_BENCH_QUICK=1`: only N <= 1000, 10 samples, short warm-up and measurement.
+//! * `SMP_BENCH_STRICT=1`: the checks against Go's own outputs (`go_outputs/`) fail the
+//!   run instead of printing a warning.
+//!
+//! Before a group is timed, the result of every operation it times is checked once
+//! (`Deployment::load`, `Scale::load`): a benchmark of a wrong result is worthless, so a
+//! mismatch panics with the differences (and writes smp's result under
+//! `<target>/smp-perf-mismatch/`).
+//!
+//! After the run a summary (criterion's medians next to the Go figures, the ratios to the
+//! JSON floor, and the growth in N) is printed from criterion's `estimates.json` files.
+
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant, SystemTime};
+
+use criterion::measurement::WallTime;
+use criterion::{black_box, BenchmarkGroup, Criterion, SamplingMode};
+use serde_json::Value;
+use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions};
+
+/// The N of the scaled inputs, as the Go figures were taken.
+const SIZES: [usize; 4] = [100, 1000, 10000, 50000];
+/// The sizes quick mode keeps.
+const QUICK_MAX_N: usize = 1000;
+
+// ---------------------------------------------------------------------------------------
+// Settings
+// ---------------------------------------------------------------------------------------
+
+#[derive(Clone, Copy)]
+struct Settings {
+    quick: bool,
+    strict: bool,
+}
+
+impl Settings {
+    fn from_env() -> Self {
+        Settings { quick: env_flag("SMP_BENCH_QUICK"), strict: env_flag("SMP_BENCH_STRICT") }
+    }
+
+    fn sizes(&self) -> Vec<usize> {
+        SIZES.iter().copied().filter(|&n| !self.quick || n <= QUICK_MAX_N).collect()
+    }
+
+    /// Settings of the groups whose operations take microseconds to a few milliseconds.
+    /// `samples` in linear sampling needs `samples * (samples + 1) / 2` iterations at least,
+    /// so the bigger inputs (N = 1000, about 1 to 3 ms) take fewer.
+    fn configure_fast(&self, group: &mut BenchmarkGroup<'_, WallTime>, samples: usize) {
+        if self.quick {
+            group.sample_size(10).warm_up_time(Duration::from_millis(200)).measurement_time(Duration::from_millis(500));
+        } else {
+            group
+                .sample_size(samples)
+                .warm_up_time(Duration::from_millis(800))
+                .measurement_time(Duration::from_secs(2));
+        }
+    }
+
+    /// Settings of a group whose single operation takes `per_op` (measured once while
+    /// checking it): flat sampling, 10 samples for the biggest inputs, and a measurement
+    /// time that fits those samples so criterion does not have to stretch it.
+    fn configure_slow(&self, group: &mut BenchmarkGroup<'_, WallTime>, n: usize, per_op: Duration) {
+        let samples: u32 = if self.quick || n >= 50_000 { 10 } else { 20 };
+        group.sampling_mode(SamplingMode::Flat).sample_size(samples as usize);
+        group.warm_up_time(Duration::from_millis(if self.quick { 200 } else { 500 }));
+        // Flat sampling runs at least one iteration per sample; leave slack (the floors
+        // and a loaded machine).
+        let needed = per_op.mul_f64(samples as f64 * 1.6);
+        group.measurement_time(needed.max(Duration::from_millis(if self.quick { 500 } else { 1500 })));
+    }
+}
+
+fn env_flag(name: &str) -> bool {
+    matches!(env::var(name).as_deref().map(str::trim), Ok(v) if !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false") && !v.eq_ignore_ascii_case("no"))
+}
+
+fn workspace_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn perf_dir() -> PathBuf {
+    match env::var_os("SMP_PERF_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => {
+            let dir = workspace_dir().join("..").join("shared").join("perf");
+            fs::canonicalize(&dir).unwrap_or(dir)
+        }
+    }
+}
+
+fn target_dir() -> PathBuf {
+    match env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => {
+            let dir = PathBuf::from(dir);
+            if dir.is_absolute() {
+                dir
+            } else {
+                workspace_dir().join(dir)
+            }
+        }
+        _ => workspace_dir().join("target"),
+    }
+}
+
+fn gen_dir() -> PathBuf {
+    match env::var_os("SMP_PERF_GEN_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => target_dir().join("smp-perf-inputs"),
+    }
+}
+
+fn criterion_dir() -> PathBuf {
+    match env::var_os("CRITERION_HOME") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => target_dir().join("criterion"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------
+
+fn read(path: &Path) -> Vec<u8> {
+    fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// What a file holds, as serde_json reads it (the expected side of every check).
+fn expected(path: &Path) -> Value {
+    serde_json::from_slice(&read(path)).unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()))
+}
+
+/// An input, parsed as smp parses it.
+fn input(path: &Path, bytes: &[u8]) -> Value {
+    smp::json::parse(bytes).unwrap_or_else(|e| panic!("smp::json::parse({}) failed: {e}", path.display()))
+}
+
+/// `sha256sum -c --ignore-missing SHA256SUMS` in `dir`: `Some(true)` when every listed
+/// file present matches, `None` when it cannot be checked.
+fn checksums_match(sums: &Path, dir: &Path, files: &[String]) -> Option<bool> {
+    if !sums.is_file() {
+        return None;
+    }
+    // Only the lines of the files asked about (the list names files of both folders).
+    let listed = fs::read_to_string(sums).ok()?;
+    let wanted: String = listed
+        .lines()
+        .filter(|line| line.split_whitespace().nth(1).is_some_and(|name| files.iter().any(|f| f == name)))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    if wanted.is_empty() {
+        return None;
+    }
+    let mut child = Command::new("sha256sum")
+        .args(["-c", "--quiet", "-"])
+        .current_dir(dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    use std::io::Write;
+    child.stdin.take()?.write_all(wanted.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    if !out.status.success() {
+        eprintln!(
+            "smp bench: checksum mismatch in {}:\n{}{}",
+            dir.display(),
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Some(out.status.success())
+}
+
+fn scale_files(n: usize) -> [String; 3] {
+    [format!("scale_{n}_original.json"), format!("scale_{n}_patch.json"), format!("scale_{n}_modified.json")]
+}
+
+/// The folder holding the N-scaled inputs for `sizes`, generating them if needed; `None`
+/// (after saying why) when they cannot be had.
+fn prepare_scale_inputs(perf: &Path, sizes: &[usize]) -> Option<PathBuf> {
+    let dir = gen_dir();
+    let sums = perf.join("SHA256SUMS");
+    let files: Vec<String> = sizes.iter().flat_map(|&n| scale_files(n)).collect();
+    let present = |files: &[String]| files.iter().all(|f| dir.join(f).is_file());
+    let mut fresh = false;
+    if !present(&files) || checksums_match(&sums, &dir, &files) == Some(false) {
+        let script = perf.join("gen_smp_inputs.py");
+        let all_sizes: Vec<String> = SIZES.iter().map(|n| n.to_string()).collect();
+        eprintln!(
+            "smp bench: generating the N-scaled inputs into {} (python3 {} --no-deployment --sizes {})",
+            dir.display(),
+            script.display(),
+            all_sizes.join(",")
+        );
+        if let Err(e) = fs::create_dir_all(&dir) {
+            eprintln!("smp bench: cannot create {}: {e}; skipping the scale/* benchmarks", dir.display());
+            return None;
+        }
+        let status = Command::new("python3")
+            .arg(&script)
+            .arg("--out")
+            .arg(&dir)
+            .arg("--no-deployment")
+            .arg("--sizes")
+            .arg(all_sizes.join(","))
+            .status();
+        match status {
+            Ok(s) if s.success() => fresh = true,
+            Ok(s) => {
+                eprintln!("smp bench: the generator failed ({s}); skipping the scale/* benchmarks");
+                return None;
+            }
+            Err(e) => {
+                eprintln!("smp bench: cannot run python3 ({e}); skipping the scale/* benchmarks");
+                return None;
+            }
+        }
+        if !present(&files) {
+            eprintln!(
+                "smp bench: the generator did not write {files:?} into {}; skipping the scale/* benchmarks",
+                dir.display()
+            );
+            return None;
+        }
+    }
+    match checksums_match(&sums, &dir, &files) {
+        Some(true) => {}
+        Some(false) => eprintln!(
+            "smp bench: WARNING: the N-scaled inputs in {} differ from SHA256SUMS{}; \
+             the figures do not compare with Go's",
+            dir.display(),
+            if fresh { " even freshly generated" } else { "" }
+        ),
+        None => eprintln!("smp bench: note: inputs not checked against SHA256SUMS (no sha256sum or no list)"),
+    }
+    Some(dir)
+}
+
+// ---------------------------------------------------------------------------------------
+// Checks (not timed)
+// ---------------------------------------------------------------------------------------
+
+/// Up to `limit` places where two documents differ, as `path: expected X, got Y`.
+fn differences(expected: &Value, actual: &Value) -> Vec<String> {
+    fn short(v: Option<&Value>) -> String {
+        match v {
+            None => "(absent)".to_owned(),
+            Some(v) => {
+                let s = v.to_string();
+                if s.len() > 160 {
+                    format!("{}... ({} bytes)", &s[..s.char_indices().nth(150).map_or(s.len(), |(i, _)| i)], s.len())
+                } else {
+                    s
+                }
+            }
+        }
+    }
+    fn walk(path: &mut String, e: Option<&Value>, a: Option<&Value>, out: &mut Vec<String>) {
+        const LIMIT: usize = 12;
+        if out.len() >= LIMIT || e == a {
+            return;
+        }
+        match (e, a) {
+            (Some(Value::Object(em)), Some(Value::Object(am))) => {
+                let mut keys: Vec<&String> = em.keys().chain(am.keys().filter(|k| !em.contains_key(*k))).collect();
+                keys.dedup();
+                for k in keys {
+                    let len = path.len();
+                    let _ = write!(path, "/{k}");
+                    walk(path, em.get(k), am.get(k), out);
+                    path.truncate(len);
+                }
+            }
+            (Some(Value::Array(ea)), Some(Value::Array(aa))) if ea.len() == aa.len() => {
+                for (i, (x, y)) in ea.iter().zip(aa).enumerate() {
+                    let len = path.len();
+                    let _ = write!(path, "/{i}");
+                    walk(path, Some(x), Some(y), out);
+                    path.truncate(len);
+                }
+            }
+            (Some(Value::Array(ea)), Some(Value::Array(aa))) => {
+                out.push(format!(
+                    "{}: list of {} items expected, got {}: expected {}, got {}",
+                    if path.is_empty() { "/" } else { path },
+                    ea.len(),
+                    aa.len(),
+                    short(e),
+                    short(a)
+                ));
+            }
+            _ => out.push(format!(
+                "{}: expected {}, got {}",
+                if path.is_empty() { "/" } else { path },
+                short(e),
+                short(a)
+            )),
+        }
+    }
+    let mut out = Vec::new();
+    walk(&mut String::new(), Some(expected), Some(actual), &mut out);
+    out
+}
+
+/// Where mismatching results are written, for a closer look.
+fn dump(name: &str, value: &Value) -> String {
+    let dir = target_dir().join("smp-perf-mismatch");
+    let mut slug = String::new();
+    for ch in name.split(" == ").next().unwrap_or(name).chars() {
+        let ch = if ch.is_ascii_alphanumeric() || ch == '=' || ch == '-' { ch } else { '_' };
+        if !(ch == '_' && slug.ends_with('_')) {
+            slug.push(ch);
+        }
+    }
+    let path = dir.join(format!("{}.json", slug.trim_matches('_')));
+    match fs::create_dir_all(&dir).and_then(|_| fs::write(&path, serde_json::to_vec_pretty(value).unwrap_or_default()))
+    {
+        Ok(()) => format!(" (smp's result written to {})", path.display()),
+        Err(_) => String::new(),
+    }
+}
+
+/// A check the benchmark cannot do without: panics on a mismatch.
+fn require(what: &str, expected: &Value, actual: &Value) {
+    if expected != actual {
+        let diffs = differences(expected, actual);
+        panic!(
+            "\n\nsmp bench: CORRECTNESS GUARD FAILED: {what}{}\nfirst differences:\n  {}\n\n\
+             (benchmarking a wrong result is worthless: nothing was timed)\n",
+            dump(what, actual),
+            diffs.join("\n  ")
+        );
+    }
+    eprintln!("smp bench: ok: {what}");
+}
+
+/// A comparison with Go's own output: a warning (or, with `SMP_BENCH_STRICT=1`, a panic).
+fn compare_with_go(settings: Settings, what: &str, expected: &Value, actual: &Value) {
+    if expected == actual {
+        eprintln!("smp bench: ok: {what}");
+        return;
+    }
+    let diffs = differences(expected, actual);
+    let message = format!(
+        "smp bench: WARNING (correctness): {what}{}\nfirst differences:\n  {}",
+        dump(what, actual),
+        diffs.join("\n  ")
+    );
+    if settings.strict {
+        panic!("\n\n{message}\n");
+    }
+    eprintln!("{message}");
+}
+
+fn ok<T>(what: &str, result: Result<T, smp::Error>) -> T {
+    result
+        .unwrap_or_else(|e| panic!("\n\nsmp bench: CORRECTNESS GUARD FAILED: {what} returned an error: {e}\n({e:?})\n"))
+}
+
+fn bytes_value(what: &str, bytes: &[u8]) -> Value {
+    serde_json::from_slice(bytes).unwrap_or_else(|e| {
+        panic!(
+            "\n\nsmp bench: CORRECTNESS GUARD FAILED: {what} printed invalid JSON: {e}\n{}\n",
+            String::from_utf8_lossy(bytes)
+        )
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// The realistic Deployment
+// ---------------------------------------------------------------------------------------
+
+struct Deployment {
+    original_bytes: Vec<u8>,
+    patch_bytes: Vec<u8>,
+    modified_bytes: Vec<u8>,
+    current_bytes: Vec<u8>,
+    original: Value,
+    patch: Value,
+    modified: Value,
+    current: Value,
+    /// smp's outputs, printed by the JSON floors.
+    two_way_patch: Value,
+    three_way_patch: Value,
+}
+
+fn three_way_options() -> ThreeWayOptions {
+    ThreeWayOptions { overwrite: true, ..Default::default() }
+}
+
+impl Deployment {
+    fn load(settings: Settings, perf: &Path, schema: SchemaRef<'_>) -> Deployment {
+        let file = |name: &str| perf.join(format!("deployment_{name}.json"));
+        let (original_bytes, patch_bytes) = (read(&file("original")), read(&file("patch")));
+        let (modified_bytes, current_bytes) = (read(&file("modified")), read(&file("current")));
+        let original = input(&file("original"), &original_bytes);
+        let patch = input(&file("patch"), &patch_bytes);
+        let modified = input(&file("modified"), &modified_bytes);
+        let current = input(&file("current"), &current_bytes);
+        let expected_modified = expected(&file("modified"));
+
+        // apply(original, patch) == modified, on both paths.
+        let applied = ok("deployment apply", smp::apply(&original, &patch, schema));
+        require("deployment: apply(original, patch) == deployment_modified.json", &expected_modified, &applied);
+        let applied_bytes = ok("deployment json::apply", smp::json::apply(&original_bytes, &patch_bytes, schema));
+        require(
+            "deployment: json::apply(original, patch) == deployment_modified.json",
+            &expected_modified,
+            &bytes_value("json::apply", &applied_bytes),
+        );
+
+        // apply(original, two_way(original, modified)) == modified.
+        let two_way_patch = ok("deployment two_way", smp::two_way(&original, &modified, schema, &[]));
+        let round_trip = ok("deployment apply(two_way patch)", smp::apply(&original, &two_way_patch, schema));
+        require(
+            "deployment: apply(original, two_way(original, modified)) == modified",
+            &expected_modified,
+            &round_trip,
+        );
+        let two_way_bytes =
+            ok("deployment json::two_way", smp::json::two_way(&original_bytes, &modified_bytes, schema, &[]));
+        require(
+            "deployment: json::two_way(original, modified) == two_way(original, modified)",
+            &two_way_patch,
+            &bytes_value("json::two_way", &two_way_bytes),
+        );
+
+        // three_way: checked against what Go computed.
+        let three_way_patch =
+            ok("deployment three_way", smp::three_way(&original, &modified, &current, schema, &three_way_options()));
+        let three_way_bytes = ok(
+            "deployment json::three_way",
+            smp::json::three_way(&original_bytes, &modified_bytes, &current_bytes, schema, &three_way_options()),
+        );
+        require(
+            "deployment: json::three_way(...) == three_way(...)",
+            &three_way_patch,
+            &bytes_value("json::three_way", &three_way_bytes),
+        );
+        let go = perf.join("go_outputs");
+        if go.is_dir() {
+            compare_with_go(
+                settings,
+                "deployment: two_way(original, modified) == go_outputs/deployment_twoway_patch.json",
+                &expected(&go.join("deployment_twoway_patch.json")),
+                &two_way_patch,
+            );
+            compare_with_go(
+                settings,
+                "deployment: three_way(original, modified, current) == go_outputs/deployment_threeway_patch.json",
+                &expected(&go.join("deployment_threeway_patch.json")),
+                &three_way_patch,
+            );
+            let on_current =
+                ok("deployment apply(current, three_way patch)", smp::apply(&current, &three_way_patch, schema));
+            compare_with_go(
+                settings,
+                "deployment: apply(current, three_way patch) == go_outputs/deployment_threeway_applied_to_current.json",
+                &expected(&go.join("deployment_threeway_applied_to_current.json")),
+                &on_current,
+            );
+        }
+
+        Deployment {
+            original_bytes,
+            patch_bytes,
+            modified_bytes,
+            current_bytes,
+            original,
+            patch,
+            modified,
+            current,
+            two_way_patch,
+            three_way_patch,
+        }
+    }
+}
+
+fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schema: SchemaRef<'_>) {
+    let mut group = c.benchmark_group("deployment");
+    settings.configure_fast(&mut group, 60);
+    let options = three_way_options();
+
+    // Value in, Value out.
+    group.bench_function("apply", |b| {
+        b.iter(|| smp::apply(black_box(&d.original), black_box(&d.patch), schema).unwrap())
+    });
+    group.bench_function("two_way", |b| {
+        b.iter(|| smp::two_way(black_box(&d.original), black_box(&d.modified), schema, &[]).unwrap())
+    });
+    group.bench_function("three_way", |b| {
+        b.iter(|| {
+            smp::three_way(black_box(&d.original), black_box(&d.modified), black_box(&d.current), schema, &options)
+                .unwrap()
+        })
+    });
+
+    // Bytes in, bytes out: what the Go figures measure.
+    group.bench_function("bytes_apply", |b| {
+        b.iter(|| smp::json::apply(black_box(&d.original_bytes), black_box(&d.patch_bytes), schema).unwrap())
+    });
+    group.bench_function("bytes_two_way", |b| {
+        b.iter(|| smp::json::two_way(black_box(&d.original_bytes), black_box(&d.modified_bytes), schema, &[]).unwrap())
+    });
+    group.bench_function("bytes_three_way", |b| {
+        b.iter(|| {
+            smp::json::three_way(
+                black_box(&d.original_bytes),
+                black_box(&d.modified_bytes),
+                black_box(&d.current_bytes),
+                schema,
+                &options,
+            )
+            .unwrap()
+        })
+    });
+
+    // Baselines.
+    group.bench_function("clone", |b| b.iter(|| black_box(&d.original).clone()));
+    group.bench_function("json_floor_apply", |b| {
+        b.iter(|| json_floor(&[&d.original_bytes, &d.patch_bytes], &d.modified))
+    });
+    group.bench_function("json_floor_two_way", |b| {
+        b.iter(|| json_floor(&[&d.original_bytes, &d.modified_bytes], &d.two_way_patch))
+    });
+    group.bench_function("json_floor_three_way", |b| {
+        b.iter(|| json_floor(&[&d.original_bytes, &d.modified_bytes, &d.current_bytes], &d.three_way_patch))
+    });
+    group.finish();
+}
+
+/// The JSON floor: parse the inputs and print the output, as the bytes API must, with
+/// no merge work in between (Go's "json-baseline").
+fn json_floor(inputs: &[&[u8]], output: &Value) -> Vec<u8> {
+    for bytes in inputs {
+        black_box(smp::json::parse(black_box(bytes)).unwrap());
+    }
+    smp::json::to_vec(black_box(output))
+}
+
+// ---------------------------------------------------------------------------------------
+// The N-scaled inputs
+// ---------------------------------------------------------------------------------------
+
+struct Scale {
+    n: usize,
+    original_bytes: Vec<u8>,
+    patch_bytes: Vec<u8>,
+    modified_bytes: Vec<u8>,
+    original: Value,
+    patch: Value,
+    modified: Value,
+    two_way_patch: Value,
+    /// The slowest of one bytes apply / two-way, timed while checking.
+    per_op: Duration,
+}
+
+impl Scale {
+    fn load(settings: Settings, perf: &Path, dir: &Path, n: usize, schema: SchemaRef<'_>) -> Scale {
+        let [o, p, m] = scale_files(n).map(|f| dir.join(f));
+        let (original_bytes, patch_bytes, modified_bytes) = (read(&o), read(&p), read(&m));
+        let original = input(&o, &original_bytes);
+        let patch = input(&p, &patch_bytes);
+        let modified = input(&m, &modified_bytes);
+        let expected_modified = expected(&m);
+
+        // Run twice: the second (warm) time sets the measurement time of the big N.
+        let mut apply_time = Duration::MAX;
+        let mut applied_bytes = Vec::new();
+        for _ in 0..2 {
+            let start = Instant::now();
+            applied_bytes =
+                ok(&format!("scale N={n} json::apply"), smp::json::apply(&original_bytes, &patch_bytes, schema));
+            apply_time = apply_time.min(start.elapsed());
+        }
+        require(
+            &format!("scale N={n}: json::apply(original, patch) == scale_{n}_modified.json"),
+            &expected_modified,
+            &bytes_value("json::apply", &applied_bytes),
+        );
+        let applied = ok(&format!("scale N={n} apply"), smp::apply(&original, &patch, schema));
+        require(
+            &format!("scale N={n}: apply(original, patch) == scale_{n}_modified.json"),
+            &expected_modified,
+            &applied,
+        );
+
+        let mut two_way_time = Duration::MAX;
+        let mut two_way_bytes = Vec::new();
+        for _ in 0..2 {
+            let start = Instant::now();
+            two_way_bytes = ok(
+                &format!("scale N={n} json::two_way"),
+                smp::json::two_way(&original_bytes, &modified_bytes, schema, &[]),
+            );
+            two_way_time = two_way_time.min(start.elapsed());
+        }
+        let two_way_patch = bytes_value("json::two_way", &two_way_bytes);
+        let round_trip =
+            ok(&format!("scale N={n} apply(two_way patch)"), smp::apply(&original, &two_way_patch, schema));
+        require(
+            &format!("scale N={n}: apply(original, two_way(original, modified)) == modified"),
+            &expected_modified,
+            &round_trip,
+        );
+        // Go's two-way output is semantically scale_<N>_patch.json (perf README).
+        compare_with_go(
+            settings,
+            &format!("scale N={n}: two_way(original, modified) == scale_{n}_patch.json (Go's output)"),
+            &expected(&p),
+            &two_way_patch,
+        );
+        let go = perf.join("go_outputs").join(format!("scale_{n}_twoway_patch.json"));
+        if go.is_file() {
+            compare_with_go(
+                settings,
+                &format!("scale N={n}: two_way(original, modified) == go_outputs/scale_{n}_twoway_patch.json"),
+                &expected(&go),
+                &two_way_patch,
+            );
+        }
+        eprintln!("smp bench: N={n}: one json::apply took {apply_time:?}, one json::two_way {two_way_time:?}");
+        Scale {
+            n,
+            original_bytes,
+            patch_bytes,
+            modified_bytes,
+            original,
+            patch,
+            modified,
+            two_way_patch,
+            per_op: apply_time.max(two_way_time),
+        }
+    }
+}
+
+fn bench_scale(c: &mut Criterion, settings: Settings, s: &Scale, schema: SchemaRef<'_>) {
+    let mut group = c.benchmark_group(format!("scale/N={}", s.n));
+    if s.n <= 100 {
+        settings.configure_fast(&mut group, 60);
+    } else if s.n <= 1000 {
+        settings.configure_fast(&mut group, 30);
+    } else {
+        settings.configure_slow(&mut group, s.n, s.per_op);
+    }
+    group.bench_function("apply", |b| {
+        b.iter(|| smp::json::apply(black_box(&s.original_bytes), black_box(&s.patch_bytes), schema).unwrap())
+    });
+    group.bench_function("two_way", |b| {
+        b.iter(|| smp::json::two_way(black_box(&s.original_bytes), black_box(&s.modified_bytes), schema, &[]).unwrap())
+    });
+    // The same on parsed documents: the merge work without JSON text.
+    group.bench_function("value_apply", |b| {
+        b.iter(|| smp::apply(black_box(&s.original), black_box(&s.patch), schema).unwrap())
+    });
+    group.bench_function("value_two_way", |b| {
+        b.iter(|| smp::two_way(black_box(&s.original), black_box(&s.modified), schema, &[]).unwrap())
+    });
+    group.bench_function("json_floor_apply", |b| {
+        b.iter(|| json_floor(&[&s.original_bytes, &s.patch_bytes], &s.modified))
+    });
+    group.bench_function("json_floor_two_way", |b| {
+        b.iter(|| json_floor(&[&s.original_bytes, &s.modified_bytes], &s.two_way_patch))
+    });
+    group.finish();
+}
+
+// ---------------------------------------------------------------------------------------
+// Summary
+// ---------------------------------------------------------------------------------------
+
+/// `full_id -> median ns` of the benchmarks criterion analysed since `since`.
+fn fresh_medians(since: SystemTime) -> Vec<(String, f64)> {
+    fn visit(dir: &Path, depth: usize, since: SystemTime, out: &mut Vec<(String, f64)>) {
+        let Ok(entries) = fs::read_dir(dir) else { return };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if !path.is_dir() {
+                continue;
+            }
+            let new = path.join("new");
+            let (bench, estimates) = (new.join("benchmark.json"), new.join("estimates.json"));
+            let fresh = fs::metadata(&estimates).and_then(|m| m.modified()).is_ok_and(|t| t >= since);
+            if fresh {
+                let id = fs::read(&bench).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
+                let est = fs::read(&estimates).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
+                if let (Some(id), Some(est)) = (id, est) {
+                    if let (Some(name), Some(median)) =
+                        (id["full_id"].as_str(), est["median"]["point_estimate"].as_f64())
+                    {
+                        out.push((name.to_owned(), median));
+                    }
+                }
+            } else if depth < 3 && path.file_name().is_some_and(|n| n != "report") {
+                visit(&path, depth + 1, since, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    visit(&criterion_dir(), 0, since, &mut out);
+    out
+}
+
+fn go_medians(perf: &Path) -> Vec<(String, f64)> {
+    let Ok(bytes) = fs::read(perf.join("go_reference_results.json")) else { return Vec::new() };
+    let Ok(doc) = serde_json::from_slice::<Value>(&bytes) else { return Vec::new() };
+    doc["results"]
+        .as_array()
+        .map(|rows| {
+            rows.iter()
+                .filter_map(|r| Some((r["name"].as_str()?.to_owned(), r["ns_per_op_median"].as_f64()?)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn human(ns: f64) -> String {
+    if ns >= 1e9 {
+        format!("{:.2} s", ns / 1e9)
+    } else if ns >= 1e6 {
+        format!("{:.2} ms", ns / 1e6)
+    } else if ns >= 1e3 {
+        format!("{:.1} µs", ns / 1e3)
+    } else {
+        format!("{ns:.0} ns")
+    }
+}
+
+/// Least-squares slope of ln(y) against ln(x).
+fn log_log_slope(points: &[(f64, f64)]) -> f64 {
+    let n = points.len() as f64;
+    let (lx, ly): (Vec<f64>, Vec<f64>) = points.iter().map(|&(x, y)| (x.ln(), y.ln())).unzip();
+    let (mx, my) = (lx.iter().sum::<f64>() / n, ly.iter().sum::<f64>() / n);
+    let sxy: f64 = lx.iter().zip(&ly).map(|(x, y)| (x - mx) * (y - my)).sum();
+    let sxx: f64 = lx.iter().map(|x| (x - mx) * (x - mx)).sum();
+    sxy / sxx
+}
+
+fn print_summary(since: SystemTime, perf: &Path) {
+    let ours = fresh_medians(since);
+    if ours.is_empty() {
+        return;
+    }
+    let go = go_medians(perf);
+    let get = |list: &[(String, f64)], name: &str| list.iter().find(|(n, _)| n == name).map(|&(_, v)| v);
+    let mut rows: Vec<(String, String, String, String, String)> = Vec::new();
+    // (our bench, our floor, Go bench, Go floor)
+    let mut cases: Vec<(String, String, String, String)> = Vec::new();
+    for (op, go_op, go_floor) in [
+        ("apply", "StrategicMergePatch", "json-baseline(SMP)"),
+        ("two_way", "CreateTwoWayMergePatch", "json-baseline(TwoWay)"),
+        ("three_way", "CreateThreeWayMergePatch(overwrite)", "json-baseline(ThreeWay)"),
+    ] {
+        cases.push((
+            format!("deployment/bytes_{op}"),
+            format!("deployment/json_floor_{op}"),
+            format!("deployment/{go_op}"),
+            format!("deployment/{go_floor}"),
+        ));
+    }
+    for n in SIZES {
+        for (op, go_op, go_floor) in [
+            ("apply", "StrategicMergePatch", "json-baseline(SMP)"),
+            ("two_way", "CreateTwoWayMergePatch", "json-baseline(TwoWay)"),
+        ] {
+            cases.push((
+                format!("scale/N={n}/{op}"),
+                format!("scale/N={n}/json_floor_{op}"),
+                format!("scale/N={n}/{go_op}"),
+                format!("scale/N={n}/{go_floor}"),
+            ));
+        }
+    }
+    let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.3}", a / b),
+        _ => "-".to_owned(),
+    };
+    let opt = |v: Option<f64>| v.map_or("-".to_owned(), human);
+    for (name, floor, go_name, go_floor) in &cases {
+        let (t, f) = (get(&ours, name), get(&ours, floor));
+        if t.is_none() {
+            continue;
+        }
+        let (g, gf) = (get(&go, go_name), get(&go, go_floor));
+        rows.push((
+            name.clone(),
+            format!("{} | {} | {}", opt(t), opt(f), ratio(t, f)),
+            format!("{} | {} | {}", opt(g), opt(gf), ratio(g, gf)),
+            ratio(t, g),
+            ratio(f, gf),
+        ));
+    }
+    let mut text = String::new();
+    let _ = writeln!(text, "\n## smp vs Go (criterion medians of this run; Go: go_reference_results.json)\n");
+    let _ = writeln!(text, "| benchmark | smp | smp JSON floor | smp / floor | Go | Go JSON floor | Go / floor | smp / Go | floor / Go floor |");
+    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (name, a, b, c, d) in &rows {
+        let _ = writeln!(text, "| {name} | {a} | {b} | {c} | {d} |");
+    }
+    let mut others: Vec<&(String, f64)> =
+        ours.iter().filter(|(n, _)| !cases.iter().any(|(a, b, _, _)| a == n || b == n)).collect();
+    others.sort_by(|a, b| a.0.cmp(&b.0));
+    if !others.is_empty() {
+        let _ = writeln!(text, "\nother benchmarks (medians):");
+        for (n, v) in others {
+            let _ = writeln!(text, "  {n}: {}", human(*v));
+        }
+    }
+    let _ = writeln!(text, "\n## growth in N (log-log least squares over the N measured; per step in brackets)\n");
+    for (label, ours_op, go_op) in [
+        ("apply", "apply", "StrategicMergePatch"),
+        ("two_way", "two_way", "CreateTwoWayMergePatch"),
+        ("value_apply", "value_apply", "-"),
+        ("value_two_way", "value_two_way", "-"),
+        ("json_floor_apply", "json_floor_apply", "json-baseline(SMP)"),
+        ("json_floor_two_way", "json_floor_two_way", "json-baseline(TwoWay)"),
+    ] {
+        let series = |list: &[(String, f64)], op: &str| -> Vec<(f64, f64)> {
+            SIZES.iter().filter_map(|&n| get(list, &format!("scale/N={n}/{op}")).map(|v| (n as f64, v))).collect()
+        };
+        let describe = |points: &[(f64, f64)]| {
+            if points.len() < 2 {
+                return "-".to_owned();
+            }
+            let steps: Vec<String> = points.windows(2).map(|w| format!("{:.2}", log_log_slope(w))).collect();
+            format!(
+                "k = {:.2} [{}] over N = {}..{}",
+                log_log_slope(points),
+                steps.join(" / "),
+                points[0].0,
+                points[points.len() - 1].0
+            )
+        };
+        let (mine, theirs) = (series(&ours, ours_op), series(&go, go_op));
+        if mine.is_empty() {
+            continue;
+        }
+        // Go over the same N as measured here, for a like-for-like slope.
+        let theirs_same: Vec<(f64, f64)> =
+            theirs.iter().copied().filter(|(n, _)| mine.iter().any(|(m, _)| m == n)).collect();
+        let _ = writeln!(text, "  {label:<20} smp {}   Go {}", describe(&mine), describe(&theirs_same));
+    }
+    println!("{text}");
+    let path = criterion_dir().join("smp_summary.md");
+    if fs::write(&path, &text).is_ok() {
+        println!("(summary written to {})", path.display());
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+
+fn main() {
+    let since = SystemTime::now();
+    let settings = Settings::from_env();
+    let perf = perf_dir();
+    if !perf.join("deployment_original.json").is_file() {
+        let message = format!(
+            "smp bench: the benchmark inputs are not there: {} has no deployment_original.json.\n\
+             Set SMP_PERF_DIR to the folder holding deployment_*.json, gen_smp_inputs.py and SHA256SUMS.\n\
+             Nothing was benchmarked.",
+            perf.display()
+        );
+        println!("{message}");
+        return;
+    }
+    let schema = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
+    let deployment = schema.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
+
+    let deployment_files: Vec<String> =
+        ["original", "patch", "modified", "current"].iter().map(|r| format!("deployment_{r}.json")).collect();
+    if checksums_match(&perf.join("SHA256SUMS"), &perf, &deployment_files) == Some(false) {
+        eprintln!("smp bench: WARNING: the deployment inputs in {} differ from SHA256SUMS", perf.display());
+    }
+
+    let scale_dir = prepare_scale_inputs(&perf, &settings.sizes());
+    let mut c = Criterion::default().nresamples(20_000).configure_from_args();
+
+    // Each group's inputs are loaded and checked just before the group is timed, and
+    // dropped after it: the big N-scaled documents, alive or freed, leave the allocator in
+    // a state that slows the small cases down by 20 to 40 % (measured), so they come last.
+    let dep = Deployment::load(settings, &perf, deployment);
+    bench_deployment(&mut c, settings, &dep, deployment);
+    drop(dep);
+    if let Some(dir) = scale_dir {
+        for n in settings.sizes() {
+            let scale = Scale::load(settings, &perf, &dir, n, deployment);
+            bench_scale(&mut c, settings, &scale, deployment);
+        }
+    }
+    c.final_summary();
+    print_summary(since, &perf);
+}

@@ -185,15 +185,17 @@ pub fn three_way(
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
-    let mut left = Value::Object(document(left, "left")?);
-    let mut right = Value::Object(document(right, "right")?);
+    // The check sorts some lists in place, as the reference does: work on copies.
+    let mut left = Value::Object(document(left, "left")?.into_owned());
+    let mut right = Value::Object(document(right, "right")?.into_owned());
     conflict::patches_conflict(&mut left, &mut right, schema)
 }
 
-fn document(value: &Value, role: &str) -> Result<Map<String, Value>, Error> {
+/// A document as a map, borrowed (`null` stands for the empty map).
+fn document<'v>(value: &'v Value, role: &str) -> Result<std::borrow::Cow<'v, Map<String, Value>>, Error> {
     match value {
-        Value::Object(map) => Ok(map.clone()),
-        Value::Null => Ok(Map::new()),
+        Value::Object(map) => Ok(std::borrow::Cow::Borrowed(map)),
+        Value::Null => Ok(std::borrow::Cow::Owned(Map::new())),
         other => Err(not_an_object(role, other)),
     }
 }
