@@ -6,10 +6,12 @@
 //! here indexes keys in hash maps, so it is linear (or `n log n`) in the list length,
 //! where the Go reference scans lists inside loops and is quadratic.
 
+pub mod diff;
 pub mod keyed;
 pub mod order;
 pub mod primitive;
 pub mod retain;
+pub mod sort;
 
 use std::collections::HashMap;
 use std::hash::Hash;

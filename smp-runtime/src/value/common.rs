@@ -37,52 +37,6 @@ pub(crate) fn require_element_type(lists: &[&[Value]]) -> Result<GoType, ErrorKi
     element_type(lists)?.ok_or(ErrorKind::EmptyLists)
 }
 
-/// Sorts items by a string, as the reference's `sort.Sort` with a `<=` comparison does.
-/// Go sorts up to 12 items by insertion, and with `<=` that reverses runs of equal
-/// strings; that decides which of two items with a duplicate merge key pairs with which,
-/// so smp reproduces it. Longer lists are sorted stably (they differ from Go only in the
-/// order of equal strings).
-pub(crate) fn go_sort_by_string<T>(items: &mut [T], key: impl Fn(&T) -> String) {
-    if items.len() <= 12 {
-        let keys: Vec<String> = items.iter().map(&key).collect();
-        let mut order: Vec<usize> = (0..items.len()).collect();
-        for i in 1..order.len() {
-            let mut j = i;
-            while j > 0 && keys[order[j]] <= keys[order[j - 1]] {
-                order.swap(j, j - 1);
-                j -= 1;
-            }
-        }
-        apply_permutation(items, &order);
-    } else {
-        let mut keyed: Vec<(String, usize)> = items.iter().map(&key).zip(0..).collect();
-        keyed.sort_by(|a, b| a.0.cmp(&b.0));
-        let order: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
-        apply_permutation(items, &order);
-    }
-}
-
-/// Reorders `items` so that position `p` holds the item that was at `order[p]`.
-fn apply_permutation<T>(items: &mut [T], order: &[usize]) {
-    let mut taken: Vec<Option<usize>> = vec![None; items.len()];
-    // Walk cycles of the permutation, swapping in place.
-    for start in 0..items.len() {
-        if taken[start].is_some() {
-            continue;
-        }
-        let mut current = start;
-        loop {
-            taken[current] = Some(start);
-            let next = order[current];
-            if next == start {
-                break;
-            }
-            items.swap(current, next);
-            current = next;
-        }
-    }
-}
-
 /// Go's `%v` string of a value, the sort key of the reference's sorts.
 pub(crate) fn sprint(value: &Value) -> String {
     gojson::to_go_sprint_v(value)

@@ -15,7 +15,8 @@
 
 use serde_json::Value;
 
-use super::common::{go_sort_by_string, require_element_type, sprint};
+use super::common::{require_element_type, sprint};
+use crate::lists::sort::go_sort_by_text;
 use super::lists::missing_merge_key;
 use super::scalar::{go_equal, scalar_key, GoType, ScalarKey};
 use crate::directive;
@@ -164,7 +165,7 @@ fn dedupe_and_sort_in_place(list: &mut [Value]) -> usize {
     for (slot, value) in list.iter_mut().zip(rearranged) {
         *slot = value;
     }
-    go_sort_by_string(&mut list[..len], sprint);
+    go_sort_by_text(&mut list[..len], sprint);
     len
 }
 

@@ -19,14 +19,16 @@
 
 use serde_json::{Map, Value};
 
-use super::common::{element_type, go_sort_by_string, sprint, sprint_opt};
+use super::common::{element_type, sprint, sprint_opt};
 use super::lists::missing_merge_key;
 use super::order::item_key;
 use super::scalar::{comparable_key, go_equal, go_type, GoType, ScalarKey};
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::order::sort_by_rank;
 use crate::lists::primitive::go_deduplicate;
+use crate::lists::sort::go_sort_by_text;
 use crate::lists::FirstIndex;
 use crate::schema::{PatchMeta, SchemaRef};
 
@@ -95,7 +97,7 @@ pub(crate) fn diff_maps(
     }
     if !retain_keys.is_empty() && (!patch.is_empty() || has_additional_field(original, modified)) {
         let mut keys: Vec<Value> = retain_keys.into_iter().map(|k| Value::String(k.to_owned())).collect();
-        go_sort_by_string(&mut keys, sprint);
+        go_sort_by_text(&mut keys, sprint);
         patch.insert(directive::RETAIN_KEYS.to_owned(), Value::Array(keys));
     }
     Ok(patch)
@@ -276,7 +278,8 @@ fn order_same(original: &[Value], modified: &[Value], merge_key: &str) -> Result
     Ok(true)
 }
 
-/// `diffListsOfMaps`: a sorted walk over both lists by the `%v` of the merge key.
+/// `diffListsOfMaps`: the sorted walk ([`crate::lists::diff`]) by the `%v` of the
+/// merge key; paired items are diffed recursively and sent with their key when changed.
 fn diff_lists_of_maps(
     original: &[Value],
     modified: &[Value],
@@ -285,65 +288,46 @@ fn diff_lists_of_maps(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<(Vec<Value>, Vec<Value>), Error> {
-    let sorted = |list: &[Value]| -> Vec<(String, usize)> {
-        let mut keyed: Vec<(String, usize)> =
-            list.iter().enumerate().map(|(i, item)| (sprint_opt(item.get(merge_key)), i)).collect();
-        go_sort_by_string(&mut keyed, |(key, _)| key.clone());
-        keyed
-    };
-    let original_sorted = sorted(original);
-    let modified_sorted = sorted(modified);
+    for (index, item) in modified.iter().enumerate().chain(original.iter().enumerate()) {
+        if item.get(merge_key).is_none() {
+            return Err(trail.index(index)?.error(missing_merge_key(item, merge_key)));
+        }
+    }
+    let texts = |list: &[Value]| -> Vec<String> { list.iter().map(|item| sprint_opt(item.get(merge_key))).collect() };
+    let (steps, _) = sorted_walk(&texts(original), &texts(modified));
     let mut changes = Vec::new();
     let mut deletes = Vec::new();
-    let (mut o, mut m) = (0, 0);
-    loop {
-        let original_item = original_sorted.get(o).map(|(key, i)| (key, &original[*i], *i));
-        let modified_item = modified_sorted.get(m).map(|(key, i)| (key, &modified[*i], *i));
-        for (item, index) in [original_item.map(|(_, v, i)| (v, i)), modified_item.map(|(_, v, i)| (v, i))].into_iter().flatten() {
-            if item.get(merge_key).is_none() {
-                return Err(trail.index(index)?.error(missing_merge_key(item, merge_key)));
-            }
-        }
-        match (original_item, modified_item) {
-            (None, None) => break,
-            (Some((ok, ov, _)), Some((mk, mv, mi))) if ok == mk => {
-                let (Value::Object(om), Value::Object(mm)) = (ov, mv) else { unreachable!("checked map items") };
-                let child = trail.index(mi)?;
-                let mut sub = diff_maps(om, mm, items, options, &child)?;
+    for step in steps {
+        match step {
+            Step::Paired { original: o, modified: m } => {
+                let (Value::Object(om), Value::Object(mm)) = (&original[o], &modified[m]) else {
+                    unreachable!("items with a merge key are maps")
+                };
+                let mut sub = diff_maps(om, mm, items, options, &trail.index(m)?)?;
                 if !sub.is_empty() {
                     sub.insert(merge_key.to_owned(), mm.get(merge_key).cloned().unwrap_or(Value::Null));
                     changes.push(Value::Object(sub));
                 }
-                o += 1;
-                m += 1;
             }
-            (None, Some((_, mv, _))) => {
+            Step::Added(m) => {
                 if !options.ignore_changes_and_additions {
-                    changes.push(mv.clone());
+                    changes.push(modified[m].clone());
                 }
-                m += 1;
             }
-            (Some((ok, _, _)), Some((mk, mv, _))) if ok > mk => {
-                if !options.ignore_changes_and_additions {
-                    changes.push(mv.clone());
-                }
-                m += 1;
-            }
-            (Some((_, ov, _)), _) => {
+            Step::Removed(o) => {
                 if !options.ignore_deletions {
                     let mut entry = Map::new();
-                    entry.insert(merge_key.to_owned(), ov.get(merge_key).cloned().unwrap_or(Value::Null));
+                    entry.insert(merge_key.to_owned(), original[o].get(merge_key).cloned().unwrap_or(Value::Null));
                     entry.insert(directive::PATCH.to_owned(), Value::String(directive::DELETE.to_owned()));
                     deletes.push(Value::Object(entry));
                 }
-                o += 1;
             }
         }
     }
     Ok((changes, deletes))
 }
 
-/// `diffListsOfScalars`: a sorted walk by `%v`; additions (in sorted order, re-sorted by
+/// `diffListsOfScalars`: the sorted walk by `%v`; additions (in walk order, re-sorted by
 /// the caller), deletions (de-duplicated as Go does it), and the original list sorted
 /// (Go sorts it in place, and its caller then compares the sorted list).
 fn diff_lists_of_scalars<'o>(
@@ -351,44 +335,19 @@ fn diff_lists_of_scalars<'o>(
     modified: &[Value],
     options: DiffOptions,
 ) -> (Vec<Value>, Vec<Value>, Vec<&'o Value>) {
-    let sorted = |list: &[Value]| -> Vec<(String, usize)> {
-        let mut keyed: Vec<(String, usize)> = list.iter().enumerate().map(|(i, v)| (sprint(v), i)).collect();
-        go_sort_by_string(&mut keyed, |(key, _)| key.clone());
-        keyed
-    };
-    let original_sorted = sorted(original);
-    let modified_sorted = sorted(modified);
+    let texts = |list: &[Value]| -> Vec<String> { list.iter().map(sprint).collect() };
+    let (steps, sorted) = sorted_walk(&texts(original), &texts(modified));
     let mut additions = Vec::new();
     let mut deletions = Vec::new();
-    let (mut o, mut m) = (0, 0);
-    loop {
-        match (original_sorted.get(o), modified_sorted.get(m)) {
-            (None, None) => break,
-            (Some((ok, _)), Some((mk, _))) if ok == mk => {
-                o += 1;
-                m += 1;
-            }
-            (None, Some((_, mi))) => {
-                if !options.ignore_changes_and_additions {
-                    additions.push(modified[*mi].clone());
-                }
-                m += 1;
-            }
-            (Some((ok, _)), Some((mk, mi))) if ok > mk => {
-                if !options.ignore_changes_and_additions {
-                    additions.push(modified[*mi].clone());
-                }
-                m += 1;
-            }
-            (Some((_, oi)), _) => {
-                if !options.ignore_deletions {
-                    deletions.push(original[*oi].clone());
-                }
-                o += 1;
-            }
+    for step in steps {
+        match step {
+            Step::Paired { .. } => {}
+            Step::Added(m) if !options.ignore_changes_and_additions => additions.push(modified[m].clone()),
+            Step::Removed(o) if !options.ignore_deletions => deletions.push(original[o].clone()),
+            Step::Added(_) | Step::Removed(_) => {}
         }
     }
-    let sorted_original = original_sorted.iter().map(|(_, i)| &original[*i]).collect();
+    let sorted_original = sorted.into_iter().map(|i| &original[i]).collect();
     (additions, go_dedupe_values(deletions), sorted_original)
 }
 
