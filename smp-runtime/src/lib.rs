@@ -41,5 +41,5 @@ pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
 pub use precondition::Precondition;
 #[cfg(feature = "k8s-schemas")]
 pub use schema::KubeVersion;
-pub use schema::{ListStrategy, PatchMeta, Schema, SchemaRef};
+pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
 pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayOptions};

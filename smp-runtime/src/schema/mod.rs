@@ -11,14 +11,17 @@
 //! such objects (the reference's `mergeItemPtr` case). An untyped ("arbitrary") value,
 //! such as `RawExtension` contents, accepts every lookup with empty metadata.
 
+mod describe;
 mod openapi;
+
+pub use describe::{Describe, FieldsBuilder, SchemaBuilder};
 
 use std::collections::HashMap;
 
 use crate::error::ErrorKind;
 
-/// Index of a node in [`Schema::nodes`].
-pub(crate) type NodeId = usize;
+/// A type inside a [`Schema`] under construction (see [`SchemaBuilder`]).
+pub type NodeId = usize;
 
 /// The node every schema has at index 0: a value of any shape.
 const ARBITRARY: NodeId = 0;
@@ -47,6 +50,8 @@ pub struct Schema {
     nodes: Vec<Node>,
     names: HashMap<String, NodeId>,
     kinds: HashMap<(String, String), NodeId>,
+    /// The type the schema was built for, when built from a Rust type.
+    root: Option<NodeId>,
     /// Go's struct lookup also accepts a field name that differs in ASCII case.
     case_insensitive_fields: bool,
 }
@@ -186,6 +191,7 @@ impl Schema {
             nodes: vec![Node::Arbitrary],
             names: HashMap::new(),
             kinds: HashMap::new(),
+            root: None,
             case_insensitive_fields,
         }
     }
