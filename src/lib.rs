@@ -28,3 +28,50 @@
 #![forbid(unsafe_code)]
 
 pub use smp_runtime::*;
+
+/// Describes a struct to strategic merge patch from its `#[smp(...)]` and serde
+/// attributes (see [`smp_derive`](https://docs.rs/smp-derive) for the attributes); for now
+/// it implements [`Describe`], so [`Schema::of`] gives the schema of the struct.
+///
+/// ```
+/// use serde::Serialize;
+/// use serde_json::json;
+/// use smp::{ListStrategy, Schema, StrategicMerge};
+///
+/// #[derive(StrategicMerge, Serialize)]
+/// #[serde(rename_all = "camelCase")]
+/// struct PodSpec {
+///     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+///     containers: Vec<Container>,
+///     #[smp(patch_strategy = "merge")]
+///     finalizers: Vec<String>,
+///     node_name: Option<String>,
+/// }
+///
+/// #[derive(StrategicMerge, Serialize)]
+/// struct Container {
+///     name: String,
+///     image: Option<String>,
+/// }
+///
+/// let schema = Schema::of::<PodSpec>();
+/// let spec = schema.root().unwrap();
+/// let (container, meta) = spec.list_field("containers")?;
+/// assert_eq!((container.name(), meta.merge_key()), ("Container", Some("name")));
+///
+/// let (_, meta) = spec.list_field("finalizers")?;
+/// assert_eq!((meta.strategy(), meta.merge_key()), (&ListStrategy::Merge, None));
+///
+/// // Containers merge by name: the patch changes `app` and leaves `log` alone.
+/// let live = json!({"containers": [{"name": "app", "image": "app:1"}, {"name": "log", "image": "log:1"}]});
+/// let patch = json!({"containers": [{"name": "app", "image": "app:2"}]});
+/// let patched = smp::apply(&live, &patch, spec)?;
+/// assert_eq!(patched, json!({"containers": [{"name": "app", "image": "app:2"}, {"name": "log", "image": "log:1"}]}));
+///
+/// // The diff back names the changed container and keeps the order of the list.
+/// assert_eq!(smp::two_way(&live, &patched, spec, &[])?, json!({
+///     "$setElementOrder/containers": [{"name": "app"}, {"name": "log"}],
+///     "containers": [{"name": "app", "image": "app:2"}]}));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub use smp_derive::StrategicMerge;

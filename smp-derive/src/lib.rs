@@ -1,6 +1,117 @@
-//! `#[derive(StrategicMerge)]` for smp.
+//! `#[derive(StrategicMerge)]` for smp: describes a struct to strategic merge patch from
+//! its `#[smp(...)]` and `#[serde(...)]` attributes, as the Go structs of Kubernetes do
+//! with their `patchStrategy` and `patchMergeKey` tags.
 //!
-//! This crate is a placeholder: the statically typed path (a derive that reads
-//! `patch_strategy` / `patch_merge_key` attributes and generates apply, two-way and
-//! three-way diff) is the next milestone. Until then, use the schema-driven
-//! `serde_json::Value` path of `smp-runtime`.
+//! For now the derive implements `smp::Describe`, so `Schema::of::<T>()` gives the schema
+//! of the struct for the `serde_json::Value` path (`smp::apply`, `smp::two_way`,
+//! `smp::three_way`). Use it through the `smp` crate, which re-exports it as
+//! `smp::StrategicMerge` (with a runnable example).
+//!
+//! # Attributes
+//!
+//! On a field:
+//!
+//! | attribute | meaning | Go tag |
+//! |---|---|---|
+//! | `#[smp(patch_strategy = "merge", patch_merge_key = "name")]` | a list of structs merged item by item, keyed by their `name` field | `patchStrategy:"merge" patchMergeKey:"name"` |
+//! | `#[smp(patch_strategy = "merge")]` | a list of primitives merged as a set | `patchStrategy:"merge"` |
+//! | `#[smp(patch_strategy = "merge,retainKeys", patch_merge_key = "name")]` | a keyed list whose items drop the fields a patch leaves out | `patchStrategy:"merge,retainKeys"` |
+//! | `#[smp(patch_strategy = "retainKeys")]` | a struct that drops the fields a patch leaves out | `patchStrategy:"retainKeys"` |
+//! | `#[smp(patch_strategy = "replace")]` | replaced whole | `patchStrategy:"replace"` |
+//! | `#[smp(patch_merge_key = "containerPort,protocol", composite_key)]` | a key of several fields (opt-in; the `Value` path keys on the first, as the reference does) | none |
+//!
+//! On the struct, `#[smp(crate = "path")]` names the smp crate when it is not `::smp`
+//! (for example when it is re-exported by another crate).
+//!
+//! From serde, the derive reads what changes the JSON form: `rename_all` on the struct,
+//! `rename`, `skip` (or both `skip_serializing` and `skip_deserializing`), `flatten` and
+//! `default` on fields, and ignores the rest. `#[serde(transparent)]` is refused.
+//!
+//! # Checks
+//!
+//! Mistakes are compile errors on the attribute, saying what to write instead: a merge
+//! key on a field that is not a list (a `Box<T>` field is allowed: it is the reference's
+//! pointer to a struct, which documents may also give as a list), or naming no field of
+//! the item type; an unknown strategy; `retainKeys` on a primitive or a list of
+//! primitives; merging a list of lists; an unknown or repeated `smp` key; the derive on
+//! an enum, a union, a tuple or unit struct.
+//!
+//! The merge key is checked by the compiler against the JSON names of the item type, so
+//! the item type must derive `StrategicMerge` too. The check is skipped for items whose
+//! type is (or is built from) a type parameter, and passes every key for an item type
+//! with `#[serde(flatten)]` fields, whose names are not known to its derive.
+//!
+//! # Example
+//!
+//! ```ignore
+//! use serde::{Deserialize, Serialize};
+//! use smp::StrategicMerge;
+//!
+//! #[derive(StrategicMerge, Serialize, Deserialize)]
+//! #[serde(rename_all = "camelCase")]
+//! struct PodSpec {
+//!     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+//!     containers: Vec<Container>,
+//!     node_name: Option<String>,
+//! }
+//!
+//! #[derive(StrategicMerge, Serialize, Deserialize)]
+//! struct Container {
+//!     name: String,
+//!     image: Option<String>,
+//! }
+//! ```
+//!
+//! # Expansion
+//!
+//! The example above expands to (roughly; every path is absolute, through the `crate`
+//! path):
+//!
+//! ```text
+//! const _: () = {
+//!     impl ::smp::Describe for PodSpec {
+//!         fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
+//!             builder.structure::<Self>("PodSpec", |fields| {
+//!                 fields.field::<Vec<Container>>("containers", ::smp::PatchMeta::new(Some("merge"), Some("name")));
+//!                 fields.field::<Option<String>>("nodeName", ::smp::PatchMeta::new(None, None));
+//!             })
+//!         }
+//!     }
+//!     impl PodSpec {
+//!         #[doc(hidden)]
+//!         pub const fn __smp_has_field(name: &str) -> bool {
+//!             matches!(name.as_bytes(), b"containers" | b"nodeName")
+//!         }
+//!     }
+//!     // The merge key must be a field of the item type: an error on "name" otherwise.
+//!     const _: () = assert!(<Container>::__smp_has_field("name"), "merge key \"name\" is not a field of `Container`: ...");
+//! };
+//! ```
+//!
+//! Type parameters get a `T: Describe` bound; a flattened field becomes
+//! `fields.flatten::<T>()`; a skipped field is left out.
+
+mod check;
+mod ctxt;
+mod expand;
+mod internals;
+mod model;
+
+use proc_macro::TokenStream;
+
+/// Implements `smp::Describe` for a struct with named fields; see the [crate] docs.
+#[proc_macro_derive(StrategicMerge, attributes(smp, serde))]
+pub fn derive_strategic_merge(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    let cx = ctxt::Ctxt::new();
+    let container = internals::container(&cx, &input);
+    if let Some(container) = &container {
+        check::check(&cx, container);
+    }
+    match (cx.check(), container) {
+        (Ok(()), Some(container)) => expand::expand(&container).into(),
+        (Err(errors), _) => errors.into(),
+        // `container` reports why it gave no model.
+        (Ok(()), None) => TokenStream::new(),
+    }
+}

@@ -1,0 +1,277 @@
+//! The model of a struct as strategic merge patch sees it: its fields, their JSON names,
+//! the shape of their types and their patch strategy and merge key.
+//!
+//! The model is built once per derive (from `syn`, in [`crate::internals`]) and read by
+//! the check pass ([`crate::check`]) and the emitter ([`crate::expand`]). It holds no
+//! `syn` types: only strings, enums, and the `proc_macro2` tokens and spans a code
+//! generator has too, so a build-time generator reading OpenAPI can fill the same model
+//! and reuse the checks and the emitter.
+
+use proc_macro2::{Ident, Span, TokenStream};
+
+/// A struct with named fields.
+pub struct Container {
+    /// The Rust name of the struct.
+    pub ident: Ident,
+    /// The name of the struct in the schema (the Rust name).
+    pub schema_name: String,
+    pub generics: Generics,
+    /// The path to the runtime crate (`::smp` unless `#[smp(crate = "...")]`).
+    pub runtime: TokenStream,
+    pub fields: Vec<Field>,
+}
+
+/// The generics of a struct, as the emitter splices them into impls.
+#[derive(Default)]
+pub struct Generics {
+    /// `<T: Bound, const N: usize>`, empty without generics.
+    pub impl_params: TokenStream,
+    /// `<T, N>`, empty without generics.
+    pub type_args: TokenStream,
+    /// The predicates of the struct's `where` clause.
+    pub predicates: Vec<TokenStream>,
+    /// The type parameters (`T`), which must implement `Describe` themselves.
+    pub type_params: Vec<Ident>,
+}
+
+/// A named field of a struct.
+pub struct Field {
+    /// The Rust field name.
+    pub member: Ident,
+    /// The JSON name, after serde's `rename` and `rename_all`.
+    pub json_name: String,
+    /// How serde treats the field.
+    pub role: Role,
+    /// Whether a missing field deserializes to a default (`#[serde(default)]`).
+    // Read by the typed apply and diff, the next emitter of this model.
+    #[allow(dead_code)]
+    pub default: FieldDefault,
+    /// The Rust type as written.
+    pub ty: TokenStream,
+    /// The shape of the type, as far as its syntax tells.
+    pub shape: Shape,
+    /// The field in the source, for errors about the field as a whole.
+    pub span: SpanRange,
+    pub patch: Patch,
+}
+
+/// How serde treats a field.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Role {
+    /// Serialized under its JSON name.
+    Described,
+    /// `#[serde(flatten)]`: its fields are the struct's fields.
+    Flattened,
+    /// `#[serde(skip)]`, or both `skip_serializing` and `skip_deserializing`: not part
+    /// of the JSON document.
+    Skipped,
+}
+
+/// `#[serde(default)]` on a field.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FieldDefault {
+    None,
+    /// `#[serde(default)]`: `Default::default()`.
+    Trait,
+    /// `#[serde(default = "path")]`: a function.
+    Path(String),
+}
+
+/// The shape of a field's type, from its syntax: what the checks need to know and the
+/// typed path will dispatch on.
+#[derive(Clone, Debug)]
+pub enum Shape {
+    Option(Box<Shape>),
+    Box(Box<Shape>),
+    Vec(Box<Shape>),
+    /// `BTreeMap<String, T>` or `HashMap<String, T>`.
+    // The values are read by the typed apply and diff, the next emitter of this model.
+    Map(#[allow(dead_code)] Box<Shape>),
+    /// `serde_json::Value`: any JSON.
+    Value,
+    Scalar(Scalar),
+    /// A type parameter of the struct.
+    TypeParam(String),
+    /// Another path type, presumably a struct (deriving `StrategicMerge` or implementing
+    /// `Describe` by hand).
+    Named {
+        /// The type as written.
+        ty: TokenStream,
+        /// Whether the type mentions a type parameter of the struct (`Wrapper<T>`).
+        generic: bool,
+    },
+    /// A type of another kind (tuple, array, reference, ...).
+    Other,
+}
+
+/// A JSON primitive.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scalar {
+    String,
+    Bool,
+    Integer,
+    Number,
+}
+
+impl Shape {
+    /// The shape without `Option` and `Box`, which JSON does not see.
+    pub fn peel(&self) -> &Shape {
+        match self {
+            Shape::Option(inner) | Shape::Box(inner) => inner.peel(),
+            other => other,
+        }
+    }
+
+    /// The items of a list (`Vec<T>`, `Option<Vec<T>>`), without `Option` and `Box`.
+    pub fn list_items(&self) -> Option<&Shape> {
+        match self.peel() {
+            Shape::Vec(items) => Some(items.peel()),
+            _ => None,
+        }
+    }
+
+    /// A struct behind a pointer (`Box<T>`, `Option<Box<T>>`): the reference's Go
+    /// pointer-to-struct field, whose lookups also see a list of `T` (its `mergeItemPtr`).
+    pub fn boxed_struct(&self) -> Option<&Shape> {
+        match self {
+            Shape::Option(inner) => inner.boxed_struct(),
+            Shape::Box(inner) => match inner.peel() {
+                named @ (Shape::Named { .. } | Shape::TypeParam(_)) => Some(named),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// How error messages name the shape: "a list of lists", "a `String`".
+    pub fn describe(&self) -> String {
+        match self.peel() {
+            Shape::Vec(items) => match items.peel() {
+                Shape::Vec(_) => "a list of lists".to_owned(),
+                Shape::Scalar(_) => "a list of primitives".to_owned(),
+                _ => "a list".to_owned(),
+            },
+            Shape::Map(_) => "a map".to_owned(),
+            Shape::Value => "`serde_json::Value`".to_owned(),
+            Shape::Scalar(scalar) => format!("a primitive ({})", scalar.json_type()),
+            Shape::TypeParam(name) => format!("the type parameter `{name}`"),
+            Shape::Named { ty, .. } => format!("`{}`", display_type(ty)),
+            Shape::Option(_) | Shape::Box(_) | Shape::Other => "not a list".to_owned(),
+        }
+    }
+}
+
+impl Scalar {
+    /// The JSON Schema type name.
+    pub fn json_type(self) -> &'static str {
+        match self {
+            Scalar::String => "string",
+            Scalar::Bool => "boolean",
+            Scalar::Integer => "integer",
+            Scalar::Number => "number",
+        }
+    }
+}
+
+/// A type as a person writes it: `a::Elem<T>`, not `a :: Elem < T >`.
+pub fn display_type(ty: &TokenStream) -> String {
+    let mut text = ty.to_string();
+    for (from, to) in [(" :: ", "::"), (":: ", "::"), (" <", "<"), ("< ", "<"), (" >", ">"), (" ,", ",")] {
+        text = text.replace(from, to);
+    }
+    text
+}
+
+/// The `#[smp(...)]` attributes of a field.
+#[derive(Clone, Debug, Default)]
+pub struct Patch {
+    pub strategy: Option<Spanned<Strategy>>,
+    pub merge_key: Option<Spanned<MergeKey>>,
+}
+
+/// A patch strategy: the `patchStrategy` tag of Go, `x-kubernetes-patch-strategy` of
+/// OpenAPI.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Strategy {
+    pub list: ListStrategy,
+    /// `retainKeys`: fields absent from the patch are cleared.
+    pub retain_keys: bool,
+}
+
+/// The strategy without `retainKeys`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ListStrategy {
+    /// Lists are replaced, maps and structs merged.
+    Default,
+    /// `merge`: lists merge, by merge key for lists of objects.
+    Merge,
+    /// `replace`: the value is replaced whole.
+    Replace,
+}
+
+/// The words a strategy is made of, as error messages list them.
+pub const STRATEGIES: &[&str] = &["merge", "replace", "retainKeys", "merge,retainKeys"];
+
+impl Strategy {
+    /// Parses `merge`, `replace`, `retainKeys`, `merge,retainKeys` or `retainKeys,merge`.
+    pub fn parse(text: &str) -> Option<Strategy> {
+        let (list, retain_keys) = match text {
+            "merge" => (ListStrategy::Merge, false),
+            "replace" => (ListStrategy::Replace, false),
+            "retainKeys" => (ListStrategy::Default, true),
+            "merge,retainKeys" | "retainKeys,merge" => (ListStrategy::Merge, true),
+            _ => return None,
+        };
+        Some(Strategy { list, retain_keys })
+    }
+
+    /// The strategy as `PatchMeta::new` reads it.
+    pub fn tag(self) -> &'static str {
+        match (self.list, self.retain_keys) {
+            (ListStrategy::Merge, false) => "merge",
+            (ListStrategy::Merge, true) => "merge,retainKeys",
+            (ListStrategy::Replace, false) => "replace",
+            (ListStrategy::Replace, true) => "replace,retainKeys",
+            (ListStrategy::Default, true) => "retainKeys",
+            (ListStrategy::Default, false) => "",
+        }
+    }
+
+    pub fn is_merge(self) -> bool {
+        self.list == ListStrategy::Merge
+    }
+}
+
+/// The fields that identify an item of a merged list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MergeKey {
+    /// The JSON field names, in order: one, unless `composite`.
+    pub fields: Vec<String>,
+    /// `composite_key`: the item is identified by all of `fields`.
+    pub composite: bool,
+}
+
+/// A value with the source range it came from.
+#[derive(Clone, Debug)]
+pub struct Spanned<T> {
+    pub value: T,
+    pub span: SpanRange,
+}
+
+/// A range of the user's tokens, for errors: the whole `patch_merge_key = "name"`. For
+/// attribute values, `end` is the span of the string literal.
+#[derive(Clone, Copy, Debug)]
+pub struct SpanRange {
+    pub start: Span,
+    pub end: Span,
+}
+
+impl SpanRange {
+    pub fn new(start: Span, end: Span) -> SpanRange {
+        SpanRange { start, end }
+    }
+
+    pub fn single(span: Span) -> SpanRange {
+        SpanRange { start: span, end: span }
+    }
+}

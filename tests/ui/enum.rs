@@ -1,0 +1,10 @@
+use smp::StrategicMerge;
+
+#[derive(StrategicMerge)]
+enum RestartPolicy {
+    Always,
+    OnFailure,
+    Never,
+}
+
+fn main() {}

@@ -1,0 +1,16 @@
+use smp::StrategicMerge;
+
+#[derive(StrategicMerge)]
+struct Pod {
+    #[smp(patch_merge_key = "name")]
+    name: String,
+    #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+    spec: Spec,
+}
+
+#[derive(StrategicMerge)]
+struct Spec {
+    name: String,
+}
+
+fn main() {}

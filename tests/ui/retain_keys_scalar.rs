@@ -1,0 +1,11 @@
+use smp::StrategicMerge;
+
+#[derive(StrategicMerge)]
+struct Pod {
+    #[smp(patch_strategy = "retainKeys")]
+    node_name: Option<String>,
+    #[smp(patch_strategy = "merge,retainKeys")]
+    finalizers: Vec<String>,
+}
+
+fn main() {}

@@ -1,0 +1,29 @@
+use smp::StrategicMerge;
+
+#[derive(StrategicMerge)]
+#[serde(rename_all = "camelCase")]
+struct Pod<'a> {
+    #[serde(skip)]
+    #[smp(patch_strategy = "merge")]
+    cache: Vec<String>,
+    #[serde(flatten)]
+    #[smp(patch_strategy = "retainKeys")]
+    meta: Meta,
+    node_name: Option<String>,
+    #[serde(rename = "nodeName")]
+    host: Option<String>,
+    borrowed: &'a str,
+}
+
+#[derive(StrategicMerge)]
+#[serde(transparent)]
+struct Name {
+    value: String,
+}
+
+#[derive(StrategicMerge)]
+struct Meta {
+    name: String,
+}
+
+fn main() {}

@@ -1,0 +1,9 @@
+use smp::StrategicMerge;
+
+#[derive(StrategicMerge)]
+struct Quantity(String);
+
+#[derive(StrategicMerge)]
+struct Marker;
+
+fn main() {}

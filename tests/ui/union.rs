@@ -1,0 +1,9 @@
+use smp::StrategicMerge;
+
+#[derive(StrategicMerge)]
+union Quantity {
+    int: i64,
+    float: f64,
+}
+
+fn main() {}

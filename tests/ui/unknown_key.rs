@@ -1,0 +1,17 @@
+use smp::StrategicMerge;
+
+#[derive(StrategicMerge)]
+#[smp(krate = "::smp")]
+struct Pod {
+    #[smp(patch_strategy = "merge", patch_merge_keys = "name")]
+    containers: Vec<Container>,
+    #[smp(strategy = "merge")]
+    finalizers: Vec<String>,
+}
+
+#[derive(StrategicMerge)]
+struct Container {
+    name: String,
+}
+
+fn main() {}
