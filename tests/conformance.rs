@@ -1,9 +1,12 @@
 //! The Go reference's own test tables (`../shared/conformance/apimachinery`), run on the
 //! `Value` path with each schema variant the reference uses (Go structs, OpenAPI v2,
-//! OpenAPI v3). Every record must pass.
+//! OpenAPI v3), and with `MergeItem` described by `#[derive(StrategicMerge)]`. Every
+//! record must pass.
 
 #[path = "support/conformance_data.rs"]
 mod conformance_data;
+#[path = "support/derived_merge_item.rs"]
+mod derived_merge_item;
 
 use conformance_data::{conformance_dir, read_json, Variants};
 use serde_json::{Map, Value};
@@ -26,7 +29,8 @@ const TABLES: &[&str] = &[
 #[test]
 fn reference_tables_pass_with_every_schema_variant() {
     let Some(dir) = conformance_dir() else { return };
-    let variants = Variants::load(&dir);
+    let derived = smp::Schema::of::<derived_merge_item::MergeItem>().with_case_insensitive_fields(true);
+    let variants = Variants::load(&dir, Some(derived));
     let mut records = 0;
     let mut runs = 0;
     let mut failures = Vec::new();

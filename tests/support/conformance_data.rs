@@ -85,6 +85,8 @@ fn go_type_schema(ty: &Value) -> Value {
 /// The three schema variants the reference runs its tables with.
 pub struct Variants {
     pub structs: Schema,
+    /// `MergeItem` described by `#[derive(StrategicMerge)]` (tests/support/derived_merge_item.rs).
+    pub derived: Option<Schema>,
     pub openapi_v2: Schema,
     pub openapi_v3: Schema,
     pub precision_v2: Schema,
@@ -92,10 +94,11 @@ pub struct Variants {
 }
 
 impl Variants {
-    pub fn load(dir: &std::path::Path) -> Variants {
+    pub fn load(dir: &std::path::Path, derived: Option<Schema>) -> Variants {
         let testdata = dir.join("apimachinery/testdata");
         Variants {
             structs: struct_schema(dir, &[]),
+            derived,
             openapi_v2: Schema::from_openapi_v2(&read_json(&testdata.join("swagger-merge-item.strict.json"))).expect("v2"),
             openapi_v3: Schema::from_openapi_v3(&read_json(&testdata.join("swagger-merge-item-v3.json"))).expect("v3"),
             precision_v2: Schema::from_openapi_v2(&read_json(&testdata.join("swagger-precision-item.json")))
@@ -112,10 +115,14 @@ impl Variants {
             "precisionItem" => (&self.structs, &self.precision_v2, &self.precision_v3, ("PrecisionItem", "precisionItem")),
             other => panic!("unknown schema {other:?}"),
         };
-        vec![
+        let mut variants = vec![
             ("struct", struct_name.definition(name.0).expect("struct definition")),
             ("openapiV2", v2.definition(name.1).expect("v2 definition")),
             ("openapiV3", v3.definition(name.1).expect("v3 definition")),
-        ]
+        ];
+        if let (Some(derived), "mergeItem") = (&self.derived, schema) {
+            variants.push(("derive", derived.root().expect("derived root")));
+        }
+        variants
     }
 }
