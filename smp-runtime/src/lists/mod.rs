@@ -7,7 +7,9 @@
 //! where the Go reference scans lists inside loops and is quadratic.
 
 pub mod diff;
+mod key;
 pub mod keyed;
+pub mod merge;
 pub mod order;
 pub mod primitive;
 pub mod retain;
@@ -15,6 +17,8 @@ pub mod sort;
 
 use std::collections::HashMap;
 use std::hash::Hash;
+
+pub use key::Key;
 
 /// The position of each key's first occurrence in a list, as Go's `index()` finds it by
 /// scanning, but in one hash probe.

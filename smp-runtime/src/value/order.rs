@@ -13,13 +13,12 @@
 use serde_json::{Map, Value};
 
 use super::common::{is_delete_item, remove_directives_list, require_element_type};
-use super::lists::{merge_list, missing_merge_key, order_by_patch, ListField};
+use super::lists::{merge_list, missing_merge_key, ListField};
 use super::merge::MergeOptions;
-use super::scalar::{comparable_key, go_equal, GoType, ScalarKey};
+use super::scalar::{go_equal, GoType};
 use crate::directive::{self, field_of};
 use crate::error::{type_name, Error, ErrorKind, Trail};
-use crate::lists::order::{interleave, sort_by_rank};
-use crate::lists::FirstIndex;
+use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
 use crate::schema::SchemaRef;
 
 /// The key the ordering uses for a list item: the merge key's value for maps (`None`
@@ -30,66 +29,6 @@ pub(crate) fn item_key<'v>(item: &'v Value, merge_key: &str) -> Option<&'v Value
     } else {
         item.as_object()?.get(merge_key)
     }
-}
-
-/// Items to order, and the key order they are sorted by.
-pub(crate) struct KeyedItems<'o> {
-    pub items: Vec<Value>,
-    pub order: &'o [Value],
-}
-
-/// `normalizeElementOrder`: patch items sorted by the patch order, server-only items by
-/// the live order (`$patch: delete` items last in each), then interleaved.
-pub(crate) fn normalize_element_order(
-    patch: KeyedItems<'_>,
-    server_only: KeyedItems<'_>,
-    merge_key: &str,
-    is_map_kind: bool,
-) -> Result<Vec<Value>, ErrorKind> {
-    let server_index = index_of(server_only.order)?;
-    let patch = sort_items(patch, merge_key, is_map_kind)?;
-    let server_only = sort_items(server_only, merge_key, is_map_kind)?;
-    let patch_ranks = ranks(&patch, &server_index, merge_key)?;
-    let server_ranks = ranks(&server_only, &server_index, merge_key)?;
-    Ok(interleave(server_only, &server_ranks, patch, &patch_ranks))
-}
-
-fn index_of(keys: &[Value]) -> Result<FirstIndex<ScalarKey<'_>>, ErrorKind> {
-    let keys: Vec<ScalarKey<'_>> = keys.iter().map(|k| comparable_key(k, "list keys")).collect::<Result<_, _>>()?;
-    Ok(FirstIndex::new(keys))
-}
-
-fn ranks(items: &[Value], index: &FirstIndex<ScalarKey<'_>>, merge_key: &str) -> Result<Vec<Option<usize>>, ErrorKind> {
-    items
-        .iter()
-        .map(|item| {
-            let key = item_key(item, merge_key).unwrap_or(&Value::Null);
-            Ok(index.get(&comparable_key(key, "list keys")?))
-        })
-        .collect()
-}
-
-/// `normalizeSliceOrder`: for maps, every item must carry the merge key, and
-/// `$patch: delete` items go last; the rest are sorted stably by their key's first
-/// position in the order. (`order` holds keys: callers validated the items they came
-/// from.)
-fn sort_items(keyed: KeyedItems<'_>, merge_key: &str, is_map_kind: bool) -> Result<Vec<Value>, ErrorKind> {
-    let KeyedItems { items, order } = keyed;
-    let (items, deletes) = if is_map_kind {
-        for item in &items {
-            if item_key(item, merge_key).is_none() || merge_key.is_empty() {
-                return Err(missing_merge_key(item, merge_key));
-            }
-        }
-        items.into_iter().partition::<Vec<_>, _>(|item| !is_delete_item(item))
-    } else {
-        (items, Vec::new())
-    };
-    let index = index_of(order)?;
-    let item_ranks = ranks(&items, &index, merge_key)?;
-    let mut sorted = sort_by_rank(items, &item_ranks);
-    sorted.extend(deletes);
-    Ok(sorted)
 }
 
 /// Processes every `$setElementOrder/<field>` of `patch` with its list (removing both
@@ -160,9 +99,10 @@ fn order_one_list(
         .map_err(|kind| trail.error(kind))?;
     let kind = require_element_type(&[live.as_deref().unwrap_or_default(), patch_list.as_deref().unwrap_or_default()]);
 
+    let at = |kind| trail.error(kind);
     let (merged, live_order) = match (live, patch_list) {
         (Some(live), None) => {
-            let live_order = live.iter().map(|item| item_key(item, merge_key).cloned().unwrap_or(Value::Null)).collect();
+            let live_order = keys_of(&live, merge_key).map_err(at)?;
             (live, live_order)
         }
         (None, Some(patch_list)) => (remove_directives_list(patch_list, trail)?, Vec::new()),
@@ -183,8 +123,6 @@ fn order_one_list(
             }
         }
     }
-    let order_keys: Vec<Value> =
-        order.iter().map(|item| item_key(item, merge_key).cloned().unwrap_or(Value::Null)).collect();
     if is_map_kind {
         for item in &order {
             if item_key(item, merge_key).is_none() || merge_key.is_empty() {
@@ -192,42 +130,26 @@ fn order_one_list(
             }
         }
     }
-    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, is_map_kind)
-        .map_err(|kind| trail.error(kind))?;
+    let order_keys = keys_of(&order, merge_key).map_err(at)?;
+    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, is_map_kind).map_err(at)?;
     original.insert(field.to_owned(), Value::Array(ordered));
     Ok(())
 }
 
-/// `validatePatchWithSetOrderList`: the patch list's items (but `$patch` ones) must occur
-/// in the order list in the same relative order.
+/// `validatePatchWithSetOrderList` on JSON items ([`check_patch_order`]).
 fn validate_patch_order(patch_list: &[Value], order: &[Value], merge_key: &str) -> Result<(), ErrorKind> {
-    if order.is_empty() || patch_list.is_empty() {
-        return Ok(());
-    }
     let non_delete: Vec<&Value> = if merge_key.is_empty() {
         patch_list.iter().collect()
     } else {
         if let Some(bad) = patch_list.iter().find(|item| !item.is_object()) {
-            return Err(ErrorKind::WrongType { expected: "map", found: type_name(bad) });
+            if !order.is_empty() {
+                return Err(ErrorKind::WrongType { expected: "map", found: type_name(bad) });
+            }
         }
         patch_list.iter().filter(|item| !is_delete_item(item)).collect()
     };
-    let (mut p, mut o) = (0, 0);
-    while p < non_delete.len() && o < order.len() {
-        let item = non_delete[p];
-        if item.as_object().is_some_and(|m| m.contains_key(directive::PATCH)) {
-            p += 1;
-            continue;
-        }
-        if key_equal(item, &order[o], merge_key)? {
-            p += 1;
-        }
-        o += 1;
-    }
-    if p < non_delete.len() && o >= order.len() {
-        return Err(ErrorKind::SetElementOrderMismatch);
-    }
-    Ok(())
+    let is_directive = |p: usize| non_delete[p].as_object().is_some_and(|m| m.contains_key(directive::PATCH));
+    check_patch_order(non_delete.len(), order.len(), is_directive, |p, o| key_equal(non_delete[p], &order[o], merge_key))
 }
 
 /// `mergeKeyValueEqual`.

@@ -1,0 +1,205 @@
+//! The steps of a list merge that depend only on item keys, generic over the item type
+//! through [`Item`]: splitting merged items into patch items and server-only ones and
+//! ordering them (the reference's `partition...ByPresentInList` and
+//! `normalizeElementOrder`), merging lists of primitives, and checking a patch list
+//! against its `$setElementOrder` list.
+
+use std::collections::HashSet;
+
+use super::order::{interleave, sort_by_rank};
+use super::primitive::{go_decoded_capacity, go_deduplicate};
+use super::{FirstIndex, Key};
+use crate::error::ErrorKind;
+
+/// What a list merge needs to know of an item.
+pub trait Item {
+    /// The item's key: the value of its merge key (`None` when it has none), or, with an
+    /// empty `merge_key` (lists of primitives), the item itself. An error where Go could
+    /// not compare the key.
+    fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind>;
+
+    /// Whether the item carries `$patch: delete` (only merged patches have such items).
+    fn is_delete_marked(&self) -> bool {
+        false
+    }
+
+    /// The error for an item without the merge key.
+    fn missing_key(&self, merge_key: &str) -> ErrorKind {
+        ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: String::new() }
+    }
+}
+
+/// The key of an item that must have one.
+pub fn required_key<T: Item>(item: &T, merge_key: &str) -> Result<Key, ErrorKind> {
+    item.key(merge_key)?.ok_or_else(|| item.missing_key(merge_key))
+}
+
+/// The keys of a list's items for ordering (a missing merge key reads as `nil`, as Go's
+/// `item[mergeKey]` does).
+pub fn keys_of<T: Item>(items: &[T], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
+    items.iter().map(|item| Ok(item.key(merge_key)?.unwrap_or(Key::Nil))).collect()
+}
+
+/// Splits merged items into patch items (keys in `patch_keys`) and server-only ones and
+/// orders them: patch items by `patch_keys`, server-only items by `server_keys`, then
+/// interleaved ([`super::order::interleave`]). For lists of maps every item must have
+/// the merge key, and `$patch: delete` items go last in each part.
+pub fn order_by_patch<T: Item>(
+    merged: Vec<T>,
+    patch_keys: &[Key],
+    server_keys: &[Key],
+    merge_key: &str,
+    is_map_kind: bool,
+) -> Result<Vec<T>, ErrorKind> {
+    let in_patch: HashSet<&Key> = patch_keys.iter().collect();
+    let mut patch_items = Vec::new();
+    let mut server_only = Vec::new();
+    for item in merged {
+        if in_patch.contains(&required_key(&item, merge_key)?) {
+            patch_items.push(item);
+        } else {
+            server_only.push(item);
+        }
+    }
+    let server_index = FirstIndex::new(server_keys.iter());
+    let patch = sort_items(patch_items, patch_keys, merge_key, is_map_kind)?;
+    let server_only = sort_items(server_only, server_keys, merge_key, is_map_kind)?;
+    let patch_ranks = ranks(&patch, &server_index, merge_key)?;
+    let server_ranks = ranks(&server_only, &server_index, merge_key)?;
+    Ok(interleave(server_only, &server_ranks, patch, &patch_ranks))
+}
+
+fn ranks<T: Item>(items: &[T], index: &FirstIndex<&Key>, merge_key: &str) -> Result<Vec<Option<usize>>, ErrorKind> {
+    items.iter().map(|item| Ok(index.get(&&item.key(merge_key)?.unwrap_or(Key::Nil)))).collect()
+}
+
+/// `normalizeSliceOrder`: sorted stably by each key's first position in `order`, with
+/// `$patch: delete` items last (lists of maps, whose items must all carry the key).
+fn sort_items<T: Item>(items: Vec<T>, order: &[Key], merge_key: &str, is_map_kind: bool) -> Result<Vec<T>, ErrorKind> {
+    let (items, deletes) = if is_map_kind {
+        for item in &items {
+            if merge_key.is_empty() {
+                return Err(item.missing_key(merge_key));
+            }
+            required_key(item, merge_key)?;
+        }
+        items.into_iter().partition::<Vec<_>, _>(|item| !item.is_delete_marked())
+    } else {
+        (items, Vec::new())
+    };
+    let index = FirstIndex::new(order.iter());
+    let item_ranks = ranks(&items, &index, merge_key)?;
+    let mut sorted = sort_by_rank(items, &item_ranks);
+    sorted.extend(deletes);
+    Ok(sorted)
+}
+
+/// A merged list of primitives and the live order the reference then uses.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrimitiveMerge<T> {
+    /// The merged, ordered list.
+    pub merged: Vec<T>,
+    /// The keys of the live list as Go's in-place de-duplication left it.
+    pub live_order: Vec<Key>,
+}
+
+/// Lists of primitives: live items then patch items, de-duplicated as Go does it, then
+/// ordered by the patch. Go appends the patch into the live slice's spare capacity, so
+/// with duplicates in the live list the de-duplication rewrites the live order it uses.
+///
+/// ```
+/// use smp_runtime::lists::merge::merge_primitives;
+/// assert_eq!(merge_primitives(vec!["a".to_string(), "b".into()], vec!["c".into()])?.merged, ["c", "a", "b"]);
+/// assert_eq!(merge_primitives(vec!["a".to_string(), "b".into(), "a".into()], vec!["c".into()])?.merged, ["a", "b", "c"]);
+/// # Ok::<(), smp_runtime::ErrorKind>(())
+/// ```
+pub fn merge_primitives<T: Item>(live: Vec<T>, patch: Vec<T>) -> Result<PrimitiveMerge<T>, ErrorKind> {
+    let live_len = live.len();
+    let patch_len = patch.len();
+    let in_place = go_decoded_capacity(live_len) >= live_len + patch_len;
+    let mut all = live;
+    all.extend(patch);
+    let keys = keys_of(&all, "")?;
+    let (slots, len) = go_deduplicate(&keys);
+    let live_order: Vec<Key> = if in_place {
+        slots[..live_len].iter().map(|&i| keys[i].clone()).collect()
+    } else {
+        keys[..live_len].to_vec()
+    };
+    let patch_keys = &keys[live_len..];
+    let mut taken: Vec<Option<T>> = all.into_iter().map(Some).collect();
+    let merged: Vec<T> = slots[..len].iter().filter_map(|&i| taken[i].take()).collect();
+    let merged = order_by_patch(merged, patch_keys, &live_order, "", false)?;
+    Ok(PrimitiveMerge { merged, live_order })
+}
+
+/// `$deleteFromPrimitiveList`: removes every item equal to one of `to_delete`.
+pub fn delete_primitives<T: Item>(live: Vec<T>, to_delete: &[T]) -> Result<Vec<T>, ErrorKind> {
+    let doomed: HashSet<Key> = keys_of(to_delete, "")?.into_iter().collect();
+    let keep = keys_of(&live, "")?.into_iter().map(|key| !doomed.contains(&key));
+    Ok(live.into_iter().zip(keep.collect::<Vec<_>>()).filter_map(|(item, keep)| keep.then_some(item)).collect())
+}
+
+/// `validatePatchWithSetOrderList`: the patch list's items (its `$patch: delete` items
+/// left out beforehand) must occur in the order list in the same relative order; keys
+/// the order lists but the patch lacks are fine. Items carrying another `$patch`
+/// directive are skipped. `equal(p, o)` compares patch item `p` with order entry `o`
+/// (lazily, as Go does: an entry it never reaches is never checked).
+///
+/// ```
+/// use smp_runtime::lists::merge::check_patch_order;
+/// let order = ["a", "b", "c"];
+/// let check = |patch: &[&str]| {
+///     check_patch_order(patch.len(), order.len(), |_| false, |p, o| Ok(patch[p] == order[o]))
+/// };
+/// assert!(check(&["a", "c"]).is_ok());
+/// assert!(check(&["c", "a"]).is_err());
+/// ```
+pub fn check_patch_order(
+    patch_len: usize,
+    order_len: usize,
+    mut is_directive: impl FnMut(usize) -> bool,
+    mut equal: impl FnMut(usize, usize) -> Result<bool, ErrorKind>,
+) -> Result<(), ErrorKind> {
+    if order_len == 0 || patch_len == 0 {
+        return Ok(());
+    }
+    let (mut p, mut o) = (0, 0);
+    while p < patch_len && o < order_len {
+        if is_directive(p) {
+            p += 1;
+            continue;
+        }
+        if equal(p, o)? {
+            p += 1;
+        }
+        o += 1;
+    }
+    if p < patch_len && o >= order_len {
+        return Err(ErrorKind::SetElementOrderMismatch);
+    }
+    Ok(())
+}
+
+/// Primitive items are their own keys (merge keys do not apply to them).
+macro_rules! primitive_items {
+    ($($ty:ty => |$v:ident| $key:expr),* $(,)?) => {$(
+        impl Item for $ty {
+            fn key(&self, _merge_key: &str) -> Result<Option<Key>, ErrorKind> {
+                let $v = self;
+                Ok(Some($key))
+            }
+        }
+    )*};
+}
+
+primitive_items! {
+    String => |v| Key::Str(v.clone()),
+    bool => |v| Key::Bool(*v),
+    i8 => |v| Key::Int(i64::from(*v)), i16 => |v| Key::Int(i64::from(*v)),
+    i32 => |v| Key::Int(i64::from(*v)), i64 => |v| Key::Int(*v),
+    u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
+    // Go decodes integers beyond int64 as floats.
+    u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
+    f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
+}
