@@ -29,28 +29,33 @@
 
 pub use smp_runtime::*;
 
-/// Describes a struct to strategic merge patch from its `#[smp(...)]` and serde
-/// attributes (see [`smp_derive`](https://docs.rs/smp-derive) for the attributes); for now
-/// it implements [`Describe`], so [`Schema::of`] gives the schema of the struct.
+/// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde
+/// attributes (see [`smp_derive`](https://docs.rs/smp-derive) for the attributes):
+/// [`Describe`], so [`Schema::of`] gives its schema for the `Value` path, and
+/// [`typed::StrategicMerge`] with a generated patch type (`PodSpecPatch` for
+/// `PodSpec`), so patches parse straight into typed values and apply without
+/// `serde_json::Value`. The struct must implement `Default`.
 ///
 /// ```
-/// use serde::Serialize;
+/// use serde::{Deserialize, Serialize};
 /// use serde_json::json;
-/// use smp::{ListStrategy, Schema, StrategicMerge};
+/// use smp::{typed, ListStrategy, Schema, StrategicMerge};
 ///
-/// #[derive(StrategicMerge, Serialize)]
+/// #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
 /// #[serde(rename_all = "camelCase")]
 /// struct PodSpec {
 ///     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
 ///     containers: Vec<Container>,
 ///     #[smp(patch_strategy = "merge")]
 ///     finalizers: Vec<String>,
+///     #[serde(skip_serializing_if = "Option::is_none")]
 ///     node_name: Option<String>,
 /// }
 ///
-/// #[derive(StrategicMerge, Serialize)]
+/// #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
 /// struct Container {
 ///     name: String,
+///     #[serde(skip_serializing_if = "Option::is_none")]
 ///     image: Option<String>,
 /// }
 ///
@@ -58,20 +63,24 @@ pub use smp_runtime::*;
 /// let spec = schema.root().unwrap();
 /// let (container, meta) = spec.list_field("containers")?;
 /// assert_eq!((container.name(), meta.merge_key()), ("Container", Some("name")));
-///
 /// let (_, meta) = spec.list_field("finalizers")?;
 /// assert_eq!((meta.strategy(), meta.merge_key()), (&ListStrategy::Merge, None));
 ///
 /// // Containers merge by name: the patch changes `app` and leaves `log` alone.
-/// let live = json!({"containers": [{"name": "app", "image": "app:1"}, {"name": "log", "image": "log:1"}]});
-/// let patch = json!({"containers": [{"name": "app", "image": "app:2"}]});
-/// let patched = smp::apply(&live, &patch, spec)?;
-/// assert_eq!(patched, json!({"containers": [{"name": "app", "image": "app:2"}, {"name": "log", "image": "log:1"}]}));
+/// let live: PodSpec = serde_json::from_value(json!({"finalizers": [],
+///     "containers": [{"name": "app", "image": "app:1"}, {"name": "log", "image": "log:1"}]}))?;
+/// let patch: PodSpecPatch = serde_json::from_value(json!({"containers": [{"name": "app", "image": "app:2"}]}))?;
+/// let patched = typed::apply(&live, patch)?;
+/// assert_eq!(patched.containers[0].image.as_deref(), Some("app:2"));
+/// assert_eq!(patched.containers[1].image.as_deref(), Some("log:1"));
 ///
-/// // The diff back names the changed container and keeps the order of the list.
-/// assert_eq!(smp::two_way(&live, &patched, spec, &[])?, json!({
-///     "$setElementOrder/containers": [{"name": "app"}, {"name": "log"}],
-///     "containers": [{"name": "app", "image": "app:2"}]}));
+/// // The diff back names the changed container and keeps the order of the list,
+/// // exactly as the `Value` path (and the Go reference) computes it.
+/// let diff = typed::two_way(&live, &patched)?;
+/// let expected = json!({"$setElementOrder/containers": [{"name": "app"}, {"name": "log"}],
+///                       "containers": [{"name": "app", "image": "app:2"}]});
+/// assert_eq!(serde_json::to_value(&diff)?, expected);
+/// assert_eq!(smp::two_way(&serde_json::to_value(&live)?, &serde_json::to_value(&patched)?, spec, &[])?, expected);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub use smp_derive::StrategicMerge;

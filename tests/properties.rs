@@ -154,7 +154,7 @@ fn keeps(original: &Value, modified: &Value, current: &Value, result: &Value) ->
         let in_original = o.is_some_and(|o| o.contains_key(key));
         match m.get(key) {
             None if !in_original && r.get(key) != Some(value) => return Err(format!("/{key}")),
-            Some(mv) if mv.is_object() && value.is_object() && key != "replacingMap" && key != "retainKeysMap" => {
+            Some(mv) if mv.is_object() && value.is_object() && !["replacingMap", "replacingItem", "retainKeysMap"].contains(&key.as_str()) => {
                 let empty = Value::Null;
                 let ov = o.and_then(|o| o.get(key)).unwrap_or(&empty);
                 let rv = r.get(key).ok_or_else(|| format!("/{key}"))?;

@@ -15,6 +15,33 @@ pub fn check(cx: &Ctxt, container: &Container) {
         check_field(cx, field);
     }
     check_json_names(cx, container);
+    check_typed(cx, container);
+}
+
+/// The typed patch impls do not support type parameters or flattened fields yet.
+fn check_typed(cx: &Ctxt, container: &Container) {
+    if container.describe_only {
+        return;
+    }
+    let name = &container.ident;
+    if !container.generics.type_params.is_empty() {
+        cx.error(
+            crate::model::SpanRange::single(name.span()),
+            format!(
+                "the typed patch of a generic struct is not supported yet: add `#[smp(describe_only)]` to \
+                 `{name}` to derive only its schema (`smp::Describe`), for the `serde_json::Value` path"
+            ),
+        );
+    }
+    for field in container.fields.iter().filter(|f| f.role == crate::model::Role::Flattened) {
+        cx.error(
+            field.span,
+            format!(
+                "the typed patch of a struct with `#[serde(flatten)]` fields is not supported yet: add \
+                 `#[smp(describe_only)]` to `{name}` to derive only its schema (`smp::Describe`)"
+            ),
+        );
+    }
 }
 
 fn check_field(cx: &Ctxt, field: &Field) {

@@ -9,6 +9,16 @@ use quote::{quote, quote_spanned};
 use crate::model::{display_type, Container, Field, Role, Shape};
 
 pub fn expand(container: &Container) -> TokenStream {
+    let schema = schema_block(container);
+    let typed = crate::typed::expand(container);
+    quote! {
+        #schema
+        #typed
+    }
+}
+
+/// `Describe`, the field-name lookup and the merge-key checks.
+fn schema_block(container: &Container) -> TokenStream {
     let describe = describe(container);
     let has_field = has_field(container);
     let merge_key_checks = container.fields.iter().map(merge_key_checks);
@@ -23,7 +33,7 @@ pub fn expand(container: &Container) -> TokenStream {
 
 /// `impl Describe`: the struct's fields with their JSON names and patch metadata.
 fn describe(container: &Container) -> TokenStream {
-    let Container { ident, schema_name, generics, runtime, fields } = container;
+    let Container { ident, schema_name, generics, runtime, fields, .. } = container;
     let (impl_params, type_args) = (&generics.impl_params, &generics.type_args);
     let predicates = &generics.predicates;
     let type_params = &generics.type_params;
@@ -151,7 +161,7 @@ mod tests {
         let container = internals::container(&cx, &input).expect("a model");
         check::check(&cx, &container);
         assert!(cx.check().is_ok(), "no errors");
-        super::expand(&container).to_string()
+        super::schema_block(&container).to_string()
     }
 
     #[test]
@@ -197,7 +207,7 @@ mod tests {
     #[test]
     fn a_generic_struct_with_a_flattened_field_and_another_crate_path() {
         let actual = expand(quote! {
-            #[smp(crate = "::kube_smp")]
+            #[smp(crate = "::kube_smp", describe_only)]
             struct Named<T: Clone> where T: Default {
                 #[smp(patch_strategy = "merge", patch_merge_key = "name")]
                 items: Vec<T>,

@@ -96,6 +96,7 @@ mod ctxt;
 mod expand;
 mod internals;
 mod model;
+mod typed;
 
 use proc_macro::TokenStream;
 

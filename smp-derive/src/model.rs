@@ -13,11 +13,15 @@ use proc_macro2::{Ident, Span, TokenStream};
 pub struct Container {
     /// The Rust name of the struct.
     pub ident: Ident,
+    /// The struct's visibility, which its generated patch type shares.
+    pub vis: TokenStream,
     /// The name of the struct in the schema (the Rust name).
     pub schema_name: String,
     pub generics: Generics,
     /// The path to the runtime crate (`::smp` unless `#[smp(crate = "...")]`).
     pub runtime: TokenStream,
+    /// `#[smp(describe_only)]`: emit `Describe` but not the typed patch impls.
+    pub describe_only: bool,
     pub fields: Vec<Field>,
 }
 

@@ -54,9 +54,11 @@ impl fmt::Display for JsonPath {
 }
 
 /// A borrowed, stack-allocated path used while walking documents: building it costs
-/// nothing; it becomes a [`JsonPath`] only when an error is reported.
+/// nothing; it becomes a [`JsonPath`] only when an error is reported. (Public for the
+/// code `#[derive(StrategicMerge)]` generates; not part of the stable API.)
+#[doc(hidden)]
 #[derive(Clone, Copy)]
-pub(crate) struct Trail<'a> {
+pub struct Trail<'a> {
     parent: Option<&'a Trail<'a>>,
     step: Step<'a>,
     depth: usize,
@@ -75,13 +77,16 @@ enum Step<'a> {
 pub const MAX_DEPTH: usize = 256;
 
 impl<'a> Trail<'a> {
-    pub(crate) const ROOT: Trail<'static> = Trail { parent: None, step: Step::Root, depth: 0 };
+    /// The document's root.
+    pub const ROOT: Trail<'static> = Trail { parent: None, step: Step::Root, depth: 0 };
 
-    pub(crate) fn key(&'a self, key: &'a str) -> Result<Trail<'a>, Error> {
+    /// The path one key down.
+    pub fn key(&'a self, key: &'a str) -> Result<Trail<'a>, Error> {
         self.child(Step::Key(key))
     }
 
-    pub(crate) fn index(&'a self, index: usize) -> Result<Trail<'a>, Error> {
+    /// The path one list item down.
+    pub fn index(&'a self, index: usize) -> Result<Trail<'a>, Error> {
         self.child(Step::Index(index))
     }
 
@@ -93,7 +98,8 @@ impl<'a> Trail<'a> {
         Ok(child)
     }
 
-    pub(crate) fn path(&self) -> JsonPath {
+    /// The path walked so far.
+    pub fn path(&self) -> JsonPath {
         let mut segments = Vec::with_capacity(self.depth);
         let mut node = Some(self);
         while let Some(trail) = node {
@@ -108,7 +114,8 @@ impl<'a> Trail<'a> {
         JsonPath(segments)
     }
 
-    pub(crate) fn error(&self, kind: ErrorKind) -> Error {
+    /// An error of this kind at this path.
+    pub fn error(&self, kind: ErrorKind) -> Error {
         Error { kind: Box::new(kind), path: self.path() }
     }
 }

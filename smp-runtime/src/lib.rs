@@ -35,11 +35,18 @@ pub mod json_merge;
 pub mod lists;
 mod precondition;
 mod schema;
+pub mod typed;
 mod value;
 
-pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
+pub use error::{Error, ErrorKind, JsonPath, PathSegment, Trail, MAX_DEPTH};
 pub use precondition::Precondition;
 #[cfg(feature = "k8s-schemas")]
 pub use schema::KubeVersion;
 pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
 pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayOptions};
+
+/// What the code `#[derive(StrategicMerge)]` generates refers to; not a public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use serde;
+}

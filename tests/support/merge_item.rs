@@ -24,6 +24,7 @@ pub fn schema() -> Schema {
             "simpleMap": {"type": "object", "additionalProperties": {"type": "string"}},
             "replacingMap": {"type": "object", "additionalProperties": {"type": "string"},
                 "x-kubernetes-patch-strategy": "replace"},
+            "replacingItem": {"x-kubernetes-patch-strategy": "replace"},
             "retainKeysMap": {"$ref": "#/definitions/Retained", "x-kubernetes-patch-strategy": "retainKeys"},
             "retainKeysMergingList": {"type": "array", "items": {"$ref": "#/definitions/Item"},
                 "x-kubernetes-patch-strategy": "merge,retainKeys", "x-kubernetes-patch-merge-key": "name"}
@@ -80,6 +81,15 @@ pub fn item(rng: &mut SmallRng, depth: u32) -> Value {
         if rng.gen_bool(0.5) {
             map.insert(field.into(), string_map(rng));
         }
+    }
+    if rng.gen_bool(0.3) {
+        // Any JSON object, replaced whole (the reference's `RawExtension` field).
+        let mut raw = Map::new();
+        for _ in 0..rng.gen_range(0..3) {
+            let value = if rng.gen_bool(0.5) { word(rng) } else { string_map(rng) };
+            raw.insert(NAMES.choose(rng).copied().unwrap_or("a").into(), value);
+        }
+        map.insert("replacingItem".into(), Value::Object(raw));
     }
     if rng.gen_bool(0.4) {
         let mut retained = Map::new();

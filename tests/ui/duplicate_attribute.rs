@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Pod {
     #[smp(patch_strategy = "merge", patch_strategy = "replace")]
     finalizers: Vec<String>,
@@ -9,7 +9,7 @@ struct Pod {
     containers: Vec<Container>,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Container {
     name: String,
     id: String,

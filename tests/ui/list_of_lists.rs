@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Matrix {
     #[smp(patch_strategy = "merge")]
     rows: Vec<Vec<i64>>,
@@ -8,7 +8,7 @@ struct Matrix {
     groups: Option<Vec<Vec<Cell>>>,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Cell {
     name: String,
 }

@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct PodSpec {
     #[smp(patch_strategy = "merge", patch_merge_key = "nme")]
     containers: Vec<Container>,
@@ -8,19 +8,19 @@ struct PodSpec {
     ports: Option<Vec<Port>>,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Container {
     name: String,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 #[serde(rename_all = "camelCase")]
 struct Port {
     container_port: i32,
     protocol: Option<String>,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Tree {
     name: String,
     #[smp(patch_strategy = "merge", patch_merge_key = "id")]

@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Pod {
     #[smp(patch_strategy = "retainKeys")]
     node_name: Option<String>,

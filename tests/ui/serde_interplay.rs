@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 #[serde(rename_all = "camelCase")]
 struct Pod<'a> {
     #[serde(skip)]
@@ -15,13 +15,13 @@ struct Pod<'a> {
     borrowed: &'a str,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 #[serde(transparent)]
 struct Name {
     value: String,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Meta {
     name: String,
 }

@@ -1,9 +1,9 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Quantity(String);
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Marker;
 
 fn main() {}

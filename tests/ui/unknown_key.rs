@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 #[smp(krate = "::smp")]
 struct Pod {
     #[smp(patch_strategy = "merge", patch_merge_keys = "name")]
@@ -9,7 +9,7 @@ struct Pod {
     finalizers: Vec<String>,
 }
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Container {
     name: String,
 }

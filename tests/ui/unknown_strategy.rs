@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
 struct Pod {
     #[smp(patch_strategy = "mrege")]
     finalizers: Vec<String>,

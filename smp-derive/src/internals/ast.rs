@@ -79,7 +79,16 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
         Some(path) => path.to_token_stream(),
         None => quote!(::smp),
     };
-    Some(Container { ident: input.ident.clone(), schema_name: name, generics, runtime, fields })
+    let vis = quote::ToTokens::to_token_stream(&input.vis);
+    Some(Container {
+        ident: input.ident.clone(),
+        vis,
+        schema_name: name,
+        generics,
+        runtime,
+        describe_only: attrs.describe_only,
+        fields,
+    })
 }
 
 fn generics(cx: &Ctxt, generics: &syn::Generics) -> Generics {

@@ -12,7 +12,7 @@ use crate::ctxt::Ctxt;
 use crate::model::{FieldDefault, MergeKey, Patch, SpanRange, Spanned, Strategy, STRATEGIES};
 
 /// The `smp` keys of a struct.
-const CONTAINER_KEYS: &[&str] = &["crate"];
+const CONTAINER_KEYS: &[&str] = &["crate", "describe_only"];
 /// The `smp` keys of a field.
 const FIELD_KEYS: &[&str] = &["patch_strategy", "patch_merge_key", "composite_key"];
 
@@ -23,6 +23,8 @@ pub struct Container {
     pub rename_all: Option<RenameRule>,
     /// `#[smp(crate = "path")]`.
     pub runtime: Option<syn::Path>,
+    /// `#[smp(describe_only)]`: only `Describe`, no typed patch impls.
+    pub describe_only: bool,
     /// `#[serde(transparent)]`, which the derive does not support.
     pub transparent: Option<Span>,
 }
@@ -71,8 +73,11 @@ impl Container {
                 });
             } else if attr.path().is_ident("smp") {
                 let parsed = attr.parse_nested_meta(|meta| {
-                    // `crate` is the only key.
-                    if seen.key(cx, &meta, CONTAINER_KEYS, "a struct")?.is_none() {
+                    let Some(key) = seen.key(cx, &meta, CONTAINER_KEYS, "a struct")? else {
+                        return Ok(());
+                    };
+                    if key.value == "describe_only" {
+                        container.describe_only = true;
                         return Ok(());
                     }
                     if let Some(lit) = string_value(cx, &meta, "crate = \"::smp\"")? {

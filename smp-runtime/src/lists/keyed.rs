@@ -57,7 +57,7 @@ pub struct KeyedMerge<T> {
 ///     PatchItem::Delete { key: "a" },
 ///     PatchItem::Upsert { key: "c", item: 30 },
 /// ];
-/// let out = merge_by_key(live, &keys, patch, |(k, _), v, _| Ok::<_, ()>((k, v)), |v| ("c", v)).unwrap();
+/// let out = merge_by_key(live, &keys, patch, |(k, _), v, _| Ok::<_, ()>((k, v)), |v| Ok(("c", v))).unwrap();
 /// assert_eq!(out.merged, [("b", 20), ("c", 30)]);
 /// assert_eq!(out.deleted_in_order, [0, 2]);
 /// assert_eq!(out.appended, 1);
@@ -67,7 +67,7 @@ pub fn merge_by_key<T, P, K, E>(
     live_keys: &[Option<K>],
     patch: Vec<PatchItem<P, K>>,
     mut merge: impl FnMut(T, P, usize) -> Result<T, E>,
-    mut create: impl FnMut(P) -> T,
+    mut create: impl FnMut(P) -> Result<T, E>,
 ) -> Result<KeyedMerge<T>, E>
 where
     K: Hash + Eq + Clone,
@@ -96,7 +96,7 @@ where
     }
 
     if replaced {
-        let merged = upserts.into_iter().map(|(_, _, item)| create(item)).collect();
+        let merged = upserts.into_iter().map(|(_, _, item)| create(item)).collect::<Result<_, _>>()?;
         return Ok(KeyedMerge { merged, deleted_in_order, appended: 0, replaced });
     }
 
@@ -129,7 +129,7 @@ where
             }
             None => {
                 index.insert(key, slots.len());
-                slots.push(Some(create(item)));
+                slots.push(Some(create(item)?));
                 appended += 1;
             }
         }

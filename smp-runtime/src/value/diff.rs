@@ -32,14 +32,7 @@ use crate::lists::sort::go_sort_by_text;
 use crate::lists::FirstIndex;
 use crate::schema::{PatchMeta, SchemaRef};
 
-/// What a diff keeps (`DiffOptions`).
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct DiffOptions {
-    pub set_element_order: bool,
-    pub ignore_changes_and_additions: bool,
-    pub ignore_deletions: bool,
-    pub build_retain_keys: bool,
-}
+pub(crate) use crate::typed::DiffOptions;
 
 pub(crate) fn diff_maps(
     original: &Map<String, Value>,

@@ -195,7 +195,7 @@ fn merge_maps_by_key(
             (_, item) => Err(child.error(missing_merge_key(&item, merge_key))),
         }
     };
-    let outcome = merge_by_key(original, &live_keys, items, merge, |(_, item)| item)?;
+    let outcome = merge_by_key(original, &live_keys, items, merge, |(_, item)| Ok(item))?;
     let KeyedMerge { merged, deleted_in_order, appended, replaced } = outcome;
     let first_appended = merged.len() - appended;
     let (patch_keys, server_keys) = if replaced {

@@ -112,28 +112,62 @@ fn merge_key(
         return Ok(());
     }
     let Some(slot) = original.get_mut(&field) else { return Ok(()) };
-    match patch_value {
+    *slot = merge_present(take(slot), patch_value, &field, schema, options, is_delete_list, &child)?;
+    Ok(())
+}
+
+/// The merge of a patch value into an original value of the same JSON type.
+fn merge_present(
+    original: Value,
+    patch_value: Value,
+    field: &str,
+    schema: SchemaRef<'_>,
+    options: MergeOptions,
+    is_delete_list: bool,
+    child: &Trail<'_>,
+) -> Result<Value, Error> {
+    Ok(match patch_value {
         Value::Object(patch_map) => {
-            let (field_schema, meta) = schema.field(&field).map_err(|kind| child.error(kind))?;
+            let (field_schema, meta) = schema.field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
             let merged = if meta.is_replace() {
                 patch_map
             } else {
-                let Value::Object(original_map) = take(slot) else { unreachable_type() };
-                merge_map(original_map, patch_map, field_schema, options, &child)?
+                let Value::Object(original_map) = original else { unreachable_type() };
+                merge_map(original_map, patch_map, field_schema, options, child)?
             };
-            *slot = Value::Object(merged);
+            Value::Object(merged)
         }
         Value::Array(patch_list) => {
-            let (items, meta) = schema.list_field(&field).map_err(|kind| child.error(kind))?;
+            let (items, meta) = schema.list_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
-            let Value::Array(original_list) = take(slot) else { unreachable_type() };
+            let Value::Array(original_list) = original else { unreachable_type() };
             let list = ListField { items, meta, is_delete_list };
-            *slot = Value::Array(merge_list(original_list, patch_list, &list, options, false, &child)?.merged);
+            Value::Array(merge_list(original_list, patch_list, &list, options, false, child)?.merged)
         }
-        scalar => *slot = scalar,
+        scalar => scalar,
+    })
+}
+
+/// The merge of an untyped value (a field of a typed struct holding any JSON): the
+/// reference's rules for one key of a map whose schema knows nothing of it.
+pub(crate) fn merge_untyped(
+    original: Value,
+    patch: Value,
+    options: MergeOptions,
+    schema: SchemaRef<'_>,
+    trail: &Trail<'_>,
+) -> Result<Value, Error> {
+    if go_type(&original) != go_type(&patch) {
+        return Ok(clean_patch_value(patch, options, trail)?.unwrap_or(Value::Null));
     }
-    Ok(())
+    match (original, patch) {
+        (Value::Object(original), Value::Object(patch)) => {
+            merge_map(original, patch, schema, options, trail).map(Value::Object)
+        }
+        // Lists have no strategy here: the patch's list replaces the original's.
+        (_, patch) => Ok(patch),
+    }
 }
 
 /// The types were compared just before; this cannot happen.
@@ -143,7 +177,7 @@ fn unreachable_type() -> ! {
 
 /// A patch value taken where the original has none (or one of another type): nulls
 /// dropped when applying, directives removed (`None`: the value itself was a directive).
-fn clean_patch_value(mut value: Value, options: MergeOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+pub(crate) fn clean_patch_value(mut value: Value, options: MergeOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
     if options.ignore_unmatched_nulls {
         discard_nulls(&mut value, 0).map_err(|kind| trail.error(kind))?;
     }

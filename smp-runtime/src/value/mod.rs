@@ -11,6 +11,7 @@ mod conflict;
 mod diff;
 mod lists;
 mod merge;
+pub(crate) use lists::key_of;
 mod order;
 pub(crate) mod scalar;
 
@@ -20,7 +21,8 @@ use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 use diff::{diff_maps, DiffOptions};
-use merge::{merge_map, MergeOptions};
+use merge::merge_map;
+pub(crate) use merge::{clean_patch_value, merge_untyped, MergeOptions};
 
 /// Applies a strategic merge patch to `original` (`StrategicMergePatch`).
 ///
@@ -172,6 +174,24 @@ pub fn three_way(
         }
     }
     Ok(patch)
+}
+
+/// The diff of an untyped value (a field of a typed struct holding any JSON), by the
+/// reference's rules for one key of a map whose schema knows nothing of it.
+pub(crate) fn diff_untyped(
+    original: &Value,
+    modified: &Value,
+    options: DiffOptions,
+    schema: SchemaRef<'_>,
+    trail: &Trail<'_>,
+) -> Result<Option<Value>, Error> {
+    if scalar::go_type(original) != scalar::go_type(modified) || !original.is_object() {
+        return Ok((!options.ignore_changes_and_additions && original != modified).then(|| modified.clone()));
+    }
+    let (Value::Object(o), Value::Object(m)) = (original, modified) else { return Ok(None) };
+    let options = DiffOptions { build_retain_keys: false, ..options };
+    let patch = diff_maps(o, m, schema, options, trail)?;
+    Ok((!patch.is_empty()).then_some(Value::Object(patch)))
 }
 
 /// Whether two patches change the same fields differently (`MergingMapsHaveConflicts`).

@@ -8,6 +8,7 @@ use smp::{ListStrategy, PatchMeta, Schema, StrategicMerge};
 
 #[derive(StrategicMerge, Serialize, Deserialize, Default)]
 #[serde(rename_all = "camelCase")]
+#[smp(describe_only)]
 pub struct Pod {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub api_version: Option<String>,
@@ -34,7 +35,7 @@ pub struct ObjectMeta {
     pub owner_references: Vec<OwnerReference>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OwnerReference {
     pub uid: String,
@@ -43,8 +44,9 @@ pub struct OwnerReference {
     pub group_version: String,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[smp(describe_only)]
 pub struct PodSpec {
     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
     pub containers: Vec<Container>,
@@ -64,7 +66,7 @@ pub struct PodSpec {
     pub extra: Extra,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Container {
     pub name: String,
@@ -77,13 +79,13 @@ pub struct Container {
     pub r#type: Option<String>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 pub struct EnvVar {
     pub name: String,
     pub value: Option<String>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContainerPort {
     pub container_port: i32,
@@ -91,7 +93,7 @@ pub struct ContainerPort {
     pub protocol: String,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Volume {
     pub name: String,
@@ -99,14 +101,14 @@ pub struct Volume {
     pub empty_dir: Option<BTreeMap<String, String>>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UpdateStrategy {
     pub r#type: Option<String>,
     pub rolling_update: Option<BTreeMap<String, i32>>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Toleration {
     pub key: Option<String>,
@@ -115,14 +117,15 @@ pub struct Toleration {
     pub enabled: bool,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Probe {
     pub period_seconds: u32,
 }
 
 /// A generic struct: `T` must describe itself.
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[smp(describe_only)]
 pub struct Named<T> {
     pub name: String,
     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
@@ -130,7 +133,7 @@ pub struct Named<T> {
     pub value: Option<T>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Extra {
     pub host_network: Option<bool>,
@@ -138,7 +141,7 @@ pub struct Extra {
     pub host_aliases: Option<Vec<HostAlias>>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 pub struct HostAlias {
     pub ip: String,
     #[smp(patch_strategy = "merge")]
@@ -146,7 +149,7 @@ pub struct HostAlias {
 }
 
 /// A recursive struct: `Self` names it.
-#[derive(StrategicMerge, Serialize, Deserialize)]
+#[derive(StrategicMerge, Default, Serialize, Deserialize)]
 pub struct Tree {
     pub name: String,
     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
@@ -156,7 +159,8 @@ pub struct Tree {
 }
 
 /// Const parameters and a `where` clause.
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Default)]
+#[smp(describe_only)]
 pub struct Bounded<T, const N: usize>
 where
     T: Clone,
@@ -176,7 +180,7 @@ mod shadowing {
     struct PatchMeta;
     mod core {}
 
-    #[derive(smp::StrategicMerge)]
+    #[derive(smp::StrategicMerge, Default)]
     struct Shadowed {
         #[smp(patch_strategy = "merge", patch_merge_key = "name")]
         items: std::vec::Vec<super::EnvVar>,

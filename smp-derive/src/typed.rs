@@ -1,0 +1,440 @@
+//! The typed emitter: from the [model](crate::model), a patch type (`FooPatch`) and the
+//! impls of `StrategicMerge` and `Keyed` that apply and diff `Foo` without going through
+//! `serde_json::Value`. Each field calls one named runtime function chosen here from its
+//! shape and strategy, so the generated code stays short and the semantics live in the
+//! runtime.
+//!
+//! Generic structs and structs with flattened fields are not supported yet: the check
+//! pass asks for `#[smp(describe_only)]` on them, which emits only `Describe`.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::model::{Container, Field, ListStrategy, Role, Shape};
+
+/// What a field is to the typed path.
+enum Kind {
+    /// Merged through `StrategicMerge` of its type (atomic, struct, map, any JSON).
+    Plain { replace: bool, retain_keys: bool },
+    /// A list of structs merged by key.
+    Keyed { elem: TokenStream, merge_key: String, retain_keys: bool },
+    /// A list of primitives merged by value.
+    Primitives { elem: TokenStream },
+}
+
+struct TypedField<'f> {
+    field: &'f Field,
+    optional: bool,
+    /// The type without `Option`.
+    inner: TokenStream,
+    kind: Kind,
+}
+
+pub fn expand(container: &Container) -> TokenStream {
+    if container.describe_only {
+        return TokenStream::new();
+    }
+    let fields: Vec<TypedField<'_>> = container
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Described)
+        .map(|f| typed_field(f, &container.ident))
+        .collect();
+    let Container { ident, vis, runtime, .. } = container;
+    let patch_ident = format_ident!("{}Patch", ident);
+    let patch_struct = patch_struct(container, &patch_ident, &fields);
+    let merge = merge(runtime, &fields);
+    let from_patch = from_patch(runtime, &fields);
+    let to_patch = to_patch(runtime, &patch_ident, &fields);
+    let diff = diff(runtime, &patch_ident, &fields);
+    let keyed = keyed(runtime, ident, &patch_ident, &fields);
+    let is_empty = fields.iter().flat_map(patch_members).map(|(member, patched)| {
+        if patched {
+            quote!(self.#member.is_absent())
+        } else {
+            quote!(self.#member.is_none())
+        }
+    });
+    let default_check = quote::quote_spanned! {ident.span()=>
+        const _: fn() = || {
+            fn needs_default<T: #runtime::typed::PatchDefault>() {}
+            needs_default::<#ident>();
+        };
+    };
+    quote! {
+        #default_check
+
+        #patch_struct
+
+        #[automatically_derived]
+        impl #patch_ident {
+            /// Whether the patch changes nothing.
+            #vis fn is_empty(&self) -> bool {
+                self.directive.is_none() && self.retain_keys.is_none() #(&& #is_empty)*
+            }
+        }
+
+        #[automatically_derived]
+        impl #runtime::typed::StrategicMerge for #ident {
+            type Patch = #patch_ident;
+            #merge
+            #from_patch
+            #to_patch
+            fn is_object(&self) -> bool {
+                true
+            }
+            #diff
+        }
+
+        #keyed
+    }
+}
+
+fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
+    // The patch type is another struct: `Self` must name the original one.
+    let ty: syn::Type = syn::parse2(replace_self(field.ty.clone(), ident)).expect("a field type parses");
+    let (optional, inner) = match generic_arg(&ty, "Option") {
+        Some(inner) => (true, inner),
+        None => (false, ty),
+    };
+    let strategy = field.patch.strategy.as_ref().map(|s| s.value);
+    let retain_keys = strategy.is_some_and(|s| s.retain_keys);
+    let merge = strategy.is_some_and(|s| s.list == ListStrategy::Merge);
+    let replace = strategy.is_some_and(|s| s.list == ListStrategy::Replace);
+    let kind = match (merge, generic_arg(&inner, "Vec"), field.shape.list_items()) {
+        (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem) },
+        (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_some() => {
+            let merge_key = field.patch.merge_key.as_ref().and_then(|k| k.value.fields.first()).cloned().unwrap_or_default();
+            Kind::Keyed { elem: quote!(#elem), merge_key, retain_keys }
+        }
+        _ => Kind::Plain { replace, retain_keys },
+    };
+    TypedField { field, optional, inner: quote!(#inner), kind }
+}
+
+/// `tokens` with every `Self` replaced by `ident`.
+fn replace_self(tokens: TokenStream, ident: &Ident) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    tokens
+        .into_iter()
+        .map(|token| match token {
+            TokenTree::Ident(word) if word == "Self" => TokenTree::Ident(ident.clone()),
+            TokenTree::Group(group) => {
+                let mut replaced = Group::new(group.delimiter(), replace_self(group.stream(), ident));
+                replaced.set_span(group.span());
+                TokenTree::Group(replaced)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// The type argument of `Name<T>` when `ty` is that (by its last path segment).
+fn generic_arg(ty: &syn::Type, name: &str) -> Option<syn::Type> {
+    let syn::Type::Path(path) = ty else { return None };
+    let segment = path.path.segments.last()?;
+    if segment.ident != name {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &segment.arguments else { return None };
+    match args.args.first()? {
+        syn::GenericArgument::Type(inner) => Some(inner.clone()),
+        _ => None,
+    }
+}
+
+fn order_member(f: &TypedField<'_>) -> Ident {
+    format_ident!("{}_set_element_order", f.field.member)
+}
+
+fn delete_member(f: &TypedField<'_>) -> Ident {
+    format_ident!("{}_delete_from_primitive_list", f.field.member)
+}
+
+/// The patch type's members of a field, each with whether it is a `Patched` (else an
+/// `Option`).
+fn patch_members(f: &TypedField<'_>) -> Vec<(Ident, bool)> {
+    let member = f.field.member.clone();
+    match f.kind {
+        Kind::Plain { .. } => vec![(member, true)],
+        Kind::Keyed { .. } => vec![(member, true), (order_member(f), false)],
+        Kind::Primitives { .. } => vec![(member, true), (order_member(f), false), (delete_member(f), true)],
+    }
+}
+
+fn patch_struct(container: &Container, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
+    let Container { ident, vis, runtime, .. } = container;
+    let serde_crate = format!("{}::__private::serde", runtime).replace(' ', "");
+    let is_absent = format!("{}::typed::Patched::is_absent", runtime).replace(' ', "");
+    let doc = format!("A strategic merge patch of [`{ident}`] (generated by `#[derive(StrategicMerge)]`).");
+    let members = fields.iter().map(|f| {
+        let member = &f.field.member;
+        let json = &f.field.json_name;
+        let inner = &f.inner;
+        let patched = quote!(#runtime::typed::Patched);
+        match &f.kind {
+            Kind::Plain { .. } => quote! {
+                #[serde(rename = #json, default, skip_serializing_if = #is_absent)]
+                pub #member: #patched<<#inner as #runtime::typed::StrategicMerge>::Patch>,
+            },
+            Kind::Keyed { elem, .. } => {
+                let order = order_member(f);
+                let order_json = format!("$setElementOrder/{json}");
+                quote! {
+                    #[serde(rename = #json, default, skip_serializing_if = #is_absent)]
+                    pub #member: #patched<::std::vec::Vec<<#elem as #runtime::typed::StrategicMerge>::Patch>>,
+                    #[serde(rename = #order_json, default, skip_serializing_if = "::core::option::Option::is_none")]
+                    pub #order: ::core::option::Option<::std::vec::Vec<<#elem as #runtime::typed::StrategicMerge>::Patch>>,
+                }
+            }
+            Kind::Primitives { elem } => {
+                let (order, delete) = (order_member(f), delete_member(f));
+                let order_json = format!("$setElementOrder/{json}");
+                let delete_json = format!("$deleteFromPrimitiveList/{json}");
+                quote! {
+                    #[serde(rename = #json, default, skip_serializing_if = #is_absent)]
+                    pub #member: #patched<::std::vec::Vec<#elem>>,
+                    #[serde(rename = #order_json, default, skip_serializing_if = "::core::option::Option::is_none")]
+                    pub #order: ::core::option::Option<::std::vec::Vec<#elem>>,
+                    #[serde(rename = #delete_json, default, skip_serializing_if = #is_absent)]
+                    pub #delete: #patched<::std::vec::Vec<#elem>>,
+                }
+            }
+        }
+    });
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Debug, PartialEq, Default, #runtime::__private::serde::Serialize, #runtime::__private::serde::Deserialize)]
+        #[serde(crate = #serde_crate)]
+        #vis struct #patch_ident {
+            /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
+            #[serde(rename = "$patch", default, skip_serializing_if = "::core::option::Option::is_none")]
+            pub directive: ::core::option::Option<::std::string::String>,
+            /// `$retainKeys`: the fields this object keeps.
+            #[serde(rename = "$retainKeys", default, skip_serializing_if = "::core::option::Option::is_none")]
+            pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
+            #(#members)*
+        }
+    }
+}
+
+/// Wraps a field's value as `Option` (`present`) and back.
+fn as_option(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+    if f.optional {
+        value
+    } else {
+        quote!(::core::option::Option::Some(#value))
+    }
+}
+
+/// A field's value as `Option<&T>`.
+fn as_option_ref(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+    if f.optional {
+        quote!(#value.as_ref())
+    } else {
+        quote!(::core::option::Option::Some(&#value))
+    }
+}
+
+fn from_option(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+    if f.optional {
+        value
+    } else {
+        quote!((#value).unwrap_or_default())
+    }
+}
+
+fn merge(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
+    let retain_pairs = fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        quote!((#json, &patch.#member as &dyn #runtime::typed::PatchedField))
+    });
+    let clear = fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        let empty = if f.optional { quote!(::core::option::Option::None) } else { quote!(::core::default::Default::default()) };
+        quote! { if !#runtime::typed::structure::retains(listed, #json) { self.#member = #empty; } }
+    });
+    let steps = fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        let current = as_option(f, quote!(::core::mem::take(&mut self.#member)));
+        let call = match &f.kind {
+            Kind::Plain { replace, .. } => quote! {
+                #runtime::typed::structure::merge_field(#current, patch.#member, #replace, &trail.key(#json)?)?
+            },
+            Kind::Keyed { merge_key, .. } => {
+                let order = order_member(f);
+                quote! {
+                    #runtime::typed::list::merge_keyed(#current, patch.#member, patch.#order, #merge_key, &trail.key(#json)?)?
+                }
+            }
+            Kind::Primitives { .. } => {
+                let (order, delete) = (order_member(f), delete_member(f));
+                quote! {
+                    #runtime::typed::list::merge_primitive_list(#current, patch.#member, patch.#order, patch.#delete, &trail.key(#json)?)?
+                }
+            }
+        };
+        let value = from_option(f, call);
+        quote! { self.#member = #value; }
+    });
+    quote! {
+        fn merge(mut self, patch: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+            match #runtime::typed::structure::map_directive(patch.directive.as_deref(), trail, || ::std::format!("{:?}", patch))? {
+                #runtime::typed::structure::MapDirective::Replace => {
+                    let mut rest = patch;
+                    rest.directive = ::core::option::Option::None;
+                    return ::core::result::Result::Ok(<Self as #runtime::typed::StrategicMerge>::from_patch(rest, trail)?.unwrap_or_default());
+                }
+                #runtime::typed::structure::MapDirective::Delete => return ::core::result::Result::Ok(::core::default::Default::default()),
+                #runtime::typed::structure::MapDirective::Merge => {}
+            }
+            if let ::core::option::Option::Some(listed) = &patch.retain_keys {
+                #runtime::typed::structure::check_retain_keys(listed, [#(#retain_pairs),*].into_iter().filter_map(|(k, v)| v.mentioned().map(|null| (k, null))), trail)?;
+                #(#clear)*
+            }
+            #(#steps)*
+            ::core::result::Result::Ok(self)
+        }
+    }
+}
+
+fn from_patch(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
+    let inits = fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        let value = match &f.kind {
+            Kind::Plain { .. } => quote!(#runtime::typed::structure::field_from_patch(patch.#member, &trail.key(#json)?)?),
+            Kind::Keyed { .. } => {
+                quote!(#runtime::typed::list::merge_keyed(::core::option::Option::None, patch.#member, ::core::option::Option::None, "", &trail.key(#json)?)?)
+            }
+            Kind::Primitives { .. } => quote!(#runtime::typed::list::merge_primitive_list(::core::option::Option::None, patch.#member, ::core::option::Option::None, #runtime::typed::Patched::Absent, &trail.key(#json)?)?),
+        };
+        let value = from_option(f, value);
+        quote!(#member: #value,)
+    });
+    quote! {
+        fn from_patch(patch: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+            if patch.directive.is_some() {
+                return ::core::result::Result::Ok(::core::option::Option::None);
+            }
+            #[allow(clippy::needless_update)]
+            ::core::result::Result::Ok(::core::option::Option::Some(Self {
+                #(#inits)*
+                ..::core::default::Default::default()
+            }))
+        }
+    }
+}
+
+fn to_patch(runtime: &TokenStream, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
+    let inits = fields.iter().map(|f| {
+        let member = &f.field.member;
+        let value = as_option_ref(f, quote!(self.#member));
+        let value = match &f.kind {
+            Kind::Plain { .. } => quote!(#runtime::typed::structure::patched_value(#value)),
+            Kind::Keyed { .. } => quote!(#runtime::typed::list::patched_items(#value)),
+            Kind::Primitives { .. } => quote!(#runtime::typed::list::patched_list(#value)),
+        };
+        quote!(#member: #value,)
+    });
+    quote! {
+        fn to_patch(&self) -> #patch_ident {
+            #[allow(clippy::needless_update)]
+            #patch_ident { #(#inits)* ..::core::default::Default::default() }
+        }
+    }
+}
+
+fn diff(runtime: &TokenStream, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
+    let steps = fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        let original = as_option_ref(f, quote!(original.#member));
+        let modified = as_option_ref(f, quote!(modified.#member));
+        match &f.kind {
+            Kind::Plain { replace, retain_keys } => quote! {
+                patch.#member = #runtime::typed::structure::diff_field(#original, #modified, #replace, #retain_keys, options, &trail.key(#json)?)?;
+            },
+            Kind::Keyed { merge_key, retain_keys, .. } => {
+                let order = order_member(f);
+                quote! {
+                    (patch.#member, patch.#order) = #runtime::typed::list::diff_keyed(#original, #modified, #merge_key, #retain_keys, options, &trail.key(#json)?)?;
+                }
+            }
+            Kind::Primitives { .. } => {
+                let (order, delete) = (order_member(f), delete_member(f));
+                quote! {
+                    (patch.#member, patch.#delete, patch.#order) = #runtime::typed::list::diff_primitive_list(#original, #modified, options);
+                }
+            }
+        }
+    });
+    let present = |side: Ident| -> Vec<TokenStream> {
+        fields
+            .iter()
+            .map(|f| {
+                let (member, json) = (&f.field.member, &f.field.json_name);
+                let value = as_option_ref(f, quote!(#side.#member));
+                quote!((#json, #value.is_some()))
+            })
+            .collect()
+    };
+    let (in_original, in_modified) = (present(format_ident!("original")), present(format_ident!("modified")));
+    quote! {
+        fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<#patch_ident>, #runtime::Error> {
+            let mut patch = #patch_ident::default();
+            #(#steps)*
+            if options.build_retain_keys {
+                let original_keys: &[(&str, bool)] = &[#(#in_original),*];
+                let modified_keys: &[(&str, bool)] = &[#(#in_modified),*];
+                patch.retain_keys = #runtime::typed::structure::retain_keys_of(original_keys, modified_keys, patch.is_empty());
+            }
+            ::core::result::Result::Ok((!patch.is_empty()).then_some(patch))
+        }
+    }
+}
+
+/// `Keyed`: merge keys of values and patches (the fields of primitive types can be keys).
+fn keyed(runtime: &TokenStream, ident: &Ident, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
+    let key_fields: Vec<&TypedField<'_>> = fields
+        .iter()
+        .filter(|f| matches!(f.kind, Kind::Plain { .. }) && matches!(f.field.shape.peel(), Shape::Scalar(_) | Shape::Value))
+        .collect();
+    let value_arms = key_fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        let value = as_option_ref(f, quote!(self.#member));
+        quote!(#json => #value.and_then(#runtime::typed::AsKey::as_key),)
+    });
+    let patch_arms = key_fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        quote!(#json => match &patch.#member { #runtime::typed::Patched::Set(value) => #runtime::typed::AsKey::as_key(value), _ => ::core::option::Option::None },)
+    });
+    let set_arms = key_fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        let value = as_option_ref(f, quote!(self.#member));
+        quote!(#json => patch.#member = #runtime::typed::structure::patched_value(#value),)
+    });
+    quote! {
+        #[automatically_derived]
+        impl #runtime::typed::Keyed for #ident {
+            fn merge_key(&self, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
+                match merge_key { #(#value_arms)* _ => ::core::option::Option::None }
+            }
+            fn patch_merge_key(patch: &#patch_ident, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
+                match merge_key { #(#patch_arms)* _ => ::core::option::Option::None }
+            }
+            fn patch_directive(patch: &#patch_ident) -> ::core::option::Option<&str> {
+                patch.directive.as_deref()
+            }
+            fn key_patch(&self, merge_key: &str, delete: bool) -> #patch_ident {
+                let mut patch = #patch_ident::default();
+                #runtime::typed::Keyed::set_merge_key(self, &mut patch, merge_key);
+                if delete {
+                    patch.directive = ::core::option::Option::Some(::std::string::String::from("delete"));
+                }
+                patch
+            }
+            fn set_merge_key(&self, patch: &mut #patch_ident, merge_key: &str) {
+                match merge_key { #(#set_arms)* _ => {} }
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! Types replaced whole by a patch: scalars, `String`, lists without a merge strategy;
+//! and `serde_json::Value`, which follows the reference's untyped ("arbitrary") rules.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{DiffOptions, GoText, StrategicMerge};
+use crate::error::{Error, Trail};
+use crate::gojson;
+use crate::schema::{Schema, SchemaRef};
+use crate::value::{self, MergeOptions};
+
+/// The diff of atomic values (`replacePatchFieldIfNotEqual`).
+fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
+    (!options.ignore_changes_and_additions && original != modified).then(|| modified.clone())
+}
+
+macro_rules! atomic {
+    ($($ty:ty),* $(,)?) => {$(
+        impl StrategicMerge for $ty {
+            type Patch = $ty;
+
+            fn merge(self, patch: $ty, _trail: &Trail<'_>) -> Result<Self, Error> {
+                Ok(patch)
+            }
+
+            fn from_patch(patch: $ty, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+                Ok(Some(patch))
+            }
+
+            fn to_patch(&self) -> $ty {
+                self.clone()
+            }
+
+            fn diff(original: &Self, modified: &Self, options: DiffOptions, _trail: &Trail<'_>) -> Result<Option<$ty>, Error> {
+                Ok(replace_if_changed(original, modified, options))
+            }
+        }
+    )*};
+}
+
+atomic!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
+
+/// A list without a merge strategy is one value, replaced whole.
+impl<T> StrategicMerge for Vec<T>
+where
+    T: Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
+{
+    type Patch = Vec<T>;
+
+    fn merge(self, patch: Vec<T>, _trail: &Trail<'_>) -> Result<Self, Error> {
+        Ok(patch)
+    }
+
+    fn from_patch(patch: Vec<T>, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(Some(patch))
+    }
+
+    fn to_patch(&self) -> Vec<T> {
+        self.clone()
+    }
+
+    fn diff(original: &Self, modified: &Self, options: DiffOptions, _trail: &Trail<'_>) -> Result<Option<Vec<T>>, Error> {
+        Ok(replace_if_changed(original, modified, options))
+    }
+}
+
+/// A box is its content; the patch is boxed too, so recursive types have a size.
+impl<T: StrategicMerge> StrategicMerge for Box<T> {
+    type Patch = Box<T::Patch>;
+
+    fn merge(self, patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
+        (*self).merge(*patch, trail).map(Box::new)
+    }
+
+    fn from_patch(patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(T::from_patch(*patch, trail)?.map(Box::new))
+    }
+
+    fn replaced_by(patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(T::replaced_by(*patch, trail)?.map(Box::new))
+    }
+
+    fn to_patch(&self) -> Box<T::Patch> {
+        Box::new((**self).to_patch())
+    }
+
+    fn is_object(&self) -> bool {
+        (**self).is_object()
+    }
+
+    fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Box<T::Patch>>, Error> {
+        Ok(T::diff(original, modified, options, trail)?.map(Box::new))
+    }
+}
+
+/// Untyped JSON: objects merge with no schema (lists inside are replaced), as the
+/// reference treats a `RawExtension`-like field.
+impl StrategicMerge for Value {
+    type Patch = Value;
+
+    fn merge(self, patch: Value, trail: &Trail<'_>) -> Result<Self, Error> {
+        value::merge_untyped(self, patch, MergeOptions::APPLY, arbitrary(), trail)
+    }
+
+    fn from_patch(patch: Value, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        value::clean_patch_value(patch, MergeOptions::APPLY, trail)
+    }
+
+    fn replaced_by(patch: Value, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(Some(patch))
+    }
+
+    fn to_patch(&self) -> Value {
+        self.clone()
+    }
+
+    fn is_object(&self) -> bool {
+        self.is_object()
+    }
+
+    fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+        value::diff_untyped(original, modified, options, arbitrary(), trail)
+    }
+}
+
+/// The schema with no types: every lookup is arbitrary.
+fn arbitrary() -> SchemaRef<'static> {
+    static EMPTY: std::sync::OnceLock<Schema> = std::sync::OnceLock::new();
+    EMPTY.get_or_init(|| Schema::empty(false)).arbitrary()
+}
+
+macro_rules! go_text {
+    ($($ty:ty),* $(,)?) => {$(
+        impl GoText for $ty {
+            fn go_text(&self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+
+go_text!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+impl GoText for f64 {
+    fn go_text(&self) -> String {
+        let mut out = String::new();
+        gojson::go_float_v(*self, &mut out);
+        out
+    }
+}
+
+impl GoText for f32 {
+    fn go_text(&self) -> String {
+        f64::from(*self).go_text()
+    }
+}
+
+impl GoText for Value {
+    fn go_text(&self) -> String {
+        gojson::to_go_sprint_v(self)
+    }
+}

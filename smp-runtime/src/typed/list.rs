@@ -1,0 +1,421 @@
+//! Lists with the `merge` strategy on the typed path: lists of structs merged by key,
+//! lists of primitives merged by value, with `$setElementOrder` and
+//! `$deleteFromPrimitiveList`. The algorithms are the `Value` path's
+//! ([`crate::lists`]), so both paths order items identically.
+
+use super::{DiffOptions, GoText, Keyed, Patched};
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::diff::{sorted_walk, Step};
+use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
+use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
+use crate::lists::order::{aliased_live_order, sort_by_rank, LiveSlot};
+use crate::lists::primitive::go_deduplicate;
+use crate::lists::{FirstIndex, Key};
+use crate::{directive, gojson};
+
+/// A struct in a keyed list, seen by the list algorithms through its merge key.
+struct ByKey<T>(T);
+
+impl<T: Keyed> Item for ByKey<T> {
+    fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
+        Ok(self.0.merge_key(merge_key))
+    }
+
+    fn missing_key(&self, merge_key: &str) -> ErrorKind {
+        ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: String::from("a list item") }
+    }
+}
+
+fn missing(merge_key: &str) -> ErrorKind {
+    ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: String::from("a patch item") }
+}
+
+/// Applies a keyed list field's patch and its `$setElementOrder` list.
+pub fn merge_keyed<T: Keyed>(
+    current: Option<Vec<T>>,
+    patch: Patched<Vec<T::Patch>>,
+    order: Option<Vec<T::Patch>>,
+    merge_key: &str,
+    trail: &Trail<'_>,
+) -> Result<Option<Vec<T>>, Error> {
+    let at = |kind| trail.error(kind);
+    let patch = match patch {
+        Patched::Null if order.is_some() => return Err(at(ErrorKind::WrongType { expected: "list", found: "null" })),
+        Patched::Null => return Ok(None),
+        Patched::Absent => None,
+        Patched::Set(list) => Some(list),
+    };
+    let Some(order) = order else {
+        return match (current, patch) {
+            (current, None) => Ok(current),
+            (None, Some(patch)) => from_patches(patch, trail).map(Some),
+            (Some(live), Some(patch)) => Ok(Some(merge_keyed_lists(live, patch, merge_key, false, trail)?.0)),
+        };
+    };
+    // `$setElementOrder`: the patch must follow the order list.
+    let patch_items: Vec<&T::Patch> = patch.iter().flatten().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
+    check_patch_order(
+        patch_items.len(),
+        order.len(),
+        |p| T::patch_directive(patch_items[p]).is_some(),
+        |p, o| {
+            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(merge_key))?;
+            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(merge_key))?;
+            Ok(left == right)
+        },
+    )
+    .map_err(at)?;
+    let both_empty = current.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
+    let (merged, live_order) = match (current, patch) {
+        (None, None) => return Ok(None),
+        (Some(live), None) => {
+            let live: Vec<ByKey<T>> = live.into_iter().map(ByKey).collect();
+            let keys = keys_of(&live, merge_key).map_err(at)?;
+            (live, keys)
+        }
+        (None, Some(patch)) => (from_patches(patch, trail)?.into_iter().map(ByKey).collect(), Vec::new()),
+        (Some(live), Some(patch)) => {
+            let (merged, live_order) = merge_keyed_lists(live, patch, merge_key, true, trail)?;
+            (merged.into_iter().map(ByKey).collect(), live_order)
+        }
+    };
+    if both_empty {
+        return Err(at(ErrorKind::EmptyLists));
+    }
+    let order_keys = order
+        .iter()
+        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(merge_key)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(at)?;
+    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
+    Ok(Some(ordered.into_iter().map(|item| item.0).collect()))
+}
+
+/// Items made from patch items where there was no list (directive items dropped).
+fn from_patches<T: Keyed>(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+    let mut items = Vec::with_capacity(patch.len());
+    for (index, item) in patch.into_iter().enumerate() {
+        items.extend(T::from_patch(item, &trail.index(index)?)?);
+    }
+    Ok(items)
+}
+
+/// `mergeSlice` for lists of structs: deletions, replace, upserts, then the order; with
+/// `want_live_order`, the live order Go's in-place edits leave (for `$setElementOrder`).
+fn merge_keyed_lists<T: Keyed>(
+    live: Vec<T>,
+    patch: Vec<T::Patch>,
+    merge_key: &str,
+    want_live_order: bool,
+    trail: &Trail<'_>,
+) -> Result<(Vec<T>, Vec<Key>), Error> {
+    if live.is_empty() && patch.is_empty() {
+        return Ok((live, Vec::new()));
+    }
+    let at = |kind| trail.error(kind);
+    let live_len = live.len();
+    let live_keys: Vec<Option<Key>> = live.iter().map(|item| item.merge_key(merge_key)).collect();
+    let mut items = Vec::with_capacity(patch.len());
+    let mut plain = Vec::with_capacity(patch.len());
+    for (index, item) in patch.into_iter().enumerate() {
+        let child = trail.index(index)?;
+        match T::patch_directive(&item) {
+            None => plain.push((index, item)),
+            Some(directive::DELETE) => {
+                let key = T::patch_merge_key(&item, merge_key).ok_or_else(|| child.error(missing(merge_key)))?;
+                items.push(PatchItem::Delete { key });
+            }
+            Some(directive::REPLACE) => items.push(PatchItem::Replace),
+            Some(directive::MERGE) => return Err(child.error(ErrorKind::MergeDirectiveInList)),
+            Some(other) => {
+                return Err(child.error(ErrorKind::UnknownPatchType { value: other.to_owned(), map: format!("{item:?}") }))
+            }
+        }
+    }
+    let mut patch_keys = Vec::with_capacity(plain.len());
+    for (index, item) in plain {
+        let Some(key) = T::patch_merge_key(&item, merge_key) else {
+            return Err(trail.index(index)?.error(missing(merge_key)));
+        };
+        patch_keys.push(key.clone());
+        items.push(PatchItem::Upsert { key, item: (index, item) });
+    }
+    let merge = |live: T, (index, item): (usize, T::Patch), _| live.merge(item, &trail.index(index)?);
+    // Go appends a new item as the patch has it; a typed item is built from the patch.
+    let create = |(index, item): (usize, T::Patch)| -> Result<T, Error> {
+        let child = trail.index(index)?;
+        T::from_patch(item, &child)?.ok_or_else(|| child.error(missing(merge_key)))
+    };
+    let KeyedMerge { merged, deleted_in_order, appended, replaced } =
+        merge_by_key(live, &live_keys, items, merge, create)?;
+    let first_appended = merged.len() - appended;
+    let merged: Vec<ByKey<T>> = merged.into_iter().map(ByKey).collect();
+    let (patch_keys, server_keys) = if replaced {
+        (Vec::new(), keys_of(&merged, merge_key).map_err(at)?)
+    } else {
+        (patch_keys, keys_of(&merged[..first_appended], merge_key).map_err(at)?)
+    };
+    let live_order = if want_live_order {
+        aliased_live_order(live_len, &deleted_in_order, appended)
+            .into_iter()
+            .map(|slot| match slot {
+                LiveSlot::Live(i) => live_keys[i].clone().unwrap_or(Key::Nil),
+                LiveSlot::Appended(j) => merged[first_appended + j].0.merge_key(merge_key).unwrap_or(Key::Nil),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let ordered = order_by_patch(merged, &patch_keys, &server_keys, merge_key, true).map_err(at)?;
+    Ok((ordered.into_iter().map(|item| item.0).collect(), live_order))
+}
+
+/// A primitive in a list merged by value.
+struct Prim<T>(T);
+
+impl<T: Primitive> Item for Prim<T> {
+    fn key(&self, _merge_key: &str) -> Result<Option<Key>, ErrorKind> {
+        Ok(Some(self.0.key()))
+    }
+}
+
+/// Primitives in lists merged by value: compared as Go compares them, sorted by `%v`.
+pub trait Primitive: Clone + PartialEq + GoText {
+    /// The value as a comparable key.
+    fn key(&self) -> Key;
+}
+
+impl<T: Clone + PartialEq + GoText> Primitive for T
+where
+    T: Item,
+{
+    fn key(&self) -> Key {
+        Item::key(self, "").ok().flatten().unwrap_or(Key::Nil)
+    }
+}
+
+/// Applies a primitive list field's patch, its `$setElementOrder` list and its
+/// `$deleteFromPrimitiveList` list (merged first, deleted after).
+pub fn merge_primitive_list<T: Primitive>(
+    current: Option<Vec<T>>,
+    patch: Patched<Vec<T>>,
+    order: Option<Vec<T>>,
+    delete: Patched<Vec<T>>,
+    trail: &Trail<'_>,
+) -> Result<Option<Vec<T>>, Error> {
+    let at = |kind| trail.error(kind);
+    let merged = match (patch, order) {
+        (Patched::Null, Some(_)) => return Err(at(ErrorKind::WrongType { expected: "list", found: "null" })),
+        (Patched::Null, None) => None,
+        (patch, None) => match (current, patch) {
+            (current, Patched::Absent | Patched::Null) => current,
+            (None, Patched::Set(patch)) => Some(patch),
+            (Some(live), Patched::Set(patch)) => Some(merge_primitives_of(live, patch).map_err(at)?.0),
+        },
+        (patch, Some(order)) => {
+            let patch = match patch {
+                Patched::Set(list) => Some(list),
+                _ => None,
+            };
+            let patch_items = patch.as_deref().unwrap_or_default();
+            check_patch_order(patch_items.len(), order.len(), |_| false, |p, o| Ok(patch_items[p] == order[o]))
+                .map_err(at)?;
+            let both_empty = current.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
+            let (merged, live_order) = match (current, patch) {
+                (None, None) => (None, Vec::new()),
+                (Some(live), None) => {
+                    let keys = live.iter().map(Primitive::key).collect();
+                    (Some(live), keys)
+                }
+                (None, Some(patch)) => (Some(patch), Vec::new()),
+                (Some(live), Some(patch)) => {
+                    let (merged, live_order) = merge_primitives_of(live, patch).map_err(at)?;
+                    (Some(merged), live_order)
+                }
+            };
+            match merged {
+                None => None,
+                Some(_) if both_empty => return Err(at(ErrorKind::EmptyLists)),
+                Some(merged) => {
+                    let order_keys: Vec<Key> = order.iter().map(Primitive::key).collect();
+                    let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
+                    let ordered = order_by_patch(merged, &order_keys, &live_order, "", false).map_err(at)?;
+                    Some(ordered.into_iter().map(|item| item.0).collect())
+                }
+            }
+        }
+    };
+    match (merged, delete) {
+        (merged, Patched::Absent) => Ok(merged),
+        (_, Patched::Null) => Ok(None),
+        (None, Patched::Set(_)) => Ok(None),
+        (Some(list), Patched::Set(doomed)) => {
+            let list: Vec<Prim<T>> = list.into_iter().map(Prim).collect();
+            let doomed: Vec<Prim<T>> = doomed.into_iter().map(Prim).collect();
+            Ok(Some(delete_primitives(list, &doomed).map_err(at)?.into_iter().map(|item| item.0).collect()))
+        }
+    }
+}
+
+fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
+    if live.is_empty() && patch.is_empty() {
+        return Ok((live, Vec::new()));
+    }
+    let live = live.into_iter().map(Prim).collect();
+    let patch = patch.into_iter().map(Prim).collect();
+    let merge = merge_primitives(live, patch)?;
+    Ok((merge.merged.into_iter().map(|item| item.0).collect(), merge.live_order))
+}
+
+/// The patch list of a keyed list field and its `$setElementOrder` list.
+pub type KeyedDiff<P> = (Patched<Vec<P>>, Option<Vec<P>>);
+
+/// The diff of a keyed list field: the patch list and the `$setElementOrder` list.
+pub fn diff_keyed<T: Keyed>(
+    original: Option<&Vec<T>>,
+    modified: Option<&Vec<T>>,
+    merge_key: &str,
+    retain_keys: bool,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<KeyedDiff<T::Patch>, Error> {
+    let (original, modified) = match (original, modified) {
+        (None, None) => return Ok((Patched::Absent, None)),
+        (None, Some(_)) if options.ignore_changes_and_additions => return Ok((Patched::Absent, None)),
+        (None, Some(modified)) => return Ok((Patched::Set(modified.iter().map(T::to_patch).collect()), None)),
+        (Some(_), None) if options.ignore_deletions => return Ok((Patched::Absent, None)),
+        (Some(_), None) => return Ok((Patched::Null, None)),
+        (Some(original), Some(modified)) => (original, modified),
+    };
+    if original.is_empty() {
+        if modified.is_empty() || options.ignore_changes_and_additions {
+            return Ok((Patched::Absent, None));
+        }
+        return Ok((Patched::Set(modified.iter().map(T::to_patch).collect()), None));
+    }
+    if modified.is_empty() && original.is_empty() {
+        return Ok((Patched::Absent, None));
+    }
+    let key_of = |item: &T, index: usize| -> Result<Key, Error> {
+        item.merge_key(merge_key).ok_or_else(|| trail.index(index).map_or_else(|e| e, |c| c.error(missing(merge_key))))
+    };
+    let original_keys = original.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
+    let modified_keys = modified.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
+    let texts = |keys: &[Key]| keys.iter().map(key_text).collect::<Vec<_>>();
+    let (steps, _) = sorted_walk(&texts(&original_keys), &texts(&modified_keys));
+    let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
+    let mut changes: Vec<(Key, T::Patch)> = Vec::new();
+    let mut deletes = Vec::new();
+    for step in steps {
+        match step {
+            Step::Paired { original: o, modified: m } => {
+                if let Some(mut patch) = T::diff(&original[o], &modified[m], item_options, &trail.index(m)?)? {
+                    modified[m].set_merge_key(&mut patch, merge_key);
+                    changes.push((modified_keys[m].clone(), patch));
+                }
+            }
+            Step::Added(m) if !options.ignore_changes_and_additions => {
+                changes.push((modified_keys[m].clone(), modified[m].to_patch()));
+            }
+            Step::Removed(o) if !options.ignore_deletions => deletes.push(original[o].key_patch(merge_key, true)),
+            Step::Added(_) | Step::Removed(_) => {}
+        }
+    }
+    // Changes in modified's order, deletions last.
+    let index = FirstIndex::new(modified_keys.iter());
+    let ranks: Vec<Option<usize>> = changes.iter().map(|(key, _)| index.get(&key)).collect();
+    let mut patch: Vec<T::Patch> = sort_by_rank(changes, &ranks).into_iter().map(|(_, p)| p).collect();
+    patch.extend(deletes);
+    let order_same = original_keys == modified_keys;
+    let mut order = None;
+    if options.set_element_order
+        && !modified.is_empty()
+        && ((!options.ignore_changes_and_additions && (!patch.is_empty() || !order_same))
+            || (!options.ignore_deletions && !patch.is_empty()))
+    {
+        order = Some(modified.iter().map(|item| item.key_patch(merge_key, false)).collect());
+    }
+    let patch = if patch.is_empty() { Patched::Absent } else { Patched::Set(patch) };
+    Ok((patch, order))
+}
+
+/// Go's `%v` of a merge key.
+fn key_text(key: &Key) -> String {
+    match key {
+        Key::Nil => "<nil>".to_owned(),
+        Key::Bool(b) => b.to_string(),
+        Key::Int(i) => i.to_string(),
+        Key::Float(bits) => {
+            let mut out = String::new();
+            gojson::go_float_v(f64::from_bits(*bits), &mut out);
+            out
+        }
+        Key::Str(s) => s.clone(),
+        Key::Unique(_) => String::new(),
+    }
+}
+
+/// The diff of a primitive list field: additions, the `$deleteFromPrimitiveList` list
+/// and the `$setElementOrder` list.
+#[allow(clippy::type_complexity)]
+pub fn diff_primitive_list<T: Primitive>(
+    original: Option<&Vec<T>>,
+    modified: Option<&Vec<T>>,
+    options: DiffOptions,
+) -> (Patched<Vec<T>>, Patched<Vec<T>>, Option<Vec<T>>) {
+    let none = (Patched::Absent, Patched::Absent, None);
+    let (original, modified) = match (original, modified) {
+        (None, None) => return none,
+        (None, Some(_)) if options.ignore_changes_and_additions => return none,
+        (None, Some(modified)) => return (Patched::Set(modified.clone()), Patched::Absent, None),
+        (Some(_), None) if options.ignore_deletions => return none,
+        (Some(_), None) => return (Patched::Null, Patched::Absent, None),
+        (Some(original), Some(modified)) => (original, modified),
+    };
+    if original.is_empty() {
+        if modified.is_empty() || options.ignore_changes_and_additions {
+            return none;
+        }
+        return (Patched::Set(modified.clone()), Patched::Absent, None);
+    }
+    let texts = |list: &[T]| list.iter().map(GoText::go_text).collect::<Vec<_>>();
+    let (steps, sorted) = sorted_walk(&texts(original), &texts(modified));
+    let mut additions = Vec::new();
+    let mut deletions = Vec::new();
+    for step in steps {
+        match step {
+            Step::Added(m) if !options.ignore_changes_and_additions => additions.push(modified[m].clone()),
+            Step::Removed(o) if !options.ignore_deletions => deletions.push(original[o].clone()),
+            _ => {}
+        }
+    }
+    let (slots, len) = go_deduplicate(&deletions.iter().map(Primitive::key).collect::<Vec<_>>());
+    let deletions: Vec<T> = slots[..len].iter().map(|&i| deletions[i].clone()).collect();
+    let index = FirstIndex::new(modified.iter().map(Primitive::key));
+    let ranks: Vec<Option<usize>> = additions.iter().map(|item| index.get(&item.key())).collect();
+    let additions = sort_by_rank(additions, &ranks);
+    // Go compares the original *sorted in place* with modified.
+    let unchanged = sorted.len() == modified.len() && sorted.iter().zip(modified).all(|(&o, m)| original[o] == *m);
+    let order = (options.set_element_order
+        && !modified.is_empty()
+        && ((!options.ignore_deletions && !deletions.is_empty()) || (!options.ignore_changes_and_additions && !unchanged)))
+    .then(|| modified.clone());
+    let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
+    (set(additions), set(deletions), order)
+}
+
+/// The patch that sets a keyed list whole.
+pub fn patched_items<T: super::StrategicMerge>(value: Option<&Vec<T>>) -> Patched<Vec<T::Patch>> {
+    match value {
+        Some(items) => Patched::Set(items.iter().map(T::to_patch).collect()),
+        None => Patched::Absent,
+    }
+}
+
+/// The patch that sets a list of primitives whole.
+pub fn patched_list<T: Clone>(value: Option<&Vec<T>>) -> Patched<Vec<T>> {
+    match value {
+        Some(items) => Patched::Set(items.clone()),
+        None => Patched::Absent,
+    }
+}

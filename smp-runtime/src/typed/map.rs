@@ -1,0 +1,214 @@
+//! Maps from strings to values (`BTreeMap<String, V>`, `HashMap<String, V>`): merged
+//! entry by entry, as the reference merges a JSON object whose schema is a map.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::hash::BuildHasher;
+
+use serde::de::{DeserializeOwned, MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::structure::{check_retain_keys, map_directive, MapDirective};
+use super::{DiffOptions, Patched, StrategicMerge};
+use crate::directive;
+use crate::error::{Error, Trail};
+
+/// The patch of a map: per-key [`Patched`] values, and the map's own directives
+/// (`$patch`, `$retainKeys`).
+///
+/// ```
+/// use smp_runtime::typed::{MapPatch, Patched};
+/// let patch: MapPatch<String> = serde_json::from_str(r#"{"a": "x", "b": null}"#).unwrap();
+/// assert_eq!(patch.entries["a"], Patched::Set("x".to_string()));
+/// assert_eq!(patch.entries["b"], Patched::Null);
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct MapPatch<P> {
+    /// `$patch`: `replace`, `delete` (or `merge`, the default).
+    pub directive: Option<String>,
+    /// `$retainKeys`: the keys the map keeps.
+    pub retain_keys: Option<Vec<String>>,
+    /// The entries the patch sets or deletes.
+    pub entries: BTreeMap<String, Patched<P>>,
+}
+
+impl<P> Default for MapPatch<P> {
+    fn default() -> Self {
+        MapPatch { directive: None, retain_keys: None, entries: BTreeMap::new() }
+    }
+}
+
+impl<P> MapPatch<P> {
+    /// Whether the patch changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.directive.is_none() && self.retain_keys.is_none() && self.entries.is_empty()
+    }
+}
+
+impl<P: Serialize> Serialize for MapPatch<P> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(directive) = &self.directive {
+            map.serialize_entry(directive::PATCH, directive)?;
+        }
+        if let Some(keys) = &self.retain_keys {
+            map.serialize_entry(directive::RETAIN_KEYS, keys)?;
+        }
+        for (key, value) in &self.entries {
+            if !value.is_absent() {
+                map.serialize_entry(key, value)?;
+            }
+        }
+        map.end()
+    }
+}
+
+impl<'de, P: DeserializeOwned> Deserialize<'de> for MapPatch<P> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct MapPatchVisitor<P>(std::marker::PhantomData<P>);
+
+        impl<'de, P: DeserializeOwned> Visitor<'de> for MapPatchVisitor<P> {
+            type Value = MapPatch<P>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map patch (a JSON object)")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<MapPatch<P>, A::Error> {
+                let mut patch = MapPatch::default();
+                while let Some(key) = access.next_key::<String>()? {
+                    match key.as_str() {
+                        directive::PATCH => patch.directive = Some(access.next_value()?),
+                        directive::RETAIN_KEYS => patch.retain_keys = Some(access.next_value()?),
+                        _ if key.starts_with(directive::SET_ELEMENT_ORDER)
+                            || key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST) =>
+                        {
+                            return Err(serde::de::Error::custom(format!(
+                                "{key}: list directives in a map patch are not supported on the typed path"
+                            )));
+                        }
+                        _ => {
+                            let value: Patched<P> = access.next_value()?;
+                            patch.entries.insert(key, value);
+                        }
+                    }
+                }
+                Ok(patch)
+            }
+        }
+
+        deserializer.deserialize_map(MapPatchVisitor(std::marker::PhantomData))
+    }
+}
+
+macro_rules! map_impl {
+    ($map:ident < $($extra:ident : $bound:path),* >) => {
+        impl<V: StrategicMerge $(, $extra: $bound)*> StrategicMerge for $map<String, V $(, $extra)*>
+        where
+            V::Patch: DeserializeOwned,
+        {
+            type Patch = MapPatch<V::Patch>;
+
+            fn merge(mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
+                match map_directive(patch.directive.as_deref(), trail, || format!("{:?}", patch.entries.keys()))? {
+                    MapDirective::Replace => return Self::from_patch_entries(patch.entries, trail, true),
+                    MapDirective::Delete => return Ok(Self::default()),
+                    MapDirective::Merge => {}
+                }
+                if let Some(listed) = &patch.retain_keys {
+                    check_retain_keys(listed, patch.entries.iter().map(|(k, v)| (k.as_str(), matches!(v, Patched::Null))), trail)?;
+                    self.retain(|key, _| listed.iter().any(|k| k == key));
+                }
+                for (key, value) in patch.entries {
+                    let child = trail.key(&key)?;
+                    match value {
+                        Patched::Absent => {}
+                        Patched::Null => {
+                            self.remove(&key);
+                        }
+                        Patched::Set(value) => {
+                            let merged = match self.remove(&key) {
+                                Some(original) => Some(original.merge(value, &child)?),
+                                None => V::from_patch(value, &child)?,
+                            };
+                            if let Some(merged) = merged {
+                                self.insert(key, merged);
+                            }
+                        }
+                    }
+                }
+                Ok(self)
+            }
+
+            fn from_patch(patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+                if patch.directive.is_some() {
+                    return Ok(None);
+                }
+                Self::from_patch_entries(patch.entries, trail, false).map(Some)
+            }
+
+            fn to_patch(&self) -> MapPatch<V::Patch> {
+                let entries = self.iter().map(|(k, v)| (k.clone(), Patched::Set(v.to_patch()))).collect();
+                MapPatch { entries, ..MapPatch::default() }
+            }
+
+            fn is_object(&self) -> bool {
+                true
+            }
+
+            fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<MapPatch<V::Patch>>, Error> {
+                let mut patch = MapPatch::default();
+                for (key, new) in modified {
+                    let child = trail.key(key)?;
+                    let change = match original.get(key) {
+                        None if options.ignore_changes_and_additions => None,
+                        None => Some(new.to_patch()),
+                        Some(old) => V::diff(old, new, DiffOptions { build_retain_keys: false, ..options }, &child)?,
+                    };
+                    if let Some(change) = change {
+                        patch.entries.insert(key.clone(), Patched::Set(change));
+                    }
+                }
+                if !options.ignore_deletions {
+                    for key in original.keys().filter(|k| !modified.contains_key(*k)) {
+                        patch.entries.insert(key.clone(), Patched::Null);
+                    }
+                }
+                if options.build_retain_keys
+                    && !modified.is_empty()
+                    && (!patch.is_empty() || original.keys().any(|k| !modified.contains_key(k)))
+                {
+                    let mut keys: Vec<String> = modified.keys().cloned().collect();
+                    keys.sort();
+                    patch.retain_keys = Some(keys);
+                }
+                Ok((!patch.is_empty()).then_some(patch))
+            }
+        }
+
+        impl<V: StrategicMerge $(, $extra: $bound)*> MapFromPatch<V> for $map<String, V $(, $extra)*> {}
+    };
+}
+
+/// Building a map from patch entries (nulls dropped, or kept out when replacing).
+trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
+    fn from_patch_entries(entries: BTreeMap<String, Patched<V::Patch>>, trail: &Trail<'_>, replace: bool) -> Result<Self, Error> {
+        let mut map = Self::default();
+        for (key, value) in entries {
+            let child = trail.key(&key)?;
+            if let Patched::Set(value) = value {
+                let value = if replace { V::replaced_by(value, &child)? } else { V::from_patch(value, &child)? };
+                map.extend(value.map(|v| (key, v)));
+            }
+        }
+        Ok(map)
+    }
+}
+
+map_impl!(BTreeMap<>);
+/// The hashers a `HashMap` patch can rebuild the map with.
+pub trait DefaultHasher: BuildHasher + Default {}
+impl<S: BuildHasher + Default> DefaultHasher for S {}
+
+map_impl!(HashMap<S: DefaultHasher>);

@@ -1,0 +1,257 @@
+//! The statically typed path: strategic merge patch on Rust values whose types know their
+//! patch semantics at compile time, with patches parsed straight into typed patch values.
+//!
+//! [`StrategicMerge`] is what a type does under a patch. Scalars, `String`,
+//! `serde_json::Value`, maps and atomic lists implement it here; `#[derive(StrategicMerge)]`
+//! implements it for structs, with a generated patch type (`FooPatch`) whose fields hold
+//! [`Patched`] values and the directives (`$patch`, `$retainKeys`,
+//! `$setElementOrder/<list>`, `$deleteFromPrimitiveList/<list>`). Lists merged by key or
+//! by value go through [`list`], on the same generic algorithms as the `Value` path
+//! ([`crate::lists`]), so both paths give the same results.
+
+mod atomic;
+pub mod list;
+mod map;
+pub mod structure;
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::error::{Error, Trail};
+use crate::lists::Key;
+
+pub use map::MapPatch;
+
+/// A field of a patch: absent, `null` (delete), or a value.
+///
+/// ```
+/// use smp_runtime::typed::Patched;
+/// #[derive(serde::Deserialize)]
+/// struct P {
+///     #[serde(default)]
+///     a: Patched<i64>,
+///     #[serde(default)]
+///     b: Patched<i64>,
+///     #[serde(default)]
+///     c: Patched<i64>,
+/// }
+/// let p: P = serde_json::from_str(r#"{"a": null, "b": 2}"#).unwrap();
+/// assert_eq!((p.a, p.b, p.c), (Patched::Null, Patched::Set(2), Patched::Absent));
+/// ```
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Patched<P> {
+    /// The patch does not mention the field.
+    #[default]
+    Absent,
+    /// The patch sets the field to `null`: it is deleted.
+    Null,
+    /// The patch's value for the field.
+    Set(P),
+}
+
+impl<P> Patched<P> {
+    /// Whether the patch does not mention the field (for `skip_serializing_if`).
+    pub fn is_absent(&self) -> bool {
+        matches!(self, Patched::Absent)
+    }
+}
+
+impl<P: Serialize> Serialize for Patched<P> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Patched::Set(value) => value.serialize(serializer),
+            Patched::Absent | Patched::Null => serializer.serialize_none(),
+        }
+    }
+}
+
+impl<'de, P: Deserialize<'de>> Deserialize<'de> for Patched<P> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Option::<P>::deserialize(deserializer)? {
+            Some(value) => Patched::Set(value),
+            None => Patched::Null,
+        })
+    }
+}
+
+/// What a diff keeps (the reference's `DiffOptions`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DiffOptions {
+    /// Emit `$setElementOrder` lists.
+    pub set_element_order: bool,
+    /// Leave out changes and additions (the deletions half of a three-way diff).
+    pub ignore_changes_and_additions: bool,
+    /// Leave out deletions (the changes half of a three-way diff).
+    pub ignore_deletions: bool,
+    /// Emit `$retainKeys` for this map (set for fields with the `retainKeys` strategy).
+    pub build_retain_keys: bool,
+}
+
+impl DiffOptions {
+    /// The options of a two-way diff.
+    pub const TWO_WAY: DiffOptions = DiffOptions {
+        set_element_order: true,
+        ignore_changes_and_additions: false,
+        ignore_deletions: false,
+        build_retain_keys: false,
+    };
+}
+
+/// What a type does under a strategic merge patch.
+///
+/// Atomic types (scalars, `String`, enums, lists without a merge strategy) are replaced
+/// whole: their patch is a value of the type itself. Structs merge field by field: their
+/// patch is the generated `…Patch` type. Implemented here for the standard types; derive
+/// it for structs.
+pub trait StrategicMerge: Sized {
+    /// The patch of a value of this type, as it deserializes from JSON.
+    type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// Applies `patch` to `self` (`mergeMap`, or replacement for atomic types).
+    fn merge(self, patch: Self::Patch, trail: &Trail<'_>) -> Result<Self, Error>;
+
+    /// The value a patch makes where the original has none: nulls dropped, directives
+    /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
+    /// leaves the field out.
+    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
+
+    /// The value a `replace`-strategy field takes from a patch: the patch as it is
+    /// (the reference does not clean it). For types that cannot hold nulls or directives
+    /// this is [`StrategicMerge::from_patch`].
+    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Self::from_patch(patch, trail)
+    }
+
+    /// The patch that sets this value whole (a field the original lacks).
+    fn to_patch(&self) -> Self::Patch;
+
+    /// Whether the value is a JSON object (structs and maps are; a `serde_json::Value`
+    /// may be). The reference's strategies for objects apply only then.
+    fn is_object(&self) -> bool {
+        false
+    }
+
+    /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
+    /// there is nothing to send.
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Self::Patch>, Error>;
+}
+
+/// Structs whose lists merge by key: their patch types and values can say their key.
+pub trait Keyed: StrategicMerge {
+    /// The value of the field `merge_key` (its JSON name), if set.
+    fn merge_key(&self, merge_key: &str) -> Option<Key>;
+    /// The same for a patch.
+    fn patch_merge_key(patch: &Self::Patch, merge_key: &str) -> Option<Key>;
+    /// The `$patch` directive of a patch, if any.
+    fn patch_directive(patch: &Self::Patch) -> Option<&str>;
+    /// A patch holding only this value's merge key (a `$setElementOrder` entry; with
+    /// `delete`, a `$patch: delete` list item).
+    fn key_patch(&self, merge_key: &str, delete: bool) -> Self::Patch;
+    /// Sets this value's merge key in a patch (a changed list item names its key).
+    fn set_merge_key(&self, patch: &mut Self::Patch, merge_key: &str);
+}
+
+/// `Default`, which the typed path needs of a struct: a patch can delete it
+/// (`$patch: delete`) or clear its required fields (`null`, `$retainKeys`).
+#[diagnostic::on_unimplemented(
+    message = "`#[derive(StrategicMerge)]` needs `{Self}: Default`",
+    label = "derive or implement `Default` for `{Self}`",
+    note = "a patch can delete the struct (`$patch: delete`) or clear its required fields, which then take their defaults"
+)]
+pub trait PatchDefault: Default {}
+
+impl<T: Default> PatchDefault for T {}
+
+/// A field of a generated patch type, as the `$retainKeys` check sees it.
+pub trait PatchedField {
+    /// `None` when the patch does not mention the field; else whether it sets it to null.
+    fn mentioned(&self) -> Option<bool>;
+}
+
+impl<P> PatchedField for Patched<P> {
+    fn mentioned(&self) -> Option<bool> {
+        match self {
+            Patched::Absent => None,
+            Patched::Null => Some(true),
+            Patched::Set(_) => Some(false),
+        }
+    }
+}
+
+/// Values that can be merge keys (strings, numbers, booleans, JSON scalars).
+pub trait AsKey {
+    /// The value as a key; `None` for values Go cannot compare (lists, maps).
+    fn as_key(&self) -> Option<Key>;
+}
+
+macro_rules! as_key {
+    ($($ty:ty => |$v:ident| $key:expr),* $(,)?) => {$(
+        impl AsKey for $ty {
+            fn as_key(&self) -> Option<Key> {
+                let $v = self;
+                Some($key)
+            }
+        }
+    )*};
+}
+
+as_key! {
+    String => |v| Key::Str(v.clone()),
+    bool => |v| Key::Bool(*v),
+    i8 => |v| Key::Int(i64::from(*v)), i16 => |v| Key::Int(i64::from(*v)),
+    i32 => |v| Key::Int(i64::from(*v)), i64 => |v| Key::Int(*v),
+    u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
+    u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
+    f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
+}
+
+impl AsKey for serde_json::Value {
+    fn as_key(&self) -> Option<Key> {
+        crate::value::key_of(self)
+    }
+}
+
+/// Go's `%v` text of a primitive, the reference's sort key for lists of primitives.
+pub trait GoText {
+    /// The text.
+    fn go_text(&self) -> String;
+}
+
+/// Applies a typed patch to a value (`StrategicMergePatch` on the typed path). The value
+/// is left as it was on error.
+///
+/// ```
+/// use smp_runtime::typed;
+/// assert_eq!(typed::apply(&"a".to_string(), "b".to_string())?, "b");
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T, Error> {
+    value.clone().merge(patch, &Trail::ROOT)
+}
+
+/// The typed two-way patch (`CreateTwoWayMergePatch`): the empty patch when the values
+/// agree.
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// use smp_runtime::typed::{self, MapPatch, Patched};
+/// let before = BTreeMap::from([("a".to_string(), 1i64)]);
+/// let after = BTreeMap::from([("b".to_string(), 2i64)]);
+/// let patch = typed::two_way(&before, &after)?;
+/// assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"a":null,"b":2}"#);
+/// assert_eq!(typed::apply(&before, patch)?, after);
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn two_way<T: StrategicMerge>(original: &T, modified: &T) -> Result<T::Patch, Error>
+where
+    T::Patch: Default,
+{
+    Ok(T::diff(original, modified, DiffOptions::TWO_WAY, &Trail::ROOT)?.unwrap_or_default())
+}

@@ -1,0 +1,9 @@
+use smp::StrategicMerge;
+
+// The typed path needs `Default`: a patch can delete the struct or clear its fields.
+#[derive(StrategicMerge)]
+struct Pod {
+    name: String,
+}
+
+fn main() {}
