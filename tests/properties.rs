@@ -5,6 +5,8 @@
 
 #[path = "support/merge_item.rs"]
 mod merge_item;
+#[path = "support/seeds.rs"]
+mod seeds;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -13,22 +15,13 @@ use rand::{Rng, SeedableRng};
 use serde_json::{Map, Value};
 use smp::{SchemaRef, ThreeWayOptions};
 
-fn seeds() -> Vec<u64> {
-    let fresh = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
-    });
-    let seeds = vec![20261121, fresh];
-    eprintln!("property seeds: {seeds:?} (set SMP_PROPERTY_SEED to replay the second)");
-    seeds
-}
-
 const CASES: usize = 400;
 
 #[test]
 fn two_way_patch_applied_to_original_gives_modified() {
     let schema = merge_item::schema();
     let item = schema.definition("Item").unwrap();
-    for seed in seeds() {
+    for seed in seeds::seeds("property") {
         let mut rng = SmallRng::seed_from_u64(seed);
         for case in 0..CASES {
             let a = merge_item::item(&mut rng, 2);
@@ -89,7 +82,7 @@ fn three_way_with_overwrite_lands_modified_and_keeps_currents_own_fields() {
     let schema = merge_item::schema();
     let item = schema.definition("Item").unwrap();
     let options = ThreeWayOptions { overwrite: true, ..Default::default() };
-    for seed in seeds() {
+    for seed in seeds::seeds("property") {
         let mut rng = SmallRng::seed_from_u64(seed);
         for case in 0..CASES {
             let original = merge_item::item(&mut rng, 2);
@@ -171,7 +164,7 @@ fn nothing_panics_or_changes_its_inputs_on_arbitrary_json() {
     let schema = merge_item::schema();
     let typed = schema.definition("Item").unwrap();
     let untyped = schema.arbitrary();
-    for seed in seeds() {
+    for seed in seeds::seeds("property") {
         let mut rng = SmallRng::seed_from_u64(seed);
         for case in 0..2000 {
             let docs: Vec<Value> = (0..3)

@@ -6,21 +6,14 @@
 mod derived_merge_item;
 #[path = "support/merge_item.rs"]
 mod merge_item;
+#[path = "support/seeds.rs"]
+mod seeds;
 
 use derived_merge_item::{MergeItem, MergeItemPatch};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
 use smp::{typed, Schema};
-
-fn seeds() -> Vec<u64> {
-    let fresh = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
-    });
-    let seeds = vec![20261121, fresh];
-    eprintln!("typed agreement seeds: {seeds:?} (set SMP_PROPERTY_SEED to replay the second)");
-    seeds
-}
 
 /// A random document as the typed model sees it (fields it lacks dropped).
 fn typed_item(rng: &mut SmallRng, base: Option<&Value>) -> (MergeItem, Value) {
@@ -37,7 +30,7 @@ fn typed_item(rng: &mut SmallRng, base: Option<&Value>) -> (MergeItem, Value) {
 fn typed_two_way_and_apply_agree_with_the_value_path() {
     let schema = Schema::of::<MergeItem>().with_case_insensitive_fields(true);
     let root = schema.root().expect("root");
-    for seed in seeds() {
+    for seed in seeds::seeds("typed agreement") {
         let mut rng = SmallRng::seed_from_u64(seed);
         for case in 0..500 {
             let (ta, va) = typed_item(&mut rng, None);

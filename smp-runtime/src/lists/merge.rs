@@ -6,9 +6,10 @@
 
 use std::collections::HashSet;
 
-use super::order::{interleave, sort_by_rank};
+use super::keyed::KeyedMerge;
+use super::order::{aliased_live_order, interleave, sort_by_rank, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
-use super::{FirstIndex, Key};
+use super::{AsKey, FirstIndex, Key};
 use crate::error::ErrorKind;
 
 /// What a list merge needs to know of an item.
@@ -92,6 +93,38 @@ fn sort_items<T: Item>(items: Vec<T>, order: &[Key], merge_key: &str, is_map_kin
     let mut sorted = sort_by_rank(items, &item_ranks);
     sorted.extend(deletes);
     Ok(sorted)
+}
+
+/// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by
+/// `patch_keys`, the others by their order before the merge. With `live_keys` (the keys
+/// of the live list before the merge), also returns the live order the reference reads
+/// afterwards, as its in-place slice edits leave it ([`super::order::aliased_live_order`]);
+/// `$setElementOrder` needs it.
+pub fn order_keyed<T: Item>(
+    merge: KeyedMerge<T>,
+    patch_keys: Vec<Key>,
+    live_keys: Option<&[Key]>,
+    merge_key: &str,
+) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
+    let KeyedMerge { merged, deleted_in_order, appended, replaced } = merge;
+    let first_appended = merged.len() - appended;
+    let (patch_keys, server_keys) = if replaced {
+        (Vec::new(), keys_of(&merged, merge_key)?)
+    } else {
+        (patch_keys, keys_of(&merged[..first_appended], merge_key)?)
+    };
+    let live_order = match live_keys {
+        Some(live_keys) => aliased_live_order(live_keys.len(), &deleted_in_order, appended)
+            .into_iter()
+            .map(|slot| match slot {
+                LiveSlot::Live(i) => Ok(live_keys[i].clone()),
+                LiveSlot::Appended(j) => Ok(merged[first_appended + j].key(merge_key)?.unwrap_or(Key::Nil)),
+            })
+            .collect::<Result<_, ErrorKind>>()?,
+        None => Vec::new(),
+    };
+    let ordered = order_by_patch(merged, &patch_keys, &server_keys, merge_key, true)?;
+    Ok((ordered, live_order))
 }
 
 /// A merged list of primitives and the live order the reference then uses.
@@ -183,23 +216,13 @@ pub fn check_patch_order(
 
 /// Primitive items are their own keys (merge keys do not apply to them).
 macro_rules! primitive_items {
-    ($($ty:ty => |$v:ident| $key:expr),* $(,)?) => {$(
+    ($($ty:ty),* $(,)?) => {$(
         impl Item for $ty {
             fn key(&self, _merge_key: &str) -> Result<Option<Key>, ErrorKind> {
-                let $v = self;
-                Ok(Some($key))
+                Ok(AsKey::as_key(self))
             }
         }
     )*};
 }
 
-primitive_items! {
-    String => |v| Key::Str(v.clone()),
-    bool => |v| Key::Bool(*v),
-    i8 => |v| Key::Int(i64::from(*v)), i16 => |v| Key::Int(i64::from(*v)),
-    i32 => |v| Key::Int(i64::from(*v)), i64 => |v| Key::Int(*v),
-    u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
-    // Go decodes integers beyond int64 as floats.
-    u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
-    f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
-}
+primitive_items!(String, bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);

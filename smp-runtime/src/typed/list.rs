@@ -7,8 +7,10 @@ use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
-use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
-use crate::lists::order::{aliased_live_order, sort_by_rank, LiveSlot};
+use crate::lists::merge::{
+    check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, order_keyed, Item,
+};
+use crate::lists::order::sort_by_rank;
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::{FirstIndex, Key};
 use crate::{directive, gojson};
@@ -113,7 +115,6 @@ fn merge_keyed_lists<T: Keyed>(
         return Ok((live, Vec::new()));
     }
     let at = |kind| trail.error(kind);
-    let live_len = live.len();
     let live_keys: Vec<Option<Key>> = live.iter().map(|item| item.merge_key(merge_key)).collect();
     let mut items = Vec::with_capacity(patch.len());
     let mut plain = Vec::with_capacity(patch.len());
@@ -146,27 +147,16 @@ fn merge_keyed_lists<T: Keyed>(
         let child = trail.index(index)?;
         T::from_patch(item, &child)?.ok_or_else(|| child.error(missing(merge_key)))
     };
-    let KeyedMerge { merged, deleted_in_order, appended, replaced } =
-        merge_by_key(live, &live_keys, items, merge, create)?;
-    let first_appended = merged.len() - appended;
-    let merged: Vec<ByKey<T>> = merged.into_iter().map(ByKey).collect();
-    let (patch_keys, server_keys) = if replaced {
-        (Vec::new(), keys_of(&merged, merge_key).map_err(at)?)
-    } else {
-        (patch_keys, keys_of(&merged[..first_appended], merge_key).map_err(at)?)
+    let outcome = merge_by_key(live, &live_keys, items, merge, create)?;
+    let outcome = KeyedMerge {
+        merged: outcome.merged.into_iter().map(ByKey).collect(),
+        deleted_in_order: outcome.deleted_in_order,
+        appended: outcome.appended,
+        replaced: outcome.replaced,
     };
-    let live_order = if want_live_order {
-        aliased_live_order(live_len, &deleted_in_order, appended)
-            .into_iter()
-            .map(|slot| match slot {
-                LiveSlot::Live(i) => live_keys[i].clone().unwrap_or(Key::Nil),
-                LiveSlot::Appended(j) => merged[first_appended + j].0.merge_key(merge_key).unwrap_or(Key::Nil),
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let ordered = order_by_patch(merged, &patch_keys, &server_keys, merge_key, true).map_err(at)?;
+    let live_order_keys: Option<Vec<Key>> =
+        want_live_order.then(|| live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect());
+    let (ordered, live_order) = order_keyed(outcome, patch_keys, live_order_keys.as_deref(), merge_key).map_err(at)?;
     Ok((ordered.into_iter().map(|item| item.0).collect(), live_order))
 }
 

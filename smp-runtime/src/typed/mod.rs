@@ -21,6 +21,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::error::{Error, Trail};
 use crate::lists::Key;
+pub use crate::lists::AsKey;
 
 pub use map::MapPatch;
 
@@ -183,33 +184,6 @@ impl<P> PatchedField for Patched<P> {
             Patched::Set(_) => Some(false),
         }
     }
-}
-
-/// Values that can be merge keys (strings, numbers, booleans, JSON scalars).
-pub trait AsKey {
-    /// The value as a key; `None` for values Go cannot compare (lists, maps).
-    fn as_key(&self) -> Option<Key>;
-}
-
-macro_rules! as_key {
-    ($($ty:ty => |$v:ident| $key:expr),* $(,)?) => {$(
-        impl AsKey for $ty {
-            fn as_key(&self) -> Option<Key> {
-                let $v = self;
-                Some($key)
-            }
-        }
-    )*};
-}
-
-as_key! {
-    String => |v| Key::Str(v.clone()),
-    bool => |v| Key::Bool(*v),
-    i8 => |v| Key::Int(i64::from(*v)), i16 => |v| Key::Int(i64::from(*v)),
-    i32 => |v| Key::Int(i64::from(*v)), i64 => |v| Key::Int(*v),
-    u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
-    u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
-    f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
 }
 
 impl AsKey for serde_json::Value {

@@ -9,11 +9,8 @@ use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
-use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
-use crate::lists::merge::{
-    delete_primitives, keys_of, merge_primitives, order_by_patch, Item, PrimitiveMerge,
-};
-use crate::lists::order::{aliased_live_order, LiveSlot};
+use crate::lists::keyed::{merge_by_key, PatchItem};
+use crate::lists::merge::{delete_primitives, keys_of, merge_primitives, order_keyed, Item, PrimitiveMerge};
 use crate::lists::Key;
 use crate::schema::{PatchMeta, SchemaRef};
 
@@ -121,7 +118,6 @@ fn merge_maps_by_key(
     want_live_order: bool,
     trail: &Trail<'_>,
 ) -> Result<ListMerge, Error> {
-    let live_len = original.len();
     let at = |kind| trail.error(kind);
     let live_order_keys = if want_live_order { keys_of(&original, merge_key).map_err(at)? } else { Vec::new() };
     // Go compares keys with `==`, which crashes on two maps (or two lists): remember the
@@ -196,25 +192,7 @@ fn merge_maps_by_key(
         }
     };
     let outcome = merge_by_key(original, &live_keys, items, merge, |(_, item)| Ok(item))?;
-    let KeyedMerge { merged, deleted_in_order, appended, replaced } = outcome;
-    let first_appended = merged.len() - appended;
-    let (patch_keys, server_keys) = if replaced {
-        (Vec::new(), keys_of(&merged, merge_key).map_err(at)?)
-    } else {
-        (patch_keys, keys_of(&merged[..first_appended], merge_key).map_err(at)?)
-    };
-    let live_order = if want_live_order {
-        aliased_live_order(live_len, &deleted_in_order, appended)
-            .into_iter()
-            .map(|slot| match slot {
-                LiveSlot::Live(i) => Ok(live_order_keys[i].clone()),
-                LiveSlot::Appended(j) => merged[first_appended + j].key(merge_key).map(|k| k.unwrap_or(Key::Nil)),
-            })
-            .collect::<Result<_, _>>()
-            .map_err(at)?
-    } else {
-        Vec::new()
-    };
-    let ordered = order_by_patch(merged, &patch_keys, &server_keys, merge_key, true).map_err(at)?;
+    let live_order_keys = want_live_order.then_some(live_order_keys);
+    let (ordered, live_order) = order_keyed(outcome, patch_keys, live_order_keys.as_deref(), merge_key).map_err(at)?;
     Ok(ListMerge { merged: ordered, live_order })
 }
