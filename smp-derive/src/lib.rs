@@ -2,10 +2,19 @@
 //! its `#[smp(...)]` and `#[serde(...)]` attributes, as the Go structs of Kubernetes do
 //! with their `patchStrategy` and `patchMergeKey` tags.
 //!
-//! For now the derive implements `smp::Describe`, so `Schema::of::<T>()` gives the schema
-//! of the struct for the `serde_json::Value` path (`smp::apply`, `smp::two_way`,
-//! `smp::three_way`). Use it through the `smp` crate, which re-exports it as
-//! `smp::StrategicMerge` (with a runnable example).
+//! The derive implements:
+//!
+//! - `smp::Describe`, so `Schema::of::<T>()` gives the schema of the struct for the
+//!   `serde_json::Value` path (`smp::apply`, `smp::two_way`, `smp::three_way`);
+//! - `smp::typed::StrategicMerge` and `smp::typed::Keyed`, with a generated patch type
+//!   `TPatch` (serde), for the typed path (`smp::typed::apply`, `smp::typed::two_way`):
+//!   patches parse straight into `TPatch`, and each field's merge calls one runtime
+//!   function chosen at compile time from its type and strategy. The struct must
+//!   implement `Default`. Generic structs and structs with `#[serde(flatten)]` fields
+//!   need `#[smp(describe_only)]` (only `Describe`) for now.
+//!
+//! Use it through the `smp` crate, which re-exports it as `smp::StrategicMerge` (with a
+//! runnable example).
 //!
 //! # Attributes
 //!
@@ -21,7 +30,8 @@
 //! | `#[smp(patch_merge_key = "containerPort,protocol", composite_key)]` | a key of several fields (opt-in; the `Value` path keys on the first, as the reference does) | none |
 //!
 //! On the struct, `#[smp(crate = "path")]` names the smp crate when it is not `::smp`
-//! (for example when it is re-exported by another crate).
+//! (for example when it is re-exported by another crate), and `#[smp(describe_only)]`
+//! derives only `Describe`.
 //!
 //! From serde, the derive reads what changes the JSON form: `rename_all` on the struct,
 //! `rename`, `skip` (or both `skip_serializing` and `skip_deserializing`), `flatten` and
@@ -90,6 +100,39 @@
 //!
 //! Type parameters get a `T: Describe` bound; a flattened field becomes
 //! `fields.flatten::<T>()`; a skipped field is left out.
+//!
+//! And the typed path (abridged; `#rt` is `::smp`):
+//!
+//! ```text
+//! #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+//! pub struct PodSpecPatch {
+//!     #[serde(rename = "$patch")] pub directive: Option<String>,
+//!     #[serde(rename = "$retainKeys")] pub retain_keys: Option<Vec<String>>,
+//!     #[serde(rename = "containers")] pub containers: Patched<Vec<ContainerPatch>>,
+//!     #[serde(rename = "$setElementOrder/containers")] pub containers_set_element_order: Option<Vec<ContainerPatch>>,
+//!     #[serde(rename = "nodeName")] pub node_name: Patched<String>,
+//! }
+//! impl #rt::typed::StrategicMerge for PodSpec {
+//!     type Patch = PodSpecPatch;
+//!     fn merge(mut self, patch: PodSpecPatch, trail: &Trail) -> Result<Self, Error> {
+//!         // `$patch: replace/delete`, then `$retainKeys`, then one runtime call a field:
+//!         self.containers = #rt::typed::list::merge_keyed(Some(take(&mut self.containers)), patch.containers,
+//!             patch.containers_set_element_order, "name", &trail.key("containers")?)?.unwrap_or_default();
+//!         self.node_name = #rt::typed::structure::merge_field(take(&mut self.node_name), patch.node_name,
+//!             false, &trail.key("nodeName")?)?;
+//!         Ok(self)
+//!     }
+//!     fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail) -> Result<Option<PodSpecPatch>, Error> {
+//!         let mut patch = PodSpecPatch::default();
+//!         (patch.containers, patch.containers_set_element_order) =
+//!             #rt::typed::list::diff_keyed(Some(&original.containers), Some(&modified.containers), "name", false, options, ...)?;
+//!         patch.node_name = #rt::typed::structure::diff_field(original.node_name.as_ref(), modified.node_name.as_ref(), ...)?;
+//!         Ok((!patch.is_empty()).then_some(patch))
+//!     }
+//!     // from_patch, to_patch: likewise, one call a field.
+//! }
+//! impl #rt::typed::Keyed for PodSpec { /* merge keys of values and patches, by JSON name */ }
+//! ```
 
 mod check;
 mod ctxt;
@@ -100,7 +143,8 @@ mod typed;
 
 use proc_macro::TokenStream;
 
-/// Implements `smp::Describe` for a struct with named fields; see the [crate] docs.
+/// Implements `smp::Describe` and the typed patch traits for a struct with named fields;
+/// see the [crate] docs.
 #[proc_macro_derive(StrategicMerge, attributes(smp, serde))]
 pub fn derive_strategic_merge(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
