@@ -205,7 +205,8 @@ fn patch_struct(container: &Container, patch_ident: &Ident, fields: &[TypedField
     quote! {
         #[doc = #doc]
         #[derive(Clone, Debug, PartialEq, Default, #runtime::__private::serde::Serialize, #runtime::__private::serde::Deserialize)]
-        #[serde(crate = #serde_crate)]
+        // A key the typed model has no place for would be lost: refuse it instead.
+        #[serde(crate = #serde_crate, deny_unknown_fields)]
         #vis struct #patch_ident {
             /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
             #[serde(rename = "$patch", default, skip_serializing_if = "::core::option::Option::is_none")]
