@@ -1,0 +1,769 @@
+//! Strategic merge patch on the typed path (`#[derive(StrategicMerge)]`) on the Deployment
+//! the Go reference figures were taken on (`/work/shared/perf`), with hand-written
+//! k8s-style structs (`benches/support/k8s.rs`) until generated `k8s-openapi` impls exist.
+//!
+//! ```text
+//! cargo bench --bench typed_path                      # everything: about 1 m 35 s on 2 cores (+ build)
+//! SMP_BENCH_QUICK=1 cargo bench --bench typed_path    # N <= 1000, 10 samples: about 22 s
+//! cargo bench --bench typed_path -- typed/deployment/ # a criterion filter
+//! cargo test  --bench typed_path                      # every benchmark once, unoptimised
+//! ```
+//!
+//! Environment (as `benches/value_path.rs`): `SMP_PERF_DIR` (default
+//! `<workspace>/../shared/perf`), `SMP_PERF_GEN_DIR` (the N-scaled inputs, default
+//! `<target>/smp-perf-inputs`, shared with `value_path`, generated with `python3
+//! gen_smp_inputs.py` when missing), `SMP_BENCH_QUICK=1`, `SMP_BENCH_STRICT=1` (the
+//! extra agreement checks and the comparisons with Go's outputs fail the run instead of
+//! warning), `CRITERION_HOME`.
+//!
+//! Before anything is timed, every input is checked to round-trip through the structs
+//! (`from_slice` then `to_value` gives the file back), and every timed operation's
+//! result is checked against the expected document or the `Value` path's result; a
+//! mismatch panics with the differing JSON paths.
+//!
+//! Three-way is not implemented on the typed path yet: it is neither checked nor timed.
+//!
+//! `clone`, `apply`, `merge_owned` and `two_way` are timed one run at a time
+//! (`iter_batched`, `PerIteration`): the patch `apply` consumes is copied outside the
+//! timing, and the drop of the output is not timed (`clone_and_drop` times a clone with
+//! its drop, as `value_path`'s `deployment/clone` does). `apply` is `typed::apply`, which
+//! copies the object; `merge_owned` is `StrategicMerge::merge` on an owned object. The
+//! bytes benchmarks parse into the structs, merge the owned object, print.
+//!
+//! The summary at the end (also written to `<target>/criterion/smp_typed_summary.md`)
+//! gives typed apply as a multiple of a clone of the object (goal: at most 2) and each
+//! bytes-to-bytes operation beside the Go figures of `go_reference_results.json` (goal:
+//! at least 10 times faster).
+
+#[path = "support/k8s.rs"]
+mod k8s;
+
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant, SystemTime};
+
+use criterion::measurement::WallTime;
+use criterion::{black_box, BatchSize, BenchmarkGroup, Criterion, SamplingMode};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+use smp::typed::{self, StrategicMerge};
+use smp::{KubeVersion, Schema, SchemaRef, Trail};
+
+use k8s::{Deployment, DeploymentPatch};
+
+/// The N of the scaled inputs, as the Go figures were taken.
+const SIZES: [usize; 4] = [100, 1000, 10000, 50000];
+/// The sizes quick mode keeps.
+const QUICK_MAX_N: usize = 1000;
+
+// ---------------------------------------------------------------------------------------
+// Settings and places (as in value_path.rs)
+// ---------------------------------------------------------------------------------------
+
+#[derive(Clone, Copy)]
+struct Settings {
+    quick: bool,
+    strict: bool,
+}
+
+impl Settings {
+    fn from_env() -> Self {
+        Settings { quick: env_flag("SMP_BENCH_QUICK"), strict: env_flag("SMP_BENCH_STRICT") }
+    }
+
+    fn sizes(&self) -> Vec<usize> {
+        SIZES.iter().copied().filter(|&n| !self.quick || n <= QUICK_MAX_N).collect()
+    }
+
+    fn configure_fast(&self, group: &mut BenchmarkGroup<'_, WallTime>, samples: usize, measurement: Duration) {
+        if self.quick {
+            group.sample_size(10).warm_up_time(Duration::from_millis(200)).measurement_time(Duration::from_millis(500));
+        } else {
+            group.sample_size(samples).warm_up_time(Duration::from_millis(500)).measurement_time(measurement);
+        }
+    }
+
+    /// Flat sampling with a measurement time that fits the samples (big N).
+    fn configure_slow(&self, group: &mut BenchmarkGroup<'_, WallTime>, n: usize, per_op: Duration) {
+        let samples: u32 = if self.quick || n >= 50_000 { 10 } else { 20 };
+        group.sampling_mode(SamplingMode::Flat).sample_size(samples as usize);
+        group.warm_up_time(Duration::from_millis(if self.quick { 200 } else { 300 }));
+        let needed = per_op.mul_f64(samples as f64 * 1.6);
+        group.measurement_time(needed.max(Duration::from_millis(if self.quick { 500 } else { 1000 })));
+    }
+}
+
+fn env_flag(name: &str) -> bool {
+    matches!(env::var(name).as_deref().map(str::trim), Ok(v) if !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false") && !v.eq_ignore_ascii_case("no"))
+}
+
+fn workspace_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn perf_dir() -> PathBuf {
+    match env::var_os("SMP_PERF_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => {
+            let dir = workspace_dir().join("..").join("shared").join("perf");
+            fs::canonicalize(&dir).unwrap_or(dir)
+        }
+    }
+}
+
+fn target_dir() -> PathBuf {
+    match env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => {
+            let dir = PathBuf::from(dir);
+            if dir.is_absolute() {
+                dir
+            } else {
+                workspace_dir().join(dir)
+            }
+        }
+        _ => workspace_dir().join("target"),
+    }
+}
+
+fn gen_dir() -> PathBuf {
+    match env::var_os("SMP_PERF_GEN_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => target_dir().join("smp-perf-inputs"),
+    }
+}
+
+fn criterion_dir() -> PathBuf {
+    match env::var_os("CRITERION_HOME") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => target_dir().join("criterion"),
+    }
+}
+
+fn read(path: &Path) -> Vec<u8> {
+    fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+fn json_value(what: &str, bytes: &[u8]) -> Value {
+    serde_json::from_slice(bytes).unwrap_or_else(|e| panic!("{what} is not JSON: {e}"))
+}
+
+fn typed_from<T: DeserializeOwned>(what: &str, bytes: &[u8]) -> T {
+    serde_json::from_slice(bytes)
+        .unwrap_or_else(|e| panic!("\n\nsmp typed bench: {what} does not parse into {}: {e}\n", std::any::type_name::<T>()))
+}
+
+fn to_value<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("the structs serialize")
+}
+
+/// `sha256sum -c` of the listed files present in `dir`: `Some(true)` when they match,
+/// `None` when it cannot be checked.
+fn checksums_match(sums: &Path, dir: &Path, files: &[String]) -> Option<bool> {
+    let listed = fs::read_to_string(sums).ok()?;
+    let wanted: String = listed
+        .lines()
+        .filter(|line| line.split_whitespace().nth(1).is_some_and(|name| files.iter().any(|f| f == name)))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    if wanted.is_empty() {
+        return None;
+    }
+    let mut child = Command::new("sha256sum")
+        .args(["-c", "--quiet", "-"])
+        .current_dir(dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    use std::io::Write;
+    child.stdin.take()?.write_all(wanted.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    if !out.status.success() {
+        eprintln!("smp typed bench: checksum mismatch in {}:\n{}", dir.display(), String::from_utf8_lossy(&out.stdout));
+    }
+    Some(out.status.success())
+}
+
+fn scale_files(n: usize) -> [String; 3] {
+    [format!("scale_{n}_original.json"), format!("scale_{n}_patch.json"), format!("scale_{n}_modified.json")]
+}
+
+/// The folder of the N-scaled inputs (shared with `value_path`), generated when missing.
+fn prepare_scale_inputs(perf: &Path, sizes: &[usize]) -> Option<PathBuf> {
+    let dir = gen_dir();
+    let sums = perf.join("SHA256SUMS");
+    let files: Vec<String> = sizes.iter().flat_map(|&n| scale_files(n)).collect();
+    let present = |files: &[String]| files.iter().all(|f| dir.join(f).is_file());
+    if !present(&files) || checksums_match(&sums, &dir, &files) == Some(false) {
+        let all: Vec<String> = SIZES.iter().map(|n| n.to_string()).collect();
+        eprintln!("smp typed bench: generating the N-scaled inputs into {}", dir.display());
+        if fs::create_dir_all(&dir).is_err() {
+            eprintln!("smp typed bench: cannot create {}; skipping typed/scale/*", dir.display());
+            return None;
+        }
+        let status = Command::new("python3")
+            .arg(perf.join("gen_smp_inputs.py"))
+            .arg("--out")
+            .arg(&dir)
+            .args(["--no-deployment", "--sizes", &all.join(",")])
+            .status();
+        if !matches!(status, Ok(s) if s.success()) || !present(&files) {
+            eprintln!("smp typed bench: could not generate the N-scaled inputs ({status:?}); skipping typed/scale/*");
+            return None;
+        }
+    }
+    if checksums_match(&sums, &dir, &files) == Some(false) {
+        eprintln!("smp typed bench: WARNING: the N-scaled inputs differ from SHA256SUMS");
+    }
+    Some(dir)
+}
+
+// ---------------------------------------------------------------------------------------
+// Checks (not timed)
+// ---------------------------------------------------------------------------------------
+
+/// Up to 12 places where two documents differ, as `path: expected X, got Y`.
+fn differences(expected: &Value, actual: &Value) -> Vec<String> {
+    fn short(v: Option<&Value>) -> String {
+        match v {
+            None => "(absent)".to_owned(),
+            Some(v) => {
+                let s = v.to_string();
+                if s.len() > 200 {
+                    format!("{}... ({} bytes)", &s[..s.char_indices().nth(190).map_or(s.len(), |(i, _)| i)], s.len())
+                } else {
+                    s
+                }
+            }
+        }
+    }
+    fn walk(path: &mut String, e: Option<&Value>, a: Option<&Value>, out: &mut Vec<String>) {
+        if out.len() >= 12 || e == a {
+            return;
+        }
+        match (e, a) {
+            (Some(Value::Object(em)), Some(Value::Object(am))) => {
+                let mut keys: Vec<&String> = em.keys().chain(am.keys().filter(|k| !em.contains_key(*k))).collect();
+                keys.dedup();
+                for k in keys {
+                    let len = path.len();
+                    let _ = write!(path, "/{k}");
+                    walk(path, em.get(k), am.get(k), out);
+                    path.truncate(len);
+                }
+            }
+            (Some(Value::Array(ea)), Some(Value::Array(aa))) if ea.len() == aa.len() => {
+                for (i, (x, y)) in ea.iter().zip(aa).enumerate() {
+                    let len = path.len();
+                    let _ = write!(path, "/{i}");
+                    walk(path, Some(x), Some(y), out);
+                    path.truncate(len);
+                }
+            }
+            _ => out.push(format!(
+                "{}: expected {}, got {}",
+                if path.is_empty() { "/" } else { path },
+                short(e),
+                short(a)
+            )),
+        }
+    }
+    let mut out = Vec::new();
+    walk(&mut String::new(), Some(expected), Some(actual), &mut out);
+    out
+}
+
+/// A check the benchmark cannot do without: panics on a mismatch.
+fn require(what: &str, expected: &Value, actual: &Value) {
+    if expected != actual {
+        panic!(
+            "\n\nsmp typed bench: CORRECTNESS GUARD FAILED: {what}\nfirst differences (expected vs got):\n  {}\n\n\
+             (benchmarking a wrong result is worthless: nothing was timed)\n",
+            differences(expected, actual).join("\n  ")
+        );
+    }
+    eprintln!("smp typed bench: ok: {what}");
+}
+
+/// A further check (agreement beyond what is timed, Go's own outputs): a warning, or a
+/// panic with `SMP_BENCH_STRICT=1`. Returns whether it passed.
+fn check(settings: Settings, what: &str, expected: &Value, actual: &Value) -> bool {
+    if expected == actual {
+        eprintln!("smp typed bench: ok: {what}");
+        return true;
+    }
+    let message = format!(
+        "smp typed bench: WARNING (correctness): {what}\nfirst differences (expected vs got):\n  {}",
+        differences(expected, actual).join("\n  ")
+    );
+    if settings.strict {
+        panic!("\n\n{message}\n");
+    }
+    eprintln!("{message}");
+    false
+}
+
+fn ok<T>(what: &str, result: Result<T, smp::Error>) -> T {
+    result.unwrap_or_else(|e| panic!("\n\nsmp typed bench: CORRECTNESS GUARD FAILED: {what} returned an error: {e}\n({e:?})\n"))
+}
+
+/// The file parses into `T` and prints back as the same JSON document.
+fn require_round_trip<T: DeserializeOwned + Serialize>(what: &str, bytes: &[u8]) {
+    let typed: T = typed_from(what, bytes);
+    require(
+        &format!("{what} round-trips through {}", std::any::type_name::<T>().rsplit("::").next().unwrap_or("?")),
+        &json_value(what, bytes),
+        &to_value(&typed),
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// The timed operations, bytes in to bytes out
+// ---------------------------------------------------------------------------------------
+
+/// Parse the object and the patch into the structs, merge (the object is owned: no
+/// copy), print.
+fn bytes_apply(original: &[u8], patch: &[u8]) -> Result<Vec<u8>, smp::Error> {
+    let original: Deployment = serde_json::from_slice(original).expect("original parses");
+    let patch: DeploymentPatch = serde_json::from_slice(patch).expect("patch parses");
+    let merged = original.merge(patch, &Trail::ROOT)?;
+    Ok(serde_json::to_vec(&merged).expect("prints"))
+}
+
+/// Parse both objects into the structs, diff, print the patch.
+fn bytes_two_way(original: &[u8], modified: &[u8]) -> Result<Vec<u8>, smp::Error> {
+    let original: Deployment = serde_json::from_slice(original).expect("original parses");
+    let modified: Deployment = serde_json::from_slice(modified).expect("modified parses");
+    let patch = typed::two_way(&original, &modified)?;
+    Ok(serde_json::to_vec(&patch).expect("prints"))
+}
+
+/// The JSON floor of the typed bytes path: parse the inputs into the structs and print
+/// the output, no merge work.
+fn json_floor_apply(original: &[u8], patch: &[u8], output: &Deployment) -> Vec<u8> {
+    black_box(serde_json::from_slice::<Deployment>(black_box(original)).unwrap());
+    black_box(serde_json::from_slice::<DeploymentPatch>(black_box(patch)).unwrap());
+    serde_json::to_vec(black_box(output)).unwrap()
+}
+
+fn json_floor_two_way(original: &[u8], modified: &[u8], output: &DeploymentPatch) -> Vec<u8> {
+    black_box(serde_json::from_slice::<Deployment>(black_box(original)).unwrap());
+    black_box(serde_json::from_slice::<Deployment>(black_box(modified)).unwrap());
+    serde_json::to_vec(black_box(output)).unwrap()
+}
+
+// ---------------------------------------------------------------------------------------
+// Inputs, loaded and checked
+// ---------------------------------------------------------------------------------------
+
+struct Case {
+    name: String,
+    original_bytes: Vec<u8>,
+    patch_bytes: Vec<u8>,
+    modified_bytes: Vec<u8>,
+    original: Deployment,
+    patch: DeploymentPatch,
+    modified: Deployment,
+    two_way_patch: DeploymentPatch,
+    /// The slowest of one bytes apply / two-way, timed while checking.
+    per_op: Duration,
+}
+
+impl Case {
+    /// Loads `original`, `patch`, `modified` and checks every timed operation once.
+    fn load(name: &str, files: [&Path; 3], schema: SchemaRef<'_>) -> Case {
+        let [o, p, m] = files;
+        let (original_bytes, patch_bytes, modified_bytes) = (read(o), read(p), read(m));
+        let what = |f: &Path| format!("{name}: {}", f.file_name().unwrap_or_default().to_string_lossy());
+        require_round_trip::<Deployment>(&what(o), &original_bytes);
+        require_round_trip::<DeploymentPatch>(&what(p), &patch_bytes);
+        require_round_trip::<Deployment>(&what(m), &modified_bytes);
+        let original: Deployment = typed_from(&what(o), &original_bytes);
+        let patch: DeploymentPatch = typed_from(&what(p), &patch_bytes);
+        let modified: Deployment = typed_from(&what(m), &modified_bytes);
+        let (original_value, patch_value) = (json_value("original", &original_bytes), json_value("patch", &patch_bytes));
+        let expected = json_value("modified", &modified_bytes);
+
+        // apply(original, patch) == modified (and == the Value path's result).
+        let applied = ok(&format!("{name} typed::apply"), typed::apply(&original, patch.clone()));
+        require(&format!("{name}: typed::apply(original, patch) == modified"), &expected, &to_value(&applied));
+        let value_applied = ok(&format!("{name} smp::apply"), smp::apply(&original_value, &patch_value, schema));
+        require(&format!("{name}: typed::apply == smp::apply (Value path)"), &value_applied, &to_value(&applied));
+
+        // two_way(original, modified) == the Value path's patch, and applies back.
+        let two_way_patch = ok(&format!("{name} typed::two_way"), typed::two_way(&original, &modified));
+        let value_two_way = ok(&format!("{name} smp::two_way"), smp::two_way(&original_value, &expected, schema, &[]));
+        require(
+            &format!("{name}: typed::two_way(original, modified) == smp::two_way (Value path, k8s 1.33 schema)"),
+            &value_two_way,
+            &to_value(&two_way_patch),
+        );
+        let round_trip = ok(&format!("{name} typed::apply(two_way)"), typed::apply(&original, two_way_patch.clone()));
+        require(&format!("{name}: typed::apply(original, typed::two_way(original, modified)) == modified"), &expected, &to_value(&round_trip));
+
+        // The bytes pipelines, timed once (twice: the second, warm, sets the big N's
+        // measurement time).
+        let (mut per_apply, mut per_two_way) = (Duration::MAX, Duration::MAX);
+        let (mut out_apply, mut out_two_way) = (Vec::new(), Vec::new());
+        for _ in 0..2 {
+            let start = Instant::now();
+            out_apply = ok(&format!("{name} bytes_apply"), bytes_apply(&original_bytes, &patch_bytes));
+            per_apply = per_apply.min(start.elapsed());
+            let start = Instant::now();
+            out_two_way = ok(&format!("{name} bytes_two_way"), bytes_two_way(&original_bytes, &modified_bytes));
+            per_two_way = per_two_way.min(start.elapsed());
+        }
+        require(&format!("{name}: bytes_apply == modified"), &expected, &json_value("bytes_apply", &out_apply));
+        require(&format!("{name}: bytes_two_way == smp::two_way"), &value_two_way, &json_value("bytes_two_way", &out_two_way));
+        require(
+            &format!("{name}: the apply JSON floor prints modified"),
+            &expected,
+            &json_value("floor", &json_floor_apply(&original_bytes, &patch_bytes, &modified)),
+        );
+        Case {
+            name: name.to_owned(),
+            original_bytes,
+            patch_bytes,
+            modified_bytes,
+            original,
+            patch,
+            modified,
+            two_way_patch,
+            per_op: per_apply.max(per_two_way),
+        }
+    }
+}
+
+/// Checks beyond the timed operations on the Deployment: `current` round-trips, typed
+/// two-way agrees with the Value path between every pair of the three objects, Go's
+/// own patches parse and apply typed as Go applied them. Returns the failures.
+fn extra_deployment_checks(settings: Settings, perf: &Path, schema: SchemaRef<'_>) -> Vec<String> {
+    let mut failures = Vec::new();
+    let file = |name: &str| perf.join(format!("deployment_{name}.json"));
+    require_round_trip::<Deployment>("deployment_current.json", &read(&file("current")));
+    let docs: Vec<(&str, Value, Deployment)> = ["original", "modified", "current"]
+        .iter()
+        .map(|name| {
+            let bytes = read(&file(name));
+            (*name, json_value(name, &bytes), typed_from::<Deployment>(name, &bytes))
+        })
+        .collect();
+    for (a, va, ta) in &docs {
+        for (b, vb, tb) in &docs {
+            if a == b {
+                continue;
+            }
+            let what = format!("extra: typed::two_way({a}, {b}) == smp::two_way");
+            let value_patch = ok(&what, smp::two_way(va, vb, schema, &[]));
+            let typed_patch = ok(&what, typed::two_way(ta, tb));
+            if !check(settings, &what, &value_patch, &to_value(&typed_patch)) {
+                failures.push(what);
+            }
+            let what = format!("extra: typed::apply({a}, typed::two_way({a}, {b})) == {b}");
+            let applied = ok(&what, typed::apply(ta, typed_patch));
+            if !check(settings, &what, vb, &to_value(&applied)) {
+                failures.push(what);
+            }
+        }
+    }
+    let go = perf.join("go_outputs");
+    if go.is_dir() {
+        let (_, _, original) = &docs[0];
+        let (_, _, current) = &docs[2];
+        let two_way = read(&go.join("deployment_twoway_patch.json"));
+        let three_way = read(&go.join("deployment_threeway_patch.json"));
+        for (what, bytes) in [("go_outputs/deployment_twoway_patch.json", &two_way), ("go_outputs/deployment_threeway_patch.json", &three_way)] {
+            let typed: DeploymentPatch = typed_from(what, bytes);
+            let what = format!("extra: {what} round-trips through DeploymentPatch");
+            if !check(settings, &what, &json_value(&what, bytes), &to_value(&typed)) {
+                failures.push(what);
+            }
+        }
+        let typed_go_two_way = ok("typed::two_way", typed::two_way(original, &docs[1].2));
+        let what = "extra: typed::two_way(original, modified) == go_outputs/deployment_twoway_patch.json".to_owned();
+        if !check(settings, &what, &json_value("go", &two_way), &to_value(&typed_go_two_way)) {
+            failures.push(what);
+        }
+        let patch: DeploymentPatch = typed_from("three-way patch", &three_way);
+        let applied = ok("typed::apply(current, Go's three-way patch)", typed::apply(current, patch));
+        let what = "extra: typed::apply(current, Go's three-way patch) == go_outputs/deployment_threeway_applied_to_current.json".to_owned();
+        let expected = json_value("go", &read(&go.join("deployment_threeway_applied_to_current.json")));
+        if !check(settings, &what, &expected, &to_value(&applied)) {
+            failures.push(what);
+        }
+    }
+    failures
+}
+
+// ---------------------------------------------------------------------------------------
+// Benchmarks
+// ---------------------------------------------------------------------------------------
+
+/// Struct in, struct out: timed with `iter_batched` one run at a time, so the patch
+/// `apply` consumes is copied outside the timing and no output's drop is timed (for
+/// `clone` alike).
+fn bench_case(c: &mut Criterion, settings: Settings, case: &Case, big: bool) {
+    let mut group = c.benchmark_group(format!("typed/{}", case.name));
+    if big {
+        let n = case.name.trim_start_matches("scale/N=").parse().unwrap_or(0);
+        settings.configure_slow(&mut group, n, case.per_op);
+    } else {
+        let samples = if case.per_op > Duration::from_micros(500) { 30 } else { 60 };
+        settings.configure_fast(&mut group, samples, Duration::from_millis(1300));
+    }
+    // One input per timed run: no outputs pile up between timings (with bigger batches
+    // they did, and the allocator's state moved `clone` by a factor of 2.5 between runs).
+    let batch = BatchSize::PerIteration;
+
+    group.bench_function("clone", |b| b.iter_batched(|| (), |()| black_box(&case.original).clone(), batch));
+    // The same with the drop of the copy timed too (as `value_path`'s `deployment/clone`).
+    group.bench_function("clone_and_drop", |b| b.iter(|| black_box(&case.original).clone()));
+    group.bench_function("apply", |b| {
+        b.iter_batched(|| case.patch.clone(), |patch| typed::apply(black_box(&case.original), black_box(patch)).unwrap(), batch)
+    });
+    // The merge alone: `apply` without its copy of the object (what a caller owning the
+    // object pays).
+    group.bench_function("merge_owned", |b| {
+        b.iter_batched(
+            || (case.original.clone(), case.patch.clone()),
+            |(original, patch)| black_box(original).merge(black_box(patch), &Trail::ROOT).unwrap(),
+            batch,
+        )
+    });
+    group.bench_function("two_way", |b| {
+        b.iter_batched(|| (), |()| typed::two_way(black_box(&case.original), black_box(&case.modified)).unwrap(), batch)
+    });
+
+    // Bytes in, bytes out: what the Go figures measure.
+    group.bench_function("bytes_apply", |b| {
+        b.iter(|| bytes_apply(black_box(&case.original_bytes), black_box(&case.patch_bytes)).unwrap())
+    });
+    group.bench_function("bytes_two_way", |b| {
+        b.iter(|| bytes_two_way(black_box(&case.original_bytes), black_box(&case.modified_bytes)).unwrap())
+    });
+    group.bench_function("json_floor_apply", |b| {
+        b.iter(|| json_floor_apply(&case.original_bytes, &case.patch_bytes, &case.modified))
+    });
+    group.bench_function("json_floor_two_way", |b| {
+        b.iter(|| json_floor_two_way(&case.original_bytes, &case.modified_bytes, &case.two_way_patch))
+    });
+    group.finish();
+}
+
+// ---------------------------------------------------------------------------------------
+// Summary
+// ---------------------------------------------------------------------------------------
+
+/// `full_id -> median ns` of the benchmarks criterion analysed since `since`.
+fn fresh_medians(since: SystemTime) -> Vec<(String, f64)> {
+    fn visit(dir: &Path, depth: usize, since: SystemTime, out: &mut Vec<(String, f64)>) {
+        let Ok(entries) = fs::read_dir(dir) else { return };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if !path.is_dir() {
+                continue;
+            }
+            let new = path.join("new");
+            let (bench, estimates) = (new.join("benchmark.json"), new.join("estimates.json"));
+            let fresh = fs::metadata(&estimates).and_then(|m| m.modified()).is_ok_and(|t| t >= since);
+            if fresh {
+                let id = fs::read(&bench).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
+                let est = fs::read(&estimates).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
+                if let (Some(id), Some(est)) = (id, est) {
+                    if let (Some(name), Some(median)) = (id["full_id"].as_str(), est["median"]["point_estimate"].as_f64()) {
+                        out.push((name.to_owned(), median));
+                    }
+                }
+            } else if depth < 3 && path.file_name().is_some_and(|n| n != "report") {
+                visit(&path, depth + 1, since, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    visit(&criterion_dir(), 0, since, &mut out);
+    out
+}
+
+fn go_medians(perf: &Path) -> Vec<(String, f64)> {
+    let Ok(bytes) = fs::read(perf.join("go_reference_results.json")) else { return Vec::new() };
+    let Ok(doc) = serde_json::from_slice::<Value>(&bytes) else { return Vec::new() };
+    doc["results"]
+        .as_array()
+        .map(|rows| rows.iter().filter_map(|r| Some((r["name"].as_str()?.to_owned(), r["ns_per_op_median"].as_f64()?))).collect())
+        .unwrap_or_default()
+}
+
+fn human(ns: f64) -> String {
+    if ns >= 1e9 {
+        format!("{:.2} s", ns / 1e9)
+    } else if ns >= 1e6 {
+        format!("{:.2} ms", ns / 1e6)
+    } else if ns >= 1e3 {
+        format!("{:.1} µs", ns / 1e3)
+    } else {
+        format!("{ns:.0} ns")
+    }
+}
+
+fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
+    let ours = fresh_medians(since);
+    if ours.is_empty() {
+        return;
+    }
+    let go = go_medians(perf);
+    let get = |list: &[(String, f64)], name: &str| list.iter().find(|(n, _)| n == name).map(|&(_, v)| v);
+    let opt = |v: Option<f64>| v.map_or("-".to_owned(), human);
+    let ratio = |a: Option<f64>, b: Option<f64>, digits: usize| match (a, b) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.*}", digits, a / b),
+        _ => "-".to_owned(),
+    };
+    let mut groups = vec!["deployment".to_owned()];
+    groups.extend(SIZES.iter().map(|n| format!("scale/N={n}")));
+    let mut text = String::new();
+
+    let _ = writeln!(text, "\n## typed path: apply beside a clone of the object (goal: apply / clone <= 2)\n");
+    let _ = writeln!(text, "| case | clone | clone + drop | apply | apply / clone | merge_owned | merge_owned / clone | two_way | two_way / clone | goal |");
+    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    for g in &groups {
+        let at = |op: &str| get(&ours, &format!("typed/{g}/{op}"));
+        let (clone, apply, owned, two_way) = (at("clone"), at("apply"), at("merge_owned"), at("two_way"));
+        let clone_and_drop = at("clone_and_drop");
+        if clone.is_none() && apply.is_none() {
+            continue;
+        }
+        let goal = match (apply, clone) {
+            (Some(a), Some(c)) if a <= 2.0 * c => "met",
+            (Some(_), Some(_)) => "NOT met",
+            _ => "-",
+        };
+        let _ = writeln!(
+            text,
+            "| {g} | {} | {} | {} | {} | {} | {} | {} | {} | {goal} |",
+            opt(clone),
+            opt(clone_and_drop),
+            opt(apply),
+            ratio(apply, clone, 2),
+            opt(owned),
+            ratio(owned, clone, 2),
+            opt(two_way),
+            ratio(two_way, clone, 2)
+        );
+    }
+
+    let _ = writeln!(text, "\n## typed path, bytes in to bytes out, beside Go (goal: Go / typed >= 10)\n");
+    let _ = writeln!(text, "| case | typed | typed JSON floor | typed / floor | Go | Go JSON floor | Go / floor | Go / typed | goal |");
+    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---|");
+    for g in &groups {
+        for (op, go_op, go_floor) in [
+            ("apply", "StrategicMergePatch", "json-baseline(SMP)"),
+            ("two_way", "CreateTwoWayMergePatch", "json-baseline(TwoWay)"),
+            ("three_way", "CreateThreeWayMergePatch(overwrite)", "json-baseline(ThreeWay)"),
+        ] {
+            let t = get(&ours, &format!("typed/{g}/bytes_{op}"));
+            let f = get(&ours, &format!("typed/{g}/json_floor_{op}"));
+            let (gt, gf) = (get(&go, &format!("{g}/{go_op}")), get(&go, &format!("{g}/{go_floor}")));
+            if op == "three_way" {
+                if g == "deployment" && gt.is_some() && get(&ours, "typed/deployment/clone").is_some() {
+                    let _ = writeln!(
+                        text,
+                        "| {g} three_way | not implemented on the typed path | - | - | {} | {} | {} | - | not measurable |",
+                        opt(gt),
+                        opt(gf),
+                        ratio(gt, gf, 2)
+                    );
+                }
+                continue;
+            }
+            if t.is_none() {
+                continue;
+            }
+            let goal = match (gt, t) {
+                (Some(g), Some(t)) if g >= 10.0 * t => "met",
+                (Some(_), Some(_)) => "NOT met",
+                _ => "-",
+            };
+            let _ = writeln!(
+                text,
+                "| {g} {op} | {} | {} | {} | {} | {} | {} | {} | {goal} |",
+                opt(t),
+                opt(f),
+                ratio(t, f, 2),
+                opt(gt),
+                opt(gf),
+                ratio(gt, gf, 2),
+                ratio(gt, t, 1)
+            );
+        }
+    }
+    let _ = writeln!(
+        text,
+        "\nGo: go_reference_results.json (go1.23.5, a 2 vCPU Intel Xeon machine, not this one); compare the \
+         floors' ratio (\"Go JSON floor\" / \"typed JSON floor\") to see how much of Go / typed is the machine and the JSON library."
+    );
+    if extra_failures.is_empty() {
+        let _ = writeln!(text, "\nAll extra agreement checks passed.");
+    } else {
+        let _ = writeln!(text, "\nExtra agreement checks FAILED ({}):", extra_failures.len());
+        for f in extra_failures {
+            let _ = writeln!(text, "  - {f}");
+        }
+    }
+    let mut all: Vec<&(String, f64)> = ours.iter().collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    let _ = writeln!(text, "\nall medians of this run:");
+    for (n, v) in all {
+        let _ = writeln!(text, "  {n}: {}", human(*v));
+    }
+    println!("{text}");
+    let path = criterion_dir().join("smp_typed_summary.md");
+    if fs::write(&path, &text).is_ok() {
+        println!("(summary written to {})", path.display());
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+
+fn main() {
+    let since = SystemTime::now();
+    let settings = Settings::from_env();
+    let perf = perf_dir();
+    if !perf.join("deployment_original.json").is_file() {
+        println!(
+            "smp typed bench: the benchmark inputs are not there: {} has no deployment_original.json.\n\
+             Set SMP_PERF_DIR to the folder holding deployment_*.json. Nothing was benchmarked.",
+            perf.display()
+        );
+        return;
+    }
+    let schema = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
+    let deployment = schema.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
+    let deployment_files: Vec<String> =
+        ["original", "patch", "modified", "current"].iter().map(|r| format!("deployment_{r}.json")).collect();
+    if checksums_match(&perf.join("SHA256SUMS"), &perf, &deployment_files) == Some(false) {
+        eprintln!("smp typed bench: WARNING: the deployment inputs in {} differ from SHA256SUMS", perf.display());
+    }
+    let scale_dir = prepare_scale_inputs(&perf, &settings.sizes());
+    let mut c = Criterion::default().nresamples(20_000).configure_from_args();
+
+    // Load and check the Deployment, time it; then each N in turn, biggest last (see
+    // benches/README.md on why the big documents come after the small ones).
+    let file = |name: &str| perf.join(format!("deployment_{name}.json"));
+    let extra_failures = extra_deployment_checks(settings, &perf, deployment);
+    let dep = Case::load("deployment", [&file("original"), &file("patch"), &file("modified")], deployment);
+    bench_case(&mut c, settings, &dep, false);
+    drop(dep);
+    if let Some(dir) = scale_dir {
+        for n in settings.sizes() {
+            let [o, p, m] = scale_files(n).map(|f| dir.join(f));
+            let case = Case::load(&format!("scale/N={n}"), [&o, &p, &m], deployment);
+            bench_case(&mut c, settings, &case, n > QUICK_MAX_N);
+        }
+    }
+    c.final_summary();
+    print_summary(since, &perf, &extra_failures);
+}
