@@ -26,7 +26,9 @@
 //! After the run a summary (criterion's medians next to the Go figures, the ratios to the
 //! JSON floor, and the growth in N) is printed from criterion's `estimates.json` files.
 
-use std::env;
+#[path = "support/paths.rs"]
+mod paths;
+use paths::{criterion_dir, env_flag, gen_dir, perf_dir, read, target_dir};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -90,59 +92,16 @@ impl Settings {
     }
 }
 
-fn env_flag(name: &str) -> bool {
-    matches!(env::var(name).as_deref().map(str::trim), Ok(v) if !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false") && !v.eq_ignore_ascii_case("no"))
-}
 
-fn workspace_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
-fn perf_dir() -> PathBuf {
-    match env::var_os("SMP_PERF_DIR") {
-        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
-        _ => {
-            let dir = workspace_dir().join("..").join("shared").join("perf");
-            fs::canonicalize(&dir).unwrap_or(dir)
-        }
-    }
-}
 
-fn target_dir() -> PathBuf {
-    match env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) if !dir.is_empty() => {
-            let dir = PathBuf::from(dir);
-            if dir.is_absolute() {
-                dir
-            } else {
-                workspace_dir().join(dir)
-            }
-        }
-        _ => workspace_dir().join("target"),
-    }
-}
 
-fn gen_dir() -> PathBuf {
-    match env::var_os("SMP_PERF_GEN_DIR") {
-        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
-        _ => target_dir().join("smp-perf-inputs"),
-    }
-}
 
-fn criterion_dir() -> PathBuf {
-    match env::var_os("CRITERION_HOME") {
-        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
-        _ => target_dir().join("criterion"),
-    }
-}
 
 // ---------------------------------------------------------------------------------------
 // Inputs
 // ---------------------------------------------------------------------------------------
 
-fn read(path: &Path) -> Vec<u8> {
-    fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
 
 /// What a file holds, as serde_json reads it (the expected side of every check).
 fn expected(path: &Path) -> Value {
