@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use super::keyed::KeyedMerge;
-use super::order::{aliased_live_order, interleave, sort_by_rank, LiveSlot};
+use super::order::{aliased_live_order, interleave, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
 use super::{AsKey, FirstIndex, Key};
 use crate::error::ErrorKind;
@@ -52,47 +52,46 @@ pub fn order_by_patch<T: Item>(
     merge_key: &str,
     is_map_kind: bool,
 ) -> Result<Vec<T>, ErrorKind> {
+    // The order is computed on positions; the items move once, if at all.
     let in_patch: HashSet<&Key> = patch_keys.iter().collect();
-    let mut patch_items = Vec::new();
-    let mut server_only = Vec::new();
-    for item in merged {
-        if in_patch.contains(&required_key(&item, merge_key)?) {
-            patch_items.push(item);
-        } else {
-            server_only.push(item);
+    let mut keys = Vec::with_capacity(merged.len());
+    let (mut patch_part, mut server_part) = (Vec::new(), Vec::new());
+    for (position, item) in merged.iter().enumerate() {
+        if is_map_kind && merge_key.is_empty() {
+            return Err(item.missing_key(merge_key));
         }
+        let key = required_key(item, merge_key)?;
+        if in_patch.contains(&key) {
+            patch_part.push(position);
+        } else {
+            server_part.push(position);
+        }
+        keys.push(key);
     }
     let server_index = FirstIndex::new(server_keys.iter());
-    let patch = sort_items(patch_items, patch_keys, merge_key, is_map_kind)?;
-    let server_only = sort_items(server_only, server_keys, merge_key, is_map_kind)?;
-    let patch_ranks = ranks(&patch, &server_index, merge_key)?;
-    let server_ranks = ranks(&server_only, &server_index, merge_key)?;
-    Ok(interleave(server_only, &server_ranks, patch, &patch_ranks))
-}
-
-fn ranks<T: Item>(items: &[T], index: &FirstIndex<&Key>, merge_key: &str) -> Result<Vec<Option<usize>>, ErrorKind> {
-    items.iter().map(|item| Ok(index.get(&&item.key(merge_key)?.unwrap_or(Key::Nil)))).collect()
-}
-
-/// `normalizeSliceOrder`: sorted stably by each key's first position in `order`, with
-/// `$patch: delete` items last (lists of maps, whose items must all carry the key).
-fn sort_items<T: Item>(items: Vec<T>, order: &[Key], merge_key: &str, is_map_kind: bool) -> Result<Vec<T>, ErrorKind> {
-    let (items, deletes) = if is_map_kind {
-        for item in &items {
-            if merge_key.is_empty() {
-                return Err(item.missing_key(merge_key));
-            }
-            required_key(item, merge_key)?;
-        }
-        items.into_iter().partition::<Vec<_>, _>(|item| !item.is_delete_marked())
-    } else {
-        (items, Vec::new())
+    let patch_index = FirstIndex::new(patch_keys.iter());
+    // `normalizeSliceOrder`: stably by first position in the part's order, and for lists
+    // of maps `$patch: delete` items last.
+    let sort_part = |part: Vec<usize>, index: &FirstIndex<&Key>| -> Vec<usize> {
+        let (mut kept, deletes): (Vec<usize>, Vec<usize>) = if is_map_kind {
+            part.into_iter().partition(|&position| !merged[position].is_delete_marked())
+        } else {
+            (part, Vec::new())
+        };
+        kept.sort_by_key(|&position| index.get(&&keys[position]).unwrap_or(usize::MAX));
+        kept.extend(deletes);
+        kept
     };
-    let index = FirstIndex::new(order.iter());
-    let item_ranks = ranks(&items, &index, merge_key)?;
-    let mut sorted = sort_by_rank(items, &item_ranks);
-    sorted.extend(deletes);
-    Ok(sorted)
+    let patch_part = sort_part(patch_part, &patch_index);
+    let server_part = sort_part(server_part, &server_index);
+    let ranks = |part: &[usize]| -> Vec<Option<usize>> { part.iter().map(|&p| server_index.get(&&keys[p])).collect() };
+    let (patch_ranks, server_ranks) = (ranks(&patch_part), ranks(&server_part));
+    let order = interleave(server_part, &server_ranks, patch_part, &patch_ranks);
+    if order.iter().enumerate().all(|(to, &from)| to == from) {
+        return Ok(merged);
+    }
+    let mut slots: Vec<Option<T>> = merged.into_iter().map(Some).collect();
+    Ok(order.into_iter().filter_map(|position| slots[position].take()).collect())
 }
 
 /// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by
