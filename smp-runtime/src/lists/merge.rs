@@ -52,21 +52,33 @@ pub fn order_by_patch<T: Item>(
     merge_key: &str,
     is_map_kind: bool,
 ) -> Result<Vec<T>, ErrorKind> {
-    // The order is computed on positions; the items move once, if at all.
-    let in_patch: HashSet<&Key> = patch_keys.iter().collect();
     let mut keys = Vec::with_capacity(merged.len());
-    let (mut patch_part, mut server_part) = (Vec::new(), Vec::new());
-    for (position, item) in merged.iter().enumerate() {
+    for item in &merged {
         if is_map_kind && merge_key.is_empty() {
             return Err(item.missing_key(merge_key));
         }
-        let key = required_key(item, merge_key)?;
-        if in_patch.contains(&key) {
+        keys.push(required_key(item, merge_key)?);
+    }
+    Ok(order_with_keys(merged, &keys, patch_keys, server_keys, is_map_kind))
+}
+
+/// [`order_by_patch`] given the merged items' keys (all present).
+fn order_with_keys<T: Item>(
+    merged: Vec<T>,
+    keys: &[Key],
+    patch_keys: &[Key],
+    server_keys: &[Key],
+    is_map_kind: bool,
+) -> Vec<T> {
+    // The order is computed on positions; the items move once, if at all.
+    let in_patch: HashSet<&Key> = patch_keys.iter().collect();
+    let (mut patch_part, mut server_part) = (Vec::new(), Vec::new());
+    for (position, key) in keys.iter().enumerate() {
+        if in_patch.contains(key) {
             patch_part.push(position);
         } else {
             server_part.push(position);
         }
-        keys.push(key);
     }
     let server_index = FirstIndex::new(server_keys.iter());
     let patch_index = FirstIndex::new(patch_keys.iter());
@@ -88,10 +100,10 @@ pub fn order_by_patch<T: Item>(
     let (patch_ranks, server_ranks) = (ranks(&patch_part), ranks(&server_part));
     let order = interleave(server_part, &server_ranks, patch_part, &patch_ranks);
     if order.iter().enumerate().all(|(to, &from)| to == from) {
-        return Ok(merged);
+        return merged;
     }
     let mut slots: Vec<Option<T>> = merged.into_iter().map(Some).collect();
-    Ok(order.into_iter().filter_map(|position| slots[position].take()).collect())
+    order.into_iter().filter_map(|position| slots[position].take()).collect()
 }
 
 /// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by
@@ -107,22 +119,24 @@ pub fn order_keyed<T: Item>(
 ) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
     let KeyedMerge { merged, deleted_in_order, appended, replaced } = merge;
     let first_appended = merged.len() - appended;
-    let (patch_keys, server_keys) = if replaced {
-        (Vec::new(), keys_of(&merged, merge_key)?)
-    } else {
-        (patch_keys, keys_of(&merged[..first_appended], merge_key)?)
-    };
+    if merge_key.is_empty() {
+        if let Some(item) = merged.first() {
+            return Err(item.missing_key(merge_key));
+        }
+    }
+    let keys = merged.iter().map(|item| required_key(item, merge_key)).collect::<Result<Vec<_>, _>>()?;
+    let (patch_keys, server_keys) = if replaced { (Vec::new(), &keys[..]) } else { (patch_keys, &keys[..first_appended]) };
     let live_order = match live_keys {
         Some(live_keys) => aliased_live_order(live_keys.len(), &deleted_in_order, appended)
             .into_iter()
             .map(|slot| match slot {
                 LiveSlot::Live(i) => Ok(live_keys[i].clone()),
-                LiveSlot::Appended(j) => Ok(merged[first_appended + j].key(merge_key)?.unwrap_or(Key::Nil)),
+                LiveSlot::Appended(j) => Ok(keys[first_appended + j].clone()),
             })
             .collect::<Result<_, ErrorKind>>()?,
         None => Vec::new(),
     };
-    let ordered = order_by_patch(merged, &patch_keys, &server_keys, merge_key, true)?;
+    let ordered = order_with_keys(merged, &keys, &patch_keys, server_keys, true);
     Ok((ordered, live_order))
 }
 
