@@ -38,13 +38,12 @@
 #[path = "support/k8s.rs"]
 mod k8s;
 
-#[path = "support/paths.rs"]
-mod paths;
-use paths::{criterion_dir, env_flag, gen_dir, perf_dir, read};
+#[path = "support/perf.rs"]
+mod perf;
+use perf::{checksums_match, fresh_medians, go_medians, human, prepare_scale_inputs, scale_files, SIZES, criterion_dir, env_flag, perf_dir, read};
 use std::fmt::Write as _;
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
 
 use criterion::measurement::WallTime;
@@ -57,8 +56,6 @@ use smp::{KubeVersion, Schema, SchemaRef, Trail};
 
 use k8s::{Deployment, DeploymentPatch};
 
-/// The N of the scaled inputs, as the Go figures were taken.
-const SIZES: [usize; 4] = [100, 1000, 10000, 50000];
 /// The sizes quick mode keeps.
 const QUICK_MAX_N: usize = 1000;
 
@@ -119,68 +116,8 @@ fn to_value<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("the structs serialize")
 }
 
-/// `sha256sum -c` of the listed files present in `dir`: `Some(true)` when they match,
-/// `None` when it cannot be checked.
-fn checksums_match(sums: &Path, dir: &Path, files: &[String]) -> Option<bool> {
-    let listed = fs::read_to_string(sums).ok()?;
-    let wanted: String = listed
-        .lines()
-        .filter(|line| line.split_whitespace().nth(1).is_some_and(|name| files.iter().any(|f| f == name)))
-        .map(|line| format!("{line}\n"))
-        .collect();
-    if wanted.is_empty() {
-        return None;
-    }
-    let mut child = Command::new("sha256sum")
-        .args(["-c", "--quiet", "-"])
-        .current_dir(dir)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .ok()?;
-    use std::io::Write;
-    child.stdin.take()?.write_all(wanted.as_bytes()).ok()?;
-    let out = child.wait_with_output().ok()?;
-    if !out.status.success() {
-        eprintln!("smp typed bench: checksum mismatch in {}:\n{}", dir.display(), String::from_utf8_lossy(&out.stdout));
-    }
-    Some(out.status.success())
-}
 
-fn scale_files(n: usize) -> [String; 3] {
-    [format!("scale_{n}_original.json"), format!("scale_{n}_patch.json"), format!("scale_{n}_modified.json")]
-}
 
-/// The folder of the N-scaled inputs (shared with `value_path`), generated when missing.
-fn prepare_scale_inputs(perf: &Path, sizes: &[usize]) -> Option<PathBuf> {
-    let dir = gen_dir();
-    let sums = perf.join("SHA256SUMS");
-    let files: Vec<String> = sizes.iter().flat_map(|&n| scale_files(n)).collect();
-    let present = |files: &[String]| files.iter().all(|f| dir.join(f).is_file());
-    if !present(&files) || checksums_match(&sums, &dir, &files) == Some(false) {
-        let all: Vec<String> = SIZES.iter().map(|n| n.to_string()).collect();
-        eprintln!("smp typed bench: generating the N-scaled inputs into {}", dir.display());
-        if fs::create_dir_all(&dir).is_err() {
-            eprintln!("smp typed bench: cannot create {}; skipping typed/scale/*", dir.display());
-            return None;
-        }
-        let status = Command::new("python3")
-            .arg(perf.join("gen_smp_inputs.py"))
-            .arg("--out")
-            .arg(&dir)
-            .args(["--no-deployment", "--sizes", &all.join(",")])
-            .status();
-        if !matches!(status, Ok(s) if s.success()) || !present(&files) {
-            eprintln!("smp typed bench: could not generate the N-scaled inputs ({status:?}); skipping typed/scale/*");
-            return None;
-        }
-    }
-    if checksums_match(&sums, &dir, &files) == Some(false) {
-        eprintln!("smp typed bench: WARNING: the N-scaled inputs differ from SHA256SUMS");
-    }
-    Some(dir)
-}
 
 // ---------------------------------------------------------------------------------------
 // Checks (not timed)
@@ -518,56 +455,8 @@ fn bench_case(c: &mut Criterion, settings: Settings, case: &Case, big: bool) {
 // Summary
 // ---------------------------------------------------------------------------------------
 
-/// `full_id -> median ns` of the benchmarks criterion analysed since `since`.
-fn fresh_medians(since: SystemTime) -> Vec<(String, f64)> {
-    fn visit(dir: &Path, depth: usize, since: SystemTime, out: &mut Vec<(String, f64)>) {
-        let Ok(entries) = fs::read_dir(dir) else { return };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if !path.is_dir() {
-                continue;
-            }
-            let new = path.join("new");
-            let (bench, estimates) = (new.join("benchmark.json"), new.join("estimates.json"));
-            let fresh = fs::metadata(&estimates).and_then(|m| m.modified()).is_ok_and(|t| t >= since);
-            if fresh {
-                let id = fs::read(&bench).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
-                let est = fs::read(&estimates).ok().and_then(|b| serde_json::from_slice::<Value>(&b).ok());
-                if let (Some(id), Some(est)) = (id, est) {
-                    if let (Some(name), Some(median)) = (id["full_id"].as_str(), est["median"]["point_estimate"].as_f64()) {
-                        out.push((name.to_owned(), median));
-                    }
-                }
-            } else if depth < 3 && path.file_name().is_some_and(|n| n != "report") {
-                visit(&path, depth + 1, since, out);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    visit(&criterion_dir(), 0, since, &mut out);
-    out
-}
 
-fn go_medians(perf: &Path) -> Vec<(String, f64)> {
-    let Ok(bytes) = fs::read(perf.join("go_reference_results.json")) else { return Vec::new() };
-    let Ok(doc) = serde_json::from_slice::<Value>(&bytes) else { return Vec::new() };
-    doc["results"]
-        .as_array()
-        .map(|rows| rows.iter().filter_map(|r| Some((r["name"].as_str()?.to_owned(), r["ns_per_op_median"].as_f64()?))).collect())
-        .unwrap_or_default()
-}
 
-fn human(ns: f64) -> String {
-    if ns >= 1e9 {
-        format!("{:.2} s", ns / 1e9)
-    } else if ns >= 1e6 {
-        format!("{:.2} ms", ns / 1e6)
-    } else if ns >= 1e3 {
-        format!("{:.1} µs", ns / 1e3)
-    } else {
-        format!("{ns:.0} ns")
-    }
-}
 
 fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
     let ours = fresh_medians(since);
