@@ -10,6 +10,20 @@ use std::path::PathBuf;
 use serde_json::{json, Map, Value};
 use smp::Schema;
 
+/// The reference's tables, as files of `apimachinery/`.
+pub const TABLES: &[&str] = &[
+    "sortMergeListTestCaseData",
+    "customStrategicMergePatchTestCaseData",
+    "customStrategicMergePatchRawTestCases",
+    "createStrategicMergePatchTestCaseData",
+    "strategicMergePatchRawTestCases",
+    "replaceRawExtensionPatchTestCases",
+    "TestNumberConversion",
+    "TestUnknownField",
+    "TestStrategicMergePatch.adhocErrors",
+    "mergepatch.TestHasConflicts",
+];
+
 /// The conformance folder, or `None` (after saying so) when it is absent.
 pub fn conformance_dir() -> Option<PathBuf> {
     let dir = std::env::var_os("SMP_CONFORMANCE_DIR")
