@@ -61,3 +61,39 @@ fn typed_two_way_and_apply_agree_with_the_value_path() {
         }
     }
 }
+
+/// Three-way diffs: last-applied `a`, desired `b` and live `c`, each derived from `a`,
+/// with overwrite on and off. The patches (and conflicts) must be the same on both paths.
+#[test]
+fn typed_three_way_agrees_with_the_value_path() {
+    let schema = Schema::of::<MergeItem>().with_case_insensitive_fields(true);
+    let root = schema.root().expect("root");
+    let mut outcomes = [0usize; 3];
+    for seed in seeds::seeds("typed three-way agreement") {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for case in 0..500 {
+            let (ta, va) = typed_item(&mut rng, None);
+            let (tb, vb) = typed_item(&mut rng, Some(&va));
+            let (tc, vc) = typed_item(&mut rng, Some(&va));
+            let context = || format!("seed {seed} case {case}\noriginal = {va}\nmodified = {vb}\ncurrent = {vc}");
+            for overwrite in [true, false] {
+                let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+                let value_patch = smp::three_way(&va, &vb, &vc, root, &options);
+                let typed_patch = typed::three_way(&ta, &tb, &tc, &options);
+                match (value_patch, typed_patch) {
+                    (Ok(v), Ok(t)) => {
+                        outcomes[0] += 1;
+                        assert_eq!(serde_json::to_value(&t).unwrap(), v, "three-way patches differ (overwrite {overwrite})\n{}", context());
+                    }
+                    (Err(v), Err(t)) => {
+                        outcomes[usize::from(v.is_conflict()) + 1] += 1;
+                        assert_eq!(v, t, "three-way errors differ (overwrite {overwrite})\n{}", context());
+                    }
+                    (v, t) => panic!("one path failed (overwrite {overwrite}): value {v:?}, typed {t:?}\n{}", context()),
+                }
+            }
+        }
+    }
+    println!("typed three-way agreement: {} patches, {} conflicts, {} other errors", outcomes[0], outcomes[2], outcomes[1]);
+    assert!(outcomes[0] > 0 && outcomes[2] > 0, "the cases must reach both patches and conflicts: {outcomes:?}");
+}

@@ -2,7 +2,7 @@
 //! typed path: documents and patches parsed with serde into `MergeItem` /
 //! `RetainKeysMergeItem` (tests/support/derived_merge_item.rs) and `PrecisionItem`
 //! (below), mirrors of the reference's Go test structs (`schemas.json`), then
-//! `smp::typed::apply` and `smp::typed::two_way`.
+//! `smp::typed::apply`, `smp::typed::two_way` and `smp::typed::three_way`.
 //!
 //! A record the typed model cannot represent (a document that does not deserialize, or
 //! whose serde round trip changes it: a null a typed `Option` drops, a field the struct
@@ -17,9 +17,8 @@
 //! separately. The test fails if fewer than half of the `mergeItem` apply/twoWay records
 //! run typed (mirror or loose), so that it cannot silently become empty.
 //!
-//! Three-way is not implemented on the typed path yet: for `threeWay` records only the
-//! apply of the record's expected three-way patch to `current` is run typed (the
-//! three-way diff itself, its conflicts and its errors are not exercised here).
+//! `threeWay` records run `smp::typed::three_way` (patch, conflict or error), then apply
+//! the patch typed to `current`.
 
 #[path = "support/conformance_data.rs"]
 mod conformance_data;
@@ -36,6 +35,7 @@ use serde_json::Value;
 use smp::gojson::to_go_json;
 use smp::typed::{self, StrategicMerge};
 use smp::StrategicMerge as DeriveStrategicMerge;
+use smp::{Describe, ThreeWayOptions};
 
 /// The reference's `PrecisionItem` (`schemas.json`): every field `omitempty`, no patch
 /// strategies.
@@ -241,7 +241,7 @@ fn reference_tables_pass_on_the_typed_path() {
     let unrepresentable: usize = not_representable.values().map(Vec::len).sum();
     let run = passed.len() + failures.len() + known.len();
     eprintln!("\n=== typed conformance ===");
-    eprintln!("records in scope (mergeItem/precisionItem; apply, twoWay, threeWay's patch applied): {in_scope}");
+    eprintln!("records in scope (mergeItem/precisionItem; apply, twoWay, threeWay): {in_scope}");
     for (what, count) in &out_of_scope {
         eprintln!("  out of scope (no typed counterpart): {count} × {what}");
     }
@@ -303,13 +303,13 @@ fn reference_tables_pass_on_the_typed_path() {
 
 fn run<T>(record: &Value) -> Outcome
 where
-    T: StrategicMerge + Serialize + DeserializeOwned + Clone,
+    T: StrategicMerge + Describe + Serialize + DeserializeOwned + Clone,
     T::Patch: Default,
 {
     let result = match record["op"].as_str().unwrap_or_default() {
         "apply" => run_apply::<T>(record),
         "twoWay" => run_two_way::<T>(record),
-        "threeWay" => run_three_way_patch::<T>(record),
+        "threeWay" => run_three_way::<T>(record),
         other => Err(Outcome::Fail(format!("unexpected op {other:?}"))),
     };
     result.unwrap_or_else(|outcome| outcome)
@@ -365,21 +365,40 @@ where
     check_result(typed::apply(&original, patch), record)
 }
 
-/// Typed three-way is not implemented yet: only the record's expected three-way patch,
-/// applied typed to `current`, is checked.
-fn run_three_way_patch<T>(record: &Value) -> Step<Outcome>
+/// The typed three-way diff (`typed::three_way`), its conflicts and errors, then the
+/// patch applied typed to `current`.
+fn run_three_way<T>(record: &Value) -> Step<Outcome>
 where
-    T: StrategicMerge + Serialize + DeserializeOwned + Clone,
+    T: StrategicMerge + Describe + Serialize + DeserializeOwned + Clone,
+    T::Patch: Default,
 {
-    if record["threeWay"].is_null() {
-        return Err(NotRepresentable::new(
-            "typed three-way is not implemented, and the record expects three-way itself to fail: no patch to apply",
-            format!("expects {:?}", record["expectedError"].as_str().unwrap_or_default()),
-        )
-        .into());
-    }
+    let either = record["errorOrSuccess"].as_bool().unwrap_or(false);
+    let original: T = typed_document(record, "original")?;
+    let modified: T = typed_document(record, "modified")?;
     let current: T = typed_document(record, "current")?;
-    let patch: T::Patch = typed_document(record, "threeWay")?;
+    let overwrite = record["overwrite"].as_bool().unwrap_or(false);
+    let options = ThreeWayOptions { overwrite, ..Default::default() };
+    let patch = typed::three_way(&original, &modified, &current, &options);
+    if record["expectedErrorKind"] == "conflict" {
+        return Ok(match patch {
+            Err(err) if err.is_conflict() => Outcome::Pass,
+            Err(err) => Outcome::Fail(format!("expected a conflict, got error {err}")),
+            Ok(patch) => Outcome::Fail(format!("expected a conflict, got patch {}", to_go_json(&serde_json::to_value(&patch).expect("serializes")))),
+        });
+    }
+    if (either && patch.is_err()) || (error_expected_at(record, "create") && !either) {
+        return Ok(expect_error(patch, "three-way"));
+    }
+    typed_document::<T::Patch>(record, "threeWay")?;
+    expected_result_representable::<T>(record)?;
+    let patch = match patch {
+        Ok(patch) => patch,
+        Err(err) => return Ok(Outcome::Fail(format!("typed three-way failed: {err}"))),
+    };
+    let patch_value = serde_json::to_value(&patch).expect("a typed patch serializes");
+    if let Err(message) = same(&patch_value, record, "threeWay") {
+        return Ok(Outcome::Fail(message));
+    }
     check_result(typed::apply(&current, patch), record)
 }
 

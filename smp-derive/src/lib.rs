@@ -7,7 +7,8 @@
 //! - `smp::Describe`, so `Schema::of::<T>()` gives the schema of the struct for the
 //!   `serde_json::Value` path (`smp::apply`, `smp::two_way`, `smp::three_way`);
 //! - `smp::typed::StrategicMerge` and `smp::typed::Keyed`, with a generated patch type
-//!   `TPatch` (serde), for the typed path (`smp::typed::apply`, `smp::typed::two_way`):
+//!   `TPatch` (serde), for the typed path (`smp::typed::apply`, `smp::typed::two_way`,
+//!   `smp::typed::three_way`):
 //!   patches parse straight into `TPatch`, and each field's merge calls one runtime
 //!   function chosen at compile time from its type and strategy. The struct must
 //!   implement `Default`. Generic structs and structs with `#[serde(flatten)]` fields
@@ -128,6 +129,14 @@
 //!             #rt::typed::list::diff_keyed(Some(&original.containers), Some(&modified.containers), "name", false, options, ...)?;
 //!         patch.node_name = #rt::typed::structure::diff_field(original.node_name.as_ref(), modified.node_name.as_ref(), ...)?;
 //!         Ok((!patch.is_empty()).then_some(patch))
+//!     }
+//!     fn merge_patches(mut left: PodSpecPatch, mut right: PodSpecPatch, trail: &Trail) -> Result<PodSpecPatch, Error> {
+//!         // The three-way diff's two halves joined: `$patch`, `$retainKeys`, then a call a field.
+//!         (left.containers, left.containers_set_element_order) = #rt::typed::patches::merge_keyed_patches::<Container>(
+//!             (left.containers, left.containers_set_element_order), (right.containers, right.containers_set_element_order),
+//!             "name", trail, "containers")?;
+//!         left.node_name = #rt::typed::patches::merge_patched::<String>(left.node_name, right.node_name, false, ...)?;
+//!         Ok(left)
 //!     }
 //!     // from_patch, to_patch: likewise, one call a field.
 //! }

@@ -47,6 +47,7 @@ pub fn expand(container: &Container) -> TokenStream {
     let from_patch = from_patch(runtime, &fields);
     let to_patch = to_patch(runtime, &patch_ident, &fields);
     let diff = diff(runtime, &patch_ident, &fields);
+    let merge_patches = merge_patches(runtime, &fields);
     let keyed = keyed(runtime, ident, &patch_ident, &fields);
     let is_empty = fields.iter().flat_map(patch_members).map(|(member, patched)| {
         if patched {
@@ -80,6 +81,7 @@ pub fn expand(container: &Container) -> TokenStream {
             #merge
             #from_patch
             #to_patch
+            #merge_patches
             fn is_object(&self) -> bool {
                 true
             }
@@ -322,6 +324,45 @@ fn from_patch(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
                 #(#inits)*
                 ..::core::default::Default::default()
             }))
+        }
+    }
+}
+
+/// `merge_patches`: the two halves of a three-way diff joined, field by field.
+fn merge_patches(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
+    let steps = fields.iter().map(|f| {
+        let (member, json, inner) = (&f.field.member, &f.field.json_name, &f.inner);
+        match &f.kind {
+            Kind::Plain { replace, .. } => quote! {
+                left.#member = #runtime::typed::patches::merge_patched::<#inner>(left.#member, right.#member, #replace, &trail.key(#json)?)?;
+            },
+            Kind::Keyed { elem, merge_key, .. } => {
+                let order = order_member(f);
+                quote! {
+                    (left.#member, left.#order) = #runtime::typed::patches::merge_keyed_patches::<#elem>((left.#member, left.#order), (right.#member, right.#order), #merge_key, trail, #json)?;
+                }
+            }
+            Kind::Primitives { .. } => {
+                let (order, delete) = (order_member(f), delete_member(f));
+                quote! {
+                    (left.#member, left.#order, left.#delete) = #runtime::typed::patches::merge_primitive_patches((left.#member, left.#order, left.#delete), (right.#member, right.#order, right.#delete), trail, #json)?;
+                }
+            }
+        }
+    });
+    quote! {
+        fn merge_patches(mut left: Self::Patch, mut right: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self::Patch, #runtime::Error> {
+            match #runtime::typed::structure::map_directive(right.directive.as_deref(), trail, || ::std::format!("{:?}", right))? {
+                #runtime::typed::structure::MapDirective::Replace => {
+                    right.directive = ::core::option::Option::None;
+                    return ::core::result::Result::Ok(right);
+                }
+                #runtime::typed::structure::MapDirective::Delete => return ::core::result::Result::Ok(::core::default::Default::default()),
+                #runtime::typed::structure::MapDirective::Merge => {}
+            }
+            left.retain_keys = #runtime::typed::patches::merge_retain_keys(left.retain_keys, right.retain_keys, trail)?;
+            #(#steps)*
+            ::core::result::Result::Ok(left)
         }
     }
 }

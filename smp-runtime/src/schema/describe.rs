@@ -122,6 +122,27 @@ impl Schema {
         schema
     }
 
+    /// [`Schema::of`], built once per type and kept for the life of the process (the
+    /// typed three-way diff's conflict check reads it).
+    ///
+    /// ```
+    /// use smp_runtime::Schema;
+    /// let first: *const Schema = Schema::shared::<Vec<String>>();
+    /// assert!(std::ptr::eq(first, Schema::shared::<Vec<String>>()));
+    /// ```
+    pub fn shared<T: Describe>() -> &'static Schema {
+        use std::sync::{OnceLock, RwLock};
+        static SCHEMAS: OnceLock<RwLock<HashMap<TypeId, &'static Schema>>> = OnceLock::new();
+        let schemas = SCHEMAS.get_or_init(RwLock::default);
+        let id = TypeId::of::<T>();
+        if let Some(schema) = schemas.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&id) {
+            return schema;
+        }
+        // Built outside the lock; a racing thread's copy may win, the other is leaked once.
+        let built: &'static Schema = Box::leak(Box::new(Schema::of::<T>()));
+        schemas.write().unwrap_or_else(|poisoned| poisoned.into_inner()).entry(id).or_insert(built)
+    }
+
     /// The type a schema was built for ([`Schema::of`]); `None` for schemas read from
     /// documents, which hold many types.
     pub fn root(&self) -> Option<SchemaRef<'_>> {

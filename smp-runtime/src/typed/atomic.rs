@@ -33,6 +33,10 @@ macro_rules! atomic {
                 self.clone()
             }
 
+            fn merge_patches(_left: $ty, right: $ty, _trail: &Trail<'_>) -> Result<$ty, Error> {
+                Ok(right)
+            }
+
             fn diff(original: &Self, modified: &Self, options: DiffOptions, _trail: &Trail<'_>) -> Result<Option<$ty>, Error> {
                 Ok(replace_if_changed(original, modified, options))
             }
@@ -61,6 +65,10 @@ where
         self.clone()
     }
 
+    fn merge_patches(_left: Vec<T>, right: Vec<T>, _trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+        Ok(right)
+    }
+
     fn diff(original: &Self, modified: &Self, options: DiffOptions, _trail: &Trail<'_>) -> Result<Option<Vec<T>>, Error> {
         Ok(replace_if_changed(original, modified, options))
     }
@@ -84,6 +92,10 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
 
     fn to_patch(&self) -> Box<T::Patch> {
         Box::new((**self).to_patch())
+    }
+
+    fn merge_patches(left: Box<T::Patch>, right: Box<T::Patch>, trail: &Trail<'_>) -> Result<Box<T::Patch>, Error> {
+        T::merge_patches(*left, *right, trail).map(Box::new)
     }
 
     fn is_object(&self) -> bool {
@@ -114,6 +126,10 @@ impl StrategicMerge for Value {
 
     fn to_patch(&self) -> Value {
         self.clone()
+    }
+
+    fn merge_patches(left: Value, right: Value, trail: &Trail<'_>) -> Result<Value, Error> {
+        value::merge_untyped(left, right, MergeOptions::PATCH_OF_PATCHES, arbitrary(), trail)
     }
 
     fn is_object(&self) -> bool {

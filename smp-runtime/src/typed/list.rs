@@ -6,7 +6,7 @@
 use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::diff::{sorted_walk, Step};
-use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
+use crate::lists::keyed::{merge_by_key, PatchItem};
 use crate::lists::merge::{
     check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, order_keyed, Item,
 };
@@ -16,7 +16,7 @@ use crate::lists::{FirstIndex, Key};
 use crate::{directive, gojson};
 
 /// A struct in a keyed list, seen by the list algorithms through its merge key.
-struct ByKey<T>(T);
+pub(crate) struct ByKey<T>(pub T);
 
 impl<T: Keyed> Item for ByKey<T> {
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
@@ -28,7 +28,7 @@ impl<T: Keyed> Item for ByKey<T> {
     }
 }
 
-fn missing(merge_key: &str) -> ErrorKind {
+pub(crate) fn missing(merge_key: &str) -> ErrorKind {
     ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: String::from("a patch item") }
 }
 
@@ -102,6 +102,61 @@ fn from_patches<T: Keyed>(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec
     Ok(items)
 }
 
+/// An element of a keyed list as [`merge_keyed_items`] sees it: a value (applying a
+/// patch) or a patch item (merging two patches, as the three-way diff does).
+pub(crate) trait KeyedElement<T: Keyed>: Item + Sized {
+    fn merge_key_of(&self, merge_key: &str) -> Option<Key>;
+    fn merge_with(self, patch: T::Patch, trail: &Trail<'_>) -> Result<Self, Error>;
+    fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self, Error>;
+}
+
+impl<T: Keyed> KeyedElement<T> for ByKey<T> {
+    fn merge_key_of(&self, merge_key: &str) -> Option<Key> {
+        self.0.merge_key(merge_key)
+    }
+
+    fn merge_with(self, patch: T::Patch, trail: &Trail<'_>) -> Result<Self, Error> {
+        self.0.merge(patch, trail).map(ByKey)
+    }
+
+    /// Go appends a new item as the patch has it; a typed item is built from the patch.
+    fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self, Error> {
+        T::from_patch(patch, trail)?.map(ByKey).ok_or_else(|| trail.error(missing(merge_key)))
+    }
+}
+
+/// A patch item in a keyed list of a patch being merged with another patch.
+pub(crate) struct PatchOf<T: Keyed>(pub T::Patch);
+
+impl<T: Keyed> Item for PatchOf<T> {
+    fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
+        Ok(T::patch_merge_key(&self.0, merge_key))
+    }
+
+    fn is_delete_marked(&self) -> bool {
+        T::patch_directive(&self.0) == Some(directive::DELETE)
+    }
+
+    fn missing_key(&self, merge_key: &str) -> ErrorKind {
+        missing(merge_key)
+    }
+}
+
+impl<T: Keyed> KeyedElement<T> for PatchOf<T> {
+    fn merge_key_of(&self, merge_key: &str) -> Option<Key> {
+        T::patch_merge_key(&self.0, merge_key)
+    }
+
+    fn merge_with(self, patch: T::Patch, trail: &Trail<'_>) -> Result<Self, Error> {
+        T::merge_patches(self.0, patch, trail).map(PatchOf)
+    }
+
+    /// Merging patches appends the patch item as it is.
+    fn create(patch: T::Patch, _merge_key: &str, _trail: &Trail<'_>) -> Result<Self, Error> {
+        Ok(PatchOf(patch))
+    }
+}
+
 /// `mergeSlice` for lists of structs: deletions, replace, upserts, then the order; with
 /// `want_live_order`, the live order Go's in-place edits leave (for `$setElementOrder`).
 fn merge_keyed_lists<T: Keyed>(
@@ -111,11 +166,24 @@ fn merge_keyed_lists<T: Keyed>(
     want_live_order: bool,
     trail: &Trail<'_>,
 ) -> Result<(Vec<T>, Vec<Key>), Error> {
+    let live = live.into_iter().map(ByKey).collect();
+    let (merged, live_order) = merge_keyed_items::<T, ByKey<T>>(live, patch, merge_key, want_live_order, trail)?;
+    Ok((merged.into_iter().map(|item| item.0).collect(), live_order))
+}
+
+/// The one keyed-list merge of the typed path, over values or patch items.
+pub(crate) fn merge_keyed_items<T: Keyed, E: KeyedElement<T>>(
+    live: Vec<E>,
+    patch: Vec<T::Patch>,
+    merge_key: &str,
+    want_live_order: bool,
+    trail: &Trail<'_>,
+) -> Result<(Vec<E>, Vec<Key>), Error> {
     if live.is_empty() && patch.is_empty() {
         return Ok((live, Vec::new()));
     }
     let at = |kind| trail.error(kind);
-    let live_keys: Vec<Option<Key>> = live.iter().map(|item| item.merge_key(merge_key)).collect();
+    let live_keys: Vec<Option<Key>> = live.iter().map(|item| item.merge_key_of(merge_key)).collect();
     let mut items = Vec::with_capacity(patch.len());
     let mut plain = Vec::with_capacity(patch.len());
     for (index, item) in patch.into_iter().enumerate() {
@@ -141,27 +209,16 @@ fn merge_keyed_lists<T: Keyed>(
         patch_keys.push(key.clone());
         items.push(PatchItem::Upsert { key, item: (index, item) });
     }
-    let merge = |live: T, (index, item): (usize, T::Patch), _| live.merge(item, &trail.index(index)?);
-    // Go appends a new item as the patch has it; a typed item is built from the patch.
-    let create = |(index, item): (usize, T::Patch)| -> Result<T, Error> {
-        let child = trail.index(index)?;
-        T::from_patch(item, &child)?.ok_or_else(|| child.error(missing(merge_key)))
-    };
+    let merge = |live: E, (index, item): (usize, T::Patch), _| live.merge_with(item, &trail.index(index)?);
+    let create = |(index, item): (usize, T::Patch)| E::create(item, merge_key, &trail.index(index)?);
     let outcome = merge_by_key(live, &live_keys, items, merge, create)?;
-    let outcome = KeyedMerge {
-        merged: outcome.merged.into_iter().map(ByKey).collect(),
-        deleted_in_order: outcome.deleted_in_order,
-        appended: outcome.appended,
-        replaced: outcome.replaced,
-    };
     let live_order_keys: Option<Vec<Key>> =
         want_live_order.then(|| live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect());
-    let (ordered, live_order) = order_keyed(outcome, patch_keys, live_order_keys.as_deref(), merge_key).map_err(at)?;
-    Ok((ordered.into_iter().map(|item| item.0).collect(), live_order))
+    order_keyed(outcome, patch_keys, live_order_keys.as_deref(), merge_key).map_err(at)
 }
 
 /// A primitive in a list merged by value.
-struct Prim<T>(T);
+pub(crate) struct Prim<T>(pub T);
 
 impl<T: Primitive> Item for Prim<T> {
     fn key(&self, _merge_key: &str) -> Result<Option<Key>, ErrorKind> {
@@ -247,7 +304,7 @@ pub fn merge_primitive_list<T: Primitive>(
     }
 }
 
-fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
+pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
     if live.is_empty() && patch.is_empty() {
         return Ok((live, Vec::new()));
     }

@@ -9,6 +9,7 @@ use serde::de::{DeserializeOwned, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::patches::{merge_patched, merge_retain_keys};
 use super::structure::{check_retain_keys, map_directive, MapDirective};
 use super::{DiffOptions, Patched, StrategicMerge};
 use crate::directive;
@@ -151,6 +152,27 @@ macro_rules! map_impl {
             fn to_patch(&self) -> MapPatch<V::Patch> {
                 let entries = self.iter().map(|(k, v)| (k.clone(), Patched::Set(v.to_patch()))).collect();
                 MapPatch { entries, ..MapPatch::default() }
+            }
+
+            fn merge_patches(mut left: MapPatch<V::Patch>, mut right: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<MapPatch<V::Patch>, Error> {
+                match map_directive(right.directive.as_deref(), trail, || format!("{:?}", right.entries.keys()))? {
+                    MapDirective::Replace => {
+                        right.directive = None;
+                        return Ok(right);
+                    }
+                    MapDirective::Delete => return Ok(MapPatch::default()),
+                    MapDirective::Merge => {}
+                }
+                left.retain_keys = merge_retain_keys(left.retain_keys, right.retain_keys, trail)?;
+                for (key, value) in right.entries {
+                    let child = trail.key(&key)?;
+                    let earlier = left.entries.remove(&key).unwrap_or_default();
+                    let merged = merge_patched::<V>(earlier, value, false, &child)?;
+                    if !merged.is_absent() {
+                        left.entries.insert(key, merged);
+                    }
+                }
+                Ok(left)
             }
 
             fn is_object(&self) -> bool {

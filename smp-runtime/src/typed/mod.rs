@@ -12,7 +12,11 @@
 mod atomic;
 pub mod list;
 mod map;
+pub mod patches;
 pub mod structure;
+mod three_way;
+
+pub use three_way::three_way;
 
 use std::fmt;
 
@@ -133,6 +137,10 @@ pub trait StrategicMerge: Sized {
     fn is_object(&self) -> bool {
         false
     }
+
+    /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
+    /// and its changes (`right`); see [`patches`]. Atomic types take `right`.
+    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
 
     /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
     /// there is nothing to send.

@@ -7,7 +7,7 @@
 //! for the empty object, as in the reference.
 
 mod common;
-mod conflict;
+pub(crate) mod conflict;
 mod diff;
 mod lists;
 mod merge;

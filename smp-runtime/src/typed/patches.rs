@@ -1,0 +1,191 @@
+//! Merging two patches into one, as the three-way diff joins its deletions (`left`) and
+//! its changes (`right`): the reference's `mergeMap` with parallel lists and nulls kept.
+//!
+//! Where only one side mentions a field, it is taken; a `null` on the right wins; where
+//! both set a field, structs and maps merge field by field, lists merged by key or by
+//! value merge as they would under a patch, and anything else takes the right side.
+//! `$retainKeys` and `$setElementOrder/<list>` are carried over and must agree when
+//! both sides have them; a `$setElementOrder` on the right orders the merged list. A
+//! right `$deleteFromPrimitiveList/<list>` replaces the left one.
+//!
+//! Unlike the reference, a value taken from one side is not searched for `$patch`
+//! maps to drop: diffs never put them where this step would take them whole.
+
+use super::list::{merge_keyed_items, merge_primitives_of, missing, KeyedDiff, PatchOf, Prim, Primitive};
+use super::{Keyed, Patched, StrategicMerge};
+use crate::directive;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
+use crate::lists::Key;
+
+/// One field of two patches merged.
+pub fn merge_patched<T: StrategicMerge>(
+    left: Patched<T::Patch>,
+    right: Patched<T::Patch>,
+    replace: bool,
+    trail: &Trail<'_>,
+) -> Result<Patched<T::Patch>, Error> {
+    Ok(match (left, right) {
+        (left, Patched::Absent) => left,
+        (_, Patched::Null) => Patched::Null,
+        (Patched::Set(left), Patched::Set(right)) if !replace => Patched::Set(T::merge_patches(left, right, trail)?),
+        (_, Patched::Set(right)) => Patched::Set(right),
+    })
+}
+
+/// The side that mentions a field (the right one if both do).
+fn either<P>(left: Patched<P>, right: Patched<P>) -> Patched<P> {
+    match (left, right) {
+        (left, Patched::Absent) => left,
+        (_, right) => right,
+    }
+}
+
+/// A directive both patches may carry (`$retainKeys`, `$setElementOrder/<list>`): taken
+/// from whichever side has it; `mismatch` when both have it and they differ.
+pub fn carry_directive<V: PartialEq>(
+    left: Option<V>,
+    right: Option<V>,
+    mismatch: ErrorKind,
+    trail: &Trail<'_>,
+) -> Result<Option<V>, Error> {
+    match (left, right) {
+        (Some(left), Some(right)) if left != right => Err(trail.error(mismatch)),
+        (left, None) => Ok(left),
+        (_, right) => Ok(right),
+    }
+}
+
+/// `$retainKeys` of two merged patches.
+pub fn merge_retain_keys(
+    left: Option<Vec<String>>,
+    right: Option<Vec<String>>,
+    trail: &Trail<'_>,
+) -> Result<Option<Vec<String>>, Error> {
+    carry_directive(left, right, ErrorKind::InvalidRetainKeysDirective, &trail.key(directive::RETAIN_KEYS)?)
+}
+
+/// A list field's `$setElementOrder` lists of two merged patches.
+fn merge_order<P: PartialEq>(left: Option<P>, right: Option<P>, trail: &Trail<'_>, field: &str) -> Result<Option<P>, Error> {
+    let key = directive::set_element_order_key(field);
+    carry_directive(left, right, ErrorKind::InvalidSetElementOrderDirective, &trail.key(&key)?)
+}
+
+/// A list in `$setElementOrder` processing: `null` is not a list.
+fn present_list<P>(list: Patched<Vec<P>>, trail: &Trail<'_>) -> Result<Option<Vec<P>>, Error> {
+    match list {
+        Patched::Set(list) => Ok(Some(list)),
+        Patched::Absent => Ok(None),
+        Patched::Null => Err(trail.error(ErrorKind::WrongType { expected: "list", found: "null" })),
+    }
+}
+
+/// A keyed list field of two merged patches, with its `$setElementOrder` lists.
+/// `trail` is the struct's; `field` the list's JSON name.
+pub fn merge_keyed_patches<T: Keyed>(
+    (left, left_order): KeyedDiff<T::Patch>,
+    (right, right_order): KeyedDiff<T::Patch>,
+    merge_key: &str,
+    trail: &Trail<'_>,
+    field: &str,
+) -> Result<KeyedDiff<T::Patch>, Error> {
+    let child = trail.key(field)?;
+    let merge_lists = |live: Vec<T::Patch>, patch: Vec<T::Patch>, want_live_order: bool| {
+        let live = live.into_iter().map(PatchOf::<T>).collect();
+        merge_keyed_items::<T, PatchOf<T>>(live, patch, merge_key, want_live_order, &child)
+    };
+    let Some(order) = right_order else {
+        let list = match (left, right) {
+            (Patched::Set(left), Patched::Set(right)) => {
+                Patched::Set(merge_lists(left, right, false)?.0.into_iter().map(|item| item.0).collect())
+            }
+            (left, right) => either(left, right),
+        };
+        return Ok((list, left_order));
+    };
+    let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
+    let at = |kind| child.error(kind);
+    let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
+    let patch_items: Vec<&T::Patch> =
+        patch.iter().flatten().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
+    check_patch_order(
+        patch_items.len(),
+        order.len(),
+        |p| T::patch_directive(patch_items[p]).is_some(),
+        |p, o| {
+            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(merge_key))?;
+            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(merge_key))?;
+            Ok(left == right)
+        },
+    )
+    .map_err(at)?;
+    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
+    let (merged, live_order) = match (live, patch) {
+        (None, None) => return Ok((Patched::Absent, Some(order))),
+        (Some(live), None) => {
+            let live: Vec<PatchOf<T>> = live.into_iter().map(PatchOf).collect();
+            let keys = keys_of(&live, merge_key).map_err(at)?;
+            (live, keys)
+        }
+        (None, Some(patch)) => {
+            let kept = patch.into_iter().filter(|item| T::patch_directive(item).is_none()).map(PatchOf).collect();
+            (kept, Vec::new())
+        }
+        (Some(live), Some(patch)) => merge_lists(live, patch, true)?,
+    };
+    if both_empty {
+        return Err(at(ErrorKind::EmptyLists));
+    }
+    let order_keys: Vec<Key> = order
+        .iter()
+        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(merge_key)))
+        .collect::<Result<_, _>>()
+        .map_err(at)?;
+    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
+    Ok((Patched::Set(ordered.into_iter().map(|item| item.0).collect()), Some(order)))
+}
+
+/// A primitive list field of two patches: the additions, the `$setElementOrder` list and
+/// the `$deleteFromPrimitiveList` list.
+pub type PrimitiveDiff<T> = (Patched<Vec<T>>, Option<Vec<T>>, Patched<Vec<T>>);
+
+/// A primitive list field of two merged patches, with its directives. `trail` is the
+/// struct's; `field` the list's JSON name.
+pub fn merge_primitive_patches<T: Primitive>(
+    (left, left_order, left_delete): PrimitiveDiff<T>,
+    (right, right_order, right_delete): PrimitiveDiff<T>,
+    trail: &Trail<'_>,
+    field: &str,
+) -> Result<PrimitiveDiff<T>, Error> {
+    let child = trail.key(field)?;
+    let at = |kind| child.error(kind);
+    let delete = if right_delete.is_absent() { left_delete } else { right_delete };
+    let Some(order) = right_order else {
+        let list = match (left, right) {
+            (Patched::Set(left), Patched::Set(right)) => Patched::Set(merge_primitives_of(left, right).map_err(at)?.0),
+            (left, right) => either(left, right),
+        };
+        return Ok((list, left_order, delete));
+    };
+    let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
+    let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
+    let patch_items = patch.as_deref().unwrap_or_default();
+    check_patch_order(patch_items.len(), order.len(), |_| false, |p, o| Ok(patch_items[p] == order[o])).map_err(at)?;
+    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
+    let (merged, live_order) = match (live, patch) {
+        (None, None) => return Ok((Patched::Absent, Some(order), delete)),
+        (Some(live), None) => {
+            let keys = live.iter().map(Primitive::key).collect();
+            (live, keys)
+        }
+        (None, Some(patch)) => (patch, Vec::new()),
+        (Some(live), Some(patch)) => merge_primitives_of(live, patch).map_err(at)?,
+    };
+    if both_empty {
+        return Err(at(ErrorKind::EmptyLists));
+    }
+    let order_keys: Vec<Key> = order.iter().map(Primitive::key).collect();
+    let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
+    let ordered = order_by_patch(merged, &order_keys, &live_order, "", false).map_err(at)?;
+    Ok((Patched::Set(ordered.into_iter().map(|item| item.0).collect()), Some(order), delete))
+}
