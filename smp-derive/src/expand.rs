@@ -6,9 +6,19 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
 
-use crate::model::{display_type, Container, Field, Role, Shape};
+use crate::model::{display_type, Container, Field, Form, Role, Shape};
 
 pub fn expand(container: &Container) -> TokenStream {
+    if container.form == Form::Enum {
+        let describe = describe_atomic(container);
+        let typed = crate::typed::expand_enum(container);
+        return quote! {
+            const _: () = {
+                #describe
+            };
+            #typed
+        };
+    }
     let schema = schema_block(container);
     let typed = crate::typed::expand(container);
     quote! {
@@ -50,6 +60,24 @@ fn describe(container: &Container) -> TokenStream {
                 builder.structure::<Self>(#schema_name, |#fields_var| {
                     #(#calls)*
                 })
+            }
+        }
+    }
+}
+
+/// `impl Describe` for an enum: atomic, replaced whole.
+fn describe_atomic(container: &Container) -> TokenStream {
+    let Container { ident, schema_name, generics, runtime, .. } = container;
+    let (impl_params, type_args, predicates) = (&generics.impl_params, &generics.type_args, &generics.predicates);
+    quote! {
+        #[automatically_derived]
+        impl #impl_params #runtime::Describe for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: 'static,
+        {
+            fn describe(builder: &mut #runtime::SchemaBuilder) -> #runtime::NodeId {
+                builder.atomic(#schema_name)
             }
         }
     }

@@ -38,6 +38,20 @@
 //! `rename`, `skip` (or both `skip_serializing` and `skip_deserializing`), `flatten` and
 //! `default` on fields, and ignores the rest. `#[serde(transparent)]` is refused.
 //!
+//! Optional fields should be `Option<T>`, as in `k8s-openapi`: the typed path treats a
+//! field of another type as always present, so a `Vec<T>` that serde skips when empty
+//! is `[]` to the typed path but absent to the JSON, and emptying it gives a patch that
+//! deletes its items rather than `null` (with the same result).
+//!
+//! # Enums
+//!
+//! On an enum the derive makes an atomic type: a patch replaces its value whole, whatever
+//! its JSON form (a string for a unit variant, an object for others), on the typed path
+//! and on the `Value` path (`Describe` says atomic), and two changes to it conflict unless
+//! equal. In a list with `patch_strategy = "merge"` and no merge key, enums merge by value
+//! like strings. The enum needs `Clone`, `PartialEq`, `Debug`, `Serialize` and
+//! `Deserialize`.
+//!
 //! # Checks
 //!
 //! Mistakes are compile errors on the attribute, saying what to write instead: a merge
@@ -45,7 +59,8 @@
 //! pointer to a struct, which documents may also give as a list), or naming no field of
 //! the item type; an unknown strategy; `retainKeys` on a primitive or a list of
 //! primitives; merging a list of lists; an unknown or repeated `smp` key; the derive on
-//! an enum, a union, a tuple or unit struct.
+//! a union, a tuple or unit struct. A list merged by value whose items are structs (it
+//! needs a merge key) fails to compile at the item type.
 //!
 //! The merge key is checked by the compiler against the JSON names of the item type, so
 //! the item type must derive `StrategicMerge` too. The check is skipped for items whose

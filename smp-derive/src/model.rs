@@ -9,7 +9,7 @@
 
 use proc_macro2::{Ident, Span, TokenStream};
 
-/// A struct with named fields.
+/// A struct with named fields, or an enum.
 pub struct Container {
     /// The Rust name of the struct.
     pub ident: Ident,
@@ -22,7 +22,19 @@ pub struct Container {
     pub runtime: TokenStream,
     /// `#[smp(describe_only)]`: emit `Describe` but not the typed patch impls.
     pub describe_only: bool,
+    pub form: Form,
+    /// The named fields of a struct (none for an enum).
     pub fields: Vec<Field>,
+}
+
+/// What kind of type the model describes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Form {
+    /// A struct with named fields: merged field by field.
+    Struct,
+    /// An enum: atomic, replaced whole by a patch (as serde writes it: a string for a
+    /// unit variant, an object or other value otherwise).
+    Enum,
 }
 
 /// The generics of a struct, as the emitter splices them into impls.

@@ -62,8 +62,10 @@ pub fn expand(container: &Container) -> TokenStream {
             needs_default::<#ident>();
         };
     };
+    let primitive_checks = fields.iter().filter_map(|f| primitive_check(runtime, f));
     quote! {
         #default_check
+        #(#primitive_checks)*
 
         #patch_struct
 
@@ -92,6 +94,64 @@ pub fn expand(container: &Container) -> TokenStream {
     }
 }
 
+/// An enum: atomic (its patch is a value of itself), and an item of lists merged by
+/// value through its JSON form.
+pub fn expand_enum(container: &Container) -> TokenStream {
+    if container.describe_only {
+        return TokenStream::new();
+    }
+    let Container { ident, generics, runtime, .. } = container;
+    let (impl_params, type_args, predicates) = (&generics.impl_params, &generics.type_args, &generics.predicates);
+    let serde = quote!(#runtime::__private::serde);
+    quote! {
+        #[automatically_derived]
+        impl #impl_params #runtime::typed::StrategicMerge for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: ::core::clone::Clone + ::core::cmp::PartialEq + ::core::fmt::Debug + #serde::Serialize + #serde::de::DeserializeOwned,
+        {
+            type Patch = Self;
+            fn merge(self, patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+                ::core::result::Result::Ok(patch)
+            }
+            fn from_patch(patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(::core::option::Option::Some(patch))
+            }
+            fn to_patch(&self) -> Self {
+                ::core::clone::Clone::clone(self)
+            }
+            fn merge_patches(_left: Self, right: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+                ::core::result::Result::Ok(right)
+            }
+            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(#runtime::typed::atomic::replace_if_changed(original, modified, options))
+            }
+        }
+
+        #[automatically_derived]
+        impl #impl_params #runtime::typed::GoText for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: #serde::Serialize,
+        {
+            fn go_text(&self) -> ::std::string::String {
+                #runtime::typed::atomic::serialized_text(self)
+            }
+        }
+
+        #[automatically_derived]
+        impl #impl_params #runtime::lists::merge::Item for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: #serde::Serialize,
+        {
+            fn key(&self, _merge_key: &str) -> ::core::result::Result<::core::option::Option<#runtime::lists::Key>, #runtime::ErrorKind> {
+                #runtime::typed::atomic::serialized_key(self)
+            }
+        }
+    }
+}
+
 fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
     // The patch type is another struct: `Self` must name the original one.
     let ty: syn::Type = syn::parse2(replace_self(field.ty.clone(), ident)).expect("a field type parses");
@@ -105,6 +165,11 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
     let replace = strategy.is_some_and(|s| s.list == ListStrategy::Replace);
     let kind = match (merge, generic_arg(&inner, "Vec"), field.shape.list_items()) {
         (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem) },
+        // Without a merge key the items must be primitives (enums are): the runtime's
+        // bounds say so at compile time otherwise.
+        (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_none() => {
+            Kind::Primitives { elem: quote!(#elem) }
+        }
         (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_some() => {
             let merge_key = field.patch.merge_key.as_ref().and_then(|k| k.value.fields.first()).cloned().unwrap_or_default();
             Kind::Keyed { elem: quote!(#elem), merge_key, retain_keys }
@@ -112,6 +177,20 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
         _ => Kind::Plain { replace, retain_keys },
     };
     TypedField { field, optional, inner: quote!(#inner), kind }
+}
+
+/// For a list of named items merged by value: a check that they are primitives (an
+/// enum), spanned on the strategy so that the error points at the attribute.
+fn primitive_check(runtime: &TokenStream, f: &TypedField<'_>) -> Option<TokenStream> {
+    let Kind::Primitives { elem } = &f.kind else { return None };
+    let Some(Shape::Named { .. }) = f.field.shape.list_items() else { return None };
+    let span = f.field.patch.strategy.as_ref()?.span.end;
+    Some(quote::quote_spanned! {span=>
+        const _: fn() = || {
+            fn merges_by_value<T: #runtime::typed::list::Primitive>() {}
+            merges_by_value::<#elem>();
+        };
+    })
 }
 
 /// `tokens` with every `Self` replaced by `ident`.

@@ -9,7 +9,7 @@ use syn::{Data, DeriveInput, Fields, GenericArgument, GenericParam, PathArgument
 
 use super::attr;
 use crate::ctxt::Ctxt;
-use crate::model::{Container, Field, FieldDefault, Generics, Role, Scalar, Shape, SpanRange};
+use crate::model::{Container, Field, FieldDefault, Form, Generics, Role, Scalar, Shape, SpanRange};
 
 /// The model of `input`, or `None` (after reporting why) when the input is not a struct
 /// with named fields.
@@ -40,22 +40,14 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
                 return None;
             }
         },
-        Data::Enum(data) => {
-            cx.error(
-                SpanRange::new(data.enum_token.span, input.ident.span()),
-                "StrategicMerge can be derived for structs with named fields, not enums: implement \
-                 `smp::Describe` for the enum by hand; strategic merge patch replaces an enum's value \
-                 whole, so describe it as atomic (`builder.primitive(\"string\")` for unit variants, \
-                 `builder.arbitrary()` otherwise)",
-            );
-            return None;
-        }
+        // An enum is atomic: a patch replaces its value whole.
+        Data::Enum(_) => return Some(enum_container(cx, input, name)),
         Data::Union(data) => {
             cx.error(
                 SpanRange::new(data.union_token.span, input.ident.span()),
-                "StrategicMerge can be derived for structs with named fields, not unions: serde \
-                 cannot serialize a union; wrap its JSON form in a struct, or implement \
-                 `smp::Describe` by hand",
+                "StrategicMerge can be derived for structs with named fields and for enums, not \
+                 unions: serde cannot serialize a union; wrap its JSON form in a struct, or \
+                 implement `smp::Describe` by hand",
             );
             return None;
         }
@@ -87,8 +79,29 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
         generics,
         runtime,
         describe_only: attrs.describe_only,
+        form: Form::Struct,
         fields,
     })
+}
+
+/// The model of an enum: no fields, replaced whole.
+fn enum_container(cx: &Ctxt, input: &DeriveInput, name: String) -> Container {
+    let attrs = attr::Container::from_ast(cx, &input.attrs);
+    let generics = generics(cx, &input.generics);
+    let runtime = match &attrs.runtime {
+        Some(path) => path.to_token_stream(),
+        None => quote!(::smp),
+    };
+    Container {
+        ident: input.ident.clone(),
+        vis: input.vis.to_token_stream(),
+        schema_name: name,
+        generics,
+        runtime,
+        describe_only: attrs.describe_only,
+        form: Form::Enum,
+        fields: Vec::new(),
+    }
 }
 
 fn generics(cx: &Ctxt, generics: &syn::Generics) -> Generics {

@@ -76,6 +76,12 @@ impl SchemaBuilder {
         self.schema.push(Node::Primitive { name: name.to_owned() })
     }
 
+    /// A type replaced whole by a patch whatever its JSON form, objects included: what
+    /// `#[derive(StrategicMerge)]` describes an enum as.
+    pub fn atomic(&mut self, name: &str) -> NodeId {
+        self.schema.push(Node::Atomic { name: name.to_owned() })
+    }
+
     /// Any JSON.
     pub fn arbitrary(&mut self) -> NodeId {
         ARBITRARY

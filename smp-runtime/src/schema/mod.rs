@@ -68,6 +68,8 @@ pub(crate) enum Node {
     List { items: NodeId },
     /// A string, number or boolean.
     Primitive { name: String },
+    /// A value replaced whole whatever its JSON type, objects included (a Rust enum).
+    Atomic { name: String },
 }
 
 #[derive(Debug, Clone)]
@@ -268,8 +270,14 @@ impl<'a> SchemaRef<'a> {
             Node::Struct { name, .. } => name,
             Node::Map { .. } => "map",
             Node::List { .. } => "slice",
-            Node::Primitive { name } => name,
+            Node::Primitive { name } | Node::Atomic { name } => name,
         }
+    }
+
+    /// Whether values of this type are replaced whole, objects included (an enum on the
+    /// typed path: merging two of its JSON objects could give no valid value).
+    pub fn is_atomic(&self) -> bool {
+        matches!(self.node(), Node::Atomic { .. })
     }
 
     /// The untyped node of the same schema.
@@ -313,7 +321,7 @@ impl<'a> SchemaRef<'a> {
                     None => Err(ErrorKind::UnknownField { type_name: name.clone(), field: key.to_owned() }),
                 }
             }
-            Node::List { .. } | Node::Primitive { .. } => Err(ErrorKind::SchemaMismatch(format!(
+            Node::List { .. } | Node::Primitive { .. } | Node::Atomic { .. } => Err(ErrorKind::SchemaMismatch(format!(
                 "merging an object in json but data type is not map or struct, instead is: {}",
                 self.name()
             ))),
@@ -344,7 +352,7 @@ impl<'a> SchemaRef<'a> {
         match self.node() {
             Node::Arbitrary | Node::Struct { .. } => Ok(*self),
             Node::List { items } => Ok(self.at(*items)),
-            Node::Map { .. } | Node::Primitive { .. } => Err(ErrorKind::SchemaMismatch(format!(
+            Node::Map { .. } | Node::Primitive { .. } | Node::Atomic { .. } => Err(ErrorKind::SchemaMismatch(format!(
                 "expected slice or array type, but got: {}",
                 self.name()
             ))),

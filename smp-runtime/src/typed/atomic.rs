@@ -6,14 +6,47 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::{DiffOptions, GoText, StrategicMerge};
-use crate::error::{Error, Trail};
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::merge::Item;
+use crate::lists::Key;
 use crate::gojson;
 use crate::schema::{Schema, SchemaRef};
 use crate::value::{self, MergeOptions};
 
-/// The diff of atomic values (`replacePatchFieldIfNotEqual`).
-fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
+/// The diff of atomic values (`replacePatchFieldIfNotEqual`): `modified` when it differs.
+///
+/// ```
+/// use smp_runtime::typed::{atomic::replace_if_changed, DiffOptions};
+/// assert_eq!(replace_if_changed(&1, &2, DiffOptions::TWO_WAY), Some(2));
+/// assert_eq!(replace_if_changed(&1, &1, DiffOptions::TWO_WAY), None);
+/// ```
+pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
     (!options.ignore_changes_and_additions && original != modified).then(|| modified.clone())
+}
+
+/// Go's `%v` of a value's JSON form: how a derived enum sorts in a list merged by value.
+///
+/// ```
+/// #[derive(serde::Serialize)]
+/// enum Protocol { TCP }
+/// assert_eq!(smp_runtime::typed::atomic::serialized_text(&Protocol::TCP), "TCP");
+/// ```
+pub fn serialized_text<T: Serialize>(value: &T) -> String {
+    serde_json::to_value(value).map(|json| gojson::to_go_sprint_v(&json)).unwrap_or_default()
+}
+
+/// The key of a value's JSON form, as an item of a list merged by value (a derived enum:
+/// unit variants are strings; other variants are objects, which Go cannot compare).
+///
+/// ```
+/// use smp_runtime::lists::Key;
+/// #[derive(serde::Serialize)]
+/// enum Protocol { TCP }
+/// assert_eq!(smp_runtime::typed::atomic::serialized_key(&Protocol::TCP), Ok(Some(Key::Str("TCP".into()))));
+/// ```
+pub fn serialized_key<T: Serialize>(value: &T) -> Result<Option<Key>, ErrorKind> {
+    let json = serde_json::to_value(value).map_err(|_| ErrorKind::UncomparableValues { what: "list items" })?;
+    <Value as Item>::key(&json, "")
 }
 
 macro_rules! atomic {

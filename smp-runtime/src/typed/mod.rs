@@ -9,7 +9,7 @@
 //! by value go through [`list`], on the same generic algorithms as the `Value` path
 //! ([`crate::lists`]), so both paths give the same results.
 
-mod atomic;
+pub mod atomic;
 pub mod list;
 mod map;
 pub mod patches;
@@ -218,8 +218,13 @@ pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T,
     value.clone().merge(patch, &Trail::ROOT)
 }
 
-/// The typed two-way patch (`CreateTwoWayMergePatch`): the empty patch when the values
-/// agree.
+/// The typed two-way patch (`CreateTwoWayMergePatch`), the same as [`crate::two_way`]
+/// gives for the values' JSON.
+///
+/// Equal values do not always give the empty patch: as in the reference, an object with
+/// the `replace` strategy is always sent whole, and a primitive merge list that is not
+/// sorted gets a `$setElementOrder` list. To learn whether anything changed, compare the
+/// values.
 ///
 /// ```
 /// use std::collections::BTreeMap;

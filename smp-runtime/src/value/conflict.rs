@@ -32,6 +32,9 @@ pub(crate) fn have_conflicts(
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Result<bool, Error> {
+    if schema.is_atomic() {
+        return Ok(*left != *right);
+    }
     match left {
         Value::Object(left_map) => {
             let Value::Object(right_map) = right else { return Ok(true) };

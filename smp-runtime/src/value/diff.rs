@@ -118,6 +118,12 @@ fn diff_map_field(
         Err(kind) => return Err(trail.error(kind)),
     };
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
+    if field_schema.is_atomic() {
+        if !options.ignore_changes_and_additions && original != modified {
+            patch.insert(key.to_owned(), Value::Object(modified.clone()));
+        }
+        return Ok(());
+    }
     if meta.is_replace() {
         if !options.ignore_changes_and_additions {
             patch.insert(key.to_owned(), Value::Object(modified.clone()));

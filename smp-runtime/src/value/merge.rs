@@ -130,7 +130,7 @@ fn merge_present(
         Value::Object(patch_map) => {
             let (field_schema, meta) = schema.field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
-            let merged = if meta.is_replace() {
+            let merged = if meta.is_replace() || field_schema.is_atomic() {
                 patch_map
             } else {
                 let Value::Object(original_map) = original else { unreachable_type() };
