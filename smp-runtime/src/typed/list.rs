@@ -24,12 +24,15 @@ impl<T: Keyed> Item for ByKey<T> {
     }
 
     fn missing_key(&self, merge_key: &str) -> ErrorKind {
-        ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: String::from("a list item") }
+        missing(&self.0.to_patch(), merge_key)
     }
 }
 
-pub(crate) fn missing(merge_key: &str) -> ErrorKind {
-    ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: String::from("a patch item") }
+/// The error for an item without its merge key, printed as Go prints the item (`%v` of
+/// its JSON form), as on the `Value` path. Only errors pay for the printing.
+pub(crate) fn missing<P: serde::Serialize>(item: &P, merge_key: &str) -> ErrorKind {
+    let item = serde_json::to_value(item).map(|json| gojson::to_go_sprint_v(&json)).unwrap_or_default();
+    ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item }
 }
 
 /// Applies a keyed list field's patch and its `$setElementOrder` list.
@@ -61,8 +64,8 @@ pub fn merge_keyed<T: Keyed>(
         order.len(),
         |p| T::patch_directive(patch_items[p]).is_some(),
         |p, o| {
-            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(merge_key))?;
-            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(merge_key))?;
+            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(patch_items[p], merge_key))?;
+            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(&order[o], merge_key))?;
             Ok(left == right)
         },
     )
@@ -86,7 +89,7 @@ pub fn merge_keyed<T: Keyed>(
     }
     let order_keys = order
         .iter()
-        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(merge_key)))
+        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(entry, merge_key)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(at)?;
     let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
@@ -121,7 +124,11 @@ impl<T: Keyed> KeyedElement<T> for ByKey<T> {
 
     /// Go appends a new item as the patch has it; a typed item is built from the patch.
     fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self, Error> {
-        T::from_patch(patch, trail)?.map(ByKey).ok_or_else(|| trail.error(missing(merge_key)))
+        // Only a directive makes no item, and upserts carry none: this is defensive.
+        if T::patch_directive(&patch).is_some() {
+            return Err(trail.error(missing(&patch, merge_key)));
+        }
+        T::from_patch(patch, trail)?.map(ByKey).ok_or_else(|| trail.error(missing(&(), merge_key)))
     }
 }
 
@@ -138,7 +145,7 @@ impl<T: Keyed> Item for PatchOf<T> {
     }
 
     fn missing_key(&self, merge_key: &str) -> ErrorKind {
-        missing(merge_key)
+        missing(&self.0, merge_key)
     }
 }
 
@@ -191,7 +198,7 @@ pub(crate) fn merge_keyed_items<T: Keyed, E: KeyedElement<T>>(
         match T::patch_directive(&item) {
             None => plain.push((index, item)),
             Some(directive::DELETE) => {
-                let key = T::patch_merge_key(&item, merge_key).ok_or_else(|| child.error(missing(merge_key)))?;
+                let key = T::patch_merge_key(&item, merge_key).ok_or_else(|| child.error(missing(&item, merge_key)))?;
                 items.push(PatchItem::Delete { key });
             }
             Some(directive::REPLACE) => items.push(PatchItem::Replace),
@@ -204,7 +211,7 @@ pub(crate) fn merge_keyed_items<T: Keyed, E: KeyedElement<T>>(
     let mut patch_keys = Vec::with_capacity(plain.len());
     for (index, item) in plain {
         let Some(key) = T::patch_merge_key(&item, merge_key) else {
-            return Err(trail.index(index)?.error(missing(merge_key)));
+            return Err(trail.index(index)?.error(missing(&item, merge_key)));
         };
         patch_keys.push(key.clone());
         items.push(PatchItem::Upsert { key, item: (index, item) });
@@ -227,6 +234,11 @@ impl<T: Primitive> Item for Prim<T> {
 }
 
 /// Primitives in lists merged by value: compared as Go compares them, sorted by `%v`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a primitive, and a list merged by value holds primitives",
+    label = "the items of a list with `patch_strategy = \"merge\"` and no `patch_merge_key`",
+    note = "add `patch_merge_key = \"<field>\"` to merge a list of structs by key; scalars, `String`, `serde_json::Value` and `#[derive(StrategicMerge)]` enums merge by value"
+)]
 pub trait Primitive: Clone + PartialEq + GoText {
     /// The value as a comparable key.
     fn key(&self) -> Key;
@@ -344,7 +356,7 @@ pub fn diff_keyed<T: Keyed>(
         return Ok((Patched::Absent, None));
     }
     let key_of = |item: &T, index: usize| -> Result<Key, Error> {
-        item.merge_key(merge_key).ok_or_else(|| trail.index(index).map_or_else(|e| e, |c| c.error(missing(merge_key))))
+        item.merge_key(merge_key).ok_or_else(|| trail.index(index).map_or_else(|e| e, |c| c.error(missing(&item.to_patch(), merge_key))))
     };
     let original_keys = original.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
     let modified_keys = modified.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;

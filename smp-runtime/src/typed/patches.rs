@@ -113,8 +113,8 @@ pub fn merge_keyed_patches<T: Keyed>(
         order.len(),
         |p| T::patch_directive(patch_items[p]).is_some(),
         |p, o| {
-            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(merge_key))?;
-            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(merge_key))?;
+            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(patch_items[p], merge_key))?;
+            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(&order[o], merge_key))?;
             Ok(left == right)
         },
     )
@@ -138,7 +138,7 @@ pub fn merge_keyed_patches<T: Keyed>(
     }
     let order_keys: Vec<Key> = order
         .iter()
-        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(merge_key)))
+        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(entry, merge_key)))
         .collect::<Result<_, _>>()
         .map_err(at)?;
     let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
