@@ -92,7 +92,7 @@ fn describe_field(field: &Field, runtime: &TokenStream) -> Option<TokenStream> {
             let json_name = &field.json_name;
             let strategy = option(field.patch.strategy.as_ref().map(|s| s.value.tag()));
             // The Value path follows the reference, which keys a list on one field: a
-            // composite key gives it its first field; the typed path will use them all.
+            // composite key gives it its first field; the typed path uses them all.
             let merge_key =
                 option(field.patch.merge_key.as_ref().and_then(|k| k.value.fields.first()).map(String::as_str));
             Some(quote! {

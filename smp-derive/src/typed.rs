@@ -171,7 +171,8 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
             Kind::Primitives { elem: quote!(#elem) }
         }
         (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_some() => {
-            let merge_key = field.patch.merge_key.as_ref().and_then(|k| k.value.fields.first()).cloned().unwrap_or_default();
+            // A composite key is all its fields, comma-separated, as the runtime reads it.
+            let merge_key = field.patch.merge_key.as_ref().map(|k| k.value.fields.join(",")).unwrap_or_default();
             Kind::Keyed { elem: quote!(#elem), merge_key, retain_keys }
         }
         _ => Kind::Plain { replace, retain_keys },
@@ -537,10 +538,16 @@ fn keyed(runtime: &TokenStream, ident: &Ident, patch_ident: &Ident, fields: &[Ty
         #[automatically_derived]
         impl #runtime::typed::Keyed for #ident {
             fn merge_key(&self, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
-                match merge_key { #(#value_arms)* _ => ::core::option::Option::None }
+                match merge_key {
+                    #(#value_arms)*
+                    _ => #runtime::typed::composite_key(merge_key, |part| #runtime::typed::Keyed::merge_key(self, part)),
+                }
             }
             fn patch_merge_key(patch: &#patch_ident, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
-                match merge_key { #(#patch_arms)* _ => ::core::option::Option::None }
+                match merge_key {
+                    #(#patch_arms)*
+                    _ => #runtime::typed::composite_key(merge_key, |part| <Self as #runtime::typed::Keyed>::patch_merge_key(patch, part)),
+                }
             }
             fn patch_directive(patch: &#patch_ident) -> ::core::option::Option<&str> {
                 patch.directive.as_deref()
@@ -554,7 +561,14 @@ fn keyed(runtime: &TokenStream, ident: &Ident, patch_ident: &Ident, fields: &[Ty
                 patch
             }
             fn set_merge_key(&self, patch: &mut #patch_ident, merge_key: &str) {
-                match merge_key { #(#set_arms)* _ => {} }
+                match merge_key {
+                    #(#set_arms)*
+                    _ => {
+                        for part in #runtime::typed::composite_parts(merge_key) {
+                            #runtime::typed::Keyed::set_merge_key(self, patch, part);
+                        }
+                    }
+                }
             }
         }
     }

@@ -25,6 +25,9 @@ pub enum Key {
     /// A value that equals nothing else: a list or map that Go never gets to compare
     /// with another of its kind.
     Unique(usize),
+    /// The key of several fields (a composite merge key, on the typed path): equal when
+    /// every part is.
+    Composite(Box<[Key]>),
 }
 
 impl From<bool> for Key {

@@ -411,6 +411,7 @@ fn key_text(key: &Key) -> String {
         }
         Key::Str(s) => s.clone(),
         Key::Unique(_) => String::new(),
+        Key::Composite(parts) => parts.iter().map(key_text).collect::<Vec<_>>().join(","),
     }
 }
 

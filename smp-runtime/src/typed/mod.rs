@@ -167,6 +167,35 @@ pub trait Keyed: StrategicMerge {
     fn set_merge_key(&self, patch: &mut Self::Patch, merge_key: &str);
 }
 
+/// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each
+/// field, in order, from `part`. The first field is required, as a single merge key is;
+/// the others read as `null` when absent. `None` for a single field name (no comma) or
+/// when the first field is missing.
+///
+/// ```
+/// use smp_runtime::lists::Key;
+/// use smp_runtime::typed::composite_key;
+/// let port = |field: &str| match field {
+///     "containerPort" => Some(Key::Int(80)),
+///     _ => None,
+/// };
+/// assert_eq!(composite_key("containerPort,protocol", port), Some(Key::Composite(Box::new([Key::Int(80), Key::Nil]))));
+/// assert_eq!(composite_key("protocol,containerPort", port), None);
+/// assert_eq!(composite_key("containerPort", port), None);
+/// ```
+pub fn composite_key(merge_key: &str, mut part: impl FnMut(&str) -> Option<Key>) -> Option<Key> {
+    let (first, rest) = merge_key.split_once(',')?;
+    let mut parts = vec![part(first)?];
+    parts.extend(rest.split(',').map(|name| part(name).unwrap_or(Key::Nil)));
+    Some(Key::Composite(parts.into_boxed_slice()))
+}
+
+/// The fields of a composite merge key (`"containerPort,protocol"`); empty for a single
+/// field name.
+pub fn composite_parts(merge_key: &str) -> impl Iterator<Item = &str> {
+    merge_key.contains(',').then(|| merge_key.split(',')).into_iter().flatten()
+}
+
 /// `Default`, which the typed path needs of a struct: a patch can delete it
 /// (`$patch: delete`) or clear its required fields (`null`, `$retainKeys`).
 #[diagnostic::on_unimplemented(
