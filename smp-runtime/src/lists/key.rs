@@ -20,8 +20,8 @@ pub enum Key {
     Int(i64),
     /// A float (Go's `float64`), by its bits with `-0.0` folded into `0.0`.
     Float(u64),
-    /// A string.
-    Str(String),
+    /// A string (short ones are held inline: list keys are cloned often).
+    Str(KeyStr),
     /// A value that equals nothing else: a list or map that Go never gets to compare
     /// with another of its kind.
     Unique(usize),
@@ -50,13 +50,90 @@ impl From<f64> for Key {
 
 impl From<&str> for Key {
     fn from(value: &str) -> Self {
-        Key::Str(value.to_owned())
+        Key::Str(KeyStr::from(value))
     }
 }
 
 impl From<String> for Key {
     fn from(value: String) -> Self {
-        Key::Str(value)
+        Key::Str(KeyStr::from(value.as_str()))
+    }
+}
+
+/// The string of a [`Key`]: held inline up to 22 bytes (merge keys such as container
+/// and variable names), so that copying a key does not allocate.
+///
+/// ```
+/// use smp_runtime::lists::KeyStr;
+/// let short = KeyStr::from("APP_SETTING_01");
+/// let long = KeyStr::from("a-very-long-merge-key-value-that-does-not-fit-inline");
+/// assert_eq!(&*short, "APP_SETTING_01");
+/// assert_eq!(&*long, "a-very-long-merge-key-value-that-does-not-fit-inline");
+/// assert_eq!(short.clone(), short);
+/// ```
+#[derive(Clone)]
+pub struct KeyStr(Repr);
+
+const INLINE: usize = 22;
+
+#[derive(Clone)]
+enum Repr {
+    Inline { len: u8, bytes: [u8; INLINE] },
+    Heap(Box<str>),
+}
+
+impl From<&str> for KeyStr {
+    fn from(value: &str) -> Self {
+        if value.len() <= INLINE {
+            let mut bytes = [0; INLINE];
+            bytes[..value.len()].copy_from_slice(value.as_bytes());
+            KeyStr(Repr::Inline { len: value.len() as u8, bytes })
+        } else {
+            KeyStr(Repr::Heap(value.into()))
+        }
+    }
+}
+
+impl std::ops::Deref for KeyStr {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match &self.0 {
+            // The bytes were copied from a `&str`, up to a char boundary (its end).
+            Repr::Inline { len, bytes } => std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default(),
+            Repr::Heap(text) => text,
+        }
+    }
+}
+
+impl KeyStr {
+    /// The UTF-8 bytes (no validation: comparing and hashing keys is hot).
+    fn bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Inline { len, bytes } => &bytes[..usize::from(*len)],
+            Repr::Heap(text) => text.as_bytes(),
+        }
+    }
+}
+
+impl PartialEq for KeyStr {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+
+impl Eq for KeyStr {}
+
+impl std::hash::Hash for KeyStr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write(self.bytes());
+        state.write_u8(0xff);
+    }
+}
+
+impl std::fmt::Debug for KeyStr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
     }
 }
 
@@ -78,7 +155,7 @@ macro_rules! as_key {
 }
 
 as_key! {
-    String => |v| Key::Str(v.clone()),
+    String => |v| Key::from(v.as_str()),
     bool => |v| Key::Bool(*v),
     i8 => |v| Key::Int(i64::from(*v)), i16 => |v| Key::Int(i64::from(*v)),
     i32 => |v| Key::Int(i64::from(*v)), i64 => |v| Key::Int(*v),

@@ -8,6 +8,8 @@
 //! first, in patch order; then the upserts, in patch order.
 
 use std::collections::HashMap;
+
+use super::FirstIndex;
 use std::hash::Hash;
 
 /// One item of a patch list, as the merge sees it.
@@ -72,31 +74,37 @@ pub fn merge_by_key<T, P, K, E>(
 where
     K: Hash + Eq + Clone,
 {
+    let mut upsert_keys = Vec::with_capacity(patch.len());
     let mut upserts = Vec::with_capacity(patch.len());
     let mut deletes = Vec::new();
     let mut replaced = false;
     for (index, item) in patch.into_iter().enumerate() {
         match item {
-            PatchItem::Upsert { key, item } => upserts.push((index, key, item)),
+            PatchItem::Upsert { key, item } => {
+                upsert_keys.push(key);
+                upserts.push((index, item));
+            }
             PatchItem::Delete { key } => deletes.push(key),
             PatchItem::Replace => replaced = true,
         }
     }
 
-    // Live positions by key, ascending: Go deletes the first match until none is left.
-    let mut positions: HashMap<&K, Vec<usize>> = HashMap::new();
-    for (position, key) in live_keys.iter().enumerate() {
-        if let Some(key) = key {
-            positions.entry(key).or_default().push(position);
-        }
-    }
+    // Go deletes the first match until none is left: for each deleted key in patch
+    // order, every live position with it, ascending (a repeated key deletes nothing more).
     let mut deleted_in_order = Vec::new();
-    for key in &deletes {
-        deleted_in_order.extend(positions.remove(key).unwrap_or_default());
+    if !deletes.is_empty() {
+        let delete_rank = FirstIndex::new(deletes.iter());
+        let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); deletes.len()];
+        for (position, key) in live_keys.iter().enumerate() {
+            if let Some(rank) = key.as_ref().and_then(|key| delete_rank.get(&key)) {
+                buckets[rank].push(position);
+            }
+        }
+        deleted_in_order = buckets.concat();
     }
 
     if replaced {
-        let merged = upserts.into_iter().map(|(_, _, item)| create(item)).collect::<Result<_, _>>()?;
+        let merged = upserts.into_iter().map(|(_, item)| create(item)).collect::<Result<_, _>>()?;
         return Ok(KeyedMerge { merged, deleted_in_order, appended: 0, replaced });
     }
 
@@ -105,23 +113,20 @@ where
         is_deleted[position] = true;
     }
     let mut slots: Vec<Option<T>> = Vec::with_capacity(live.len() + upserts.len());
-    let mut index: HashMap<K, usize> = HashMap::with_capacity(live.len() + upserts.len());
-    let mut keys = live_keys.iter();
-    for (item, deleted) in live.into_iter().zip(is_deleted) {
-        let key = keys.next().and_then(Option::as_ref);
+    // Keys borrowed from `live_keys` and `upsert_keys`: nothing is cloned.
+    let mut index: HashMap<&K, usize> = HashMap::with_capacity(live.len() + upserts.len());
+    for ((item, deleted), key) in live.into_iter().zip(is_deleted).zip(live_keys) {
         if deleted {
             continue;
         }
         if let Some(key) = key {
-            if !index.contains_key(key) {
-                index.insert(key.clone(), slots.len());
-            }
+            index.entry(key).or_insert(slots.len());
         }
         slots.push(Some(item));
     }
     let mut appended = 0;
-    for (patch_index, key, item) in upserts {
-        match index.get(&key) {
+    for ((patch_index, item), key) in upserts.into_iter().zip(&upsert_keys) {
+        match index.get(key) {
             Some(&position) => {
                 if let Some(current) = slots[position].take() {
                     slots[position] = Some(merge(current, item, patch_index)?);

@@ -71,32 +71,36 @@ fn order_with_keys<T: Item>(
     is_map_kind: bool,
 ) -> Vec<T> {
     // The order is computed on positions; the items move once, if at all.
-    let in_patch: HashSet<&Key> = patch_keys.iter().collect();
+    let patch_index = FirstIndex::new(patch_keys.iter());
     let (mut patch_part, mut server_part) = (Vec::new(), Vec::new());
     for (position, key) in keys.iter().enumerate() {
-        if in_patch.contains(key) {
+        if patch_index.contains(&key) {
             patch_part.push(position);
         } else {
             server_part.push(position);
         }
     }
     let server_index = FirstIndex::new(server_keys.iter());
-    let patch_index = FirstIndex::new(patch_keys.iter());
+    // Each item's rank in both orders, looked up once (not once per comparison).
+    let server_rank: Vec<Option<usize>> = keys.iter().map(|key| server_index.get(&key)).collect();
     // `normalizeSliceOrder`: stably by first position in the part's order, and for lists
     // of maps `$patch: delete` items last.
-    let sort_part = |part: Vec<usize>, index: &FirstIndex<&Key>| -> Vec<usize> {
+    let sort_part = |part: Vec<usize>, rank: &dyn Fn(usize) -> usize| -> Vec<usize> {
         let (mut kept, deletes): (Vec<usize>, Vec<usize>) = if is_map_kind {
             part.into_iter().partition(|&position| !merged[position].is_delete_marked())
         } else {
             (part, Vec::new())
         };
-        kept.sort_by_key(|&position| index.get(&&keys[position]).unwrap_or(usize::MAX));
+        let mut ranked: Vec<(usize, usize)> = kept.iter().map(|&position| (rank(position), position)).collect();
+        ranked.sort_by_key(|&(rank, _)| rank);
+        kept.clear();
+        kept.extend(ranked.into_iter().map(|(_, position)| position));
         kept.extend(deletes);
         kept
     };
-    let patch_part = sort_part(patch_part, &patch_index);
-    let server_part = sort_part(server_part, &server_index);
-    let ranks = |part: &[usize]| -> Vec<Option<usize>> { part.iter().map(|&p| server_index.get(&&keys[p])).collect() };
+    let patch_part = sort_part(patch_part, &|position| patch_index.get(&&keys[position]).unwrap_or(usize::MAX));
+    let server_part = sort_part(server_part, &|position| server_rank[position].unwrap_or(usize::MAX));
+    let ranks = |part: &[usize]| -> Vec<Option<usize>> { part.iter().map(|&p| server_rank[p]).collect() };
     let (patch_ranks, server_ranks) = (ranks(&patch_part), ranks(&server_part));
     let order = interleave(server_part, &server_ranks, patch_part, &patch_ranks);
     if order.iter().enumerate().all(|(to, &from)| to == from) {

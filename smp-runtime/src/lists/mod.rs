@@ -18,7 +18,7 @@ pub mod sort;
 use std::collections::HashMap;
 use std::hash::Hash;
 
-pub use key::{AsKey, Key};
+pub use key::{AsKey, Key, KeyStr};
 
 /// The position of each key's first occurrence in a list, as Go's `index()` finds it by
 /// scanning, but in one hash probe.

@@ -42,7 +42,7 @@ pub fn serialized_text<T: Serialize>(value: &T) -> String {
 /// use smp_runtime::lists::Key;
 /// #[derive(serde::Serialize)]
 /// enum Protocol { TCP }
-/// assert_eq!(smp_runtime::typed::atomic::serialized_key(&Protocol::TCP), Ok(Some(Key::Str("TCP".into()))));
+/// assert_eq!(smp_runtime::typed::atomic::serialized_key(&Protocol::TCP), Ok(Some(Key::from("TCP"))));
 /// ```
 pub fn serialized_key<T: Serialize>(value: &T) -> Result<Option<Key>, ErrorKind> {
     let json = serde_json::to_value(value).map_err(|_| ErrorKind::UncomparableValues { what: "list items" })?;

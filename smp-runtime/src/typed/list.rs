@@ -409,7 +409,7 @@ fn key_text(key: &Key) -> String {
             gojson::go_float_v(f64::from_bits(*bits), &mut out);
             out
         }
-        Key::Str(s) => s.clone(),
+        Key::Str(s) => s.to_string(),
         Key::Unique(_) => String::new(),
         Key::Composite(parts) => parts.iter().map(key_text).collect::<Vec<_>>().join(","),
     }

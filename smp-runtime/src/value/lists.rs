@@ -92,7 +92,7 @@ pub(crate) fn key_of(value: &Value) -> Option<Key> {
         ScalarKey::Bool(b) => Key::Bool(b),
         ScalarKey::Int(i) => Key::Int(i),
         ScalarKey::Float(f) => Key::from(f),
-        ScalarKey::Str(s) => Key::Str(s.to_owned()),
+        ScalarKey::Str(s) => Key::from(s),
     })
 }
 
