@@ -21,7 +21,8 @@
 //! result is checked against the expected document or the `Value` path's result; a
 //! mismatch panics with the differing JSON paths.
 //!
-//! Three-way is not implemented on the typed path yet: it is neither checked nor timed.
+//! Three-way (`overwrite: true`, as Go's figure) is checked and timed on the Deployment
+//! only: the N-scaled inputs have no `current`.
 //!
 //! `clone`, `apply`, `merge_owned` and `two_way` are timed one run at a time
 //! (`iter_batched`, `PerIteration`): the patch `apply` consumes is copied outside the
@@ -52,7 +53,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 use smp::typed::{self, StrategicMerge};
-use smp::{KubeVersion, Schema, SchemaRef, Trail};
+use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions, Trail};
 
 use k8s::{Deployment, DeploymentPatch};
 
@@ -237,6 +238,27 @@ fn bytes_two_way(original: &[u8], modified: &[u8]) -> Result<Vec<u8>, smp::Error
     let modified: Deployment = serde_json::from_slice(modified).expect("modified parses");
     let patch = typed::two_way(&original, &modified)?;
     Ok(serde_json::to_vec(&patch).expect("prints"))
+}
+
+/// Parse the three objects into the structs, three-way diff (overwrite on, no
+/// preconditions, as Go's figure), print the patch.
+fn bytes_three_way(original: &[u8], modified: &[u8], current: &[u8]) -> Result<Vec<u8>, smp::Error> {
+    let original: Deployment = serde_json::from_slice(original).expect("original parses");
+    let modified: Deployment = serde_json::from_slice(modified).expect("modified parses");
+    let current: Deployment = serde_json::from_slice(current).expect("current parses");
+    let patch = typed::three_way(&original, &modified, &current, &overwrite())?;
+    Ok(serde_json::to_vec(&patch).expect("prints"))
+}
+
+fn overwrite() -> ThreeWayOptions {
+    ThreeWayOptions { overwrite: true, ..ThreeWayOptions::default() }
+}
+
+fn json_floor_three_way(original: &[u8], modified: &[u8], current: &[u8], output: &DeploymentPatch) -> Vec<u8> {
+    for input in [original, modified, current] {
+        black_box(serde_json::from_slice::<Deployment>(black_box(input)).unwrap());
+    }
+    serde_json::to_vec(black_box(output)).unwrap()
 }
 
 /// The JSON floor of the typed bytes path: parse the inputs into the structs and print
@@ -451,6 +473,40 @@ fn bench_case(c: &mut Criterion, settings: Settings, case: &Case, big: bool) {
     group.finish();
 }
 
+/// The three-way diff on the Deployment (the N-scaled inputs have no `current`): checked
+/// against the `Value` path and Go's patch, then timed structs in and bytes in.
+fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: SchemaRef<'_>) {
+    let file = |name: &str| read(&perf.join(format!("deployment_{name}.json")));
+    let (o, m, cur) = (file("original"), file("modified"), file("current"));
+    let (original, modified, current): (Deployment, Deployment, Deployment) =
+        (typed_from("original", &o), typed_from("modified", &m), typed_from("current", &cur));
+    let patch = ok("typed::three_way", typed::three_way(&original, &modified, &current, &overwrite()));
+    let value_patch = ok(
+        "smp::three_way",
+        smp::three_way(&json_value("o", &o), &json_value("m", &m), &json_value("c", &cur), schema, &overwrite()),
+    );
+    require("deployment: typed::three_way == smp::three_way (Value path)", &value_patch, &to_value(&patch));
+    let go = perf.join("go_outputs/deployment_threeway_patch.json");
+    if go.is_file() {
+        check(settings, "deployment: typed::three_way == go_outputs/deployment_threeway_patch.json", &json_value("go", &read(&go)), &to_value(&patch));
+    }
+    let printed = ok("bytes_three_way", bytes_three_way(&o, &m, &cur));
+    require("deployment: bytes_three_way == smp::three_way", &value_patch, &json_value("bytes_three_way", &printed));
+
+    let mut group = c.benchmark_group("typed/deployment");
+    settings.configure_fast(&mut group, 60, Duration::from_millis(1300));
+    group.bench_function("three_way", |b| {
+        b.iter_batched(
+            || (),
+            |()| typed::three_way(black_box(&original), black_box(&modified), black_box(&current), &overwrite()).unwrap(),
+            BatchSize::PerIteration,
+        )
+    });
+    group.bench_function("bytes_three_way", |b| b.iter(|| bytes_three_way(black_box(&o), black_box(&m), black_box(&cur)).unwrap()));
+    group.bench_function("json_floor_three_way", |b| b.iter(|| json_floor_three_way(&o, &m, &cur, &patch)));
+    group.finish();
+}
+
 // ---------------------------------------------------------------------------------------
 // Summary
 // ---------------------------------------------------------------------------------------
@@ -475,11 +531,12 @@ fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
     let mut text = String::new();
 
     let _ = writeln!(text, "\n## typed path: apply beside a clone of the object (goal: apply / clone <= 2)\n");
-    let _ = writeln!(text, "| case | clone | clone + drop | apply | apply / clone | merge_owned | merge_owned / clone | two_way | two_way / clone | goal |");
-    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    let _ = writeln!(text, "| case | clone | clone + drop | apply | apply / clone | merge_owned | merge_owned / clone | two_way | two_way / clone | three_way | three_way / clone | goal |");
+    let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     for g in &groups {
         let at = |op: &str| get(&ours, &format!("typed/{g}/{op}"));
         let (clone, apply, owned, two_way) = (at("clone"), at("apply"), at("merge_owned"), at("two_way"));
+        let three_way = at("three_way");
         let clone_and_drop = at("clone_and_drop");
         if clone.is_none() && apply.is_none() {
             continue;
@@ -491,7 +548,7 @@ fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
         };
         let _ = writeln!(
             text,
-            "| {g} | {} | {} | {} | {} | {} | {} | {} | {} | {goal} |",
+            "| {g} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {goal} |",
             opt(clone),
             opt(clone_and_drop),
             opt(apply),
@@ -499,7 +556,9 @@ fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
             opt(owned),
             ratio(owned, clone, 2),
             opt(two_way),
-            ratio(two_way, clone, 2)
+            ratio(two_way, clone, 2),
+            opt(three_way),
+            ratio(three_way, clone, 2)
         );
     }
 
@@ -515,18 +574,6 @@ fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
             let t = get(&ours, &format!("typed/{g}/bytes_{op}"));
             let f = get(&ours, &format!("typed/{g}/json_floor_{op}"));
             let (gt, gf) = (get(&go, &format!("{g}/{go_op}")), get(&go, &format!("{g}/{go_floor}")));
-            if op == "three_way" {
-                if g == "deployment" && gt.is_some() && get(&ours, "typed/deployment/clone").is_some() {
-                    let _ = writeln!(
-                        text,
-                        "| {g} three_way | not implemented on the typed path | - | - | {} | {} | {} | - | not measurable |",
-                        opt(gt),
-                        opt(gf),
-                        ratio(gt, gf, 2)
-                    );
-                }
-                continue;
-            }
             if t.is_none() {
                 continue;
             }
@@ -605,6 +652,7 @@ fn main() {
     let dep = Case::load("deployment", [&file("original"), &file("patch"), &file("modified")], deployment);
     bench_case(&mut c, settings, &dep, false);
     drop(dep);
+    bench_three_way(&mut c, settings, &perf, deployment);
     if let Some(dir) = scale_dir {
         for n in settings.sizes() {
             let [o, p, m] = scale_files(n).map(|f| dir.join(f));

@@ -33,7 +33,7 @@ pub enum Step {
 /// assert_eq!(steps, [Step::Removed(1), Step::Paired { original: 0, modified: 1 }, Step::Added(0)]);
 /// assert_eq!(sorted, [1, 0]);
 /// ```
-pub fn sorted_walk(original: &[String], modified: &[String]) -> (Vec<Step>, Vec<usize>) {
+pub fn sorted_walk<K: Ord>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<usize>) {
     let original_sorted = go_sort_order(original);
     let modified_sorted = go_sort_order(modified);
     let mut steps = Vec::with_capacity(original.len().max(modified.len()));

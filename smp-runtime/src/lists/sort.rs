@@ -19,7 +19,7 @@ pub fn go_sort_by_text<T>(items: &mut [T], key: impl Fn(&T) -> String) {
 }
 
 /// The positions of `keys` in the order [`go_sort_by_text`] sorts them.
-pub fn go_sort_order(keys: &[String]) -> Vec<usize> {
+pub fn go_sort_order<K: Ord>(keys: &[K]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..keys.len()).collect();
     if keys.len() <= 12 {
         for i in 1..order.len() {

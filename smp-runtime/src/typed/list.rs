@@ -360,7 +360,9 @@ pub fn diff_keyed<T: Keyed>(
     };
     let original_keys = original.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
     let modified_keys = modified.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
-    let texts = |keys: &[Key]| keys.iter().map(key_text).collect::<Vec<_>>();
+    fn texts(keys: &[Key]) -> Vec<std::borrow::Cow<'_, str>> {
+        keys.iter().map(key_text).collect()
+    }
     let (steps, _) = sorted_walk(&texts(&original_keys), &texts(&modified_keys));
     let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
     let mut changes: Vec<(Key, T::Patch)> = Vec::new();
@@ -398,8 +400,15 @@ pub fn diff_keyed<T: Keyed>(
     Ok((patch, order))
 }
 
-/// Go's `%v` of a merge key.
-fn key_text(key: &Key) -> String {
+/// Go's `%v` of a merge key (borrowed for strings, the usual key).
+fn key_text(key: &Key) -> std::borrow::Cow<'_, str> {
+    match key {
+        Key::Str(s) => std::borrow::Cow::Borrowed(&**s),
+        other => std::borrow::Cow::Owned(owned_key_text(other)),
+    }
+}
+
+fn owned_key_text(key: &Key) -> String {
     match key {
         Key::Nil => "<nil>".to_owned(),
         Key::Bool(b) => b.to_string(),
@@ -411,7 +420,7 @@ fn key_text(key: &Key) -> String {
         }
         Key::Str(s) => s.to_string(),
         Key::Unique(_) => String::new(),
-        Key::Composite(parts) => parts.iter().map(key_text).collect::<Vec<_>>().join(","),
+        Key::Composite(parts) => parts.iter().map(owned_key_text).collect::<Vec<_>>().join(","),
     }
 }
 
