@@ -158,12 +158,11 @@
 //! impl #rt::typed::Keyed for PodSpec { /* merge keys of values and patches, by JSON name */ }
 //! ```
 
-mod check;
-mod ctxt;
-mod expand;
+#[cfg(test)]
+mod golden;
 mod internals;
-mod model;
-mod typed;
+
+use smp_codegen::{check, ctxt, expand};
 
 use proc_macro::TokenStream;
 

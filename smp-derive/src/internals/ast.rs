@@ -8,8 +8,8 @@ use syn::spanned::Spanned as _;
 use syn::{Data, DeriveInput, Fields, GenericArgument, GenericParam, PathArguments, Type};
 
 use super::attr;
-use crate::ctxt::Ctxt;
-use crate::model::{Container, Field, FieldDefault, Form, Generics, Role, Scalar, Shape, SpanRange};
+use smp_codegen::ctxt::Ctxt;
+use smp_codegen::model::{Container, Field, FieldDefault, Form, Generics, Role, Scalar, Shape, SpanRange};
 
 /// The model of `input`, or `None` (after reporting why) when the input is not a struct
 /// with named fields.

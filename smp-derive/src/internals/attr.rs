@@ -8,8 +8,8 @@ use syn::spanned::Spanned as _;
 use syn::{Attribute, Expr, ExprLit, Lit, LitStr, Token};
 
 use super::case::RenameRule;
-use crate::ctxt::Ctxt;
-use crate::model::{FieldDefault, MergeKey, Patch, SpanRange, Spanned, Strategy, STRATEGIES};
+use smp_codegen::ctxt::Ctxt;
+use smp_codegen::model::{FieldDefault, MergeKey, Patch, SpanRange, Spanned, Strategy, STRATEGIES};
 
 /// The `smp` keys of a struct.
 const CONTAINER_KEYS: &[&str] = &["crate", "describe_only"];

@@ -1,7 +1,7 @@
 //! The model of a struct as strategic merge patch sees it: its fields, their JSON names,
 //! the shape of their types and their patch strategy and merge key.
 //!
-//! The model is built once per derive (from `syn`, in [`crate::internals`]) and read by
+//! The model is built once per type (from `syn` in `smp-derive`, or from OpenAPI) and read by
 //! the check pass ([`crate::check`]) and the emitter ([`crate::expand`]). It holds no
 //! `syn` types: only strings, enums, and the `proc_macro2` tokens and spans a code
 //! generator has too, so a build-time generator reading OpenAPI can fill the same model

@@ -28,7 +28,7 @@ pub fn expand(container: &Container) -> TokenStream {
 }
 
 /// `Describe`, the field-name lookup and the merge-key checks.
-fn schema_block(container: &Container) -> TokenStream {
+pub fn schema_block(container: &Container) -> TokenStream {
     let describe = describe(container);
     let has_field = has_field(container);
     let merge_key_checks = container.fields.iter().map(merge_key_checks);
@@ -174,98 +174,4 @@ fn merge_key_checks(field: &Field) -> TokenStream {
             }
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use proc_macro2::TokenStream;
-    use quote::quote;
-
-    use crate::{check, ctxt::Ctxt, internals};
-
-    fn expand(input: TokenStream) -> String {
-        let input: syn::DeriveInput = syn::parse2(input).expect("a struct");
-        let cx = Ctxt::new();
-        let container = internals::container(&cx, &input).expect("a model");
-        check::check(&cx, &container);
-        assert!(cx.check().is_ok(), "no errors");
-        super::schema_block(&container).to_string()
-    }
-
-    #[test]
-    fn a_keyed_list_a_renamed_field_and_a_skipped_one() {
-        let actual = expand(quote! {
-            #[serde(rename_all = "camelCase")]
-            struct PodSpec {
-                #[smp(patch_strategy = "merge", patch_merge_key = "name")]
-                containers: Vec<Container>,
-                node_name: Option<String>,
-                #[serde(skip)]
-                cache: u64,
-            }
-        });
-        let expected = quote! {
-            const _: () = {
-                #[automatically_derived]
-                impl ::smp::Describe for PodSpec where {
-                    fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                        builder.structure::<Self>("PodSpec", |fields| {
-                            fields.field::<Vec<Container> >("containers", ::smp::PatchMeta::new(
-                                ::core::option::Option::Some("merge"), ::core::option::Option::Some("name")));
-                            fields.field::<Option<String> >("nodeName", ::smp::PatchMeta::new(
-                                ::core::option::Option::None, ::core::option::Option::None));
-                        })
-                    }
-                }
-                #[doc(hidden)]
-                #[allow(dead_code)]
-                impl PodSpec where {
-                    #[doc(hidden)]
-                    pub const fn __smp_has_field(name: &str) -> bool {
-                        ::core::matches!(name.as_bytes(), b"containers" | b"nodeName")
-                    }
-                }
-                const _: () = ::core::assert!(<Container>::__smp_has_field("name"),
-                    "merge key \"name\" is not a field of `Container`: write the JSON name (after serde renames) of a field of `Container` that identifies an item");
-            };
-        };
-        assert_eq!(actual, expected.to_string());
-    }
-
-    #[test]
-    fn a_generic_struct_with_a_flattened_field_and_another_crate_path() {
-        let actual = expand(quote! {
-            #[smp(crate = "::kube_smp", describe_only)]
-            struct Named<T: Clone> where T: Default {
-                #[smp(patch_strategy = "merge", patch_merge_key = "name")]
-                items: Vec<T>,
-                #[serde(flatten)]
-                extra: Extra,
-            }
-        });
-        let expected = quote! {
-            const _: () = {
-                #[automatically_derived]
-                impl<T: Clone> ::kube_smp::Describe for Named<T> where T: Default, T: ::kube_smp::Describe, {
-                    fn describe(builder: &mut ::kube_smp::SchemaBuilder) -> ::kube_smp::NodeId {
-                        builder.structure::<Self>("Named", |fields| {
-                            fields.field::<Vec<T> >("items", ::kube_smp::PatchMeta::new(
-                                ::core::option::Option::Some("merge"), ::core::option::Option::Some("name")));
-                            fields.flatten::<Extra>();
-                        })
-                    }
-                }
-                #[doc(hidden)]
-                #[allow(dead_code)]
-                impl<T: Clone> Named<T> where T: Default, {
-                    #[doc(hidden)]
-                    pub const fn __smp_has_field(name: &str) -> bool {
-                        let _ = name;
-                        true
-                    }
-                }
-            };
-        };
-        assert_eq!(actual, expected.to_string());
-    }
 }
