@@ -30,6 +30,13 @@ pub fn expand(container: &Container) -> TokenStream {
 /// `Describe`, the field-name lookup and the merge-key checks.
 pub fn schema_block(container: &Container) -> TokenStream {
     let describe = describe(container);
+    if container.foreign {
+        return quote! {
+            const _: () = {
+                #describe
+            };
+        };
+    }
     let has_field = has_field(container);
     let merge_key_checks = container.fields.iter().map(merge_key_checks);
     quote! {
@@ -43,7 +50,7 @@ pub fn schema_block(container: &Container) -> TokenStream {
 
 /// `impl Describe`: the struct's fields with their JSON names and patch metadata.
 fn describe(container: &Container) -> TokenStream {
-    let Container { ident, schema_name, generics, runtime, fields, .. } = container;
+    let Container { path: ident, schema_name, generics, runtime, fields, .. } = container;
     let (impl_params, type_args) = (&generics.impl_params, &generics.type_args);
     let predicates = &generics.predicates;
     let type_params = &generics.type_params;
@@ -67,7 +74,7 @@ fn describe(container: &Container) -> TokenStream {
 
 /// `impl Describe` for an enum: atomic, replaced whole.
 fn describe_atomic(container: &Container) -> TokenStream {
-    let Container { ident, schema_name, generics, runtime, .. } = container;
+    let Container { path: ident, schema_name, generics, runtime, .. } = container;
     let (impl_params, type_args, predicates) = (&generics.impl_params, &generics.type_args, &generics.predicates);
     quote! {
         #[automatically_derived]

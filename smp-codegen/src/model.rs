@@ -11,8 +11,15 @@ use proc_macro2::{Ident, Span, TokenStream};
 
 /// A struct with named fields, or an enum.
 pub struct Container {
-    /// The Rust name of the struct.
+    /// The Rust name of the struct (its generated patch type is `{ident}Patch`).
     pub ident: Ident,
+    /// How generated code names the type: `ident` for a derive; a path such as
+    /// `::k8s_openapi::api::core::v1::Container` for a type defined elsewhere.
+    pub path: TokenStream,
+    /// The type is defined in another crate (a generator's output for `k8s-openapi`):
+    /// no inherent impls, and no compile-time merge key checks (the generator checks
+    /// the keys against its model).
+    pub foreign: bool,
     /// The struct's visibility, which its generated patch type shares.
     pub vis: TokenStream,
     /// The name of the struct in the schema (the Rust name).

@@ -74,6 +74,8 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
     let vis = quote::ToTokens::to_token_stream(&input.vis);
     Some(Container {
         ident: input.ident.clone(),
+        path: input.ident.to_token_stream(),
+        foreign: false,
         vis,
         schema_name: name,
         generics,
@@ -94,6 +96,8 @@ fn enum_container(cx: &Ctxt, input: &DeriveInput, name: String) -> Container {
     };
     Container {
         ident: input.ident.clone(),
+        path: input.ident.to_token_stream(),
+        foreign: false,
         vis: input.vis.to_token_stream(),
         schema_name: name,
         generics,
