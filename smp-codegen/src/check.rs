@@ -20,7 +20,7 @@ pub fn check(cx: &Ctxt, container: &Container) {
 
 /// The typed patch impls do not support type parameters or flattened fields yet.
 fn check_typed(cx: &Ctxt, container: &Container) {
-    if container.describe_only || container.form == crate::model::Form::Enum {
+    if container.describe_only || container.form != crate::model::Form::Struct {
         return;
     }
     let name = &container.ident;

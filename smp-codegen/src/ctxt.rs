@@ -29,6 +29,16 @@ impl Ctxt {
         }
     }
 
+    /// `Ok(())` without errors, otherwise the messages (for a generator, which has no
+    /// user tokens to point at).
+    pub fn into_messages(self) -> Result<(), Vec<String>> {
+        let errors = self.errors.into_inner();
+        if errors.is_empty() {
+            return Ok(());
+        }
+        Err(errors.into_iter().map(|(_, message)| message).collect())
+    }
+
     /// `Ok(())` without errors, otherwise one `compile_error!` per error.
     pub fn check(self) -> Result<(), TokenStream> {
         let errors = self.errors.into_inner();

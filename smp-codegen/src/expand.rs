@@ -9,9 +9,13 @@ use quote::{quote, quote_spanned};
 use crate::model::{display_type, Container, Field, Form, Role, Shape};
 
 pub fn expand(container: &Container) -> TokenStream {
-    if container.form == Form::Enum {
+    if container.form != Form::Struct {
         let describe = describe_atomic(container);
-        let typed = crate::typed::expand_enum(container);
+        let typed = if container.form == Form::Json {
+            crate::typed::expand_json(container)
+        } else {
+            crate::typed::expand_enum(container)
+        };
         return quote! {
             const _: () = {
                 #describe
@@ -72,9 +76,10 @@ fn describe(container: &Container) -> TokenStream {
     }
 }
 
-/// `impl Describe` for an enum: atomic, replaced whole.
+/// `impl Describe` for an enum (atomic, replaced whole) or a JSON newtype (any JSON).
 fn describe_atomic(container: &Container) -> TokenStream {
     let Container { path: ident, schema_name, generics, runtime, .. } = container;
+    let node = if container.form == Form::Json { quote!(builder.arbitrary()) } else { quote!(builder.atomic(#schema_name)) };
     let (impl_params, type_args, predicates) = (&generics.impl_params, &generics.type_args, &generics.predicates);
     quote! {
         #[automatically_derived]
@@ -84,7 +89,7 @@ fn describe_atomic(container: &Container) -> TokenStream {
             Self: 'static,
         {
             fn describe(builder: &mut #runtime::SchemaBuilder) -> #runtime::NodeId {
-                builder.atomic(#schema_name)
+                #node
             }
         }
     }

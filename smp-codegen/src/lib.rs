@@ -8,4 +8,5 @@ pub mod check;
 pub mod ctxt;
 pub mod expand;
 pub mod model;
+pub mod openapi;
 mod typed;

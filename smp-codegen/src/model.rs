@@ -30,6 +30,13 @@ pub struct Container {
     /// `#[smp(describe_only)]`: emit `Describe` but not the typed patch impls.
     pub describe_only: bool,
     pub form: Form,
+    /// Whether the type implements `Default` (a derive requires it; some `k8s-openapi`
+    /// types lack it). Without it, a patch that empties the struct is an error.
+    pub has_default: bool,
+    /// JSON names a patch may carry that are no fields of the type (a `k8s-openapi`
+    /// resource's `apiVersion` and `kind`, which its serde impls write as constants):
+    /// accepted and ignored.
+    pub patch_only: Vec<String>,
     /// The named fields of a struct (none for an enum).
     pub fields: Vec<Field>,
 }
@@ -42,6 +49,9 @@ pub enum Form {
     /// An enum: atomic, replaced whole by a patch (as serde writes it: a string for a
     /// unit variant, an object or other value otherwise).
     Enum,
+    /// A newtype of `serde_json::Value` (`k8s-openapi`'s `RawExtension`): any JSON,
+    /// merged as untyped JSON.
+    Json,
 }
 
 /// The generics of a struct, as the emitter splices them into impls.
@@ -76,6 +86,9 @@ pub struct Field {
     /// The field in the source, for errors about the field as a whole.
     pub span: SpanRange,
     pub patch: Patch,
+    /// Whether the field's type implements `Default`, so that a patch may remove a
+    /// required field (a derive requires it; a few `k8s-openapi` types lack it).
+    pub type_has_default: bool,
 }
 
 /// How serde treats a field.

@@ -43,8 +43,8 @@ pub fn expand(container: &Container) -> TokenStream {
     let Container { ident: name, path: ident, vis, runtime, .. } = container;
     let patch_ident = format_ident!("{}Patch", name);
     let patch_struct = patch_struct(container, &patch_ident, &fields);
-    let merge = merge(runtime, &fields);
-    let from_patch = from_patch(runtime, &fields);
+    let merge = merge(runtime, container, &fields);
+    let from_patch = from_patch(runtime, container, &fields);
     let to_patch = to_patch(runtime, &patch_ident, &fields);
     let diff = diff(runtime, &patch_ident, &fields);
     let merge_patches = merge_patches(runtime, &fields);
@@ -57,11 +57,15 @@ pub fn expand(container: &Container) -> TokenStream {
             quote!(self.#member.is_none())
         }
     });
-    let default_check = quote::quote_spanned! {default_span=>
-        const _: fn() = || {
-            fn needs_default<T: #runtime::typed::PatchDefault>() {}
-            needs_default::<#ident>();
-        };
+    let default_check = if container.has_default {
+        quote::quote_spanned! {default_span=>
+            const _: fn() = || {
+                fn needs_default<T: #runtime::typed::PatchDefault>() {}
+                needs_default::<#ident>();
+            };
+        }
+    } else {
+        TokenStream::new()
     };
     let primitive_checks = fields.iter().filter_map(|f| primitive_check(runtime, f));
     quote! {
@@ -70,7 +74,6 @@ pub fn expand(container: &Container) -> TokenStream {
 
         #patch_struct
 
-        #[automatically_derived]
         impl #patch_ident {
             /// Whether the patch changes nothing.
             #vis fn is_empty(&self) -> bool {
@@ -148,6 +151,43 @@ pub fn expand_enum(container: &Container) -> TokenStream {
         {
             fn key(&self, _merge_key: &str) -> ::core::result::Result<::core::option::Option<#runtime::lists::Key>, #runtime::ErrorKind> {
                 #runtime::typed::atomic::serialized_key(self)
+            }
+        }
+    }
+}
+
+/// A newtype of `serde_json::Value`: the patch is JSON, merged as untyped JSON.
+pub fn expand_json(container: &Container) -> TokenStream {
+    if container.describe_only {
+        return TokenStream::new();
+    }
+    let Container { path, runtime, .. } = container;
+    let json = quote!(#runtime::__private::serde_json::Value);
+    let sm = quote!(#runtime::typed::StrategicMerge);
+    quote! {
+        #[automatically_derived]
+        impl #sm for #path {
+            type Patch = #json;
+            fn merge(self, patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+                <#json as #sm>::merge(self.0, patch, trail).map(#path)
+            }
+            fn from_patch(patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(<#json as #sm>::from_patch(patch, trail)?.map(#path))
+            }
+            fn replaced_by(patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(<#json as #sm>::replaced_by(patch, trail)?.map(#path))
+            }
+            fn to_patch(&self) -> #json {
+                ::core::clone::Clone::clone(&self.0)
+            }
+            fn merge_patches(left: #json, right: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<#json, #runtime::Error> {
+                <#json as #sm>::merge_patches(left, right, trail)
+            }
+            fn is_object(&self) -> bool {
+                self.0.is_object()
+            }
+            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<#json>, #runtime::Error> {
+                <#json as #sm>::diff(&original.0, &modified.0, options, trail)
             }
         }
     }
@@ -290,6 +330,15 @@ fn patch_struct(container: &Container, patch_ident: &Ident, fields: &[TypedField
             }
         }
     });
+    let patch_only = container.patch_only.iter().map(|json| {
+        let member = format_ident!("{}", snake(json));
+        let doc = format!("`{json}`: accepted in a patch and ignored (the type writes it itself).");
+        quote! {
+            #[doc = #doc]
+            #[serde(rename = #json, default, skip_serializing_if = "::core::option::Option::is_none")]
+            pub #member: ::core::option::Option<#runtime::__private::serde_json::Value>,
+        }
+    });
     quote! {
         #[doc = #doc]
         #[derive(Clone, Debug, PartialEq, Default, #runtime::__private::serde::Serialize, #runtime::__private::serde::Deserialize)]
@@ -302,9 +351,24 @@ fn patch_struct(container: &Container, patch_ident: &Ident, fields: &[TypedField
             /// `$retainKeys`: the fields this object keeps.
             #[serde(rename = "$retainKeys", default, skip_serializing_if = "::core::option::Option::is_none")]
             pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
+            #(#patch_only)*
             #(#members)*
         }
     }
+}
+
+/// A JSON name as a Rust member name (`apiVersion` is `api_version`).
+fn snake(json: &str) -> String {
+    let mut out = String::new();
+    for c in json.chars() {
+        if c.is_uppercase() {
+            out.push('_');
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Wraps a field's value as `Option` (`present`) and back.
@@ -325,27 +389,46 @@ fn as_option_ref(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
     }
 }
 
-fn from_option(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+/// A field's `Option` value as the field's type: a required field that the patch
+/// removes takes its default, or is an error where its type has none.
+fn from_option(runtime: &TokenStream, f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+    let json = &f.field.json_name;
     if f.optional {
         value
-    } else {
+    } else if f.field.type_has_default {
         quote!((#value).unwrap_or_default())
+    } else {
+        quote!(#runtime::typed::structure::required(#value, trail, #json)?)
     }
 }
 
-fn merge(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
+/// The value of the whole struct when a patch empties it (`$patch: delete`).
+fn emptied(runtime: &TokenStream, container: &Container) -> TokenStream {
+    if container.has_default {
+        quote!(::core::result::Result::Ok(::core::default::Default::default()))
+    } else {
+        let name = &container.schema_name;
+        quote!(::core::result::Result::Err(#runtime::typed::structure::no_default(trail, #name)))
+    }
+}
+
+fn merge(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]) -> TokenStream {
     let retain_pairs = fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
         quote!((#json, &patch.#member as &dyn #runtime::typed::PatchedField))
     });
-    let clear = fields.iter().map(|f| {
-        let (member, json) = (&f.field.member, &f.field.json_name);
-        let empty = if f.optional { quote!(::core::option::Option::None) } else { quote!(::core::default::Default::default()) };
-        quote! { if !#runtime::typed::structure::retains(listed, #json) { self.#member = #empty; } }
-    });
+    let members: Vec<&proc_macro2::Ident> = fields.iter().map(|f| &f.field.member).collect();
     let steps = fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
-        let current = as_option(f, quote!(::core::mem::take(&mut self.#member)));
+        let current = as_option(f, quote!(#member));
+        // `$retainKeys` clears the fields it does not list before the merge.
+        let current = quote! {
+            if retained.is_some_and(|listed| !#runtime::typed::structure::retains(listed, #json)) {
+                ::core::option::Option::None
+            } else {
+                #current
+            }
+        };
         let call = match &f.kind {
             Kind::Plain { replace, .. } => quote! {
                 #runtime::typed::structure::merge_field(#current, patch.#member, #replace, &trail.key(#json)?)?
@@ -363,31 +446,46 @@ fn merge(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
                 }
             }
         };
-        let value = from_option(f, call);
-        quote! { self.#member = #value; }
+        let value = from_option(runtime, f, call);
+        quote! { let #member = #value; }
     });
+    let emptied = emptied(runtime, container);
+    let replaced = if container.has_default {
+        quote!(::core::result::Result::Ok(value.unwrap_or_default()))
+    } else {
+        let name = &container.schema_name;
+        quote!(value.ok_or_else(|| #runtime::typed::structure::no_default(trail, #name)))
+    };
     quote! {
-        fn merge(mut self, patch: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+        fn merge(self, patch: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
             match #runtime::typed::structure::map_directive(patch.directive.as_deref(), trail, || ::std::format!("{:?}", patch))? {
                 #runtime::typed::structure::MapDirective::Replace => {
                     let mut rest = patch;
                     rest.directive = ::core::option::Option::None;
-                    return ::core::result::Result::Ok(<Self as #runtime::typed::StrategicMerge>::from_patch(rest, trail)?.unwrap_or_default());
+                    let value = <Self as #runtime::typed::StrategicMerge>::from_patch(rest, trail)?;
+                    return #replaced;
                 }
-                #runtime::typed::structure::MapDirective::Delete => return ::core::result::Result::Ok(::core::default::Default::default()),
+                #runtime::typed::structure::MapDirective::Delete => return #emptied,
                 #runtime::typed::structure::MapDirective::Merge => {}
             }
-            if let ::core::option::Option::Some(listed) = &patch.retain_keys {
-                #runtime::typed::structure::check_retain_keys(listed, [#(#retain_pairs),*].into_iter().filter_map(|(k, v)| v.mentioned().map(|null| (k, null))), trail)?;
-                #(#clear)*
-            }
+            let retained: ::core::option::Option<&[::std::string::String]> = match &patch.retain_keys {
+                ::core::option::Option::Some(listed) => {
+                    #runtime::typed::structure::check_retain_keys(listed, [#(#retain_pairs),*].into_iter().filter_map(|(k, v)| v.mentioned().map(|null| (k, null))), trail)?;
+                    ::core::option::Option::Some(listed)
+                }
+                ::core::option::Option::None => ::core::option::Option::None,
+            };
+            // Each field moves out, merges, and moves back: no field needs a default.
+            #[allow(unused_variables)]
+            let Self { #(#members,)* .. } = self;
             #(#steps)*
-            ::core::result::Result::Ok(self)
+            #[allow(clippy::needless_update)]
+            ::core::result::Result::Ok(Self { #(#members,)* ..self })
         }
     }
 }
 
-fn from_patch(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
+fn from_patch(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]) -> TokenStream {
     let inits = fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
         let value = match &f.kind {
@@ -397,9 +495,11 @@ fn from_patch(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
             }
             Kind::Primitives { .. } => quote!(#runtime::typed::list::merge_primitive_list(::core::option::Option::None, patch.#member, ::core::option::Option::None, #runtime::typed::Patched::Absent, &trail.key(#json)?)?),
         };
-        let value = from_option(f, value);
+        let value = from_option(runtime, f, value);
         quote!(#member: #value,)
     });
+    // Fields serde skips keep their defaults; a type without `Default` has none.
+    let rest = if container.has_default { quote!(..::core::default::Default::default()) } else { TokenStream::new() };
     quote! {
         fn from_patch(patch: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
             if patch.directive.is_some() {
@@ -408,7 +508,7 @@ fn from_patch(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStream {
             #[allow(clippy::needless_update)]
             ::core::result::Result::Ok(::core::option::Option::Some(Self {
                 #(#inits)*
-                ..::core::default::Default::default()
+                #rest
             }))
         }
     }

@@ -310,6 +310,13 @@ pub enum ErrorKind {
     /// A schema document could not be read.
     #[error("invalid schema: {0}")]
     InvalidSchema(String),
+    /// The patch removes a required value whose Rust type has no default (the typed
+    /// path; a few `k8s-openapi` types, such as `Time`, have none).
+    #[error("the patch removes {what}, which is required and has no default")]
+    NoDefault {
+        /// The field (its JSON name) or type.
+        what: String,
+    },
 }
 
 /// The error for a document that is not a JSON object.

@@ -36,6 +36,8 @@ pub mod lists;
 mod precondition;
 mod schema;
 pub mod typed;
+#[cfg(feature = "k8s-openapi")]
+pub mod k8s;
 mod value;
 
 pub use error::{Error, ErrorKind, JsonPath, PathSegment, Trail, MAX_DEPTH};
@@ -49,4 +51,5 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 #[doc(hidden)]
 pub mod __private {
     pub use serde;
+    pub use serde_json;
 }

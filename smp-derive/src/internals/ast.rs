@@ -82,6 +82,8 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
         runtime,
         describe_only: attrs.describe_only,
         form: Form::Struct,
+        has_default: true,
+        patch_only: Vec::new(),
         fields,
     })
 }
@@ -104,6 +106,8 @@ fn enum_container(cx: &Ctxt, input: &DeriveInput, name: String) -> Container {
         runtime,
         describe_only: attrs.describe_only,
         form: Form::Enum,
+        has_default: true,
+        patch_only: Vec::new(),
         fields: Vec::new(),
     }
 }
@@ -164,6 +168,8 @@ fn lower_field(cx: &Ctxt, field: &syn::Field, container: &attr::Container, scope
         shape: shape(&field.ty, scope),
         span: SpanRange::new(member_span, range(&field.ty).end),
         patch: attrs.patch,
+        // The derive requires `Default` of field types (through the struct's).
+        type_has_default: true,
     }
 }
 

@@ -141,3 +141,17 @@ pub fn retain_keys_of(original: &[(&str, bool)], modified: &[(&str, bool)], patc
         .any(|((_, in_original), (_, in_modified))| *in_original && !*in_modified);
     retain_keys_list(&modified_keys, patch_is_empty, original_has_more)
 }
+
+/// A required field's value after a merge: the patch must not remove it where its type
+/// has no default (a few `k8s-openapi` types, such as `Time`).
+pub fn required<T>(value: Option<T>, trail: &Trail<'_>, json_name: &str) -> Result<T, Error> {
+    match value {
+        Some(value) => Ok(value),
+        None => Err(no_default(&trail.key(json_name)?, json_name)),
+    }
+}
+
+/// The error for a patch that removes a value whose type has no default.
+pub fn no_default(trail: &Trail<'_>, what: &str) -> Error {
+    trail.error(ErrorKind::NoDefault { what: what.to_owned() })
+}

@@ -1,0 +1,409 @@
+//! The impls for the types of `k8s-openapi` (0.29), from the Kubernetes definitions of
+//! one version: the model of each type, named as `k8s-openapi` names it.
+//!
+//! `k8s-openapi`'s conventions, which the generated code must match exactly:
+//! - a definition `io.k8s.<ns...>.<Name>` is `k8s_openapi::<ns...>::<Name>`, with `-`
+//!   in namespaces as `_`; `ByteString` is `k8s_openapi::ByteString`;
+//! - field names follow [`rust_ident`];
+//! - a required property is a bare `T`, an optional one `Option<T>`; a resource's
+//!   `metadata` is required; a property holding its own type is boxed;
+//! - resources (one group-version-kind, `apiVersion` and `kind` properties) have no
+//!   `apiVersion`/`kind` fields: their serde impls write the constants;
+//! - `*List` resources are the generic `k8s_openapi::List<T>`, and `WatchEvent` and the
+//!   meta `Patch` are not plain data: none of them gets impls here;
+//! - `Quantity`, `IntOrString`, `Time`, `MicroTime`, `ByteString` and the apiextensions
+//!   `JSONSchemaPropsOr*` enums are atomic (replaced whole); other definitions without
+//!   properties (`RawExtension`, `JSON`, `FieldsV1`, ...) are newtypes of
+//!   `serde_json::Value`, which merge as untyped JSON.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{read_definitions, Definition, Property, Ty};
+use crate::model::{
+    Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned,
+    Strategy,
+};
+
+/// Definitions whose values are replaced whole.
+const ATOMIC: &[&str] = &[
+    "io.k8s.apimachinery.pkg.api.resource.Quantity",
+    "io.k8s.apimachinery.pkg.util.intstr.IntOrString",
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Time",
+    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray",
+];
+
+/// Atomic types without `Default` in `k8s-openapi`.
+const NO_DEFAULT: &[&str] = &[
+    "io.k8s.apimachinery.pkg.apis.meta.v1.Time",
+    "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrArray",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrBool",
+    "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaPropsOrStringArray",
+];
+
+/// Definitions `k8s-openapi` does not have as plain types.
+const NOT_PLAIN: &[&str] =
+    &["io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent", "io.k8s.apimachinery.pkg.apis.meta.v1.Patch"];
+
+/// `*List` definitions `k8s-openapi` keeps.
+const KEPT_LISTS: &[&str] = &["APIGroupList", "APIResourceList"];
+
+/// The model of every `k8s-openapi` type the definitions describe, with the module path
+/// (under the generated root) each belongs in.
+pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(Vec<String>, Container)>, String> {
+    let document: serde_json::Value = serde_json::from_str(definitions_json).map_err(|e| e.to_string())?;
+    let definitions = document.get("definitions").and_then(|d| d.as_object()).ok_or("no `definitions` map")?;
+    let definitions = read_definitions(definitions)?;
+    // "1.33.0" in the origin note of `smp-schemas`.
+    let minor = document
+        .pointer("/x-smp-origin/kubernetesVersion")
+        .and_then(|v| v.as_str())
+        .and_then(|v| v.split('.').nth(1))
+        .and_then(|m| m.parse().ok())
+        .ok_or("no x-smp-origin.kubernetesVersion")?;
+    let kept: BTreeMap<&String, &Definition> =
+        definitions.iter().filter(|(name, definition)| !skipped(name, definition)).collect();
+    let without_default = without_default(&kept, minor);
+    let mut out = Vec::new();
+    for (name, definition) in &kept {
+        let (modules, type_name) = rust_path(name);
+        let ident = Ident::new(&type_name, Span::call_site());
+        let path = type_path(name);
+        let (form, fields) = match definition {
+            _ if ATOMIC.contains(&name.as_str()) => (Form::Enum, Vec::new()),
+            Definition::Opaque => (Form::Json, Vec::new()),
+            Definition::Struct { properties, group_version_kinds } => {
+                let resource = *group_version_kinds == 1 && has(properties, "apiVersion") && has(properties, "kind");
+                let fields = properties
+                    .iter()
+                    .filter(|p| !(resource && (p.json_name == "apiVersion" || p.json_name == "kind")))
+                    .map(|p| field(name, p, properties, minor, &kept, &without_default))
+                    .collect::<Result<Vec<_>, String>>()?;
+                (Form::Struct, fields)
+            }
+        };
+        let patch_only = match definition {
+            Definition::Struct { properties, group_version_kinds: 1 }
+                if has(properties, "apiVersion") && has(properties, "kind") =>
+            {
+                vec!["apiVersion".to_owned(), "kind".to_owned()]
+            }
+            _ => Vec::new(),
+        };
+        out.push((
+            modules,
+            Container {
+                ident,
+                path,
+                foreign: true,
+                vis: quote!(pub),
+                schema_name: (*name).clone(),
+                generics: Generics::default(),
+                runtime: runtime.clone(),
+                describe_only: false,
+                form,
+                has_default: !without_default.contains(name.as_str()),
+                patch_only,
+                fields,
+            },
+        ));
+    }
+    Ok(out)
+}
+
+fn has(properties: &[Property], json_name: &str) -> bool {
+    properties.iter().any(|p| p.json_name == json_name)
+}
+
+/// Definitions `k8s-openapi` has no plain type for: `*List` resources and a few others.
+fn skipped(name: &str, definition: &Definition) -> bool {
+    if NOT_PLAIN.contains(&name) {
+        return true;
+    }
+    let type_name = name.rsplit('.').next().unwrap_or(name);
+    let Definition::Struct { properties, .. } = definition else { return false };
+    type_name.ends_with("List")
+        && !KEPT_LISTS.contains(&type_name)
+        && properties.iter().any(|p| p.json_name == "items" && p.required)
+        && properties.iter().any(|p| p.json_name == "metadata" && p.ty == Ty::Ref(LIST_META.to_owned()))
+}
+
+const LIST_META: &str = "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta";
+
+/// The definitions whose `k8s-openapi` type has no `Default`: the atomic ones listed, and
+/// structs with a required field of such a type.
+fn without_default(kept: &BTreeMap<&String, &Definition>, minor: u32) -> BTreeSet<String> {
+    let mut out: BTreeSet<String> = NO_DEFAULT.iter().map(|name| (*name).to_owned()).collect();
+    loop {
+        let before = out.len();
+        for (name, definition) in kept {
+            if let Definition::Struct { properties, .. } = definition {
+                let blocked = properties.iter().any(|p| {
+                    required(name, p, properties, minor) && matches!(&p.ty, Ty::Ref(target) if out.contains(target))
+                });
+                if blocked {
+                    out.insert((*name).clone());
+                }
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// Types whose `name` `k8s-openapi` makes required, where the definitions of
+/// `smp-schemas` (from `kubernetes-validate`) leave it optional: the Go types default it
+/// to `""`, which `k8s-openapi`'s OpenAPI v2 source marks required.
+const REQUIRED_NAME: &[&str] = &[
+    "io.k8s.api.core.v1.ConfigMapEnvSource",
+    "io.k8s.api.core.v1.ConfigMapKeySelector",
+    "io.k8s.api.core.v1.ConfigMapProjection",
+    "io.k8s.api.core.v1.ConfigMapVolumeSource",
+    "io.k8s.api.core.v1.LocalObjectReference",
+    "io.k8s.api.core.v1.SecretEnvSource",
+    "io.k8s.api.core.v1.SecretKeySelector",
+    "io.k8s.api.core.v1.SecretProjection",
+];
+
+/// Whether a property is a bare field in `k8s-openapi`: required, or a resource's
+/// `metadata`; with `k8s-openapi`'s corrections of upstream mistakes, and where its
+/// source and `smp-schemas` differ (checked against `k8s-openapi` 0.29's source for
+/// every version: `smp-codegen/tests/k8s_openapi_fields.rs`).
+fn required(definition: &str, property: &Property, all: &[Property], minor: u32) -> bool {
+    let name = property.json_name.as_str();
+    if name == "metadata" && has(all, "apiVersion") && has(all, "kind") {
+        return true;
+    }
+    if (definition == "io.k8s.api.core.v1.ContainerImage" && name == "names")
+        || (definition == "io.k8s.api.events.v1.Event" && name == "eventTime")
+        || (minor == 33 && definition == "io.k8s.api.networking.v1.NetworkPolicySpec" && name == "podSelector")
+    {
+        return false;
+    }
+    if name == "name" && REQUIRED_NAME.contains(&definition) {
+        return true;
+    }
+    property.required
+}
+
+fn field(
+    definition: &str,
+    property: &Property,
+    all: &[Property],
+    minor: u32,
+    kept: &BTreeMap<&String, &Definition>,
+    without_default: &BTreeSet<String>,
+) -> Result<Field, String> {
+    let required = required(definition, property, all, minor);
+    let boxed = property.ty == Ty::Ref(definition.to_owned());
+    let (mut ty, mut shape) = rust_type(&property.ty, kept)?;
+    if boxed {
+        ty = quote!(::std::boxed::Box<#ty>);
+        shape = Shape::Box(Box::new(shape));
+    }
+    if !required {
+        ty = quote!(::core::option::Option<#ty>);
+        shape = Shape::Option(Box::new(shape));
+    }
+    let span = SpanRange::single(Span::call_site());
+    let strategy = match &property.strategy {
+        Some(text) => Some(Spanned {
+            value: Strategy::parse(text).ok_or_else(|| format!("{definition}.{}: strategy {text:?}", property.json_name))?,
+            span,
+        }),
+        None => None,
+    };
+    let merge_key = property
+        .merge_key
+        .as_ref()
+        .map(|key| Spanned { value: MergeKey { fields: vec![key.clone()], composite: false }, span });
+    let type_has_default =
+        !required || !matches!(&property.ty, Ty::Ref(target) if without_default.contains(target));
+    Ok(Field {
+        member: Ident::new(&rust_ident(&property.json_name), Span::call_site()),
+        json_name: property.json_name.clone(),
+        role: Role::Described,
+        default: FieldDefault::None,
+        ty,
+        shape,
+        span,
+        patch: Patch { strategy, merge_key },
+        type_has_default,
+    })
+}
+
+/// The Rust type of a property as `k8s-openapi` writes it, and its shape.
+fn rust_type(ty: &Ty, kept: &BTreeMap<&String, &Definition>) -> Result<(TokenStream, Shape), String> {
+    Ok(match ty {
+        Ty::String => (quote!(::std::string::String), Shape::Scalar(Scalar::String)),
+        Ty::Bytes => {
+            let path = quote!(::k8s_openapi::ByteString);
+            (path.clone(), Shape::Named { ty: path, generic: false })
+        }
+        Ty::Int32 => (quote!(i32), Shape::Scalar(Scalar::Integer)),
+        Ty::Int64 => (quote!(i64), Shape::Scalar(Scalar::Integer)),
+        Ty::Number => (quote!(f64), Shape::Scalar(Scalar::Number)),
+        Ty::Bool => (quote!(bool), Shape::Scalar(Scalar::Bool)),
+        Ty::Any => (quote!(::serde_json::Value), Shape::Value),
+        Ty::Ref(name) => {
+            if !kept.contains_key(name) {
+                return Err(format!("a reference to {name}, which has no plain type"));
+            }
+            let path = type_path(name);
+            (path.clone(), Shape::Named { ty: path, generic: false })
+        }
+        Ty::Array(items) => {
+            let (items, shape) = rust_type(items, kept)?;
+            (quote!(::std::vec::Vec<#items>), Shape::Vec(Box::new(shape)))
+        }
+        Ty::Map(values) => {
+            let (values, shape) = rust_type(values, kept)?;
+            (quote!(::std::collections::BTreeMap<::std::string::String, #values>), Shape::Map(Box::new(shape)))
+        }
+    })
+}
+
+/// `k8s_openapi::<modules>::<Name>` for a definition name.
+fn type_path(definition: &str) -> TokenStream {
+    let (modules, name) = rust_path(definition);
+    let modules = modules.iter().map(|m| format_ident!("{}", m));
+    let name = format_ident!("{}", name);
+    quote!(::k8s_openapi #(::#modules)* ::#name)
+}
+
+/// The modules and type name of a definition: `io.k8s.api.core.v1.Container` is
+/// `(["api", "core", "v1"], "Container")`.
+pub fn rust_path(definition: &str) -> (Vec<String>, String) {
+    let rest = definition.strip_prefix("io.k8s.").unwrap_or(definition);
+    let mut parts: Vec<&str> = rest.split('.').collect();
+    let name = parts.pop().unwrap_or_default().to_owned();
+    (parts.iter().map(|part| part.replace('-', "_")).collect(), name)
+}
+
+/// The Rust field name `k8s-openapi` gives a JSON property name (its codegen's
+/// `get_rust_ident`): a few fixed names, then snake case where an uppercase letter
+/// starts a word (after a non-uppercase letter, or before a lowercase one in a run of
+/// capitals).
+///
+/// ```
+/// use smp_codegen::openapi::k8s::rust_ident;
+/// assert_eq!(rust_ident("podIP"), "pod_ip");
+/// assert_eq!(rust_ident("hostIPC"), "host_ipc");
+/// assert_eq!(rust_ident("openAPIV3Schema"), "open_api_v3_schema");
+/// assert_eq!(rust_ident("x-kubernetes-list-type"), "x_kubernetes_list_type");
+/// assert_eq!(rust_ident("podIPs"), "pod_ips");
+/// assert_eq!(rust_ident("$ref"), "ref_path");
+/// assert_eq!(rust_ident("type"), "type_");
+/// ```
+pub fn rust_ident(json_name: &str) -> String {
+    let fixed = match json_name {
+        "$ref" => "ref_path",
+        "$schema" => "schema",
+        "as" => "as_",
+        "continue" => "continue_",
+        "enum" => "enum_",
+        "ref" => "ref_",
+        "type" => "type_",
+        "clusterIPs" => "cluster_ips",
+        "externalIPs" => "external_ips",
+        "hostIPs" => "host_ips",
+        "nonResourceURLs" => "non_resource_urls",
+        "podCIDRs" => "pod_cidrs",
+        "podIPs" => "pod_ips",
+        "serverAddressByClientCIDRs" => "server_address_by_client_cidrs",
+        "targetWWNs" => "target_wwns",
+        _ => "",
+    };
+    if !fixed.is_empty() {
+        return fixed.to_owned();
+    }
+    let chars: Vec<char> = json_name.chars().collect();
+    let mut out = String::with_capacity(json_name.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_uppercase() {
+            let previous = i.checked_sub(1).map(|p| chars[p].is_uppercase());
+            let next = chars.get(i + 1).map(|n| n.is_uppercase());
+            if matches!((previous, next), (Some(false), _) | (Some(true), Some(false))) {
+                out.push('_');
+            }
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(if c == '-' { '_' } else { c });
+        }
+    }
+    out
+}
+
+/// The atomic type that is not a definition: `k8s_openapi::ByteString`.
+pub fn byte_string(runtime: &TokenStream) -> Container {
+    Container {
+        ident: format_ident!("ByteString"),
+        path: quote!(::k8s_openapi::ByteString),
+        foreign: true,
+        vis: quote!(pub),
+        schema_name: "ByteString".to_owned(),
+        generics: Generics::default(),
+        runtime: runtime.clone(),
+        describe_only: false,
+        form: Form::Enum,
+        has_default: true,
+        patch_only: Vec::new(),
+        fields: Vec::new(),
+    }
+}
+
+/// The impls for every `k8s-openapi` type of one version, in modules mirroring
+/// `k8s-openapi`'s (`api::core::v1::ContainerPatch` beside its impls), formatted.
+/// `runtime` is the path of `smp-runtime` in the generated code (`crate` inside it).
+pub fn generate(definitions_json: &str, runtime: &TokenStream) -> Result<String, String> {
+    let mut containers = containers(definitions_json, runtime)?;
+    containers.push((Vec::new(), byte_string(runtime)));
+    let cx = crate::ctxt::Ctxt::new();
+    for (_, container) in &containers {
+        crate::check::check(&cx, container);
+    }
+    cx.into_messages().map_err(|errors| errors.join("\n"))?;
+    let mut tree = ModuleTree::default();
+    for (modules, container) in &containers {
+        tree.insert(modules, crate::expand::expand(container));
+    }
+    let file: syn::File = syn::parse2(tree.into_tokens()).map_err(|e| format!("generated code does not parse: {e}"))?;
+    Ok(prettyplease::unparse(&file))
+}
+
+/// Items grouped into nested modules.
+#[derive(Default)]
+struct ModuleTree {
+    items: TokenStream,
+    children: BTreeMap<String, ModuleTree>,
+}
+
+impl ModuleTree {
+    fn insert(&mut self, path: &[String], items: TokenStream) {
+        match path.split_first() {
+            None => self.items.extend(items),
+            Some((first, rest)) => self.children.entry(first.clone()).or_default().insert(rest, items),
+        }
+    }
+
+    fn into_tokens(self) -> TokenStream {
+        let ModuleTree { mut items, children } = self;
+        for (name, child) in children {
+            let name = format_ident!("{}", name);
+            let body = child.into_tokens();
+            items.extend(quote! {
+                pub mod #name {
+                    #body
+                }
+            });
+        }
+        items
+    }
+}
