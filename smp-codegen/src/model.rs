@@ -37,6 +37,9 @@ pub struct Container {
     /// resource's `apiVersion` and `kind`, which its serde impls write as constants):
     /// accepted and ignored.
     pub patch_only: Vec<String>,
+    /// Whether to implement `Keyed` (lists merge items of this type by key). A derive
+    /// always does; a generator only for the types its lists merge by key.
+    pub keyed: bool,
     /// The named fields of a struct (none for an enum).
     pub fields: Vec<Field>,
 }

@@ -48,7 +48,7 @@ pub fn expand(container: &Container) -> TokenStream {
     let to_patch = to_patch(runtime, &patch_ident, &fields);
     let diff = diff(runtime, &patch_ident, &fields);
     let merge_patches = merge_patches(runtime, &fields);
-    let keyed = keyed(runtime, ident, &patch_ident, &fields);
+    let keyed = if container.keyed { keyed(runtime, ident, &patch_ident, &fields) } else { TokenStream::new() };
     let default_span = name.span();
     let is_empty = fields.iter().flat_map(patch_members).map(|(member, patched)| {
         if patched {
@@ -415,7 +415,7 @@ fn emptied(runtime: &TokenStream, container: &Container) -> TokenStream {
 fn merge(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]) -> TokenStream {
     let retain_pairs = fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
-        quote!((#json, &patch.#member as &dyn #runtime::typed::PatchedField))
+        quote!((#json, #runtime::typed::PatchedField::mentioned(&patch.#member)))
     });
     let members: Vec<&proc_macro2::Ident> = fields.iter().map(|f| &f.field.member).collect();
     let steps = fields.iter().map(|f| {
@@ -431,18 +431,18 @@ fn merge(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]
         };
         let call = match &f.kind {
             Kind::Plain { replace, .. } => quote! {
-                #runtime::typed::structure::merge_field(#current, patch.#member, #replace, &trail.key(#json)?)?
+                #runtime::typed::structure::merge_field(#current, patch.#member, #replace, trail, #json)?
             },
             Kind::Keyed { merge_key, .. } => {
                 let order = order_member(f);
                 quote! {
-                    #runtime::typed::list::merge_keyed(#current, patch.#member, patch.#order, #merge_key, &trail.key(#json)?)?
+                    #runtime::typed::list::merge_keyed(#current, patch.#member, patch.#order, #merge_key, trail, #json)?
                 }
             }
             Kind::Primitives { .. } => {
                 let (order, delete) = (order_member(f), delete_member(f));
                 quote! {
-                    #runtime::typed::list::merge_primitive_list(#current, patch.#member, patch.#order, patch.#delete, &trail.key(#json)?)?
+                    #runtime::typed::list::merge_primitive_list(#current, patch.#member, patch.#order, patch.#delete, trail, #json)?
                 }
             }
         };
@@ -458,7 +458,7 @@ fn merge(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]
     };
     quote! {
         fn merge(self, patch: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
-            match #runtime::typed::structure::map_directive(patch.directive.as_deref(), trail, || ::std::format!("{:?}", patch))? {
+            match #runtime::typed::structure::map_directive(patch.directive.as_deref(), trail, &patch)? {
                 #runtime::typed::structure::MapDirective::Replace => {
                     let mut rest = patch;
                     rest.directive = ::core::option::Option::None;
@@ -470,7 +470,7 @@ fn merge(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]
             }
             let retained: ::core::option::Option<&[::std::string::String]> = match &patch.retain_keys {
                 ::core::option::Option::Some(listed) => {
-                    #runtime::typed::structure::check_retain_keys(listed, [#(#retain_pairs),*].into_iter().filter_map(|(k, v)| v.mentioned().map(|null| (k, null))), trail)?;
+                    #runtime::typed::structure::check_retain_keys(listed, &[#(#retain_pairs),*], trail)?;
                     ::core::option::Option::Some(listed)
                 }
                 ::core::option::Option::None => ::core::option::Option::None,
@@ -489,11 +489,11 @@ fn from_patch(runtime: &TokenStream, container: &Container, fields: &[TypedField
     let inits = fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
         let value = match &f.kind {
-            Kind::Plain { .. } => quote!(#runtime::typed::structure::field_from_patch(patch.#member, &trail.key(#json)?)?),
+            Kind::Plain { .. } => quote!(#runtime::typed::structure::field_from_patch(patch.#member, trail, #json)?),
             Kind::Keyed { .. } => {
-                quote!(#runtime::typed::list::merge_keyed(::core::option::Option::None, patch.#member, ::core::option::Option::None, "", &trail.key(#json)?)?)
+                quote!(#runtime::typed::list::merge_keyed(::core::option::Option::None, patch.#member, ::core::option::Option::None, "", trail, #json)?)
             }
-            Kind::Primitives { .. } => quote!(#runtime::typed::list::merge_primitive_list(::core::option::Option::None, patch.#member, ::core::option::Option::None, #runtime::typed::Patched::Absent, &trail.key(#json)?)?),
+            Kind::Primitives { .. } => quote!(#runtime::typed::list::merge_primitive_list(::core::option::Option::None, patch.#member, ::core::option::Option::None, #runtime::typed::Patched::Absent, trail, #json)?),
         };
         let value = from_option(runtime, f, value);
         quote!(#member: #value,)
@@ -520,7 +520,7 @@ fn merge_patches(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStrea
         let (member, json, inner) = (&f.field.member, &f.field.json_name, &f.inner);
         match &f.kind {
             Kind::Plain { replace, .. } => quote! {
-                left.#member = #runtime::typed::patches::merge_patched::<#inner>(left.#member, right.#member, #replace, &trail.key(#json)?)?;
+                left.#member = #runtime::typed::patches::merge_patched::<#inner>(left.#member, right.#member, #replace, trail, #json)?;
             },
             Kind::Keyed { elem, merge_key, .. } => {
                 let order = order_member(f);
@@ -538,7 +538,7 @@ fn merge_patches(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStrea
     });
     quote! {
         fn merge_patches(mut left: Self::Patch, mut right: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self::Patch, #runtime::Error> {
-            match #runtime::typed::structure::map_directive(right.directive.as_deref(), trail, || ::std::format!("{:?}", right))? {
+            match #runtime::typed::structure::map_directive(right.directive.as_deref(), trail, &right)? {
                 #runtime::typed::structure::MapDirective::Replace => {
                     right.directive = ::core::option::Option::None;
                     return ::core::result::Result::Ok(right);
@@ -579,12 +579,12 @@ fn diff(runtime: &TokenStream, patch_ident: &Ident, fields: &[TypedField<'_>]) -
         let modified = as_option_ref(f, quote!(modified.#member));
         match &f.kind {
             Kind::Plain { replace, retain_keys } => quote! {
-                patch.#member = #runtime::typed::structure::diff_field(#original, #modified, #replace, #retain_keys, options, &trail.key(#json)?)?;
+                patch.#member = #runtime::typed::structure::diff_field(#original, #modified, #replace, #retain_keys, options, trail, #json)?;
             },
             Kind::Keyed { merge_key, retain_keys, .. } => {
                 let order = order_member(f);
                 quote! {
-                    (patch.#member, patch.#order) = #runtime::typed::list::diff_keyed(#original, #modified, #merge_key, #retain_keys, options, &trail.key(#json)?)?;
+                    (patch.#member, patch.#order) = #runtime::typed::list::diff_keyed(#original, #modified, #merge_key, #retain_keys, options, trail, #json)?;
                 }
             }
             Kind::Primitives { .. } => {
@@ -646,13 +646,13 @@ fn keyed(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Ident, fields
             fn merge_key(&self, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
                 match merge_key {
                     #(#value_arms)*
-                    _ => #runtime::typed::composite_key(merge_key, |part| #runtime::typed::Keyed::merge_key(self, part)),
+                    _ => #runtime::typed::composite_key(merge_key, &|part| #runtime::typed::Keyed::merge_key(self, part)),
                 }
             }
             fn patch_merge_key(patch: &#patch_ident, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
                 match merge_key {
                     #(#patch_arms)*
-                    _ => #runtime::typed::composite_key(merge_key, |part| <Self as #runtime::typed::Keyed>::patch_merge_key(patch, part)),
+                    _ => #runtime::typed::composite_key(merge_key, &|part| <Self as #runtime::typed::Keyed>::patch_merge_key(patch, part)),
                 }
             }
             fn patch_directive(patch: &#patch_ident) -> ::core::option::Option<&str> {

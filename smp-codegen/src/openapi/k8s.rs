@@ -70,6 +70,24 @@ pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(
     let kept: BTreeMap<&String, &Definition> =
         definitions.iter().filter(|(name, definition)| !skipped(name, definition)).collect();
     let without_default = without_default(&kept, minor);
+    // The item types of lists merged by key: only they need `Keyed`.
+    let keyed_items: BTreeSet<&str> = kept
+        .values()
+        .filter_map(|definition| match definition {
+            Definition::Struct { properties, .. } => Some(properties),
+            Definition::Opaque => None,
+        })
+        .flatten()
+        .filter(|p| p.merge_key.is_some())
+        .filter_map(|p| match &p.ty {
+            Ty::Array(items) => match &**items {
+                Ty::Ref(name) => Some(name.as_str()),
+                _ => None,
+            },
+            Ty::Ref(name) => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
     let mut out = Vec::new();
     for (name, definition) in &kept {
         let (modules, type_name) = rust_path(name);
@@ -110,6 +128,7 @@ pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(
                 form,
                 has_default: !without_default.contains(name.as_str()),
                 patch_only,
+                keyed: keyed_items.contains(name.as_str()),
                 fields,
             },
         ));
@@ -355,6 +374,7 @@ pub fn byte_string(runtime: &TokenStream) -> Container {
         form: Form::Enum,
         has_default: true,
         patch_only: Vec::new(),
+        keyed: false,
         fields: Vec::new(),
     }
 }
@@ -372,7 +392,7 @@ pub fn generate(definitions_json: &str, runtime: &TokenStream) -> Result<String,
     cx.into_messages().map_err(|errors| errors.join("\n"))?;
     let mut tree = ModuleTree::default();
     for (modules, container) in &containers {
-        tree.insert(modules, crate::expand::expand(container));
+        tree.insert(modules, inline_functions(crate::expand::expand(container)));
     }
     let file: syn::File = syn::parse2(tree.into_tokens()).map_err(|e| format!("generated code does not parse: {e}"))?;
     Ok(prettyplease::unparse(&file))
@@ -406,4 +426,35 @@ impl ModuleTree {
         }
         items
     }
+}
+
+/// Marks every function `#[inline]`: the impls for hundreds of types are then compiled
+/// in the crates that use them, for the types they use, rather than all of them in
+/// `smp-runtime` (which only checks them).
+fn inline_functions(tokens: TokenStream) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = TokenStream::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let is_word = |t: Option<&TokenTree>, word: &str| matches!(t, Some(TokenTree::Ident(w)) if w == word);
+        // `fn name`, not the type `fn()`.
+        let named_fn = |at: usize| is_word(tokens.get(at), "fn") && matches!(tokens.get(at + 1), Some(TokenTree::Ident(_)));
+        let starts_fn = match token {
+            TokenTree::Ident(word) if word == "pub" => named_fn(i + 1),
+            TokenTree::Ident(_) => named_fn(i) && (i == 0 || !is_word(tokens.get(i - 1), "pub")),
+            _ => false,
+        };
+        if starts_fn {
+            out.extend(quote!(#[inline]));
+        }
+        match token {
+            TokenTree::Group(group) => {
+                let mut inner = Group::new(group.delimiter(), inline_functions(group.stream()));
+                inner.set_span(group.span());
+                out.extend([TokenTree::Group(inner)]);
+            }
+            other => out.extend([other.clone()]),
+        }
+    }
+    out
 }

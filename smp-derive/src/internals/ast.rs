@@ -84,6 +84,7 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
         form: Form::Struct,
         has_default: true,
         patch_only: Vec::new(),
+        keyed: true,
         fields,
     })
 }
@@ -108,6 +109,7 @@ fn enum_container(cx: &Ctxt, input: &DeriveInput, name: String) -> Container {
         form: Form::Enum,
         has_default: true,
         patch_only: Vec::new(),
+        keyed: true,
         fields: Vec::new(),
     }
 }

@@ -58,11 +58,21 @@ impl SchemaBuilder {
     /// Describes a struct `T` named `name` whose fields `fields` adds; `T` is described
     /// once however often it occurs (also inside itself).
     pub fn structure<T: 'static>(&mut self, name: &str, fields: impl FnOnce(&mut FieldsBuilder<'_>)) -> NodeId {
-        if let Some(&node) = self.by_type.get(&TypeId::of::<T>()) {
+        let mut fields = Some(fields);
+        // One copy of the work for all types (generated code describes hundreds).
+        self.structure_of(TypeId::of::<T>(), name, &mut |builder| {
+            if let Some(fields) = fields.take() {
+                fields(builder);
+            }
+        })
+    }
+
+    fn structure_of(&mut self, type_id: TypeId, name: &str, fields: &mut dyn FnMut(&mut FieldsBuilder<'_>)) -> NodeId {
+        if let Some(&node) = self.by_type.get(&type_id) {
             return node;
         }
         let node = self.schema.push(Node::Arbitrary);
-        self.by_type.insert(TypeId::of::<T>(), node);
+        self.by_type.insert(type_id, node);
         let mut builder = FieldsBuilder { builder: self, fields: HashMap::new() };
         fields(&mut builder);
         let fields = builder.fields;

@@ -42,7 +42,9 @@ pub fn merge_keyed<T: Keyed>(
     order: Option<Vec<T::Patch>>,
     merge_key: &str,
     trail: &Trail<'_>,
+    json_name: &str,
 ) -> Result<Option<Vec<T>>, Error> {
+    let trail = &trail.key(json_name)?;
     let at = |kind| trail.error(kind);
     let patch = match patch {
         Patched::Null if order.is_some() => return Err(at(ErrorKind::WrongType { expected: "list", found: "null" })),
@@ -261,7 +263,9 @@ pub fn merge_primitive_list<T: Primitive>(
     order: Option<Vec<T>>,
     delete: Patched<Vec<T>>,
     trail: &Trail<'_>,
+    json_name: &str,
 ) -> Result<Option<Vec<T>>, Error> {
+    let trail = &trail.key(json_name)?;
     let at = |kind| trail.error(kind);
     let merged = match (patch, order) {
         (Patched::Null, Some(_)) => return Err(at(ErrorKind::WrongType { expected: "list", found: "null" })),
@@ -337,7 +341,9 @@ pub fn diff_keyed<T: Keyed>(
     retain_keys: bool,
     options: DiffOptions,
     trail: &Trail<'_>,
+    json_name: &str,
 ) -> Result<KeyedDiff<T::Patch>, Error> {
+    let trail = &trail.key(json_name)?;
     let (original, modified) = match (original, modified) {
         (None, None) => return Ok((Patched::Absent, None)),
         (None, Some(_)) if options.ignore_changes_and_additions => return Ok((Patched::Absent, None)),

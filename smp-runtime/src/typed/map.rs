@@ -112,13 +112,15 @@ macro_rules! map_impl {
             type Patch = MapPatch<V::Patch>;
 
             fn merge(mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
-                match map_directive(patch.directive.as_deref(), trail, || format!("{:?}", patch.entries.keys()))? {
+                match map_directive(patch.directive.as_deref(), trail, &patch.entries.keys())? {
                     MapDirective::Replace => return Self::from_patch_entries(patch.entries, trail, true),
                     MapDirective::Delete => return Ok(Self::default()),
                     MapDirective::Merge => {}
                 }
                 if let Some(listed) = &patch.retain_keys {
-                    check_retain_keys(listed, patch.entries.iter().map(|(k, v)| (k.as_str(), matches!(v, Patched::Null))), trail)?;
+                    let mentioned: Vec<(&str, Option<bool>)> =
+                        patch.entries.iter().map(|(k, v)| (k.as_str(), Some(matches!(v, Patched::Null)))).collect();
+                    check_retain_keys(listed, &mentioned, trail)?;
                     self.retain(|key, _| listed.iter().any(|k| k == key));
                 }
                 for (key, value) in patch.entries {
@@ -155,7 +157,7 @@ macro_rules! map_impl {
             }
 
             fn merge_patches(mut left: MapPatch<V::Patch>, mut right: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<MapPatch<V::Patch>, Error> {
-                match map_directive(right.directive.as_deref(), trail, || format!("{:?}", right.entries.keys()))? {
+                match map_directive(right.directive.as_deref(), trail, &right.entries.keys())? {
                     MapDirective::Replace => {
                         right.directive = None;
                         return Ok(right);
@@ -165,9 +167,8 @@ macro_rules! map_impl {
                 }
                 left.retain_keys = merge_retain_keys(left.retain_keys, right.retain_keys, trail)?;
                 for (key, value) in right.entries {
-                    let child = trail.key(&key)?;
                     let earlier = left.entries.remove(&key).unwrap_or_default();
-                    let merged = merge_patched::<V>(earlier, value, false, &child)?;
+                    let merged = merge_patched::<V>(earlier, value, false, trail, &key)?;
                     if !merged.is_absent() {
                         left.entries.insert(key, merged);
                     }

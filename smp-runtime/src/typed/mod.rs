@@ -179,11 +179,11 @@ pub trait Keyed: StrategicMerge {
 ///     "containerPort" => Some(Key::Int(80)),
 ///     _ => None,
 /// };
-/// assert_eq!(composite_key("containerPort,protocol", port), Some(Key::Composite(Box::new([Key::Int(80), Key::Nil]))));
-/// assert_eq!(composite_key("protocol,containerPort", port), None);
-/// assert_eq!(composite_key("containerPort", port), None);
+/// assert_eq!(composite_key("containerPort,protocol", &port), Some(Key::Composite(Box::new([Key::Int(80), Key::Nil]))));
+/// assert_eq!(composite_key("protocol,containerPort", &port), None);
+/// assert_eq!(composite_key("containerPort", &port), None);
 /// ```
-pub fn composite_key(merge_key: &str, mut part: impl FnMut(&str) -> Option<Key>) -> Option<Key> {
+pub fn composite_key(merge_key: &str, part: &dyn Fn(&str) -> Option<Key>) -> Option<Key> {
     let (first, rest) = merge_key.split_once(',')?;
     let mut parts = vec![part(first)?];
     parts.extend(rest.split(',').map(|name| part(name).unwrap_or(Key::Nil)));

@@ -22,25 +22,25 @@ pub enum MapDirective {
 pub fn map_directive(
     directive: Option<&str>,
     trail: &Trail<'_>,
-    describe: impl FnOnce() -> String,
+    patch: &dyn std::fmt::Debug,
 ) -> Result<MapDirective, Error> {
     match directive {
         None => Ok(MapDirective::Merge),
         Some(directive::REPLACE) => Ok(MapDirective::Replace),
         Some(directive::DELETE) => Ok(MapDirective::Delete),
-        Some(other) => Err(trail.error(ErrorKind::UnknownPatchType { value: other.to_owned(), map: describe() })),
+        Some(other) => {
+            Err(trail.error(ErrorKind::UnknownPatchType { value: other.to_owned(), map: format!("{patch:?}") }))
+        }
     }
 }
 
 /// `$retainKeys` checks: every key the patch sets (not to null) must be listed.
-/// `patch_keys` yields each key the patch mentions and whether it sets it to null.
-pub fn check_retain_keys<'k>(
-    listed: &[String],
-    patch_keys: impl IntoIterator<Item = (&'k str, bool)>,
-    trail: &Trail<'_>,
-) -> Result<(), Error> {
+/// `patch_keys` has each field's JSON name and, when the patch mentions it, whether it
+/// sets it to null ([`super::PatchedField::mentioned`]).
+pub fn check_retain_keys(listed: &[String], patch_keys: &[(&str, Option<bool>)], trail: &Trail<'_>) -> Result<(), Error> {
     let retain = RetainKeys::new(listed.iter().map(String::as_str));
-    for (key, is_null) in patch_keys {
+    for &(key, mentioned) in patch_keys {
+        let Some(is_null) = mentioned else { continue };
         if !retain.allows_patch_key(key, is_null) {
             return Err(trail.key(directive::RETAIN_KEYS)?.error(ErrorKind::InvalidRetainKeysDirective));
         }
@@ -71,7 +71,9 @@ pub fn merge_field<T: StrategicMerge>(
     patch: Patched<T::Patch>,
     replace: bool,
     trail: &Trail<'_>,
+    json_name: &str,
 ) -> Result<Option<T>, Error> {
+    let trail = &trail.key(json_name)?;
     match (current, patch) {
         (current, Patched::Absent) => Ok(current),
         (_, Patched::Null) => Ok(None),
@@ -82,9 +84,13 @@ pub fn merge_field<T: StrategicMerge>(
 }
 
 /// A field's value made from a patch where the struct had none.
-pub fn field_from_patch<T: StrategicMerge>(patch: Patched<T::Patch>, trail: &Trail<'_>) -> Result<Option<T>, Error> {
+pub fn field_from_patch<T: StrategicMerge>(
+    patch: Patched<T::Patch>,
+    trail: &Trail<'_>,
+    json_name: &str,
+) -> Result<Option<T>, Error> {
     match patch {
-        Patched::Set(patch) => T::from_patch(patch, trail),
+        Patched::Set(patch) => T::from_patch(patch, &trail.key(json_name)?),
         Patched::Absent | Patched::Null => Ok(None),
     }
 }
@@ -98,6 +104,7 @@ pub fn diff_field<T: StrategicMerge>(
     retain_keys: bool,
     options: DiffOptions,
     trail: &Trail<'_>,
+    json_name: &str,
 ) -> Result<Patched<T::Patch>, Error> {
     Ok(match (original, modified) {
         (None, None) => Patched::Absent,
@@ -114,7 +121,7 @@ pub fn diff_field<T: StrategicMerge>(
                 }
             } else {
                 let options = DiffOptions { build_retain_keys: retain_keys, ..options };
-                match T::diff(original, modified, options, trail)? {
+                match T::diff(original, modified, options, &trail.key(json_name)?)? {
                     Some(patch) => Patched::Set(patch),
                     None => Patched::Absent,
                 }
