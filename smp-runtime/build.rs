@@ -10,7 +10,7 @@ fn main() {
 
 #[cfg(feature = "k8s-openapi")]
 mod k8s {
-    use build_schemas::{definitions_json, KubeVersion};
+    use smp_schemas::{definitions_json, KubeVersion};
 
     /// `k8s-openapi` tells its direct dependents its version as
     /// `DEP_K8S_OPENAPI_<crate version>_VERSION`: `0x01_NN_00` for 1.NN, in decimal.

@@ -84,3 +84,8 @@ pub use smp_runtime::*;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub use smp_derive::StrategicMerge;
+
+/// The typed path for `k8s-openapi` types (feature `k8s-openapi`): see
+/// [`smp_runtime::k8s`].
+#[cfg(feature = "k8s-openapi")]
+pub use smp_runtime::k8s;

@@ -45,6 +45,7 @@ pub fn expand(container: &Container) -> TokenStream {
     let patch_struct = patch_struct(container, &patch_ident, &fields);
     let merge = merge(runtime, container, &fields);
     let from_patch = from_patch(runtime, container, &fields);
+    let replaced_by = replaced_by(runtime, container, &fields);
     let to_patch = to_patch(runtime, &patch_ident, &fields);
     let diff = diff(runtime, &patch_ident, &fields);
     let merge_patches = merge_patches(runtime, &fields);
@@ -86,6 +87,7 @@ pub fn expand(container: &Container) -> TokenStream {
             type Patch = #patch_ident;
             #merge
             #from_patch
+            #replaced_by
             #to_patch
             #merge_patches
             fn is_object(&self) -> bool {
@@ -462,7 +464,8 @@ fn merge(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]
                 #runtime::typed::structure::MapDirective::Replace => {
                     let mut rest = patch;
                     rest.directive = ::core::option::Option::None;
-                    let value = <Self as #runtime::typed::StrategicMerge>::from_patch(rest, trail)?;
+                    // Go returns the rest of the patch as it is, directives inside unapplied.
+                    let value = <Self as #runtime::typed::StrategicMerge>::replaced_by(rest, trail)?;
                     return #replaced;
                 }
                 #runtime::typed::structure::MapDirective::Delete => return #emptied,
@@ -505,6 +508,36 @@ fn from_patch(runtime: &TokenStream, container: &Container, fields: &[TypedField
             if patch.directive.is_some() {
                 return ::core::result::Result::Ok(::core::option::Option::None);
             }
+            #[allow(clippy::needless_update)]
+            ::core::result::Result::Ok(::core::option::Option::Some(Self {
+                #(#inits)*
+                #rest
+            }))
+        }
+    }
+}
+
+/// `replaced_by`: the patch taken as a value, directives ignored (a list item Go appends
+/// whole, a `replace`-strategy field).
+fn replaced_by(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]) -> TokenStream {
+    let inits = fields.iter().map(|f| {
+        let (member, json) = (&f.field.member, &f.field.json_name);
+        let value = match &f.kind {
+            Kind::Plain { .. } => quote!(#runtime::typed::structure::field_replaced_by(patch.#member, trail, #json)?),
+            Kind::Keyed { .. } => quote!(#runtime::typed::list::items_replaced_by(patch.#member, trail, #json)?),
+            Kind::Primitives { .. } => quote! {
+                match patch.#member {
+                    #runtime::typed::Patched::Set(list) => ::core::option::Option::Some(list),
+                    _ => ::core::option::Option::None,
+                }
+            },
+        };
+        let value = from_option(runtime, f, value);
+        quote!(#member: #value,)
+    });
+    let rest = if container.has_default { quote!(..::core::default::Default::default()) } else { TokenStream::new() };
+    quote! {
+        fn replaced_by(patch: Self::Patch, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
             #[allow(clippy::needless_update)]
             ::core::result::Result::Ok(::core::option::Option::Some(Self {
                 #(#inits)*

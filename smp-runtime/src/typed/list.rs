@@ -124,13 +124,12 @@ impl<T: Keyed> KeyedElement<T> for ByKey<T> {
         self.0.merge(patch, trail).map(ByKey)
     }
 
-    /// Go appends a new item as the patch has it; a typed item is built from the patch.
+    /// Go appends a new item as the patch has it, directives inside it unapplied (the
+    /// API server's decoding then ignores their keys): the typed item is the patch taken
+    /// as a value ([`StrategicMerge::replaced_by`]).
     fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self, Error> {
-        // Only a directive makes no item, and upserts carry none: this is defensive.
-        if T::patch_directive(&patch).is_some() {
-            return Err(trail.error(missing(&patch, merge_key)));
-        }
-        T::from_patch(patch, trail)?.map(ByKey).ok_or_else(|| trail.error(missing(&(), merge_key)))
+        let item = patch.clone();
+        T::replaced_by(patch, trail)?.map(ByKey).ok_or_else(|| trail.error(missing(&item, merge_key)))
     }
 }
 
@@ -477,6 +476,22 @@ pub fn diff_primitive_list<T: Primitive>(
     .then(|| modified.clone());
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
     (set(additions), set(deletions), order)
+}
+
+/// A keyed list taken from a patch as a value ([`StrategicMerge::replaced_by`]): every
+/// item kept, directives ignored.
+pub fn items_replaced_by<T: super::StrategicMerge>(
+    patch: Patched<Vec<T::Patch>>,
+    trail: &Trail<'_>,
+    json_name: &str,
+) -> Result<Option<Vec<T>>, Error> {
+    let Patched::Set(items) = patch else { return Ok(None) };
+    let trail = &trail.key(json_name)?;
+    let mut out = Vec::with_capacity(items.len());
+    for (index, item) in items.into_iter().enumerate() {
+        out.extend(T::replaced_by(item, &trail.index(index)?)?);
+    }
+    Ok(Some(out))
 }
 
 /// The patch that sets a keyed list whole.

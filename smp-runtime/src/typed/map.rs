@@ -113,7 +113,10 @@ macro_rules! map_impl {
 
             fn merge(mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
                 match map_directive(patch.directive.as_deref(), trail, &patch.entries.keys())? {
-                    MapDirective::Replace => return Self::from_patch_entries(patch.entries, trail, true),
+                    MapDirective::Replace => {
+                        let rest = MapPatch { directive: None, ..patch };
+                        return Ok(<Self as StrategicMerge>::replaced_by(rest, trail)?.unwrap_or_default());
+                    }
                     MapDirective::Delete => return Ok(Self::default()),
                     MapDirective::Merge => {}
                 }
@@ -149,6 +152,20 @@ macro_rules! map_impl {
                     return Ok(None);
                 }
                 Self::from_patch_entries(patch.entries, trail, false).map(Some)
+            }
+
+            /// The patch as a value: Go keeps a nested `$patch` or `$retainKeys` as an
+            /// entry, which a map whose values can hold it keeps too.
+            fn replaced_by(patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+                let MapPatch { directive, retain_keys, mut entries } = patch;
+                let as_entry = |value: serde_json::Value| serde_json::from_value::<V::Patch>(value).ok().map(Patched::Set);
+                if let Some(entry) = directive.and_then(|d| as_entry(serde_json::Value::String(d))) {
+                    entries.insert(directive::PATCH.to_owned(), entry);
+                }
+                if let Some(entry) = retain_keys.and_then(|keys| as_entry(serde_json::Value::from(keys))) {
+                    entries.insert(directive::RETAIN_KEYS.to_owned(), entry);
+                }
+                Self::from_patch_entries(entries, trail, true).map(Some)
             }
 
             fn to_patch(&self) -> MapPatch<V::Patch> {

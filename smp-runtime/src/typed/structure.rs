@@ -95,6 +95,19 @@ pub fn field_from_patch<T: StrategicMerge>(
     }
 }
 
+/// A field taken from a patch as a value ([`StrategicMerge::replaced_by`]): `null` and
+/// absent are `None`.
+pub fn field_replaced_by<T: StrategicMerge>(
+    patch: Patched<T::Patch>,
+    trail: &Trail<'_>,
+    json_name: &str,
+) -> Result<Option<T>, Error> {
+    match patch {
+        Patched::Set(patch) => T::replaced_by(patch, &trail.key(json_name)?),
+        Patched::Absent | Patched::Null => Ok(None),
+    }
+}
+
 /// The patch of one field from its original and modified values (`None`: absent). A
 /// `replace`-strategy object is always sent whole, as the reference does.
 pub fn diff_field<T: StrategicMerge>(
