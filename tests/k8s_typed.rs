@@ -65,3 +65,91 @@ fn typed_k8s_openapi_apply_agrees_with_the_value_path() {
     assert!(mismatches.is_empty(), "{} mismatches; the first:\n{}", mismatches.len(), mismatches[0]);
     assert!(skipped * 5 <= total, "too many cases the typed path cannot hold: {skipped} of {total}");
 }
+
+/// Two-way and three-way diffs on typed Pods and Deployments equal the `Value` path's on
+/// the same documents (the typed values' JSON), and the typed patches apply as the
+/// `Value` path applies them.
+#[test]
+fn typed_k8s_openapi_diffs_agree_with_the_value_path() {
+    use k8s_openapi::api::apps::v1::Deployment;
+    use k8s_openapi::api::core::v1::Pod;
+    let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");
+    let mut compared = 0;
+    for seed in seeds::seeds("typed k8s-openapi diffs") {
+        for index in 0..400 {
+            let (first, second) = (gen::case(seed, 2 * index), gen::case(seed, 2 * index + 1));
+            if first.kind != second.kind {
+                continue;
+            }
+            let root = schema.for_kind(first.api_version, first.kind).expect("a built-in kind");
+            // original, modified (original patched) and current (original patched otherwise).
+            let original = first.object.clone();
+            let (Ok(modified), Ok(current)) =
+                (smp::apply(&original, &first.patch, root), smp::apply(&original, &second.patch, root))
+            else {
+                continue;
+            };
+            let context = format!("seed {seed} cases {} and {} ({})", 2 * index, 2 * index + 1, first.kind);
+            let done = match first.kind {
+                "Pod" => diffs_agree::<Pod>(&original, &modified, &current, root, &context),
+                _ => diffs_agree::<Deployment>(&original, &modified, &current, root, &context),
+            };
+            compared += usize::from(done);
+        }
+    }
+    eprintln!("typed k8s-openapi diffs: {compared} triples compared");
+    assert!(compared >= 200, "too few triples the typed path could hold: {compared}");
+}
+
+/// `false` when a document does not parse into `T`.
+fn diffs_agree<T>(original: &serde_json::Value, modified: &serde_json::Value, current: &serde_json::Value, root: smp::SchemaRef<'_>, context: &str) -> bool
+where
+    T: smp::typed::StrategicMerge + smp::Describe + serde::de::DeserializeOwned + serde::Serialize + Clone + PartialEq + std::fmt::Debug,
+    T::Patch: Default,
+{
+    let typed = |doc: &serde_json::Value| serde_json::from_value::<T>(doc.clone()).ok();
+    let (Some(o), Some(m), Some(c)) = (typed(original), typed(modified), typed(current)) else { return false };
+    // Go leaves the directives of items it appends whole unapplied, so a document made by
+    // a patch can hold keys such as `$patch` as data (in labels, in resource lists), which
+    // no valid object has and which a patch cannot tell from directives: skip those.
+    let json_of = |value: &T| serde_json::to_value(value).expect("serializes");
+    if [&o, &m, &c].iter().any(|doc| has_directive_key(&json_of(doc))) {
+        return false;
+    }
+    // The Value path on the typed values' own JSON: the same documents for both.
+    let json = |value: &T| serde_json::to_value(value).expect("serializes");
+    let (vo, vm, vc) = (json(&o), json(&m), json(&c));
+    let value_two_way = smp::two_way(&vo, &vm, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{context}"));
+    let typed_two_way = smp::typed::two_way(&o, &m).unwrap_or_else(|e| panic!("typed two-way: {e}\n{context}"));
+    assert_eq!(serde_json::to_value(&typed_two_way).unwrap(), value_two_way, "two-way patches differ\n{context}");
+    // Applied, it gives what the Value path gives (which is `modified` but where Go's
+    // de-duplication of primitive lists reorders duplicates, see tests/properties.rs).
+    // (Go's own two-way patch can fail to apply: duplicate merge keys make an order list
+    // the patch does not follow. Then both must refuse it.)
+    match (smp::apply(&vo, &value_two_way, root), smp::typed::apply(&o, typed_two_way)) {
+        (Ok(value_applied), Ok(typed_applied)) => {
+            assert_eq!(Some(typed_applied), typed(&value_applied), "two-way applied differs\n{context}")
+        }
+        (Err(v), Err(t)) => assert_eq!(v.kind(), t.kind(), "two-way apply errors differ\n{context}"),
+        (v, t) => panic!("two-way apply: value {v:?}, typed {t:?}\n{context}"),
+    }
+    for overwrite in [true, false] {
+        let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+        let value_three_way = smp::three_way(&vo, &vm, &vc, root, &options);
+        let typed_three_way = smp::typed::three_way(&o, &m, &c, &options);
+        match (value_three_way, typed_three_way) {
+            (Ok(v), Ok(t)) => assert_eq!(serde_json::to_value(&t).unwrap(), v, "three-way patches differ (overwrite {overwrite})\n{context}"),
+            (Err(v), Err(t)) => assert_eq!(v.is_conflict(), t.is_conflict(), "three-way errors differ: {v} / {t}\n{context}"),
+            (v, t) => panic!("three-way (overwrite {overwrite}): value {v:?}, typed {t:?}\n{context}"),
+        }
+    }
+    true
+}
+
+fn has_directive_key(value: &serde_json::Value) -> bool {
+    match value {
+        serde_json::Value::Object(map) => map.iter().any(|(k, v)| k.starts_with('$') || has_directive_key(v)),
+        serde_json::Value::Array(items) => items.iter().any(has_directive_key),
+        _ => false,
+    }
+}

@@ -7,8 +7,6 @@ use k8s_openapi::api::core::v1::Pod;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use smp::typed::{self, StrategicMerge};
-use smp_runtime::k8s::api::apps::v1::DeploymentPatch;
-use smp_runtime::k8s::api::core::v1::PodPatch;
 
 /// What the typed path made of a case.
 #[derive(Debug)]
