@@ -2,7 +2,9 @@
 //! merge patches using every directive ([`gen`]), each applied with
 //! `kubectl patch --local -f OBJ --type strategic --patch-file PATCH -o json` (the Go
 //! reference, as kubectl embeds it) and with `smp::apply`; the results must be identical,
-//! and where kubectl rejects a patch, smp must reject it too.
+//! and where kubectl rejects a patch, smp must reject it too. The same cases also run on
+//! the typed `k8s-openapi` path (`smp::k8s`): its result must be kubectl's, compared as
+//! typed values, or both must reject; cases the types cannot hold are counted by reason.
 //!
 //! Two runs of cases per test: a fixed seed and a fresh one, both printed.
 //!
@@ -22,6 +24,8 @@
 
 #[path = "support/gen/mod.rs"]
 mod gen;
+#[path = "support/k8s_typed.rs"]
+mod k8s_typed;
 
 use std::collections::BTreeMap;
 use std::env;
@@ -205,6 +209,44 @@ fn kubectl_differential() {
         if case.deliberately_invalid.is_some() {
             stats.deliberately_invalid += 1;
         }
+        // The typed k8s-openapi path on the same case.
+        let typed = k8s_typed::apply(case.kind, &case.object, &case.patch);
+        let typed_mismatch = match (&kubectl.result, &typed) {
+            (_, k8s_typed::Typed::Unrepresentable(reason)) => {
+                let group = reason.split(" at line").next().unwrap_or(reason).chars().take(90).collect::<String>();
+                *stats.typed_unrepresentable.entry(group).or_default() += 1;
+                None
+            }
+            (Ok(expected), k8s_typed::Typed::Applied(result)) => match k8s_typed::same(case.kind, result, expected) {
+                Ok(true) => {
+                    stats.typed_agreed += 1;
+                    None
+                }
+                Ok(false) => Some(("typed results differ", json!(result))),
+                Err(reason) => {
+                    *stats.typed_unrepresentable.entry(format!("kubectl's result: {reason}")).or_default() += 1;
+                    None
+                }
+            },
+            (Err(_), k8s_typed::Typed::Rejected(_)) => {
+                stats.typed_agreed += 1;
+                None
+            }
+            (Ok(_), k8s_typed::Typed::Rejected(error)) => Some(("typed rejected a patch kubectl applied", json!({"error": error}))),
+            (Err(_), k8s_typed::Typed::Applied(result)) => Some(("typed applied a patch kubectl rejected", json!(result))),
+        };
+        if let Some((kind, typed)) = typed_mismatch {
+            mismatches.push(json!({
+                "kind": kind,
+                "seed": case.seed,
+                "index": case.index,
+                "reproduce": format!("SMP_DIFF_ONLY={}:{}", case.seed, case.index),
+                "object": case.object,
+                "patch": case.patch,
+                "kubectl": match &kubectl.result { Ok(v) => v.clone(), Err(e) => json!({"error": e.trim()}) },
+                "typed": typed,
+            }));
+        }
     }
 
     let total = cases.len();
@@ -224,7 +266,16 @@ fn kubectl_differential() {
         kubectl_elapsed,
         started.elapsed()
     ));
+    let typed_skipped: usize = stats.typed_unrepresentable.values().sum();
+    eprintln!(
+        "kubectl differential, typed k8s-openapi path: {} agree with kubectl, {typed_skipped} not representable",
+        stats.typed_agreed
+    );
+    for (reason, count) in &stats.typed_unrepresentable {
+        eprintln!("  not representable [{count}]: {reason}");
+    }
     loud(&format!("kubectl differential: {total} cases ({}), {} mismatches", per_seed.join(", "), mismatches.len()));
+    assert!(typed_skipped * 5 <= total, "the typed path could not hold {typed_skipped} of {total} cases");
 
     if !mismatches.is_empty() {
         let report = env::temp_dir().join(format!("smp-kubectl-differential-{}-mismatches.json", std::process::id()));
@@ -258,6 +309,8 @@ struct Stats {
     valid_rejected: usize,
     quirk_rejected: usize,
     nondeterministic: usize,
+    typed_agreed: usize,
+    typed_unrepresentable: BTreeMap<String, usize>,
 }
 
 /// kubectl's answer: the patched object, or its error output.

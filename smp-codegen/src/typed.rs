@@ -18,8 +18,10 @@ enum Kind {
     Plain { replace: bool, retain_keys: bool },
     /// A list of structs merged by key.
     Keyed { elem: TokenStream, merge_key: String, retain_keys: bool },
-    /// A list of primitives merged by value.
-    Primitives { elem: TokenStream },
+    /// A list of primitives: merged by value (`by_value`, the `merge` strategy), or
+    /// replaced whole but open to `$setElementOrder` and `$deleteFromPrimitiveList`, which
+    /// the reference applies to any list of primitives.
+    Primitives { elem: TokenStream, by_value: bool },
 }
 
 struct TypedField<'f> {
@@ -207,11 +209,12 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
     let merge = strategy.is_some_and(|s| s.list == ListStrategy::Merge);
     let replace = strategy.is_some_and(|s| s.list == ListStrategy::Replace);
     let kind = match (merge, generic_arg(&inner, "Vec"), field.shape.list_items()) {
-        (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem) },
+        (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: true },
+        (false, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: false },
         // Without a merge key the items must be primitives (enums are): the runtime's
         // bounds say so at compile time otherwise.
         (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_none() => {
-            Kind::Primitives { elem: quote!(#elem) }
+            Kind::Primitives { elem: quote!(#elem), by_value: true }
         }
         (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_some() => {
             // A composite key is all its fields, comma-separated, as the runtime reads it.
@@ -226,7 +229,7 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
 /// For a list of named items merged by value: a check that they are primitives (an
 /// enum), spanned on the strategy so that the error points at the attribute.
 fn primitive_check(runtime: &TokenStream, f: &TypedField<'_>) -> Option<TokenStream> {
-    let Kind::Primitives { elem } = &f.kind else { return None };
+    let Kind::Primitives { elem, .. } = &f.kind else { return None };
     let Some(Shape::Named { .. }) = f.field.shape.list_items() else { return None };
     let span = f.field.patch.strategy.as_ref()?.span.end;
     Some(quote::quote_spanned! {span=>
@@ -317,7 +320,7 @@ fn patch_struct(container: &Container, patch_ident: &Ident, fields: &[TypedField
                     pub #order: ::core::option::Option<::std::vec::Vec<<#elem as #runtime::typed::StrategicMerge>::Patch>>,
                 }
             }
-            Kind::Primitives { elem } => {
+            Kind::Primitives { elem, .. } => {
                 let (order, delete) = (order_member(f), delete_member(f));
                 let order_json = format!("$setElementOrder/{json}");
                 let delete_json = format!("$deleteFromPrimitiveList/{json}");
@@ -441,10 +444,11 @@ fn merge(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]
                     #runtime::typed::list::merge_keyed(#current, patch.#member, patch.#order, #merge_key, trail, #json)?
                 }
             }
-            Kind::Primitives { .. } => {
+            Kind::Primitives { by_value, .. } => {
                 let (order, delete) = (order_member(f), delete_member(f));
+                let merge = if *by_value { quote!(merge_primitive_list) } else { quote!(merge_atomic_primitive_list) };
                 quote! {
-                    #runtime::typed::list::merge_primitive_list(#current, patch.#member, patch.#order, patch.#delete, trail, #json)?
+                    #runtime::typed::list::#merge(#current, patch.#member, patch.#order, patch.#delete, trail, #json)?
                 }
             }
         };
@@ -561,10 +565,11 @@ fn merge_patches(runtime: &TokenStream, fields: &[TypedField<'_>]) -> TokenStrea
                     (left.#member, left.#order) = #runtime::typed::patches::merge_keyed_patches::<#elem>((left.#member, left.#order), (right.#member, right.#order), #merge_key, trail, #json)?;
                 }
             }
-            Kind::Primitives { .. } => {
+            Kind::Primitives { by_value, .. } => {
                 let (order, delete) = (order_member(f), delete_member(f));
+                let merge = if *by_value { quote!(merge_primitive_patches) } else { quote!(merge_atomic_primitive_patches) };
                 quote! {
-                    (left.#member, left.#order, left.#delete) = #runtime::typed::patches::merge_primitive_patches((left.#member, left.#order, left.#delete), (right.#member, right.#order, right.#delete), trail, #json)?;
+                    (left.#member, left.#order, left.#delete) = #runtime::typed::patches::#merge((left.#member, left.#order, left.#delete), (right.#member, right.#order, right.#delete), trail, #json)?;
                 }
             }
         }
@@ -620,12 +625,16 @@ fn diff(runtime: &TokenStream, patch_ident: &Ident, fields: &[TypedField<'_>]) -
                     (patch.#member, patch.#order) = #runtime::typed::list::diff_keyed(#original, #modified, #merge_key, #retain_keys, options, trail, #json)?;
                 }
             }
-            Kind::Primitives { .. } => {
+            Kind::Primitives { by_value: true, .. } => {
                 let (order, delete) = (order_member(f), delete_member(f));
                 quote! {
                     (patch.#member, patch.#delete, patch.#order) = #runtime::typed::list::diff_primitive_list(#original, #modified, options);
                 }
             }
+            // Replaced whole when it changes, as any list without a strategy.
+            Kind::Primitives { by_value: false, .. } => quote! {
+                patch.#member = #runtime::typed::structure::diff_field(#original, #modified, false, false, options, trail, #json)?;
+            },
         }
     });
     let present = |side: Ident| -> Vec<TokenStream> {

@@ -264,7 +264,41 @@ pub fn merge_primitive_list<T: Primitive>(
     trail: &Trail<'_>,
     json_name: &str,
 ) -> Result<Option<Vec<T>>, Error> {
-    let trail = &trail.key(json_name)?;
+    merge_primitives_field(current, patch, order, delete, true, &trail.key(json_name)?)
+}
+
+/// Applies the patch of a list of primitives *without* the `merge` strategy: the patch's
+/// list replaces the live one, and, as in the reference, `$setElementOrder` reorders the
+/// result and `$deleteFromPrimitiveList` deletes from it.
+pub fn merge_atomic_primitive_list<T: Primitive>(
+    current: Option<Vec<T>>,
+    patch: Patched<Vec<T>>,
+    order: Option<Vec<T>>,
+    delete: Patched<Vec<T>>,
+    trail: &Trail<'_>,
+    json_name: &str,
+) -> Result<Option<Vec<T>>, Error> {
+    merge_primitives_field(current, patch, order, delete, false, &trail.key(json_name)?)
+}
+
+/// A live list and a patch list of primitives: merged by value, or replaced (with the
+/// live order kept for `$setElementOrder`).
+fn merge_or_replace<T: Primitive>(live: Vec<T>, patch: Vec<T>, by_value: bool) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
+    if by_value {
+        merge_primitives_of(live, patch)
+    } else {
+        Ok((patch, live.iter().map(Primitive::key).collect()))
+    }
+}
+
+fn merge_primitives_field<T: Primitive>(
+    current: Option<Vec<T>>,
+    patch: Patched<Vec<T>>,
+    order: Option<Vec<T>>,
+    delete: Patched<Vec<T>>,
+    by_value: bool,
+    trail: &Trail<'_>,
+) -> Result<Option<Vec<T>>, Error> {
     let at = |kind| trail.error(kind);
     let merged = match (patch, order) {
         (Patched::Null, Some(_)) => return Err(at(ErrorKind::WrongType { expected: "list", found: "null" })),
@@ -272,7 +306,7 @@ pub fn merge_primitive_list<T: Primitive>(
         (patch, None) => match (current, patch) {
             (current, Patched::Absent | Patched::Null) => current,
             (None, Patched::Set(patch)) => Some(patch),
-            (Some(live), Patched::Set(patch)) => Some(merge_primitives_of(live, patch).map_err(at)?.0),
+            (Some(live), Patched::Set(patch)) => Some(merge_or_replace(live, patch, by_value).map_err(at)?.0),
         },
         (patch, Some(order)) => {
             let patch = match patch {
@@ -291,7 +325,7 @@ pub fn merge_primitive_list<T: Primitive>(
                 }
                 (None, Some(patch)) => (Some(patch), Vec::new()),
                 (Some(live), Some(patch)) => {
-                    let (merged, live_order) = merge_primitives_of(live, patch).map_err(at)?;
+                    let (merged, live_order) = merge_or_replace(live, patch, by_value).map_err(at)?;
                     (Some(merged), live_order)
                 }
             };

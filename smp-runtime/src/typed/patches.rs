@@ -155,8 +155,29 @@ pub type PrimitiveDiff<T> = (Patched<Vec<T>>, Option<Vec<T>>, Patched<Vec<T>>);
 /// A primitive list field of two merged patches, with its directives. `trail` is the
 /// struct's; `field` the list's JSON name.
 pub fn merge_primitive_patches<T: Primitive>(
+    left: PrimitiveDiff<T>,
+    right: PrimitiveDiff<T>,
+    trail: &Trail<'_>,
+    field: &str,
+) -> Result<PrimitiveDiff<T>, Error> {
+    merge_primitive_field_patches(left, right, true, trail, field)
+}
+
+/// A list of primitives *without* the `merge` strategy in two merged patches: the right
+/// list replaces the left one; the directives as for [`merge_primitive_patches`].
+pub fn merge_atomic_primitive_patches<T: Primitive>(
+    left: PrimitiveDiff<T>,
+    right: PrimitiveDiff<T>,
+    trail: &Trail<'_>,
+    field: &str,
+) -> Result<PrimitiveDiff<T>, Error> {
+    merge_primitive_field_patches(left, right, false, trail, field)
+}
+
+fn merge_primitive_field_patches<T: Primitive>(
     (left, left_order, left_delete): PrimitiveDiff<T>,
     (right, right_order, right_delete): PrimitiveDiff<T>,
+    by_value: bool,
     trail: &Trail<'_>,
     field: &str,
 ) -> Result<PrimitiveDiff<T>, Error> {
@@ -165,7 +186,9 @@ pub fn merge_primitive_patches<T: Primitive>(
     let delete = if right_delete.is_absent() { left_delete } else { right_delete };
     let Some(order) = right_order else {
         let list = match (left, right) {
-            (Patched::Set(left), Patched::Set(right)) => Patched::Set(merge_primitives_of(left, right).map_err(at)?.0),
+            (Patched::Set(left), Patched::Set(right)) if by_value => {
+                Patched::Set(merge_primitives_of(left, right).map_err(at)?.0)
+            }
             (left, right) => either(left, right),
         };
         return Ok((list, left_order, delete));
@@ -182,7 +205,11 @@ pub fn merge_primitive_patches<T: Primitive>(
             (live, keys)
         }
         (None, Some(patch)) => (patch, Vec::new()),
-        (Some(live), Some(patch)) => merge_primitives_of(live, patch).map_err(at)?,
+        (Some(live), Some(patch)) if by_value => merge_primitives_of(live, patch).map_err(at)?,
+        (Some(live), Some(patch)) => {
+            let keys = live.iter().map(Primitive::key).collect();
+            (patch, keys)
+        }
     };
     if both_empty {
         return Err(at(ErrorKind::EmptyLists));
