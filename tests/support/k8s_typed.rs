@@ -64,6 +64,7 @@ pub fn same(kind: &str, typed: &Value, expected: &Value) -> Result<bool, String>
 }
 
 /// The typed JSON of an object (through `k8s-openapi`), for messages.
+#[allow(dead_code)] // used by some of the tests that include this module
 pub fn canonical(kind: &str, value: &Value) -> Option<Value> {
     fn of<T: DeserializeOwned + serde::Serialize>(value: &Value) -> Option<Value> {
         serde_json::to_value(serde_json::from_value::<T>(value.clone()).ok()?).ok()

@@ -398,6 +398,19 @@ pub fn generate(definitions_json: &str, runtime: &TokenStream) -> Result<String,
     Ok(prettyplease::unparse(&file))
 }
 
+/// The generated code of one definition (its patch type and impls), formatted: what the
+/// golden files pin.
+pub fn generate_one(definitions_json: &str, runtime: &TokenStream, definition: &str) -> Result<String, String> {
+    let containers = containers(definitions_json, runtime)?;
+    let (_, container) = containers
+        .iter()
+        .find(|(_, c)| c.schema_name == definition)
+        .ok_or_else(|| format!("no type for {definition}"))?;
+    let file: syn::File = syn::parse2(inline_functions(crate::expand::expand(container)))
+        .map_err(|e| format!("generated code does not parse: {e}"))?;
+    Ok(prettyplease::unparse(&file))
+}
+
 /// Items grouped into nested modules.
 #[derive(Default)]
 struct ModuleTree {
