@@ -1,9 +1,32 @@
 //! The typed path for `k8s-openapi` types (feature `k8s-openapi`): `StrategicMerge`,
-//! `Keyed` and `Describe` for every type of the Kubernetes version the build enables on
-//! `k8s-openapi`, with its patch type here under the same module path
-//! (`smp::k8s::api::core::v1::ContainerPatch` for `k8s_openapi::api::core::v1::Container`).
-//! Generated at build time from the definitions of `smp-schemas`; the code is in
-//! `$OUT_DIR/k8s_openapi.rs`.
+//! `Describe` (and `Keyed` for the items of lists merged by key) for every type of the
+//! Kubernetes version the build enables on `k8s-openapi`, with its patch type here under
+//! the same module path (`smp::k8s::api::core::v1::ContainerPatch` for
+//! `k8s_openapi::api::core::v1::Container`).
+//!
+//! Generated at build time (`build.rs`) from the definitions of `smp-schemas`, with
+//! `k8s-openapi`'s names, types and corrections; the code is in
+//! `$OUT_DIR/k8s_openapi.rs`. Its functions are `#[inline]`: a crate compiles the impls of
+//! the types it uses.
+//!
+//! ```
+//! use k8s_openapi::api::core::v1::Pod;
+//! use smp_runtime::k8s::api::core::v1::PodPatch;
+//! use smp_runtime::typed;
+//!
+//! let live: Pod = serde_json::from_str(r#"{"metadata": {"name": "web", "finalizers": ["a"]}}"#)?;
+//! let patch: PodPatch = serde_json::from_str(r#"{"metadata": {"finalizers": ["b"]}}"#)?;
+//! let patched = typed::apply(&live, patch)?;
+//! // `finalizers` merges by value (`x-kubernetes-patch-strategy: merge`).
+//! assert_eq!(patched.metadata.finalizers, Some(vec!["b".to_string(), "a".to_string()]));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Where the typed path and the reference part: a patch that sets a resource's
+//! `apiVersion` or `kind` is accepted and the value ignored (`k8s-openapi` writes the
+//! constants); a patch the types cannot hold (a number where a string belongs) is refused
+//! when it is parsed; and a map key that is a directive name (`$patch`), which no valid
+//! object has, is read as the directive.
 
 #![allow(clippy::all, missing_docs)]
 
