@@ -1,7 +1,8 @@
 //! Types read from OpenAPI definitions (`definitions` of a v2 document, or the compact
 //! definitions of `smp-schemas`): what a generator needs to fill the [model](crate::model)
-//! of each type. Generators ([`k8s`]) name the types and fields their own way.
+//! of each type. Generators ([`k8s`], [`crd`]) name the types and fields their own way.
 
+pub mod crd;
 pub mod k8s;
 
 use std::collections::BTreeMap;

@@ -1,0 +1,113 @@
+//! `smp-build` on a CustomResourceDefinition (`crds/`): `build.rs` generates the Rust
+//! types of `BackupSchedule` with their strategic merge patch impls, and this program
+//! computes what `kubectl apply` would send for a changed manifest, on the typed values.
+//!
+//! ```text
+//! cargo run -p smp-example-crd-build
+//! ```
+//!
+//! Lists the CRD declares `x-kubernetes-list-type: map` merge by their keys (`targets` by
+//! `name`, `ports` by `port` and `protocol` together), `set` lists merge by value, and
+//! `metadata` is `k8s-openapi`'s `ObjectMeta` with smp's impls.
+
+include!(concat!(env!("OUT_DIR"), "/backup_schedule.rs"));
+
+use smp::{typed, Schema, ThreeWayOptions};
+use v1alpha1::{BackupSchedule, BackupSchedulePatch};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let last_applied: BackupSchedule = serde_json::from_str(LAST_APPLIED)?;
+    let desired: BackupSchedule = serde_json::from_str(DESIRED)?;
+    let live: BackupSchedule = serde_json::from_str(LIVE)?;
+
+    let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+    let patch: BackupSchedulePatch = typed::three_way(&last_applied, &desired, &live, &options)?;
+    println!("three-way patch:\n{}", serde_json::to_string_pretty(&patch)?);
+    let applied = typed::apply(&live, patch.clone())?;
+    println!("\napplied:\n{}", serde_json::to_string_pretty(&applied)?);
+
+    // Kept: the target and the finalizer another controller added, and the status.
+    let spec = &applied.spec.as_ref().ok_or("no spec")?;
+    assert!(spec.targets.iter().any(|t| t.name == "added-by-operator"));
+    assert_eq!(applied.metadata.as_ref().and_then(|m| m.finalizers.as_ref()).map(Vec::len), Some(2));
+    assert!(applied.status.is_some());
+    // The port list merged by both key fields: 53/UDP changed, 53/TCP kept.
+    let db = spec.targets.iter().find(|t| t.name == "db").ok_or("no db target")?;
+    assert_eq!(db.ports.as_ref().map(Vec::len), Some(2));
+
+    // The `Value` path, with the schema the generated types describe, follows the
+    // reference: it keys the port list on `port` alone, so deleting 53/UDP deletes 53/TCP
+    // (kubernetes#39188). The typed path deletes the right one; the rest agrees.
+    let schema = Schema::of::<BackupSchedule>();
+    let root = schema.root().ok_or("no root")?;
+    let json = |v: &BackupSchedule| serde_json::to_value(v);
+    let mut value_patch = smp::three_way(&json(&last_applied)?, &json(&desired)?, &json(&live)?, root, &options)?;
+    let mut typed_patch = serde_json::to_value(&patch)?;
+    let ports = |patch: &mut serde_json::Value| patch["spec"]["targets"][0]["ports"].take();
+    let (typed_ports, value_ports) = (ports(&mut typed_patch), ports(&mut value_patch));
+    println!("
+ports: typed {typed_ports}
+       Value path (keyed on `port` alone) {value_ports}");
+    assert_eq!(typed_ports[1], serde_json::json!({"$patch": "delete", "port": 53, "protocol": "UDP"}));
+    assert_eq!(value_ports[1], serde_json::json!({"$patch": "delete", "port": 53, "protocol": "TCP"}));
+    let orders = |patch: &mut serde_json::Value| patch["spec"]["targets"][0]["$setElementOrder/ports"].take();
+    orders(&mut typed_patch);
+    orders(&mut value_patch);
+    assert_eq!(typed_patch, value_patch, "the rest of the patch is the same");
+    println!("the rest of the patch is the same on the Value path");
+    Ok(())
+}
+
+const LAST_APPLIED: &str = r#"{
+  "apiVersion": "backups.example.com/v1alpha1", "kind": "BackupSchedule",
+  "metadata": {"name": "nightly", "namespace": "shop", "finalizers": ["backups.example.com/cleanup"]},
+  "spec": {
+    "schedule": "0 2 * * *", "historyLimit": 7,
+    "targets": [
+      {"name": "db", "volume": "orders-data", "ports": [{"port": 53, "protocol": "TCP"}, {"port": 53, "protocol": "UDP"}]},
+      {"name": "media", "volume": "media-data", "paths": ["/images"]}
+    ],
+    "notify": ["ops@example.com"],
+    "retention": {"keepLast": 7}
+  }
+}"#;
+
+const DESIRED: &str = r#"{
+  "apiVersion": "backups.example.com/v1alpha1", "kind": "BackupSchedule",
+  "metadata": {"name": "nightly", "namespace": "shop", "finalizers": ["backups.example.com/cleanup"]},
+  "spec": {
+    "schedule": "30 1 * * *",
+    "targets": [
+      {"name": "db", "volume": "orders-data-v2", "ports": [{"port": 53, "protocol": "TCP"}, {"port": 5353, "protocol": "UDP"}]},
+      {"name": "media", "volume": "media-data", "paths": ["/images", "/videos"]}
+    ],
+    "notify": ["ops@example.com", "dba@example.com"],
+    "retention": {"maxAge": "720h"}
+  }
+}"#;
+
+const LIVE: &str = r#"{
+  "apiVersion": "backups.example.com/v1alpha1", "kind": "BackupSchedule",
+  "metadata": {"name": "nightly", "namespace": "shop", "uid": "7d1c", "resourceVersion": "4711",
+               "finalizers": ["backups.example.com/cleanup", "other.example.com/hold"]},
+  "spec": {
+    "schedule": "0 2 * * *", "historyLimit": 7,
+    "targets": [
+      {"name": "db", "volume": "orders-data", "ports": [{"port": 53, "protocol": "TCP"}, {"port": 53, "protocol": "UDP"}]},
+      {"name": "media", "volume": "media-data", "paths": ["/images"]},
+      {"name": "added-by-operator", "volume": "audit-logs"}
+    ],
+    "notify": ["ops@example.com"],
+    "retention": {"keepLast": 7}
+  },
+  "status": {"lastRun": "2026-11-20T02:00:00Z", "conditions": [{"type": "Ready", "status": "True"}]}
+}"#;
+
+#[cfg(test)]
+mod tests {
+    /// `cargo test --workspace` runs the example and its checks.
+    #[test]
+    fn the_example_runs() {
+        super::main().expect("the example succeeds");
+    }
+}

@@ -1,0 +1,281 @@
+//! Rust types and their impls from a CustomResourceDefinition's `openAPIV3Schema`: the
+//! generator behind `smp-build`.
+//!
+//! Each object schema with properties becomes a struct, named after its place
+//! (`BackupSchedule`, `BackupScheduleSpec`, `BackupScheduleSpecTargets` for the items of
+//! `spec.targets`). Required properties are bare, optional ones `Option`. Patch
+//! semantics come from `x-kubernetes-patch-strategy` and `x-kubernetes-patch-merge-key`
+//! where the schema has them; otherwise, since custom resources rarely do, a list with
+//! `x-kubernetes-list-type: map` merges by its `x-kubernetes-list-map-keys` (a composite
+//! key when there are several) and one with `set` merges by value. Objects without
+//! properties, `x-kubernetes-preserve-unknown-fields` and `x-kubernetes-int-or-string`
+//! values are `serde_json::Value`. The root's `metadata` is the `ObjectMeta` type the
+//! caller names (see [`CrdOptions::object_meta`]).
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+use serde_json::Value;
+
+use crate::model::{
+    Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned,
+    Strategy,
+};
+
+/// How to generate.
+#[derive(Clone, Debug)]
+pub struct CrdOptions {
+    /// The path of the smp crate in the generated code (`::smp`).
+    pub runtime: String,
+    /// The type of the root's `metadata`, a path that implements smp's traits (for
+    /// example `::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta` with smp's
+    /// `k8s-openapi` feature). `None`: any JSON.
+    pub object_meta: Option<String>,
+    /// Map `x-kubernetes-list-type` (`map`, `set`) to merge strategies where the schema
+    /// has no patch extensions.
+    pub list_types_merge: bool,
+}
+
+impl Default for CrdOptions {
+    fn default() -> Self {
+        CrdOptions { runtime: "::smp".to_owned(), object_meta: None, list_types_merge: true }
+    }
+}
+
+/// The code for one CRD: per served version, a module (`v1alpha1`) with the types and
+/// their impls, formatted.
+pub fn generate(crd: &Value, options: &CrdOptions) -> Result<String, String> {
+    let spec = crd.get("spec").ok_or("not a CustomResourceDefinition: no spec")?;
+    let kind = spec.pointer("/names/kind").and_then(Value::as_str).ok_or("no spec.names.kind")?;
+    let versions = spec.get("versions").and_then(Value::as_array).ok_or("no spec.versions")?;
+    let runtime: TokenStream = options.runtime.parse().map_err(|e| format!("runtime path: {e}"))?;
+    let mut modules = TokenStream::new();
+    for version in versions {
+        let name = version.get("name").and_then(Value::as_str).ok_or("a version without a name")?;
+        let schema = version.pointer("/schema/openAPIV3Schema").ok_or_else(|| format!("{name}: no openAPIV3Schema"))?;
+        let mut generator = Generator { options, runtime: runtime.clone(), items: TokenStream::new() };
+        generator.object(kind, schema, true)?;
+        let module = Ident::new(&rust_field_name(name), Span::call_site());
+        let items = generator.items;
+        modules.extend(quote! {
+            pub mod #module {
+                #items
+            }
+        });
+    }
+    let file: syn::File = syn::parse2(modules).map_err(|e| format!("generated code does not parse: {e}"))?;
+    Ok(prettyplease::unparse(&file))
+}
+
+struct Generator<'o> {
+    options: &'o CrdOptions,
+    runtime: TokenStream,
+    items: TokenStream,
+}
+
+impl Generator<'_> {
+    /// A struct for an object schema; returns its type.
+    fn object(&mut self, name: &str, schema: &Value, root: bool) -> Result<TokenStream, String> {
+        let properties = schema.get("properties").and_then(Value::as_object).cloned().unwrap_or_default();
+        let required: Vec<&str> =
+            schema.get("required").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str).collect();
+        let ident = Ident::new(name, Span::call_site());
+        let mut fields = Vec::new();
+        let mut definitions = Vec::new();
+        for (json_name, property) in &properties {
+            let is_required = required.contains(&json_name.as_str());
+            let (mut ty, mut shape) = if root && json_name == "metadata" {
+                self.object_meta()
+            } else {
+                self.property_type(&format!("{name}{}", pascal(json_name)), property)?
+            };
+            if !is_required {
+                ty = quote!(::core::option::Option<#ty>);
+                shape = Shape::Option(Box::new(shape));
+            }
+            let member = Ident::new(&rust_field_name(json_name), Span::call_site());
+            let skip = if is_required {
+                quote!()
+            } else {
+                quote!(skip_serializing_if = "::core::option::Option::is_none",)
+            };
+            definitions.push(quote! {
+                #[serde(rename = #json_name, default, #skip)]
+                pub #member: #ty,
+            });
+            fields.push(Field {
+                member,
+                json_name: json_name.clone(),
+                role: Role::Described,
+                default: FieldDefault::Trait,
+                ty,
+                shape,
+                span: SpanRange::single(Span::call_site()),
+                patch: self.patch(json_name, property)?,
+                type_has_default: true,
+            });
+        }
+        let runtime = &self.runtime;
+        let serde = quote!(#runtime::__private::serde);
+        let serde_path = format!("{}::__private::serde", self.options.runtime);
+        self.items.extend(quote! {
+            #[derive(Clone, Debug, PartialEq, Default, #serde::Serialize, #serde::Deserialize)]
+            #[serde(crate = #serde_path)]
+            pub struct #ident {
+                #(#definitions)*
+            }
+        });
+        let container = Container {
+            ident: ident.clone(),
+            path: quote!(#ident),
+            foreign: false,
+            vis: quote!(pub),
+            schema_name: name.to_owned(),
+            generics: Generics::default(),
+            runtime: self.runtime.clone(),
+            describe_only: false,
+            form: Form::Struct,
+            has_default: true,
+            patch_only: Vec::new(),
+            keyed: true,
+            fields,
+        };
+        let cx = crate::ctxt::Ctxt::new();
+        crate::check::check(&cx, &container);
+        cx.into_messages().map_err(|errors| format!("{name}: {}", errors.join("; ")))?;
+        self.items.extend(crate::expand::expand(&container));
+        Ok(quote!(#ident))
+    }
+
+    fn object_meta(&self) -> (TokenStream, Shape) {
+        match &self.options.object_meta {
+            Some(path) => {
+                let ty: TokenStream = path.parse().unwrap_or_else(|_| quote!(::serde_json::Value));
+                (ty.clone(), Shape::Named { ty, generic: false })
+            }
+            None => {
+                let runtime = &self.runtime;
+                (quote!(#runtime::__private::serde_json::Value), Shape::Value)
+            }
+        }
+    }
+
+    /// The Rust type and shape of a property schema; nested objects become structs named
+    /// `name`.
+    fn property_type(&mut self, name: &str, schema: &Value) -> Result<(TokenStream, Shape), String> {
+        let runtime = self.runtime.clone();
+        let any = (quote!(#runtime::__private::serde_json::Value), Shape::Value);
+        if schema.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true))
+            || schema.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true))
+        {
+            return Ok(any);
+        }
+        let format = schema.get("format").and_then(Value::as_str);
+        Ok(match schema.get("type").and_then(Value::as_str) {
+            Some("string") => (quote!(::std::string::String), Shape::Scalar(Scalar::String)),
+            Some("integer") if format == Some("int32") => (quote!(i32), Shape::Scalar(Scalar::Integer)),
+            Some("integer") => (quote!(i64), Shape::Scalar(Scalar::Integer)),
+            Some("number") => (quote!(f64), Shape::Scalar(Scalar::Number)),
+            Some("boolean") => (quote!(bool), Shape::Scalar(Scalar::Bool)),
+            Some("array") => {
+                let items = schema.get("items").ok_or_else(|| format!("{name}: an array without items"))?;
+                let (ty, shape) = self.property_type(name, items)?;
+                (quote!(::std::vec::Vec<#ty>), Shape::Vec(Box::new(shape)))
+            }
+            Some("object") => match (schema.get("properties"), schema.get("additionalProperties")) {
+                (Some(_), _) => {
+                    let ty = self.object(name, schema, false)?;
+                    (ty.clone(), Shape::Named { ty, generic: false })
+                }
+                (None, Some(values)) if values.is_object() => {
+                    let (ty, shape) = self.property_type(name, values)?;
+                    (quote!(::std::collections::BTreeMap<::std::string::String, #ty>), Shape::Map(Box::new(shape)))
+                }
+                _ => any,
+            },
+            _ => any,
+        })
+    }
+
+    /// The patch strategy and merge key of a property.
+    fn patch(&self, json_name: &str, schema: &Value) -> Result<Patch, String> {
+        let span = SpanRange::single(Span::call_site());
+        let text = |key: &str| schema.get(key).and_then(Value::as_str);
+        let (strategy, keys) = match (text("x-kubernetes-patch-strategy"), text("x-kubernetes-patch-merge-key")) {
+            (None, None) if self.options.list_types_merge => match text("x-kubernetes-list-type") {
+                Some("map") => {
+                    let keys: Vec<String> = schema
+                        .get("x-kubernetes-list-map-keys")
+                        .and_then(Value::as_array)
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|k| k.as_str().map(str::to_owned))
+                        .collect();
+                    (Some("merge"), keys)
+                }
+                Some("set") => (Some("merge"), Vec::new()),
+                _ => (None, Vec::new()),
+            },
+            (strategy, key) => (strategy, key.map(|k| vec![k.to_owned()]).unwrap_or_default()),
+        };
+        let strategy = match strategy {
+            Some(text) => Some(Spanned {
+                value: Strategy::parse(text).ok_or_else(|| format!("{json_name}: unknown patch strategy {text:?}"))?,
+                span,
+            }),
+            None => None,
+        };
+        let merge_key = (!keys.is_empty())
+            .then(|| Spanned { value: MergeKey { composite: keys.len() > 1, fields: keys }, span });
+        Ok(Patch { strategy, merge_key })
+    }
+}
+
+/// `spec.targets` names `Targets`: the JSON name with its first letter capitalized, and
+/// `-`/`_` words joined.
+fn pascal(json_name: &str) -> String {
+    let mut out = String::new();
+    let mut upper = true;
+    for c in json_name.chars() {
+        if c == '-' || c == '_' || c == '.' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A Rust field name for a JSON name: snake case, with a trailing `_` for keywords.
+pub fn rust_field_name(json_name: &str) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = json_name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_uppercase() {
+            let previous_lower = i > 0 && (chars[i - 1].is_lowercase() || chars[i - 1].is_ascii_digit());
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_lowercase());
+            if i > 0 && (previous_lower || (chars[i - 1].is_uppercase() && next_lower)) {
+                out.push('_');
+            }
+            out.extend(c.to_lowercase());
+        } else if c.is_alphanumeric() {
+            out.push(c);
+        } else {
+            out.push('_');
+        }
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    const KEYWORDS: &[&str] = &[
+        "as", "async", "await", "box", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false",
+        "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self",
+        "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where", "while", "yield", "gen",
+    ];
+    if KEYWORDS.contains(&out.as_str()) {
+        out.push('_');
+    }
+    out
+}
