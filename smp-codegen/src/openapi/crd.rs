@@ -224,8 +224,11 @@ impl Generator<'_> {
             }),
             None => None,
         };
-        let merge_key = (!keys.is_empty())
-            .then(|| Spanned { value: MergeKey { composite: keys.len() > 1, fields: keys }, span });
+        let merge_key = if keys.is_empty() {
+            None
+        } else {
+            Some(Spanned { value: MergeKey { composite: keys.len() > 1, fields: keys }, span })
+        };
         Ok(Patch { strategy, merge_key })
     }
 }
