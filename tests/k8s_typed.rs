@@ -153,3 +153,29 @@ fn has_directive_key(value: &serde_json::Value) -> bool {
         _ => false,
     }
 }
+
+/// A patch that removes a required value whose type has no `Default` (`Time`) is a typed
+/// error naming the place; the value is left as it was.
+#[test]
+fn removing_a_required_time_is_an_error() {
+    use k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition;
+    use smp::k8s::apimachinery::pkg::apis::meta::v1::ConditionPatch;
+    let condition: Condition = serde_json::from_value(serde_json::json!({
+        "type": "Ready", "status": "True", "reason": "Up", "message": "",
+        "lastTransitionTime": "2026-11-21T08:00:00Z"
+    }))
+    .unwrap();
+    let before = condition.clone();
+    let patch: ConditionPatch = serde_json::from_value(serde_json::json!({"lastTransitionTime": null})).unwrap();
+    let error = smp::typed::apply(&condition, patch).unwrap_err();
+    assert!(matches!(error.kind(), smp::ErrorKind::NoDefault { what } if what == "lastTransitionTime"), "{error}");
+    assert_eq!(error.path().to_string(), "/lastTransitionTime");
+    let delete: ConditionPatch = serde_json::from_value(serde_json::json!({"$patch": "delete"})).unwrap();
+    let error = smp::typed::apply(&condition, delete).unwrap_err();
+    assert!(matches!(error.kind(), smp::ErrorKind::NoDefault { .. }), "{error}");
+    assert_eq!(condition, before);
+    // Changing it is fine.
+    let patch: ConditionPatch = serde_json::from_value(serde_json::json!({"lastTransitionTime": "2026-11-21T09:00:00Z"})).unwrap();
+    let changed = smp::typed::apply(&condition, patch).unwrap();
+    assert_eq!(serde_json::to_value(&changed).unwrap()["lastTransitionTime"], "2026-11-21T09:00:00Z");
+}
