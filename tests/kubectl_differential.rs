@@ -267,10 +267,10 @@ fn kubectl_differential() {
         started.elapsed()
     ));
     let typed_skipped: usize = stats.typed_unrepresentable.values().sum();
-    eprintln!(
+    loud(&format!(
         "kubectl differential, typed k8s-openapi path: {} agree with kubectl, {typed_skipped} not representable",
         stats.typed_agreed
-    );
+    ));
     for (reason, count) in &stats.typed_unrepresentable {
         eprintln!("  not representable [{count}]: {reason}");
     }
