@@ -79,7 +79,7 @@ pub struct Field {
     /// How serde treats the field.
     pub role: Role,
     /// Whether a missing field deserializes to a default (`#[serde(default)]`).
-    // Read by the typed apply and diff, the next emitter of this model.
+    // Parsed for completeness; the emitters take defaults from the field's type.
     #[allow(dead_code)]
     pub default: FieldDefault,
     /// The Rust type as written.
@@ -117,14 +117,14 @@ pub enum FieldDefault {
 }
 
 /// The shape of a field's type, from its syntax: what the checks need to know and the
-/// typed path will dispatch on.
+/// typed path dispatches on.
 #[derive(Clone, Debug)]
 pub enum Shape {
     Option(Box<Shape>),
     Box(Box<Shape>),
     Vec(Box<Shape>),
     /// `BTreeMap<String, T>` or `HashMap<String, T>`.
-    // The values are read by the typed apply and diff, the next emitter of this model.
+    // The values' shape: generators fill it; the emitters do not need it yet.
     Map(#[allow(dead_code)] Box<Shape>),
     /// `serde_json::Value`: any JSON.
     Value,
