@@ -46,6 +46,60 @@ pub struct KeyedMerge<T> {
     pub replaced: bool,
 }
 
+/// Where each item goes, computed on keys alone (one copy of the work per key type,
+/// whatever the items): the live positions deleted, in deletion order; whether each
+/// live item is kept; and for each upsert the slot it merges into, or the next new slot
+/// (kept live items first, then appended ones).
+struct Plan {
+    deleted_in_order: Vec<usize>,
+    kept: Vec<bool>,
+    targets: Vec<usize>,
+    appended: usize,
+}
+
+fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K]) -> Plan {
+    // Go deletes the first match until none is left: for each deleted key in patch
+    // order, every live position with it, ascending (a repeated key deletes nothing more).
+    let mut deleted_in_order = Vec::new();
+    let mut kept = vec![true; live_keys.len()];
+    if !deletes.is_empty() {
+        let delete_rank = FirstIndex::new(deletes.iter());
+        let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); deletes.len()];
+        for (position, key) in live_keys.iter().enumerate() {
+            if let Some(rank) = key.as_ref().and_then(|key| delete_rank.get(&key)) {
+                buckets[rank].push(position);
+            }
+        }
+        deleted_in_order = buckets.concat();
+        for &position in &deleted_in_order {
+            kept[position] = false;
+        }
+    }
+    // Keys borrowed from `live_keys` and `upsert_keys`: nothing is cloned.
+    let mut index: HashMap<&K, usize> = HashMap::with_capacity(live_keys.len() + upsert_keys.len());
+    let mut slots = 0;
+    for (key, &kept) in live_keys.iter().zip(&kept) {
+        if !kept {
+            continue;
+        }
+        if let Some(key) = key {
+            index.entry(key).or_insert(slots);
+        }
+        slots += 1;
+    }
+    let mut targets = Vec::with_capacity(upsert_keys.len());
+    let mut appended = 0;
+    for key in upsert_keys {
+        let target = *index.entry(key).or_insert_with(|| {
+            appended += 1;
+            slots += 1;
+            slots - 1
+        });
+        targets.push(target);
+    }
+    Plan { deleted_in_order, kept, targets, appended }
+}
+
 /// Merges `patch` into `live` by key. `live_keys[i]` is the key of `live[i]` (`None` for
 /// an item without one, which no patch item matches). `merge(live_item, patch_item,
 /// patch_index)` merges a matched pair; `create(patch_item)` makes a new item.
@@ -89,55 +143,22 @@ where
         }
     }
 
-    // Go deletes the first match until none is left: for each deleted key in patch
-    // order, every live position with it, ascending (a repeated key deletes nothing more).
-    let mut deleted_in_order = Vec::new();
-    if !deletes.is_empty() {
-        let delete_rank = FirstIndex::new(deletes.iter());
-        let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); deletes.len()];
-        for (position, key) in live_keys.iter().enumerate() {
-            if let Some(rank) = key.as_ref().and_then(|key| delete_rank.get(&key)) {
-                buckets[rank].push(position);
-            }
-        }
-        deleted_in_order = buckets.concat();
-    }
-
+    let plan = plan(live_keys, &upsert_keys, &deletes);
     if replaced {
         let merged = upserts.into_iter().map(|(_, item)| create(item)).collect::<Result<_, _>>()?;
-        return Ok(KeyedMerge { merged, deleted_in_order, appended: 0, replaced });
+        return Ok(KeyedMerge { merged, deleted_in_order: plan.deleted_in_order, appended: 0, replaced });
     }
-
-    let mut is_deleted = vec![false; live.len()];
-    for &position in &deleted_in_order {
-        is_deleted[position] = true;
-    }
+    // The items move as the plan says.
     let mut slots: Vec<Option<T>> = Vec::with_capacity(live.len() + upserts.len());
-    // Keys borrowed from `live_keys` and `upsert_keys`: nothing is cloned.
-    let mut index: HashMap<&K, usize> = HashMap::with_capacity(live.len() + upserts.len());
-    for ((item, deleted), key) in live.into_iter().zip(is_deleted).zip(live_keys) {
-        if deleted {
-            continue;
-        }
-        if let Some(key) = key {
-            index.entry(key).or_insert(slots.len());
-        }
-        slots.push(Some(item));
-    }
-    let mut appended = 0;
-    for ((patch_index, item), key) in upserts.into_iter().zip(&upsert_keys) {
-        match index.get(key) {
-            Some(&position) => {
-                if let Some(current) = slots[position].take() {
-                    slots[position] = Some(merge(current, item, patch_index)?);
-                }
-            }
-            None => {
-                index.insert(key, slots.len());
-                slots.push(Some(create(item)?));
-                appended += 1;
-            }
+    slots.extend(live.into_iter().zip(&plan.kept).filter_map(|(item, &kept)| kept.then_some(Some(item))));
+    for ((patch_index, item), &target) in upserts.into_iter().zip(&plan.targets) {
+        if target == slots.len() {
+            slots.push(Some(create(item)?));
+        } else if let Some(current) = slots[target].take() {
+            slots[target] = Some(merge(current, item, patch_index)?);
         }
     }
+    let deleted_in_order = plan.deleted_in_order;
+    let appended = plan.appended;
     Ok(KeyedMerge { merged: slots.into_iter().flatten().collect(), deleted_in_order, appended, replaced })
 }

@@ -70,7 +70,20 @@ fn order_with_keys<T: Item>(
     server_keys: &[Key],
     is_map_kind: bool,
 ) -> Vec<T> {
-    // The order is computed on positions; the items move once, if at all.
+    let delete_marked: Vec<bool> =
+        if is_map_kind { merged.iter().map(Item::is_delete_marked).collect() } else { Vec::new() };
+    let order = order_positions(keys, &delete_marked, patch_keys, server_keys);
+    if order.iter().enumerate().all(|(to, &from)| to == from) {
+        return merged;
+    }
+    // The items move once.
+    let mut slots: Vec<Option<T>> = merged.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|position| slots[position].take()).collect()
+}
+
+/// The order of [`order_with_keys`] as positions, computed on keys alone: one copy of
+/// the work whatever the item type. `delete_marked` is empty for lists of primitives.
+fn order_positions(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Vec<usize> {
     let patch_index = FirstIndex::new(patch_keys.iter());
     let (mut patch_part, mut server_part) = (Vec::new(), Vec::new());
     for (position, key) in keys.iter().enumerate() {
@@ -83,31 +96,22 @@ fn order_with_keys<T: Item>(
     let server_index = FirstIndex::new(server_keys.iter());
     // Each item's rank in both orders, looked up once (not once per comparison).
     let server_rank: Vec<Option<usize>> = keys.iter().map(|key| server_index.get(&key)).collect();
+    let patch_rank: Vec<usize> = keys.iter().map(|key| patch_index.get(&key).unwrap_or(usize::MAX)).collect();
+    let server_rank_or_last: Vec<usize> = server_rank.iter().map(|rank| rank.unwrap_or(usize::MAX)).collect();
     // `normalizeSliceOrder`: stably by first position in the part's order, and for lists
     // of maps `$patch: delete` items last.
-    let sort_part = |part: Vec<usize>, rank: &dyn Fn(usize) -> usize| -> Vec<usize> {
-        let (mut kept, deletes): (Vec<usize>, Vec<usize>) = if is_map_kind {
-            part.into_iter().partition(|&position| !merged[position].is_delete_marked())
-        } else {
-            (part, Vec::new())
-        };
-        let mut ranked: Vec<(usize, usize)> = kept.iter().map(|&position| (rank(position), position)).collect();
-        ranked.sort_by_key(|&(rank, _)| rank);
-        kept.clear();
-        kept.extend(ranked.into_iter().map(|(_, position)| position));
+    let sort_part = |part: Vec<usize>, rank: &[usize]| -> Vec<usize> {
+        let is_deleted = |position: usize| delete_marked.get(position).copied().unwrap_or(false);
+        let (mut kept, deletes): (Vec<usize>, Vec<usize>) = part.into_iter().partition(|&p| !is_deleted(p));
+        kept.sort_by_key(|&position| rank[position]);
         kept.extend(deletes);
         kept
     };
-    let patch_part = sort_part(patch_part, &|position| patch_index.get(&&keys[position]).unwrap_or(usize::MAX));
-    let server_part = sort_part(server_part, &|position| server_rank[position].unwrap_or(usize::MAX));
+    let patch_part = sort_part(patch_part, &patch_rank);
+    let server_part = sort_part(server_part, &server_rank_or_last);
     let ranks = |part: &[usize]| -> Vec<Option<usize>> { part.iter().map(|&p| server_rank[p]).collect() };
     let (patch_ranks, server_ranks) = (ranks(&patch_part), ranks(&server_part));
-    let order = interleave(server_part, &server_ranks, patch_part, &patch_ranks);
-    if order.iter().enumerate().all(|(to, &from)| to == from) {
-        return merged;
-    }
-    let mut slots: Vec<Option<T>> = merged.into_iter().map(Some).collect();
-    order.into_iter().filter_map(|position| slots[position].take()).collect()
+    interleave(server_part, &server_ranks, patch_part, &patch_ranks)
 }
 
 /// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by
