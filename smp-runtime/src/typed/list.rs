@@ -59,19 +59,7 @@ pub fn merge_keyed<T: Keyed>(
             (Some(live), Some(patch)) => Ok(Some(merge_keyed_lists(live, patch, merge_key, false, trail)?.0)),
         };
     };
-    // `$setElementOrder`: the patch must follow the order list.
-    let patch_items: Vec<&T::Patch> = patch.iter().flatten().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
-    check_patch_order(
-        patch_items.len(),
-        order.len(),
-        |p| T::patch_directive(patch_items[p]).is_some(),
-        |p, o| {
-            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(patch_items[p], merge_key))?;
-            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(&order[o], merge_key))?;
-            Ok(left == right)
-        },
-    )
-    .map_err(at)?;
+    check_keyed_order::<T>(patch.as_ref(), &order, merge_key).map_err(at)?;
     let both_empty = current.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
     let (merged, live_order) = match (current, patch) {
         (None, None) => return Ok(None),
@@ -89,13 +77,35 @@ pub fn merge_keyed<T: Keyed>(
     if both_empty {
         return Err(at(ErrorKind::EmptyLists));
     }
-    let order_keys = order
-        .iter()
-        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(entry, merge_key)))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(at)?;
+    let order_keys = order_list_keys::<T>(&order, merge_key).map_err(at)?;
     let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
     Ok(Some(ordered.into_iter().map(|item| item.0).collect()))
+}
+
+/// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
+/// follow the order list; items with another directive are skipped.
+pub(crate) fn check_keyed_order<T: Keyed>(
+    patch: Option<&Vec<T::Patch>>,
+    order: &[T::Patch],
+    merge_key: &str,
+) -> Result<(), ErrorKind> {
+    let patch_items: Vec<&T::Patch> =
+        patch.into_iter().flatten().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
+    check_patch_order(
+        patch_items.len(),
+        order.len(),
+        |p| T::patch_directive(patch_items[p]).is_some(),
+        |p, o| {
+            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(patch_items[p], merge_key))?;
+            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(&order[o], merge_key))?;
+            Ok(left == right)
+        },
+    )
+}
+
+/// The keys of a keyed list's `$setElementOrder` entries (each must have the merge key).
+pub(crate) fn order_list_keys<T: Keyed>(order: &[T::Patch], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
+    order.iter().map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(entry, merge_key))).collect()
 }
 
 /// Items made from patch items where there was no list (directive items dropped).

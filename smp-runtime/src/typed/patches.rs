@@ -11,7 +11,9 @@
 //! Unlike the reference, a value taken from one side is not searched for `$patch`
 //! maps to drop: diffs never put them where this step would take them whole.
 
-use super::list::{merge_keyed_items, merge_primitives_of, missing, KeyedDiff, PatchOf, Prim, Primitive};
+use super::list::{
+    check_keyed_order, merge_keyed_items, merge_primitives_of, order_list_keys, KeyedDiff, PatchOf, Prim, Primitive,
+};
 use super::{Keyed, Patched, StrategicMerge};
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
@@ -109,19 +111,7 @@ pub fn merge_keyed_patches<T: Keyed>(
     let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
     let at = |kind| child.error(kind);
     let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
-    let patch_items: Vec<&T::Patch> =
-        patch.iter().flatten().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
-    check_patch_order(
-        patch_items.len(),
-        order.len(),
-        |p| T::patch_directive(patch_items[p]).is_some(),
-        |p, o| {
-            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(patch_items[p], merge_key))?;
-            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(&order[o], merge_key))?;
-            Ok(left == right)
-        },
-    )
-    .map_err(at)?;
+    check_keyed_order::<T>(patch.as_ref(), &order, merge_key).map_err(at)?;
     let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
     let (merged, live_order) = match (live, patch) {
         (None, None) => return Ok((Patched::Absent, Some(order))),
@@ -139,11 +129,7 @@ pub fn merge_keyed_patches<T: Keyed>(
     if both_empty {
         return Err(at(ErrorKind::EmptyLists));
     }
-    let order_keys: Vec<Key> = order
-        .iter()
-        .map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(entry, merge_key)))
-        .collect::<Result<_, _>>()
-        .map_err(at)?;
+    let order_keys = order_list_keys::<T>(&order, merge_key).map_err(at)?;
     let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
     Ok((Patched::Set(ordered.into_iter().map(|item| item.0).collect()), Some(order)))
 }
