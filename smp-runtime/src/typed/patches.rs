@@ -29,12 +29,10 @@ pub fn merge_patched<T: StrategicMerge>(
     json_name: &str,
 ) -> Result<Patched<T::Patch>, Error> {
     Ok(match (left, right) {
-        (left, Patched::Absent) => left,
-        (_, Patched::Null) => Patched::Null,
         (Patched::Set(left), Patched::Set(right)) if !replace => {
             Patched::Set(T::merge_patches(left, right, &trail.key(json_name)?)?)
         }
-        (_, Patched::Set(right)) => Patched::Set(right),
+        (left, right) => either(left, right),
     })
 }
 
