@@ -36,6 +36,11 @@ impl JsonPath {
     pub fn segments(&self) -> &[PathSegment] {
         &self.0
     }
+
+    /// The path of these steps from the root.
+    pub(crate) fn from_segments(segments: Vec<PathSegment>) -> Self {
+        JsonPath(segments)
+    }
 }
 
 impl fmt::Display for JsonPath {
@@ -316,6 +321,21 @@ pub enum ErrorKind {
     NoDefault {
         /// The field (its JSON name) or type.
         what: String,
+    },
+    /// Storing the last-applied configuration would make the object's annotations larger
+    /// than the API server accepts ([`crate::last_applied::Oversize::Fail`]).
+    #[error("the annotations would take {size} bytes, more than the API server's limit of {limit}")]
+    AnnotationTooLarge {
+        /// The size the annotations would have, keys and values.
+        size: usize,
+        /// The limit ([`crate::last_applied::ANNOTATIONS_SIZE_LIMIT`]).
+        limit: usize,
+    },
+    /// The last-applied annotation cannot be decoded or is not JSON.
+    #[error("cannot read the last-applied configuration: {reason}")]
+    InvalidLastApplied {
+        /// What went wrong.
+        reason: String,
     },
 }
 

@@ -27,12 +27,15 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod applier;
 pub mod directive;
 mod error;
 pub mod gojson;
 pub mod json;
 pub mod json_merge;
+pub mod last_applied;
 pub mod lists;
+pub mod matcher;
 mod precondition;
 mod schema;
 pub mod typed;

@@ -1,0 +1,221 @@
+//! What `kubectl apply` sends, for a controller: from the desired object and the live
+//! one, the object to create or the patch to send, with the last-applied configuration
+//! kept in an annotation ([`LastApplied`]).
+//!
+//! The steps are kubectl's (`apply.go`, `patcher.go`):
+//! 1. the *modified* document is the desired object with the annotation set to the
+//!    desired object itself (minus the annotation);
+//! 2. with no live object, that document is created;
+//! 3. otherwise the *original* is read from the live object's annotation, and the patch
+//!    is the three-way patch from original, modified and live: a strategic merge patch
+//!    where the kind has a schema or a type, a JSON merge patch otherwise (custom
+//!    resources without a schema). A JSON merge patch must not change `apiVersion`,
+//!    `kind` or `metadata.name` (kubectl checks this only for those);
+//! 4. an empty patch means there is nothing to send (kubectl prints "unchanged").
+//!
+//! The plan works on `serde_json::Value` ([`Applier::plan`]) and on typed objects
+//! ([`Applier::plan_typed`]), whose patch never leaves its type.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::error::{Error, ErrorKind, JsonPath};
+use crate::last_applied::{Annotated, LastApplied};
+use crate::schema::{Describe, SchemaRef};
+use crate::typed::StrategicMerge;
+use crate::{json_merge, Precondition, ThreeWayOptions};
+
+/// The kind of patch a plan sends, as the API server's `Content-Type` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PatchType {
+    /// `application/strategic-merge-patch+json` (kube's `Patch::Strategic`).
+    Strategic,
+    /// `application/merge-patch+json`, RFC 7386 (kube's `Patch::Merge`).
+    Merge,
+}
+
+impl PatchType {
+    /// The request's `Content-Type`.
+    ///
+    /// ```
+    /// assert_eq!(smp_runtime::applier::PatchType::Merge.content_type(), "application/merge-patch+json");
+    /// ```
+    pub fn content_type(self) -> &'static str {
+        match self {
+            PatchType::Strategic => "application/strategic-merge-patch+json",
+            PatchType::Merge => "application/merge-patch+json",
+        }
+    }
+}
+
+/// What to send to the API server.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Plan<O, P> {
+    /// There is no live object: create this one (the desired object, annotated).
+    Create(O),
+    /// Send this patch.
+    Patch {
+        /// The patch, the new annotation included.
+        patch: P,
+        /// How to send it.
+        patch_type: PatchType,
+    },
+    /// The patch is empty: nothing to send.
+    Unchanged,
+}
+
+impl<O, P> Plan<O, P> {
+    /// Whether there is nothing to send.
+    pub fn is_unchanged(&self) -> bool {
+        matches!(self, Plan::Unchanged)
+    }
+}
+
+/// `kubectl apply`'s client side, configured: which annotation holds the last-applied
+/// configuration, whether changes others made to fields you also changed are
+/// overwritten, and the checks a patch must pass.
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::applier::{Applier, PatchType, Plan};
+/// use smp_runtime::{KubeVersion, Schema};
+///
+/// let schemas = Schema::kubernetes(KubeVersion::V1_33)?;
+/// let desired = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web"},
+///                      "spec": {"selector": {"app": "web"}, "ports": [{"port": 80}]}});
+/// let applier = Applier::new();
+///
+/// // First apply: nothing is live yet, so the annotated object is created.
+/// let Plan::Create(created) = applier.plan(&desired, None, schemas.for_document(&desired))? else { panic!() };
+///
+/// // The server adds a cluster IP; applying the same manifest again sends nothing.
+/// let mut live = created.clone();
+/// live["spec"]["clusterIP"] = json!("10.0.0.7");
+/// assert!(applier.plan(&desired, Some(&live), schemas.for_document(&desired))?.is_unchanged());
+///
+/// // A new port is a strategic merge patch that leaves the cluster IP alone.
+/// let mut desired = desired;
+/// desired["spec"]["ports"] = json!([{"port": 80}, {"port": 443}]);
+/// let Plan::Patch { patch, patch_type } = applier.plan(&desired, Some(&live), schemas.for_document(&desired))? else { panic!() };
+/// assert_eq!(patch_type, PatchType::Strategic);
+/// assert_eq!(patch["spec"]["ports"], json!([{"port": 443}]));
+/// assert!(patch["spec"].get("clusterIP").is_none());
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Applier {
+    last_applied: LastApplied,
+    overwrite: bool,
+    preconditions: Vec<Precondition>,
+}
+
+impl Default for Applier {
+    fn default() -> Self {
+        Applier::new()
+    }
+}
+
+impl Applier {
+    /// kubectl's defaults: its annotation, overwrite on, no preconditions on strategic
+    /// merge patches.
+    pub fn new() -> Applier {
+        Applier { last_applied: LastApplied::kubectl(), overwrite: true, preconditions: Vec::new() }
+    }
+
+    /// Keeps the last-applied configuration in this annotation.
+    pub fn last_applied(mut self, last_applied: LastApplied) -> Applier {
+        self.last_applied = last_applied;
+        self
+    }
+
+    /// With overwrite off, a change to a field that the live object changed differently
+    /// since the last apply is refused with [`ErrorKind::Conflict`] (kubectl's
+    /// `--overwrite=false`).
+    pub fn overwrite(mut self, overwrite: bool) -> Applier {
+        self.overwrite = overwrite;
+        self
+    }
+
+    /// Checks every patch must pass, such as [`Precondition::kubectl_apply`].
+    pub fn preconditions(mut self, preconditions: Vec<Precondition>) -> Applier {
+        self.preconditions = preconditions;
+        self
+    }
+
+    /// The annotation this applier uses.
+    pub fn annotation(&self) -> &LastApplied {
+        &self.last_applied
+    }
+
+    /// The plan for `desired` given the `live` object (`None`: it does not exist). With
+    /// a schema the patch is a strategic merge patch; without one (a custom resource
+    /// whose schema you do not have), a JSON merge patch.
+    pub fn plan(
+        &self,
+        desired: &Value,
+        live: Option<&Value>,
+        schema: Option<SchemaRef<'_>>,
+    ) -> Result<Plan<Value, Value>, Error> {
+        let modified = self.last_applied.annotate(desired)?;
+        let Some(live) = live else { return Ok(Plan::Create(modified)) };
+        let original = self.last_applied.read(live)?.unwrap_or(Value::Null);
+        let (patch, patch_type) = match schema {
+            Some(schema) => {
+                let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
+                (crate::three_way(&original, &modified, live, schema, &options)?, PatchType::Strategic)
+            }
+            None => {
+                let mut preconditions = Precondition::kubectl_apply();
+                preconditions.extend(self.preconditions.iter().cloned());
+                let patch = json_merge::three_way(&original, &modified, live, &preconditions)?;
+                (patch, PatchType::Merge)
+            }
+        };
+        if patch.as_object().is_some_and(|map| map.is_empty()) {
+            return Ok(Plan::Unchanged);
+        }
+        Ok(Plan::Patch { patch, patch_type })
+    }
+
+    /// The plan on typed objects: the patch is the typed three-way patch
+    /// ([`crate::typed::three_way`]), always a strategic merge patch. The last-applied
+    /// configuration is read into `T`, and written from `T`'s JSON.
+    pub fn plan_typed<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
+    where
+        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,
+        T::Patch: Default,
+    {
+        let key = self.last_applied.key();
+        let mut modified = desired.clone();
+        let annotations = modified.annotations_mut();
+        annotations.remove(key);
+        let others_size = annotations.iter().map(|(k, v)| k.len() + v.len()).sum();
+        let configuration = serde_json::to_value(&modified).map_err(|e| not_json("desired object", e))?;
+        let text = crate::json::to_vec(&configuration);
+        if let Some(stored) = self.last_applied.stored_text(&text, others_size)? {
+            modified.annotations_mut().insert(key.to_owned(), stored);
+        }
+        let Some(live) = live else { return Ok(Plan::Create(modified)) };
+        let original = match live.annotations().and_then(|map| map.get(key)) {
+            None => T::default(),
+            Some(text) => match self.last_applied.parse(text)? {
+                Value::Null => T::default(),
+                value => serde_json::from_value(value).map_err(|e| {
+                    let reason = format!("not a valid object of its type: {e}");
+                    Error::new(ErrorKind::InvalidLastApplied { reason }, self.last_applied.path())
+                })?,
+            },
+        };
+        let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
+        let patch = crate::typed::three_way(&original, &modified, live, &options)?;
+        if patch == T::Patch::default() {
+            return Ok(Plan::Unchanged);
+        }
+        Ok(Plan::Patch { patch, patch_type: PatchType::Strategic })
+    }
+}
+
+fn not_json(role: &str, error: serde_json::Error) -> Error {
+    Error::new(ErrorKind::InvalidJsonDocument { reason: format!("the {role} does not serialize: {error}") }, JsonPath::root())
+}

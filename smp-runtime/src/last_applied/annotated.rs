@@ -1,0 +1,46 @@
+//! Annotations of typed objects, for the typed apply.
+
+use std::collections::BTreeMap;
+
+/// A typed object with annotations (`metadata.annotations`), so that the typed
+/// [`Applier`](crate::applier::Applier) can read and write the last-applied configuration.
+///
+/// With the `k8s-openapi` feature every type with an `ObjectMeta` (every `k8s-openapi`
+/// resource, and kube's `CustomResource` types) has it. For a type of your own:
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// use smp_runtime::last_applied::Annotated;
+///
+/// #[derive(Default)]
+/// struct Widget { annotations: Option<BTreeMap<String, String>> }
+///
+/// impl Annotated for Widget {
+///     fn annotations(&self) -> Option<&BTreeMap<String, String>> {
+///         self.annotations.as_ref()
+///     }
+///     fn annotations_mut(&mut self) -> &mut BTreeMap<String, String> {
+///         self.annotations.get_or_insert_with(BTreeMap::new)
+///     }
+/// }
+/// ```
+pub trait Annotated {
+    /// The annotations, if the object has any (even an empty map).
+    fn annotations(&self) -> Option<&BTreeMap<String, String>>;
+    /// The annotations, created empty when missing.
+    fn annotations_mut(&mut self) -> &mut BTreeMap<String, String>;
+}
+
+#[cfg(feature = "k8s-openapi")]
+impl<T> Annotated for T
+where
+    T: k8s_openapi::Metadata<Ty = k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta>,
+{
+    fn annotations(&self) -> Option<&BTreeMap<String, String>> {
+        self.metadata().annotations.as_ref()
+    }
+
+    fn annotations_mut(&mut self) -> &mut BTreeMap<String, String> {
+        self.metadata_mut().annotations.get_or_insert_with(BTreeMap::new)
+    }
+}

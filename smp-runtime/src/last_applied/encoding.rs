@@ -1,0 +1,234 @@
+//! How an annotation holds the last-applied configuration: JSON text as kubectl and
+//! KubeVela write it, or compressed and base64-encoded as the object matcher writes it.
+//!
+//! The object matcher (`cisco-open/k8s-objectmatcher`) stores a *zip* archive with one
+//! entry named `original`, base64-encoded; its reader also accepts base64 of plain JSON.
+//! A zip of one entry is written and read here by hand (a few headers around a raw
+//! deflate stream), so that the only compression dependency is `flate2`.
+
+use std::io::{Read, Write};
+
+use base64::Engine as _;
+use flate2::Compression;
+
+/// How the last-applied configuration is stored in its annotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Encoding {
+    /// The JSON text itself (kubectl, KubeVela).
+    #[default]
+    Json,
+    /// A zip archive holding one file, `original`, base64-encoded (the object matcher).
+    ZipBase64,
+    /// gzip, base64-encoded.
+    GzipBase64,
+}
+
+/// The largest configuration a compressed annotation may expand to: far above what an
+/// API server stores (all annotations of an object together hold at most 256 KiB), low
+/// enough that a hostile annotation cannot exhaust memory.
+pub const MAX_DECODED_LEN: usize = 64 << 20;
+
+/// The annotation text for `json` (the configuration's JSON text).
+pub(crate) fn encode(json: &[u8], encoding: Encoding) -> String {
+    match encoding {
+        Encoding::Json => String::from_utf8_lossy(json).into_owned(),
+        Encoding::ZipBase64 => base64::engine::general_purpose::STANDARD.encode(zip_one(json)),
+        Encoding::GzipBase64 => {
+            let mut encoder = flate2::write::GzEncoder::new(Vec::new(), Compression::default());
+            // Writing to a Vec cannot fail.
+            let _ = encoder.write_all(json);
+            let bytes = encoder.finish().unwrap_or_default();
+            base64::engine::general_purpose::STANDARD.encode(bytes)
+        }
+    }
+}
+
+/// The configuration's JSON text from an annotation in any of the encodings: text that
+/// is not base64 is taken as JSON, as the object matcher's reader does.
+pub(crate) fn decode(text: &str) -> Result<Vec<u8>, String> {
+    let trimmed = text.trim_start();
+    if trimmed.starts_with('{') || trimmed.starts_with("null") || trimmed.is_empty() {
+        return Ok(text.as_bytes().to_vec());
+    }
+    let Ok(bytes) = base64::engine::general_purpose::STANDARD.decode(text.trim()) else {
+        return Ok(text.as_bytes().to_vec());
+    };
+    if bytes.starts_with(b"PK\x03\x04") {
+        unzip_first(&bytes)
+    } else if bytes.starts_with(&[0x1f, 0x8b]) {
+        let mut out = Vec::new();
+        let decoder = flate2::read::GzDecoder::new(&bytes[..]);
+        read_limited(decoder, &mut out).map_err(|e| format!("gzip: {e}"))?;
+        Ok(out)
+    } else {
+        Ok(bytes)
+    }
+}
+
+fn read_limited(reader: impl Read, out: &mut Vec<u8>) -> Result<(), String> {
+    let mut limited = reader.take(MAX_DECODED_LEN as u64 + 1);
+    limited.read_to_end(out).map_err(|e| e.to_string())?;
+    if out.len() > MAX_DECODED_LEN {
+        return Err(format!("expands to more than {MAX_DECODED_LEN} bytes"));
+    }
+    Ok(())
+}
+
+const LOCAL_HEADER: u32 = 0x0403_4b50;
+const CENTRAL_HEADER: u32 = 0x0201_4b50;
+const END_OF_CENTRAL_DIRECTORY: u32 = 0x0605_4b50;
+const DEFLATE: u16 = 8;
+const STORED: u16 = 0;
+const ENTRY_NAME: &[u8] = b"original";
+
+/// A zip archive of one deflated entry named `original`.
+fn zip_one(data: &[u8]) -> Vec<u8> {
+    let mut encoder = flate2::write::DeflateEncoder::new(Vec::new(), Compression::default());
+    let _ = encoder.write_all(data);
+    let compressed = encoder.finish().unwrap_or_default();
+    let mut crc = flate2::Crc::new();
+    crc.update(data);
+    let (crc, size, packed) = (crc.sum(), data.len() as u32, compressed.len() as u32);
+
+    let mut out = Vec::with_capacity(compressed.len() + 128);
+    // Local file header.
+    put32(&mut out, LOCAL_HEADER);
+    put16(&mut out, 20); // version needed: 2.0 (deflate)
+    put16(&mut out, 0); // flags
+    put16(&mut out, DEFLATE);
+    put16(&mut out, 0); // modification time
+    put16(&mut out, 0x21); // modification date: 1980-01-01
+    put32(&mut out, crc);
+    put32(&mut out, packed);
+    put32(&mut out, size);
+    put16(&mut out, ENTRY_NAME.len() as u16);
+    put16(&mut out, 0); // extra field length
+    out.extend_from_slice(ENTRY_NAME);
+    out.extend_from_slice(&compressed);
+    // Central directory, one entry.
+    let central_start = out.len() as u32;
+    put32(&mut out, CENTRAL_HEADER);
+    put16(&mut out, 20); // version made by
+    put16(&mut out, 20); // version needed
+    put16(&mut out, 0);
+    put16(&mut out, DEFLATE);
+    put16(&mut out, 0);
+    put16(&mut out, 0x21);
+    put32(&mut out, crc);
+    put32(&mut out, packed);
+    put32(&mut out, size);
+    put16(&mut out, ENTRY_NAME.len() as u16);
+    put16(&mut out, 0); // extra
+    put16(&mut out, 0); // comment
+    put16(&mut out, 0); // disk number
+    put16(&mut out, 0); // internal attributes
+    put32(&mut out, 0); // external attributes
+    put32(&mut out, 0); // offset of the local header
+    out.extend_from_slice(ENTRY_NAME);
+    let central_len = out.len() as u32 - central_start;
+    // End of central directory.
+    put32(&mut out, END_OF_CENTRAL_DIRECTORY);
+    put16(&mut out, 0);
+    put16(&mut out, 0);
+    put16(&mut out, 1);
+    put16(&mut out, 1);
+    put32(&mut out, central_len);
+    put32(&mut out, central_start);
+    put16(&mut out, 0);
+    out
+}
+
+/// The first entry of a zip archive (what the object matcher reads), checked against its
+/// CRC. Sizes come from the central directory, since Go's writer leaves them out of the
+/// local header.
+fn unzip_first(zip: &[u8]) -> Result<Vec<u8>, String> {
+    let end = (0..=zip.len().saturating_sub(22))
+        .rev()
+        .find(|&at| get32(zip, at) == Some(END_OF_CENTRAL_DIRECTORY))
+        .ok_or("zip: no end of central directory")?;
+    let central = get32(zip, end + 16).ok_or("zip: truncated")? as usize;
+    if get32(zip, central) != Some(CENTRAL_HEADER) {
+        return Err("zip: no central directory entry".into());
+    }
+    let field16 = |at: usize| get16(zip, central + at).ok_or("zip: truncated central directory");
+    let field32 = |at: usize| get32(zip, central + at).ok_or("zip: truncated central directory");
+    let method = field16(10)?;
+    let crc = field32(16)?;
+    let packed = field32(20)? as usize;
+    let size = field32(24)? as usize;
+    let local = field32(42)? as usize;
+    if get32(zip, local) != Some(LOCAL_HEADER) {
+        return Err("zip: no local file header".into());
+    }
+    let name_len = get16(zip, local + 26).ok_or("zip: truncated")? as usize;
+    let extra_len = get16(zip, local + 28).ok_or("zip: truncated")? as usize;
+    let start = local + 30 + name_len + extra_len;
+    let data = zip.get(start..start.saturating_add(packed)).ok_or("zip: truncated entry")?;
+    if size > MAX_DECODED_LEN {
+        return Err(format!("zip: entry expands to more than {MAX_DECODED_LEN} bytes"));
+    }
+    let mut out = Vec::with_capacity(size);
+    match method {
+        STORED => out.extend_from_slice(data),
+        DEFLATE => read_limited(flate2::read::DeflateDecoder::new(data), &mut out).map_err(|e| format!("zip: {e}"))?,
+        other => return Err(format!("zip: compression method {other} is not supported")),
+    }
+    let mut check = flate2::Crc::new();
+    check.update(&out);
+    if check.sum() != crc || out.len() != size {
+        return Err("zip: the entry fails its CRC check".into());
+    }
+    Ok(out)
+}
+
+fn put16(out: &mut Vec<u8>, value: u16) {
+    out.extend_from_slice(&value.to_le_bytes());
+}
+
+fn put32(out: &mut Vec<u8>, value: u32) {
+    out.extend_from_slice(&value.to_le_bytes());
+}
+
+fn get16(bytes: &[u8], at: usize) -> Option<u16> {
+    Some(u16::from_le_bytes(bytes.get(at..at.checked_add(2)?)?.try_into().ok()?))
+}
+
+fn get32(bytes: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(bytes.get(at..at.checked_add(4)?)?.try_into().ok()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_encoding_round_trips() {
+        let json = br#"{"apiVersion":"v1","kind":"Service","metadata":{"name":"a"}}"#;
+        for encoding in [Encoding::Json, Encoding::ZipBase64, Encoding::GzipBase64] {
+            let text = encode(json, encoding);
+            assert_eq!(decode(&text).unwrap(), json, "{encoding:?}: {text}");
+        }
+    }
+
+    #[test]
+    fn reads_a_zip_written_by_go() {
+        // A streamed entry, as Go's `zip.Writer.Create` writes one: flag 8, CRC and sizes
+        // zero in the local header and given only in the data descriptor and the
+        // directory (made with Python's zipfile on an unseekable stream, which does the same).
+        let go = "UEsDBBQACAAIAAAAIQAAAAAAAAAAAAAAAAAIAAAAb3JpZ2luYWyrVsrOzEtRslIKTi0qy0xOVdJRqlCyMqwFAFBLBwimk753GgAAABgAAABQSwECFAMUAAgACAAAACEAppO+dxoAAAAYAAAACAAAAAAAAAAAAAAAgAEAAAAAb3JpZ2luYWxQSwUGAAAAAAEAAQA2AAAAUAAAAAAA";
+        assert_eq!(decode(go).unwrap(), br#"{"kind":"Service","x":1}"#);
+    }
+
+    #[test]
+    fn hostile_annotations_are_errors() {
+        let b64 = |bytes: &[u8]| base64::engine::general_purpose::STANDARD.encode(bytes);
+        assert!(decode(&b64(b"PK\x03\x04 truncated")).is_err());
+        let mut corrupt = zip_one(b"{\"a\":1}");
+        let data_at = 30 + ENTRY_NAME.len() + 1;
+        corrupt[data_at] ^= 0x55;
+        assert!(decode(&b64(&corrupt)).is_err(), "a CRC mismatch is caught");
+        // Plain text that is not base64 is taken as it is.
+        assert_eq!(decode("not base64!").unwrap(), b"not base64!");
+    }
+}

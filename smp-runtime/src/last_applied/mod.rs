@@ -1,0 +1,258 @@
+//! The last-applied configuration, kept in an annotation of the object: what `kubectl
+//! apply` (and tools built like it) compares a new manifest with to learn what the user
+//! removed.
+//!
+//! [`LastApplied`] says which annotation holds it and how: kubectl's
+//! `kubectl.kubernetes.io/last-applied-configuration` as JSON text by default, KubeVela's
+//! `app.oam.dev/last-applied-configuration`, the object matcher's `banzaicloud.com/last-applied`
+//! (zip and base64), or a key of your own. Reading accepts every encoding.
+//!
+//! What is stored is the manifest without the annotation itself, printed as Go prints it
+//! (keys sorted, `<`, `>` and `&` escaped) with kubectl's trailing newline. As in kubectl,
+//! a manifest without annotations is stored with `"annotations":{}`.
+//!
+//! The API server refuses an object whose annotations, keys and values together, exceed
+//! [`ANNOTATIONS_SIZE_LIMIT`] bytes. [`Oversize`] says what to do instead of sending one.
+//!
+//! ```
+//! use serde_json::json;
+//! use smp_runtime::last_applied::LastApplied;
+//!
+//! let manifest = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "a"}});
+//! let annotated = LastApplied::kubectl().annotate(&manifest)?;
+//! let text = annotated["metadata"]["annotations"]["kubectl.kubernetes.io/last-applied-configuration"].as_str().unwrap();
+//! assert_eq!(text, "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"annotations\":{},\"name\":\"a\"}}\n");
+//! // Read back from the live object:
+//! let stored = LastApplied::kubectl().read(&annotated)?.unwrap();
+//! assert_eq!(stored["metadata"], json!({"annotations": {}, "name": "a"}));
+//! # Ok::<(), smp_runtime::Error>(())
+//! ```
+
+mod annotated;
+mod encoding;
+
+pub use annotated::Annotated;
+pub use encoding::{Encoding, MAX_DECODED_LEN};
+
+use serde_json::{Map, Value};
+
+use crate::error::{not_an_object, Error, ErrorKind, JsonPath, PathSegment};
+
+/// kubectl's annotation (`v1.LastAppliedConfigAnnotation`).
+pub const KUBECTL: &str = "kubectl.kubernetes.io/last-applied-configuration";
+/// KubeVela's annotation, for workloads and traits it applies.
+pub const KUBEVELA: &str = "app.oam.dev/last-applied-configuration";
+/// The object matcher's annotation (`cisco-open/k8s-objectmatcher`).
+pub const OBJECT_MATCHER: &str = "banzaicloud.com/last-applied";
+/// The most bytes all annotations of one object may take together, keys and values
+/// (`TotalAnnotationSizeLimitB` of the API server's validation).
+pub const ANNOTATIONS_SIZE_LIMIT: usize = 256 * 1024;
+
+/// What to do when storing the configuration would exceed [`ANNOTATIONS_SIZE_LIMIT`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Oversize {
+    /// Refuse with [`ErrorKind::AnnotationTooLarge`] (what the API server would do).
+    #[default]
+    Fail,
+    /// Store it zipped and base64-encoded ([`Encoding::ZipBase64`]) instead; refuse if
+    /// even that does not fit.
+    Compress,
+    /// Store nothing: the object goes out without the annotation (and the next apply has
+    /// no last-applied configuration to remove fields by). The object matcher does this.
+    Skip,
+}
+
+/// Where and how the last-applied configuration is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastApplied {
+    key: String,
+    encoding: Encoding,
+    oversize: Oversize,
+}
+
+impl Default for LastApplied {
+    fn default() -> Self {
+        LastApplied::kubectl()
+    }
+}
+
+impl LastApplied {
+    /// A key of your own, stored as JSON text, refusing an oversized annotation.
+    pub fn new(key: impl Into<String>) -> LastApplied {
+        LastApplied { key: key.into(), encoding: Encoding::Json, oversize: Oversize::Fail }
+    }
+
+    /// kubectl's annotation, JSON text.
+    pub fn kubectl() -> LastApplied {
+        LastApplied::new(KUBECTL)
+    }
+
+    /// KubeVela's annotation, JSON text.
+    pub fn kubevela() -> LastApplied {
+        LastApplied::new(KUBEVELA)
+    }
+
+    /// The object matcher's annotation: zipped and base64-encoded, skipped when too large.
+    pub fn object_matcher() -> LastApplied {
+        LastApplied { key: OBJECT_MATCHER.to_owned(), encoding: Encoding::ZipBase64, oversize: Oversize::Skip }
+    }
+
+    /// Stores the configuration in this encoding.
+    pub fn encoding(mut self, encoding: Encoding) -> LastApplied {
+        self.encoding = encoding;
+        self
+    }
+
+    /// What to do when the annotation would be too large.
+    pub fn on_oversize(mut self, oversize: Oversize) -> LastApplied {
+        self.oversize = oversize;
+        self
+    }
+
+    /// The annotation's key.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    /// The configuration stored on `object` (a live object), or `None` when it has
+    /// none. Any [`Encoding`] is read.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp_runtime::last_applied::LastApplied;
+    /// let live = json!({"metadata": {"annotations": {"app.oam.dev/last-applied-configuration": "{\"spec\":{\"replicas\":3}}"}}});
+    /// assert_eq!(LastApplied::kubevela().read(&live)?, Some(json!({"spec": {"replicas": 3}})));
+    /// assert_eq!(LastApplied::kubectl().read(&live)?, None);
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
+    pub fn read(&self, object: &Value) -> Result<Option<Value>, Error> {
+        let Some(text) = self.read_text(object)? else { return Ok(None) };
+        self.parse(text).map(Some)
+    }
+
+    /// The annotation's text on `object`, undecoded.
+    pub(crate) fn read_text<'v>(&self, object: &'v Value) -> Result<Option<&'v str>, Error> {
+        match annotations(object) {
+            Some(map) => match map.get(&self.key) {
+                None => Ok(None),
+                Some(Value::String(text)) => Ok(Some(text)),
+                Some(other) => Err(Error::new(
+                    ErrorKind::WrongType { expected: "string", found: crate::error::type_name(other) },
+                    self.path(),
+                )),
+            },
+            None => Ok(None),
+        }
+    }
+
+    /// The configuration in an annotation's text.
+    pub(crate) fn parse(&self, text: &str) -> Result<Value, Error> {
+        let invalid = |reason: String| Error::new(ErrorKind::InvalidLastApplied { reason }, self.path());
+        let json = encoding::decode(text).map_err(invalid)?;
+        if json.iter().all(u8::is_ascii_whitespace) {
+            return Ok(Value::Null);
+        }
+        crate::json::parse(&json).map_err(|e| invalid(e.kind().to_string()))
+    }
+
+    /// The configuration to store for `desired`: the manifest without this annotation
+    /// (kubectl's `GetModifiedConfiguration` before it annotates).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp_runtime::last_applied::LastApplied;
+    /// let desired = json!({"metadata": {"annotations": {"kubectl.kubernetes.io/last-applied-configuration": "{}", "team": "a"}}});
+    /// assert_eq!(LastApplied::kubectl().configuration(&desired)?, json!({"metadata": {"annotations": {"team": "a"}}}));
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
+    pub fn configuration(&self, desired: &Value) -> Result<Value, Error> {
+        let mut configuration = desired.clone();
+        annotations_mut(&mut configuration)?.remove(&self.key);
+        Ok(configuration)
+    }
+
+    /// `desired` with the annotation set to its configuration: the object to create, and
+    /// the modified document of `kubectl apply`'s three-way patch. Fails or skips by
+    /// [`Oversize`] when the annotations would exceed [`ANNOTATIONS_SIZE_LIMIT`].
+    pub fn annotate(&self, desired: &Value) -> Result<Value, Error> {
+        let mut annotated = self.configuration(desired)?;
+        let text = crate::json::to_vec(&annotated);
+        let others = annotations(&annotated).map_or(0, |map| {
+            map.iter().map(|(key, value)| key.len() + value.as_str().map_or(0, str::len)).sum()
+        });
+        let stored = self.stored_text(&text, others)?;
+        if let Some(stored) = stored {
+            annotations_mut(&mut annotated)?.insert(self.key.clone(), Value::String(stored));
+        }
+        Ok(annotated)
+    }
+
+    /// The annotation's text for a configuration printed as `json`, given the size of the
+    /// object's other annotations; `None` when [`Oversize::Skip`] drops it.
+    pub(crate) fn stored_text(&self, json: &[u8], others_size: usize) -> Result<Option<String>, Error> {
+        let fits = |text: &str| others_size + self.key.len() + text.len() <= ANNOTATIONS_SIZE_LIMIT;
+        let mut text = encoding::encode(json, self.encoding);
+        if self.encoding == Encoding::Json {
+            // kubectl stores what its JSON encoder printed, newline included.
+            text.push('\n');
+        }
+        if fits(&text) {
+            return Ok(Some(text));
+        }
+        match self.oversize {
+            Oversize::Skip => Ok(None),
+            Oversize::Compress if self.encoding == Encoding::Json => {
+                let compressed = encoding::encode(json, Encoding::ZipBase64);
+                if fits(&compressed) {
+                    return Ok(Some(compressed));
+                }
+                Err(self.too_large(others_size + self.key.len() + compressed.len()))
+            }
+            Oversize::Fail | Oversize::Compress => Err(self.too_large(others_size + self.key.len() + text.len())),
+        }
+    }
+
+    fn too_large(&self, size: usize) -> Error {
+        Error::new(ErrorKind::AnnotationTooLarge { size, limit: ANNOTATIONS_SIZE_LIMIT }, self.path())
+    }
+
+    /// Where the annotation is, for errors.
+    pub(crate) fn path(&self) -> JsonPath {
+        JsonPath::from_segments(vec![
+            PathSegment::Key("metadata".into()),
+            PathSegment::Key("annotations".into()),
+            PathSegment::Key(self.key.clone()),
+        ])
+    }
+}
+
+/// `metadata.annotations` of an object, if it has them as a map.
+pub(crate) fn annotations(object: &Value) -> Option<&Map<String, Value>> {
+    object.get("metadata")?.get("annotations")?.as_object()
+}
+
+/// `metadata.annotations` of an object, created (empty) when missing, as kubectl's
+/// unstructured `SetAnnotations` does.
+pub(crate) fn annotations_mut(object: &mut Value) -> Result<&mut Map<String, Value>, Error> {
+    let Value::Object(root) = object else { return Err(not_an_object("manifest", object)) };
+    let metadata = root.entry("metadata").or_insert_with(|| Value::Object(Map::new()));
+    if metadata.is_null() {
+        *metadata = Value::Object(Map::new());
+    }
+    let wrong = |found: &Value, path: Vec<&str>| {
+        Error::new(
+            ErrorKind::WrongType { expected: "object", found: crate::error::type_name(found) },
+            JsonPath::from_segments(path.into_iter().map(|k| PathSegment::Key(k.into())).collect()),
+        )
+    };
+    let Value::Object(metadata) = metadata else { return Err(wrong(metadata, vec!["metadata"])) };
+    let annotations = metadata.entry("annotations").or_insert_with(|| Value::Object(Map::new()));
+    if annotations.is_null() {
+        *annotations = Value::Object(Map::new());
+    }
+    match annotations {
+        Value::Object(map) => Ok(map),
+        other => Err(wrong(other, vec!["metadata", "annotations"])),
+    }
+}

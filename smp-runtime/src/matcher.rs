@@ -1,0 +1,243 @@
+//! Whether a live object already is what a controller wants, in the manner of the
+//! object matcher (`cisco-open/k8s-objectmatcher`): a three-way patch from the
+//! last-applied configuration, the desired object and the live one, and whether sending
+//! it would change anything.
+//!
+//! What the matcher leaves out of all three documents before comparing:
+//! - the fields the server fills in ([`SERVER_FIELDS`]), and `status` if asked;
+//! - fields you name ([`Matcher::ignore`]);
+//! - the last-applied annotation itself;
+//! - `null` values in the desired object (a Rust struct serializing `None` as `null`
+//!   means "not set", not "delete"). Unlike the Go matcher, `false`, `0` and `""` are
+//!   kept: they are values a manifest may set on purpose.
+//!
+//! The answer is exact: [`Match::unchanged`] is true if and only if applying
+//! [`Match::patch`] to the (filtered) live object leaves it as it is. A patch can be
+//! non-empty and still change nothing: `$setElementOrder` lists that name only the
+//! items you declared, when the server added others (the `kube-api-access` volume and
+//! its mounts), keep every item where it is.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::applier::PatchType;
+use crate::error::{Error, ErrorKind, JsonPath, Trail};
+use crate::last_applied::LastApplied;
+use crate::schema::{Describe, Schema, SchemaRef};
+use crate::{json_merge, ThreeWayOptions};
+
+/// The `metadata` fields the API server sets, left out of every comparison.
+pub const SERVER_FIELDS: [&str; 6] =
+    ["resourceVersion", "uid", "creationTimestamp", "generation", "managedFields", "selfLink"];
+
+/// A field to leave out of the comparison: a JSON pointer (`/spec/clusterIP`) whose
+/// steps may be `*`, any key of an object or any item of a list
+/// (`/spec/template/spec/containers/*/terminationMessagePath`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldPattern {
+    steps: Vec<String>,
+}
+
+impl FieldPattern {
+    /// Parses a pointer; `~1` stands for `/` and `~0` for `~` in a step, as in RFC 6901.
+    ///
+    /// ```
+    /// use smp_runtime::matcher::FieldPattern;
+    /// assert!(FieldPattern::parse("/metadata/annotations/example.com~1owner").is_ok());
+    /// assert!(FieldPattern::parse("spec.clusterIP").is_err());
+    /// ```
+    pub fn parse(pointer: &str) -> Result<FieldPattern, Error> {
+        let Some(rest) = pointer.strip_prefix('/') else {
+            let reason = format!("a field pattern is a JSON pointer starting with '/', not {pointer:?}");
+            return Err(Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root()));
+        };
+        let steps = rest.split('/').map(|step| step.replace("~1", "/").replace("~0", "~")).collect();
+        Ok(FieldPattern { steps })
+    }
+
+    fn remove_from(&self, value: &mut Value) {
+        remove_steps(value, &self.steps);
+    }
+}
+
+fn remove_steps(value: &mut Value, steps: &[String]) {
+    let Some((step, rest)) = steps.split_first() else { return };
+    match value {
+        Value::Object(map) if rest.is_empty() => {
+            if step == "*" {
+                map.clear();
+            } else {
+                map.remove(step);
+            }
+        }
+        Value::Object(map) if step == "*" => map.values_mut().for_each(|child| remove_steps(child, rest)),
+        Value::Object(map) => {
+            if let Some(child) = map.get_mut(step) {
+                remove_steps(child, rest);
+            }
+        }
+        Value::Array(items) if step == "*" => {
+            if rest.is_empty() {
+                items.clear();
+            } else {
+                items.iter_mut().for_each(|child| remove_steps(child, rest));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The result of [`Matcher::calculate`]: the patch, whether it changes anything, and
+/// the three documents as compared (for logging).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Match {
+    /// The three-way patch from original, modified and current.
+    pub patch: Value,
+    /// How the patch would be sent.
+    pub patch_type: PatchType,
+    /// Whether applying the patch to current leaves it unchanged: no update needed.
+    pub unchanged: bool,
+    /// The last-applied configuration, filtered (`null` when there was none).
+    pub original: Value,
+    /// The desired object, filtered.
+    pub modified: Value,
+    /// The live object, filtered.
+    pub current: Value,
+}
+
+/// Decides whether a live object needs an update.
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::matcher::Matcher;
+/// use smp_runtime::{KubeVersion, Schema};
+///
+/// let schemas = Schema::kubernetes(KubeVersion::V1_33)?;
+/// let desired = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "my-service"},
+///     "spec": {"selector": {"app": "MyApp"}, "ports": [{"protocol": "TCP", "port": 80}]}});
+/// // The same Service after the API server created it: defaults and computed fields.
+/// let live = json!({"apiVersion": "v1", "kind": "Service",
+///     "metadata": {"name": "my-service", "namespace": "default", "resourceVersion": "564",
+///                  "uid": "f4903399-9b46-11e9-856a-e61351a73615", "creationTimestamp": "2019-06-30T14:54:26Z"},
+///     "spec": {"clusterIP": "10.103.65.49", "ports": [{"port": 80, "protocol": "TCP", "targetPort": 80}],
+///              "selector": {"app": "MyApp"}, "sessionAffinity": "None", "type": "ClusterIP"},
+///     "status": {"loadBalancer": {}}});
+/// let matched = Matcher::new().calculate(&live, &desired, schemas.for_document(&desired))?;
+/// assert!(matched.unchanged);
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Matcher {
+    last_applied: LastApplied,
+    ignore_status: bool,
+    ignored: Vec<FieldPattern>,
+}
+
+impl Matcher {
+    /// A matcher reading kubectl's annotation, comparing `status` too.
+    pub fn new() -> Matcher {
+        Matcher::default()
+    }
+
+    /// Reads the last-applied configuration from this annotation.
+    pub fn last_applied(mut self, last_applied: LastApplied) -> Matcher {
+        self.last_applied = last_applied;
+        self
+    }
+
+    /// Leaves `status` out of the comparison.
+    pub fn ignore_status(mut self) -> Matcher {
+        self.ignore_status = true;
+        self
+    }
+
+    /// Leaves this field out of the comparison (see [`FieldPattern`]).
+    pub fn ignore(mut self, pattern: FieldPattern) -> Matcher {
+        self.ignored.push(pattern);
+        self
+    }
+
+    /// Compares the live object (`current`) with the `desired` one. With a schema the
+    /// patch is a strategic merge patch; without, a JSON merge patch.
+    pub fn calculate(&self, current: &Value, desired: &Value, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
+        let original = self.last_applied.read(current)?.unwrap_or(Value::Null);
+        let mut modified = desired.clone();
+        strip_nulls(&mut modified, &Trail::ROOT)?;
+        let [original, modified, current] = [original, modified, current.clone()].map(|mut document| {
+            self.filter(&mut document);
+            document
+        });
+        let (patch, patch_type) = match schema {
+            Some(schema) => {
+                let options = ThreeWayOptions { overwrite: true, preconditions: Vec::new() };
+                (crate::three_way(&original, &modified, &current, schema, &options)?, PatchType::Strategic)
+            }
+            None => (json_merge::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
+        };
+        let unchanged = match patch.as_object() {
+            Some(map) if map.is_empty() => true,
+            _ => {
+                let patched = match schema {
+                    Some(schema) => crate::apply(&current, &patch, schema)?,
+                    None => json_merge::apply(&current, &patch)?,
+                };
+                patched == current
+            }
+        };
+        Ok(Match { patch, patch_type, unchanged, original, modified, current })
+    }
+
+    /// [`Matcher::calculate`] for typed objects, compared as their JSON on the schema
+    /// their type describes.
+    pub fn calculate_typed<T: Serialize + Describe>(&self, current: &T, desired: &T) -> Result<Match, Error> {
+        let to_json = |value: &T, role: &str| {
+            serde_json::to_value(value).map_err(|e| {
+                let reason = format!("the {role} object does not serialize: {e}");
+                Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
+            })
+        };
+        let schema = Schema::shared::<T>();
+        self.calculate(&to_json(current, "current")?, &to_json(desired, "desired")?, schema.root())
+    }
+
+    fn filter(&self, document: &mut Value) {
+        let Value::Object(root) = document else { return };
+        if self.ignore_status {
+            root.remove("status");
+        }
+        if let Some(Value::Object(metadata)) = root.get_mut("metadata") {
+            for field in SERVER_FIELDS {
+                metadata.remove(field);
+            }
+            if let Some(Value::Object(annotations)) = metadata.get_mut("annotations") {
+                annotations.remove(self.last_applied.key());
+                // kubectl stores `"annotations":{}` for a manifest without any.
+                if annotations.is_empty() {
+                    metadata.remove("annotations");
+                }
+            }
+        }
+        for pattern in &self.ignored {
+            pattern.remove_from(document);
+        }
+    }
+}
+
+/// Removes `null` values from objects, at any depth (to [`crate::MAX_DEPTH`]).
+fn strip_nulls(value: &mut Value, trail: &Trail<'_>) -> Result<(), Error> {
+    match value {
+        Value::Object(map) => {
+            map.retain(|_, child| !child.is_null());
+            for (key, child) in map.iter_mut() {
+                strip_nulls(child, &trail.key(key)?)?;
+            }
+        }
+        Value::Array(items) => {
+            for (index, child) in items.iter_mut().enumerate() {
+                strip_nulls(child, &trail.index(index)?)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
