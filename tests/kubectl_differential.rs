@@ -26,6 +26,8 @@
 mod gen;
 #[path = "support/k8s_typed.rs"]
 mod k8s_typed;
+#[path = "support/kubectl.rs"]
+mod kubectl_support;
 
 use std::collections::BTreeMap;
 use std::env;
@@ -36,6 +38,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use kubectl_support::{env_flag, find_kubectl, loud};
 use serde_json::{json, Value};
 use smp::{KubeVersion, Schema};
 
@@ -49,7 +52,7 @@ const GO_REJECTION_FEATURES: &[&str] = &["$setElementOrder-with-trailing-replace
 
 #[test]
 fn kubectl_differential() {
-    let Some(kubectl) = find_kubectl() else {
+    let Some(kubectl) = find_kubectl("kubectl differential") else {
         return;
     };
     let started = Instant::now();
@@ -456,66 +459,6 @@ fn print_case(case: &gen::Case, kubectl: &KubectlOutcome, smp: &Result<Value, St
         Ok(v) => eprintln!("smp:\n{}", pretty(v)),
         Err(e) => eprintln!("smp error: {e}"),
     }
-}
-
-/// kubectl from `SMP_KUBECTL` or `PATH`, checked to run. `None` (after a loud message)
-/// when there is none, unless `SMP_REQUIRE_KUBECTL=1`.
-fn find_kubectl() -> Option<PathBuf> {
-    let required = env_flag("SMP_REQUIRE_KUBECTL");
-    let missing = |why: String| -> Option<PathBuf> {
-        if required {
-            panic!("kubectl differential: {why}, and SMP_REQUIRE_KUBECTL=1");
-        }
-        loud(&format!(
-            "\n**********************************************************************\n\
-             *** SKIPPED: kubectl not found: {why}\n\
-             *** The kubectl differential test did NOT run. Install kubectl or set\n\
-             *** SMP_KUBECTL; set SMP_REQUIRE_KUBECTL=1 to make this a failure.\n\
-             **********************************************************************\n"
-        ));
-        None
-    };
-    let candidate = match env::var_os("SMP_KUBECTL").filter(|s| !s.is_empty()) {
-        Some(path) => PathBuf::from(path),
-        None => {
-            let names: &[&str] = if cfg!(windows) { &["kubectl.exe", "kubectl"] } else { &["kubectl"] };
-            let found = env::var_os("PATH").and_then(|paths| {
-                env::split_paths(&paths).flat_map(|dir| names.iter().map(move |n| dir.join(n))).find(|p| p.is_file())
-            });
-            match found {
-                Some(path) => path,
-                None => return missing("no kubectl on PATH and SMP_KUBECTL is not set".into()),
-            }
-        }
-    };
-    match Command::new(&candidate).args(["version", "--client", "-o", "json"]).output() {
-        Ok(out) if out.status.success() => {
-            let version = serde_json::from_slice::<Value>(&out.stdout)
-                .ok()
-                .and_then(|v| v.pointer("/clientVersion/gitVersion").and_then(Value::as_str).map(str::to_owned))
-                .unwrap_or_else(|| "unknown version".into());
-            eprintln!("kubectl differential: using {} ({version})", candidate.display());
-            Some(candidate)
-        }
-        Ok(out) => missing(format!(
-            "{} does not run ({}): {}",
-            candidate.display(),
-            out.status,
-            String::from_utf8_lossy(&out.stderr).trim()
-        )),
-        Err(e) => missing(format!("{} cannot be run: {e}", candidate.display())),
-    }
-}
-
-/// Straight to the process's stderr, past the test harness's capture: the seeds, the
-/// summary and a skip must show in every CI log, passing or not.
-fn loud(message: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "{message}");
-}
-
-fn env_flag(name: &str) -> bool {
-    env::var(name).map(|v| v == "1" || v.eq_ignore_ascii_case("true")).unwrap_or(false)
 }
 
 fn env_parse<T: std::str::FromStr>(name: &str) -> Option<T> {

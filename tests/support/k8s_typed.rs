@@ -1,6 +1,7 @@
 //! The typed `k8s-openapi` path on generated cases ([`super::gen`]): the object parsed
 //! into `k8s_openapi`'s `Pod` or `Deployment`, the patch into smp's generated
 //! `PodPatch` or `DeploymentPatch`, and `smp::typed::apply`.
+#![allow(dead_code)] // each test that includes this module uses a part of it
 
 use k8s_openapi::api::apps::v1::Deployment;
 use k8s_openapi::api::core::v1::Pod;

@@ -1,0 +1,171 @@
+//! `smp::applier` against `kubectl apply` itself (client-side apply, the Go reference as
+//! kubectl embeds it), run against a fake API server ([`fake_apiserver`]) that records
+//! what kubectl sends: the object it creates, or the patch and its `Content-Type`. The
+//! plan must be the same request, the last-applied annotation byte for byte.
+//!
+//! Random Pods and Deployments from the generator play two versions of a manifest: the
+//! first is created, the server adds its fields, the second is applied. A custom
+//! resource (unknown to kubectl) covers the JSON merge patch.
+//!
+//! Without kubectl the tests are skipped, loudly, unless `SMP_REQUIRE_KUBECTL=1`, which
+//! makes them fail; `SMP_KUBECTL` names the binary (default: `kubectl` on `PATH`).
+
+#[path = "support/fake_apiserver.rs"]
+mod fake_apiserver;
+#[path = "support/gen/mod.rs"]
+mod gen;
+#[path = "support/kubectl.rs"]
+mod kubectl_support;
+#[path = "support/seeds.rs"]
+mod seeds;
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use fake_apiserver::{kubectl_apply, run_kubectl_apply};
+use kubectl_support::find_kubectl;
+use serde_json::{json, Value};
+use smp::applier::{Applier, PatchType, Plan};
+use smp::{KubeVersion, Schema, SchemaRef};
+
+const CASES_PER_SEED: u64 = 24;
+
+fn schemas() -> &'static Schema {
+    Schema::kubernetes(KubeVersion::V1_33).unwrap()
+}
+
+/// kubectl fills in the namespace of its context; the manifests name it, so that the
+/// plans can be compared.
+fn namespaced(mut manifest: Value) -> Value {
+    manifest["metadata"]["namespace"] = json!("default");
+    manifest
+}
+
+/// What the server adds on create.
+fn server_fields(object: &mut Value) {
+    object["metadata"]["uid"] = json!("7d3c0a6e-0000-4000-8000-000000000001");
+    object["metadata"]["resourceVersion"] = json!("1234");
+    object["metadata"]["generation"] = json!(1);
+    object["status"] = json!({"observedGeneration": 1});
+}
+
+/// The plan as kubectl's request would show it: (method, content type, body), `None`
+/// for "unchanged".
+fn as_request(plan: Plan<Value, Value>) -> Option<(&'static str, &'static str, Value)> {
+    match plan {
+        Plan::Create(object) => Some(("POST", "application/json", object)),
+        Plan::Patch { patch, patch_type } => Some(("PATCH", patch_type.content_type(), patch)),
+        Plan::Unchanged => None,
+    }
+}
+
+#[test]
+fn creates_what_kubectl_creates() {
+    let Some(kubectl) = find_kubectl("apply_kubectl creates_what_kubectl_creates") else { return };
+    let manifests = [
+        json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web", "labels": {"app": "web"}},
+               "spec": {"selector": {"app": "web"}, "ports": [{"name": "http", "port": 80, "targetPort": 8080}]}}),
+        json!({"apiVersion": "v1", "kind": "ConfigMap",
+               "metadata": {"name": "cfg", "annotations": {"team": "<a&b>"}},
+               "data": {"index.html": "<h1>caf\u{e9} \u{2028}</h1>"}}),
+        json!({"apiVersion": "example.com/v1", "kind": "BackupSchedule", "metadata": {"name": "nightly"},
+               "spec": {"schedule": "0 2 * * *", "retention": {"days": 7.5}}}),
+    ];
+    for manifest in manifests.map(namespaced) {
+        let sent = kubectl_apply(&kubectl, None, &manifest, &[]).unwrap_or_else(|e| panic!("{e}"));
+        let plan = Applier::new().plan(&manifest, None, schemas().for_document(&manifest)).unwrap();
+        let (method, content_type, body) = as_request(plan).unwrap();
+        assert_eq!((method, content_type), (sent.method.as_str(), sent.content_type.as_str()));
+        assert_eq!(body, sent.body, "the created object differs from kubectl's\nkubectl sent: {}", sent.raw_body);
+    }
+}
+
+#[test]
+fn patches_what_kubectl_patches() {
+    let Some(kubectl) = find_kubectl("apply_kubectl patches_what_kubectl_patches") else { return };
+    let applier = Applier::new();
+    let mut cases = Vec::new();
+    for seed in seeds::seeds("apply vs kubectl") {
+        for index in 0..CASES_PER_SEED {
+            let case = gen::case(seed, index);
+            if case.deliberately_invalid.is_some() {
+                continue;
+            }
+            let first = namespaced(case.object.clone());
+            let schema = schemas().for_document(&first).unwrap();
+            // Half the cases apply an unchanged manifest again.
+            let second = if index % 4 == 3 {
+                first.clone()
+            } else {
+                match smp::apply(&first, &case.patch, schema) {
+                    Ok(second) => namespaced(second),
+                    Err(_) => continue,
+                }
+            };
+            let Plan::Create(mut live) = applier.plan(&first, None, Some(schema)).unwrap() else { panic!("a create") };
+            server_fields(&mut live);
+            cases.push((seed, index, live, second));
+        }
+    }
+
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    let stats: Mutex<BTreeMap<&str, usize>> = Mutex::new(BTreeMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let Some((seed, index, live, second)) = cases.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
+                let schema: Option<SchemaRef<'_>> = schemas().for_document(second);
+                let ours = applier.plan(second, Some(live), schema);
+                let outcome = run_kubectl_apply(&kubectl, Some(live), second, &[]).unwrap_or_else(|e| panic!("{e}"));
+                let verdict = match (&ours, outcome.status.success(), outcome.sent.as_slice()) {
+                    (Ok(plan), true, []) if plan.is_unchanged() => Ok("unchanged"),
+                    (Ok(plan), true, [sent]) => match as_request(plan.clone()) {
+                        Some((method, content_type, body))
+                            if method == sent.method && content_type == sent.content_type && body == sent.body =>
+                        {
+                            Ok("same patch")
+                        }
+                        _ => Err(format!("smp planned {plan:?}\nkubectl sent {}", sent.raw_body)),
+                    },
+                    (Err(_), false, []) => Ok("both refused"),
+                    _ => Err(format!("smp: {ours:?}\nkubectl:\n{}", outcome.describe())),
+                };
+                match verdict {
+                    Ok(kind) => *stats.lock().unwrap().entry(kind).or_default() += 1,
+                    Err(message) => failures.lock().unwrap().push(format!("case {seed}:{index}: {message}")),
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    let stats = stats.into_inner().unwrap();
+    eprintln!("apply vs kubectl: {} cases: {stats:?}", cases.len());
+    assert!(failures.is_empty(), "{} cases differ from kubectl:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(stats.get("same patch").copied().unwrap_or(0) >= 10 && stats.get("unchanged").copied().unwrap_or(0) >= 3);
+}
+
+#[test]
+fn custom_resource_gets_kubectls_merge_patch() {
+    let Some(kubectl) = find_kubectl("apply_kubectl custom_resource_gets_kubectls_merge_patch") else { return };
+    let first = json!({
+        "apiVersion": "example.com/v1", "kind": "BackupSchedule", "metadata": {"name": "nightly", "namespace": "ops"},
+        "spec": {"schedule": "0 2 * * *", "retention": {"days": 7, "copies": 3},
+                 "targets": [{"name": "db", "path": "/var/lib/db"}, {"name": "files", "path": "/srv"}]}
+    });
+    let second = json!({
+        "apiVersion": "example.com/v1", "kind": "BackupSchedule", "metadata": {"name": "nightly", "namespace": "ops"},
+        "spec": {"schedule": "0 3 * * *", "retention": {"days": 14}, "targets": [{"name": "db", "path": "/var/lib/db"}]}
+    });
+    let applier = Applier::new();
+    let Plan::Create(mut live) = applier.plan(&first, None, None).unwrap() else { panic!() };
+    server_fields(&mut live);
+    live["spec"]["suspend"] = json!(false); // another writer's field: kept
+    let sent = kubectl_apply(&kubectl, Some(&live), &second, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let Plan::Patch { patch, patch_type } = applier.plan(&second, Some(&live), None).unwrap() else { panic!() };
+    assert_eq!(patch_type, PatchType::Merge);
+    assert_eq!(sent.content_type, patch_type.content_type());
+    assert_eq!(patch, sent.body, "kubectl sent {}", sent.raw_body);
+    assert!(patch["spec"].get("suspend").is_none());
+}

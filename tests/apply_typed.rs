@@ -1,0 +1,108 @@
+//! The typed apply (`Applier::plan_typed` on `k8s-openapi`'s Pod and Deployment) plans
+//! exactly what the `Value` path plans: the same object to create, byte for byte the
+//! same annotation, and the same patch. Random manifests and changes from the generator
+//! play two successive versions of a manifest.
+
+#[path = "support/gen/mod.rs"]
+mod gen;
+#[path = "support/k8s_typed.rs"]
+mod k8s_typed;
+#[path = "support/seeds.rs"]
+mod seeds;
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::apps::v1::Deployment;
+use k8s_openapi::api::core::v1::Pod;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{json, Value};
+use smp::applier::{Applier, Plan};
+use smp::last_applied::{Annotated, LastApplied};
+use smp::typed::StrategicMerge;
+use smp::{Describe, KubeVersion, Schema};
+
+const CASES_PER_SEED: u64 = 150;
+
+#[test]
+fn typed_plans_equal_value_plans() {
+    let schemas = Schema::kubernetes(KubeVersion::V1_37).unwrap();
+    let mut stats: BTreeMap<&str, usize> = BTreeMap::new();
+    for seed in seeds::seeds("typed apply") {
+        for index in 0..CASES_PER_SEED {
+            let case = gen::case(seed, index);
+            if case.deliberately_invalid.is_some() {
+                continue;
+            }
+            let schema = schemas.for_document(&case.object).unwrap();
+            // Two versions of a manifest, each as the type would print it.
+            let Some(first) = k8s_typed::canonical(case.kind, &case.object) else {
+                *stats.entry("not representable").or_default() += 1;
+                continue;
+            };
+            let Some(second) = smp::apply(&first, &case.patch, schema).ok().and_then(|v| k8s_typed::canonical(case.kind, &v))
+            else {
+                *stats.entry("patch not applicable or representable").or_default() += 1;
+                continue;
+            };
+            let applier = if index % 3 == 0 { Applier::new().last_applied(LastApplied::kubevela()) } else { Applier::new() };
+            let Plan::Create(mut live) = applier.plan(&first, None, Some(schema)).unwrap() else { panic!("a create") };
+            live["metadata"]["uid"] = json!("0b1c2d3e");
+            live["status"] = json!({});
+            let value_plan = applier.plan(&second, Some(&live), Some(schema));
+            let typed_plan = match case.kind {
+                "Pod" => typed_plan::<Pod>(&applier, &first, &second, &live),
+                _ => typed_plan::<Deployment>(&applier, &first, &second, &live),
+            };
+            let value_plan = value_plan.map_err(|e| e.to_string());
+            assert_eq!(typed_plan, value_plan, "case {seed}:{index}\nfirst: {first}\nsecond: {second}");
+            let outcome = match &value_plan {
+                Ok(Plan::Patch { .. }) => "same patch",
+                Ok(Plan::Unchanged) => "both unchanged",
+                Ok(Plan::Create(_)) => unreachable!(),
+                Err(_) => "both refused",
+            };
+            *stats.entry(outcome).or_default() += 1;
+        }
+    }
+    eprintln!("typed apply: {stats:?}");
+    assert!(stats.get("same patch").copied().unwrap_or(0) > 100, "too few comparisons: {stats:?}");
+}
+
+/// The typed plan for the second version, after the first was created; its object and
+/// patch as JSON. The created object must be the `Value` path's too.
+fn typed_plan<T>(applier: &Applier, first: &Value, second: &Value, live: &Value) -> Result<Plan<Value, Value>, String>
+where
+    T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,
+    T::Patch: Default,
+{
+    let parse = |value: &Value| serde_json::from_value::<T>(value.clone()).expect("canonical JSON parses");
+    let Plan::Create(created) = applier.plan_typed(&parse(first), None).unwrap() else { panic!("a create") };
+    let expected = applier.plan(first, None, None).unwrap();
+    assert_eq!(Plan::Create(serde_json::to_value(&created).unwrap()), expected, "the created objects differ");
+    match applier.plan_typed(&parse(second), Some(&parse(live))) {
+        Ok(Plan::Patch { patch, patch_type }) => Ok(Plan::Patch { patch: serde_json::to_value(&patch).unwrap(), patch_type }),
+        Ok(Plan::Unchanged) => Ok(Plan::Unchanged),
+        Ok(Plan::Create(_)) => Err("a create with a live object".into()),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// The last-applied annotation of a typed object is the `Value` path's, and reads back.
+#[test]
+fn typed_annotation_round_trips() {
+    let deployment: Deployment = serde_json::from_value(json!({
+        "metadata": {"name": "web", "annotations": {"team": "a"}},
+        "spec": {"selector": {"matchLabels": {"app": "web"}},
+                 "template": {"spec": {"containers": [{"name": "web", "image": "web:1"}]}}}
+    }))
+    .unwrap();
+    let applier = Applier::new().last_applied(LastApplied::object_matcher());
+    let Plan::Create(created) = applier.plan_typed(&deployment, None).unwrap() else { panic!() };
+    let created_json = serde_json::to_value(&created).unwrap();
+    let stored = LastApplied::object_matcher().read(&created_json).unwrap().unwrap();
+    assert_eq!(stored, serde_json::to_value(&deployment).unwrap());
+    assert_eq!(created.annotations().unwrap()["team"], "a");
+    // Applying the same object again: nothing to send.
+    assert!(applier.plan_typed(&deployment, Some(&created)).unwrap().is_unchanged());
+}

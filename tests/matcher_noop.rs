@@ -1,0 +1,176 @@
+//! The matcher's no-op answer is exact: `unchanged` holds if and only if applying the
+//! patch to the live object leaves it as it is, with kubectl (`kubectl patch --local`, the
+//! Go reference) doing the applying.
+//!
+//! Random Pods and Deployments play the desired object; the live object is the desired
+//! one, annotated as an apply leaves it, then changed the ways a server and other
+//! writers change objects: nothing, a random patch, a service account token volume and
+//! its mounts inserted (the `$setElementOrder` false positive), or a list reordered.
+//! The test also requires each kind of answer to occur, so it cannot pass vacuously.
+
+#[path = "support/gen/mod.rs"]
+mod gen;
+#[path = "support/kubectl.rs"]
+mod kubectl_support;
+#[path = "support/kubectl_patch.rs"]
+mod kubectl_patch;
+#[path = "support/seeds.rs"]
+mod seeds;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+use smp::last_applied::LastApplied;
+use smp::matcher::Matcher;
+use smp::{KubeVersion, Schema};
+
+const CASES_PER_SEED: u64 = 80;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Variant {
+    Untouched,
+    Patched,
+    TokenVolume,
+    Reordered,
+}
+
+#[test]
+fn unchanged_iff_the_patch_changes_nothing() {
+    if kubectl_patch::kubectl().is_none() {
+        return;
+    }
+    let schemas = Schema::kubernetes(KubeVersion::V1_33).unwrap();
+    let matcher = Matcher::new();
+    let mut cases = Vec::new();
+    for seed in seeds::seeds("matcher no-op") {
+        for index in 0..CASES_PER_SEED {
+            let case = gen::case(seed, index);
+            let mut rng = SmallRng::seed_from_u64(seed ^ index.rotate_left(17));
+            let desired = case.object.clone();
+            let schema = schemas.for_document(&desired).expect("a built-in kind");
+            let annotated = LastApplied::kubectl().annotate(&desired).unwrap();
+            for variant in [Variant::Untouched, Variant::Patched, Variant::TokenVolume, Variant::Reordered] {
+                let mut live = annotated.clone();
+                live["metadata"]["uid"] = json!("0b1c2d3e");
+                live["metadata"]["resourceVersion"] = json!(rng.gen_range(1..10_000).to_string());
+                let changed = match variant {
+                    Variant::Untouched => true,
+                    Variant::Patched => match smp::apply(&live, &case.patch, schema) {
+                        Ok(patched) => {
+                            live = patched;
+                            true
+                        }
+                        Err(_) => false,
+                    },
+                    Variant::TokenVolume => insert_token_volume(&mut live, &mut rng),
+                    Variant::Reordered => reverse_some_list(&mut live),
+                };
+                if changed {
+                    cases.push((seed, index, variant, live, desired.clone()));
+                }
+            }
+        }
+    }
+
+    let next = AtomicUsize::new(0);
+    let outcomes = Mutex::new(Vec::new());
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some((seed, index, variant, live, desired)) = cases.get(i) else { break };
+                let schema = schemas.for_document(desired).unwrap();
+                let matched = match matcher.calculate(live, desired, Some(schema)) {
+                    Ok(matched) => matched,
+                    Err(error) => {
+                        failures.lock().unwrap().push(format!("{seed}:{index} {variant:?}: matcher failed: {error}"));
+                        continue;
+                    }
+                };
+                let kubectl = kubectl_patch::kubectl_patch(&matched.current, &matched.patch).expect("kubectl is there");
+                match kubectl {
+                    Ok(result) => {
+                        let truly_unchanged = result == matched.current;
+                        if truly_unchanged != matched.unchanged {
+                            failures.lock().unwrap().push(format!(
+                                "{seed}:{index} {variant:?}: matcher says unchanged={}, kubectl's result says {truly_unchanged}\npatch: {}",
+                                matched.unchanged, matched.patch
+                            ));
+                        }
+                        let empty = matched.patch.as_object().is_some_and(|m| m.is_empty());
+                        outcomes.lock().unwrap().push((*variant, matched.unchanged, empty));
+                    }
+                    Err(error) => failures.lock().unwrap().push(format!(
+                        "{seed}:{index} {variant:?}: kubectl refused the matcher's patch {}: {error}",
+                        matched.patch
+                    )),
+                }
+            });
+        }
+    });
+
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{} of {} cases fail:\n{}", failures.len(), cases.len(), failures.join("\n\n"));
+    let outcomes = outcomes.into_inner().unwrap();
+    let count = |pred: &dyn Fn(&(Variant, bool, bool)) -> bool| outcomes.iter().filter(|o| pred(o)).count();
+    let unchanged_empty = count(&|o| o.1 && o.2);
+    let unchanged_with_patch = count(&|o| o.1 && !o.2);
+    let changed = count(&|o| !o.1);
+    eprintln!(
+        "matcher no-op: {} cases agree with kubectl: {unchanged_empty} unchanged with an empty patch, \
+         {unchanged_with_patch} unchanged with a non-empty patch, {changed} changed",
+        outcomes.len()
+    );
+    assert!(unchanged_empty > 0 && unchanged_with_patch > 0 && changed > 0, "every kind of answer must occur");
+}
+
+/// Inserts a service account token volume, and its mount in every container, at random
+/// places (what the API server does to Pods). Returns whether the object has a pod spec.
+fn insert_token_volume(object: &mut Value, rng: &mut SmallRng) -> bool {
+    let spec = if object["kind"] == "Deployment" {
+        object.pointer_mut("/spec/template/spec")
+    } else {
+        object.pointer_mut("/spec")
+    };
+    let Some(Value::Object(spec)) = spec else { return false };
+    let volume = json!({"name": "kube-api-access-x7k2p", "projected": {"sources": [{"serviceAccountToken": {"path": "token"}}]}});
+    let volumes = spec.entry("volumes").or_insert_with(|| json!([]));
+    let Value::Array(volumes) = volumes else { return false };
+    if volumes.iter().any(|v| v["name"] == volume["name"]) {
+        return false;
+    }
+    let at = rng.gen_range(0..=volumes.len());
+    volumes.insert(at, volume);
+    if let Some(Value::Array(containers)) = spec.get_mut("containers") {
+        for container in containers {
+            let Value::Object(container) = container else { continue };
+            let mounts = container.entry("volumeMounts").or_insert_with(|| json!([]));
+            if let Value::Array(mounts) = mounts {
+                let at = rng.gen_range(0..=mounts.len());
+                let mount = json!({"name": "kube-api-access-x7k2p",
+                                   "mountPath": "/var/run/secrets/kubernetes.io/serviceaccount", "readOnly": true});
+                mounts.insert(at, mount);
+            }
+        }
+    }
+    true
+}
+
+/// Reverses the first merge list with two or more items: containers, or a container's
+/// env. Returns whether one was found.
+fn reverse_some_list(object: &mut Value) -> bool {
+    let base = if object["kind"] == "Deployment" { "/spec/template/spec" } else { "/spec" };
+    for pointer in [format!("{base}/containers"), format!("{base}/containers/0/env"), format!("{base}/volumes")] {
+        if let Some(Value::Array(items)) = object.pointer_mut(&pointer) {
+            if items.len() >= 2 {
+                items.reverse();
+                return true;
+            }
+        }
+    }
+    false
+}
