@@ -5,7 +5,12 @@
 //! ```text
 //! cargo run --example kubectl_apply                                  # bundled manifests
 //! cargo run --example kubectl_apply -- LIVE.json DESIRED.json [--no-overwrite]
+//! cargo run --example kubectl_apply -- none DESIRED.json              # nothing live yet
 //! ```
+//!
+//! The steps are [`smp::applier::Applier`]'s, which a test checks against what `kubectl
+//! apply` itself sends (`tests/apply_kubectl.rs`). Kinds smp has no schema for get a
+//! JSON merge patch, as kubectl sends for custom resources.
 //!
 //! The bundled pair (`examples/manifests/`) is a Deployment scaled by an autoscaler and
 //! defaulted by the API server, whose new manifest drops `minReadySeconds` and
@@ -15,9 +20,9 @@
 use std::process::ExitCode;
 
 use serde_json::Value;
-use smp::{KubeVersion, Precondition, Schema, ThreeWayOptions};
-
-const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
+use smp::applier::{Applier, PatchType, Plan};
+use smp::last_applied::KUBECTL;
+use smp::{KubeVersion, Schema};
 
 fn main() -> ExitCode {
     match run() {
@@ -37,45 +42,32 @@ fn run() -> Result<(), String> {
     let (live_path, desired_path) = match files.as_slice() {
         [] => (format!("{manifests}/deployment-live.json"), format!("{manifests}/deployment-desired.json")),
         [live, desired] => (live.to_string(), desired.to_string()),
-        _ => return Err("usage: kubectl_apply [LIVE.json DESIRED.json] [--no-overwrite]".into()),
+        _ => return Err("usage: kubectl_apply [LIVE.json|none DESIRED.json] [--no-overwrite]".into()),
     };
-    let live = read(&live_path)?;
+    let live = if live_path == "none" { None } else { Some(read(&live_path)?) };
     let desired = read(&desired_path)?;
 
-    // The last-applied configuration kubectl stored on the previous apply.
-    let original = match live.pointer("/metadata/annotations").and_then(|a| a.get(LAST_APPLIED)) {
-        Some(Value::String(text)) => smp::json::parse(text.as_bytes()).map_err(|e| e.to_string())?,
-        _ => Value::Null,
-    };
-    // kubectl stores the new manifest (without the annotation) in the annotation of the
-    // object it sends, so the patch carries the new annotation too.
-    let mut modified = desired.clone();
-    let annotation = String::from_utf8(smp::json::to_vec(&desired)).map_err(|e| e.to_string())?;
-    modified
-        .as_object_mut()
-        .ok_or("the desired manifest is not an object")?
-        .entry("metadata")
-        .or_insert_with(|| Value::Object(Default::default()))
-        .as_object_mut()
-        .ok_or("metadata is not an object")?
-        .entry("annotations")
-        .or_insert_with(|| Value::Object(Default::default()))
-        .as_object_mut()
-        .ok_or("metadata.annotations is not an object")?
-        .insert(LAST_APPLIED.to_owned(), Value::String(annotation));
-
     let schemas = Schema::kubernetes(KubeVersion::V1_33).map_err(|e| e.to_string())?;
-    let schema = schemas
-        .for_document(&desired)
-        .ok_or("unknown kind: this example handles built-in kinds (apiVersion and kind)")?;
-    let options = ThreeWayOptions { overwrite, preconditions: Precondition::kubectl_apply() };
-    let patch = smp::three_way(&original, &modified, &live, schema, &options).map_err(|e| e.to_string())?;
-    let result = smp::apply(&live, &patch, schema).map_err(|e| e.to_string())?;
-
-    println!("# patch (what kubectl apply sends, Content-Type: application/strategic-merge-patch+json)");
-    println!("{}", pretty(&without_annotation(&patch)));
-    println!("\n# the object after the API server applies it");
-    println!("{}", pretty(&without_annotation(&result)));
+    let schema = schemas.for_document(&desired);
+    let applier = Applier::new().overwrite(overwrite);
+    match applier.plan(&desired, live.as_ref(), schema).map_err(|e| e.to_string())? {
+        Plan::Create(object) => {
+            println!("# nothing is live: create (POST) this object, annotated");
+            println!("{}", pretty(&without_annotation(&object)));
+        }
+        Plan::Unchanged => println!("# unchanged: the patch is empty, nothing to send"),
+        Plan::Patch { patch, patch_type } => {
+            let live = live.expect("a patch is planned only for a live object");
+            println!("# patch (what kubectl apply sends, Content-Type: {})", patch_type.content_type());
+            println!("{}", pretty(&without_annotation(&patch)));
+            let result = match (patch_type, schema) {
+                (PatchType::Strategic, Some(schema)) => smp::apply(&live, &patch, schema),
+                _ => smp::json_merge::apply(&live, &patch),
+            };
+            println!("\n# the object after the API server applies it");
+            println!("{}", pretty(&without_annotation(&result.map_err(|e| e.to_string())?)));
+        }
+    }
     Ok(())
 }
 
@@ -84,10 +76,10 @@ fn read(path: &str) -> Result<Value, String> {
     smp::json::parse(&bytes).map_err(|e| format!("{path}: {e}"))
 }
 
-/// The annotation holds the whole manifest as a string: shorten it for display.
+/// The annotation holds the whole manifest as a string: shortened for display.
 fn without_annotation(value: &Value) -> Value {
     let mut value = value.clone();
-    if let Some(text) = value.pointer_mut(&format!("/metadata/annotations/{}", LAST_APPLIED.replace('/', "~1"))) {
+    if let Some(text) = value.pointer_mut(&format!("/metadata/annotations/{}", KUBECTL.replace('/', "~1"))) {
         let len = text.as_str().map(str::len).unwrap_or(0);
         *text = Value::String(format!("<{len} bytes of JSON>"));
     }

@@ -114,27 +114,28 @@ fn patches_what_kubectl_patches() {
     let stats: Mutex<BTreeMap<&str, usize>> = Mutex::new(BTreeMap::new());
     std::thread::scope(|scope| {
         for _ in 0..2 {
-            scope.spawn(|| loop {
-                let Some((seed, index, live, second)) = cases.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                let schema: Option<SchemaRef<'_>> = schemas().for_document(second);
-                let ours = applier.plan(second, Some(live), schema);
-                let outcome = run_kubectl_apply(&kubectl, Some(live), second, &[]).unwrap_or_else(|e| panic!("{e}"));
-                let verdict = match (&ours, outcome.status.success(), outcome.sent.as_slice()) {
-                    (Ok(plan), true, []) if plan.is_unchanged() => Ok("unchanged"),
-                    (Ok(plan), true, [sent]) => match as_request(plan.clone()) {
-                        Some((method, content_type, body))
-                            if method == sent.method && content_type == sent.content_type && body == sent.body =>
-                        {
-                            Ok("same patch")
-                        }
-                        _ => Err(format!("smp planned {plan:?}\nkubectl sent {}", sent.raw_body)),
-                    },
-                    (Err(_), false, []) => Ok("both refused"),
-                    _ => Err(format!("smp: {ours:?}\nkubectl:\n{}", outcome.describe())),
-                };
-                match verdict {
-                    Ok(kind) => *stats.lock().unwrap().entry(kind).or_default() += 1,
-                    Err(message) => failures.lock().unwrap().push(format!("case {seed}:{index}: {message}")),
+            scope.spawn(|| {
+                while let Some((seed, index, live, second)) = cases.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let schema: Option<SchemaRef<'_>> = schemas().for_document(second);
+                    let ours = applier.plan(second, Some(live), schema);
+                    let outcome = run_kubectl_apply(&kubectl, Some(live), second, &[]).unwrap_or_else(|e| panic!("{e}"));
+                    let verdict = match (&ours, outcome.status.success(), outcome.sent.as_slice()) {
+                        (Ok(plan), true, []) if plan.is_unchanged() => Ok("unchanged"),
+                        (Ok(plan), true, [sent]) => match as_request(plan.clone()) {
+                            Some((method, content_type, body))
+                                if method == sent.method && content_type == sent.content_type && body == sent.body =>
+                            {
+                                Ok("same patch")
+                            }
+                            _ => Err(format!("smp planned {plan:?}\nkubectl sent {}", sent.raw_body)),
+                        },
+                        (Err(_), false, []) => Ok("both refused"),
+                        _ => Err(format!("smp: {ours:?}\nkubectl:\n{}", outcome.describe())),
+                    };
+                    match verdict {
+                        Ok(kind) => *stats.lock().unwrap().entry(kind).or_default() += 1,
+                        Err(message) => failures.lock().unwrap().push(format!("case {seed}:{index}: {message}")),
+                    }
                 }
             });
         }
@@ -168,4 +169,59 @@ fn custom_resource_gets_kubectls_merge_patch() {
     assert_eq!(sent.content_type, patch_type.content_type());
     assert_eq!(patch, sent.body, "kubectl sent {}", sent.raw_body);
     assert!(patch["spec"].get("suspend").is_none());
+}
+
+/// The main example's bundled manifests (`cargo run --example kubectl_apply`): the plan
+/// it prints is what kubectl sends.
+#[test]
+fn bundled_manifests_get_kubectls_patch() {
+    let Some(kubectl) = find_kubectl("apply_kubectl bundled_manifests_get_kubectls_patch") else { return };
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/manifests");
+    let read = |name: &str| -> Value { serde_json::from_slice(&std::fs::read(format!("{dir}/{name}")).unwrap()).unwrap() };
+    for (live, desired) in [
+        ("deployment-live.json", "deployment-desired.json"),
+        ("backup-schedule-live.json", "backup-schedule-desired.json"),
+    ] {
+        let (live, desired) = (read(live), read(desired));
+        let sent = kubectl_apply(&kubectl, Some(&live), &desired, &[]).unwrap_or_else(|e| panic!("{e}"));
+        let plan = Applier::new().plan(&desired, Some(&live), schemas().for_document(&desired)).unwrap();
+        let (method, content_type, body) = as_request(plan).expect("a patch");
+        assert_eq!((method, content_type), (sent.method.as_str(), sent.content_type.as_str()));
+        assert_eq!(body, sent.body, "kubectl sent {}", sent.raw_body);
+    }
+}
+
+/// With overwrite off, kubectl refuses a change to a field someone else changed since the
+/// last apply, and so does the plan. Re-applying the same manifest is refused too (it
+/// would undo the other change), and so is a change elsewhere: the new annotation itself
+/// conflicts with the annotation the live object gained since the original.
+#[test]
+fn no_overwrite_refuses_what_kubectl_refuses() {
+    let Some(kubectl) = find_kubectl("apply_kubectl no_overwrite_refuses_what_kubectl_refuses") else { return };
+    let service = |app: &str, port: i64| {
+        namespaced(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web"},
+                          "spec": {"selector": {"app": app}, "ports": [{"port": port}]}}))
+    };
+    let applier = Applier::new().overwrite(false);
+    let schema = schemas().for_document(&service("web", 80));
+    let Plan::Create(mut live) = applier.plan(&service("web", 80), None, schema).unwrap() else { panic!() };
+    server_fields(&mut live);
+    live["spec"]["selector"]["app"] = json!("someone-else");
+
+    for desired in [service("web-v2", 80), service("web", 8080), service("web", 80)] {
+        let error = applier.plan(&desired, Some(&live), schema).unwrap_err();
+        assert!(matches!(error.kind(), smp::ErrorKind::Conflict { .. }), "{error}");
+        let outcome = run_kubectl_apply(&kubectl, Some(&live), &desired, &["--overwrite=false"]).unwrap();
+        assert!(!outcome.status.success() && outcome.sent.is_empty(), "kubectl applied it:\n{}", outcome.describe());
+        assert!(outcome.stderr.contains("conflicts with changes made from original to current"), "{}", outcome.stderr);
+    }
+    // Adopting the other writer's value is no conflict: the same patch as kubectl's.
+    let adopted = service("someone-else", 80);
+    let sent = kubectl_apply(&kubectl, Some(&live), &adopted, &["--overwrite=false"]);
+    let ours = applier.plan(&adopted, Some(&live), schema);
+    match (sent, ours) {
+        (Ok(sent), Ok(plan)) => assert_eq!(as_request(plan).map(|r| r.2), Some(sent.body)),
+        (Err(_), Err(_)) => {}
+        (kubectl, ours) => panic!("kubectl: {kubectl:?}\nsmp: {ours:?}"),
+    }
 }

@@ -299,7 +299,8 @@ fn server_added_volume_is_not_a_change() {
         "spec": {"containers": [{"name": "web", "image": "web:1",
                                  "volumeMounts": [{"name": "config", "mountPath": "/etc/web"}]}],
                  "volumes": [{"name": "config", "configMap": {"name": "web"}}]}});
-    let schema = Some(schema_of(&desired));
+    let pod_schema = schema_of(&desired);
+    let schema = Some(pod_schema);
     let applier = Applier::new();
     let mut live = server_creates(&created(&applier, &desired, schema), json!({}));
     let token = json!({"name": "kube-api-access-x7k2p", "projected": {"sources": [{"serviceAccountToken": {"path": "token"}}]}});
@@ -310,7 +311,7 @@ fn server_added_volume_is_not_a_change() {
 
     let matched = Matcher::new().calculate(&live, &desired, schema).unwrap();
     assert!(matched.unchanged, "{}", matched.patch);
-    let after = smp::apply(&matched.current, &matched.patch, schema.unwrap()).unwrap();
+    let after = smp::apply(&matched.current, &matched.patch, pod_schema).unwrap();
     assert_eq!(after, matched.current);
     kubectl_patch::check_strategic_result(&matched.current, &matched.patch, &after);
 

@@ -106,3 +106,76 @@ fn typed_annotation_round_trips() {
     // Applying the same object again: nothing to send.
     assert!(applier.plan_typed(&deployment, Some(&created)).unwrap().is_unchanged());
 }
+
+mod derived {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Serialize};
+    use serde_json::json;
+    use smp::applier::{Applier, Plan};
+    use smp::last_applied::Annotated;
+    use smp::{Schema, StrategicMerge};
+
+    #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+    #[serde(rename_all = "camelCase")]
+    struct Meta {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        annotations: Option<BTreeMap<String, String>>,
+    }
+
+    #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+    #[serde(rename_all = "camelCase")]
+    struct Port {
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        port: Option<i64>,
+    }
+
+    #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+    #[serde(rename_all = "camelCase")]
+    struct Gateway {
+        #[serde(default)]
+        metadata: Meta,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+        ports: Vec<Port>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replicas: Option<i64>,
+    }
+
+    impl Annotated for Gateway {
+        fn annotations(&self) -> Option<&BTreeMap<String, String>> {
+            self.metadata.annotations.as_ref()
+        }
+        fn annotations_mut(&mut self) -> &mut BTreeMap<String, String> {
+            self.metadata.annotations.get_or_insert_with(BTreeMap::new)
+        }
+    }
+
+    /// A derived type plans what its JSON plans on the schema the type describes.
+    #[test]
+    fn derived_types_plan_like_their_json() {
+        let gateway = |ports: serde_json::Value, replicas: Option<i64>| -> Gateway {
+            serde_json::from_value(json!({"metadata": {"name": "gw"}, "ports": ports, "replicas": replicas})).unwrap()
+        };
+        let first = gateway(json!([{"name": "http", "port": 80}, {"name": "admin", "port": 9000}]), Some(2));
+        let second = gateway(json!([{"name": "https", "port": 443}, {"name": "http", "port": 8080}]), None);
+        let schema = Schema::of::<Gateway>();
+        let applier = Applier::new();
+
+        let Plan::Create(mut live) = applier.plan_typed(&first, None).unwrap() else { panic!() };
+        live.replicas = Some(5); // an autoscaler, say
+        let typed = applier.plan_typed(&second, Some(&live)).unwrap();
+        let Plan::Patch { patch, .. } = &typed else { panic!("{typed:?}") };
+        let as_json = |value: &Gateway| serde_json::to_value(value).unwrap();
+        let by_value = applier.plan(&as_json(&second), Some(&as_json(&live)), schema.root()).unwrap();
+        let Plan::Patch { patch: expected, .. } = &by_value else { panic!("{by_value:?}") };
+        assert_eq!(&serde_json::to_value(patch).unwrap(), expected);
+        assert_eq!(expected["replicas"], serde_json::Value::Null, "removed from the manifest: deleted");
+        let result = smp::typed::apply(&live, patch.clone()).unwrap();
+        assert_eq!(result.ports, second.ports);
+        assert!(applier.plan_typed(&second, Some(&result)).unwrap().is_unchanged());
+    }
+}

@@ -212,7 +212,7 @@ mod tests {
     }
 
     #[test]
-    fn reads_a_zip_written_by_go() {
+    fn reads_a_streamed_zip() {
         // A streamed entry, as Go's `zip.Writer.Create` writes one: flag 8, CRC and sizes
         // zero in the local header and given only in the data descriptor and the
         // directory (made with Python's zipfile on an unseekable stream, which does the same).

@@ -256,3 +256,65 @@ pub(crate) fn annotations_mut(object: &mut Value) -> Result<&mut Map<String, Val
         other => Err(wrong(other, vec!["metadata", "annotations"])),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    /// A ConfigMap whose data is `size` bytes of text that compresses well.
+    fn big_config_map(size: usize) -> Value {
+        json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "big"}, "data": {"blob": "ab".repeat(size / 2)}})
+    }
+
+    #[test]
+    fn oversized_annotations_fail_compress_or_skip() {
+        let desired = big_config_map(300 * 1024);
+        let error = LastApplied::kubectl().annotate(&desired).unwrap_err();
+        assert!(matches!(error.kind(), ErrorKind::AnnotationTooLarge { limit: ANNOTATIONS_SIZE_LIMIT, .. }), "{error}");
+        assert_eq!(error.path().to_string(), "/metadata/annotations/kubectl.kubernetes.io~1last-applied-configuration");
+
+        let compressing = LastApplied::kubectl().on_oversize(Oversize::Compress);
+        let annotated = compressing.annotate(&desired).unwrap();
+        let stored = annotated["metadata"]["annotations"][KUBECTL].as_str().unwrap();
+        assert!(stored.len() < 4096, "compressed to {} bytes", stored.len());
+        assert_eq!(compressing.read(&annotated).unwrap().unwrap(), compressing.configuration(&desired).unwrap());
+
+        let skipping = LastApplied::kubectl().on_oversize(Oversize::Skip);
+        let annotated = skipping.annotate(&desired).unwrap();
+        assert_eq!(annotated["metadata"]["annotations"], json!({}));
+        assert_eq!(skipping.read(&annotated).unwrap(), None);
+
+        // The limit counts the other annotations too.
+        let mut crowded = big_config_map(100);
+        crowded["metadata"]["annotations"] = json!({"other": "x".repeat(ANNOTATIONS_SIZE_LIMIT - 100)});
+        assert!(LastApplied::kubectl().annotate(&crowded).is_err());
+    }
+
+    #[test]
+    fn unreadable_annotations_are_errors_at_their_path() {
+        let with = |value: Value| json!({"metadata": {"annotations": {KUBECTL: value}}});
+        let error = LastApplied::kubectl().read(&with(json!(12))).unwrap_err();
+        assert!(matches!(error.kind(), ErrorKind::WrongType { .. }), "{error}");
+        let error = LastApplied::kubectl().read(&with(json!("{\"spec\": "))).unwrap_err();
+        assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{error}");
+        assert_eq!(error.path().to_string(), "/metadata/annotations/kubectl.kubernetes.io~1last-applied-configuration");
+        let error = LastApplied::kubectl().read(&with(json!("UEsDBAAA"))).unwrap_err(); // a truncated zip
+        assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{error}");
+        // A manifest whose metadata is not an object cannot be annotated.
+        let error = LastApplied::kubectl().annotate(&json!({"metadata": 3})).unwrap_err();
+        assert_eq!(error.path().to_string(), "/metadata");
+        assert!(LastApplied::kubectl().annotate(&json!([1])).is_err());
+    }
+
+    #[test]
+    fn every_encoding_reads_back_through_the_annotation() {
+        let desired = json!({"kind": "ConfigMap", "metadata": {"name": "a"}, "data": {"k": "<v>"}});
+        for encoding in [Encoding::Json, Encoding::ZipBase64, Encoding::GzipBase64] {
+            let last_applied = LastApplied::new("example.com/last").encoding(encoding);
+            let annotated = last_applied.annotate(&desired).unwrap();
+            assert_eq!(last_applied.read(&annotated).unwrap().unwrap(), last_applied.configuration(&desired).unwrap());
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! A controller's apply step with kube: smp plans what to send, kube sends it.
+//!
+//! - A `Deployment` (a `k8s-openapi` type) goes through the typed plan
+//!   ([`Applier::plan_typed`]): a strategic merge patch that never leaves its type.
+//! - A custom resource without a schema goes through the `Value` plan with no schema: a
+//!   JSON merge patch, as `kubectl apply` sends for such kinds.
+//! - Before updating, [`Matcher`] tells whether the live object already is what is
+//!   wanted, so a reconcile loop can skip needless requests.
+//!
+//! ```text
+//! cargo run -p smp-example-kube-controller              # against the cluster of your kubeconfig
+//! cargo run -p smp-example-kube-controller -- --offline # no cluster: plans against a sample live object
+//! ```
+//!
+//! Without a cluster (or with `--offline`) it prints the plans it would send.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
+use k8s_openapi::api::core::v1::{Container, EnvVar, PodSpec, PodTemplateSpec};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::{LabelSelector, ObjectMeta};
+use kube::api::{Api, ApiResource, DynamicObject, GroupVersionKind, Patch, PatchParams, PostParams};
+use kube::Client;
+use serde_json::{json, Value};
+use smp::applier::{Applier, PatchType, Plan};
+use smp::last_applied::LastApplied;
+use smp::matcher::Matcher;
+
+/// This controller keeps its own last-applied annotation, apart from kubectl's.
+const ANNOTATION: &str = "example.com/last-applied";
+const NAMESPACE: &str = "default";
+
+type Error = Box<dyn std::error::Error + Send + Sync>;
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    let offline = std::env::args().any(|arg| arg == "--offline");
+    let client = if offline { None } else { Client::try_default().await.ok() };
+    match client {
+        Some(client) => reconcile(client).await,
+        None => {
+            println!("(no cluster: planning against a sample live object)\n");
+            offline_demo()
+        }
+    }
+}
+
+/// The Deployment this controller wants. It leaves `replicas` to an autoscaler: a field
+/// the manifest sets is reset on every apply; one it leaves out is left to others.
+fn desired_deployment(image: &str) -> Deployment {
+    let labels = BTreeMap::from([("app".to_owned(), "web".to_owned())]);
+    Deployment {
+        metadata: ObjectMeta { name: Some("web".into()), namespace: Some(NAMESPACE.into()), ..Default::default() },
+        spec: DeploymentSpec {
+            selector: LabelSelector { match_labels: Some(labels.clone()), ..Default::default() },
+            template: PodTemplateSpec {
+                metadata: Some(ObjectMeta { labels: Some(labels), ..Default::default() }),
+                spec: Some(PodSpec {
+                    containers: vec![Container {
+                        name: "web".into(),
+                        image: Some(image.into()),
+                        env: Some(vec![EnvVar { name: "MODE".into(), value: Some("prod".into()), ..Default::default() }]),
+                        ..Default::default()
+                    }],
+                    ..Default::default()
+                }),
+            },
+            ..Default::default()
+        },
+        ..Default::default()
+    }
+}
+
+/// The custom resource this controller wants (no Rust type, no schema).
+fn desired_backup_schedule() -> Value {
+    json!({"apiVersion": "example.com/v1", "kind": "BackupSchedule",
+           "metadata": {"name": "nightly", "namespace": NAMESPACE},
+           "spec": {"schedule": "0 3 * * *", "retention": {"days": 14}}})
+}
+
+fn applier() -> Applier {
+    Applier::new().last_applied(LastApplied::new(ANNOTATION))
+}
+
+/// kube's patch for a plan's patch.
+fn kube_patch<P: serde::Serialize>(patch: P, patch_type: PatchType) -> Patch<P> {
+    match patch_type {
+        PatchType::Strategic => Patch::Strategic(patch),
+        PatchType::Merge => Patch::Merge(patch),
+    }
+}
+
+async fn reconcile(client: Client) -> Result<(), Error> {
+    let params = PatchParams::default();
+
+    // A built-in kind, typed.
+    let deployments: Api<Deployment> = Api::namespaced(client.clone(), NAMESPACE);
+    let desired = desired_deployment("nginx:1.27");
+    let live = deployments.get_opt("web").await?;
+    if let Some(live) = &live {
+        let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_typed(live, &desired)?;
+        println!("deployment/web already as wanted: {}", matched.unchanged);
+    }
+    match applier().plan_typed(&desired, live.as_ref())? {
+        Plan::Create(object) => {
+            deployments.create(&PostParams::default(), &object).await?;
+            println!("deployment/web created");
+        }
+        Plan::Patch { patch, patch_type } => {
+            deployments.patch("web", &params, &kube_patch(&patch, patch_type)).await?;
+            println!("deployment/web patched: {}", serde_json::to_string(&patch)?);
+        }
+        Plan::Unchanged => println!("deployment/web unchanged"),
+    }
+
+    // A custom resource without a schema: untyped, JSON merge patch.
+    let gvk = GroupVersionKind::gvk("example.com", "v1", "BackupSchedule");
+    let resource = ApiResource::from_gvk_with_plural(&gvk, "backupschedules");
+    let schedules: Api<DynamicObject> = Api::namespaced_with(client, NAMESPACE, &resource);
+    let desired = desired_backup_schedule();
+    let live = match schedules.get_opt("nightly").await {
+        Ok(live) => live.map(serde_json::to_value).transpose()?,
+        Err(error) => {
+            println!("backupschedule/nightly skipped: {error} (is the CRD installed?)");
+            return Ok(());
+        }
+    };
+    match applier().plan(&desired, live.as_ref(), None)? {
+        Plan::Create(object) => {
+            schedules.create(&PostParams::default(), &serde_json::from_value(object)?).await?;
+            println!("backupschedule/nightly created");
+        }
+        Plan::Patch { patch, patch_type } => {
+            schedules.patch("nightly", &params, &kube_patch(&patch, patch_type)).await?;
+            println!("backupschedule/nightly patched: {patch}");
+        }
+        Plan::Unchanged => println!("backupschedule/nightly unchanged"),
+    }
+    Ok(())
+}
+
+/// The same steps against sample live objects: what the controller would send.
+fn offline_demo() -> Result<(), Error> {
+    // The controller created the Deployment earlier; the server then defaulted it, and an
+    // autoscaler set its replicas.
+    let Plan::Create(mut live) = applier().plan_typed(&desired_deployment("nginx:1.25"), None)? else {
+        unreachable!("nothing is live")
+    };
+    live.metadata.uid = Some("7d3c0a6e-0000-4000-8000-000000000001".into());
+    live.metadata.resource_version = Some("1234".into());
+    live.spec.replicas = Some(5);
+    live.spec.revision_history_limit = Some(10);
+
+    let desired = desired_deployment("nginx:1.27");
+    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_typed(&live, &desired)?;
+    println!("deployment/web already as wanted: {}", matched.unchanged);
+    let Plan::Patch { patch, patch_type } = applier().plan_typed(&desired, Some(&live))? else {
+        return Err("a new image must give a patch".into());
+    };
+    let patch_json = serde_json::to_value(&patch)?;
+    println!("deployment/web: {} {}", patch_type.content_type(), serde_json::to_string_pretty(&without_annotation(&patch_json))?);
+    // What kube would send: the patch serializes the same way inside `Patch::Strategic`.
+    let _request = kube_patch(&patch, patch_type);
+    // The autoscaler's replicas stay: the patch only says what this controller changed.
+    assert!(patch_json["spec"].get("replicas").is_none());
+
+    let Plan::Create(mut live) = applier().plan(&desired_backup_schedule(), None, None)? else { unreachable!() };
+    live["spec"]["suspend"] = json!(true); // set by someone else
+    live["spec"]["retention"]["days"] = json!(7);
+    let Plan::Patch { patch, patch_type } = applier().plan(&desired_backup_schedule(), Some(&live), None)? else {
+        return Err("the retention changed".into());
+    };
+    println!("backupschedule/nightly: {} {}", patch_type.content_type(), without_annotation(&patch));
+    assert_eq!(patch_type, PatchType::Merge);
+    assert!(patch["spec"].get("suspend").is_none(), "another writer's field is left alone");
+    Ok(())
+}
+
+/// The annotation holds the whole manifest: shortened for display.
+fn without_annotation(patch: &Value) -> Value {
+    let mut patch = patch.clone();
+    if let Some(text) = patch.pointer_mut(&format!("/metadata/annotations/{}", ANNOTATION.replace('/', "~1"))) {
+        *text = json!(format!("<{} bytes>", text.as_str().map_or(0, str::len)));
+    }
+    patch
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_offline_demo_runs() {
+        super::offline_demo().expect("the offline plans");
+    }
+}
