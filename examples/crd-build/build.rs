@@ -2,7 +2,7 @@
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     smp_build::Config::new()
-        .crd("crds/backupschedules.backups.example.com.json")
+        .crd("crds/backupschedules.backups.example.com.yaml")
         // The API server's metadata semantics (finalizers merge, ownerReferences by uid).
         .object_meta("::k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta")
         .generate()?;
