@@ -59,27 +59,40 @@ pub fn merge_keyed<T: Keyed>(
             (Some(live), Some(patch)) => Ok(Some(merge_keyed_lists(live, patch, merge_key, false, trail)?.0)),
         };
     };
-    check_keyed_order::<T>(patch.as_ref(), &order, merge_key).map_err(at)?;
-    let both_empty = current.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
-    let (merged, live_order) = match (current, patch) {
+    let live = current.map(|live| live.into_iter().map(ByKey).collect());
+    let created = |patch| Ok(from_patches(patch, trail)?.into_iter().map(ByKey).collect());
+    let merged = merge_keyed_in_order::<T, ByKey<T>>(live, patch, &order, merge_key, trail, created)?;
+    Ok(merged.map(|items| items.into_iter().map(|item| item.0).collect()))
+}
+
+/// The `$setElementOrder` steps of a keyed list, over values or patch items: the patch
+/// checked against the order list, merged into the live list (or `create`d alone), then
+/// ordered. `trail` is the list's.
+pub(crate) fn merge_keyed_in_order<T: Keyed, E: KeyedElement<T>>(
+    live: Option<Vec<E>>,
+    patch: Option<Vec<T::Patch>>,
+    order: &[T::Patch],
+    merge_key: &str,
+    trail: &Trail<'_>,
+    create: impl FnOnce(Vec<T::Patch>) -> Result<Vec<E>, Error>,
+) -> Result<Option<Vec<E>>, Error> {
+    let at = |kind| trail.error(kind);
+    check_keyed_order::<T>(patch.as_ref(), order, merge_key).map_err(at)?;
+    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
+    let (merged, live_order) = match (live, patch) {
         (None, None) => return Ok(None),
         (Some(live), None) => {
-            let live: Vec<ByKey<T>> = live.into_iter().map(ByKey).collect();
             let keys = keys_of(&live, merge_key).map_err(at)?;
             (live, keys)
         }
-        (None, Some(patch)) => (from_patches(patch, trail)?.into_iter().map(ByKey).collect(), Vec::new()),
-        (Some(live), Some(patch)) => {
-            let (merged, live_order) = merge_keyed_lists(live, patch, merge_key, true, trail)?;
-            (merged.into_iter().map(ByKey).collect(), live_order)
-        }
+        (None, Some(patch)) => (create(patch)?, Vec::new()),
+        (Some(live), Some(patch)) => merge_keyed_items::<T, E>(live, patch, merge_key, true, trail)?,
     };
     if both_empty {
         return Err(at(ErrorKind::EmptyLists));
     }
-    let order_keys = order_list_keys::<T>(&order, merge_key).map_err(at)?;
-    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
-    Ok(Some(ordered.into_iter().map(|item| item.0).collect()))
+    let order_keys = order_list_keys::<T>(order, merge_key).map_err(at)?;
+    order_by_patch(merged, &order_keys, &live_order, merge_key, true).map(Some).map_err(at)
 }
 
 /// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
@@ -323,32 +336,7 @@ fn merge_primitives_field<T: Primitive>(
                 Patched::Set(list) => Some(list),
                 _ => None,
             };
-            let patch_items = patch.as_deref().unwrap_or_default();
-            check_patch_order(patch_items.len(), order.len(), |_| false, |p, o| Ok(patch_items[p] == order[o]))
-                .map_err(at)?;
-            let both_empty = current.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
-            let (merged, live_order) = match (current, patch) {
-                (None, None) => (None, Vec::new()),
-                (Some(live), None) => {
-                    let keys = live.iter().map(Primitive::key).collect();
-                    (Some(live), keys)
-                }
-                (None, Some(patch)) => (Some(patch), Vec::new()),
-                (Some(live), Some(patch)) => {
-                    let (merged, live_order) = merge_or_replace(live, patch, by_value).map_err(at)?;
-                    (Some(merged), live_order)
-                }
-            };
-            match merged {
-                None => None,
-                Some(_) if both_empty => return Err(at(ErrorKind::EmptyLists)),
-                Some(merged) => {
-                    let order_keys: Vec<Key> = order.iter().map(Primitive::key).collect();
-                    let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
-                    let ordered = order_by_patch(merged, &order_keys, &live_order, "", false).map_err(at)?;
-                    Some(ordered.into_iter().map(|item| item.0).collect())
-                }
-            }
+            merge_primitives_in_order(current, patch, &order, by_value, trail)?
         }
     };
     match (merged, delete) {
@@ -361,6 +349,38 @@ fn merge_primitives_field<T: Primitive>(
             Ok(Some(delete_primitives(list, &doomed).map_err(at)?.into_iter().map(|item| item.0).collect()))
         }
     }
+}
+
+/// The `$setElementOrder` steps of a primitive list, for applying a patch and for merging
+/// two: the patch checked against the order list, merged (or replaced), then ordered.
+/// `trail` is the list's.
+pub(crate) fn merge_primitives_in_order<T: Primitive>(
+    live: Option<Vec<T>>,
+    patch: Option<Vec<T>>,
+    order: &[T],
+    by_value: bool,
+    trail: &Trail<'_>,
+) -> Result<Option<Vec<T>>, Error> {
+    let at = |kind| trail.error(kind);
+    let patch_items = patch.as_deref().unwrap_or_default();
+    check_patch_order(patch_items.len(), order.len(), |_| false, |p, o| Ok(patch_items[p] == order[o])).map_err(at)?;
+    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
+    let (merged, live_order) = match (live, patch) {
+        (None, None) => return Ok(None),
+        (Some(live), None) => {
+            let keys = live.iter().map(Primitive::key).collect();
+            (live, keys)
+        }
+        (None, Some(patch)) => (patch, Vec::new()),
+        (Some(live), Some(patch)) => merge_or_replace(live, patch, by_value).map_err(at)?,
+    };
+    if both_empty {
+        return Err(at(ErrorKind::EmptyLists));
+    }
+    let order_keys: Vec<Key> = order.iter().map(Primitive::key).collect();
+    let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
+    let ordered = order_by_patch(merged, &order_keys, &live_order, "", false).map_err(at)?;
+    Ok(Some(ordered.into_iter().map(|item| item.0).collect()))
 }
 
 pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {

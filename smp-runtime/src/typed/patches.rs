@@ -12,13 +12,12 @@
 //! maps to drop: diffs never put them where this step would take them whole.
 
 use super::list::{
-    check_keyed_order, merge_keyed_items, merge_primitives_of, order_list_keys, KeyedDiff, PatchOf, Prim, Primitive,
+    merge_keyed_in_order, merge_keyed_items, merge_primitives_in_order, merge_primitives_of, KeyedDiff, PatchOf,
+    Primitive,
 };
 use super::{Keyed, Patched, StrategicMerge};
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
-use crate::lists::Key;
 
 /// One field of two patches merged.
 pub fn merge_patched<T: StrategicMerge>(
@@ -93,43 +92,25 @@ pub fn merge_keyed_patches<T: Keyed>(
     field: &str,
 ) -> Result<KeyedDiff<T::Patch>, Error> {
     let child = trail.key(field)?;
-    let merge_lists = |live: Vec<T::Patch>, patch: Vec<T::Patch>, want_live_order: bool| {
-        let live = live.into_iter().map(PatchOf::<T>).collect();
-        merge_keyed_items::<T, PatchOf<T>>(live, patch, merge_key, want_live_order, &child)
-    };
     let Some(order) = right_order else {
         let list = match (left, right) {
             (Patched::Set(left), Patched::Set(right)) => {
-                Patched::Set(merge_lists(left, right, false)?.0.into_iter().map(|item| item.0).collect())
+                let left = left.into_iter().map(PatchOf::<T>).collect();
+                let merged = merge_keyed_items::<T, PatchOf<T>>(left, right, merge_key, false, &child)?.0;
+                Patched::Set(merged.into_iter().map(|item| item.0).collect())
             }
             (left, right) => either(left, right),
         };
         return Ok((list, left_order));
     };
     let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
-    let at = |kind| child.error(kind);
-    let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
-    check_keyed_order::<T>(patch.as_ref(), &order, merge_key).map_err(at)?;
-    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
-    let (merged, live_order) = match (live, patch) {
-        (None, None) => return Ok((Patched::Absent, Some(order))),
-        (Some(live), None) => {
-            let live: Vec<PatchOf<T>> = live.into_iter().map(PatchOf).collect();
-            let keys = keys_of(&live, merge_key).map_err(at)?;
-            (live, keys)
-        }
-        (None, Some(patch)) => {
-            let kept = patch.into_iter().filter(|item| T::patch_directive(item).is_none()).map(PatchOf).collect();
-            (kept, Vec::new())
-        }
-        (Some(live), Some(patch)) => merge_lists(live, patch, true)?,
-    };
-    if both_empty {
-        return Err(at(ErrorKind::EmptyLists));
-    }
-    let order_keys = order_list_keys::<T>(&order, merge_key).map_err(at)?;
-    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, true).map_err(at)?;
-    Ok((Patched::Set(ordered.into_iter().map(|item| item.0).collect()), Some(order)))
+    let live = present_list(left, &child)?.map(|live| live.into_iter().map(PatchOf).collect());
+    let patch = present_list(right, &child)?;
+    // Merging patches keeps a patch item as it is, but for the directive items.
+    let kept = |patch: Vec<T::Patch>| Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).map(PatchOf).collect());
+    let merged = merge_keyed_in_order::<T, PatchOf<T>>(live, patch, &order, merge_key, &child, kept)?;
+    let list = merged.map_or(Patched::Absent, |items| Patched::Set(items.into_iter().map(|item| item.0).collect()));
+    Ok((list, Some(order)))
 }
 
 /// A primitive list field of two patches: the additions, the `$setElementOrder` list and
@@ -179,27 +160,6 @@ fn merge_primitive_field_patches<T: Primitive>(
     };
     let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
     let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
-    let patch_items = patch.as_deref().unwrap_or_default();
-    check_patch_order(patch_items.len(), order.len(), |_| false, |p, o| Ok(patch_items[p] == order[o])).map_err(at)?;
-    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
-    let (merged, live_order) = match (live, patch) {
-        (None, None) => return Ok((Patched::Absent, Some(order), delete)),
-        (Some(live), None) => {
-            let keys = live.iter().map(Primitive::key).collect();
-            (live, keys)
-        }
-        (None, Some(patch)) => (patch, Vec::new()),
-        (Some(live), Some(patch)) if by_value => merge_primitives_of(live, patch).map_err(at)?,
-        (Some(live), Some(patch)) => {
-            let keys = live.iter().map(Primitive::key).collect();
-            (patch, keys)
-        }
-    };
-    if both_empty {
-        return Err(at(ErrorKind::EmptyLists));
-    }
-    let order_keys: Vec<Key> = order.iter().map(Primitive::key).collect();
-    let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
-    let ordered = order_by_patch(merged, &order_keys, &live_order, "", false).map_err(at)?;
-    Ok((Patched::Set(ordered.into_iter().map(|item| item.0).collect()), Some(order), delete))
+    let merged = merge_primitives_in_order(live, patch, &order, by_value, &child)?;
+    Ok((merged.map_or(Patched::Absent, Patched::Set), Some(order), delete))
 }
