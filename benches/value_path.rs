@@ -392,6 +392,20 @@ fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schem
         })
     });
 
+    // Apply and match: kubectl's plan (annotation written and read) and the matcher's
+    // exact no-op answer, with the live object holding `original` as its annotation.
+    let mut live = d.current.clone();
+    let stored = String::from_utf8(smp::json::to_vec(&d.original)).unwrap();
+    live["metadata"]["annotations"] = serde_json::json!({ smp::last_applied::KUBECTL: stored });
+    let applier = smp::applier::Applier::new();
+    let matcher = smp::matcher::Matcher::new();
+    group.bench_function("applier_plan", |b| {
+        b.iter(|| applier.plan(black_box(&d.modified), Some(black_box(&live)), Some(schema)).unwrap())
+    });
+    group.bench_function("matcher_calculate", |b| {
+        b.iter(|| matcher.calculate(black_box(&live), black_box(&d.modified), Some(schema)).unwrap())
+    });
+
     // Baselines.
     group.bench_function("clone", |b| b.iter(|| black_box(&d.original).clone()));
     group.bench_function("json_floor_apply", |b| {
