@@ -9,4 +9,5 @@ pub mod ctxt;
 pub mod expand;
 pub mod model;
 pub mod openapi;
+mod patch_serde;
 mod typed;

@@ -178,10 +178,12 @@ impl Matcher {
             Some(map) if map.is_empty() => true,
             _ => {
                 let patched = match schema {
-                    Some(schema) => crate::apply(&current, &patch, schema)?,
-                    None => json_merge::apply(&current, &patch)?,
+                    Some(schema) => crate::apply(&current, &patch, schema),
+                    None => json_merge::apply(&current, &patch),
                 };
-                patched == current
+                // A patch that does not apply (the three-way diff of lists with
+                // duplicate keys can make one) would fail at the API server: not a no-op.
+                patched.is_ok_and(|patched| patched == current)
             }
         };
         Ok(Match { patch, patch_type, unchanged, original, modified, current })

@@ -300,306 +300,509 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::Container>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::Container` (generated from its OpenAPI definition).
-#[derive(
-    Clone,
-    Debug,
-    PartialEq,
-    Default,
-    crate::__private::serde::Serialize,
-    crate::__private::serde::Deserialize
-)]
-#[serde(crate = "crate::__private::serde", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct ContainerPatch {
     /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
-    #[serde(
-        rename = "$patch",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
-    #[serde(
-        rename = "$retainKeys",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(
-        rename = "args",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub args: crate::typed::Patched<::std::vec::Vec<::std::string::String>>,
-    #[serde(
-        rename = "$setElementOrder/args",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub args_set_element_order: ::core::option::Option<
         ::std::vec::Vec<::std::string::String>,
     >,
-    #[serde(
-        rename = "$deleteFromPrimitiveList/args",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub args_delete_from_primitive_list: crate::typed::Patched<
         ::std::vec::Vec<::std::string::String>,
     >,
-    #[serde(
-        rename = "command",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub command: crate::typed::Patched<::std::vec::Vec<::std::string::String>>,
-    #[serde(
-        rename = "$setElementOrder/command",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub command_set_element_order: ::core::option::Option<
         ::std::vec::Vec<::std::string::String>,
     >,
-    #[serde(
-        rename = "$deleteFromPrimitiveList/command",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub command_delete_from_primitive_list: crate::typed::Patched<
         ::std::vec::Vec<::std::string::String>,
     >,
-    #[serde(
-        rename = "env",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub env: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::EnvVar as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/env",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub env_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::EnvVar as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "envFrom",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub env_from: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::EnvFromSource,
         > as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "image",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub image: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "imagePullPolicy",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub image_pull_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "lifecycle",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub lifecycle: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Lifecycle as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "livenessProbe",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub liveness_probe: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "name",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "ports",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub ports: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::ContainerPort as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/ports",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub ports_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::ContainerPort as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "readinessProbe",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub readiness_probe: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "resizePolicy",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub resize_policy: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerResizePolicy,
         > as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "resources",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub resources: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ResourceRequirements as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "restartPolicy",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub restart_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "restartPolicyRules",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub restart_policy_rules: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerRestartRule,
         > as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "securityContext",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub security_context: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::SecurityContext as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "startupProbe",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub startup_probe: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "stdin",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub stdin: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "stdinOnce",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub stdin_once: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "terminationMessagePath",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub termination_message_path: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "terminationMessagePolicy",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub termination_message_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "tty",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub tty: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "volumeDevices",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub volume_devices: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::VolumeDevice as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/volumeDevices",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub volume_devices_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::VolumeDevice as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "volumeMounts",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub volume_mounts: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::VolumeMount as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/volumeMounts",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub volume_mounts_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::VolumeMount as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "workingDir",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub working_dir: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+}
+#[automatically_derived]
+impl crate::__private::serde::Serialize for ContainerPatch {
+    #[inline]
+    fn serialize<S: crate::__private::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        let mut state = crate::__private::serde::Serializer::serialize_struct(
+            serializer,
+            "ContainerPatch",
+            crate::typed::patch_serde::Present::present(&self.directive) as usize
+                + crate::typed::patch_serde::Present::present(&self.retain_keys) as usize
+                + crate::typed::patch_serde::Present::present(&self.args) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.args_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.args_delete_from_primitive_list,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.command) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.command_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.command_delete_from_primitive_list,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.env) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.env_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.env_from) as usize
+                + crate::typed::patch_serde::Present::present(&self.image) as usize
+                + crate::typed::patch_serde::Present::present(&self.image_pull_policy)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.lifecycle) as usize
+                + crate::typed::patch_serde::Present::present(&self.liveness_probe)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.name) as usize
+                + crate::typed::patch_serde::Present::present(&self.ports) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.ports_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.readiness_probe)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.resize_policy)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.resources) as usize
+                + crate::typed::patch_serde::Present::present(&self.restart_policy)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.restart_policy_rules)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.security_context)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.startup_probe)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.stdin) as usize
+                + crate::typed::patch_serde::Present::present(&self.stdin_once) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.termination_message_path,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.termination_message_policy,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.tty) as usize
+                + crate::typed::patch_serde::Present::present(&self.volume_devices)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.volume_devices_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.volume_mounts)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.volume_mounts_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.working_dir) as usize,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "$patch", &self.directive)?;
+        crate::typed::patch_serde::field(&mut state, "$retainKeys", &self.retain_keys)?;
+        crate::typed::patch_serde::field(&mut state, "args", &self.args)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/args",
+            &self.args_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$deleteFromPrimitiveList/args",
+            &self.args_delete_from_primitive_list,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "command", &self.command)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/command",
+            &self.command_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$deleteFromPrimitiveList/command",
+            &self.command_delete_from_primitive_list,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "env", &self.env)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/env",
+            &self.env_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "envFrom", &self.env_from)?;
+        crate::typed::patch_serde::field(&mut state, "image", &self.image)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "imagePullPolicy",
+            &self.image_pull_policy,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "lifecycle", &self.lifecycle)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "livenessProbe",
+            &self.liveness_probe,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "name", &self.name)?;
+        crate::typed::patch_serde::field(&mut state, "ports", &self.ports)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/ports",
+            &self.ports_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "readinessProbe",
+            &self.readiness_probe,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "resizePolicy",
+            &self.resize_policy,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "resources", &self.resources)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "restartPolicy",
+            &self.restart_policy,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "restartPolicyRules",
+            &self.restart_policy_rules,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "securityContext",
+            &self.security_context,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "startupProbe",
+            &self.startup_probe,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "stdin", &self.stdin)?;
+        crate::typed::patch_serde::field(&mut state, "stdinOnce", &self.stdin_once)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "terminationMessagePath",
+            &self.termination_message_path,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "terminationMessagePolicy",
+            &self.termination_message_policy,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "tty", &self.tty)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "volumeDevices",
+            &self.volume_devices,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/volumeDevices",
+            &self.volume_devices_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "volumeMounts",
+            &self.volume_mounts,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/volumeMounts",
+            &self.volume_mounts_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "workingDir", &self.working_dir)?;
+        crate::__private::serde::ser::SerializeStruct::end(state)
+    }
+}
+#[automatically_derived]
+impl<'de> crate::__private::serde::Deserialize<'de> for ContainerPatch {
+    #[inline]
+    fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        crate::typed::patch_serde::deserialize(deserializer)
+    }
+}
+#[automatically_derived]
+impl crate::typed::patch_serde::PatchFields for ContainerPatch {
+    const NAME: &'static str = "ContainerPatch";
+    const EXPECTING: &'static str = "struct ContainerPatch";
+    const FIELDS: &'static [&'static str] = &[
+        "$patch",
+        "$retainKeys",
+        "args",
+        "$setElementOrder/args",
+        "$deleteFromPrimitiveList/args",
+        "command",
+        "$setElementOrder/command",
+        "$deleteFromPrimitiveList/command",
+        "env",
+        "$setElementOrder/env",
+        "envFrom",
+        "image",
+        "imagePullPolicy",
+        "lifecycle",
+        "livenessProbe",
+        "name",
+        "ports",
+        "$setElementOrder/ports",
+        "readinessProbe",
+        "resizePolicy",
+        "resources",
+        "restartPolicy",
+        "restartPolicyRules",
+        "securityContext",
+        "startupProbe",
+        "stdin",
+        "stdinOnce",
+        "terminationMessagePath",
+        "terminationMessagePolicy",
+        "tty",
+        "volumeDevices",
+        "$setElementOrder/volumeDevices",
+        "volumeMounts",
+        "$setElementOrder/volumeMounts",
+        "workingDir",
+    ];
+    #[inline]
+    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+        &mut self,
+        index: usize,
+        source: &mut S,
+    ) -> ::core::result::Result<bool, S::Error> {
+        match index {
+            0usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+            }
+            1usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+            }
+            2usize => crate::typed::patch_serde::Source::read(source, &mut self.args),
+            3usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.args_set_element_order,
+                )
+            }
+            4usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.args_delete_from_primitive_list,
+                )
+            }
+            5usize => crate::typed::patch_serde::Source::read(source, &mut self.command),
+            6usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.command_set_element_order,
+                )
+            }
+            7usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.command_delete_from_primitive_list,
+                )
+            }
+            8usize => crate::typed::patch_serde::Source::read(source, &mut self.env),
+            9usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.env_set_element_order,
+                )
+            }
+            10usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.env_from)
+            }
+            11usize => crate::typed::patch_serde::Source::read(source, &mut self.image),
+            12usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.image_pull_policy,
+                )
+            }
+            13usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.lifecycle)
+            }
+            14usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.liveness_probe)
+            }
+            15usize => crate::typed::patch_serde::Source::read(source, &mut self.name),
+            16usize => crate::typed::patch_serde::Source::read(source, &mut self.ports),
+            17usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.ports_set_element_order,
+                )
+            }
+            18usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.readiness_probe,
+                )
+            }
+            19usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.resize_policy)
+            }
+            20usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.resources)
+            }
+            21usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.restart_policy)
+            }
+            22usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.restart_policy_rules,
+                )
+            }
+            23usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.security_context,
+                )
+            }
+            24usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.startup_probe)
+            }
+            25usize => crate::typed::patch_serde::Source::read(source, &mut self.stdin),
+            26usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.stdin_once)
+            }
+            27usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.termination_message_path,
+                )
+            }
+            28usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.termination_message_policy,
+                )
+            }
+            29usize => crate::typed::patch_serde::Source::read(source, &mut self.tty),
+            30usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.volume_devices)
+            }
+            31usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.volume_devices_set_element_order,
+                )
+            }
+            32usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.volume_mounts)
+            }
+            33usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.volume_mounts_set_element_order,
+                )
+            }
+            34usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.working_dir)
+            }
+            _ => ::core::result::Result::Ok(false),
+        }
+    }
 }
 impl ContainerPatch {
     /// Whether the patch changes nothing.

@@ -508,496 +508,865 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::PodSpec>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::PodSpec` (generated from its OpenAPI definition).
-#[derive(
-    Clone,
-    Debug,
-    PartialEq,
-    Default,
-    crate::__private::serde::Serialize,
-    crate::__private::serde::Deserialize
-)]
-#[serde(crate = "crate::__private::serde", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct PodSpecPatch {
     /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
-    #[serde(
-        rename = "$patch",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
-    #[serde(
-        rename = "$retainKeys",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(
-        rename = "activeDeadlineSeconds",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub active_deadline_seconds: crate::typed::Patched<
         <i64 as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "affinity",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub affinity: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Affinity as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "automountServiceAccountToken",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub automount_service_account_token: crate::typed::Patched<
         <bool as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "containers",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub containers: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::Container as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/containers",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub containers_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::Container as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "dnsConfig",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub dns_config: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::PodDNSConfig as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "dnsPolicy",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub dns_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "enableServiceLinks",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub enable_service_links: crate::typed::Patched<
         <bool as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "ephemeralContainers",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub ephemeral_containers: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::EphemeralContainer as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/ephemeralContainers",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub ephemeral_containers_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::EphemeralContainer as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "evictionResponders",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub eviction_responders: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::EvictionResponder as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/evictionResponders",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub eviction_responders_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::EvictionResponder as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "hostAliases",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub host_aliases: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::HostAlias as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/hostAliases",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub host_aliases_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::HostAlias as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "hostIPC",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub host_ipc: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "hostNetwork",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub host_network: crate::typed::Patched<
         <bool as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "hostPID",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub host_pid: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "hostUsers",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub host_users: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "hostname",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub hostname: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "hostnameOverride",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub hostname_override: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "imagePullSecrets",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub image_pull_secrets: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::LocalObjectReference as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/imagePullSecrets",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub image_pull_secrets_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::LocalObjectReference as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "initContainers",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub init_containers: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::Container as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/initContainers",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub init_containers_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::Container as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "nodeName",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub node_name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "nodeSelector",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub node_selector: crate::typed::Patched<
         <::std::collections::BTreeMap<
             ::std::string::String,
             ::std::string::String,
         > as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "os",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub os: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::PodOS as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "overhead",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub overhead: crate::typed::Patched<
         <::std::collections::BTreeMap<
             ::std::string::String,
             ::k8s_openapi::apimachinery::pkg::api::resource::Quantity,
         > as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "preemptionPolicy",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub preemption_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "priority",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub priority: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "priorityClassName",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub priority_class_name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "readinessGates",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub readiness_gates: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::PodReadinessGate,
         > as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "resourceClaims",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub resource_claims: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::PodResourceClaim as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/resourceClaims",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub resource_claims_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::PodResourceClaim as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "resources",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub resources: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ResourceRequirements as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "restartPolicy",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub restart_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "runtimeClassName",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub runtime_class_name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "schedulerName",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub scheduler_name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "schedulingGates",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub scheduling_gates: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::PodSchedulingGate as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/schedulingGates",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub scheduling_gates_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::PodSchedulingGate as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "schedulingGroup",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub scheduling_group: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::PodSchedulingGroup as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "securityContext",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub security_context: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::PodSecurityContext as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "serviceAccount",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub service_account: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "serviceAccountName",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub service_account_name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "setHostnameAsFQDN",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub set_hostname_as_fqdn: crate::typed::Patched<
         <bool as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "shareProcessNamespace",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub share_process_namespace: crate::typed::Patched<
         <bool as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "subdomain",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub subdomain: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "terminationGracePeriodSeconds",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub termination_grace_period_seconds: crate::typed::Patched<
         <i64 as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "tolerations",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub tolerations: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::Toleration,
         > as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "topologySpreadConstraints",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub topology_spread_constraints: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::TopologySpreadConstraint as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/topologySpreadConstraints",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub topology_spread_constraints_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::TopologySpreadConstraint as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "volumes",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub volumes: crate::typed::Patched<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::Volume as crate::typed::StrategicMerge>::Patch,
         >,
     >,
-    #[serde(
-        rename = "$setElementOrder/volumes",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub volumes_set_element_order: ::core::option::Option<
         ::std::vec::Vec<
             <::k8s_openapi::api::core::v1::Volume as crate::typed::StrategicMerge>::Patch,
         >,
     >,
+}
+#[automatically_derived]
+impl crate::__private::serde::Serialize for PodSpecPatch {
+    #[inline]
+    fn serialize<S: crate::__private::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        let mut state = crate::__private::serde::Serializer::serialize_struct(
+            serializer,
+            "PodSpecPatch",
+            crate::typed::patch_serde::Present::present(&self.directive) as usize
+                + crate::typed::patch_serde::Present::present(&self.retain_keys) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.active_deadline_seconds,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.affinity) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.automount_service_account_token,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.containers) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.containers_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.dns_config) as usize
+                + crate::typed::patch_serde::Present::present(&self.dns_policy) as usize
+                + crate::typed::patch_serde::Present::present(&self.enable_service_links)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.ephemeral_containers)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.ephemeral_containers_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.eviction_responders)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.eviction_responders_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.host_aliases)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.host_aliases_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.host_ipc) as usize
+                + crate::typed::patch_serde::Present::present(&self.host_network)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.host_pid) as usize
+                + crate::typed::patch_serde::Present::present(&self.host_users) as usize
+                + crate::typed::patch_serde::Present::present(&self.hostname) as usize
+                + crate::typed::patch_serde::Present::present(&self.hostname_override)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.image_pull_secrets)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.image_pull_secrets_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.init_containers)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.init_containers_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.node_name) as usize
+                + crate::typed::patch_serde::Present::present(&self.node_selector)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.os) as usize
+                + crate::typed::patch_serde::Present::present(&self.overhead) as usize
+                + crate::typed::patch_serde::Present::present(&self.preemption_policy)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.priority) as usize
+                + crate::typed::patch_serde::Present::present(&self.priority_class_name)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.readiness_gates)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.resource_claims)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.resource_claims_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.resources) as usize
+                + crate::typed::patch_serde::Present::present(&self.restart_policy)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.runtime_class_name)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.scheduler_name)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.scheduling_gates)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.scheduling_gates_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.scheduling_group)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.security_context)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.service_account)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.service_account_name)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.set_hostname_as_fqdn)
+                    as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.share_process_namespace,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.subdomain) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.termination_grace_period_seconds,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.tolerations) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.topology_spread_constraints,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.topology_spread_constraints_set_element_order,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.volumes) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.volumes_set_element_order,
+                ) as usize,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "$patch", &self.directive)?;
+        crate::typed::patch_serde::field(&mut state, "$retainKeys", &self.retain_keys)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "activeDeadlineSeconds",
+            &self.active_deadline_seconds,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "affinity", &self.affinity)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "automountServiceAccountToken",
+            &self.automount_service_account_token,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "containers", &self.containers)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/containers",
+            &self.containers_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "dnsConfig", &self.dns_config)?;
+        crate::typed::patch_serde::field(&mut state, "dnsPolicy", &self.dns_policy)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "enableServiceLinks",
+            &self.enable_service_links,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "ephemeralContainers",
+            &self.ephemeral_containers,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/ephemeralContainers",
+            &self.ephemeral_containers_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "evictionResponders",
+            &self.eviction_responders,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/evictionResponders",
+            &self.eviction_responders_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "hostAliases", &self.host_aliases)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/hostAliases",
+            &self.host_aliases_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "hostIPC", &self.host_ipc)?;
+        crate::typed::patch_serde::field(&mut state, "hostNetwork", &self.host_network)?;
+        crate::typed::patch_serde::field(&mut state, "hostPID", &self.host_pid)?;
+        crate::typed::patch_serde::field(&mut state, "hostUsers", &self.host_users)?;
+        crate::typed::patch_serde::field(&mut state, "hostname", &self.hostname)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "hostnameOverride",
+            &self.hostname_override,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "imagePullSecrets",
+            &self.image_pull_secrets,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/imagePullSecrets",
+            &self.image_pull_secrets_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "initContainers",
+            &self.init_containers,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/initContainers",
+            &self.init_containers_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "nodeName", &self.node_name)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "nodeSelector",
+            &self.node_selector,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "os", &self.os)?;
+        crate::typed::patch_serde::field(&mut state, "overhead", &self.overhead)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "preemptionPolicy",
+            &self.preemption_policy,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "priority", &self.priority)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "priorityClassName",
+            &self.priority_class_name,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "readinessGates",
+            &self.readiness_gates,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "resourceClaims",
+            &self.resource_claims,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/resourceClaims",
+            &self.resource_claims_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "resources", &self.resources)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "restartPolicy",
+            &self.restart_policy,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "runtimeClassName",
+            &self.runtime_class_name,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "schedulerName",
+            &self.scheduler_name,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "schedulingGates",
+            &self.scheduling_gates,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/schedulingGates",
+            &self.scheduling_gates_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "schedulingGroup",
+            &self.scheduling_group,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "securityContext",
+            &self.security_context,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "serviceAccount",
+            &self.service_account,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "serviceAccountName",
+            &self.service_account_name,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "setHostnameAsFQDN",
+            &self.set_hostname_as_fqdn,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "shareProcessNamespace",
+            &self.share_process_namespace,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "subdomain", &self.subdomain)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "terminationGracePeriodSeconds",
+            &self.termination_grace_period_seconds,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "tolerations", &self.tolerations)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "topologySpreadConstraints",
+            &self.topology_spread_constraints,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/topologySpreadConstraints",
+            &self.topology_spread_constraints_set_element_order,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "volumes", &self.volumes)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "$setElementOrder/volumes",
+            &self.volumes_set_element_order,
+        )?;
+        crate::__private::serde::ser::SerializeStruct::end(state)
+    }
+}
+#[automatically_derived]
+impl<'de> crate::__private::serde::Deserialize<'de> for PodSpecPatch {
+    #[inline]
+    fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        crate::typed::patch_serde::deserialize(deserializer)
+    }
+}
+#[automatically_derived]
+impl crate::typed::patch_serde::PatchFields for PodSpecPatch {
+    const NAME: &'static str = "PodSpecPatch";
+    const EXPECTING: &'static str = "struct PodSpecPatch";
+    const FIELDS: &'static [&'static str] = &[
+        "$patch",
+        "$retainKeys",
+        "activeDeadlineSeconds",
+        "affinity",
+        "automountServiceAccountToken",
+        "containers",
+        "$setElementOrder/containers",
+        "dnsConfig",
+        "dnsPolicy",
+        "enableServiceLinks",
+        "ephemeralContainers",
+        "$setElementOrder/ephemeralContainers",
+        "evictionResponders",
+        "$setElementOrder/evictionResponders",
+        "hostAliases",
+        "$setElementOrder/hostAliases",
+        "hostIPC",
+        "hostNetwork",
+        "hostPID",
+        "hostUsers",
+        "hostname",
+        "hostnameOverride",
+        "imagePullSecrets",
+        "$setElementOrder/imagePullSecrets",
+        "initContainers",
+        "$setElementOrder/initContainers",
+        "nodeName",
+        "nodeSelector",
+        "os",
+        "overhead",
+        "preemptionPolicy",
+        "priority",
+        "priorityClassName",
+        "readinessGates",
+        "resourceClaims",
+        "$setElementOrder/resourceClaims",
+        "resources",
+        "restartPolicy",
+        "runtimeClassName",
+        "schedulerName",
+        "schedulingGates",
+        "$setElementOrder/schedulingGates",
+        "schedulingGroup",
+        "securityContext",
+        "serviceAccount",
+        "serviceAccountName",
+        "setHostnameAsFQDN",
+        "shareProcessNamespace",
+        "subdomain",
+        "terminationGracePeriodSeconds",
+        "tolerations",
+        "topologySpreadConstraints",
+        "$setElementOrder/topologySpreadConstraints",
+        "volumes",
+        "$setElementOrder/volumes",
+    ];
+    #[inline]
+    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+        &mut self,
+        index: usize,
+        source: &mut S,
+    ) -> ::core::result::Result<bool, S::Error> {
+        match index {
+            0usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+            }
+            1usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+            }
+            2usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.active_deadline_seconds,
+                )
+            }
+            3usize => crate::typed::patch_serde::Source::read(source, &mut self.affinity),
+            4usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.automount_service_account_token,
+                )
+            }
+            5usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.containers)
+            }
+            6usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.containers_set_element_order,
+                )
+            }
+            7usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.dns_config)
+            }
+            8usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.dns_policy)
+            }
+            9usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.enable_service_links,
+                )
+            }
+            10usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.ephemeral_containers,
+                )
+            }
+            11usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.ephemeral_containers_set_element_order,
+                )
+            }
+            12usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.eviction_responders,
+                )
+            }
+            13usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.eviction_responders_set_element_order,
+                )
+            }
+            14usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.host_aliases)
+            }
+            15usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.host_aliases_set_element_order,
+                )
+            }
+            16usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.host_ipc)
+            }
+            17usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.host_network)
+            }
+            18usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.host_pid)
+            }
+            19usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.host_users)
+            }
+            20usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.hostname)
+            }
+            21usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.hostname_override,
+                )
+            }
+            22usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.image_pull_secrets,
+                )
+            }
+            23usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.image_pull_secrets_set_element_order,
+                )
+            }
+            24usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.init_containers,
+                )
+            }
+            25usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.init_containers_set_element_order,
+                )
+            }
+            26usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.node_name)
+            }
+            27usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.node_selector)
+            }
+            28usize => crate::typed::patch_serde::Source::read(source, &mut self.os),
+            29usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.overhead)
+            }
+            30usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.preemption_policy,
+                )
+            }
+            31usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.priority)
+            }
+            32usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.priority_class_name,
+                )
+            }
+            33usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.readiness_gates,
+                )
+            }
+            34usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.resource_claims,
+                )
+            }
+            35usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.resource_claims_set_element_order,
+                )
+            }
+            36usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.resources)
+            }
+            37usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.restart_policy)
+            }
+            38usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.runtime_class_name,
+                )
+            }
+            39usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.scheduler_name)
+            }
+            40usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.scheduling_gates,
+                )
+            }
+            41usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.scheduling_gates_set_element_order,
+                )
+            }
+            42usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.scheduling_group,
+                )
+            }
+            43usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.security_context,
+                )
+            }
+            44usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.service_account,
+                )
+            }
+            45usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.service_account_name,
+                )
+            }
+            46usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.set_hostname_as_fqdn,
+                )
+            }
+            47usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.share_process_namespace,
+                )
+            }
+            48usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.subdomain)
+            }
+            49usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.termination_grace_period_seconds,
+                )
+            }
+            50usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.tolerations)
+            }
+            51usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.topology_spread_constraints,
+                )
+            }
+            52usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.topology_spread_constraints_set_element_order,
+                )
+            }
+            53usize => crate::typed::patch_serde::Source::read(source, &mut self.volumes),
+            54usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.volumes_set_element_order,
+                )
+            }
+            _ => ::core::result::Result::Ok(false),
+        }
+    }
 }
 impl PodSpecPatch {
     /// Whether the patch changes nothing.

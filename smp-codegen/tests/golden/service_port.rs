@@ -84,74 +84,109 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::ServicePort>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::ServicePort` (generated from its OpenAPI definition).
-#[derive(
-    Clone,
-    Debug,
-    PartialEq,
-    Default,
-    crate::__private::serde::Serialize,
-    crate::__private::serde::Deserialize
-)]
-#[serde(crate = "crate::__private::serde", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct ServicePortPatch {
     /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
-    #[serde(
-        rename = "$patch",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
-    #[serde(
-        rename = "$retainKeys",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(
-        rename = "appProtocol",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub app_protocol: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "name",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "nodePort",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub node_port: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "port",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub port: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
-    #[serde(
-        rename = "protocol",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub protocol: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "targetPort",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub target_port: crate::typed::Patched<
         <::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString as crate::typed::StrategicMerge>::Patch,
     >,
+}
+#[automatically_derived]
+impl crate::__private::serde::Serialize for ServicePortPatch {
+    #[inline]
+    fn serialize<S: crate::__private::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        let mut state = crate::__private::serde::Serializer::serialize_struct(
+            serializer,
+            "ServicePortPatch",
+            crate::typed::patch_serde::Present::present(&self.directive) as usize
+                + crate::typed::patch_serde::Present::present(&self.retain_keys) as usize
+                + crate::typed::patch_serde::Present::present(&self.app_protocol)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.name) as usize
+                + crate::typed::patch_serde::Present::present(&self.node_port) as usize
+                + crate::typed::patch_serde::Present::present(&self.port) as usize
+                + crate::typed::patch_serde::Present::present(&self.protocol) as usize
+                + crate::typed::patch_serde::Present::present(&self.target_port) as usize,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "$patch", &self.directive)?;
+        crate::typed::patch_serde::field(&mut state, "$retainKeys", &self.retain_keys)?;
+        crate::typed::patch_serde::field(&mut state, "appProtocol", &self.app_protocol)?;
+        crate::typed::patch_serde::field(&mut state, "name", &self.name)?;
+        crate::typed::patch_serde::field(&mut state, "nodePort", &self.node_port)?;
+        crate::typed::patch_serde::field(&mut state, "port", &self.port)?;
+        crate::typed::patch_serde::field(&mut state, "protocol", &self.protocol)?;
+        crate::typed::patch_serde::field(&mut state, "targetPort", &self.target_port)?;
+        crate::__private::serde::ser::SerializeStruct::end(state)
+    }
+}
+#[automatically_derived]
+impl<'de> crate::__private::serde::Deserialize<'de> for ServicePortPatch {
+    #[inline]
+    fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        crate::typed::patch_serde::deserialize(deserializer)
+    }
+}
+#[automatically_derived]
+impl crate::typed::patch_serde::PatchFields for ServicePortPatch {
+    const NAME: &'static str = "ServicePortPatch";
+    const EXPECTING: &'static str = "struct ServicePortPatch";
+    const FIELDS: &'static [&'static str] = &[
+        "$patch",
+        "$retainKeys",
+        "appProtocol",
+        "name",
+        "nodePort",
+        "port",
+        "protocol",
+        "targetPort",
+    ];
+    #[inline]
+    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+        &mut self,
+        index: usize,
+        source: &mut S,
+    ) -> ::core::result::Result<bool, S::Error> {
+        match index {
+            0usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+            }
+            1usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+            }
+            2usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.app_protocol)
+            }
+            3usize => crate::typed::patch_serde::Source::read(source, &mut self.name),
+            4usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.node_port)
+            }
+            5usize => crate::typed::patch_serde::Source::read(source, &mut self.port),
+            6usize => crate::typed::patch_serde::Source::read(source, &mut self.protocol),
+            7usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.target_port)
+            }
+            _ => ::core::result::Result::Ok(false),
+        }
+    }
 }
 impl ServicePortPatch {
     /// Whether the patch changes nothing.

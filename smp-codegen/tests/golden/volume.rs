@@ -392,278 +392,368 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::Volume>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::Volume` (generated from its OpenAPI definition).
-#[derive(
-    Clone,
-    Debug,
-    PartialEq,
-    Default,
-    crate::__private::serde::Serialize,
-    crate::__private::serde::Deserialize
-)]
-#[serde(crate = "crate::__private::serde", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct VolumePatch {
     /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
-    #[serde(
-        rename = "$patch",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
-    #[serde(
-        rename = "$retainKeys",
-        default,
-        skip_serializing_if = "::core::option::Option::is_none"
-    )]
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(
-        rename = "awsElasticBlockStore",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub aws_elastic_block_store: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::AWSElasticBlockStoreVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "azureDisk",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub azure_disk: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::AzureDiskVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "azureFile",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub azure_file: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::AzureFileVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "cephfs",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub cephfs: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::CephFSVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "cinder",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub cinder: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::CinderVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "configMap",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub config_map: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ConfigMapVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "csi",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub csi: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::CSIVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "downwardAPI",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub downward_api: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::DownwardAPIVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "emptyDir",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub empty_dir: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::EmptyDirVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "ephemeral",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub ephemeral: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::EphemeralVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "fc",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub fc: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::FCVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "flexVolume",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub flex_volume: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::FlexVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "flocker",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub flocker: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::FlockerVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "gcePersistentDisk",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub gce_persistent_disk: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::GCEPersistentDiskVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "gitRepo",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub git_repo: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::GitRepoVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "glusterfs",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub glusterfs: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::GlusterfsVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "hostPath",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub host_path: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::HostPathVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "image",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub image: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ImageVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "iscsi",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub iscsi: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ISCSIVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "name",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "nfs",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub nfs: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::NFSVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "persistentVolumeClaim",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub persistent_volume_claim: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::PersistentVolumeClaimVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "photonPersistentDisk",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub photon_persistent_disk: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::PhotonPersistentDiskVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "portworxVolume",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub portworx_volume: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::PortworxVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "projected",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub projected: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ProjectedVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "quobyte",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub quobyte: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::QuobyteVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "rbd",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub rbd: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::RBDVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "scaleIO",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub scale_io: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ScaleIOVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "secret",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub secret: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::SecretVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "storageos",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub storageos: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::StorageOSVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
-    #[serde(
-        rename = "vsphereVolume",
-        default,
-        skip_serializing_if = "crate::typed::Patched::is_absent"
-    )]
     pub vsphere_volume: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::VsphereVirtualDiskVolumeSource as crate::typed::StrategicMerge>::Patch,
     >,
+}
+#[automatically_derived]
+impl crate::__private::serde::Serialize for VolumePatch {
+    #[inline]
+    fn serialize<S: crate::__private::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        let mut state = crate::__private::serde::Serializer::serialize_struct(
+            serializer,
+            "VolumePatch",
+            crate::typed::patch_serde::Present::present(&self.directive) as usize
+                + crate::typed::patch_serde::Present::present(&self.retain_keys) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.aws_elastic_block_store,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.azure_disk) as usize
+                + crate::typed::patch_serde::Present::present(&self.azure_file) as usize
+                + crate::typed::patch_serde::Present::present(&self.cephfs) as usize
+                + crate::typed::patch_serde::Present::present(&self.cinder) as usize
+                + crate::typed::patch_serde::Present::present(&self.config_map) as usize
+                + crate::typed::patch_serde::Present::present(&self.csi) as usize
+                + crate::typed::patch_serde::Present::present(&self.downward_api)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.empty_dir) as usize
+                + crate::typed::patch_serde::Present::present(&self.ephemeral) as usize
+                + crate::typed::patch_serde::Present::present(&self.fc) as usize
+                + crate::typed::patch_serde::Present::present(&self.flex_volume) as usize
+                + crate::typed::patch_serde::Present::present(&self.flocker) as usize
+                + crate::typed::patch_serde::Present::present(&self.gce_persistent_disk)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.git_repo) as usize
+                + crate::typed::patch_serde::Present::present(&self.glusterfs) as usize
+                + crate::typed::patch_serde::Present::present(&self.host_path) as usize
+                + crate::typed::patch_serde::Present::present(&self.image) as usize
+                + crate::typed::patch_serde::Present::present(&self.iscsi) as usize
+                + crate::typed::patch_serde::Present::present(&self.name) as usize
+                + crate::typed::patch_serde::Present::present(&self.nfs) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.persistent_volume_claim,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(
+                    &self.photon_persistent_disk,
+                ) as usize
+                + crate::typed::patch_serde::Present::present(&self.portworx_volume)
+                    as usize
+                + crate::typed::patch_serde::Present::present(&self.projected) as usize
+                + crate::typed::patch_serde::Present::present(&self.quobyte) as usize
+                + crate::typed::patch_serde::Present::present(&self.rbd) as usize
+                + crate::typed::patch_serde::Present::present(&self.scale_io) as usize
+                + crate::typed::patch_serde::Present::present(&self.secret) as usize
+                + crate::typed::patch_serde::Present::present(&self.storageos) as usize
+                + crate::typed::patch_serde::Present::present(&self.vsphere_volume)
+                    as usize,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "$patch", &self.directive)?;
+        crate::typed::patch_serde::field(&mut state, "$retainKeys", &self.retain_keys)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "awsElasticBlockStore",
+            &self.aws_elastic_block_store,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "azureDisk", &self.azure_disk)?;
+        crate::typed::patch_serde::field(&mut state, "azureFile", &self.azure_file)?;
+        crate::typed::patch_serde::field(&mut state, "cephfs", &self.cephfs)?;
+        crate::typed::patch_serde::field(&mut state, "cinder", &self.cinder)?;
+        crate::typed::patch_serde::field(&mut state, "configMap", &self.config_map)?;
+        crate::typed::patch_serde::field(&mut state, "csi", &self.csi)?;
+        crate::typed::patch_serde::field(&mut state, "downwardAPI", &self.downward_api)?;
+        crate::typed::patch_serde::field(&mut state, "emptyDir", &self.empty_dir)?;
+        crate::typed::patch_serde::field(&mut state, "ephemeral", &self.ephemeral)?;
+        crate::typed::patch_serde::field(&mut state, "fc", &self.fc)?;
+        crate::typed::patch_serde::field(&mut state, "flexVolume", &self.flex_volume)?;
+        crate::typed::patch_serde::field(&mut state, "flocker", &self.flocker)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "gcePersistentDisk",
+            &self.gce_persistent_disk,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "gitRepo", &self.git_repo)?;
+        crate::typed::patch_serde::field(&mut state, "glusterfs", &self.glusterfs)?;
+        crate::typed::patch_serde::field(&mut state, "hostPath", &self.host_path)?;
+        crate::typed::patch_serde::field(&mut state, "image", &self.image)?;
+        crate::typed::patch_serde::field(&mut state, "iscsi", &self.iscsi)?;
+        crate::typed::patch_serde::field(&mut state, "name", &self.name)?;
+        crate::typed::patch_serde::field(&mut state, "nfs", &self.nfs)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "persistentVolumeClaim",
+            &self.persistent_volume_claim,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "photonPersistentDisk",
+            &self.photon_persistent_disk,
+        )?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "portworxVolume",
+            &self.portworx_volume,
+        )?;
+        crate::typed::patch_serde::field(&mut state, "projected", &self.projected)?;
+        crate::typed::patch_serde::field(&mut state, "quobyte", &self.quobyte)?;
+        crate::typed::patch_serde::field(&mut state, "rbd", &self.rbd)?;
+        crate::typed::patch_serde::field(&mut state, "scaleIO", &self.scale_io)?;
+        crate::typed::patch_serde::field(&mut state, "secret", &self.secret)?;
+        crate::typed::patch_serde::field(&mut state, "storageos", &self.storageos)?;
+        crate::typed::patch_serde::field(
+            &mut state,
+            "vsphereVolume",
+            &self.vsphere_volume,
+        )?;
+        crate::__private::serde::ser::SerializeStruct::end(state)
+    }
+}
+#[automatically_derived]
+impl<'de> crate::__private::serde::Deserialize<'de> for VolumePatch {
+    #[inline]
+    fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        crate::typed::patch_serde::deserialize(deserializer)
+    }
+}
+#[automatically_derived]
+impl crate::typed::patch_serde::PatchFields for VolumePatch {
+    const NAME: &'static str = "VolumePatch";
+    const EXPECTING: &'static str = "struct VolumePatch";
+    const FIELDS: &'static [&'static str] = &[
+        "$patch",
+        "$retainKeys",
+        "awsElasticBlockStore",
+        "azureDisk",
+        "azureFile",
+        "cephfs",
+        "cinder",
+        "configMap",
+        "csi",
+        "downwardAPI",
+        "emptyDir",
+        "ephemeral",
+        "fc",
+        "flexVolume",
+        "flocker",
+        "gcePersistentDisk",
+        "gitRepo",
+        "glusterfs",
+        "hostPath",
+        "image",
+        "iscsi",
+        "name",
+        "nfs",
+        "persistentVolumeClaim",
+        "photonPersistentDisk",
+        "portworxVolume",
+        "projected",
+        "quobyte",
+        "rbd",
+        "scaleIO",
+        "secret",
+        "storageos",
+        "vsphereVolume",
+    ];
+    #[inline]
+    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+        &mut self,
+        index: usize,
+        source: &mut S,
+    ) -> ::core::result::Result<bool, S::Error> {
+        match index {
+            0usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+            }
+            1usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+            }
+            2usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.aws_elastic_block_store,
+                )
+            }
+            3usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.azure_disk)
+            }
+            4usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.azure_file)
+            }
+            5usize => crate::typed::patch_serde::Source::read(source, &mut self.cephfs),
+            6usize => crate::typed::patch_serde::Source::read(source, &mut self.cinder),
+            7usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.config_map)
+            }
+            8usize => crate::typed::patch_serde::Source::read(source, &mut self.csi),
+            9usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.downward_api)
+            }
+            10usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.empty_dir)
+            }
+            11usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.ephemeral)
+            }
+            12usize => crate::typed::patch_serde::Source::read(source, &mut self.fc),
+            13usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.flex_volume)
+            }
+            14usize => crate::typed::patch_serde::Source::read(source, &mut self.flocker),
+            15usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.gce_persistent_disk,
+                )
+            }
+            16usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.git_repo)
+            }
+            17usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.glusterfs)
+            }
+            18usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.host_path)
+            }
+            19usize => crate::typed::patch_serde::Source::read(source, &mut self.image),
+            20usize => crate::typed::patch_serde::Source::read(source, &mut self.iscsi),
+            21usize => crate::typed::patch_serde::Source::read(source, &mut self.name),
+            22usize => crate::typed::patch_serde::Source::read(source, &mut self.nfs),
+            23usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.persistent_volume_claim,
+                )
+            }
+            24usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.photon_persistent_disk,
+                )
+            }
+            25usize => {
+                crate::typed::patch_serde::Source::read(
+                    source,
+                    &mut self.portworx_volume,
+                )
+            }
+            26usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.projected)
+            }
+            27usize => crate::typed::patch_serde::Source::read(source, &mut self.quobyte),
+            28usize => crate::typed::patch_serde::Source::read(source, &mut self.rbd),
+            29usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.scale_io)
+            }
+            30usize => crate::typed::patch_serde::Source::read(source, &mut self.secret),
+            31usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.storageos)
+            }
+            32usize => {
+                crate::typed::patch_serde::Source::read(source, &mut self.vsphere_volume)
+            }
+            _ => ::core::result::Result::Ok(false),
+        }
+    }
 }
 impl VolumePatch {
     /// Whether the patch changes nothing.

@@ -168,7 +168,13 @@ impl LastApplied {
     /// ```
     pub fn configuration(&self, desired: &Value) -> Result<Value, Error> {
         let mut configuration = desired.clone();
-        annotations_mut(&mut configuration)?.remove(&self.key);
+        let annotations = annotations_mut(&mut configuration)?;
+        // kubectl reads annotations as strings: one value of another type (which the API
+        // server would refuse) makes it read none, and write back an empty map.
+        if annotations.values().any(|value| !value.is_string()) {
+            annotations.clear();
+        }
+        annotations.remove(&self.key);
         Ok(configuration)
     }
 

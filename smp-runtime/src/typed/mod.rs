@@ -12,6 +12,8 @@
 pub mod atomic;
 pub mod list;
 mod map;
+#[doc(hidden)]
+pub mod patch_serde;
 pub mod patches;
 pub mod structure;
 mod three_way;
