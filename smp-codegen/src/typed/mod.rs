@@ -1,0 +1,356 @@
+//! The typed emitter: from the [model](crate::model), a patch type (`FooPatch`) and the
+//! impls of `StrategicMerge` and `Keyed` that apply and diff `Foo` without going through
+//! `serde_json::Value`. Each field calls one named runtime function chosen here from its
+//! shape and strategy, so the generated code stays short and the semantics live in the
+//! runtime.
+//!
+//! Generic structs and structs with flattened fields are not supported yet: the check
+//! pass asks for `#[smp(describe_only)]` on them, which emits only `Describe`.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::model::{Container, Field, ListStrategy, Role, Shape};
+
+mod apply;
+mod diff;
+mod keyed;
+mod patch_type;
+
+use apply::{from_patch, merge, replaced_by};
+use diff::{diff, merge_patches, to_patch};
+use keyed::keyed;
+use patch_type::patch_struct;
+
+/// What a field is to the typed path.
+pub(super) enum Kind {
+    /// Merged through `StrategicMerge` of its type (atomic, struct, map, any JSON).
+    Plain { replace: bool, retain_keys: bool },
+    /// A list of structs merged by key.
+    Keyed { elem: TokenStream, merge_key: String, retain_keys: bool },
+    /// A list of primitives: merged by value (`by_value`, the `merge` strategy), or
+    /// replaced whole but open to `$setElementOrder` and `$deleteFromPrimitiveList`, which
+    /// the reference applies to any list of primitives.
+    Primitives { elem: TokenStream, by_value: bool },
+}
+
+pub(super) struct TypedField<'f> {
+    pub(super) field: &'f Field,
+    pub(super) optional: bool,
+    /// The type without `Option`.
+    pub(super) inner: TokenStream,
+    pub(super) kind: Kind,
+}
+
+pub fn expand(container: &Container) -> TokenStream {
+    if container.describe_only {
+        return TokenStream::new();
+    }
+    let fields: Vec<TypedField<'_>> = container
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Described)
+        .map(|f| typed_field(f, &container.ident))
+        .collect();
+    let Container { ident: name, path: ident, vis, runtime, .. } = container;
+    let patch_ident = format_ident!("{}Patch", name);
+    let patch_struct = patch_struct(container, &patch_ident, &fields);
+    let merge = merge(runtime, container, &fields);
+    let from_patch = from_patch(runtime, container, &fields);
+    let replaced_by = replaced_by(runtime, container, &fields);
+    let to_patch = to_patch(runtime, &patch_ident, &fields);
+    let diff = diff(runtime, &patch_ident, &fields);
+    let merge_patches = merge_patches(runtime, &fields);
+    let keyed = if container.keyed { keyed(runtime, ident, &patch_ident, &fields) } else { TokenStream::new() };
+    let default_span = name.span();
+    let is_empty = fields.iter().flat_map(patch_members).map(|(member, patched)| {
+        if patched {
+            quote!(self.#member.is_absent())
+        } else {
+            quote!(self.#member.is_none())
+        }
+    });
+    let default_check = if container.has_default {
+        quote::quote_spanned! {default_span=>
+            const _: fn() = || {
+                fn needs_default<T: #runtime::typed::PatchDefault>() {}
+                needs_default::<#ident>();
+            };
+        }
+    } else {
+        TokenStream::new()
+    };
+    let primitive_checks = fields.iter().filter_map(|f| primitive_check(runtime, f));
+    quote! {
+        #default_check
+        #(#primitive_checks)*
+
+        #patch_struct
+
+        impl #patch_ident {
+            /// Whether the patch changes nothing.
+            #vis fn is_empty(&self) -> bool {
+                self.directive.is_none() && self.retain_keys.is_none() #(&& #is_empty)*
+            }
+        }
+
+        #[automatically_derived]
+        impl #runtime::typed::StrategicMerge for #ident {
+            type Patch = #patch_ident;
+            #merge
+            #from_patch
+            #replaced_by
+            #to_patch
+            #merge_patches
+            fn is_object(&self) -> bool {
+                true
+            }
+            #diff
+        }
+
+        #keyed
+    }
+}
+
+/// An enum: atomic (its patch is a value of itself), and an item of lists merged by
+/// value through its JSON form.
+pub fn expand_enum(container: &Container) -> TokenStream {
+    if container.describe_only {
+        return TokenStream::new();
+    }
+    let Container { path: ident, generics, runtime, .. } = container;
+    let (impl_params, type_args, predicates) = (&generics.impl_params, &generics.type_args, &generics.predicates);
+    let serde = quote!(#runtime::__private::serde);
+    quote! {
+        #[automatically_derived]
+        impl #impl_params #runtime::typed::StrategicMerge for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: ::core::clone::Clone + ::core::cmp::PartialEq + ::core::fmt::Debug + #serde::Serialize + #serde::de::DeserializeOwned,
+        {
+            type Patch = Self;
+            fn merge(self, patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+                ::core::result::Result::Ok(patch)
+            }
+            fn from_patch(patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(::core::option::Option::Some(patch))
+            }
+            fn to_patch(&self) -> Self {
+                ::core::clone::Clone::clone(self)
+            }
+            fn merge_patches(_left: Self, right: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+                ::core::result::Result::Ok(right)
+            }
+            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(#runtime::typed::atomic::replace_if_changed(original, modified, options))
+            }
+        }
+
+        #[automatically_derived]
+        impl #impl_params #runtime::typed::GoText for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: #serde::Serialize,
+        {
+            fn go_text(&self) -> ::std::string::String {
+                #runtime::typed::atomic::serialized_text(self)
+            }
+        }
+
+        #[automatically_derived]
+        impl #impl_params #runtime::lists::merge::Item for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: #serde::Serialize,
+        {
+            fn key(&self, _merge_key: &str) -> ::core::result::Result<::core::option::Option<#runtime::lists::Key>, #runtime::ErrorKind> {
+                #runtime::typed::atomic::serialized_key(self)
+            }
+        }
+    }
+}
+
+/// A newtype of `serde_json::Value`: the patch is JSON, merged as untyped JSON.
+pub fn expand_json(container: &Container) -> TokenStream {
+    if container.describe_only {
+        return TokenStream::new();
+    }
+    let Container { path, runtime, .. } = container;
+    let json = quote!(#runtime::__private::serde_json::Value);
+    let sm = quote!(#runtime::typed::StrategicMerge);
+    quote! {
+        #[automatically_derived]
+        impl #sm for #path {
+            type Patch = #json;
+            fn merge(self, patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
+                <#json as #sm>::merge(self.0, patch, trail).map(#path)
+            }
+            fn from_patch(patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(<#json as #sm>::from_patch(patch, trail)?.map(#path))
+            }
+            fn replaced_by(patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+                ::core::result::Result::Ok(<#json as #sm>::replaced_by(patch, trail)?.map(#path))
+            }
+            fn to_patch(&self) -> #json {
+                ::core::clone::Clone::clone(&self.0)
+            }
+            fn merge_patches(left: #json, right: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<#json, #runtime::Error> {
+                <#json as #sm>::merge_patches(left, right, trail)
+            }
+            fn is_object(&self) -> bool {
+                self.0.is_object()
+            }
+            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<#json>, #runtime::Error> {
+                <#json as #sm>::diff(&original.0, &modified.0, options, trail)
+            }
+        }
+    }
+}
+
+fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
+    // The patch type is another struct: `Self` must name the original one.
+    let ty: syn::Type = syn::parse2(replace_self(field.ty.clone(), ident)).expect("a field type parses");
+    let (optional, inner) = match generic_arg(&ty, "Option") {
+        Some(inner) => (true, inner),
+        None => (false, ty),
+    };
+    let strategy = field.patch.strategy.as_ref().map(|s| s.value);
+    let retain_keys = strategy.is_some_and(|s| s.retain_keys);
+    let merge = strategy.is_some_and(|s| s.list == ListStrategy::Merge);
+    let replace = strategy.is_some_and(|s| s.list == ListStrategy::Replace);
+    let kind = match (merge, generic_arg(&inner, "Vec"), field.shape.list_items()) {
+        (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: true },
+        (false, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: false },
+        // Without a merge key the items must be primitives (enums are): the runtime's
+        // bounds say so at compile time otherwise.
+        (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_none() => {
+            Kind::Primitives { elem: quote!(#elem), by_value: true }
+        }
+        (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_some() => {
+            // A composite key is all its fields, comma-separated, as the runtime reads it.
+            let merge_key = field.patch.merge_key.as_ref().map(|k| k.value.fields.join(",")).unwrap_or_default();
+            Kind::Keyed { elem: quote!(#elem), merge_key, retain_keys }
+        }
+        _ => Kind::Plain { replace, retain_keys },
+    };
+    TypedField { field, optional, inner: quote!(#inner), kind }
+}
+
+/// For a list of named items merged by value: a check that they are primitives (an
+/// enum), spanned on the strategy so that the error points at the attribute.
+pub(super) fn primitive_check(runtime: &TokenStream, f: &TypedField<'_>) -> Option<TokenStream> {
+    let Kind::Primitives { elem, .. } = &f.kind else { return None };
+    let Some(Shape::Named { .. }) = f.field.shape.list_items() else { return None };
+    let span = f.field.patch.strategy.as_ref()?.span.end;
+    Some(quote::quote_spanned! {span=>
+        const _: fn() = || {
+            fn merges_by_value<T: #runtime::typed::list::Primitive>() {}
+            merges_by_value::<#elem>();
+        };
+    })
+}
+
+/// `tokens` with every `Self` replaced by `ident`.
+fn replace_self(tokens: TokenStream, ident: &Ident) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    tokens
+        .into_iter()
+        .map(|token| match token {
+            TokenTree::Ident(word) if word == "Self" => TokenTree::Ident(ident.clone()),
+            TokenTree::Group(group) => {
+                let mut replaced = Group::new(group.delimiter(), replace_self(group.stream(), ident));
+                replaced.set_span(group.span());
+                TokenTree::Group(replaced)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// The type argument of `Name<T>` when `ty` is that (by its last path segment).
+fn generic_arg(ty: &syn::Type, name: &str) -> Option<syn::Type> {
+    let syn::Type::Path(path) = ty else { return None };
+    let segment = path.path.segments.last()?;
+    if segment.ident != name {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &segment.arguments else { return None };
+    match args.args.first()? {
+        syn::GenericArgument::Type(inner) => Some(inner.clone()),
+        _ => None,
+    }
+}
+
+pub(super) fn order_member(f: &TypedField<'_>) -> Ident {
+    format_ident!("{}_set_element_order", f.field.member)
+}
+
+pub(super) fn delete_member(f: &TypedField<'_>) -> Ident {
+    format_ident!("{}_delete_from_primitive_list", f.field.member)
+}
+
+/// The patch type's members of a field, each with whether it is a `Patched` (else an
+/// `Option`).
+pub(super) fn patch_members(f: &TypedField<'_>) -> Vec<(Ident, bool)> {
+    let member = f.field.member.clone();
+    match f.kind {
+        Kind::Plain { .. } => vec![(member, true)],
+        Kind::Keyed { .. } => vec![(member, true), (order_member(f), false)],
+        Kind::Primitives { .. } => vec![(member, true), (order_member(f), false), (delete_member(f), true)],
+    }
+}
+
+/// A JSON name as a Rust member name (`apiVersion` is `api_version`).
+pub(super) fn snake(json: &str) -> String {
+    let mut out = String::new();
+    for c in json.chars() {
+        if c.is_uppercase() {
+            out.push('_');
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Wraps a field's value as `Option` (`present`) and back.
+pub(super) fn as_option(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+    if f.optional {
+        value
+    } else {
+        quote!(::core::option::Option::Some(#value))
+    }
+}
+
+/// A field's value as `Option<&T>`.
+pub(super) fn as_option_ref(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+    if f.optional {
+        quote!(#value.as_ref())
+    } else {
+        quote!(::core::option::Option::Some(&#value))
+    }
+}
+
+/// A field's `Option` value as the field's type: a required field that the patch
+/// removes takes its default, or is an error where its type has none.
+pub(super) fn from_option(runtime: &TokenStream, f: &TypedField<'_>, value: TokenStream) -> TokenStream {
+    let json = &f.field.json_name;
+    if f.optional {
+        value
+    } else if f.field.type_has_default {
+        quote!((#value).unwrap_or_default())
+    } else {
+        quote!(#runtime::typed::structure::required(#value, trail, #json)?)
+    }
+}
+
+/// The value of the whole struct when a patch empties it (`$patch: delete`).
+pub(super) fn emptied(runtime: &TokenStream, container: &Container) -> TokenStream {
+    if container.has_default {
+        quote!(::core::result::Result::Ok(::core::default::Default::default()))
+    } else {
+        let name = &container.schema_name;
+        quote!(::core::result::Result::Err(#runtime::typed::structure::no_default(trail, #name)))
+    }
+}
