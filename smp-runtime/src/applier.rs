@@ -181,6 +181,30 @@ impl Applier {
     /// The plan on typed objects: the patch is the typed three-way patch
     /// ([`crate::typed::three_way`]), always a strategic merge patch. The last-applied
     /// configuration is read into `T`, and written from `T`'s JSON.
+    #[cfg_attr(
+        feature = "k8s-openapi",
+        doc = r#"
+```
+use k8s_openapi::api::apps::v1::Deployment;
+use smp_runtime::applier::{Applier, Plan};
+
+let manifest = |image: &str| -> Deployment {
+    serde_json::from_value(serde_json::json!({
+        "metadata": {"name": "web"},
+        "spec": {"selector": {"matchLabels": {"app": "web"}},
+                 "template": {"spec": {"containers": [{"name": "web", "image": image}]}}}
+    })).unwrap()
+};
+let applier = Applier::new();
+let Plan::Create(live) = applier.plan_typed(&manifest("web:1"), None)? else { unreachable!() };
+let Plan::Patch { patch, .. } = applier.plan_typed(&manifest("web:2"), Some(&live))? else { unreachable!() };
+// The patch is a `DeploymentPatch`; kube sends it as `Patch::Strategic(patch)`.
+let containers = serde_json::to_value(&patch)?["spec"]["template"]["spec"]["containers"].clone();
+assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
+# Ok::<(), Box<dyn std::error::Error>>(())
+```
+"#
+    )]
     pub fn plan_typed<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
     where
         T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,

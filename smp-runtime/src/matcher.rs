@@ -191,6 +191,23 @@ impl Matcher {
 
     /// [`Matcher::calculate`] for typed objects, compared as their JSON on the schema
     /// their type describes.
+    #[cfg_attr(
+        feature = "k8s-openapi",
+        doc = r##"
+```
+use k8s_openapi::api::core::v1::ConfigMap;
+use smp_runtime::matcher::Matcher;
+
+let desired: ConfigMap = serde_json::from_str(r#"{"metadata": {"name": "a"}, "data": {"k": "v"}}"#)?;
+let mut live = desired.clone();
+live.metadata.resource_version = Some("42".into()); // the server's
+assert!(Matcher::new().calculate_typed(&live, &desired)?.unchanged);
+live.data.as_mut().unwrap().insert("k".into(), "changed by hand".into());
+assert!(!Matcher::new().calculate_typed(&live, &desired)?.unchanged);
+# Ok::<(), Box<dyn std::error::Error>>(())
+```
+"##
+    )]
     pub fn calculate_typed<T: Serialize + Describe>(&self, current: &T, desired: &T) -> Result<Match, Error> {
         let to_json = |value: &T, role: &str| {
             serde_json::to_value(value).map_err(|e| {
