@@ -33,7 +33,6 @@ use std::collections::BTreeMap;
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -335,15 +334,7 @@ fn run_kubectl(kubectl: &Path, dir: &Path, i: usize, object: &[u8], patch: &[u8]
     let patch_file = dir.join(format!("patch-{i}.json"));
     fs::write(&object_file, object).expect("write the object file");
     fs::write(&patch_file, patch).expect("write the patch file");
-    let output = Command::new(kubectl)
-        .args(["patch", "--local", "--type", "strategic", "-o", "json", "-f"])
-        .arg(&object_file)
-        .arg("--patch-file")
-        .arg(&patch_file)
-        // Never reach for a cluster or the user's configuration.
-        .env("KUBECONFIG", dir.join("no-kubeconfig"))
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", kubectl.display()));
+    let output = kubectl_support::patch_local(kubectl, &object_file, &patch_file, dir);
     let _ = fs::remove_file(&object_file);
     let _ = fs::remove_file(&patch_file);
     let result = if output.status.success() {

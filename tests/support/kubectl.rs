@@ -1,5 +1,5 @@
 //! Finding the kubectl binary for the tests that use it as an oracle
-//! (`kubectl_differential`, `apply_kubectl`).
+//! (`kubectl_differential`, `apply_kubectl`, ...), and running `kubectl patch --local`.
 //!
 //! - `SMP_KUBECTL`: the kubectl binary (default: `kubectl` on `PATH`).
 //! - `SMP_REQUIRE_KUBECTL=1`: a missing kubectl fails the test instead of skipping it
@@ -8,7 +8,7 @@
 #![allow(dead_code)]
 
 use std::env;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
@@ -73,4 +73,19 @@ pub fn loud(message: &str) {
 /// Whether the environment variable `name` is `1` or `true` (any case).
 pub fn env_flag(name: &str) -> bool {
     env::var(name).map(|v| v == "1" || v.eq_ignore_ascii_case("true")).unwrap_or(false)
+}
+
+/// Runs `kubectl patch --local --type strategic -o json -f OBJECT --patch-file PATCH`:
+/// the Go reference applying a strategic merge patch, offline. `scratch` is a folder of
+/// the caller's; kubectl is pointed at a kubeconfig there that does not exist, so that it
+/// never reaches for a cluster or the user's configuration.
+pub fn patch_local(kubectl: &Path, object_file: &Path, patch_file: &Path, scratch: &Path) -> std::process::Output {
+    Command::new(kubectl)
+        .args(["patch", "--local", "--type", "strategic", "-o", "json", "-f"])
+        .arg(object_file)
+        .arg("--patch-file")
+        .arg(patch_file)
+        .env("KUBECONFIG", scratch.join("no-kubeconfig"))
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", kubectl.display()))
 }

@@ -4,7 +4,6 @@
 #![allow(dead_code)]
 
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
@@ -28,15 +27,7 @@ pub fn kubectl_patch(live: &Value, patch: &Value) -> Option<Result<Value, String
     let patch_file = dir.join("patch.json");
     std::fs::write(&object_file, serde_json::to_vec(live).unwrap()).expect("write the object");
     std::fs::write(&patch_file, serde_json::to_vec(patch).unwrap()).expect("write the patch");
-    let output = Command::new(kubectl)
-        .args(["patch", "--local", "--type", "strategic", "-o", "json", "-f"])
-        .arg(&object_file)
-        .arg("--patch-file")
-        .arg(&patch_file)
-        // Never reach for a cluster or the user's configuration.
-        .env("KUBECONFIG", dir.join("no-kubeconfig"))
-        .output()
-        .expect("run kubectl");
+    let output = crate::kubectl_support::patch_local(kubectl, &object_file, &patch_file, &dir);
     let _ = std::fs::remove_dir_all(&dir);
     if !output.status.success() {
         return Some(Err(String::from_utf8_lossy(&output.stderr).into_owned()));
