@@ -7,7 +7,7 @@
 //! generator has too, so a build-time generator reading OpenAPI can fill the same model
 //! and reuse the checks and the emitter.
 
-use proc_macro2::{Ident, Span, TokenStream};
+use proc_macro2::{Group, Ident, Span, TokenStream, TokenTree};
 
 /// A struct with named fields, or an enum.
 pub struct Container {
@@ -313,4 +313,25 @@ impl SpanRange {
     pub fn single(span: Span) -> SpanRange {
         SpanRange { start: span, end: span }
     }
+}
+
+/// `tokens` with every `Self` replaced by `self_ty` (spanned where `Self` was): a patch
+/// type or a generated function is another item, where `Self` would name something else.
+pub fn replace_self(tokens: TokenStream, self_ty: &Ident) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|token| match token {
+            TokenTree::Ident(ident) if ident == "Self" => {
+                let mut self_ty = self_ty.clone();
+                self_ty.set_span(ident.span());
+                TokenTree::Ident(self_ty)
+            }
+            TokenTree::Group(group) => {
+                let mut replaced = Group::new(group.delimiter(), replace_self(group.stream(), self_ty));
+                replaced.set_span(group.span());
+                TokenTree::Group(replaced)
+            }
+            other => other,
+        })
+        .collect()
 }

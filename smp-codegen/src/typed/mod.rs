@@ -10,7 +10,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::model::{Container, Field, ListStrategy, Role, Shape};
+use crate::model::{replace_self, Container, Field, ListStrategy, Role, Shape};
 
 mod apply;
 mod diff;
@@ -248,23 +248,6 @@ pub(super) fn primitive_check(runtime: &TokenStream, f: &TypedField<'_>) -> Opti
             merges_by_value::<#elem>();
         };
     })
-}
-
-/// `tokens` with every `Self` replaced by `ident`.
-fn replace_self(tokens: TokenStream, ident: &Ident) -> TokenStream {
-    use proc_macro2::{Group, TokenTree};
-    tokens
-        .into_iter()
-        .map(|token| match token {
-            TokenTree::Ident(word) if word == "Self" => TokenTree::Ident(ident.clone()),
-            TokenTree::Group(group) => {
-                let mut replaced = Group::new(group.delimiter(), replace_self(group.stream(), ident));
-                replaced.set_span(group.span());
-                TokenTree::Group(replaced)
-            }
-            other => other,
-        })
-        .collect()
 }
 
 /// The type argument of `Name<T>` when `ty` is that (by its last path segment).

@@ -1,7 +1,7 @@
 //! From `syn`'s parse of the input to the [model](crate::model): the shape of the input,
 //! JSON names, the shapes of field types.
 
-use proc_macro2::{Group, Ident, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::{quote, ToTokens};
 use syn::ext::IdentExt as _;
 use syn::spanned::Spanned as _;
@@ -9,7 +9,7 @@ use syn::{Data, DeriveInput, Fields, GenericArgument, GenericParam, PathArgument
 
 use super::attr;
 use smp_codegen::ctxt::Ctxt;
-use smp_codegen::model::{Container, Field, FieldDefault, Form, Generics, Role, Scalar, Shape, SpanRange};
+use smp_codegen::model::{replace_self, Container, Field, FieldDefault, Form, Generics, Role, Scalar, Shape, SpanRange};
 
 /// The model of `input`, or `None` (after reporting why) when the input is not a struct
 /// with named fields.
@@ -230,25 +230,6 @@ fn named(ty: &syn::TypePath, scope: &Scope) -> Shape {
         None => generic |= mentions(tokens.clone(), &["Self".to_owned()]),
     }
     Shape::Named { generic, ty: tokens }
-}
-
-fn replace_self(tokens: TokenStream, self_ty: &Ident) -> TokenStream {
-    tokens
-        .into_iter()
-        .map(|token| match token {
-            TokenTree::Ident(ident) if ident == "Self" => {
-                let mut self_ty = self_ty.clone();
-                self_ty.set_span(ident.span());
-                TokenTree::Ident(self_ty)
-            }
-            TokenTree::Group(group) => {
-                let mut replaced = Group::new(group.delimiter(), replace_self(group.stream(), self_ty));
-                replaced.set_span(group.span());
-                TokenTree::Group(replaced)
-            }
-            other => other,
-        })
-        .collect()
 }
 
 fn scalar(name: &str) -> Option<Scalar> {
