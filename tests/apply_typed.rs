@@ -45,7 +45,7 @@ fn typed_plans_equal_value_plans() {
                 *stats.entry("patch not applicable or representable").or_default() += 1;
                 continue;
             };
-            if has_directive_key(&second) {
+            if gen::has_directive_key(&second) {
                 // An item the patch created whole keeps its directives as data (as in Go):
                 // not a valid object, and a manifest the typed path reads as a patch.
                 *stats.entry("directive-named keys").or_default() += 1;
@@ -73,14 +73,6 @@ fn typed_plans_equal_value_plans() {
     }
     eprintln!("typed apply: {stats:?}");
     assert!(stats.get("same patch").copied().unwrap_or(0) > 100, "too few comparisons: {stats:?}");
-}
-
-fn has_directive_key(value: &Value) -> bool {
-    match value {
-        Value::Object(map) => map.iter().any(|(key, child)| key.starts_with('$') || has_directive_key(child)),
-        Value::Array(items) => items.iter().any(has_directive_key),
-        _ => false,
-    }
 }
 
 /// The typed plan for the second version, after the first was created; its object and

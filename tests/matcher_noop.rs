@@ -62,12 +62,13 @@ fn unchanged_iff_the_patch_changes_nothing() {
                 live["metadata"]["resourceVersion"] = json!(rng.gen_range(1..10_000).to_string());
                 let changed = match variant {
                     Variant::Untouched => true,
+                    // A patched object holding directives as data is no valid object.
                     Variant::Patched => match smp::apply(&live, &case.patch, schema) {
-                        Ok(patched) => {
+                        Ok(patched) if !gen::has_directive_key(&patched) => {
                             live = patched;
                             true
                         }
-                        Err(_) => false,
+                        _ => false,
                     },
                     Variant::TokenVolume => insert_token_volume(&mut live, &mut rng),
                     Variant::Reordered => reverse_some_list(&mut live),

@@ -57,6 +57,17 @@ pub struct Case {
     pub deliberately_invalid: Option<&'static str>,
 }
 
+/// Whether a document holds a directive-named key (`$patch`, `$setElementOrder/…`) at
+/// any depth. Applying a patch can leave some as data (in items it creates whole, as
+/// Go does), which makes an object no valid object can be.
+pub fn has_directive_key(value: &Value) -> bool {
+    match value {
+        Value::Object(map) => map.iter().any(|(key, child)| key.starts_with('$') || has_directive_key(child)),
+        Value::Array(items) => items.iter().any(has_directive_key),
+        _ => false,
+    }
+}
+
 /// Case `index` of the run seeded with `seed`.
 pub fn case(seed: u64, index: u64) -> Case {
     let mut g = Gen::new(mix(seed, index));
