@@ -31,7 +31,7 @@ const ARBITRARY: NodeId = 0;
 /// Build one from an OpenAPI document ([`Schema::from_openapi_v2`],
 /// [`Schema::from_openapi_v3`]), a JSON Schema with `$defs` ([`Schema::from_json_schema`]),
 /// a CustomResourceDefinition ([`Schema::from_crd`]), or, with the `k8s-schemas` feature,
-/// take Kubernetes' own definitions ([`Schema::kubernetes`]). Then pick the type of the
+/// take Kubernetes' own definitions (`Schema::kubernetes`, feature `k8s-schemas`). Then pick the type of the
 /// document with [`Schema::definition`] or [`Schema::for_kind`].
 ///
 /// ```

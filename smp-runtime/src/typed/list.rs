@@ -542,7 +542,7 @@ pub fn diff_primitive_list<T: Primitive>(
     (set(additions), set(deletions), order)
 }
 
-/// A keyed list taken from a patch as a value ([`StrategicMerge::replaced_by`]): every
+/// A keyed list taken from a patch as a value ([`StrategicMerge::replaced_by`](super::StrategicMerge::replaced_by)): every
 /// item kept, directives ignored.
 pub fn items_replaced_by<T: super::StrategicMerge>(
     patch: Patched<Vec<T::Patch>>,
