@@ -75,34 +75,39 @@ impl<O, P> Plan<O, P> {
 /// `kubectl apply`'s client side, configured: which annotation holds the last-applied
 /// configuration, whether changes others made to fields you also changed are
 /// overwritten, and the checks a patch must pass.
-///
-/// ```
-/// use serde_json::json;
-/// use smp_runtime::applier::{Applier, PatchType, Plan};
-/// use smp_runtime::{KubeVersion, Schema};
-///
-/// let schemas = Schema::kubernetes(KubeVersion::V1_33)?;
-/// let desired = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web"},
-///                      "spec": {"selector": {"app": "web"}, "ports": [{"port": 80}]}});
-/// let applier = Applier::new();
-///
-/// // First apply: nothing is live yet, so the annotated object is created.
-/// let Plan::Create(created) = applier.plan(&desired, None, schemas.for_document(&desired))? else { panic!() };
-///
-/// // The server adds a cluster IP; applying the same manifest again sends nothing.
-/// let mut live = created.clone();
-/// live["spec"]["clusterIP"] = json!("10.0.0.7");
-/// assert!(applier.plan(&desired, Some(&live), schemas.for_document(&desired))?.is_unchanged());
-///
-/// // A new port is a strategic merge patch that leaves the cluster IP alone.
-/// let mut desired = desired;
-/// desired["spec"]["ports"] = json!([{"port": 80}, {"port": 443}]);
-/// let Plan::Patch { patch, patch_type } = applier.plan(&desired, Some(&live), schemas.for_document(&desired))? else { panic!() };
-/// assert_eq!(patch_type, PatchType::Strategic);
-/// assert_eq!(patch["spec"]["ports"], json!([{"port": 443}]));
-/// assert!(patch["spec"].get("clusterIP").is_none());
-/// # Ok::<(), smp_runtime::Error>(())
-/// ```
+#[cfg_attr(
+    feature = "k8s-schemas",
+    doc = r##"
+
+```
+use serde_json::json;
+use smp_runtime::applier::{Applier, PatchType, Plan};
+use smp_runtime::{KubeVersion, Schema};
+
+let schemas = Schema::kubernetes(KubeVersion::V1_33)?;
+let desired = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web"},
+                     "spec": {"selector": {"app": "web"}, "ports": [{"port": 80}]}});
+let applier = Applier::new();
+
+// First apply: nothing is live yet, so the annotated object is created.
+let Plan::Create(created) = applier.plan(&desired, None, schemas.for_document(&desired))? else { panic!() };
+
+// The server adds a cluster IP; applying the same manifest again sends nothing.
+let mut live = created.clone();
+live["spec"]["clusterIP"] = json!("10.0.0.7");
+assert!(applier.plan(&desired, Some(&live), schemas.for_document(&desired))?.is_unchanged());
+
+// A new port is a strategic merge patch that leaves the cluster IP alone.
+let mut desired = desired;
+desired["spec"]["ports"] = json!([{"port": 80}, {"port": 443}]);
+let Plan::Patch { patch, patch_type } = applier.plan(&desired, Some(&live), schemas.for_document(&desired))? else { panic!() };
+assert_eq!(patch_type, PatchType::Strategic);
+assert_eq!(patch["spec"]["ports"], json!([{"port": 443}]));
+assert!(patch["spec"].get("clusterIP").is_none());
+# Ok::<(), smp_runtime::Error>(())
+```
+"##
+)]
 #[derive(Debug, Clone)]
 pub struct Applier {
     last_applied: LastApplied,

@@ -106,26 +106,31 @@ pub struct Match {
 }
 
 /// Decides whether a live object needs an update.
-///
-/// ```
-/// use serde_json::json;
-/// use smp_runtime::matcher::Matcher;
-/// use smp_runtime::{KubeVersion, Schema};
-///
-/// let schemas = Schema::kubernetes(KubeVersion::V1_33)?;
-/// let desired = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "my-service"},
-///     "spec": {"selector": {"app": "MyApp"}, "ports": [{"protocol": "TCP", "port": 80}]}});
-/// // The same Service after the API server created it: defaults and computed fields.
-/// let live = json!({"apiVersion": "v1", "kind": "Service",
-///     "metadata": {"name": "my-service", "namespace": "default", "resourceVersion": "564",
-///                  "uid": "f4903399-9b46-11e9-856a-e61351a73615", "creationTimestamp": "2019-06-30T14:54:26Z"},
-///     "spec": {"clusterIP": "10.103.65.49", "ports": [{"port": 80, "protocol": "TCP", "targetPort": 80}],
-///              "selector": {"app": "MyApp"}, "sessionAffinity": "None", "type": "ClusterIP"},
-///     "status": {"loadBalancer": {}}});
-/// let matched = Matcher::new().calculate(&live, &desired, schemas.for_document(&desired))?;
-/// assert!(matched.unchanged);
-/// # Ok::<(), smp_runtime::Error>(())
-/// ```
+#[cfg_attr(
+    feature = "k8s-schemas",
+    doc = r##"
+
+```
+use serde_json::json;
+use smp_runtime::matcher::Matcher;
+use smp_runtime::{KubeVersion, Schema};
+
+let schemas = Schema::kubernetes(KubeVersion::V1_33)?;
+let desired = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "my-service"},
+    "spec": {"selector": {"app": "MyApp"}, "ports": [{"protocol": "TCP", "port": 80}]}});
+// The same Service after the API server created it: defaults and computed fields.
+let live = json!({"apiVersion": "v1", "kind": "Service",
+    "metadata": {"name": "my-service", "namespace": "default", "resourceVersion": "564",
+                 "uid": "f4903399-9b46-11e9-856a-e61351a73615", "creationTimestamp": "2019-06-30T14:54:26Z"},
+    "spec": {"clusterIP": "10.103.65.49", "ports": [{"port": 80, "protocol": "TCP", "targetPort": 80}],
+             "selector": {"app": "MyApp"}, "sessionAffinity": "None", "type": "ClusterIP"},
+    "status": {"loadBalancer": {}}});
+let matched = Matcher::new().calculate(&live, &desired, schemas.for_document(&desired))?;
+assert!(matched.unchanged);
+# Ok::<(), smp_runtime::Error>(())
+```
+"##
+)]
 #[derive(Debug, Clone, Default)]
 pub struct Matcher {
     last_applied: LastApplied,
