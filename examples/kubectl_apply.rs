@@ -20,7 +20,7 @@
 use std::process::ExitCode;
 
 use serde_json::Value;
-use smp::applier::{Applier, PatchType, Plan};
+use smp::applier::{apply_patch, Applier, Plan};
 use smp::last_applied::KUBECTL;
 use smp::{KubeVersion, Schema};
 
@@ -60,10 +60,7 @@ fn run() -> Result<(), String> {
             let live = live.expect("a patch is planned only for a live object");
             println!("# patch (what kubectl apply sends, Content-Type: {})", patch_type.content_type());
             println!("{}", pretty(&without_annotation(&patch)));
-            let result = match (patch_type, schema) {
-                (PatchType::Strategic, Some(schema)) => smp::apply(&live, &patch, schema),
-                _ => smp::json_merge::apply(&live, &patch),
-            };
+            let result = apply_patch(&live, &patch, patch_type, schema);
             println!("\n# the object after the API server applies it");
             println!("{}", pretty(&without_annotation(&result.map_err(|e| e.to_string())?)));
         }

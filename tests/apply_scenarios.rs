@@ -10,7 +10,7 @@ mod kubectl_support;
 mod kubectl_patch;
 
 use serde_json::{json, Value};
-use smp::applier::{Applier, PatchType, Plan};
+use smp::applier::{apply_patch, Applier, PatchType, Plan};
 use smp::last_applied::LastApplied;
 use smp::matcher::{FieldPattern, Matcher};
 use smp::{KubeVersion, Schema, SchemaRef};
@@ -53,10 +53,7 @@ fn merge_defaults(target: &mut Value, defaults: &Value) {
 fn patch_and_result(applier: &Applier, desired: &Value, live: &Value, schema: Option<SchemaRef<'_>>) -> (Value, Value) {
     match applier.plan(desired, Some(live), schema).expect("plan") {
         Plan::Patch { patch, patch_type } => {
-            let result = match patch_type {
-                PatchType::Strategic => smp::apply(live, &patch, schema.expect("a schema")).expect("apply"),
-                PatchType::Merge => smp::json_merge::apply(live, &patch).expect("apply"),
-            };
+            let result = apply_patch(live, &patch, patch_type, schema).expect("apply");
             (patch, result)
         }
         other => panic!("expected a patch, got {other:?}"),

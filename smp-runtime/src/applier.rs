@@ -49,6 +49,28 @@ impl PatchType {
     }
 }
 
+/// What the API server makes of `live` under a planned patch: [`crate::apply`] for a
+/// strategic merge patch (which needs the schema), [`json_merge::apply`] for a JSON merge
+/// patch.
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::applier::{apply_patch, PatchType};
+/// let live = json!({"spec": {"a": 1, "b": 2}});
+/// assert_eq!(apply_patch(&live, &json!({"spec": {"b": null}}), PatchType::Merge, None)?, json!({"spec": {"a": 1}}));
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub fn apply_patch(live: &Value, patch: &Value, patch_type: PatchType, schema: Option<SchemaRef<'_>>) -> Result<Value, Error> {
+    match (patch_type, schema) {
+        (PatchType::Strategic, Some(schema)) => crate::apply(live, patch, schema),
+        (PatchType::Strategic, None) => Err(Error::new(
+            ErrorKind::InvalidSchema("a strategic merge patch needs the kind's schema".into()),
+            JsonPath::root(),
+        )),
+        (PatchType::Merge, _) => json_merge::apply(live, patch),
+    }
+}
+
 /// What to send to the API server.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Plan<O, P> {

@@ -20,7 +20,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::applier::PatchType;
+use crate::applier::{apply_patch, PatchType};
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::LastApplied;
 use crate::schema::{Describe, Schema, SchemaRef};
@@ -182,10 +182,7 @@ impl Matcher {
         let unchanged = match patch.as_object() {
             Some(map) if map.is_empty() => true,
             _ => {
-                let patched = match schema {
-                    Some(schema) => crate::apply(&current, &patch, schema),
-                    None => json_merge::apply(&current, &patch),
-                };
+                let patched = apply_patch(&current, &patch, patch_type, schema);
                 // A patch that does not apply (the three-way diff of lists with
                 // duplicate keys can make one) would fail at the API server: not a no-op.
                 patched.is_ok_and(|patched| patched == current)
