@@ -1,8 +1,8 @@
 //! Serde for the generated patch types: `Serialize`, `Deserialize` and the field table
-//! they read from, over the runtime's `typed::patch_serde`. One call per member for
-//! writing and one `match` arm per member for reading; the rest is the runtime's generic
-//! code. Serde's derive generated several times as much per type, and was half the compile
-//! time of the `k8s-openapi` impls.
+//! they read from, over the runtime's `typed::patch_serde`. One call per member in a
+//! visit of the members (for writing, and for emptiness) and one `match` arm per member
+//! for reading; the rest is the runtime's generic code. Serde's derive generated several
+//! times as much per type, and was half the compile time of the `k8s-openapi` impls.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -20,8 +20,7 @@ pub fn impls(runtime: &TokenStream, patch_ident: &Ident, members: &[PatchMember]
     let name = patch_ident.to_string();
     let expecting = format!("struct {name}");
     let jsons = members.iter().map(|m| &m.json);
-    let present = members.iter().map(|PatchMember { member, .. }| quote!(#table::Present::present(&self.#member) as usize));
-    let writes = members.iter().map(|PatchMember { member, json }| quote!(#table::field(&mut state, #json, &self.#member)?;));
+    let visits = members.iter().map(|PatchMember { member, .. }| quote!(visitor.member(&self.#member);));
     let reads = members
         .iter()
         .enumerate()
@@ -30,9 +29,7 @@ pub fn impls(runtime: &TokenStream, patch_ident: &Ident, members: &[PatchMember]
         #[automatically_derived]
         impl #serde::Serialize for #patch_ident {
             fn serialize<S: #serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
-                let mut state = #serde::Serializer::serialize_struct(serializer, #name, #(#present)+*)?;
-                #(#writes)*
-                #serde::ser::SerializeStruct::end(state)
+                #table::serialize(self, serializer)
             }
         }
         #[automatically_derived]
@@ -55,6 +52,9 @@ pub fn impls(runtime: &TokenStream, patch_ident: &Ident, members: &[PatchMember]
                     #(#reads)*
                     _ => ::core::result::Result::Ok(false),
                 }
+            }
+            fn members<V: #table::Members>(&self, visitor: &mut V) {
+                #(#visits)*
             }
         }
     }

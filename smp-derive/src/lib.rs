@@ -120,41 +120,37 @@
 //! And the typed path (abridged; `#rt` is `::smp`):
 //!
 //! ```text
-//! #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+//! // Serde is written out over a table of the members' JSON names (`$patch`,
+//! // `$setElementOrder/containers`, ...), with generic code in the runtime.
+//! #[derive(Clone, Debug, PartialEq, Default)]
 //! pub struct PodSpecPatch {
-//!     #[serde(rename = "$patch")] pub directive: Option<String>,
-//!     #[serde(rename = "$retainKeys")] pub retain_keys: Option<Vec<String>>,
-//!     #[serde(rename = "containers")] pub containers: Patched<Vec<ContainerPatch>>,
-//!     #[serde(rename = "$setElementOrder/containers")] pub containers_set_element_order: Option<Vec<ContainerPatch>>,
-//!     #[serde(rename = "nodeName")] pub node_name: Patched<String>,
+//!     pub directive: Option<String>,                  // `$patch`
+//!     pub retain_keys: Option<Vec<String>>,           // `$retainKeys`
+//!     pub containers: Patched<Vec<ContainerPatch>>,
+//!     pub containers_set_element_order: Option<Vec<ContainerPatch>>,
+//!     pub node_name: Patched<String>,
 //! }
+//! // Each operation is the runtime's, written once for every struct (`#rt::typed::structure`).
 //! impl #rt::typed::StrategicMerge for PodSpec {
 //!     type Patch = PodSpecPatch;
-//!     fn merge(mut self, patch: PodSpecPatch, trail: &Trail) -> Result<Self, Error> {
-//!         // `$patch: replace/delete`, then `$retainKeys`, then one runtime call a field:
-//!         self.containers = #rt::typed::list::merge_keyed(Some(take(&mut self.containers)), patch.containers,
-//!             patch.containers_set_element_order, "name", &trail.key("containers")?)?.unwrap_or_default();
-//!         self.node_name = #rt::typed::structure::merge_field(take(&mut self.node_name), patch.node_name,
-//!             false, &trail.key("nodeName")?)?;
-//!         Ok(self)
+//!     fn merge(self, patch: PodSpecPatch, trail: &Trail) -> Result<Self, Error> {
+//!         #rt::typed::structure::merge(self, patch, trail)
 //!     }
-//!     fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail) -> Result<Option<PodSpecPatch>, Error> {
-//!         let mut patch = PodSpecPatch::default();
-//!         (patch.containers, patch.containers_set_element_order) =
-//!             #rt::typed::list::diff_keyed(Some(&original.containers), Some(&modified.containers), "name", false, options, ...)?;
-//!         patch.node_name = #rt::typed::structure::diff_field(original.node_name.as_ref(), modified.node_name.as_ref(), ...)?;
-//!         Ok((!patch.is_empty()).then_some(patch))
-//!     }
-//!     fn merge_patches(mut left: PodSpecPatch, mut right: PodSpecPatch, trail: &Trail) -> Result<PodSpecPatch, Error> {
-//!         // The three-way diff's two halves joined: `$patch`, `$retainKeys`, then a call a field.
-//!         (left.containers, left.containers_set_element_order) = #rt::typed::patches::merge_keyed_patches::<Container>(
-//!             (left.containers, left.containers_set_element_order), (right.containers, right.containers_set_element_order),
-//!             "name", trail, "containers")?;
-//!         left.node_name = #rt::typed::patches::merge_patched::<String>(left.node_name, right.node_name, false, ...)?;
-//!         Ok(left)
-//!     }
-//!     // from_patch, to_patch: likewise, one call a field.
+//!     // from_patch, replaced_by, to_patch, merge_patches, diff: likewise.
 //! }
+//! // What the operations visit: each field once, with its members in the patch type and
+//! // what its strategy says (`visit_ref` for diffs, `visit_patches` for merging patches).
+//! impl #rt::typed::fields::Fields for PodSpec {
+//!     const NAME: &'static str = "PodSpec";
+//!     const HAS_DEFAULT: bool = true;
+//!     fn visit_mut<V: VisitMut>(value: &mut Self, patch: &mut PodSpecPatch, visitor: &mut V) {
+//!         visitor.keyed::<Container>(Field::new("containers").merge_key("name"), &mut value.containers,
+//!             &mut patch.containers, &mut patch.containers_set_element_order);
+//!         visitor.plain::<String>(Field::new("nodeName"), &mut value.node_name, &mut patch.node_name);
+//!     }
+//!     // visit_ref, visit_patches, directives, is_empty_patch: likewise.
+//! }
+//! impl #rt::typed::fields::Blank for PodSpec { fn blank() -> Self { Default::default() } }
 //! impl #rt::typed::Keyed for PodSpec { /* merge keys of values and patches, by JSON name */ }
 //! ```
 

@@ -31,3 +31,41 @@
 #![allow(clippy::all, missing_docs)]
 
 include!(concat!(env!("OUT_DIR"), "/k8s_openapi.rs"));
+
+/// Placeholders for the types without a default, in required fields while an operation
+/// fills a struct; see [`crate::typed::fields::NoDefault`].
+mod blank {
+    use crate::typed::fields::Blank;
+    use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiextensions;
+    use k8s_openapi::apimachinery::pkg::apis::meta::v1 as meta;
+
+    impl Blank for meta::Time {
+        fn blank() -> Self {
+            meta::Time(k8s_openapi::jiff::Timestamp::UNIX_EPOCH)
+        }
+    }
+
+    impl Blank for meta::MicroTime {
+        fn blank() -> Self {
+            meta::MicroTime(k8s_openapi::jiff::Timestamp::UNIX_EPOCH)
+        }
+    }
+
+    impl Blank for apiextensions::JSONSchemaPropsOrArray {
+        fn blank() -> Self {
+            apiextensions::JSONSchemaPropsOrArray::Schemas(Vec::new())
+        }
+    }
+
+    impl Blank for apiextensions::JSONSchemaPropsOrBool {
+        fn blank() -> Self {
+            apiextensions::JSONSchemaPropsOrBool::Bool(false)
+        }
+    }
+
+    impl Blank for apiextensions::JSONSchemaPropsOrStringArray {
+        fn blank() -> Self {
+            apiextensions::JSONSchemaPropsOrStringArray::Strings(Vec::new())
+        }
+    }
+}

@@ -12,13 +12,11 @@ use quote::{format_ident, quote};
 
 use crate::model::{replace_self, Container, Field, ListStrategy, Role, Shape};
 
-mod apply;
-mod diff;
+mod fields;
 mod keyed;
 mod patch_type;
 
-use apply::{from_patch, merge, replaced_by};
-use diff::{diff, merge_patches, to_patch};
+use fields::{fields_impl, strategic_merge};
 use keyed::keyed;
 use patch_type::patch_struct;
 
@@ -55,21 +53,10 @@ pub fn expand(container: &Container) -> TokenStream {
     let Container { ident: name, path: ident, vis, runtime, .. } = container;
     let patch_ident = format_ident!("{}Patch", name);
     let patch_struct = patch_struct(container, &patch_ident, &fields);
-    let merge = merge(runtime, container, &fields);
-    let from_patch = from_patch(runtime, container, &fields);
-    let replaced_by = replaced_by(runtime, container, &fields);
-    let to_patch = to_patch(runtime, &patch_ident, &fields);
-    let diff = diff(runtime, &patch_ident, &fields);
-    let merge_patches = merge_patches(runtime, &fields);
+    let strategic_merge = strategic_merge(runtime, ident, &patch_ident);
+    let fields_impl = fields_impl(runtime, container, &patch_ident, &fields);
     let keyed = if container.keyed { keyed(runtime, ident, &patch_ident, &fields) } else { TokenStream::new() };
     let default_span = name.span();
-    let is_empty = fields.iter().flat_map(patch_members).map(|(member, patched)| {
-        if patched {
-            quote!(self.#member.is_absent())
-        } else {
-            quote!(self.#member.is_none())
-        }
-    });
     let default_check = if container.has_default {
         quote::quote_spanned! {default_span=>
             const _: fn() = || {
@@ -90,24 +77,12 @@ pub fn expand(container: &Container) -> TokenStream {
         impl #patch_ident {
             /// Whether the patch changes nothing.
             #vis fn is_empty(&self) -> bool {
-                self.directive.is_none() && self.retain_keys.is_none() #(&& #is_empty)*
+                #runtime::typed::patch_serde::is_empty(self)
             }
         }
 
-        #[automatically_derived]
-        impl #runtime::typed::StrategicMerge for #ident {
-            type Patch = #patch_ident;
-            #merge
-            #from_patch
-            #replaced_by
-            #to_patch
-            #merge_patches
-            fn is_object(&self) -> bool {
-                true
-            }
-            #diff
-        }
-
+        #strategic_merge
+        #fields_impl
         #keyed
     }
 }
@@ -272,17 +247,6 @@ pub(super) fn delete_member(f: &TypedField<'_>) -> Ident {
     format_ident!("{}_delete_from_primitive_list", f.field.member)
 }
 
-/// The patch type's members of a field, each with whether it is a `Patched` (else an
-/// `Option`).
-pub(super) fn patch_members(f: &TypedField<'_>) -> Vec<(Ident, bool)> {
-    let member = f.field.member.clone();
-    match f.kind {
-        Kind::Plain { .. } => vec![(member, true)],
-        Kind::Keyed { .. } => vec![(member, true), (order_member(f), false)],
-        Kind::Primitives { .. } => vec![(member, true), (order_member(f), false), (delete_member(f), true)],
-    }
-}
-
 /// A JSON name as a Rust member name (`apiVersion` is `api_version`).
 pub(super) fn snake(json: &str) -> String {
     let mut out = String::new();
@@ -297,43 +261,11 @@ pub(super) fn snake(json: &str) -> String {
     out
 }
 
-/// Wraps a field's value as `Option` (`present`) and back.
-pub(super) fn as_option(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
-    if f.optional {
-        value
-    } else {
-        quote!(::core::option::Option::Some(#value))
-    }
-}
-
 /// A field's value as `Option<&T>`.
 pub(super) fn as_option_ref(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
     if f.optional {
         quote!(#value.as_ref())
     } else {
         quote!(::core::option::Option::Some(&#value))
-    }
-}
-
-/// A field's `Option` value as the field's type: a required field that the patch
-/// removes takes its default, or is an error where its type has none.
-pub(super) fn from_option(runtime: &TokenStream, f: &TypedField<'_>, value: TokenStream) -> TokenStream {
-    let json = &f.field.json_name;
-    if f.optional {
-        value
-    } else if f.field.type_has_default {
-        quote!((#value).unwrap_or_default())
-    } else {
-        quote!(#runtime::typed::structure::required(#value, trail, #json)?)
-    }
-}
-
-/// The value of the whole struct when a patch empties it (`$patch: delete`).
-pub(super) fn emptied(runtime: &TokenStream, container: &Container) -> TokenStream {
-    if container.has_default {
-        quote!(::core::result::Result::Ok(::core::default::Default::default()))
-    } else {
-        let name = &container.schema_name;
-        quote!(::core::result::Result::Err(#runtime::typed::structure::no_default(trail, #name)))
     }
 }

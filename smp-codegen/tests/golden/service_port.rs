@@ -112,28 +112,7 @@ impl crate::__private::serde::Serialize for ServicePortPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        let mut state = crate::__private::serde::Serializer::serialize_struct(
-            serializer,
-            "ServicePortPatch",
-            crate::typed::patch_serde::Present::present(&self.directive) as usize
-                + crate::typed::patch_serde::Present::present(&self.retain_keys) as usize
-                + crate::typed::patch_serde::Present::present(&self.app_protocol)
-                    as usize
-                + crate::typed::patch_serde::Present::present(&self.name) as usize
-                + crate::typed::patch_serde::Present::present(&self.node_port) as usize
-                + crate::typed::patch_serde::Present::present(&self.port) as usize
-                + crate::typed::patch_serde::Present::present(&self.protocol) as usize
-                + crate::typed::patch_serde::Present::present(&self.target_port) as usize,
-        )?;
-        crate::typed::patch_serde::field(&mut state, "$patch", &self.directive)?;
-        crate::typed::patch_serde::field(&mut state, "$retainKeys", &self.retain_keys)?;
-        crate::typed::patch_serde::field(&mut state, "appProtocol", &self.app_protocol)?;
-        crate::typed::patch_serde::field(&mut state, "name", &self.name)?;
-        crate::typed::patch_serde::field(&mut state, "nodePort", &self.node_port)?;
-        crate::typed::patch_serde::field(&mut state, "port", &self.port)?;
-        crate::typed::patch_serde::field(&mut state, "protocol", &self.protocol)?;
-        crate::typed::patch_serde::field(&mut state, "targetPort", &self.target_port)?;
-        crate::__private::serde::ser::SerializeStruct::end(state)
+        crate::typed::patch_serde::serialize(self, serializer)
     }
 }
 #[automatically_derived]
@@ -187,15 +166,23 @@ impl crate::typed::patch_serde::PatchFields for ServicePortPatch {
             _ => ::core::result::Result::Ok(false),
         }
     }
+    #[inline]
+    fn members<V: crate::typed::patch_serde::Members>(&self, visitor: &mut V) {
+        visitor.member(&self.directive);
+        visitor.member(&self.retain_keys);
+        visitor.member(&self.app_protocol);
+        visitor.member(&self.name);
+        visitor.member(&self.node_port);
+        visitor.member(&self.port);
+        visitor.member(&self.protocol);
+        visitor.member(&self.target_port);
+    }
 }
 impl ServicePortPatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.directive.is_none() && self.retain_keys.is_none()
-            && self.app_protocol.is_absent() && self.name.is_absent()
-            && self.node_port.is_absent() && self.port.is_absent()
-            && self.protocol.is_absent() && self.target_port.is_absent()
+        crate::typed::patch_serde::is_empty(self)
     }
 }
 #[automatically_derived]
@@ -204,312 +191,36 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
     #[inline]
     fn merge(
         self,
-        patch: Self::Patch,
+        patch: ServicePortPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<Self, crate::Error> {
-        match crate::typed::structure::map_directive(
-            patch.directive.as_deref(),
-            trail,
-            &patch,
-        )? {
-            crate::typed::structure::MapDirective::Replace => {
-                let mut rest = patch;
-                rest.directive = ::core::option::Option::None;
-                let value = <Self as crate::typed::StrategicMerge>::replaced_by(
-                    rest,
-                    trail,
-                )?;
-                return ::core::result::Result::Ok(value.unwrap_or_default());
-            }
-            crate::typed::structure::MapDirective::Delete => {
-                return ::core::result::Result::Ok(::core::default::Default::default());
-            }
-            crate::typed::structure::MapDirective::Merge => {}
-        }
-        let retained: ::core::option::Option<&[::std::string::String]> = match &patch
-            .retain_keys
-        {
-            ::core::option::Option::Some(listed) => {
-                crate::typed::structure::check_retain_keys(
-                    listed,
-                    &[
-                        (
-                            "appProtocol",
-                            crate::typed::PatchedField::mentioned(&patch.app_protocol),
-                        ),
-                        ("name", crate::typed::PatchedField::mentioned(&patch.name)),
-                        (
-                            "nodePort",
-                            crate::typed::PatchedField::mentioned(&patch.node_port),
-                        ),
-                        ("port", crate::typed::PatchedField::mentioned(&patch.port)),
-                        (
-                            "protocol",
-                            crate::typed::PatchedField::mentioned(&patch.protocol),
-                        ),
-                        (
-                            "targetPort",
-                            crate::typed::PatchedField::mentioned(&patch.target_port),
-                        ),
-                    ],
-                    trail,
-                )?;
-                ::core::option::Option::Some(listed)
-            }
-            ::core::option::Option::None => ::core::option::Option::None,
-        };
-        #[allow(unused_variables)]
-        let Self { app_protocol, name, node_port, port, protocol, target_port, .. } = self;
-        let app_protocol = crate::typed::structure::merge_field(
-            if retained
-                .is_some_and(|listed| {
-                    !crate::typed::structure::retains(listed, "appProtocol")
-                })
-            {
-                ::core::option::Option::None
-            } else {
-                app_protocol
-            },
-            patch.app_protocol,
-            false,
-            trail,
-            "appProtocol",
-        )?;
-        let name = crate::typed::structure::merge_field(
-            if retained
-                .is_some_and(|listed| !crate::typed::structure::retains(listed, "name"))
-            {
-                ::core::option::Option::None
-            } else {
-                name
-            },
-            patch.name,
-            false,
-            trail,
-            "name",
-        )?;
-        let node_port = crate::typed::structure::merge_field(
-            if retained
-                .is_some_and(|listed| {
-                    !crate::typed::structure::retains(listed, "nodePort")
-                })
-            {
-                ::core::option::Option::None
-            } else {
-                node_port
-            },
-            patch.node_port,
-            false,
-            trail,
-            "nodePort",
-        )?;
-        let port = (crate::typed::structure::merge_field(
-            if retained
-                .is_some_and(|listed| !crate::typed::structure::retains(listed, "port"))
-            {
-                ::core::option::Option::None
-            } else {
-                ::core::option::Option::Some(port)
-            },
-            patch.port,
-            false,
-            trail,
-            "port",
-        )?)
-            .unwrap_or_default();
-        let protocol = crate::typed::structure::merge_field(
-            if retained
-                .is_some_and(|listed| {
-                    !crate::typed::structure::retains(listed, "protocol")
-                })
-            {
-                ::core::option::Option::None
-            } else {
-                protocol
-            },
-            patch.protocol,
-            false,
-            trail,
-            "protocol",
-        )?;
-        let target_port = crate::typed::structure::merge_field(
-            if retained
-                .is_some_and(|listed| {
-                    !crate::typed::structure::retains(listed, "targetPort")
-                })
-            {
-                ::core::option::Option::None
-            } else {
-                target_port
-            },
-            patch.target_port,
-            false,
-            trail,
-            "targetPort",
-        )?;
-        #[allow(clippy::needless_update)]
-        ::core::result::Result::Ok(Self {
-            app_protocol,
-            name,
-            node_port,
-            port,
-            protocol,
-            target_port,
-            ..self
-        })
+        crate::typed::structure::merge(self, patch, trail)
     }
     #[inline]
     fn from_patch(
-        patch: Self::Patch,
+        patch: ServicePortPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        if patch.directive.is_some() {
-            return ::core::result::Result::Ok(::core::option::Option::None);
-        }
-        #[allow(clippy::needless_update)]
-        ::core::result::Result::Ok(
-            ::core::option::Option::Some(Self {
-                app_protocol: crate::typed::structure::field_from_patch(
-                    patch.app_protocol,
-                    trail,
-                    "appProtocol",
-                )?,
-                name: crate::typed::structure::field_from_patch(
-                    patch.name,
-                    trail,
-                    "name",
-                )?,
-                node_port: crate::typed::structure::field_from_patch(
-                    patch.node_port,
-                    trail,
-                    "nodePort",
-                )?,
-                port: (crate::typed::structure::field_from_patch(
-                    patch.port,
-                    trail,
-                    "port",
-                )?)
-                    .unwrap_or_default(),
-                protocol: crate::typed::structure::field_from_patch(
-                    patch.protocol,
-                    trail,
-                    "protocol",
-                )?,
-                target_port: crate::typed::structure::field_from_patch(
-                    patch.target_port,
-                    trail,
-                    "targetPort",
-                )?,
-                ..::core::default::Default::default()
-            }),
-        )
+        crate::typed::structure::from_patch(patch, trail)
     }
     #[inline]
     fn replaced_by(
-        patch: Self::Patch,
+        patch: ServicePortPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        #[allow(clippy::needless_update)]
-        ::core::result::Result::Ok(
-            ::core::option::Option::Some(Self {
-                app_protocol: crate::typed::structure::field_replaced_by(
-                    patch.app_protocol,
-                    trail,
-                    "appProtocol",
-                )?,
-                name: crate::typed::structure::field_replaced_by(
-                    patch.name,
-                    trail,
-                    "name",
-                )?,
-                node_port: crate::typed::structure::field_replaced_by(
-                    patch.node_port,
-                    trail,
-                    "nodePort",
-                )?,
-                port: (crate::typed::structure::field_replaced_by(
-                    patch.port,
-                    trail,
-                    "port",
-                )?)
-                    .unwrap_or_default(),
-                protocol: crate::typed::structure::field_replaced_by(
-                    patch.protocol,
-                    trail,
-                    "protocol",
-                )?,
-                target_port: crate::typed::structure::field_replaced_by(
-                    patch.target_port,
-                    trail,
-                    "targetPort",
-                )?,
-                ..::core::default::Default::default()
-            }),
-        )
+        crate::typed::structure::replaced_by(patch, trail)
     }
     #[inline]
     fn to_patch(&self) -> ServicePortPatch {
-        #[allow(clippy::needless_update)]
-        ServicePortPatch {
-            app_protocol: crate::typed::structure::patched_value(
-                self.app_protocol.as_ref(),
-            ),
-            name: crate::typed::structure::patched_value(self.name.as_ref()),
-            node_port: crate::typed::structure::patched_value(self.node_port.as_ref()),
-            port: crate::typed::structure::patched_value(
-                ::core::option::Option::Some(&self.port),
-            ),
-            protocol: crate::typed::structure::patched_value(self.protocol.as_ref()),
-            target_port: crate::typed::structure::patched_value(
-                self.target_port.as_ref(),
-            ),
-            ..::core::default::Default::default()
-        }
+        crate::typed::structure::to_patch(self)
     }
     #[inline]
     fn merge_patches(
-        mut left: Self::Patch,
-        mut right: Self::Patch,
+        left: ServicePortPatch,
+        right: ServicePortPatch,
         trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<Self::Patch, crate::Error> {
-        match crate::typed::structure::map_directive(
-            right.directive.as_deref(),
-            trail,
-            &right,
-        )? {
-            crate::typed::structure::MapDirective::Replace => {
-                right.directive = ::core::option::Option::None;
-                return ::core::result::Result::Ok(right);
-            }
-            crate::typed::structure::MapDirective::Delete => {
-                return ::core::result::Result::Ok(::core::default::Default::default());
-            }
-            crate::typed::structure::MapDirective::Merge => {}
-        }
-        left.retain_keys = crate::typed::patches::merge_retain_keys(
-            left.retain_keys,
-            right.retain_keys,
-            trail,
-        )?;
-        left.app_protocol = crate::typed::patches::merge_patched::<
-            ::std::string::String,
-        >(left.app_protocol, right.app_protocol, false, trail, "appProtocol")?;
-        left.name = crate::typed::patches::merge_patched::<
-            ::std::string::String,
-        >(left.name, right.name, false, trail, "name")?;
-        left.node_port = crate::typed::patches::merge_patched::<
-            i32,
-        >(left.node_port, right.node_port, false, trail, "nodePort")?;
-        left.port = crate::typed::patches::merge_patched::<
-            i32,
-        >(left.port, right.port, false, trail, "port")?;
-        left.protocol = crate::typed::patches::merge_patched::<
-            ::std::string::String,
-        >(left.protocol, right.protocol, false, trail, "protocol")?;
-        left.target_port = crate::typed::patches::merge_patched::<
-            ::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString,
-        >(left.target_port, right.target_port, false, trail, "targetPort")?;
-        ::core::result::Result::Ok(left)
+    ) -> ::core::result::Result<ServicePortPatch, crate::Error> {
+        crate::typed::structure::merge_patches::<Self>(left, right, trail)
     }
     #[inline]
     fn is_object(&self) -> bool {
@@ -522,85 +233,161 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         options: crate::typed::DiffOptions,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<ServicePortPatch>, crate::Error> {
-        let mut patch = ServicePortPatch::default();
-        patch.app_protocol = crate::typed::structure::diff_field(
-            original.app_protocol.as_ref(),
-            modified.app_protocol.as_ref(),
-            false,
-            false,
-            options,
-            trail,
-            "appProtocol",
-        )?;
-        patch.name = crate::typed::structure::diff_field(
-            original.name.as_ref(),
-            modified.name.as_ref(),
-            false,
-            false,
-            options,
-            trail,
-            "name",
-        )?;
-        patch.node_port = crate::typed::structure::diff_field(
-            original.node_port.as_ref(),
-            modified.node_port.as_ref(),
-            false,
-            false,
-            options,
-            trail,
-            "nodePort",
-        )?;
-        patch.port = crate::typed::structure::diff_field(
-            ::core::option::Option::Some(&original.port),
-            ::core::option::Option::Some(&modified.port),
-            false,
-            false,
-            options,
-            trail,
-            "port",
-        )?;
-        patch.protocol = crate::typed::structure::diff_field(
-            original.protocol.as_ref(),
-            modified.protocol.as_ref(),
-            false,
-            false,
-            options,
-            trail,
-            "protocol",
-        )?;
-        patch.target_port = crate::typed::structure::diff_field(
-            original.target_port.as_ref(),
-            modified.target_port.as_ref(),
-            false,
-            false,
-            options,
-            trail,
-            "targetPort",
-        )?;
-        if options.build_retain_keys {
-            let original_keys: &[(&str, bool)] = &[
-                ("appProtocol", original.app_protocol.as_ref().is_some()),
-                ("name", original.name.as_ref().is_some()),
-                ("nodePort", original.node_port.as_ref().is_some()),
-                ("port", ::core::option::Option::Some(&original.port).is_some()),
-                ("protocol", original.protocol.as_ref().is_some()),
-                ("targetPort", original.target_port.as_ref().is_some()),
-            ];
-            let modified_keys: &[(&str, bool)] = &[
-                ("appProtocol", modified.app_protocol.as_ref().is_some()),
-                ("name", modified.name.as_ref().is_some()),
-                ("nodePort", modified.node_port.as_ref().is_some()),
-                ("port", ::core::option::Option::Some(&modified.port).is_some()),
-                ("protocol", modified.protocol.as_ref().is_some()),
-                ("targetPort", modified.target_port.as_ref().is_some()),
-            ];
-            patch.retain_keys = crate::typed::structure::retain_keys_of(
-                original_keys,
-                modified_keys,
-                patch.is_empty(),
+        crate::typed::structure::diff(original, modified, options, trail)
+    }
+}
+#[automatically_derived]
+impl crate::typed::fields::Blank for ::k8s_openapi::api::core::v1::ServicePort {
+    #[inline]
+    fn blank() -> Self {
+        ::core::default::Default::default()
+    }
+}
+#[automatically_derived]
+impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::ServicePort {
+    const NAME: &'static str = "io.k8s.api.core.v1.ServicePort";
+    const HAS_DEFAULT: bool = true;
+    #[inline]
+    fn directives(
+        patch: &mut ServicePortPatch,
+    ) -> (
+        &mut ::core::option::Option<::std::string::String>,
+        &mut ::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    ) {
+        (&mut patch.directive, &mut patch.retain_keys)
+    }
+    #[inline]
+    fn is_empty_patch(patch: &ServicePortPatch) -> bool {
+        patch.is_empty()
+    }
+    #[inline]
+    fn visit_mut<V: crate::typed::fields::VisitMut>(
+        value: &mut Self,
+        patch: &mut ServicePortPatch,
+        visitor: &mut V,
+    ) {
+        use crate::typed::fields::Field;
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(
+                Field::new("appProtocol"),
+                &mut value.app_protocol,
+                &mut patch.app_protocol,
             );
-        }
-        ::core::result::Result::Ok((!patch.is_empty()).then_some(patch))
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(Field::new("name"), &mut value.name, &mut patch.name);
+        visitor
+            .plain::<
+                i32,
+            >(Field::new("nodePort"), &mut value.node_port, &mut patch.node_port);
+        visitor.plain::<i32>(Field::new("port"), &mut value.port, &mut patch.port);
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(Field::new("protocol"), &mut value.protocol, &mut patch.protocol);
+        visitor
+            .plain::<
+                ::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString,
+            >(Field::new("targetPort"), &mut value.target_port, &mut patch.target_port);
+    }
+    #[inline]
+    fn visit_ref<V: crate::typed::fields::VisitRef>(
+        original: &Self,
+        modified: &Self,
+        patch: &mut ServicePortPatch,
+        visitor: &mut V,
+    ) {
+        use crate::typed::fields::Field;
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(
+                Field::new("appProtocol"),
+                original.app_protocol.as_ref(),
+                modified.app_protocol.as_ref(),
+                &mut patch.app_protocol,
+            );
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(
+                Field::new("name"),
+                original.name.as_ref(),
+                modified.name.as_ref(),
+                &mut patch.name,
+            );
+        visitor
+            .plain::<
+                i32,
+            >(
+                Field::new("nodePort"),
+                original.node_port.as_ref(),
+                modified.node_port.as_ref(),
+                &mut patch.node_port,
+            );
+        visitor
+            .plain::<
+                i32,
+            >(
+                Field::new("port"),
+                ::core::option::Option::Some(&original.port),
+                ::core::option::Option::Some(&modified.port),
+                &mut patch.port,
+            );
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(
+                Field::new("protocol"),
+                original.protocol.as_ref(),
+                modified.protocol.as_ref(),
+                &mut patch.protocol,
+            );
+        visitor
+            .plain::<
+                ::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString,
+            >(
+                Field::new("targetPort"),
+                original.target_port.as_ref(),
+                modified.target_port.as_ref(),
+                &mut patch.target_port,
+            );
+    }
+    #[inline]
+    fn visit_patches<V: crate::typed::fields::VisitPatches>(
+        left: &mut ServicePortPatch,
+        right: &mut ServicePortPatch,
+        visitor: &mut V,
+    ) {
+        use crate::typed::fields::Field;
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(
+                Field::new("appProtocol"),
+                &mut left.app_protocol,
+                &mut right.app_protocol,
+            );
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(Field::new("name"), &mut left.name, &mut right.name);
+        visitor
+            .plain::<
+                i32,
+            >(Field::new("nodePort"), &mut left.node_port, &mut right.node_port);
+        visitor.plain::<i32>(Field::new("port"), &mut left.port, &mut right.port);
+        visitor
+            .plain::<
+                ::std::string::String,
+            >(Field::new("protocol"), &mut left.protocol, &mut right.protocol);
+        visitor
+            .plain::<
+                ::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString,
+            >(Field::new("targetPort"), &mut left.target_port, &mut right.target_port);
     }
 }
 #[automatically_derived]

@@ -10,6 +10,7 @@
 //! ([`crate::lists`]), so both paths give the same results.
 
 pub mod atomic;
+pub mod fields;
 pub mod list;
 mod map;
 #[doc(hidden)]

@@ -7,14 +7,15 @@
 //! written and default when read, unknown and duplicate fields are errors, and a
 //! sequence is read in field order. The errors are serde's own. Deriving serde per patch
 //! type was half the compile time of the `k8s-openapi` impls. Here a patch type costs
-//! one call per field for writing and one `match` arm per field for reading.
+//! one call per field for writing (a visit of its members) and one `match` arm per field
+//! for reading.
 
 use std::fmt;
 use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Unexpected, Visitor};
 use serde::ser::SerializeStruct;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 
 use super::Patched;
 
@@ -38,13 +39,56 @@ impl<T> Present for Option<T> {
     }
 }
 
-/// One field of `serialize_struct`: written when present, else skipped.
+/// A visitor of a patch's members, in order ([`PatchFields::members`]).
+pub trait Members {
+    /// The next member.
+    fn member<T: Serialize + Present>(&mut self, value: &T);
+}
+
+/// `Serialize::serialize` of a generated patch struct: its present members, by name.
 #[inline]
-pub fn field<S: SerializeStruct, T: Serialize + Present>(state: &mut S, name: &'static str, value: &T) -> Result<(), S::Error> {
-    if value.present() {
-        state.serialize_field(name, value)
-    } else {
-        state.skip_field(name)
+pub fn serialize<T: PatchFields, S: Serializer>(patch: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    let mut count = Count(0);
+    patch.members(&mut count);
+    let state = serializer.serialize_struct(T::NAME, count.0)?;
+    let mut writer = Writer { state, names: T::FIELDS.iter(), result: Ok(()) };
+    patch.members(&mut writer);
+    writer.result?;
+    writer.state.end()
+}
+
+/// Whether a generated patch struct has no member present: it changes nothing.
+#[inline]
+pub fn is_empty<T: PatchFields>(patch: &T) -> bool {
+    let mut count = Count(0);
+    patch.members(&mut count);
+    count.0 == 0
+}
+
+/// Counts the members present.
+struct Count(usize);
+
+impl Members for Count {
+    #[inline]
+    fn member<T: Serialize + Present>(&mut self, value: &T) {
+        self.0 += usize::from(value.present());
+    }
+}
+
+/// Writes each member present (skips the others); keeps the first error.
+struct Writer<S: SerializeStruct> {
+    state: S,
+    names: std::slice::Iter<'static, &'static str>,
+    result: Result<(), S::Error>,
+}
+
+impl<S: SerializeStruct> Members for Writer<S> {
+    #[inline]
+    fn member<T: Serialize + Present>(&mut self, value: &T) {
+        let Some(&name) = self.names.next() else { return };
+        if self.result.is_ok() {
+            self.result = if value.present() { self.state.serialize_field(name, value) } else { self.state.skip_field(name) };
+        }
     }
 }
 
@@ -95,6 +139,8 @@ pub trait PatchFields: Default + Sized {
     const FIELDS: &'static [&'static str];
     /// Reads the member at `index` from `source`; `false` when a sequence has ended.
     fn read_field<'de, S: Source<'de>>(&mut self, index: usize, source: &mut S) -> Result<bool, S::Error>;
+    /// Each member in turn, in the order of [`PatchFields::FIELDS`].
+    fn members<V: Members>(&self, visitor: &mut V);
 }
 
 /// `Deserialize::deserialize` of a generated patch struct.

@@ -1,0 +1,190 @@
+//! `Fields` and `Blank`: the struct's fields, one visitor call each. The runtime's struct
+//! operations (apply, diff, merge two patches) are visitors of these calls, so
+//! `StrategicMerge` itself is a set of one-line calls into the runtime.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+use super::{as_option_ref, delete_member, order_member, Kind, TypedField};
+use crate::model::{Container, Role};
+
+/// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
+pub(super) fn strategic_merge(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
+    let structure = quote!(#runtime::typed::structure);
+    let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
+    quote! {
+        #[automatically_derived]
+        impl #runtime::typed::StrategicMerge for #ident {
+            type Patch = #patch_ident;
+            fn merge(self, patch: #patch_ident, trail: &#trail) -> ::core::result::Result<Self, #error> {
+                #structure::merge(self, patch, trail)
+            }
+            fn from_patch(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
+                #structure::from_patch(patch, trail)
+            }
+            fn replaced_by(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
+                #structure::replaced_by(patch, trail)
+            }
+            fn to_patch(&self) -> #patch_ident {
+                #structure::to_patch(self)
+            }
+            fn merge_patches(left: #patch_ident, right: #patch_ident, trail: &#trail) -> ::core::result::Result<#patch_ident, #error> {
+                #structure::merge_patches::<Self>(left, right, trail)
+            }
+            fn is_object(&self) -> bool {
+                true
+            }
+            fn diff(
+                original: &Self,
+                modified: &Self,
+                options: #runtime::typed::DiffOptions,
+                trail: &#trail,
+            ) -> ::core::result::Result<::core::option::Option<#patch_ident>, #error> {
+                #structure::diff(original, modified, options, trail)
+            }
+        }
+    }
+}
+
+/// `Blank` and `Fields`.
+pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
+    let Container { path: ident, schema_name, has_default, .. } = container;
+    let fields_path = quote!(#runtime::typed::fields);
+    let blank = blank(runtime, container, fields);
+    let visit_mut = fields.iter().map(|f| {
+        let member = &f.field.member;
+        let value = if f.optional || f.field.type_has_default {
+            quote!(&mut value.#member)
+        } else {
+            quote!(#fields_path::NoDefault(&mut value.#member))
+        };
+        call(f, quote!(#value, &mut patch.#member), |order, delete| match (order, delete) {
+            (Some(order), None) => quote!(, &mut patch.#order),
+            (Some(order), Some(delete)) => quote!(, &mut patch.#order, &mut patch.#delete),
+            _ => TokenStream::new(),
+        })
+    });
+    let visit_ref = fields.iter().map(|f| {
+        let member = &f.field.member;
+        let (original, modified) = (as_option_ref(f, quote!(original.#member)), as_option_ref(f, quote!(modified.#member)));
+        call(f, quote!(#original, #modified, &mut patch.#member), |order, delete| match (order, delete) {
+            (Some(order), None) => quote!(, &mut patch.#order),
+            (Some(order), Some(delete)) => quote!(, &mut patch.#order, &mut patch.#delete),
+            _ => TokenStream::new(),
+        })
+    });
+    let visit_patches = fields.iter().map(|f| {
+        let member = &f.field.member;
+        let side = |side: Ident| match &f.kind {
+            Kind::Plain { .. } => quote!(&mut #side.#member),
+            Kind::Keyed { .. } => {
+                let order = order_member(f);
+                quote!((&mut #side.#member, &mut #side.#order))
+            }
+            Kind::Primitives { .. } => {
+                let (order, delete) = (order_member(f), delete_member(f));
+                quote!((&mut #side.#member, &mut #side.#order, &mut #side.#delete))
+            }
+        };
+        let (left, right) = (side(quote::format_ident!("left")), side(quote::format_ident!("right")));
+        call(f, quote!(#left, #right), |_, _| TokenStream::new())
+    });
+    // A struct without fields uses none of the names.
+    let (unused, field) = if fields.is_empty() {
+        (quote!(#[allow(unused_variables)]), TokenStream::new())
+    } else {
+        (TokenStream::new(), quote!(use #fields_path::Field;))
+    };
+    quote! {
+        #blank
+
+        #[automatically_derived]
+        impl #fields_path::Fields for #ident {
+            const NAME: &'static str = #schema_name;
+            const HAS_DEFAULT: bool = #has_default;
+            fn directives(patch: &mut #patch_ident) -> (&mut ::core::option::Option<::std::string::String>, &mut ::core::option::Option<::std::vec::Vec<::std::string::String>>) {
+                (&mut patch.directive, &mut patch.retain_keys)
+            }
+            fn is_empty_patch(patch: &#patch_ident) -> bool {
+                patch.is_empty()
+            }
+            #unused
+            fn visit_mut<V: #fields_path::VisitMut>(value: &mut Self, patch: &mut #patch_ident, visitor: &mut V) {
+                #field
+                #(#visit_mut)*
+            }
+            #unused
+            fn visit_ref<V: #fields_path::VisitRef>(original: &Self, modified: &Self, patch: &mut #patch_ident, visitor: &mut V) {
+                #field
+                #(#visit_ref)*
+            }
+            #unused
+            fn visit_patches<V: #fields_path::VisitPatches>(left: &mut #patch_ident, right: &mut #patch_ident, visitor: &mut V) {
+                #field
+                #(#visit_patches)*
+            }
+        }
+    }
+}
+
+/// One visitor call: `visitor.keyed::<EnvVar>(Field::new("env").merge_key("name"), …)`.
+/// `lists` gives the arguments for the list directives' members, if the kind has them.
+fn call(f: &TypedField<'_>, args: TokenStream, lists: impl Fn(Option<&Ident>, Option<&Ident>) -> TokenStream) -> TokenStream {
+    let json = &f.field.json_name;
+    let mut field = quote!(Field::new(#json));
+    let (method, ty, list_args) = match &f.kind {
+        Kind::Plain { replace, retain_keys } => {
+            if *replace {
+                field = quote!(#field.replace());
+            }
+            if *retain_keys {
+                field = quote!(#field.retain_keys());
+            }
+            (quote!(plain), &f.inner, TokenStream::new())
+        }
+        Kind::Keyed { elem, merge_key, retain_keys } => {
+            field = quote!(#field.merge_key(#merge_key));
+            if *retain_keys {
+                field = quote!(#field.retain_keys());
+            }
+            (quote!(keyed), elem, lists(Some(&order_member(f)), None))
+        }
+        Kind::Primitives { elem, by_value } => {
+            if *by_value {
+                field = quote!(#field.by_value());
+            }
+            (quote!(primitives), elem, lists(Some(&order_member(f)), Some(&delete_member(f))))
+        }
+    };
+    quote!(visitor.#method::<#ty>(#field, #args #list_args);)
+}
+
+/// `Blank`: the default, or for a type without one, placeholders in the required fields
+/// whose types have none (every operation sets them or fails).
+fn blank(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]) -> TokenStream {
+    let ident = &container.path;
+    let body = if container.has_default {
+        quote!(::core::default::Default::default())
+    } else {
+        let inits = container.fields.iter().filter(|f| f.role == Role::Described).map(|field| {
+            let member = &field.member;
+            let typed = fields.iter().find(|f| f.field.member == *member);
+            match typed {
+                Some(f) if !f.optional && !field.type_has_default => {
+                    let inner = &f.inner;
+                    quote!(#member: <#inner as #runtime::typed::fields::Blank>::blank(),)
+                }
+                _ => quote!(#member: ::core::default::Default::default(),),
+            }
+        });
+        quote!(Self { #(#inits)* })
+    };
+    quote! {
+        #[automatically_derived]
+        impl #runtime::typed::fields::Blank for #ident {
+            fn blank() -> Self {
+                #body
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! Applying a patch to a struct (`merge`), and the values a patch makes where there was
+//! none (`from_patch`, `replaced_by`).
+
+use std::mem::take;
+
+use super::{invalid_retain_keys, map_directive, no_default, FirstError, MapDirective};
+use crate::error::{Error, Trail};
+use crate::lists::retain::RetainKeys;
+use crate::typed::fields::{Field, Fields, Slot, Unset, VisitMut};
+use crate::typed::list::{self, Primitive};
+use crate::typed::{Keyed, Patched, PatchedField, StrategicMerge};
+
+/// Applies a patch to a struct (`mergeMap`): its `$patch`, its `$retainKeys`, then each
+/// field in turn. On error the value is dropped, so a half-merged one is never seen.
+#[inline(never)]
+pub fn merge<T: Fields>(mut value: T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<T, Error> {
+    let directive = T::directives(&mut patch).0.clone();
+    match map_directive(directive.as_deref(), trail, &patch)? {
+        MapDirective::Replace => {
+            *T::directives(&mut patch).0 = None;
+            // Go returns the rest of the patch as it is, directives inside unapplied.
+            return replaced_by::<T>(patch, trail)?.map_or_else(|| emptied(trail), Ok);
+        }
+        MapDirective::Delete => return emptied(trail),
+        MapDirective::Merge => {}
+    }
+    let listed = T::directives(&mut patch).1.take();
+    let retain = listed.as_ref().map(|listed| RetainKeys::new(listed.iter().map(String::as_str)));
+    if let Some(retain) = &retain {
+        let mut check = RetainCheck { retain, allowed: true };
+        T::visit_mut(&mut value, &mut patch, &mut check);
+        if !check.allowed {
+            return Err(invalid_retain_keys(trail));
+        }
+    }
+    let mut merge = Merge { trail, retain: retain.as_ref(), result: FirstError::new() };
+    T::visit_mut(&mut value, &mut patch, &mut merge);
+    merge.result.0.map(|()| value)
+}
+
+/// The value a patch makes where the original has none: nulls dropped, directives
+/// removed; `None` when the patch is itself a directive (`{"$patch": …}`).
+#[inline(never)]
+pub fn from_patch<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
+    if T::directives(&mut patch).0.is_some() {
+        return Ok(None);
+    }
+    build(patch, trail, false).map(Some)
+}
+
+/// The patch taken as a value, directives ignored (a list item Go appends whole, a
+/// `replace`-strategy field).
+#[inline(never)]
+pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
+    build(patch, trail, true).map(Some)
+}
+
+fn build<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
+    let mut value = T::blank();
+    let mut build = Build { trail, as_is, result: FirstError::new() };
+    T::visit_mut(&mut value, &mut patch, &mut build);
+    build.result.0.map(|()| value)
+}
+
+/// The value of a struct a patch empties (`$patch: delete`): its default, if it has one.
+fn emptied<T: Fields>(trail: &Trail<'_>) -> Result<T, Error> {
+    if T::HAS_DEFAULT {
+        Ok(T::blank())
+    } else {
+        Err(no_default(trail, T::NAME))
+    }
+}
+
+/// Puts a field's new value in place; a required field without a default must have one.
+fn put<T>(slot: impl Slot<T>, value: Option<T>, trail: &Trail<'_>, field: Field) -> Result<(), Error> {
+    slot.put(value).map_err(|Unset| match trail.key(field.json) {
+        Ok(trail) => no_default(&trail, field.json),
+        Err(too_deep) => too_deep,
+    })
+}
+
+/// `$retainKeys`: every field the patch sets (not to null) must be listed.
+struct RetainCheck<'r, 'k> {
+    retain: &'r RetainKeys<'k>,
+    allowed: bool,
+}
+
+impl RetainCheck<'_, '_> {
+    fn check(&mut self, field: Field, patch: &impl PatchedField) {
+        if let Some(is_null) = patch.mentioned() {
+            self.allowed &= self.retain.allows_patch_key(field.json, is_null);
+        }
+    }
+}
+
+impl VisitMut for RetainCheck<'_, '_> {
+    fn plain<T: StrategicMerge>(&mut self, field: Field, _: impl Slot<T>, patch: &mut Patched<T::Patch>) {
+        self.check(field, patch);
+    }
+
+    fn keyed<T: Keyed>(&mut self, field: Field, _: impl Slot<Vec<T>>, patch: &mut Patched<Vec<T::Patch>>, _: &mut Option<Vec<T::Patch>>) {
+        self.check(field, patch);
+    }
+
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: Field,
+        _: impl Slot<Vec<T>>,
+        patch: &mut Patched<Vec<T>>,
+        _: &mut Option<Vec<T>>,
+        _: &mut Patched<Vec<T>>,
+    ) {
+        self.check(field, patch);
+    }
+}
+
+/// Each field merged with its patch, where `$retainKeys` has not cleared it.
+struct Merge<'t, 'a, 'r, 'k> {
+    trail: &'t Trail<'a>,
+    retain: Option<&'r RetainKeys<'k>>,
+    result: FirstError,
+}
+
+impl Merge<'_, '_, '_, '_> {
+    /// The field's value moved out; `None` where `$retainKeys` does not keep it.
+    fn current<T>(&self, field: Field, value: &mut impl Slot<T>) -> Option<T> {
+        let current = value.take();
+        if self.retain.is_some_and(|retain| !retain.keeps(field.json)) {
+            None
+        } else {
+            current
+        }
+    }
+}
+
+impl VisitMut for Merge<'_, '_, '_, '_> {
+    fn plain<T: StrategicMerge>(&mut self, field: Field, mut value: impl Slot<T>, patch: &mut Patched<T::Patch>) {
+        if self.result.failed() {
+            return;
+        }
+        let (current, trail) = (self.current(field, &mut value), self.trail);
+        self.result.step(|| {
+            let merged = merge_field(current, take(patch), field.replace, trail, field.json)?;
+            put(value, merged, trail, field)
+        });
+    }
+
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: Field,
+        mut value: impl Slot<Vec<T>>,
+        patch: &mut Patched<Vec<T::Patch>>,
+        order: &mut Option<Vec<T::Patch>>,
+    ) {
+        if self.result.failed() {
+            return;
+        }
+        let (current, trail) = (self.current(field, &mut value), self.trail);
+        self.result.step(|| {
+            let merged = list::merge_keyed(current, take(patch), order.take(), field.merge_key, trail, field.json)?;
+            put(value, merged, trail, field)
+        });
+    }
+
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: Field,
+        mut value: impl Slot<Vec<T>>,
+        patch: &mut Patched<Vec<T>>,
+        order: &mut Option<Vec<T>>,
+        delete: &mut Patched<Vec<T>>,
+    ) {
+        if self.result.failed() {
+            return;
+        }
+        let (current, trail) = (self.current(field, &mut value), self.trail);
+        let merge = if field.by_value { list::merge_primitive_list } else { list::merge_atomic_primitive_list };
+        self.result.step(|| {
+            let merged = merge(current, take(patch), order.take(), take(delete), trail, field.json)?;
+            put(value, merged, trail, field)
+        });
+    }
+}
+
+/// Applies a field's patch to its current value (`None`: absent from the document).
+/// With the `replace` strategy, objects take the patch as it is.
+fn merge_field<T: StrategicMerge>(
+    current: Option<T>,
+    patch: Patched<T::Patch>,
+    replace: bool,
+    trail: &Trail<'_>,
+    json_name: &str,
+) -> Result<Option<T>, Error> {
+    let trail = &trail.key(json_name)?;
+    match (current, patch) {
+        (current, Patched::Absent) => Ok(current),
+        (_, Patched::Null) => Ok(None),
+        (Some(current), Patched::Set(patch)) if replace && current.is_object() => T::replaced_by(patch, trail),
+        (Some(current), Patched::Set(patch)) => current.merge(patch, trail).map(Some),
+        (None, Patched::Set(patch)) => T::from_patch(patch, trail),
+    }
+}
+
+/// Each field made from its patch: cleaned (`from_patch`) or as it is (`replaced_by`,
+/// `as_is`). The list directives play no part.
+struct Build<'t, 'a> {
+    trail: &'t Trail<'a>,
+    as_is: bool,
+    result: FirstError,
+}
+
+impl VisitMut for Build<'_, '_> {
+    fn plain<T: StrategicMerge>(&mut self, field: Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>) {
+        let (trail, as_is) = (self.trail, self.as_is);
+        self.result.step(|| {
+            let built = match take(patch) {
+                Patched::Set(patch) if as_is => T::replaced_by(patch, &trail.key(field.json)?)?,
+                Patched::Set(patch) => T::from_patch(patch, &trail.key(field.json)?)?,
+                Patched::Absent | Patched::Null => None,
+            };
+            put(value, built, trail, field)
+        });
+    }
+
+    fn keyed<T: Keyed>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut Patched<Vec<T::Patch>>, _: &mut Option<Vec<T::Patch>>) {
+        let (trail, as_is) = (self.trail, self.as_is);
+        self.result.step(|| {
+            let built = if as_is {
+                list::items_replaced_by(take(patch), trail, field.json)?
+            } else {
+                list::merge_keyed(None, take(patch), None, "", trail, field.json)?
+            };
+            put(value, built, trail, field)
+        });
+    }
+
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: Field,
+        value: impl Slot<Vec<T>>,
+        patch: &mut Patched<Vec<T>>,
+        _: &mut Option<Vec<T>>,
+        _: &mut Patched<Vec<T>>,
+    ) {
+        let (trail, as_is) = (self.trail, self.as_is);
+        self.result.step(|| {
+            let built = match take(patch) {
+                Patched::Set(list) if as_is => Some(list),
+                _ if as_is => None,
+                patch => list::merge_primitive_list(None, patch, None, Patched::Absent, trail, field.json)?,
+            };
+            put(value, built, trail, field)
+        });
+    }
+}

@@ -1,0 +1,241 @@
+//! Diffing structs: `diff` (two-way, and each half of a three-way diff), `to_patch`, and
+//! `merge_patches`, which joins the two halves of a three-way diff.
+
+use std::mem::take;
+
+use super::{map_directive, retain_keys_list, FirstError, MapDirective};
+use crate::error::{Error, Trail};
+use crate::typed::atomic::replace_if_changed;
+use crate::typed::fields::{Field, Fields, KeyedMembers, PrimitiveMembers, VisitPatches, VisitRef};
+use crate::typed::list::{self, Primitive};
+use crate::typed::patches::{self, merge_patched, merge_retain_keys};
+use crate::typed::{DiffOptions, Keyed, Patched, StrategicMerge};
+
+/// The patch from `original` to `modified` (`diffMaps`); `None` when there is nothing to
+/// send.
+#[inline(never)]
+pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<T::Patch>, Error> {
+    let mut patch = T::Patch::default();
+    let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
+    let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
+    T::visit_ref(original, modified, &mut patch, &mut visitor);
+    visitor.result.0?;
+    if let Some(keys) = visitor.retain_keys {
+        let listed = retain_keys_list(&keys.in_modified, T::is_empty_patch(&patch), keys.original_has_more);
+        *T::directives(&mut patch).1 = listed;
+    }
+    Ok((!T::is_empty_patch(&patch)).then_some(patch))
+}
+
+/// The patch that sets a value whole (a field the original lacks).
+#[inline(never)]
+pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
+    let mut patch = T::Patch::default();
+    T::visit_ref(value, value, &mut patch, &mut ToPatch);
+    patch
+}
+
+/// Two patches merged into one ([`StrategicMerge::merge_patches`]).
+#[inline(never)]
+pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
+    let directive = T::directives(&mut right).0.clone();
+    match map_directive(directive.as_deref(), trail, &right)? {
+        MapDirective::Replace => {
+            *T::directives(&mut right).0 = None;
+            return Ok(right);
+        }
+        MapDirective::Delete => return Ok(T::Patch::default()),
+        MapDirective::Merge => {}
+    }
+    let right_listed = T::directives(&mut right).1.take();
+    let left_listed = T::directives(&mut left).1;
+    *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
+    let mut visitor = MergePatches { trail, result: FirstError::new() };
+    T::visit_patches(&mut left, &mut right, &mut visitor);
+    visitor.result.0.map(|()| left)
+}
+
+/// The patch that sets a field whole (`Absent` when the field is).
+pub fn patched_value<T: StrategicMerge>(value: Option<&T>) -> Patched<T::Patch> {
+    match value {
+        Some(value) => Patched::Set(value.to_patch()),
+        None => Patched::Absent,
+    }
+}
+
+/// For `$retainKeys`: the fields `modified` sets, and whether `original` sets others.
+#[derive(Default)]
+struct RetainKeysOf {
+    in_modified: Vec<&'static str>,
+    original_has_more: bool,
+}
+
+struct Diff<'t, 'a> {
+    options: DiffOptions,
+    trail: &'t Trail<'a>,
+    retain_keys: Option<RetainKeysOf>,
+    result: FirstError,
+}
+
+impl Diff<'_, '_> {
+    fn present<T>(&mut self, field: Field, original: Option<&T>, modified: Option<&T>) {
+        if let Some(keys) = &mut self.retain_keys {
+            if modified.is_some() {
+                keys.in_modified.push(field.json);
+            } else if original.is_some() {
+                keys.original_has_more = true;
+            }
+        }
+    }
+}
+
+impl VisitRef for Diff<'_, '_> {
+    fn plain<T: StrategicMerge>(&mut self, field: Field, original: Option<&T>, modified: Option<&T>, patch: &mut Patched<T::Patch>) {
+        self.present(field, original, modified);
+        let (options, trail) = (self.options, self.trail);
+        self.result.step(|| {
+            *patch = diff_present(original, modified, options, T::to_patch, |original, modified| {
+                if field.replace && original.is_object() && modified.is_object() {
+                    // A `replace`-strategy object is always sent whole, as the reference does.
+                    Ok((!options.ignore_changes_and_additions).then(|| modified.to_patch()))
+                } else {
+                    let options = DiffOptions { build_retain_keys: field.retain_keys, ..options };
+                    T::diff(original, modified, options, &trail.key(field.json)?)
+                }
+            })?;
+            Ok(())
+        });
+    }
+
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: Field,
+        original: Option<&Vec<T>>,
+        modified: Option<&Vec<T>>,
+        patch: &mut Patched<Vec<T::Patch>>,
+        order: &mut Option<Vec<T::Patch>>,
+    ) {
+        self.present(field, original, modified);
+        let (options, trail) = (self.options, self.trail);
+        self.result.step(|| {
+            (*patch, *order) =
+                list::diff_keyed(original, modified, field.merge_key, field.retain_keys, options, trail, field.json)?;
+            Ok(())
+        });
+    }
+
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: Field,
+        original: Option<&Vec<T>>,
+        modified: Option<&Vec<T>>,
+        patch: &mut Patched<Vec<T>>,
+        order: &mut Option<Vec<T>>,
+        delete: &mut Patched<Vec<T>>,
+    ) {
+        self.present(field, original, modified);
+        let options = self.options;
+        self.result.step(|| {
+            if field.by_value {
+                (*patch, *delete, *order) = list::diff_primitive_list(original, modified, options);
+            } else {
+                // Replaced whole when it changes, as any list without a strategy.
+                *patch = diff_present(original, modified, options, Vec::clone, |original, modified| {
+                    Ok(replace_if_changed(original, modified, options))
+                })?;
+            }
+            Ok(())
+        });
+    }
+}
+
+/// The patch of one field from its original and modified values (`None`: absent):
+/// additions and deletions here, and `both` where both sides have it.
+fn diff_present<V, P>(
+    original: Option<&V>,
+    modified: Option<&V>,
+    options: DiffOptions,
+    whole: impl FnOnce(&V) -> P,
+    both: impl FnOnce(&V, &V) -> Result<Option<P>, Error>,
+) -> Result<Patched<P>, Error> {
+    Ok(match (original, modified) {
+        (None, None) => Patched::Absent,
+        (None, Some(_)) if options.ignore_changes_and_additions => Patched::Absent,
+        (None, Some(modified)) => Patched::Set(whole(modified)),
+        (Some(_), None) if options.ignore_deletions => Patched::Absent,
+        (Some(_), None) => Patched::Null,
+        (Some(original), Some(modified)) => match both(original, modified)? {
+            Some(patch) => Patched::Set(patch),
+            None => Patched::Absent,
+        },
+    })
+}
+
+/// The patch that sets every field of a value.
+struct ToPatch;
+
+impl VisitRef for ToPatch {
+    fn plain<T: StrategicMerge>(&mut self, _: Field, _: Option<&T>, value: Option<&T>, patch: &mut Patched<T::Patch>) {
+        *patch = patched_value(value);
+    }
+
+    fn keyed<T: Keyed>(&mut self, _: Field, _: Option<&Vec<T>>, value: Option<&Vec<T>>, patch: &mut Patched<Vec<T::Patch>>, _: &mut Option<Vec<T::Patch>>) {
+        *patch = list::patched_items(value);
+    }
+
+    fn primitives<T: Primitive>(
+        &mut self,
+        _: Field,
+        _: Option<&Vec<T>>,
+        value: Option<&Vec<T>>,
+        patch: &mut Patched<Vec<T>>,
+        _: &mut Option<Vec<T>>,
+        _: &mut Patched<Vec<T>>,
+    ) {
+        *patch = list::patched_list(value);
+    }
+}
+
+/// Each field of two patches merged into the left one.
+struct MergePatches<'t, 'a> {
+    trail: &'t Trail<'a>,
+    result: FirstError,
+}
+
+impl VisitPatches for MergePatches<'_, '_> {
+    fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>) {
+        let trail = self.trail;
+        self.result.step(|| {
+            *left = merge_patched::<T>(take(left), take(right), field.replace, trail, field.json)?;
+            Ok(())
+        });
+    }
+
+    fn keyed<T: Keyed>(&mut self, field: Field, (left, left_order): KeyedMembers<'_, T::Patch>, (right, right_order): KeyedMembers<'_, T::Patch>) {
+        let trail = self.trail;
+        self.result.step(|| {
+            (*left, *left_order) = patches::merge_keyed_patches::<T>(
+                (take(left), left_order.take()),
+                (take(right), right_order.take()),
+                field.merge_key,
+                trail,
+                field.json,
+            )?;
+            Ok(())
+        });
+    }
+
+    fn primitives<T: Primitive>(&mut self, field: Field, (left, left_order, left_delete): PrimitiveMembers<'_, T>, (right, right_order, right_delete): PrimitiveMembers<'_, T>) {
+        let trail = self.trail;
+        let merge = if field.by_value { patches::merge_primitive_patches } else { patches::merge_atomic_primitive_patches };
+        self.result.step(|| {
+            (*left, *left_order, *left_delete) = merge(
+                (take(left), left_order.take(), take(left_delete)),
+                (take(right), right_order.take(), take(right_delete)),
+                trail,
+                field.json,
+            )?;
+            Ok(())
+        });
+    }
+}
