@@ -57,6 +57,8 @@ impl SchemaBuilder {
 
     /// Describes a struct `T` named `name` whose fields `fields` adds; `T` is described
     /// once however often it occurs (also inside itself).
+    // Not inlined into the `describe` of each generated type: build time, for nothing.
+    #[inline(never)]
     pub fn structure<T: 'static>(&mut self, name: &str, fields: impl FnOnce(&mut FieldsBuilder<'_>)) -> NodeId {
         let mut fields = Some(fields);
         // One copy of the work for all types (generated code describes hundreds).

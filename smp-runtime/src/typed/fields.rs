@@ -43,6 +43,13 @@ pub trait Blank {
 }
 
 /// What the strategy of a field says, as its visitor call passes it.
+///
+/// ```
+/// use smp_runtime::typed::fields::Field;
+/// // `containers` in a PodSpec: merged by key, the key being each item's `name`.
+/// let containers = Field::new("containers").merge_key("name");
+/// assert_eq!((containers.json, containers.merge_key, containers.replace), ("containers", "name", false));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Field {
     /// The JSON name.

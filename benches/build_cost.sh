@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The build cost of the k8s-openapi impls: clean release builds of three probe crates,
+# each in its own target folder, timed wall-clock:
+#   K  k8s-openapi 0.29 (v1_37) alone
+#   A  k8s-openapi and smp-runtime without the impls
+#   B  k8s-openapi and smp-runtime with them (feature k8s-openapi)
+# The impls cost B - A; the goal is at most half of K. Runs are interleaved (K A B K A B
+# ...) so that the machine's drift spreads over all three.
+#
+# Usage: benches/build_cost.sh [runs]     (default 2; a run is about 2 minutes on 2 cores)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+runs=${1:-2}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+unset K8S_OPENAPI_ENABLED_VERSION CARGO_TARGET_DIR RUSTC_WRAPPER
+
+probe() { # name, extra dependency line
+  mkdir -p "$work/$1/src"
+  echo 'fn main() {}' > "$work/$1/src/main.rs"
+  cat > "$work/$1/Cargo.toml" <<EOF
+[package]
+name = "build-cost-$1"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+k8s-openapi = { version = "0.29", features = ["v1_37"] }
+$2
+
+[workspace]
+EOF
+  # The workspace's versions of everything.
+  cp "$root/Cargo.lock" "$work/$1/Cargo.lock"
+  (cd "$work/$1" && cargo fetch --quiet)
+}
+probe K ""
+probe A "smp-runtime = { path = \"$root/smp-runtime\" }"
+probe B "smp-runtime = { path = \"$root/smp-runtime\", features = [\"k8s-openapi\"] }"
+
+for run in $(seq "$runs"); do
+  for p in K A B; do
+    rm -rf "$work/$p/target"
+    start=$(date +%s.%N)
+    (cd "$work/$p" && cargo build --release --quiet)
+    end=$(date +%s.%N)
+    seconds=$(echo "$end - $start" | bc)
+    echo "run $run: $p $seconds s"
+    echo "$p $seconds" >> "$work/times"
+  done
+done
+
+awk '
+  { sum[$1] += $2; n[$1]++ }
+  END {
+    k = sum["K"] / n["K"]; a = sum["A"] / n["A"]; b = sum["B"] / n["B"]
+    printf "mean of %d: K %.1f s, A %.1f s, B %.1f s\n", n["K"], k, a, b
+    printf "the impls add B - A = %.1f s: %+.0f %% of k8s-openapi alone (goal: at most +50 %%)\n", b - a, 100 * (b - a) / k
+  }' "$work/times"
