@@ -151,6 +151,7 @@ impl VisitRef for Diff<'_, '_> {
 
 /// The patch of one field from its original and modified values (`None`: absent):
 /// additions and deletions here, and `both` where both sides have it.
+#[inline]
 fn diff_present<V, P>(
     original: Option<&V>,
     modified: Option<&V>,

@@ -90,11 +90,14 @@ impl FirstError {
         FirstError(Ok(()))
     }
 
+    #[inline(always)]
     fn failed(&self) -> bool {
         self.0.is_err()
     }
 
-    /// Runs `step` unless a field failed before.
+    /// Runs `step` unless a field failed before. Always inlined: as a call it was a
+    /// measured tenth of a typed diff.
+    #[inline(always)]
     fn step(&mut self, step: impl FnOnce() -> Result<(), Error>) {
         if self.0.is_ok() {
             self.0 = step();
