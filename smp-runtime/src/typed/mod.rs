@@ -7,7 +7,9 @@
 //! [`Patched`] values and the directives (`$patch`, `$retainKeys`,
 //! `$setElementOrder/<list>`, `$deleteFromPrimitiveList/<list>`). Lists merged by key or
 //! by value go through [`list`], on the same generic algorithms as the `Value` path
-//! ([`crate::lists`]), so both paths give the same results.
+//! ([`crate::lists`]), so both paths give the same results. What is generated for a struct
+//! is little more than the list of its fields ([`fields::Fields`]); the operations on
+//! structs are written once, in [`structure`].
 
 pub mod atomic;
 pub mod fields;
