@@ -51,6 +51,7 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
     let Container { path: ident, schema_name, has_default, .. } = container;
     let fields_path = quote!(#runtime::typed::fields);
     let blank = blank(runtime, container, fields);
+    let patch = quote::format_ident!("patch");
     let visit_mut = fields.iter().map(|f| {
         let member = &f.field.member;
         let value = if f.optional || f.field.type_has_default {
@@ -58,36 +59,27 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
         } else {
             quote!(#fields_path::NoDefault(&mut value.#member))
         };
-        call(f, quote!(#value, &mut patch.#member), |order, delete| match (order, delete) {
-            (Some(order), None) => quote!(, &mut patch.#order),
-            (Some(order), Some(delete)) => quote!(, &mut patch.#order, &mut patch.#delete),
-            _ => TokenStream::new(),
-        })
+        let lists = list_members(f, &patch);
+        call(f, quote!(#value, &mut patch.#member #lists))
     });
     let visit_ref = fields.iter().map(|f| {
         let member = &f.field.member;
         let (original, modified) = (as_option_ref(f, quote!(original.#member)), as_option_ref(f, quote!(modified.#member)));
-        call(f, quote!(#original, #modified, &mut patch.#member), |order, delete| match (order, delete) {
-            (Some(order), None) => quote!(, &mut patch.#order),
-            (Some(order), Some(delete)) => quote!(, &mut patch.#order, &mut patch.#delete),
-            _ => TokenStream::new(),
-        })
+        let lists = list_members(f, &patch);
+        call(f, quote!(#original, #modified, &mut patch.#member #lists))
     });
     let visit_patches = fields.iter().map(|f| {
         let member = &f.field.member;
+        // A plain field's member alone; a list's with its directives' members, as a tuple.
         let side = |side: Ident| match &f.kind {
             Kind::Plain { .. } => quote!(&mut #side.#member),
-            Kind::Keyed { .. } => {
-                let order = order_member(f);
-                quote!((&mut #side.#member, &mut #side.#order))
-            }
-            Kind::Primitives { .. } => {
-                let (order, delete) = (order_member(f), delete_member(f));
-                quote!((&mut #side.#member, &mut #side.#order, &mut #side.#delete))
+            Kind::Keyed { .. } | Kind::Primitives { .. } => {
+                let lists = list_members(f, &side);
+                quote!((&mut #side.#member #lists))
             }
         };
         let (left, right) = (side(quote::format_ident!("left")), side(quote::format_ident!("right")));
-        call(f, quote!(#left, #right), |_, _| TokenStream::new())
+        call(f, quote!(#left, #right))
     });
     // A struct without fields uses none of the names.
     let (unused, field) = if fields.is_empty() {
@@ -128,11 +120,10 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
 }
 
 /// One visitor call: `visitor.keyed::<EnvVar>(Field::new("env").merge_key("name"), …)`.
-/// `lists` gives the arguments for the list directives' members, if the kind has them.
-fn call(f: &TypedField<'_>, args: TokenStream, lists: impl Fn(Option<&Ident>, Option<&Ident>) -> TokenStream) -> TokenStream {
+fn call(f: &TypedField<'_>, args: TokenStream) -> TokenStream {
     let json = &f.field.json_name;
     let mut field = quote!(Field::new(#json));
-    let (method, ty, list_args) = match &f.kind {
+    let (method, ty) = match &f.kind {
         Kind::Plain { replace, retain_keys } => {
             if *replace {
                 field = quote!(#field.replace());
@@ -140,23 +131,39 @@ fn call(f: &TypedField<'_>, args: TokenStream, lists: impl Fn(Option<&Ident>, Op
             if *retain_keys {
                 field = quote!(#field.retain_keys());
             }
-            (quote!(plain), &f.inner, TokenStream::new())
+            (quote!(plain), &f.inner)
         }
         Kind::Keyed { elem, merge_key, retain_keys } => {
             field = quote!(#field.merge_key(#merge_key));
             if *retain_keys {
                 field = quote!(#field.retain_keys());
             }
-            (quote!(keyed), elem, lists(Some(&order_member(f)), None))
+            (quote!(keyed), elem)
         }
         Kind::Primitives { elem, by_value } => {
             if *by_value {
                 field = quote!(#field.by_value());
             }
-            (quote!(primitives), elem, lists(Some(&order_member(f)), Some(&delete_member(f))))
+            (quote!(primitives), elem)
         }
     };
-    quote!(visitor.#method::<#ty>(#field, #args #list_args);)
+    quote!(visitor.#method::<#ty>(#field, #args);)
+}
+
+/// The members of a list's directives in the patch `side`, each after a comma:
+/// `$setElementOrder`, and for primitives `$deleteFromPrimitiveList`. None for a plain field.
+fn list_members(f: &TypedField<'_>, side: &Ident) -> TokenStream {
+    match &f.kind {
+        Kind::Plain { .. } => TokenStream::new(),
+        Kind::Keyed { .. } => {
+            let order = order_member(f);
+            quote!(, &mut #side.#order)
+        }
+        Kind::Primitives { .. } => {
+            let (order, delete) = (order_member(f), delete_member(f));
+            quote!(, &mut #side.#order, &mut #side.#delete)
+        }
+    }
 }
 
 /// `Blank`: the default, or for a type without one, placeholders in the required fields
