@@ -148,7 +148,7 @@
 //!             &mut patch.containers, &mut patch.containers_set_element_order);
 //!         visitor.plain::<String>(Field::new("nodeName"), &mut value.node_name, &mut patch.node_name);
 //!     }
-//!     // visit_ref, visit_patches, directives, is_empty_patch: likewise.
+//!     // visit_ref, visit_patches, directives: likewise.
 //! }
 //! impl #rt::typed::fields::Blank for PodSpec { fn blank() -> Self { Default::default() } }
 //! impl #rt::typed::Keyed for PodSpec { /* merge keys of values and patches, by JSON name */ }

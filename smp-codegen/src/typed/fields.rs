@@ -97,9 +97,6 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
             fn directives(patch: &mut #patch_ident) -> (&mut ::core::option::Option<::std::string::String>, &mut ::core::option::Option<::std::vec::Vec<::std::string::String>>) {
                 (&mut patch.directive, &mut patch.retain_keys)
             }
-            fn is_empty_patch(patch: &#patch_ident) -> bool {
-                patch.is_empty()
-            }
             #unused
             fn visit_mut<V: #fields_path::VisitMut>(value: &mut Self, patch: &mut #patch_ident, visitor: &mut V) {
                 #field

@@ -766,10 +766,6 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn is_empty_patch(patch: &VolumePatch) -> bool {
-        patch.is_empty()
-    }
-    #[inline]
     fn visit_mut<V: crate::typed::fields::VisitMut>(
         value: &mut Self,
         patch: &mut VolumePatch,

@@ -8,10 +8,11 @@
 //! semantics, and it costs little to compile: the operations are type-checked once, here.
 
 use super::list::Primitive;
+use super::patch_serde::PatchFields;
 use super::{Keyed, Patched, StrategicMerge};
 
 /// A struct whose fields the runtime can visit (generated; see the module docs).
-pub trait Fields: StrategicMerge<Patch: Default> + Blank {
+pub trait Fields: StrategicMerge<Patch: PatchFields> + Blank {
     /// The struct's schema name, for errors.
     const NAME: &'static str;
     /// Whether the struct has a `Default`, the value a patch that empties it leaves.
@@ -20,9 +21,6 @@ pub trait Fields: StrategicMerge<Patch: Default> + Blank {
 
     /// The patch's `$patch` and `$retainKeys` members.
     fn directives(patch: &mut Self::Patch) -> (&mut Option<String>, &mut Option<Vec<String>>);
-
-    /// Whether the patch changes nothing.
-    fn is_empty_patch(patch: &Self::Patch) -> bool;
 
     /// Each field with its members in `patch`, mutable: applying a patch, or making a
     /// value from one.

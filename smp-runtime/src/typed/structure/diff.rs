@@ -3,11 +3,12 @@
 
 use std::mem::take;
 
-use super::{map_directive, retain_keys_list, FirstError, MapDirective};
+use super::{map_directive, FirstError, MapDirective};
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
 use crate::typed::fields::{Field, Fields, KeyedMembers, PrimitiveMembers, VisitPatches, VisitRef};
 use crate::typed::list::{self, Primitive};
+use crate::typed::patch_serde;
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
 use crate::typed::{DiffOptions, Keyed, Patched, StrategicMerge};
 
@@ -21,10 +22,10 @@ pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: 
     T::visit_ref(original, modified, &mut patch, &mut visitor);
     visitor.result.0?;
     if let Some(keys) = visitor.retain_keys {
-        let listed = retain_keys_list(&keys.in_modified, T::is_empty_patch(&patch), keys.original_has_more);
+        let listed = retain_keys_list(&keys.in_modified, patch_serde::is_empty(&patch), keys.original_has_more);
         *T::directives(&mut patch).1 = listed;
     }
-    Ok((!T::is_empty_patch(&patch)).then_some(patch))
+    Ok((!patch_serde::is_empty(&patch)).then_some(patch))
 }
 
 /// The patch that sets a value whole (a field the original lacks).
@@ -61,6 +62,17 @@ pub fn patched_value<T: StrategicMerge>(value: Option<&T>) -> Patched<T::Patch> 
         Some(value) => Patched::Set(value.to_patch()),
         None => Patched::Absent,
     }
+}
+
+/// The `$retainKeys` list a diff sends for a `retainKeys` object: the keys `modified`
+/// sets, sorted; sent when the patch is not empty or `original` has keys to clear.
+fn retain_keys_list(modified_keys: &[&str], patch_is_empty: bool, original_has_more: bool) -> Option<Vec<String>> {
+    if modified_keys.is_empty() || (patch_is_empty && !original_has_more) {
+        return None;
+    }
+    let mut keys: Vec<String> = modified_keys.iter().map(|k| (*k).to_owned()).collect();
+    keys.sort();
+    Some(keys)
 }
 
 /// For `$retainKeys`: the fields `modified` sets, and whether `original` sets others.

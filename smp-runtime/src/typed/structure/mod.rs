@@ -19,7 +19,7 @@ use crate::lists::retain::RetainKeys;
 
 /// What a map-level `$patch` asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MapDirective {
+pub(crate) enum MapDirective {
     /// No directive (or `merge`): merge field by field.
     Merge,
     /// `replace`: the value becomes the rest of the patch.
@@ -30,7 +30,7 @@ pub enum MapDirective {
 
 /// Reads a map-level `$patch` (an unknown word is an error, as in the reference).
 /// `describe` prints the patch for the error message.
-pub fn map_directive(
+pub(crate) fn map_directive(
     directive: Option<&str>,
     trail: &Trail<'_>,
     patch: &dyn std::fmt::Debug,
@@ -66,19 +66,8 @@ fn invalid_retain_keys(trail: &Trail<'_>) -> Error {
     }
 }
 
-/// The `$retainKeys` list a diff sends for a `retainKeys` object: the keys `modified`
-/// sets, sorted; sent when the patch is not empty or `original` has keys to clear.
-pub(crate) fn retain_keys_list(modified_keys: &[&str], patch_is_empty: bool, original_has_more: bool) -> Option<Vec<String>> {
-    if modified_keys.is_empty() || (patch_is_empty && !original_has_more) {
-        return None;
-    }
-    let mut keys: Vec<String> = modified_keys.iter().map(|k| (*k).to_owned()).collect();
-    keys.sort();
-    Some(keys)
-}
-
 /// The error for a patch that removes a value whose type has no default.
-pub fn no_default(trail: &Trail<'_>, what: &str) -> Error {
+pub(crate) fn no_default(trail: &Trail<'_>, what: &str) -> Error {
     trail.error(ErrorKind::NoDefault { what: what.to_owned() })
 }
 
