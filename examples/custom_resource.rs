@@ -16,7 +16,7 @@
 //!    `smp::typed::apply`;
 //! 2. `smp::typed::two_way`: the patch an operator sends for the changes it made, which
 //!    gives back the changed object when applied;
-//! 3. `smp::typed::three_way`: what `kubectl apply` sends for the bundled manifests
+//! 3. `smp::typed::three_way`: `kubectl apply`'s three-way patch, on the bundled manifests
 //!    (`examples/manifests/backup-schedule-*.json`). Fields that other writers set on the
 //!    live object (status, a finalizer, a label, an extra target) are kept;
 //! 4. a bad patch: a typed `smp::Error` whose message names the JSON path, and the object
@@ -25,6 +25,11 @@
 //!    which give the same patches, results and errors.
 //!
 //! Every step asserts its result, so the example fails if the behaviour changes.
+//!
+//! These are in-process operations (an operator's own merging and diffing, an admission
+//! webhook, patching manifests on disk as kustomize does). The API server itself takes no
+//! strategic merge patch for a custom resource: to send a change, use a JSON merge patch,
+//! as `smp::applier::Applier::plan_custom_resource` plans and kubectl sends.
 
 use std::collections::BTreeMap;
 use std::error::Error;
@@ -196,7 +201,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let no_change = serde_json::to_value(typed::two_way(&live, &live)?)?;
     assert_eq!(no_change["spec"]["selector"], json!({"app": "orders", "tier": "db"}));
 
-    // 3. The three-way patch `kubectl apply` computes from the last-applied configuration
+    // 3. The three-way patch, as `kubectl apply` computes it, from the last-applied configuration
     //    (kubectl keeps it in an annotation; here it is a file), the new manifest and the
     //    live object. `Precondition::kubectl_apply()` would also refuse to change
     //    apiVersion, kind or name.
@@ -205,7 +210,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let options = ThreeWayOptions { overwrite: true, ..Default::default() };
     let three_way = typed::three_way(&last_applied, &desired, &live, &options)?;
     let applied = typed::apply(&live, three_way.clone())?;
-    section("3. typed::three_way: what `kubectl apply` sends for the bundled manifests", "");
+    section("3. typed::three_way: kubectl apply's three-way patch on the bundled manifests", "");
     show("patch", &three_way)?;
     show("the object after the API server applies it", &applied)?;
     assert_eq!(

@@ -25,6 +25,7 @@ use std::sync::Mutex;
 
 use fake_apiserver::{kubectl_apply, run_kubectl_apply};
 use kubectl_support::find_kubectl;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use smp::applier::{Applier, PatchType, Plan};
 use smp::{KubeVersion, Schema, SchemaRef};
@@ -174,6 +175,70 @@ fn custom_resource_gets_kubectls_merge_patch() {
     assert_eq!(patch_type, PatchType::Merge);
     assert_eq!(sent.content_type, patch_type.content_type());
     assert_eq!(patch, sent.body, "kubectl sent {}", sent.raw_body);
+    assert!(patch["spec"].get("suspend").is_none());
+}
+
+/// A typed custom resource plans what kubectl sends for the manifest it prints: its
+/// `None` fields, printed as `null`, are not set, so re-applying it sends nothing and a
+/// field another writer set survives.
+#[test]
+fn typed_custom_resource_gets_kubectls_merge_patch() {
+    let Some(kubectl) = find_kubectl("apply_kubectl typed_custom_resource_gets_kubectls_merge_patch") else { return };
+    #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    struct BackupSchedule {
+        api_version: String,
+        kind: String,
+        metadata: Value,
+        spec: Spec,
+    }
+    #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    struct Spec {
+        schedule: String,
+        retention_days: Option<u32>,
+        suspend: Option<bool>,
+        targets: Vec<String>,
+    }
+    let schedule = |cron: &str, retention_days: Option<u32>, targets: &[&str]| BackupSchedule {
+        api_version: "example.com/v1".into(),
+        kind: "BackupSchedule".into(),
+        metadata: json!({"name": "nightly", "namespace": "ops"}),
+        spec: Spec {
+            schedule: cron.into(),
+            retention_days,
+            suspend: None,
+            targets: targets.iter().map(|t| t.to_string()).collect(),
+        },
+    };
+    // The manifest a user would write for a typed value: no nulls.
+    let manifest = |value: &BackupSchedule| {
+        let mut json = serde_json::to_value(value).unwrap();
+        json["spec"].as_object_mut().unwrap().retain(|_, v| !v.is_null());
+        json
+    };
+    let (first, second) = (schedule("0 2 * * *", Some(7), &["db", "files"]), schedule("0 3 * * *", None, &["db"]));
+    let applier = Applier::new();
+
+    let Plan::Create(created) = applier.plan_custom_resource(&first, None).unwrap() else { panic!() };
+    let sent = kubectl_apply(&kubectl, None, &manifest(&first), &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((sent.method.as_str(), sent.content_type.as_str()), ("POST", "application/json"));
+    assert_eq!(manifest(&created), sent.body, "kubectl created {}", sent.raw_body);
+
+    let mut live = created;
+    live.metadata["uid"] = json!("7d3c0a6e-0000-4000-8000-000000000001");
+    live.metadata["resourceVersion"] = json!("1234");
+    live.spec.suspend = Some(false); // another writer's field: kept
+    let live_json = serde_json::to_value(&live).unwrap();
+    assert!(applier.plan_custom_resource(&first, Some(&live)).unwrap().is_unchanged());
+    let outcome = run_kubectl_apply(&kubectl, Some(&live_json), &manifest(&first), &[]).unwrap();
+    assert!(outcome.status.success() && outcome.sent.is_empty(), "kubectl sent something: {}", outcome.describe());
+
+    let sent = kubectl_apply(&kubectl, Some(&live_json), &manifest(&second), &[]).unwrap_or_else(|e| panic!("{e}"));
+    let Plan::Patch { patch, patch_type } = applier.plan_custom_resource(&second, Some(&live)).unwrap() else { panic!() };
+    assert_eq!(sent.content_type, patch_type.content_type());
+    assert_eq!(patch, sent.body, "kubectl sent {}", sent.raw_body);
+    assert_eq!(patch["spec"]["retentionDays"], Value::Null, "dropped from the manifest: deleted");
     assert!(patch["spec"].get("suspend").is_none());
 }
 

@@ -8,19 +8,21 @@
 //! 2. with no live object, that document is created;
 //! 3. otherwise the *original* is read from the live object's annotation, and the patch
 //!    is the three-way patch from original, modified and live: a strategic merge patch
-//!    where the kind has a schema or a type, a JSON merge patch otherwise (custom
-//!    resources without a schema). A JSON merge patch must not change `apiVersion`,
-//!    `kind` or `metadata.name` (kubectl checks this only for those);
+//!    for the API server's built-in kinds, a JSON merge patch for custom resources (the
+//!    API server refuses strategic merge patches for them; kubectl sends one only for
+//!    the kinds whose Go types it has). A JSON merge patch must not change
+//!    `apiVersion`, `kind` or `metadata.name` (kubectl checks this only for those);
 //! 4. an empty patch means there is nothing to send (kubectl prints "unchanged").
 //!
-//! The plan works on `serde_json::Value` ([`Applier::plan`]) and on typed objects
-//! ([`Applier::plan_typed`]), whose patch never leaves its type.
+//! The plan works on `serde_json::Value` ([`Applier::plan`]), and on typed objects:
+//! built-in kinds ([`Applier::plan_typed`], whose patch never leaves its type) and
+//! custom resources ([`Applier::plan_custom_resource`]).
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::error::{Error, ErrorKind, JsonPath};
+use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, SchemaRef};
 use crate::typed::StrategicMerge;
@@ -176,8 +178,9 @@ impl Applier {
     }
 
     /// The plan for `desired` given the `live` object (`None`: it does not exist). With
-    /// a schema the patch is a strategic merge patch; without one (a custom resource
-    /// whose schema you do not have), a JSON merge patch.
+    /// a schema the patch is a strategic merge patch; without one, a JSON merge patch.
+    /// Pass `None` for custom resources even when you have their schema: the API server
+    /// accepts strategic merge patches only for its built-in kinds.
     pub fn plan(
         &self,
         desired: &Value,
@@ -205,8 +208,9 @@ impl Applier {
         Ok(Plan::Patch { patch, patch_type })
     }
 
-    /// The plan on typed objects: the patch is the typed three-way patch
-    /// ([`crate::typed::three_way`]), always a strategic merge patch. The last-applied
+    /// The plan on typed objects of built-in kinds: the patch is the typed three-way
+    /// patch ([`crate::typed::three_way`]), always a strategic merge patch (for custom
+    /// resources, see [`Applier::plan_custom_resource`]). The last-applied
     /// configuration is read into `T`, and written from `T`'s JSON.
     #[cfg_attr(
         feature = "k8s-openapi",
@@ -242,7 +246,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         let annotations = modified.annotations_mut();
         annotations.remove(key);
         let others_size = annotations.iter().map(|(k, v)| k.len() + v.len()).sum();
-        let configuration = serde_json::to_value(&modified).map_err(|e| not_json("desired object", e))?;
+        let configuration = object_json(&modified, "desired")?;
         let text = crate::json::to_vec(&configuration);
         if let Some(stored) = self.last_applied.stored_text(&text, others_size)? {
             modified.annotations_mut().insert(key.to_owned(), stored);
@@ -265,8 +269,86 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         }
         Ok(Plan::Patch { patch, patch_type: PatchType::Strategic })
     }
+
+    /// The plan for a typed custom resource (a kind a CustomResourceDefinition serves,
+    /// such as kube's `#[derive(CustomResource)]` types): a JSON merge patch, as
+    /// [`Applier::plan`] makes without a schema. The API server refuses strategic merge
+    /// patches for custom resources, whatever their schema, so this is the plan to send
+    /// for them; kubectl does the same.
+    ///
+    /// The objects are compared as their JSON, with `null` values left out of `desired`:
+    /// a `None` printed as `null` means "not set" (a field dropped from the manifest is
+    /// still deleted, through the last-applied configuration).
+    ///
+    /// ```
+    /// use std::collections::BTreeMap;
+    /// use serde::{Deserialize, Serialize};
+    /// use smp_runtime::applier::{Applier, PatchType, Plan};
+    ///
+    /// #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+    /// #[serde(rename_all = "camelCase")]
+    /// struct BackupSchedule { api_version: String, kind: String, metadata: Meta, spec: Spec }
+    /// #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+    /// struct Meta { name: String, annotations: Option<BTreeMap<String, String>> }
+    /// #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+    /// struct Spec { schedule: String, suspend: Option<bool> }
+    ///
+    /// let schedule = |cron: &str| BackupSchedule {
+    ///     api_version: "example.com/v1".into(), kind: "BackupSchedule".into(),
+    ///     metadata: Meta { name: "nightly".into(), annotations: None },
+    ///     spec: Spec { schedule: cron.into(), suspend: None },
+    /// };
+    /// let applier = Applier::new();
+    /// let Plan::Create(live) = applier.plan_custom_resource(&schedule("0 3 * * *"), None)? else { unreachable!() };
+    /// assert!(applier.plan_custom_resource(&schedule("0 3 * * *"), Some(&live))?.is_unchanged());
+    /// let Plan::Patch { patch, patch_type } = applier.plan_custom_resource(&schedule("0 4 * * *"), Some(&live))? else { unreachable!() };
+    /// assert_eq!(patch_type, PatchType::Merge); // kube: `Patch::Merge(patch)`
+    /// assert_eq!(patch["spec"], serde_json::json!({"schedule": "0 4 * * *"}));
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
+    pub fn plan_custom_resource<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, Value>, Error>
+    where
+        T: Serialize + DeserializeOwned,
+    {
+        let mut desired = object_json(desired, "desired")?;
+        strip_nulls(&mut desired, &Trail::ROOT)?;
+        let live = live.map(|live| object_json(live, "live")).transpose()?;
+        Ok(match self.plan(&desired, live.as_ref(), None)? {
+            Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
+                let reason = format!("the annotated object does not read back into its type: {e}");
+                Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
+            })?),
+            Plan::Patch { patch, patch_type } => Plan::Patch { patch, patch_type },
+            Plan::Unchanged => Plan::Unchanged,
+        })
+    }
 }
 
-fn not_json(role: &str, error: serde_json::Error) -> Error {
-    Error::new(ErrorKind::InvalidJsonDocument { reason: format!("the {role} does not serialize: {error}") }, JsonPath::root())
+/// A typed object as JSON, for the plans and the matcher that work on JSON.
+pub(crate) fn object_json<T: Serialize>(object: &T, role: &str) -> Result<Value, Error> {
+    serde_json::to_value(object).map_err(|e| {
+        let reason = format!("the {role} object does not serialize: {e}");
+        Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
+    })
+}
+
+/// Removes `null` values from objects, at any depth (to [`crate::MAX_DEPTH`]): in a Rust
+/// value, `None` printed as `null` means "not set", where a manifest's `null` means
+/// "delete".
+pub(crate) fn strip_nulls(value: &mut Value, trail: &Trail<'_>) -> Result<(), Error> {
+    match value {
+        Value::Object(map) => {
+            map.retain(|_, child| !child.is_null());
+            for (key, child) in map.iter_mut() {
+                strip_nulls(child, &trail.key(key)?)?;
+            }
+        }
+        Value::Array(items) => {
+            for (index, child) in items.iter_mut().enumerate() {
+                strip_nulls(child, &trail.index(index)?)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
 }

@@ -20,7 +20,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::applier::{apply_patch, PatchType};
+use crate::applier::{apply_patch, object_json, strip_nulls, PatchType};
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::LastApplied;
 use crate::schema::{Describe, Schema, SchemaRef};
@@ -163,7 +163,10 @@ impl Matcher {
     }
 
     /// Compares the live object (`current`) with the `desired` one. With a schema the
-    /// patch is a strategic merge patch; without, a JSON merge patch.
+    /// patch is a strategic merge patch; without, a JSON merge patch. As with
+    /// [`Applier::plan`](crate::applier::Applier::plan), pass `None` for custom
+    /// resources: the answer is about the patch you would send, and for them that is a
+    /// JSON merge patch.
     pub fn calculate(&self, current: &Value, desired: &Value, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
         let original = self.last_applied.read(current)?.unwrap_or(Value::Null);
         let mut modified = desired.clone();
@@ -211,14 +214,30 @@ assert!(!Matcher::new().calculate_typed(&live, &desired)?.unchanged);
 "##
     )]
     pub fn calculate_typed<T: Serialize + Describe>(&self, current: &T, desired: &T) -> Result<Match, Error> {
-        let to_json = |value: &T, role: &str| {
-            serde_json::to_value(value).map_err(|e| {
-                let reason = format!("the {role} object does not serialize: {e}");
-                Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
-            })
-        };
         let schema = Schema::shared::<T>();
-        self.calculate(&to_json(current, "current")?, &to_json(desired, "desired")?, schema.root())
+        self.calculate(&object_json(current, "current")?, &object_json(desired, "desired")?, schema.root())
+    }
+
+    /// [`Matcher::calculate`] for typed custom resources (such as kube's
+    /// `#[derive(CustomResource)]` types), compared as their JSON with a JSON merge patch,
+    /// the patch [`Applier::plan_custom_resource`](crate::applier::Applier::plan_custom_resource)
+    /// sends.
+    ///
+    /// ```
+    /// use serde::Serialize;
+    /// use smp_runtime::matcher::Matcher;
+    ///
+    /// #[derive(Serialize)]
+    /// struct Widget { metadata: serde_json::Value, spec: Vec<String> }
+    /// let desired = Widget { metadata: serde_json::json!({"name": "w"}), spec: vec!["a".into()] };
+    /// let live = Widget { metadata: serde_json::json!({"name": "w", "uid": "1f0c"}), spec: vec!["a".into(), "b".into()] };
+    /// let matched = Matcher::new().calculate_custom_resource(&live, &desired)?;
+    /// assert!(!matched.unchanged); // a JSON merge patch replaces the list
+    /// assert_eq!(matched.patch, serde_json::json!({"spec": ["a"]}));
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
+    pub fn calculate_custom_resource<T: Serialize>(&self, current: &T, desired: &T) -> Result<Match, Error> {
+        self.calculate(&object_json(current, "current")?, &object_json(desired, "desired")?, None)
     }
 
     fn filter(&self, document: &mut Value) {
@@ -242,23 +261,4 @@ assert!(!Matcher::new().calculate_typed(&live, &desired)?.unchanged);
             pattern.remove_from(document);
         }
     }
-}
-
-/// Removes `null` values from objects, at any depth (to [`crate::MAX_DEPTH`]).
-fn strip_nulls(value: &mut Value, trail: &Trail<'_>) -> Result<(), Error> {
-    match value {
-        Value::Object(map) => {
-            map.retain(|_, child| !child.is_null());
-            for (key, child) in map.iter_mut() {
-                strip_nulls(child, &trail.key(key)?)?;
-            }
-        }
-        Value::Array(items) => {
-            for (index, child) in items.iter_mut().enumerate() {
-                strip_nulls(child, &trail.index(index)?)?;
-            }
-        }
-        _ => {}
-    }
-    Ok(())
 }

@@ -1,6 +1,9 @@
 //! `smp-build` on a CustomResourceDefinition (`crds/`): `build.rs` generates the Rust
 //! types of `BackupSchedule` with their strategic merge patch impls, and this program
-//! computes what `kubectl apply` would send for a changed manifest, on the typed values.
+//! computes `kubectl apply`'s three-way strategic merge patch for a changed manifest, on
+//! the typed values. (To send a change, note that the API server takes no strategic
+//! merge patch for custom resources: `smp::applier::Applier::plan_custom_resource` plans
+//! the JSON merge patch kubectl sends them.)
 //!
 //! ```text
 //! cargo run -p smp-example-crd-build

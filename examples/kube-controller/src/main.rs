@@ -2,8 +2,9 @@
 //!
 //! - A `Deployment` (a `k8s-openapi` type) goes through the typed plan
 //!   ([`Applier::plan_typed`]): a strategic merge patch that never leaves its type.
-//! - A custom resource without a schema goes through the `Value` plan with no schema: a
-//!   JSON merge patch, as `kubectl apply` sends for such kinds.
+//! - A custom resource, typed by kube's `#[derive(CustomResource)]`, goes through
+//!   [`Applier::plan_custom_resource`]: a JSON merge patch, the only kind of patch the
+//!   API server takes for custom resources (and what `kubectl apply` sends for them).
 //! - Before updating, [`Matcher`] tells whether the live object already is what is
 //!   wanted, so a reconcile loop can skip needless requests.
 //!
@@ -19,8 +20,10 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
 use k8s_openapi::api::core::v1::{Container, EnvVar, PodSpec, PodTemplateSpec};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{LabelSelector, ObjectMeta};
-use kube::api::{Api, ApiResource, DynamicObject, GroupVersionKind, Patch, PatchParams, PostParams};
-use kube::Client;
+use kube::api::{Api, Patch, PatchParams, PostParams};
+use kube::{Client, CustomResource};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use smp::applier::{Applier, PatchType, Plan};
 use smp::last_applied::LastApplied;
@@ -71,11 +74,31 @@ fn desired_deployment(image: &str) -> Deployment {
     }
 }
 
-/// The custom resource this controller wants (no Rust type, no schema).
-fn desired_backup_schedule() -> Value {
-    json!({"apiVersion": "example.com/v1", "kind": "BackupSchedule",
-           "metadata": {"name": "nightly", "namespace": NAMESPACE},
-           "spec": {"schedule": "0 3 * * *", "retention": {"days": 14}}})
+/// A custom resource (its CRD is `BackupSchedule` in group `example.com`).
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[kube(group = "example.com", version = "v1", kind = "BackupSchedule", namespaced)]
+#[serde(rename_all = "camelCase")]
+pub struct BackupScheduleSpec {
+    schedule: String,
+    retention: Retention,
+    /// Paused by someone else (an operator, by hand). This controller leaves it unset,
+    /// printed as `null`, which the plan reads as "not set", not "delete".
+    suspend: Option<bool>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+pub struct Retention {
+    days: u32,
+}
+
+/// The custom resource this controller wants.
+fn desired_backup_schedule() -> BackupSchedule {
+    let mut schedule = BackupSchedule::new(
+        "nightly",
+        BackupScheduleSpec { schedule: "0 3 * * *".into(), retention: Retention { days: 14 }, suspend: None },
+    );
+    schedule.metadata.namespace = Some(NAMESPACE.into());
+    schedule
 }
 
 fn applier() -> Applier {
@@ -113,21 +136,19 @@ async fn reconcile(client: Client) -> Result<(), Error> {
         Plan::Unchanged => println!("deployment/web unchanged"),
     }
 
-    // A custom resource without a schema: untyped, JSON merge patch.
-    let gvk = GroupVersionKind::gvk("example.com", "v1", "BackupSchedule");
-    let resource = ApiResource::from_gvk_with_plural(&gvk, "backupschedules");
-    let schedules: Api<DynamicObject> = Api::namespaced_with(client, NAMESPACE, &resource);
+    // A custom resource: a JSON merge patch.
+    let schedules: Api<BackupSchedule> = Api::namespaced(client, NAMESPACE);
     let desired = desired_backup_schedule();
     let live = match schedules.get_opt("nightly").await {
-        Ok(live) => live.map(serde_json::to_value).transpose()?,
+        Ok(live) => live,
         Err(error) => {
             println!("backupschedule/nightly skipped: {error} (is the CRD installed?)");
             return Ok(());
         }
     };
-    match applier().plan(&desired, live.as_ref(), None)? {
+    match applier().plan_custom_resource(&desired, live.as_ref())? {
         Plan::Create(object) => {
-            schedules.create(&PostParams::default(), &serde_json::from_value(object)?).await?;
+            schedules.create(&PostParams::default(), &object).await?;
             println!("backupschedule/nightly created");
         }
         Plan::Patch { patch, patch_type } => {
@@ -164,15 +185,20 @@ fn offline_demo() -> Result<(), Error> {
     // The autoscaler's replicas stay: the patch only says what this controller changed.
     assert!(patch_json["spec"].get("replicas").is_none());
 
-    let Plan::Create(mut live) = applier().plan(&desired_backup_schedule(), None, None)? else { unreachable!() };
-    live["spec"]["suspend"] = json!(true); // set by someone else
-    live["spec"]["retention"]["days"] = json!(7);
-    let Plan::Patch { patch, patch_type } = applier().plan(&desired_backup_schedule(), Some(&live), None)? else {
+    let Plan::Create(mut live) = applier().plan_custom_resource(&desired_backup_schedule(), None)? else {
+        unreachable!("nothing is live")
+    };
+    live.spec.suspend = Some(true); // set by someone else
+    live.spec.retention.days = 7; // changed by hand
+    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_custom_resource(&live, &desired_backup_schedule())?;
+    println!("backupschedule/nightly already as wanted: {}", matched.unchanged);
+    let Plan::Patch { patch, patch_type } = applier().plan_custom_resource(&desired_backup_schedule(), Some(&live))? else {
         return Err("the retention changed".into());
     };
     println!("backupschedule/nightly: {} {}", patch_type.content_type(), without_annotation(&patch));
     assert_eq!(patch_type, PatchType::Merge);
-    assert!(patch["spec"].get("suspend").is_none(), "another writer's field is left alone");
+    // The retention is reset; the pause another writer set is left alone.
+    assert_eq!(patch["spec"], json!({"retention": {"days": 14}}));
     Ok(())
 }
 

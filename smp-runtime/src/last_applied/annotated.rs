@@ -5,8 +5,10 @@ use std::collections::BTreeMap;
 /// A typed object with annotations (`metadata.annotations`), so that the typed
 /// [`Applier`](crate::applier::Applier) can read and write the last-applied configuration.
 ///
-/// With the `k8s-openapi` feature every type with an `ObjectMeta` (every `k8s-openapi`
-/// resource, and kube's `CustomResource` types) has it. For a type of your own:
+/// With the `k8s-openapi` feature every type that implements `k8s_openapi::Metadata`
+/// with an `ObjectMeta` (every `k8s-openapi` resource) has it. Custom resources need
+/// none: [`Applier::plan_custom_resource`](crate::applier::Applier::plan_custom_resource)
+/// works on their JSON. For a type of your own:
 ///
 /// ```
 /// use std::collections::BTreeMap;
