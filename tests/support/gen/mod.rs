@@ -68,6 +68,17 @@ pub fn has_directive_key(value: &Value) -> bool {
     }
 }
 
+/// Whether a document holds a `null` list item at any depth. A patch's `$patch: replace`
+/// (or an item appended whole) can carry one into an object; the API server never
+/// stores one, and the reference refuses to diff such a list.
+pub fn has_null_item(value: &Value) -> bool {
+    match value {
+        Value::Object(map) => map.values().any(has_null_item),
+        Value::Array(items) => items.iter().any(|item| item.is_null() || has_null_item(item)),
+        _ => false,
+    }
+}
+
 /// Case `index` of the run seeded with `seed`.
 pub fn case(seed: u64, index: u64) -> Case {
     let mut g = Gen::new(mix(seed, index));
