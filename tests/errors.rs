@@ -223,3 +223,25 @@ fn deep_documents_are_refused_not_overflowed() {
     let shallow = nest(100);
     assert!(smp::apply(&shallow, &nest(101), schema.arbitrary()).is_ok());
 }
+
+#[test]
+fn apply_and_match_take_objects_only() {
+    use smp::applier::Applier;
+    use smp::matcher::Matcher;
+    let schema = merge_item::schema();
+    let object = json!({"kind": "Item", "metadata": {"name": "a"}});
+    // The diffs read `null` as an empty document (Go does); a live object never is one. A
+    // null live object once made the matcher answer "unchanged" for a patch that changes it.
+    for not_object in [json!(null), json!([object.clone()]), json!("x")] {
+        for schema in [Some(schema.arbitrary()), None] {
+            let err = Applier::new().plan(&object, Some(&not_object), schema).unwrap_err();
+            assert!(matches!(err.kind(), ErrorKind::InvalidJsonDocument { .. }), "{err}");
+            assert_eq!(path(&err), "/");
+            let err = Matcher::new().calculate(&not_object, &object, schema).unwrap_err();
+            assert!(matches!(err.kind(), ErrorKind::InvalidJsonDocument { .. }), "{err}");
+            let err = Matcher::new().calculate(&object, &not_object, schema).unwrap_err();
+            assert!(matches!(err.kind(), ErrorKind::InvalidJsonDocument { .. }), "{err}");
+        }
+    }
+    assert!(Matcher::new().calculate(&object, &object, Some(schema.arbitrary())).unwrap().unchanged);
+}

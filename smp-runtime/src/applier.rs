@@ -22,7 +22,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::error::{Error, ErrorKind, JsonPath, Trail};
+use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, SchemaRef};
 use crate::typed::StrategicMerge;
@@ -189,6 +189,10 @@ impl Applier {
     ) -> Result<Plan<Value, Value>, Error> {
         let modified = self.last_applied.annotate(desired)?;
         let Some(live) = live else { return Ok(Plan::Create(modified)) };
+        // The diffs read `null` as an empty document, as Go does; no live object is one.
+        if !live.is_object() {
+            return Err(not_an_object("live object", live));
+        }
         let original = self.last_applied.read(live)?.unwrap_or(Value::Null);
         let (patch, patch_type) = match schema {
             Some(schema) => {

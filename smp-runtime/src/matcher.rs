@@ -21,7 +21,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::applier::{apply_patch, object_json, strip_nulls, PatchType};
-use crate::error::{Error, ErrorKind, JsonPath, Trail};
+use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::LastApplied;
 use crate::schema::{Describe, Schema, SchemaRef};
 use crate::{json_merge, ThreeWayOptions};
@@ -167,7 +167,15 @@ impl Matcher {
     /// [`Applier::plan`](crate::applier::Applier::plan), pass `None` for custom
     /// resources: the answer is about the patch you would send, and for them that is a
     /// JSON merge patch.
+    ///
+    /// Both objects must be JSON objects: the diffs read `null` as an empty document, as
+    /// Go does, but a `null` live object would make the no-op answer meaningless.
     pub fn calculate(&self, current: &Value, desired: &Value, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
+        for (role, object) in [("current object", current), ("desired object", desired)] {
+            if !object.is_object() {
+                return Err(not_an_object(role, object));
+            }
+        }
         let original = self.last_applied.read(current)?.unwrap_or(Value::Null);
         let mut modified = desired.clone();
         strip_nulls(&mut modified, &Trail::ROOT)?;
