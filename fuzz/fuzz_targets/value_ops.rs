@@ -1,0 +1,34 @@
+//! Every operation of the `Value` path on arbitrary documents: an error or a result,
+//! never a panic or a stack overflow. A two-way patch must apply to its own original.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use smp::{Precondition, ThreeWayOptions};
+use smp_fuzz::{documents, schema_for};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&selector, rest)) = data.split_first() else { return };
+    let schema = schema_for(selector);
+    let docs = documents(rest, 3);
+    let [Some(a), Some(b), c] = docs.as_slice() else { return };
+
+    let _ = smp::apply(a, b, schema);
+    let _ = smp::apply_owned(a.clone(), b.clone(), schema);
+    let _ = smp::has_conflicts(a, b, schema);
+    let _ = smp::json_merge::apply(a, b);
+    let _ = smp::json_merge::two_way(a, b, &[]);
+    if let Ok(patch) = smp::two_way(a, b, schema, &[]) {
+        // The reference applies every patch it makes to the original it made it from
+        // (duplicate merge keys aside, which make it fail too).
+        let _ = smp::apply(a, &patch, schema);
+    }
+    if let Some(c) = c {
+        for overwrite in [true, false] {
+            let options = ThreeWayOptions { overwrite, preconditions: Precondition::kubectl_apply() };
+            if let Ok(patch) = smp::three_way(a, b, c, schema, &options) {
+                let _ = smp::apply(c, &patch, schema);
+            }
+        }
+        let _ = smp::json_merge::three_way(a, b, c, &Precondition::kubectl_apply());
+    }
+});

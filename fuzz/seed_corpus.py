@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Writes starting corpora for the fuzz targets from the Go oracle's cases.
+
+Usage: python3 seed_corpus.py [ORACLE.jsonl.gz] (default: the one in ../../shared)
+Writes corpus/<target>/<sha1> files: a selector byte (1 for a Deployment-like object,
+0 otherwise), then JSON documents separated by NUL bytes.
+"""
+import base64
+import gzip
+import hashlib
+import io
+import json
+import os
+import sys
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT = os.path.join(HERE, "../../shared/conformance/go-oracle/go-oracle-v0.32.4.public.jsonl.gz")
+
+
+def compact(value):
+    return json.dumps(value, separators=(",", ":")).encode()
+
+
+def write(target, data):
+    folder = os.path.join(HERE, "corpus", target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, hashlib.sha1(data).hexdigest()), "wb") as out:
+        out.write(data)
+
+
+def zipped(text):
+    """The object matcher's annotation: a zip of one entry, `original`, in base64."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("original", text)
+    return base64.b64encode(buffer.getvalue()).decode()
+
+
+def main():
+    path = sys.argv[1] if len(sys.argv) > 1 else DEFAULT
+    with gzip.open(path, "rt") as lines:
+        for n, line in enumerate(lines):
+            case = json.loads(line)
+            original, modified = case.get("original"), case.get("modified")
+            output = (case.get("expected") or {}).get("output")
+            selector = b"\x01" if "template" in json.dumps(original) else b"\x00"
+            documents = [compact(doc) for doc in (original, modified, output) if doc is not None]
+            if n % 3 == 0:
+                write("value_ops", selector + b"\0".join(documents))
+            if n % 7 == 0:
+                write("typed_patch", selector + b"\0".join(documents))
+            if n % 7 == 1 and isinstance(original, dict) and isinstance(modified, dict):
+                annotation = compact(original).decode()
+                if n % 2:
+                    annotation = zipped(annotation)
+                write("apply_and_match", selector + compact(modified) + b"\0" + compact(original) + b"\0" + annotation.encode())
+
+
+if __name__ == "__main__":
+    main()
