@@ -10,7 +10,7 @@
 //! Without kubectl the tests are skipped, loudly, unless `SMP_REQUIRE_KUBECTL=1`, which
 //! makes them fail; `SMP_KUBECTL` names the binary (default: `kubectl` on `PATH`).
 
-#[path = "support/fake_apiserver.rs"]
+#[path = "support/fake_apiserver/mod.rs"]
 mod fake_apiserver;
 #[path = "support/gen/mod.rs"]
 mod gen;

@@ -40,10 +40,9 @@
 
 #![allow(dead_code)]
 
-use std::collections::BTreeSet;
 use std::env;
 use std::fs;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Read};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -53,6 +52,12 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
+
+mod discovery;
+mod http;
+
+use discovery::{api_group_list, api_resource_list, Target};
+use http::{not_found, read_request, status_body, write_response, Request};
 
 /// How long kubectl may run before it is killed.
 pub const KUBECTL_DEADLINE: Duration = Duration::from_secs(60);
@@ -187,92 +192,6 @@ fn drain(mut pipe: impl Read + Send + 'static) -> JoinHandle<String> {
     })
 }
 
-/// What the manifest names: where its object lives on the server.
-#[derive(Debug, Clone)]
-struct Target {
-    /// Empty for the core group.
-    group: String,
-    version: String,
-    kind: String,
-    plural: String,
-    namespace: Option<String>,
-    name: String,
-}
-
-const CLUSTER_SCOPED: &[&str] = &["Namespace", "Node", "PersistentVolume", "ClusterRole", "ClusterRoleBinding", "StorageClass"];
-
-impl Target {
-    fn from_manifest(manifest: &Value) -> Result<Target, String> {
-        let api_version = manifest["apiVersion"].as_str().ok_or("the manifest has no apiVersion")?;
-        let kind = manifest["kind"].as_str().ok_or("the manifest has no kind")?.to_owned();
-        let name = manifest.pointer("/metadata/name").and_then(Value::as_str).ok_or("the manifest has no metadata.name")?;
-        let (group, version) = match api_version.split_once('/') {
-            Some((g, v)) => (g.to_owned(), v.to_owned()),
-            None => (String::new(), api_version.to_owned()),
-        };
-        let namespace = if CLUSTER_SCOPED.contains(&kind.as_str()) {
-            None
-        } else {
-            Some(manifest.pointer("/metadata/namespace").and_then(Value::as_str).unwrap_or("default").to_owned())
-        };
-        Ok(Target { plural: plural(&kind), group, version, kind, namespace, name: name.to_owned() })
-    }
-
-    /// `/api/v1` or `/apis/<group>/<version>`.
-    fn group_version_path(&self) -> String {
-        if self.group.is_empty() {
-            format!("/api/{}", self.version)
-        } else {
-            format!("/apis/{}/{}", self.group, self.version)
-        }
-    }
-
-    /// The collection: `.../namespaces/<ns>/<plural>` or `.../<plural>`.
-    fn collection_path(&self) -> String {
-        match &self.namespace {
-            Some(ns) => format!("{}/namespaces/{ns}/{}", self.group_version_path(), self.plural),
-            None => format!("{}/{}", self.group_version_path(), self.plural),
-        }
-    }
-
-    fn object_path(&self) -> String {
-        format!("{}/{}", self.collection_path(), self.name)
-    }
-
-    fn api_version(&self) -> String {
-        if self.group.is_empty() {
-            self.version.clone()
-        } else {
-            format!("{}/{}", self.group, self.version)
-        }
-    }
-}
-
-fn plural(kind: &str) -> String {
-    let lower = kind.to_ascii_lowercase();
-    if let Some(stem) = lower.strip_suffix('y').filter(|s| !s.ends_with(['a', 'e', 'i', 'o', 'u'])) {
-        format!("{stem}ies")
-    } else if lower.ends_with('s') || lower.ends_with('x') || lower.ends_with("ch") || lower.ends_with("sh") {
-        format!("{lower}es")
-    } else {
-        format!("{lower}s")
-    }
-}
-
-/// The built-in resources discovery lists besides the target: (group, version, kind, namespaced).
-const BUILT_IN: &[(&str, &str, &str, bool)] = &[
-    ("", "v1", "Pod", true),
-    ("", "v1", "Service", true),
-    ("", "v1", "ConfigMap", true),
-    ("", "v1", "Secret", true),
-    ("", "v1", "ServiceAccount", true),
-    ("", "v1", "Namespace", false),
-    ("apps", "v1", "Deployment", true),
-    ("apps", "v1", "StatefulSet", true),
-    ("apps", "v1", "DaemonSet", true),
-    ("apps", "v1", "ReplicaSet", true),
-];
-
 #[derive(Default)]
 struct State {
     live: Option<Value>,
@@ -331,20 +250,6 @@ impl Drop for FakeApiServer {
     }
 }
 
-struct Request {
-    method: String,
-    path: String,
-    query: String,
-    headers: Vec<(String, String)>,
-    body: Vec<u8>,
-}
-
-impl Request {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
-    }
-}
-
 /// Serves the requests of one connection (keep-alive) until it closes or idles.
 fn serve_connection(stream: TcpStream, target: &Target, port: u16, state: &Mutex<State>) {
     let _ = stream.set_read_timeout(Some(IDLE_TIMEOUT));
@@ -373,95 +278,6 @@ fn serve_connection(stream: TcpStream, target: &Target, port: u16, state: &Mutex
         }
     }
     let _ = writer.shutdown(Shutdown::Both);
-}
-
-fn read_request(reader: &mut BufReader<TcpStream>) -> Result<Option<Request>, String> {
-    let mut line = String::new();
-    match reader.read_line(&mut line) {
-        Ok(0) => return Ok(None),
-        Ok(_) => {}
-        // A timeout or a reset while idle: the client is gone.
-        Err(_) => return Ok(None),
-    }
-    let mut parts = line.split_whitespace();
-    let (Some(method), Some(target)) = (parts.next(), parts.next()) else {
-        return Err(format!("bad request line {line:?}"));
-    };
-    let (path, query) = target.split_once('?').unwrap_or((target, ""));
-    let mut headers = Vec::new();
-    loop {
-        let mut header = String::new();
-        reader.read_line(&mut header).map_err(|e| format!("reading headers: {e}"))?;
-        let header = header.trim_end_matches(['\r', '\n']);
-        if header.is_empty() {
-            break;
-        }
-        let (name, value) = header.split_once(':').ok_or_else(|| format!("bad header {header:?}"))?;
-        headers.push((name.trim().to_owned(), value.trim().to_owned()));
-    }
-    let mut request = Request { method: method.to_owned(), path: path.to_owned(), query: query.to_owned(), headers, body: Vec::new() };
-    if request.header("transfer-encoding").is_some_and(|v| v.eq_ignore_ascii_case("chunked")) {
-        loop {
-            let mut size = String::new();
-            reader.read_line(&mut size).map_err(|e| format!("reading a chunk size: {e}"))?;
-            let size = size.trim().split(';').next().unwrap_or("");
-            let size = usize::from_str_radix(size, 16).map_err(|_| format!("bad chunk size {size:?}"))?;
-            let mut chunk = vec![0; size + 2];
-            reader.read_exact(&mut chunk).map_err(|e| format!("reading a chunk: {e}"))?;
-            if size == 0 {
-                // Skip trailers (none expected) up to the final empty line.
-                if chunk != b"\r\n" {
-                    let mut rest = String::new();
-                    while reader.read_line(&mut rest).map_err(|e| e.to_string())? > 2 {
-                        rest.clear();
-                    }
-                }
-                break;
-            }
-            request.body.extend_from_slice(&chunk[..size]);
-        }
-    } else if let Some(length) = request.header("content-length") {
-        let length: usize = length.parse().map_err(|_| format!("bad Content-Length {length:?}"))?;
-        request.body = vec![0; length];
-        reader.read_exact(&mut request.body).map_err(|e| format!("reading the body: {e}"))?;
-    }
-    Ok(Some(request))
-}
-
-fn write_response(writer: &mut TcpStream, code: u16, body: &Value, close: bool) -> std::io::Result<()> {
-    let body = serde_json::to_vec(body).unwrap();
-    let reason = match code {
-        200 => "OK",
-        201 => "Created",
-        400 => "Bad Request",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        _ => "Unknown",
-    };
-    let mut head = format!("HTTP/1.1 {code} {reason}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n", body.len());
-    if close {
-        head.push_str("Connection: close\r\n");
-    }
-    head.push_str("\r\n");
-    writer.write_all(head.as_bytes())?;
-    writer.write_all(&body)?;
-    writer.flush()
-}
-
-fn status_body(code: u16, reason: &str, message: &str) -> Value {
-    json!({
-        "kind": "Status",
-        "apiVersion": "v1",
-        "metadata": {},
-        "status": "Failure",
-        "message": message,
-        "reason": reason,
-        "code": code,
-    })
-}
-
-fn not_found(message: &str) -> (u16, Value) {
-    (404, status_body(404, "NotFound", message))
 }
 
 fn route(request: &Request, target: &Target, port: u16, state: &Mutex<State>) -> (u16, Value) {
@@ -532,73 +348,6 @@ fn route(request: &Request, target: &Target, port: u16, state: &Mutex<State>) ->
             }
         }
     }
-}
-
-/// (group, version) pairs discovery lists, the core group excluded.
-fn group_versions(target: &Target) -> BTreeSet<(String, String)> {
-    let mut groups: BTreeSet<(String, String)> =
-        BUILT_IN.iter().filter(|(g, ..)| !g.is_empty()).map(|(g, v, ..)| (g.to_string(), v.to_string())).collect();
-    if !target.group.is_empty() {
-        groups.insert((target.group.clone(), target.version.clone()));
-    }
-    groups
-}
-
-fn api_group_list(target: &Target) -> Value {
-    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
-    for (group, version) in group_versions(target) {
-        match groups.iter_mut().find(|(g, _)| *g == group) {
-            Some((_, versions)) => versions.push(version),
-            None => groups.push((group, vec![version])),
-        }
-    }
-    let groups: Vec<Value> = groups
-        .into_iter()
-        .map(|(group, versions)| {
-            let versions: Vec<Value> =
-                versions.iter().map(|v| json!({"groupVersion": format!("{group}/{v}"), "version": v})).collect();
-            json!({"name": group, "versions": versions.clone(), "preferredVersion": versions[0]})
-        })
-        .collect();
-    json!({"kind": "APIGroupList", "apiVersion": "v1", "groups": groups})
-}
-
-/// The APIResourceList at `/api/<version>` or `/apis/<group>/<version>`, if discovery has it.
-fn api_resource_list(path: &str, target: &Target) -> Option<Value> {
-    let (group, version) = if let Some(version) = path.strip_prefix("/api/") {
-        (String::new(), version.to_owned())
-    } else {
-        let (group, version) = path.strip_prefix("/apis/")?.split_once('/')?;
-        (group.to_owned(), version.to_owned())
-    };
-    if version.contains('/') {
-        return None;
-    }
-    let mut kinds: Vec<(String, bool)> = BUILT_IN
-        .iter()
-        .filter(|(g, v, ..)| *g == group && *v == version)
-        .map(|(_, _, kind, namespaced)| (kind.to_string(), *namespaced))
-        .collect();
-    if target.group == group && target.version == version && !kinds.iter().any(|(k, _)| *k == target.kind) {
-        kinds.push((target.kind.clone(), target.namespace.is_some()));
-    }
-    if kinds.is_empty() {
-        return None;
-    }
-    let resources: Vec<Value> = kinds
-        .iter()
-        .map(|(kind, namespaced)| {
-            json!({
-                "name": plural(kind),
-                "singularName": kind.to_ascii_lowercase(),
-                "namespaced": namespaced,
-                "kind": kind,
-                "verbs": ["create", "delete", "get", "list", "patch", "update", "watch"],
-            })
-        })
-        .collect();
-    let group_version = if group.is_empty() { version } else { format!("{group}/{version}") };
-    Some(json!({"kind": "APIResourceList", "apiVersion": "v1", "groupVersion": group_version, "resources": resources}))
 }
 
 /// A directory of its own under the system temporary directory, removed on drop.
