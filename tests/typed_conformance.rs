@@ -28,7 +28,7 @@ mod derived_merge_item;
 use std::collections::BTreeMap;
 
 use conformance_data::{conformance_dir, read_json};
-use derived_merge_item::{JsonItem, MergeItem};
+use derived_merge_item::{LooseMergeItem, MergeItem};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -53,74 +53,9 @@ pub struct PrecisionItem {
     pub float64: Option<f64>,
 }
 
-/// `MergeItem` with `name` and `value` as any JSON: the reference's tables put numbers in
-/// these string fields (`{"name": 1, "value": 1}`), which its `Value`-based code accepts
-/// and the mirror's `String` cannot. A record the mirror cannot represent for that reason
-/// alone runs with this model instead (marked `[loose]`), so that the typed path still
-/// meets it; the mirror's reason is kept in the table.
-#[derive(DeriveStrategicMerge, Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct LooseMergeItem {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub other: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "merge", patch_merge_key = "name")]
-    pub merging_list: Option<Vec<LooseMergeItem>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub non_merging_list: Option<Vec<LooseMergeItem>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "merge")]
-    pub merging_int_list: Option<Vec<i64>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub non_merging_int_list: Option<Vec<i64>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "merge", patch_merge_key = "name")]
-    pub merge_item_ptr: Option<Box<LooseMergeItem>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub simple_map: Option<BTreeMap<String, String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "replace")]
-    pub replacing_item: Option<Value>,
-    #[serde(rename = "jsonItem", skip_serializing_if = "Option::is_none")]
-    pub json_item: Option<JsonItem>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "retainKeys")]
-    pub retain_keys_map: Option<LooseRetainKeysMergeItem>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "merge,retainKeys", patch_merge_key = "name")]
-    pub retain_keys_merging_list: Option<Vec<LooseMergeItem>>,
-}
-
-/// `RetainKeysMergeItem` with `name` and `value` as any JSON (see [`LooseMergeItem`]).
-#[derive(DeriveStrategicMerge, Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct LooseRetainKeysMergeItem {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub other: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub simple_map: Option<BTreeMap<String, String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "merge")]
-    pub merging_int_list: Option<Vec<i64>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[smp(patch_strategy = "merge", patch_merge_key = "name")]
-    pub merging_list: Option<Vec<LooseMergeItem>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub non_merging_list: Option<Vec<LooseMergeItem>>,
-}
-
 /// Representable records on which the typed path disagrees with the reference: bugs of
 /// the typed path, reported and awaiting a fix. `(record id, reason)`.
 const KNOWN_TYPED_BUGS: &[(&str, &str)] = &[];
-
 
 /// Why a record cannot be run typed: `group` (what the table groups by) and `detail`
 /// (which document, where).
