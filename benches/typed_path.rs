@@ -39,9 +39,16 @@
 #[path = "support/k8s.rs"]
 mod k8s;
 
+#[path = "support/check.rs"]
+mod check;
 #[path = "support/perf.rs"]
 mod perf;
-use perf::{checksums_match, fresh_medians, go_medians, human, prepare_scale_inputs, scale_files, SIZES, criterion_dir, env_flag, perf_dir, read};
+
+/// How this benchmark's messages start (`check`).
+const BENCH: &str = "smp typed bench";
+
+use check::{ok, require};
+use perf::{checksums_match, criterion_dir, fresh_medians, go_medians, human, perf_dir, prepare_scale_inputs, read, scale_files, Settings, QUICK_MAX_N, SIZES};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
@@ -57,28 +64,11 @@ use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions, Trail};
 
 use k8s::{Deployment, DeploymentPatch};
 
-/// The sizes quick mode keeps.
-const QUICK_MAX_N: usize = 1000;
-
 // ---------------------------------------------------------------------------------------
 // Settings and places (as in value_path.rs)
 // ---------------------------------------------------------------------------------------
 
-#[derive(Clone, Copy)]
-struct Settings {
-    quick: bool,
-    strict: bool,
-}
-
 impl Settings {
-    fn from_env() -> Self {
-        Settings { quick: env_flag("SMP_BENCH_QUICK"), strict: env_flag("SMP_BENCH_STRICT") }
-    }
-
-    fn sizes(&self) -> Vec<usize> {
-        SIZES.iter().copied().filter(|&n| !self.quick || n <= QUICK_MAX_N).collect()
-    }
-
     fn configure_fast(&self, group: &mut BenchmarkGroup<'_, WallTime>, samples: usize, measurement: Duration) {
         if self.quick {
             group.sample_size(10).warm_up_time(Duration::from_millis(200)).measurement_time(Duration::from_millis(500));
@@ -97,13 +87,6 @@ impl Settings {
     }
 }
 
-
-
-
-
-
-
-
 fn json_value(what: &str, bytes: &[u8]) -> Value {
     serde_json::from_slice(bytes).unwrap_or_else(|e| panic!("{what} is not JSON: {e}"))
 }
@@ -117,97 +100,9 @@ fn to_value<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("the structs serialize")
 }
 
-
-
-
 // ---------------------------------------------------------------------------------------
 // Checks (not timed)
 // ---------------------------------------------------------------------------------------
-
-/// Up to 12 places where two documents differ, as `path: expected X, got Y`.
-fn differences(expected: &Value, actual: &Value) -> Vec<String> {
-    fn short(v: Option<&Value>) -> String {
-        match v {
-            None => "(absent)".to_owned(),
-            Some(v) => {
-                let s = v.to_string();
-                if s.len() > 200 {
-                    format!("{}... ({} bytes)", &s[..s.char_indices().nth(190).map_or(s.len(), |(i, _)| i)], s.len())
-                } else {
-                    s
-                }
-            }
-        }
-    }
-    fn walk(path: &mut String, e: Option<&Value>, a: Option<&Value>, out: &mut Vec<String>) {
-        if out.len() >= 12 || e == a {
-            return;
-        }
-        match (e, a) {
-            (Some(Value::Object(em)), Some(Value::Object(am))) => {
-                let mut keys: Vec<&String> = em.keys().chain(am.keys().filter(|k| !em.contains_key(*k))).collect();
-                keys.dedup();
-                for k in keys {
-                    let len = path.len();
-                    let _ = write!(path, "/{k}");
-                    walk(path, em.get(k), am.get(k), out);
-                    path.truncate(len);
-                }
-            }
-            (Some(Value::Array(ea)), Some(Value::Array(aa))) if ea.len() == aa.len() => {
-                for (i, (x, y)) in ea.iter().zip(aa).enumerate() {
-                    let len = path.len();
-                    let _ = write!(path, "/{i}");
-                    walk(path, Some(x), Some(y), out);
-                    path.truncate(len);
-                }
-            }
-            _ => out.push(format!(
-                "{}: expected {}, got {}",
-                if path.is_empty() { "/" } else { path },
-                short(e),
-                short(a)
-            )),
-        }
-    }
-    let mut out = Vec::new();
-    walk(&mut String::new(), Some(expected), Some(actual), &mut out);
-    out
-}
-
-/// A check the benchmark cannot do without: panics on a mismatch.
-fn require(what: &str, expected: &Value, actual: &Value) {
-    if expected != actual {
-        panic!(
-            "\n\nsmp typed bench: CORRECTNESS GUARD FAILED: {what}\nfirst differences (expected vs got):\n  {}\n\n\
-             (benchmarking a wrong result is worthless: nothing was timed)\n",
-            differences(expected, actual).join("\n  ")
-        );
-    }
-    eprintln!("smp typed bench: ok: {what}");
-}
-
-/// A further check (agreement beyond what is timed, Go's own outputs): a warning, or a
-/// panic with `SMP_BENCH_STRICT=1`. Returns whether it passed.
-fn check(settings: Settings, what: &str, expected: &Value, actual: &Value) -> bool {
-    if expected == actual {
-        eprintln!("smp typed bench: ok: {what}");
-        return true;
-    }
-    let message = format!(
-        "smp typed bench: WARNING (correctness): {what}\nfirst differences (expected vs got):\n  {}",
-        differences(expected, actual).join("\n  ")
-    );
-    if settings.strict {
-        panic!("\n\n{message}\n");
-    }
-    eprintln!("{message}");
-    false
-}
-
-fn ok<T>(what: &str, result: Result<T, smp::Error>) -> T {
-    result.unwrap_or_else(|e| panic!("\n\nsmp typed bench: CORRECTNESS GUARD FAILED: {what} returned an error: {e}\n({e:?})\n"))
-}
 
 /// The file parses into `T` and prints back as the same JSON document.
 fn require_round_trip<T: DeserializeOwned + Serialize>(what: &str, bytes: &[u8]) {
@@ -379,12 +274,12 @@ fn extra_deployment_checks(settings: Settings, perf: &Path, schema: SchemaRef<'_
             let what = format!("extra: typed::two_way({a}, {b}) == smp::two_way");
             let value_patch = ok(&what, smp::two_way(va, vb, schema, &[]));
             let typed_patch = ok(&what, typed::two_way(ta, tb));
-            if !check(settings, &what, &value_patch, &to_value(&typed_patch)) {
+            if !check::compare(settings.strict, &what, &value_patch, &to_value(&typed_patch)) {
                 failures.push(what);
             }
             let what = format!("extra: typed::apply({a}, typed::two_way({a}, {b})) == {b}");
             let applied = ok(&what, typed::apply(ta, typed_patch));
-            if !check(settings, &what, vb, &to_value(&applied)) {
+            if !check::compare(settings.strict, &what, vb, &to_value(&applied)) {
                 failures.push(what);
             }
         }
@@ -398,20 +293,20 @@ fn extra_deployment_checks(settings: Settings, perf: &Path, schema: SchemaRef<'_
         for (what, bytes) in [("go_outputs/deployment_twoway_patch.json", &two_way), ("go_outputs/deployment_threeway_patch.json", &three_way)] {
             let typed: DeploymentPatch = typed_from(what, bytes);
             let what = format!("extra: {what} round-trips through DeploymentPatch");
-            if !check(settings, &what, &json_value(&what, bytes), &to_value(&typed)) {
+            if !check::compare(settings.strict, &what, &json_value(&what, bytes), &to_value(&typed)) {
                 failures.push(what);
             }
         }
         let typed_go_two_way = ok("typed::two_way", typed::two_way(original, &docs[1].2));
         let what = "extra: typed::two_way(original, modified) == go_outputs/deployment_twoway_patch.json".to_owned();
-        if !check(settings, &what, &json_value("go", &two_way), &to_value(&typed_go_two_way)) {
+        if !check::compare(settings.strict, &what, &json_value("go", &two_way), &to_value(&typed_go_two_way)) {
             failures.push(what);
         }
         let patch: DeploymentPatch = typed_from("three-way patch", &three_way);
         let applied = ok("typed::apply(current, Go's three-way patch)", typed::apply(current, patch));
         let what = "extra: typed::apply(current, Go's three-way patch) == go_outputs/deployment_threeway_applied_to_current.json".to_owned();
         let expected = json_value("go", &read(&go.join("deployment_threeway_applied_to_current.json")));
-        if !check(settings, &what, &expected, &to_value(&applied)) {
+        if !check::compare(settings.strict, &what, &expected, &to_value(&applied)) {
             failures.push(what);
         }
     }
@@ -488,7 +383,7 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
     require("deployment: typed::three_way == smp::three_way (Value path)", &value_patch, &to_value(&patch));
     let go = perf.join("go_outputs/deployment_threeway_patch.json");
     if go.is_file() {
-        check(settings, "deployment: typed::three_way == go_outputs/deployment_threeway_patch.json", &json_value("go", &read(&go)), &to_value(&patch));
+        check::compare(settings.strict, "deployment: typed::three_way == go_outputs/deployment_threeway_patch.json", &json_value("go", &read(&go)), &to_value(&patch));
     }
     let printed = ok("bytes_three_way", bytes_three_way(&o, &m, &cur));
     require("deployment: bytes_three_way == smp::three_way", &value_patch, &json_value("bytes_three_way", &printed));
@@ -510,9 +405,6 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
 // ---------------------------------------------------------------------------------------
 // Summary
 // ---------------------------------------------------------------------------------------
-
-
-
 
 fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
     let ours = fresh_medians(since);

@@ -26,9 +26,16 @@
 //! After the run a summary (criterion's medians next to the Go figures, the ratios to the
 //! JSON floor, and the growth in N) is printed from criterion's `estimates.json` files.
 
+#[path = "support/check.rs"]
+mod check;
 #[path = "support/perf.rs"]
 mod perf;
-use perf::{checksums_match, fresh_medians, go_medians, human, prepare_scale_inputs, scale_files, SIZES, criterion_dir, env_flag, perf_dir, read, target_dir};
+
+/// How this benchmark's messages start (`check`).
+const BENCH: &str = "smp bench";
+
+use check::{ok, require};
+use perf::{checksums_match, criterion_dir, fresh_medians, go_medians, human, perf_dir, prepare_scale_inputs, read, scale_files, Settings, SIZES};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
@@ -39,28 +46,11 @@ use criterion::{black_box, BenchmarkGroup, Criterion, SamplingMode};
 use serde_json::Value;
 use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions};
 
-/// The sizes quick mode keeps.
-const QUICK_MAX_N: usize = 1000;
-
 // ---------------------------------------------------------------------------------------
 // Settings
 // ---------------------------------------------------------------------------------------
 
-#[derive(Clone, Copy)]
-struct Settings {
-    quick: bool,
-    strict: bool,
-}
-
 impl Settings {
-    fn from_env() -> Self {
-        Settings { quick: env_flag("SMP_BENCH_QUICK"), strict: env_flag("SMP_BENCH_STRICT") }
-    }
-
-    fn sizes(&self) -> Vec<usize> {
-        SIZES.iter().copied().filter(|&n| !self.quick || n <= QUICK_MAX_N).collect()
-    }
-
     /// Settings of the groups whose operations take microseconds to a few milliseconds.
     /// `samples` in linear sampling needs `samples * (samples + 1) / 2` iterations at least,
     /// so the bigger inputs (N = 1000, about 1 to 3 ms) take fewer.
@@ -89,16 +79,9 @@ impl Settings {
     }
 }
 
-
-
-
-
-
-
 // ---------------------------------------------------------------------------------------
 // Inputs
 // ---------------------------------------------------------------------------------------
-
 
 /// What a file holds, as serde_json reads it (the expected side of every check).
 fn expected(path: &Path) -> Value {
@@ -110,129 +93,9 @@ fn input(path: &Path, bytes: &[u8]) -> Value {
     smp::json::parse(bytes).unwrap_or_else(|e| panic!("smp::json::parse({}) failed: {e}", path.display()))
 }
 
-
-
-
 // ---------------------------------------------------------------------------------------
 // Checks (not timed)
 // ---------------------------------------------------------------------------------------
-
-/// Up to `limit` places where two documents differ, as `path: expected X, got Y`.
-fn differences(expected: &Value, actual: &Value) -> Vec<String> {
-    fn short(v: Option<&Value>) -> String {
-        match v {
-            None => "(absent)".to_owned(),
-            Some(v) => {
-                let s = v.to_string();
-                if s.len() > 160 {
-                    format!("{}... ({} bytes)", &s[..s.char_indices().nth(150).map_or(s.len(), |(i, _)| i)], s.len())
-                } else {
-                    s
-                }
-            }
-        }
-    }
-    fn walk(path: &mut String, e: Option<&Value>, a: Option<&Value>, out: &mut Vec<String>) {
-        const LIMIT: usize = 12;
-        if out.len() >= LIMIT || e == a {
-            return;
-        }
-        match (e, a) {
-            (Some(Value::Object(em)), Some(Value::Object(am))) => {
-                let mut keys: Vec<&String> = em.keys().chain(am.keys().filter(|k| !em.contains_key(*k))).collect();
-                keys.dedup();
-                for k in keys {
-                    let len = path.len();
-                    let _ = write!(path, "/{k}");
-                    walk(path, em.get(k), am.get(k), out);
-                    path.truncate(len);
-                }
-            }
-            (Some(Value::Array(ea)), Some(Value::Array(aa))) if ea.len() == aa.len() => {
-                for (i, (x, y)) in ea.iter().zip(aa).enumerate() {
-                    let len = path.len();
-                    let _ = write!(path, "/{i}");
-                    walk(path, Some(x), Some(y), out);
-                    path.truncate(len);
-                }
-            }
-            (Some(Value::Array(ea)), Some(Value::Array(aa))) => {
-                out.push(format!(
-                    "{}: list of {} items expected, got {}: expected {}, got {}",
-                    if path.is_empty() { "/" } else { path },
-                    ea.len(),
-                    aa.len(),
-                    short(e),
-                    short(a)
-                ));
-            }
-            _ => out.push(format!(
-                "{}: expected {}, got {}",
-                if path.is_empty() { "/" } else { path },
-                short(e),
-                short(a)
-            )),
-        }
-    }
-    let mut out = Vec::new();
-    walk(&mut String::new(), Some(expected), Some(actual), &mut out);
-    out
-}
-
-/// Where mismatching results are written, for a closer look.
-fn dump(name: &str, value: &Value) -> String {
-    let dir = target_dir().join("smp-perf-mismatch");
-    let mut slug = String::new();
-    for ch in name.split(" == ").next().unwrap_or(name).chars() {
-        let ch = if ch.is_ascii_alphanumeric() || ch == '=' || ch == '-' { ch } else { '_' };
-        if !(ch == '_' && slug.ends_with('_')) {
-            slug.push(ch);
-        }
-    }
-    let path = dir.join(format!("{}.json", slug.trim_matches('_')));
-    match fs::create_dir_all(&dir).and_then(|_| fs::write(&path, serde_json::to_vec_pretty(value).unwrap_or_default()))
-    {
-        Ok(()) => format!(" (smp's result written to {})", path.display()),
-        Err(_) => String::new(),
-    }
-}
-
-/// A check the benchmark cannot do without: panics on a mismatch.
-fn require(what: &str, expected: &Value, actual: &Value) {
-    if expected != actual {
-        let diffs = differences(expected, actual);
-        panic!(
-            "\n\nsmp bench: CORRECTNESS GUARD FAILED: {what}{}\nfirst differences:\n  {}\n\n\
-             (benchmarking a wrong result is worthless: nothing was timed)\n",
-            dump(what, actual),
-            diffs.join("\n  ")
-        );
-    }
-    eprintln!("smp bench: ok: {what}");
-}
-
-/// A comparison with Go's own output: a warning (or, with `SMP_BENCH_STRICT=1`, a panic).
-fn compare_with_go(settings: Settings, what: &str, expected: &Value, actual: &Value) {
-    if expected == actual {
-        eprintln!("smp bench: ok: {what}");
-        return;
-    }
-    let diffs = differences(expected, actual);
-    let message = format!(
-        "smp bench: WARNING (correctness): {what}{}\nfirst differences:\n  {}",
-        dump(what, actual),
-        diffs.join("\n  ")
-    );
-    if settings.strict {
-        panic!("\n\n{message}\n");
-    }
-    eprintln!("{message}");
-}
-
-fn ok<T>(what: &str, result: Result<T, smp::Error>) -> T {
-    result
-        .unwrap_or_else(|e| panic!("\n\nsmp bench: CORRECTNESS GUARD FAILED: {what} returned an error: {e}\n({e:?})\n"))
-}
 
 fn bytes_value(what: &str, bytes: &[u8]) -> Value {
     serde_json::from_slice(bytes).unwrap_or_else(|e| {
@@ -316,22 +179,22 @@ impl Deployment {
         );
         let go = perf.join("go_outputs");
         if go.is_dir() {
-            compare_with_go(
-                settings,
+            check::compare(
+                settings.strict,
                 "deployment: two_way(original, modified) == go_outputs/deployment_twoway_patch.json",
                 &expected(&go.join("deployment_twoway_patch.json")),
                 &two_way_patch,
             );
-            compare_with_go(
-                settings,
+            check::compare(
+                settings.strict,
                 "deployment: three_way(original, modified, current) == go_outputs/deployment_threeway_patch.json",
                 &expected(&go.join("deployment_threeway_patch.json")),
                 &three_way_patch,
             );
             let on_current =
                 ok("deployment apply(current, three_way patch)", smp::apply(&current, &three_way_patch, schema));
-            compare_with_go(
-                settings,
+            check::compare(
+                settings.strict,
                 "deployment: apply(current, three_way patch) == go_outputs/deployment_threeway_applied_to_current.json",
                 &expected(&go.join("deployment_threeway_applied_to_current.json")),
                 &on_current,
@@ -495,16 +358,16 @@ impl Scale {
             &round_trip,
         );
         // Go's two-way output is semantically scale_<N>_patch.json (perf README).
-        compare_with_go(
-            settings,
+        check::compare(
+            settings.strict,
             &format!("scale N={n}: two_way(original, modified) == scale_{n}_patch.json (Go's output)"),
             &expected(&p),
             &two_way_patch,
         );
         let go = perf.join("go_outputs").join(format!("scale_{n}_twoway_patch.json"));
         if go.is_file() {
-            compare_with_go(
-                settings,
+            check::compare(
+                settings.strict,
                 &format!("scale N={n}: two_way(original, modified) == go_outputs/scale_{n}_twoway_patch.json"),
                 &expected(&go),
                 &two_way_patch,
@@ -559,9 +422,6 @@ fn bench_scale(c: &mut Criterion, settings: Settings, s: &Scale, schema: SchemaR
 // ---------------------------------------------------------------------------------------
 // Summary
 // ---------------------------------------------------------------------------------------
-
-
-
 
 /// Least-squares slope of ln(y) against ln(x).
 fn log_log_slope(points: &[(f64, f64)]) -> f64 {

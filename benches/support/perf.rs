@@ -12,8 +12,30 @@ use serde_json::Value;
 
 /// The N of the scaled inputs, as the Go figures were taken.
 pub const SIZES: [usize; 4] = [100, 1000, 10000, 50000];
+/// The sizes quick mode keeps.
+pub const QUICK_MAX_N: usize = 1000;
 
+/// How a benchmark runs, from the environment: `SMP_BENCH_QUICK` (N <= 1000, few
+/// samples) and `SMP_BENCH_STRICT` (a disagreement with Go's outputs fails the run). Each
+/// benchmark adds its own group settings.
+#[derive(Clone, Copy)]
+pub struct Settings {
+    pub quick: bool,
+    pub strict: bool,
+}
 
+impl Settings {
+    pub fn from_env() -> Self {
+        Settings { quick: env_flag("SMP_BENCH_QUICK"), strict: env_flag("SMP_BENCH_STRICT") }
+    }
+
+    pub fn sizes(&self) -> Vec<usize> {
+        SIZES.iter().copied().filter(|&n| !self.quick || n <= QUICK_MAX_N).collect()
+    }
+}
+
+/// Whether an environment variable is set to something other than empty, `0`, `false`
+/// or `no`.
 pub fn env_flag(name: &str) -> bool {
     matches!(env::var(name).as_deref().map(str::trim), Ok(v) if !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false") && !v.eq_ignore_ascii_case("no"))
 }
