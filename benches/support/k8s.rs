@@ -1,5 +1,6 @@
 //! Kubernetes-style structs for the typed-path benchmark (`benches/typed_path.rs`), written
-//! by hand until generated `k8s-openapi` impls exist: `apps/v1` `Deployment` and what it
+//! by hand because `k8s-openapi`'s drop the `creationTimestamp: null` that Go prints and the
+//! perf files hold (`benches/README.md`): `apps/v1` `Deployment` and what it
 //! holds, with the patch strategies and merge keys of the Go structs in `k8s.io/api`
 //! (v0.32/0.33 tags):
 //!
