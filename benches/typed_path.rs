@@ -65,7 +65,7 @@ use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions, Trail};
 use k8s::{Deployment, DeploymentPatch};
 
 // ---------------------------------------------------------------------------------------
-// Settings and places (as in value_path.rs)
+// Group settings (`Settings` itself is shared, in support/perf.rs)
 // ---------------------------------------------------------------------------------------
 
 impl Settings {

@@ -47,7 +47,7 @@ use serde_json::Value;
 use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions};
 
 // ---------------------------------------------------------------------------------------
-// Settings
+// Group settings (`Settings` itself is shared, in support/perf.rs)
 // ---------------------------------------------------------------------------------------
 
 impl Settings {

@@ -8,30 +8,29 @@ use serde_json::{json, Value};
 use smp::applier::{apply_patch, Applier};
 use smp::last_applied::{LastApplied, KUBECTL};
 use smp::matcher::{FieldPattern, Matcher};
-use smp_fuzz::{documents, schema_for};
+use smp_fuzz::schema_for;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&selector, rest)) = data.split_first() else { return };
     let schema = schema_for(selector);
     let mut parts = rest.splitn(3, |&byte| byte == 0);
     let (Some(desired), Some(live), annotation) = (parts.next(), parts.next(), parts.next()) else { return };
-    let docs = documents(&[desired, b"\0", live].concat(), 2);
-    let [Some(desired), live] = docs.as_slice() else { return };
-    let mut live = live.clone();
+    let parse = |part: &[u8]| smp::json::parse(part).ok();
+    let (Some(desired), mut live) = (parse(desired), parse(live)) else { return };
     if let (Some(Value::Object(root)), Some(text)) = (live.as_mut(), annotation) {
         let text = String::from_utf8_lossy(text).into_owned();
         root.insert("metadata".into(), json!({"annotations": {KUBECTL: text}}));
     }
 
     for applier in [Applier::new(), Applier::new().overwrite(false)] {
-        let _ = applier.plan(desired, live.as_ref(), Some(schema));
-        let _ = applier.plan(desired, live.as_ref(), None);
+        let _ = applier.plan(&desired, live.as_ref(), Some(schema));
+        let _ = applier.plan(&desired, live.as_ref(), None);
     }
-    let _ = LastApplied::object_matcher().annotate(desired);
+    let _ = LastApplied::object_matcher().annotate(&desired);
     let Some(live) = live else { return };
     let matcher = Matcher::new().ignore_status().ignore(FieldPattern::parse("/spec/*/x").expect("a pointer"));
     for schema in [Some(schema), None] {
-        if let Ok(matched) = matcher.calculate(&live, desired, schema) {
+        if let Ok(matched) = matcher.calculate(&live, &desired, schema) {
             let applied = apply_patch(&matched.current, &matched.patch, matched.patch_type, schema);
             assert_eq!(matched.unchanged, applied.is_ok_and(|result| result == matched.current), "{matched:?}");
         }
