@@ -55,7 +55,7 @@ fn run_schemaless(record: &Value) -> Result<(), String> {
         Some("hasConflicts") => {
             let expected = record["expected"].as_bool().expect("expected");
             for (left, right) in [(&record["left"], &record["right"]), (&record["right"], &record["left"])] {
-                let got = smp::json_merge::has_conflicts(left, right);
+                let got = smp::json_merge::has_conflicts(left, right).map_err(|e| e.to_string())?;
                 if got != expected {
                     return Err(format!("HasConflicts({left}, {right}) = {got}, want {expected}"));
                 }

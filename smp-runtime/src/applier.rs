@@ -22,6 +22,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::bounds::{self, check_depth, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, SchemaRef};
@@ -187,12 +188,23 @@ impl Applier {
         live: Option<&Value>,
         schema: Option<SchemaRef<'_>>,
     ) -> Result<Plan<Value, Value>, Error> {
+        with_stack(|| self.plan_documents(desired, live, schema))
+    }
+
+    fn plan_documents(
+        &self,
+        desired: &Value,
+        live: Option<&Value>,
+        schema: Option<SchemaRef<'_>>,
+    ) -> Result<Plan<Value, Value>, Error> {
+        check_depth(desired)?;
         let modified = self.last_applied.annotate(desired)?;
         let Some(live) = live else { return Ok(Plan::Create(modified)) };
         // The diffs read `null` as an empty document, as Go does; no live object is one.
         if !live.is_object() {
             return Err(not_an_object("live object", live));
         }
+        check_depth(live)?;
         let original = self.last_applied.read(live)?.unwrap_or(Value::Null);
         let (patch, patch_type) = match schema {
             Some(schema) => {
@@ -241,6 +253,14 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
 "#
     )]
     pub fn plan_typed<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
+    where
+        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,
+        T::Patch: Default,
+    {
+        with_stack(|| self.plan_typed_objects(desired, live))
+    }
+
+    fn plan_typed_objects<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
     where
         T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,
         T::Patch: Default,
@@ -314,26 +334,34 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
     where
         T: Serialize + DeserializeOwned,
     {
-        let mut desired = object_json(desired, "desired")?;
-        strip_nulls(&mut desired, &Trail::ROOT)?;
-        let live = live.map(|live| object_json(live, "live")).transpose()?;
-        Ok(match self.plan(&desired, live.as_ref(), None)? {
-            Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
-                let reason = format!("the annotated object does not read back into its type: {e}");
-                Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
-            })?),
-            Plan::Patch { patch, patch_type } => Plan::Patch { patch, patch_type },
-            Plan::Unchanged => Plan::Unchanged,
+        with_stack(|| {
+            let mut desired = object_json(desired, "desired")?;
+            strip_nulls(&mut desired, &Trail::ROOT)?;
+            let live = live.map(|live| object_json(live, "live")).transpose()?;
+            Ok(match self.plan_documents(&desired, live.as_ref(), None)? {
+                Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
+                    let reason = format!("the annotated object does not read back into its type: {e}");
+                    Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
+                })?),
+                Plan::Patch { patch, patch_type } => Plan::Patch { patch, patch_type },
+                Plan::Unchanged => Plan::Unchanged,
+            })
         })
     }
 }
 
-/// A typed object as JSON, for the plans and the matcher that work on JSON.
+/// A typed object as JSON, for the plans and the matcher that work on JSON, refused when
+/// it is nested deeper than the walkers go (dropped without recursion then).
 pub(crate) fn object_json<T: Serialize>(object: &T, role: &str) -> Result<Value, Error> {
-    serde_json::to_value(object).map_err(|e| {
+    let value = serde_json::to_value(object).map_err(|e| {
         let reason = format!("the {role} object does not serialize: {e}");
         Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
-    })
+    })?;
+    if let Err(error) = check_depth(&value) {
+        bounds::dispose(value);
+        return Err(error);
+    }
+    Ok(value)
 }
 
 /// Removes `null` values from objects, at any depth (to [`crate::MAX_DEPTH`]): in a Rust

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath};
 use crate::gojson::write_go_json;
 use crate::{Precondition, SchemaRef, ThreeWayOptions};
@@ -19,11 +20,15 @@ pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(Value::Object(Default::default()));
     }
-    let mut value: Value = serde_json::from_slice(bytes).map_err(|e| {
-        Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root())
-    })?;
-    normalize_numbers(&mut value);
-    Ok(value)
+    // serde_json's parser stops at 128 levels, within `MAX_DEPTH`; its recursion
+    // still wants the stack the walkers get.
+    with_stack(|| {
+        let mut value: Value = serde_json::from_slice(bytes).map_err(|e| {
+            Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root())
+        })?;
+        normalize_numbers(&mut value);
+        Ok(value)
+    })
 }
 
 fn normalize_numbers(value: &mut Value) {
@@ -47,7 +52,7 @@ fn normalize_numbers(value: &mut Value) {
 /// ```
 pub fn to_vec(value: &Value) -> Vec<u8> {
     let mut out = Vec::new();
-    write_go_json(value, &mut out);
+    with_stack(|| write_go_json(value, &mut out));
     out
 }
 

@@ -6,6 +6,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::bounds::{check_depth, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::precondition::{self, Precondition};
 
@@ -19,9 +20,13 @@ use crate::precondition::{self, Precondition};
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn apply(original: &Value, patch: &Value) -> Result<Value, Error> {
-    let mut target = original.clone();
-    merge_into(&mut target, patch, &Trail::ROOT)?;
-    Ok(target)
+    with_stack(|| {
+        check_depth(original)?;
+        check_depth(patch)?;
+        let mut target = original.clone();
+        merge_into(&mut target, patch, &Trail::ROOT)?;
+        Ok(target)
+    })
 }
 
 fn merge_into(target: &mut Value, patch: &Value, trail: &Trail<'_>) -> Result<(), Error> {
@@ -56,10 +61,12 @@ fn merge_into(target: &mut Value, patch: &Value, trail: &Trail<'_>) -> Result<()
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn two_way(original: &Value, modified: &Value, preconditions: &[Precondition]) -> Result<Value, Error> {
-    let original = document(original, "original")?;
-    let modified = document(modified, "modified")?;
-    let patch = diff(original, modified, &Trail::ROOT)?;
-    check(preconditions, patch)
+    with_stack(|| {
+        let original = document(original, "original")?;
+        let modified = document(modified, "modified")?;
+        let patch = diff(original, modified, &Trail::ROOT)?;
+        check(preconditions, patch)
+    })
 }
 
 fn diff(original: &Map<String, Value>, modified: &Map<String, Value>, trail: &Trail<'_>) -> Result<Map<String, Value>, Error> {
@@ -125,19 +132,22 @@ pub fn three_way(
     current: &Value,
     preconditions: &[Precondition],
 ) -> Result<Value, Error> {
-    let original = document(original, "original")?;
-    let modified = document(modified, "modified")?;
-    let current = document(current, "current")?;
-    let additions = keep_or_drop_nulls(&diff(current, modified, &Trail::ROOT)?, false);
-    let deletions = keep_or_drop_nulls(&diff(original, modified, &Trail::ROOT)?, true);
-    let additions = Value::Object(additions);
-    let deletions = Value::Object(deletions);
-    if has_conflicts(&additions, &deletions) {
-        return Err(Error::new(ErrorKind::Conflict { patch: additions, changes: deletions }, JsonPath::root()));
-    }
-    let merged = apply(&deletions, &additions)?;
-    let Value::Object(merged) = merged else { return Ok(merged) };
-    check(preconditions, merged)
+    with_stack(|| {
+        let original = document(original, "original")?;
+        let modified = document(modified, "modified")?;
+        let current = document(current, "current")?;
+        let additions = keep_or_drop_nulls(&diff(current, modified, &Trail::ROOT)?, false);
+        let deletions = keep_or_drop_nulls(&diff(original, modified, &Trail::ROOT)?, true);
+        let additions = Value::Object(additions);
+        let deletions = Value::Object(deletions);
+        if conflicting(&additions, &deletions) {
+            return Err(Error::new(ErrorKind::Conflict { patch: additions, changes: deletions }, JsonPath::root()));
+        }
+        let mut merged = deletions;
+        merge_into(&mut merged, &additions, &Trail::ROOT)?;
+        let Value::Object(merged) = merged else { return Ok(merged) };
+        check(preconditions, merged)
+    })
 }
 
 /// `keepOrDeleteNullInObj`: keep only the nulls (deletions) or drop them (additions and
@@ -176,16 +186,25 @@ fn keep_or_drop_nulls(map: &Map<String, Value>, keep_nulls: bool) -> Map<String,
 ///
 /// ```
 /// use serde_json::json;
-/// assert!(smp_runtime::json_merge::has_conflicts(&json!({"a": [1]}), &json!({"a": [2]})));
-/// assert!(!smp_runtime::json_merge::has_conflicts(&json!({"a": 1}), &json!({"b": 2})));
+/// assert!(smp_runtime::json_merge::has_conflicts(&json!({"a": [1]}), &json!({"a": [2]}))?);
+/// assert!(!smp_runtime::json_merge::has_conflicts(&json!({"a": 1}), &json!({"b": 2}))?);
+/// # Ok::<(), smp_runtime::Error>(())
 /// ```
-pub fn has_conflicts(left: &Value, right: &Value) -> bool {
+pub fn has_conflicts(left: &Value, right: &Value) -> Result<bool, Error> {
+    with_stack(|| {
+        check_depth(left)?;
+        check_depth(right)?;
+        Ok(conflicting(left, right))
+    })
+}
+
+fn conflicting(left: &Value, right: &Value) -> bool {
     match (left, right) {
         (Value::Object(l), Value::Object(r)) => {
-            l.iter().any(|(key, lv)| r.get(key).is_some_and(|rv| has_conflicts(lv, rv)))
+            l.iter().any(|(key, lv)| r.get(key).is_some_and(|rv| conflicting(lv, rv)))
         }
         (Value::Object(_), _) => true,
-        (Value::Array(l), Value::Array(r)) => l.len() != r.len() || l.iter().zip(r).any(|(a, b)| has_conflicts(a, b)),
+        (Value::Array(l), Value::Array(r)) => l.len() != r.len() || l.iter().zip(r).any(|(a, b)| conflicting(a, b)),
         (Value::Array(_), _) => true,
         _ => left != right,
     }
@@ -195,7 +214,10 @@ fn check(preconditions: &[Precondition], patch: Map<String, Value>) -> Result<Va
     precondition::check(preconditions, patch).map(Value::Object)
 }
 
+/// A document as a map (`null` stands for the empty one), once its depth is known to be
+/// within bounds.
 fn document<'v>(value: &'v Value, role: &str) -> Result<&'v Map<String, Value>, Error> {
+    check_depth(value)?;
     static EMPTY: std::sync::OnceLock<Map<String, Value>> = std::sync::OnceLock::new();
     match value {
         Value::Object(map) => Ok(map),

@@ -29,6 +29,7 @@
 
 pub mod applier;
 pub mod directive;
+mod bounds;
 mod error;
 pub mod gojson;
 pub mod json;

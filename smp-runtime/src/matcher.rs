@@ -20,6 +20,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::bounds::{check_depth, with_stack};
 use crate::applier::{apply_patch, object_json, strip_nulls, PatchType};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::LastApplied;
@@ -171,10 +172,15 @@ impl Matcher {
     /// Both objects must be JSON objects: the diffs read `null` as an empty document, as
     /// Go does, but a `null` live object would make the no-op answer meaningless.
     pub fn calculate(&self, current: &Value, desired: &Value, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
+        with_stack(|| self.calculate_documents(current, desired, schema))
+    }
+
+    fn calculate_documents(&self, current: &Value, desired: &Value, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
         for (role, object) in [("current object", current), ("desired object", desired)] {
             if !object.is_object() {
                 return Err(not_an_object(role, object));
             }
+            check_depth(object)?;
         }
         let original = self.last_applied.read(current)?.unwrap_or(Value::Null);
         let mut modified = desired.clone();
@@ -222,8 +228,10 @@ assert!(!Matcher::new().calculate_typed(&live, &desired)?.unchanged);
 "##
     )]
     pub fn calculate_typed<T: Serialize + Describe>(&self, current: &T, desired: &T) -> Result<Match, Error> {
-        let schema = Schema::shared::<T>();
-        self.calculate(&object_json(current, "current")?, &object_json(desired, "desired")?, schema.root())
+        with_stack(|| {
+            let schema = Schema::shared::<T>();
+            self.calculate_documents(&object_json(current, "current")?, &object_json(desired, "desired")?, schema.root())
+        })
     }
 
     /// [`Matcher::calculate`] for typed custom resources (such as kube's
@@ -245,7 +253,7 @@ assert!(!Matcher::new().calculate_typed(&live, &desired)?.unchanged);
     /// # Ok::<(), smp_runtime::Error>(())
     /// ```
     pub fn calculate_custom_resource<T: Serialize>(&self, current: &T, desired: &T) -> Result<Match, Error> {
-        self.calculate(&object_json(current, "current")?, &object_json(desired, "desired")?, None)
+        with_stack(|| self.calculate_documents(&object_json(current, "current")?, &object_json(desired, "desired")?, None))
     }
 
     fn filter(&self, document: &mut Value) {

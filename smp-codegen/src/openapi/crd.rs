@@ -53,7 +53,7 @@ pub fn generate(crd: &Value, options: &CrdOptions) -> Result<String, String> {
         let name = version.get("name").and_then(Value::as_str).ok_or("a version without a name")?;
         let schema = version.pointer("/schema/openAPIV3Schema").ok_or_else(|| format!("{name}: no openAPIV3Schema"))?;
         let mut generator = Generator { options, runtime: runtime.clone(), items: TokenStream::new() };
-        generator.object(kind, schema, true)?;
+        generator.object(kind, schema, true, 0)?;
         let module = Ident::new(&rust_field_name(name), Span::call_site());
         let items = generator.items;
         modules.extend(quote! {
@@ -66,6 +66,11 @@ pub fn generate(crd: &Value, options: &CrdOptions) -> Result<String, String> {
     Ok(prettyplease::unparse(&file))
 }
 
+/// How deep a CRD's schema may nest (properties, items, additional properties) before
+/// generation stops with an error: the runtime's schema reader stops at the same depth,
+/// and real CRDs stay far below it.
+const MAX_NESTING: usize = 64;
+
 struct Generator<'o> {
     options: &'o CrdOptions,
     runtime: TokenStream,
@@ -74,19 +79,20 @@ struct Generator<'o> {
 
 impl Generator<'_> {
     /// A struct for an object schema; returns its type.
-    fn object(&mut self, name: &str, schema: &Value, root: bool) -> Result<TokenStream, String> {
-        let properties = schema.get("properties").and_then(Value::as_object).cloned().unwrap_or_default();
+    fn object(&mut self, name: &str, schema: &Value, root: bool, depth: usize) -> Result<TokenStream, String> {
+        let no_properties = serde_json::Map::new();
+        let properties = schema.get("properties").and_then(Value::as_object).unwrap_or(&no_properties);
         let required: Vec<&str> =
             schema.get("required").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str).collect();
         let ident = Ident::new(name, Span::call_site());
         let mut fields = Vec::new();
         let mut definitions = Vec::new();
-        for (json_name, property) in &properties {
+        for (json_name, property) in properties {
             let is_required = required.contains(&json_name.as_str());
             let (mut ty, mut shape) = if root && json_name == "metadata" {
                 self.object_meta()
             } else {
-                self.property_type(&format!("{name}{}", pascal(json_name)), property)?
+                self.property_type(&format!("{name}{}", pascal(json_name)), property, depth + 1)?
             };
             if !is_required {
                 ty = quote!(::core::option::Option<#ty>);
@@ -161,7 +167,10 @@ impl Generator<'_> {
 
     /// The Rust type and shape of a property schema; nested objects become structs named
     /// `name`.
-    fn property_type(&mut self, name: &str, schema: &Value) -> Result<(TokenStream, Shape), String> {
+    fn property_type(&mut self, name: &str, schema: &Value, depth: usize) -> Result<(TokenStream, Shape), String> {
+        if depth > MAX_NESTING {
+            return Err(format!("{name}: schema nested deeper than {MAX_NESTING} levels"));
+        }
         let runtime = self.runtime.clone();
         let any = (quote!(#runtime::__private::serde_json::Value), Shape::Value);
         if schema.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true))
@@ -178,16 +187,16 @@ impl Generator<'_> {
             Some("boolean") => (quote!(bool), Shape::Scalar(Scalar::Bool)),
             Some("array") => {
                 let items = schema.get("items").ok_or_else(|| format!("{name}: an array without items"))?;
-                let (ty, shape) = self.property_type(name, items)?;
+                let (ty, shape) = self.property_type(name, items, depth + 1)?;
                 (quote!(::std::vec::Vec<#ty>), Shape::Vec(Box::new(shape)))
             }
             Some("object") => match (schema.get("properties"), schema.get("additionalProperties")) {
                 (Some(_), _) => {
-                    let ty = self.object(name, schema, false)?;
+                    let ty = self.object(name, schema, false, depth)?;
                     (ty.clone(), Shape::Named { ty, generic: false })
                 }
                 (None, Some(values)) if values.is_object() => {
-                    let (ty, shape) = self.property_type(name, values)?;
+                    let (ty, shape) = self.property_type(name, values, depth + 1)?;
                     (quote!(::std::collections::BTreeMap<::std::string::String, #ty>), Shape::Map(Box::new(shape)))
                 }
                 _ => any,

@@ -22,7 +22,7 @@ impl Schema {
             .get("definitions")
             .and_then(Value::as_object)
             .ok_or_else(|| invalid("an OpenAPI v2 document needs a `definitions` object"))?;
-        Converter::new(definitions, "#/definitions/").convert_all()
+        Converter::new(entries(definitions), "#/definitions/")?.convert_all()
     }
 
     /// Reads the `components.schemas` of an OpenAPI v3 document; `$ref`s have the form
@@ -43,7 +43,7 @@ impl Schema {
             .pointer("/components/schemas")
             .and_then(Value::as_object)
             .ok_or_else(|| invalid("an OpenAPI v3 document needs a `components.schemas` object"))?;
-        Converter::new(definitions, "#/components/schemas/").convert_all()
+        Converter::new(entries(definitions), "#/components/schemas/")?.convert_all()
     }
 
     /// Reads the `$defs` of a JSON Schema document; `$ref`s have the form `#/$defs/NAME`.
@@ -61,7 +61,7 @@ impl Schema {
             .get("$defs")
             .and_then(Value::as_object)
             .ok_or_else(|| invalid("a JSON Schema document needs a `$defs` object"))?;
-        Converter::new(definitions, "#/$defs/").convert_all()
+        Converter::new(entries(definitions), "#/$defs/")?.convert_all()
     }
 
     /// Reads every served version of a CustomResourceDefinition (`apiextensions.k8s.io/v1`,
@@ -89,43 +89,115 @@ impl Schema {
             .get("versions")
             .and_then(Value::as_array)
             .ok_or_else(|| invalid("a CRD needs `spec.versions`"))?;
-        let mut definitions = Map::new();
+        // The version roots are borrowed, not copied: a copy would recurse as deep as
+        // the schema is nested, before any bound is checked.
+        let empty = Value::Object(Map::new());
+        let mut definitions = Vec::new();
         for version in versions {
             let name = version.get("name").and_then(Value::as_str).ok_or_else(|| invalid("a CRD version needs a name"))?;
             let root = version
                 .pointer("/schema/openAPIV3Schema")
                 .or_else(|| spec.pointer("/validation/openAPIV3Schema"))
-                .cloned()
-                .unwrap_or(Value::Object(Map::new()));
-            definitions.insert(name.to_owned(), root);
+                .unwrap_or(&empty);
+            definitions.push((name, root));
         }
-        let mut converter = Converter::new(&definitions, "#/definitions/");
-        for name in definitions.keys() {
-            let node = converter.definition(name)?;
-            let api_version = if group.is_empty() { name.clone() } else { format!("{group}/{name}") };
+        let mut converter = Converter::new(definitions, "#/definitions/")?;
+        for (name, _, node) in converter.convert()? {
+            let api_version = if group.is_empty() { name.to_owned() } else { format!("{group}/{name}") };
             converter.schema.kinds.insert((api_version, kind.to_owned()), node);
         }
         Ok(converter.schema)
     }
 }
 
+/// Turns definitions into schema nodes without recursing through `$ref`s: every
+/// definition gets its node first, so a reference is a lookup, and a chain of ten
+/// thousand definitions each holding the next costs no stack. Only inline nesting
+/// recurses, to [`MAX_INLINE_DEPTH`] levels.
 struct Converter<'d> {
-    definitions: &'d Map<String, Value>,
+    /// The definitions, in document order.
+    definitions: Vec<(&'d str, &'d Value)>,
     ref_prefix: &'static str,
     schema: Schema,
-    /// Definitions already converted (or being converted: recursive types).
-    done: HashMap<&'d str, NodeId>,
+    /// Each definition's node; an alias (a definition that only names another) shares
+    /// the node of the definition its chain ends at.
+    nodes: HashMap<&'d str, NodeId>,
 }
 
+/// How deep schemas nest inline (properties of properties, items of items) before the
+/// converter gives up; references do not count.
+const MAX_INLINE_DEPTH: usize = 64;
+
 impl<'d> Converter<'d> {
-    fn new(definitions: &'d Map<String, Value>, ref_prefix: &'static str) -> Self {
-        Converter { definitions, ref_prefix, schema: Schema::empty(false), done: HashMap::new() }
+    /// Reserves a node for every definition and resolves the aliases.
+    fn new(definitions: Vec<(&'d str, &'d Value)>, ref_prefix: &'static str) -> Result<Self, Error> {
+        let mut converter = Converter { definitions, ref_prefix, schema: Schema::empty(false), nodes: HashMap::new() };
+        for &(name, definition) in &converter.definitions {
+            if reference(definition).is_none() {
+                let node = converter.schema.push(Node::Arbitrary);
+                converter.nodes.insert(name, node);
+            }
+        }
+        let by_name: HashMap<&str, &Value> = converter.definitions.iter().copied().collect();
+        for index in 0..converter.definitions.len() {
+            let (name, definition) = converter.definitions[index];
+            if reference(definition).is_some() {
+                converter.resolve_alias(name, &by_name)?;
+            }
+        }
+        Ok(converter)
     }
 
+    /// Gives an alias, and every alias its chain passes through, the node the chain ends
+    /// at, followed in a loop; each alias is walked once, however many chains share it. A
+    /// chain that comes back to itself names no type: it is arbitrary.
+    fn resolve_alias(&mut self, name: &'d str, by_name: &HashMap<&str, &'d Value>) -> Result<NodeId, Error> {
+        let mut chain: Vec<&'d str> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut current = name;
+        let node = loop {
+            if let Some(&node) = self.nodes.get(current) {
+                break node;
+            }
+            if !seen.insert(current) {
+                break ARBITRARY;
+            }
+            chain.push(current);
+            let definition = by_name.get(current).ok_or_else(|| invalid(format!("unresolved reference to {current:?}")))?;
+            let target = reference(definition).unwrap_or_default();
+            current = self.target(target, current)?;
+        };
+        for alias in chain {
+            self.nodes.insert(alias, node);
+        }
+        Ok(node)
+    }
+
+    /// The definition name a `$ref` points at.
+    fn target<'t>(&self, reference: &'t str, context: &str) -> Result<&'t str, Error> {
+        reference
+            .strip_prefix(self.ref_prefix)
+            .ok_or_else(|| invalid(format!("unsupported $ref {reference:?} in {context}")))
+    }
+
+    /// Converts every definition and names it; returns each definition with its node.
+    fn convert(&mut self) -> Result<Vec<(&'d str, &'d Value, NodeId)>, Error> {
+        let mut converted = Vec::with_capacity(self.definitions.len());
+        for index in 0..self.definitions.len() {
+            let (name, definition) = self.definitions[index];
+            let node = self.nodes[name];
+            if reference(definition).is_none() {
+                self.schema.nodes[node] = self.node(definition, name, 0)?;
+            }
+            self.schema.names.insert(name.to_owned(), node);
+            converted.push((name, definition, node));
+        }
+        Ok(converted)
+    }
+
+    /// Converts every definition, registering the kinds they declare.
     fn convert_all(mut self) -> Result<Schema, Error> {
-        for (name, definition) in self.definitions {
-            let node = self.definition(name)?;
-            self.schema.names.insert(name.clone(), node);
+        for (_, definition, node) in self.convert()? {
             for gvk in definition.get("x-kubernetes-group-version-kind").and_then(Value::as_array).into_iter().flatten() {
                 let group = gvk.get("group").and_then(Value::as_str).unwrap_or_default();
                 let version = gvk.get("version").and_then(Value::as_str).unwrap_or_default();
@@ -137,41 +209,11 @@ impl<'d> Converter<'d> {
         Ok(self.schema)
     }
 
-    fn definition(&mut self, name: &'d str) -> Result<NodeId, Error> {
-        if let Some(&node) = self.done.get(name) {
-            return Ok(node);
-        }
-        let (key, definition) = self
-            .definitions
-            .get_key_value(name)
-            .ok_or_else(|| invalid(format!("unresolved reference to {name:?}")))?;
-        if reference(definition).is_some() {
-            // A definition that only names another: share its node. A cycle of such
-            // aliases has no type; the guard in `node` stops it.
-            if self.done.len() > self.definitions.len() * 2 {
-                return Err(invalid(format!("reference cycle through {name:?}")));
-            }
-            self.done.insert(key.as_str(), ARBITRARY);
-            let node = self.node_id(definition, name, 0)?;
-            self.done.insert(key.as_str(), node);
-            return Ok(node);
-        }
-        // Reserve the slot first: a type may refer to itself (MergeItem.mergingList).
-        let node = self.schema.push(Node::Arbitrary);
-        self.done.insert(key.as_str(), node);
-        let converted = self.node(definition, name, 0)?;
-        self.schema.nodes[node] = converted;
-        self.schema.names.insert(name.to_owned(), node);
-        Ok(node)
-    }
-
-    /// Converts an inline schema to a node id (a reference resolves to its definition).
+    /// Converts an inline schema to a node id (a reference is its definition's node).
     fn node_id(&mut self, schema: &'d Value, context: &str, depth: usize) -> Result<NodeId, Error> {
         if let Some(target) = reference(schema) {
-            let name = target
-                .strip_prefix(self.ref_prefix)
-                .ok_or_else(|| invalid(format!("unsupported $ref {target:?} in {context}")))?;
-            return self.definition(name);
+            let name = self.target(target, context)?;
+            return self.nodes.get(name).copied().ok_or_else(|| invalid(format!("unresolved reference to {name:?}")));
         }
         let node = self.node(schema, context, depth)?;
         if matches!(node, Node::Arbitrary) {
@@ -181,7 +223,7 @@ impl<'d> Converter<'d> {
     }
 
     fn node(&mut self, schema: &'d Value, context: &str, depth: usize) -> Result<Node, Error> {
-        if depth > 64 {
+        if depth > MAX_INLINE_DEPTH {
             return Err(invalid(format!("schema nested too deeply at {context}")));
         }
         let Some(object) = schema.as_object() else { return Ok(Node::Arbitrary) };
@@ -238,6 +280,10 @@ fn reference(schema: &Value) -> Option<&str> {
         Some([only]) => only.get("$ref").and_then(Value::as_str),
         _ => None,
     }
+}
+
+fn entries(definitions: &Map<String, Value>) -> Vec<(&str, &Value)> {
+    definitions.iter().map(|(name, definition)| (name.as_str(), definition)).collect()
 }
 
 fn extension<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {

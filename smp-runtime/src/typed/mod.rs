@@ -28,6 +28,7 @@ use std::fmt;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
 use crate::lists::Key;
 pub use crate::lists::AsKey;
@@ -249,7 +250,7 @@ pub trait GoText {
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T, Error> {
-    value.clone().merge(patch, &Trail::ROOT)
+    with_stack(|| value.clone().merge(patch, &Trail::ROOT))
 }
 
 /// The typed two-way patch (`CreateTwoWayMergePatch`), the same as [`crate::two_way`]
@@ -274,5 +275,5 @@ pub fn two_way<T: StrategicMerge>(original: &T, modified: &T) -> Result<T::Patch
 where
     T::Patch: Default,
 {
-    Ok(T::diff(original, modified, DiffOptions::TWO_WAY, &Trail::ROOT)?.unwrap_or_default())
+    with_stack(|| Ok(T::diff(original, modified, DiffOptions::TWO_WAY, &Trail::ROOT)?.unwrap_or_default()))
 }

@@ -20,6 +20,8 @@ use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
 use super::Patched;
+use crate::bounds::{deeper, PatchLevel};
+use crate::error::MAX_DEPTH;
 
 /// A field that serialization skips when it is absent (`Patched::Absent`, `None`).
 pub trait Present {
@@ -50,13 +52,15 @@ pub trait Members {
 /// `Serialize::serialize` of a generated patch struct: its present members, by name.
 #[inline(never)]
 pub fn serialize<T: PatchFields, S: Serializer>(patch: &T, serializer: S) -> Result<S::Ok, S::Error> {
-    let mut count = Count(0);
-    patch.members(&mut count);
-    let state = serializer.serialize_struct(T::NAME, count.0)?;
-    let mut writer = Writer { state, names: T::FIELDS.iter(), result: Ok(()) };
-    patch.members(&mut writer);
-    writer.result?;
-    writer.state.end()
+    deeper(|| {
+        let mut count = Count(0);
+        patch.members(&mut count);
+        let state = serializer.serialize_struct(T::NAME, count.0)?;
+        let mut writer = Writer { state, names: T::FIELDS.iter(), result: Ok(()) };
+        patch.members(&mut writer);
+        writer.result?;
+        writer.state.end()
+    })
 }
 
 /// Whether a generated patch struct has no member present: it changes nothing.
@@ -148,7 +152,10 @@ pub trait PatchFields: Default + Sized {
 /// `Deserialize::deserialize` of a generated patch struct.
 #[inline(never)]
 pub fn deserialize<'de, T: PatchFields, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
-    deserializer.deserialize_struct(T::NAME, T::FIELDS, PatchVisitor::<T>(PhantomData))
+    let Some(_level) = PatchLevel::enter() else {
+        return Err(de::Error::custom(format_args!("patch nested deeper than {MAX_DEPTH} levels")));
+    };
+    deeper(|| deserializer.deserialize_struct(T::NAME, T::FIELDS, PatchVisitor::<T>(PhantomData)))
 }
 
 struct PatchVisitor<T>(PhantomData<T>);

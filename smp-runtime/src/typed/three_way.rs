@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::{DiffOptions, StrategicMerge};
+use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
 use crate::value::conflict::patches_conflict;
@@ -36,6 +37,14 @@ use crate::{precondition, ThreeWayOptions};
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn three_way<T>(original: &T, modified: &T, current: &T, options: &ThreeWayOptions) -> Result<T::Patch, Error>
+where
+    T: StrategicMerge + Describe,
+    T::Patch: Default,
+{
+    with_stack(|| three_way_within_stack(original, modified, current, options))
+}
+
+fn three_way_within_stack<T>(original: &T, modified: &T, current: &T, options: &ThreeWayOptions) -> Result<T::Patch, Error>
 where
     T: StrategicMerge + Describe,
     T::Patch: Default,

@@ -17,6 +17,7 @@ pub(crate) mod scalar;
 
 use serde_json::{Map, Value};
 
+use crate::bounds::{self, check_depth, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
@@ -66,11 +67,31 @@ pub(crate) use merge::{clean_patch_value, merge_untyped, MergeOptions};
 /// - **Crashes in Go** (two maps compared as merge keys, a `null` first item in a merged
 ///   list) are errors here; [`Error::is_go_panic`] tells them apart.
 pub fn apply(original: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
-    apply_owned(original.clone(), patch.clone(), schema)
+    with_stack(|| {
+        check_depth(original)?;
+        check_depth(patch)?;
+        merge_documents(original.clone(), patch.clone(), schema)
+    })
 }
 
 /// [`apply`] taking its documents by value, which saves copying them.
+///
+/// The documents are consumed also on error: the merge rewrites `original` in place, and
+/// handing it back as it was would need the copy this function exists to avoid. Call
+/// [`apply`] to keep them.
 pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
+    with_stack(|| {
+        if let Err(error) = check_depth(&original).and_then(|()| check_depth(&patch)) {
+            // Dropping them the usual way would recurse as deep as they go.
+            bounds::dispose(original);
+            bounds::dispose(patch);
+            return Err(error);
+        }
+        merge_documents(original, patch, schema)
+    })
+}
+
+fn merge_documents(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     let original = into_document(original, "original")?;
     let patch = into_document(patch, "patch")?;
     merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT).map(Value::Object)
@@ -106,11 +127,13 @@ pub fn two_way(
     schema: SchemaRef<'_>,
     preconditions: &[Precondition],
 ) -> Result<Value, Error> {
-    let original = document(original, "original")?;
-    let modified = document(modified, "modified")?;
-    let options = DiffOptions { set_element_order: true, ..DiffOptions::default() };
-    let patch = diff_maps(&original, &modified, schema, options, &Trail::ROOT)?;
-    precondition::check(preconditions, patch).map(Value::Object)
+    with_stack(|| {
+        let original = document(original, "original")?;
+        let modified = document(modified, "modified")?;
+        let options = DiffOptions { set_element_order: true, ..DiffOptions::default() };
+        let patch = diff_maps(&original, &modified, schema, options, &Trail::ROOT)?;
+        precondition::check(preconditions, patch).map(Value::Object)
+    })
 }
 
 /// Options of [`three_way`].
@@ -148,6 +171,16 @@ pub struct ThreeWayOptions {
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn three_way(
+    original: &Value,
+    modified: &Value,
+    current: &Value,
+    schema: SchemaRef<'_>,
+    options: &ThreeWayOptions,
+) -> Result<Value, Error> {
+    with_stack(|| three_way_checked(original, modified, current, schema, options))
+}
+
+fn three_way_checked(
     original: &Value,
     modified: &Value,
     current: &Value,
@@ -205,14 +238,19 @@ pub(crate) fn diff_untyped(
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
-    // The check sorts some lists in place, as the reference does: work on copies.
-    let mut left = Value::Object(document(left, "left")?.into_owned());
-    let mut right = Value::Object(document(right, "right")?.into_owned());
-    conflict::patches_conflict(&mut left, &mut right, schema)
+    with_stack(|| {
+        // The check sorts some lists in place, as the reference does: work on copies.
+        let mut left = Value::Object(document(left, "left")?.into_owned());
+        let mut right = Value::Object(document(right, "right")?.into_owned());
+        conflict::patches_conflict(&mut left, &mut right, schema)
+    })
 }
 
-/// A document as a map, borrowed (`null` stands for the empty map).
+/// A document as a map, borrowed (`null` stands for the empty map), once its depth is
+/// known to be within bounds (the operations copy parts of it with serde_json's
+/// recursive `clone`).
 fn document<'v>(value: &'v Value, role: &str) -> Result<std::borrow::Cow<'v, Map<String, Value>>, Error> {
+    check_depth(value)?;
     match value {
         Value::Object(map) => Ok(std::borrow::Cow::Borrowed(map)),
         Value::Null => Ok(std::borrow::Cow::Owned(Map::new())),

@@ -4,6 +4,7 @@
 use std::mem::take;
 
 use super::{invalid_retain_keys, map_directive, no_default, FirstError, MapDirective};
+use crate::bounds::deeper;
 use crate::error::{Error, Trail};
 use crate::lists::retain::RetainKeys;
 use crate::typed::fields::{Field, Fields, Slot, Unset, VisitMut};
@@ -14,28 +15,30 @@ use crate::typed::{Keyed, Patched, PatchedField, StrategicMerge};
 /// field in turn. On error the value is dropped, so a half-merged one is never seen.
 #[inline(never)]
 pub fn merge<T: Fields>(mut value: T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<T, Error> {
-    let directive = T::directives(&mut patch).0.clone();
-    match map_directive(directive.as_deref(), trail, &patch)? {
-        MapDirective::Replace => {
-            *T::directives(&mut patch).0 = None;
-            // Go returns the rest of the patch as it is, directives inside unapplied.
-            return replaced_by::<T>(patch, trail)?.map_or_else(|| emptied(trail), Ok);
+    deeper(|| {
+        let directive = T::directives(&mut patch).0.clone();
+        match map_directive(directive.as_deref(), trail, &patch)? {
+            MapDirective::Replace => {
+                *T::directives(&mut patch).0 = None;
+                // Go returns the rest of the patch as it is, directives inside unapplied.
+                return replaced_by::<T>(patch, trail)?.map_or_else(|| emptied(trail), Ok);
+            }
+            MapDirective::Delete => return emptied(trail),
+            MapDirective::Merge => {}
         }
-        MapDirective::Delete => return emptied(trail),
-        MapDirective::Merge => {}
-    }
-    let listed = T::directives(&mut patch).1.take();
-    let retain = listed.as_ref().map(|listed| RetainKeys::new(listed.iter().map(String::as_str)));
-    if let Some(retain) = &retain {
-        let mut check = RetainCheck { retain, allowed: true };
-        T::visit_mut(&mut value, &mut patch, &mut check);
-        if !check.allowed {
-            return Err(invalid_retain_keys(trail));
+        let listed = T::directives(&mut patch).1.take();
+        let retain = listed.as_ref().map(|listed| RetainKeys::new(listed.iter().map(String::as_str)));
+        if let Some(retain) = &retain {
+            let mut check = RetainCheck { retain, allowed: true };
+            T::visit_mut(&mut value, &mut patch, &mut check);
+            if !check.allowed {
+                return Err(invalid_retain_keys(trail));
+            }
         }
-    }
-    let mut merge = Merge { trail, retain: retain.as_ref(), result: FirstError::new() };
-    T::visit_mut(&mut value, &mut patch, &mut merge);
-    merge.result.0.map(|()| value)
+        let mut merge = Merge { trail, retain: retain.as_ref(), result: FirstError::new() };
+        T::visit_mut(&mut value, &mut patch, &mut merge);
+        merge.result.0.map(|()| value)
+    })
 }
 
 /// The value a patch makes where the original has none: nulls dropped, directives
@@ -56,10 +59,12 @@ pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Opti
 }
 
 fn build<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
-    let mut value = T::blank();
-    let mut build = Build { trail, as_is, result: FirstError::new() };
-    T::visit_mut(&mut value, &mut patch, &mut build);
-    build.result.0.map(|()| value)
+    deeper(|| {
+        let mut value = T::blank();
+        let mut build = Build { trail, as_is, result: FirstError::new() };
+        T::visit_mut(&mut value, &mut patch, &mut build);
+        build.result.0.map(|()| value)
+    })
 }
 
 /// The value of a struct a patch empties (`$patch: delete`): its default, if it has one.

@@ -4,6 +4,7 @@
 use std::mem::take;
 
 use super::{map_directive, FirstError, MapDirective};
+use crate::bounds::deeper;
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
 use crate::typed::fields::{Field, Fields, KeyedMembers, PrimitiveMembers, VisitPatches, VisitRef};
@@ -16,44 +17,50 @@ use crate::typed::{DiffOptions, Keyed, Patched, StrategicMerge};
 /// send.
 #[inline(never)]
 pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<T::Patch>, Error> {
-    let mut patch = T::Patch::default();
-    let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
-    let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
-    T::visit_ref(original, modified, &mut patch, &mut visitor);
-    visitor.result.0?;
-    if let Some(keys) = visitor.retain_keys {
-        let listed = retain_keys_list(&keys.in_modified, patch_serde::is_empty(&patch), keys.original_has_more);
-        *T::directives(&mut patch).1 = listed;
-    }
-    Ok((!patch_serde::is_empty(&patch)).then_some(patch))
+    deeper(|| {
+        let mut patch = T::Patch::default();
+        let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
+        let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
+        T::visit_ref(original, modified, &mut patch, &mut visitor);
+        visitor.result.0?;
+        if let Some(keys) = visitor.retain_keys {
+            let listed = retain_keys_list(&keys.in_modified, patch_serde::is_empty(&patch), keys.original_has_more);
+            *T::directives(&mut patch).1 = listed;
+        }
+        Ok((!patch_serde::is_empty(&patch)).then_some(patch))
+    })
 }
 
 /// The patch that sets a value whole (a field the original lacks).
 #[inline(never)]
 pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
-    let mut patch = T::Patch::default();
-    T::visit_ref(value, value, &mut patch, &mut ToPatch);
-    patch
+    deeper(|| {
+        let mut patch = T::Patch::default();
+        T::visit_ref(value, value, &mut patch, &mut ToPatch);
+        patch
+    })
 }
 
 /// Two patches merged into one ([`StrategicMerge::merge_patches`]).
 #[inline(never)]
 pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
-    let directive = T::directives(&mut right).0.clone();
-    match map_directive(directive.as_deref(), trail, &right)? {
-        MapDirective::Replace => {
-            *T::directives(&mut right).0 = None;
-            return Ok(right);
+    deeper(|| {
+        let directive = T::directives(&mut right).0.clone();
+        match map_directive(directive.as_deref(), trail, &right)? {
+            MapDirective::Replace => {
+                *T::directives(&mut right).0 = None;
+                return Ok(right);
+            }
+            MapDirective::Delete => return Ok(T::Patch::default()),
+            MapDirective::Merge => {}
         }
-        MapDirective::Delete => return Ok(T::Patch::default()),
-        MapDirective::Merge => {}
-    }
-    let right_listed = T::directives(&mut right).1.take();
-    let left_listed = T::directives(&mut left).1;
-    *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
-    let mut visitor = MergePatches { trail, result: FirstError::new() };
-    T::visit_patches(&mut left, &mut right, &mut visitor);
-    visitor.result.0.map(|()| left)
+        let right_listed = T::directives(&mut right).1.take();
+        let left_listed = T::directives(&mut left).1;
+        *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
+        let mut visitor = MergePatches { trail, result: FirstError::new() };
+        T::visit_patches(&mut left, &mut right, &mut visitor);
+        visitor.result.0.map(|()| left)
+    })
 }
 
 /// The patch that sets a field whole (`Absent` when the field is).

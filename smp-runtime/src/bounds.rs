@@ -1,0 +1,219 @@
+//! What keeps every operation bounded: documents nested deeper than [`MAX_DEPTH`] are
+//! refused before anything copies, compares or drops them (serde_json does all three
+//! recursively), and the recursive walkers run on a stack large enough for the deepest
+//! document accepted, whatever stack the caller's thread has.
+
+use serde_json::Value;
+
+use crate::error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
+
+/// The stack the deepest accepted document needs in the hungriest operation, with room
+/// to spare (see `tests/stack.rs`, which runs every entry point at [`MAX_DEPTH`] on a
+/// 64 KiB thread). Where less remains, the operation runs on a new stack of this size
+/// (allocated, not touched until used), so a call on a 2 MiB tokio worker costs a
+/// comparison and a call on a 256 KiB thread one mapping. Unoptimised builds have frames
+/// several times larger, and get more.
+pub(crate) const STACK_NEEDED: usize = if cfg!(debug_assertions) { 4 << 20 } else { 1 << 20 };
+
+/// Runs `operation` with at least [`STACK_NEEDED`] bytes of stack left.
+#[inline]
+pub(crate) fn with_stack<R>(operation: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(STACK_NEEDED, STACK_NEEDED, operation)
+}
+
+/// Refuses a document with a value deeper than [`MAX_DEPTH`] levels below its root, with
+/// [`ErrorKind::TooDeep`] at the first such value.
+pub(crate) fn check_depth(document: &Value) -> Result<(), Error> {
+    match first_too_deep(document, MAX_DEPTH) {
+        Some(path) => Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path)),
+        None => Ok(()),
+    }
+}
+
+/// The path of the first value of `document` more than `limit` levels below its root (the
+/// root's fields are one level below it), if any. It walks with a heap stack of its own,
+/// so any depth is safe to check.
+pub(crate) fn first_too_deep(document: &Value, limit: usize) -> Option<JsonPath> {
+    enum Items<'v> {
+        List(std::iter::Enumerate<std::slice::Iter<'v, Value>>),
+        Map(serde_json::map::Iter<'v>),
+    }
+    #[derive(Clone, Copy)]
+    enum Step<'v> {
+        Index(usize),
+        Key(&'v str),
+    }
+    fn items(value: &Value) -> Option<Items<'_>> {
+        match value {
+            Value::Array(items) if !items.is_empty() => Some(Items::List(items.iter().enumerate())),
+            Value::Object(map) if !map.is_empty() => Some(Items::Map(map.iter())),
+            _ => None,
+        }
+    }
+    // One entry a level: the items still to visit and the step to the one being visited.
+    let mut levels: Vec<(Items<'_>, Option<Step<'_>>)> = Vec::new();
+    levels.push((items(document)?, None));
+    while let Some((level, _)) = levels.last_mut() {
+        let next = match level {
+            Items::List(items) => items.next().map(|(index, item)| (Step::Index(index), item)),
+            Items::Map(entries) => entries.next().map(|(key, value)| (Step::Key(key), value)),
+        };
+        let Some((step, child)) = next else {
+            levels.pop();
+            continue;
+        };
+        // `levels` holds the containers from the root down to `child`'s parent, so
+        // `child` is `levels.len()` levels below the root.
+        let depth = levels.len();
+        let (parents, last) = levels.split_at_mut(depth - 1);
+        if depth > limit {
+            let segment = |step: Step<'_>| match step {
+                Step::Index(index) => PathSegment::Index(index),
+                Step::Key(key) => PathSegment::Key(key.to_owned()),
+            };
+            let path = parents.iter().filter_map(|(_, step)| *step).chain([step]).map(segment).collect();
+            return Some(JsonPath::from_segments(path));
+        }
+        if let Some(child_items) = items(child) {
+            last[0].1 = Some(step);
+            levels.push((child_items, None));
+        }
+    }
+    None
+}
+
+/// A container [`first_too_deep_in_text`] is inside: in a list, the index of the item being
+/// read; in a map, the key being read (its quoted text) and whether a key comes next.
+struct Open {
+    map: bool,
+    index: usize,
+    key: std::ops::Range<usize>,
+    key_next: bool,
+}
+
+/// [`first_too_deep`] on JSON text, without parsing it: the path of the first value more than
+/// `limit` levels below the root. On text that is not JSON it answers something, and the
+/// parser then says what is wrong.
+pub(crate) fn first_too_deep_in_text(json: &[u8], limit: usize) -> Option<JsonPath> {
+    let mut open: Vec<Open> = Vec::new();
+    let mut at = 0;
+    while let Some(&byte) = json.get(at) {
+        at += 1;
+        match byte {
+            b' ' | b'\t' | b'\n' | b'\r' => {}
+            b',' => {
+                if let Some(container) = open.last_mut() {
+                    container.index += 1;
+                    container.key_next = container.map;
+                }
+            }
+            b':' => {
+                if let Some(container) = open.last_mut() {
+                    container.key_next = false;
+                }
+            }
+            b']' | b'}' => {
+                open.pop();
+            }
+            _ => {
+                let key = open.last().is_some_and(|container| container.map && container.key_next);
+                // A value inside `open.len()` containers is that many levels down.
+                if !key && open.len() > limit {
+                    return Some(text_path(json, &open));
+                }
+                match byte {
+                    b'"' => {
+                        let start = at - 1;
+                        at = end_of_string(json, at);
+                        if let (true, Some(container)) = (key, open.last_mut()) {
+                            container.key = start..at;
+                        }
+                    }
+                    b'[' | b'{' => {
+                        let map = byte == b'{';
+                        open.push(Open { map, index: 0, key: 0..0, key_next: map });
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The path through the containers [`first_too_deep_in_text`] is inside.
+fn text_path(json: &[u8], open: &[Open]) -> JsonPath {
+    let segment = |container: &Open| {
+        if !container.map {
+            return PathSegment::Index(container.index);
+        }
+        let quoted = &json[container.key.clone()];
+        PathSegment::Key(serde_json::from_slice(quoted).unwrap_or_else(|_| String::from_utf8_lossy(quoted).into_owned()))
+    };
+    JsonPath::from_segments(open.iter().map(segment).collect())
+}
+
+/// Where the string whose opening quote is just before `at` ends (after its closing quote).
+fn end_of_string(json: &[u8], mut at: usize) -> usize {
+    while let Some(&byte) = json.get(at) {
+        at += 1;
+        match byte {
+            b'"' => break,
+            b'\\' => at += 1,
+            _ => {}
+        }
+    }
+    at.min(json.len())
+}
+
+/// Drops a document of any depth without recursion (serde_json's drop recurses).
+pub(crate) fn dispose(document: Value) {
+    let mut pending = vec![document];
+    while let Some(value) = pending.pop() {
+        match value {
+            Value::Array(items) => pending.extend(items),
+            Value::Object(map) => pending.extend(map.into_iter().map(|(_, value)| value)),
+            _ => {}
+        }
+    }
+}
+
+/// Stack kept free below each level of the typed walkers and of typed patch parsing:
+/// more than one level of generated code and serde between two checks takes.
+const RED_ZONE: usize = 128 << 10;
+
+/// Runs one level of a recursion smp does not enter through [`with_stack`] alone (the
+/// typed walkers, serde's parsing of typed patches), on a new stack segment where
+/// fewer than [`RED_ZONE`] bytes remain.
+#[inline]
+pub(crate) fn deeper<R>(level: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(RED_ZONE, STACK_NEEDED, level)
+}
+
+thread_local! {
+    /// How many typed patch structs are being parsed on this thread, one inside another.
+    static PATCH_NESTING: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level of typed patch parsing; parsing deeper than [`MAX_DEPTH`] struct levels is
+/// refused (serde_json stops text at 128 levels, but not a `Value` read as a patch).
+pub(crate) struct PatchLevel(());
+
+impl PatchLevel {
+    /// Enters a level, or `None` past [`MAX_DEPTH`].
+    pub(crate) fn enter() -> Option<PatchLevel> {
+        PATCH_NESTING.with(|nesting| {
+            let depth = nesting.get();
+            (depth < MAX_DEPTH).then(|| {
+                nesting.set(depth + 1);
+                PatchLevel(())
+            })
+        })
+    }
+}
+
+impl Drop for PatchLevel {
+    fn drop(&mut self) {
+        PATCH_NESTING.with(|nesting| nesting.set(nesting.get() - 1));
+    }
+}

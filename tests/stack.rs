@@ -1,0 +1,252 @@
+//! Every entry point on deep input, on small thread stacks: documents within
+//! `smp::MAX_DEPTH` are processed, deeper ones refused with `TooDeep` at the path of the
+//! first too-deep value, and nothing overflows the stack (an overflow aborts this whole
+//! test binary, so a pass means none happened).
+
+#[path = "support/merge_item.rs"]
+mod merge_item;
+
+use serde_json::{json, Value};
+use smp::applier::Applier;
+use smp::json_merge;
+use smp::matcher::Matcher;
+use smp::{Error, ErrorKind, Schema, ThreeWayOptions, MAX_DEPTH};
+
+/// Thread stacks users run smp on: tokio's 2 MiB workers, and the small ones some
+/// runtimes and embedded users choose.
+const STACKS: [usize; 3] = [2 << 20, 256 << 10, 64 << 10];
+
+/// Far beyond any limit: a recursive walk, copy, comparison or drop of this overflows
+/// even the main thread's stack.
+const HOSTILE: usize = 100_000;
+
+fn on_stack<T: Send + 'static>(size: usize, test: impl FnOnce() -> T + Send + 'static) -> T {
+    let thread = std::thread::Builder::new().stack_size(size).spawn(test).expect("spawn");
+    thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
+/// `{"a": {"a": … "leaf"}}` with the leaf `depth` levels below the root.
+fn maps(depth: usize) -> Value {
+    (0..depth).fold(json!("leaf"), |inner, _| object([("a", inner)]))
+}
+
+/// `{"a": [[… "leaf"]]}` with the leaf `depth` levels below the root.
+fn lists(depth: usize) -> Value {
+    let inner = (1..depth).fold(json!("leaf"), |inner, _| Value::Array(vec![inner]));
+    object([("a", inner)])
+}
+
+/// An object of these entries. `json!` would copy a value put in it with
+/// `serde_json::to_value`, which recurses as deep as the value goes.
+fn object<const N: usize>(entries: [(&str, Value); N]) -> Value {
+    Value::Object(entries.into_iter().map(|(key, value)| (key.to_owned(), value)).collect())
+}
+
+/// Drops a document of any depth without recursion (serde_json's drop recurses).
+fn dispose(value: Value) {
+    let mut pending = vec![value];
+    while let Some(value) = pending.pop() {
+        match value {
+            Value::Array(items) => pending.extend(items),
+            Value::Object(map) => pending.extend(map.into_iter().map(|(_, v)| v)),
+            _ => {}
+        }
+    }
+}
+
+fn schema() -> &'static Schema {
+    static SCHEMA: std::sync::OnceLock<Schema> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(merge_item::schema)
+}
+
+type Operation = fn(Value, Value) -> Result<(), Error>;
+
+/// The operations on two documents, each run with the deep one in either place.
+fn operations() -> Vec<(&'static str, Operation)> {
+    fn three_way(overwrite: bool, a: &Value, b: &Value) -> Result<(), Error> {
+        let options = ThreeWayOptions { overwrite, ..Default::default() };
+        smp::three_way(a, b, a, schema().arbitrary(), &options).map(drop)
+    }
+    fn kept(a: Value, b: Value, operation: impl FnOnce(&Value, &Value) -> Result<(), Error>) -> Result<(), Error> {
+        let result = operation(&a, &b);
+        dispose(a);
+        dispose(b);
+        result
+    }
+    vec![
+        ("apply", |a, b| kept(a, b, |a, b| smp::apply(a, b, schema().arbitrary()).map(dispose))),
+        ("apply_owned", |a, b| smp::apply_owned(a, b, schema().arbitrary()).map(dispose)),
+        ("two_way", |a, b| kept(a, b, |a, b| smp::two_way(a, b, schema().arbitrary(), &[]).map(dispose))),
+        ("three_way", |a, b| kept(a, b, |a, b| three_way(true, a, b))),
+        ("three_way without overwrite", |a, b| kept(a, b, |a, b| three_way(false, a, b))),
+        ("has_conflicts", |a, b| kept(a, b, |a, b| smp::has_conflicts(a, b, schema().arbitrary()).map(drop))),
+        ("json_merge::apply", |a, b| kept(a, b, |a, b| json_merge::apply(a, b).map(dispose))),
+        ("json_merge::two_way", |a, b| kept(a, b, |a, b| json_merge::two_way(a, b, &[]).map(dispose))),
+        ("json_merge::three_way", |a, b| kept(a, b, |a, b| json_merge::three_way(a, b, a, &[]).map(dispose))),
+        ("json_merge::has_conflicts", |a, b| kept(a, b, |a, b| json_merge::has_conflicts(a, b).map(drop))),
+        ("Matcher::calculate", |a, b| {
+            kept(a, b, |a, b| Matcher::new().calculate(a, b, Some(schema().arbitrary())).map(drop))
+        }),
+        ("Matcher::calculate without schema", |a, b| kept(a, b, |a, b| Matcher::new().calculate(a, b, None).map(drop))),
+    ]
+}
+
+fn assert_too_deep(result: Result<(), Error>, what: &str) {
+    let err = result.expect_err(what);
+    assert!(matches!(err.kind(), ErrorKind::TooDeep { .. }), "{what}: {err}");
+    assert_eq!(err.path().segments().len(), MAX_DEPTH + 1, "{what}: the path of the first value too deep");
+}
+
+fn run_operations(stack: usize) {
+    for (name, operation) in operations() {
+        for nest in [maps as fn(usize) -> Value, lists] {
+            // At the limit: processed (the matcher's answer, the merge's result: any).
+            let result = operation(nest(MAX_DEPTH), nest(MAX_DEPTH));
+            assert!(!result.is_err_and(|e| matches!(e.kind(), ErrorKind::TooDeep { .. })), "{name} at the limit");
+            for (a, b) in [(MAX_DEPTH + 1, 3), (3, MAX_DEPTH + 1)] {
+                assert_too_deep(operation(nest(a), nest(b)), &format!("{name} {a}/{b} on a {stack}-byte stack"));
+            }
+            let result = operation(nest(HOSTILE), nest(3));
+            assert_too_deep(result, &format!("{name} at {HOSTILE} levels"));
+        }
+    }
+}
+
+#[test]
+fn value_operations_on_small_stacks() {
+    for stack in STACKS {
+        on_stack(stack, move || run_operations(stack));
+    }
+}
+
+#[test]
+fn the_applier_on_small_stacks() {
+    for stack in STACKS {
+        on_stack(stack, || {
+            let object = |spec: Value| object([("kind", json!("Item")), ("metadata", json!({"name": "a"})), ("spec", spec)]);
+            for schema in [Some(schema().arbitrary()), None] {
+                let deep = object(maps(HOSTILE));
+                let shallow = object(maps(3));
+                let err = Applier::new().plan(&deep, Some(&shallow), schema).unwrap_err();
+                assert!(matches!(err.kind(), ErrorKind::TooDeep { .. }), "{err}");
+                let err = Applier::new().plan(&shallow, Some(&deep), schema).unwrap_err();
+                assert!(matches!(err.kind(), ErrorKind::TooDeep { .. }), "{err}");
+                assert!(Applier::new().plan(&shallow, Some(&shallow), schema).is_ok());
+                dispose(deep);
+            }
+        });
+    }
+}
+
+#[test]
+fn bytes_on_small_stacks() {
+    for stack in STACKS {
+        on_stack(stack, || {
+            let schema = schema().arbitrary();
+            let hostile = format!("{}{}", "[".repeat(HOSTILE), "]".repeat(HOSTILE)).into_bytes();
+            for text in [&hostile[..], br#"{"a": 1}"#] {
+                let err = smp::json::apply(text, &hostile, schema).unwrap_err();
+                assert!(matches!(err.kind(), ErrorKind::InvalidJsonDocument { .. }), "{err}");
+                assert!(smp::json::two_way(&hostile, text, schema, &[]).is_err());
+                assert!(smp::json::three_way(text, text, &hostile, schema, &ThreeWayOptions::default()).is_err());
+            }
+            // serde_json's parser stops at 128 levels: the deepest text it reads.
+            let deepest = serde_json::to_vec(&lists(126)).unwrap();
+            assert!(smp::json::apply(&deepest, &deepest, schema).is_ok());
+        });
+    }
+}
+
+/// A schema of objects nested `levels` deep, each holding the next as its property `child`.
+fn nested_schema(levels: usize) -> Value {
+    (0..levels).fold(json!({"type": "string"}), |inner, _| {
+        object([("type", json!("object")), ("properties", object([("child", inner)]))])
+    })
+}
+
+#[test]
+fn schema_loaders_on_small_stacks() {
+    for stack in STACKS {
+        on_stack(stack, schema_loaders);
+    }
+}
+
+fn schema_loaders() {
+    // A chain of definitions, each holding the next as a property: resolved by lookup,
+    // whatever its length.
+    let chain = |prefix: &str| {
+        let definitions: serde_json::Map<String, Value> = (0..10_000)
+            .map(|i| {
+                let next = json!({"$ref": format!("{prefix}D{}", i + 1)});
+                (format!("D{i}"), json!({"type": "object", "properties": {"next": next, "name": {"type": "string"}}}))
+            })
+            .chain([("D10000".to_owned(), json!({"type": "string"}))])
+            .collect();
+        Value::Object(definitions)
+    };
+    let v2 = Schema::from_openapi_v2(&json!({"definitions": chain("#/definitions/")})).unwrap();
+    let mut node = v2.definition("D0").unwrap();
+    for _ in 0..10_000 {
+        node = node.field("next").unwrap().0;
+    }
+    assert_eq!(node.name(), "string", "the end of the chain");
+    assert!(Schema::from_openapi_v3(&json!({"components": {"schemas": chain("#/components/schemas/")}})).is_ok());
+    assert!(Schema::from_json_schema(&json!({"$defs": chain("#/$defs/")})).is_ok());
+
+    // A chain of aliases (definitions that only name another), and a cycle of them.
+    let aliases: serde_json::Map<String, Value> = (0..10_000)
+        .map(|i| (format!("A{i}"), json!({"$ref": format!("#/definitions/A{}", i + 1)})))
+        .chain([("A10000".to_owned(), json!({"type": "object", "properties": {"x": {"type": "string"}}}))])
+        .chain([("C0".to_owned(), json!({"$ref": "#/definitions/C1"})), ("C1".to_owned(), json!({"$ref": "#/definitions/C0"}))])
+        .collect();
+    let schema = Schema::from_openapi_v2(&json!({"definitions": aliases})).unwrap();
+    assert!(schema.definition("A0").unwrap().field("x").is_ok());
+    assert!(schema.definition("C0").unwrap().is_arbitrary());
+
+    // Inline nesting (properties of properties), built in memory far past any parser's
+    // limit: refused, not overflowed, by every loader.
+    let version = object([("name", json!("v1")), ("schema", object([("openAPIV3Schema", nested_schema(HOSTILE))]))]);
+    let crd = object([(
+        "spec",
+        object([("group", json!("example.com")), ("names", json!({"kind": "Deep"})), ("versions", Value::Array(vec![version]))]),
+    )]);
+    let err = Schema::from_crd(&crd).unwrap_err();
+    assert!(matches!(err.kind(), ErrorKind::InvalidSchema(_)), "{err}");
+    assert!(err.to_string().contains("v1"), "names the definition: {err}");
+    let Value::Object(mut crd) = crd else { unreachable!() };
+    let nested = crd.remove("spec").unwrap()["versions"][0]["schema"]["openAPIV3Schema"].take();
+    let document = object([("definitions", object([("Deep", nested)]))]);
+    assert!(matches!(Schema::from_openapi_v2(&document).unwrap_err().kind(), ErrorKind::InvalidSchema(_)));
+    dispose(document);
+}
+
+#[test]
+fn typed_patches_on_small_stacks() {
+    use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
+    type Patch = <JSONSchemaProps as smp::typed::StrategicMerge>::Patch;
+    // As deep as serde_json reads text (two JSON levels a struct level). The value is
+    // read, compared and dropped on this thread: k8s-openapi's own serde, `PartialEq`
+    // and drop recurse, and smp's code is what the small stacks test.
+    let text = serde_json::to_vec(&nested_schema(62)).unwrap();
+    let value: JSONSchemaProps = serde_json::from_slice(&text).expect("parses");
+    let value = std::sync::Arc::new(value);
+    for stack in STACKS {
+        let (text, original) = (text.clone(), value.clone());
+        let (applied, back, patch) = on_stack(stack, move || {
+            let parse = || serde_json::from_slice::<Patch>(&text).expect("parses");
+            let applied = smp::typed::apply(&JSONSchemaProps::default(), parse()).expect("applies");
+            let back = smp::typed::two_way(&JSONSchemaProps::default(), &original).expect("diffs");
+            let printed = |patch: &Patch| serde_json::to_vec(patch).unwrap();
+            (applied, printed(&back), printed(&parse()))
+        });
+        assert_eq!(applied, *value, "apply on a {stack}-byte stack");
+        assert_eq!(back, patch, "two-way on a {stack}-byte stack");
+        on_stack(stack, move || {
+            // A `Value` read as a patch has no parser's limit; the patch types have one.
+            let deep = nested_schema(HOSTILE);
+            let err = <Patch as serde::Deserialize>::deserialize(&deep).unwrap_err();
+            dispose(deep);
+            assert!(err.to_string().contains("nested deeper than"), "{err}");
+        });
+    }
+}
