@@ -12,6 +12,26 @@ use base64::Engine as _;
 use flate2::Compression;
 
 /// How the last-applied configuration is stored in its annotation.
+///
+/// However it is stored, the configuration's JSON text may take at most
+/// [`LastApplied::max_decoded_len`](super::LastApplied::max_decoded_len) bytes once decoded
+/// ([`DEFAULT_MAX_DECODED_LEN`], 3 MiB, unless set), and the annotation itself at most what
+/// the API server stores ([`ANNOTATIONS_SIZE_LIMIT`](super::ANNOTATIONS_SIZE_LIMIT)). A
+/// compressed annotation is inflated under that bound: the sizes its zip headers or gzip
+/// trailer declare are checked once it is inflated, never used to allocate, so a
+/// "zip bomb" costs a few milliseconds and a few MiB before it is refused.
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::last_applied::{Encoding, LastApplied};
+///
+/// let manifest = json!({"kind": "ConfigMap", "metadata": {"name": "a"}, "data": {"k": "v"}});
+/// let zipped = LastApplied::new("example.com/last").encoding(Encoding::ZipBase64);
+/// let annotated = zipped.annotate(&manifest)?;
+/// // Any reader reads every encoding.
+/// assert_eq!(LastApplied::new("example.com/last").read(&annotated)?, Some(zipped.configuration(&manifest)?));
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub enum Encoding {
@@ -24,10 +44,21 @@ pub enum Encoding {
     GzipBase64,
 }
 
-/// The largest configuration a compressed annotation may expand to: far above what an
-/// API server stores (all annotations of an object together hold at most 256 KiB), low
-/// enough that a hostile annotation cannot exhaust memory.
-pub const MAX_DECODED_LEN: usize = 64 << 20;
+/// The default bound on a configuration's JSON text once decoded (inflated, for the
+/// compressed encodings): 3 MiB, the API server's limit on a request body
+/// (`MaxRequestBodyBytes`). A configuration is a manifest that was sent whole in a create
+/// request, so a real one is smaller; the object it describes is smaller still in etcd
+/// (1.5 MiB by default). [`LastApplied::max_decoded_len`](super::LastApplied::max_decoded_len)
+/// changes it.
+///
+/// The bound caps what a hostile annotation costs: the applier and the matcher need some
+/// hundred times the text's size to plan on a configuration of many small keys, as they
+/// would for a live object that large.
+///
+/// ```
+/// assert_eq!(smp_runtime::last_applied::DEFAULT_MAX_DECODED_LEN, 3 << 20);
+/// ```
+pub const DEFAULT_MAX_DECODED_LEN: usize = 3 << 20;
 
 /// The annotation text for `json` (the configuration's JSON text).
 pub(crate) fn encode(json: &[u8], encoding: Encoding) -> String {
@@ -44,35 +75,40 @@ pub(crate) fn encode(json: &[u8], encoding: Encoding) -> String {
     }
 }
 
-/// The configuration's JSON text from an annotation in any of the encodings: text that
-/// is not base64 is taken as JSON, as the object matcher's reader does.
-pub(crate) fn decode(text: &str) -> Result<Vec<u8>, String> {
+/// The configuration's JSON text from an annotation in any of the encodings, refused
+/// beyond `limit` bytes: text that is not base64 is taken as JSON, as the object
+/// matcher's reader does.
+pub(crate) fn decode(text: &str, limit: usize) -> Result<Vec<u8>, String> {
     let trimmed = text.trim_start();
-    if trimmed.starts_with('{') || trimmed.starts_with("null") || trimmed.is_empty() {
-        return Ok(text.as_bytes().to_vec());
-    }
-    let Ok(bytes) = base64::engine::general_purpose::STANDARD.decode(text.trim()) else {
-        return Ok(text.as_bytes().to_vec());
+    let plain = trimmed.starts_with('{') || trimmed.starts_with("null") || trimmed.is_empty();
+    let bytes = if plain { None } else { base64::engine::general_purpose::STANDARD.decode(text.trim()).ok() };
+    let Some(bytes) = bytes else {
+        return within(limit, text.as_bytes().to_vec());
     };
     if bytes.starts_with(b"PK\x03\x04") {
-        unzip_first(&bytes)
+        unzip_first(&bytes, limit)
     } else if bytes.starts_with(&[0x1f, 0x8b]) {
-        let mut out = Vec::new();
-        let decoder = flate2::read::GzDecoder::new(&bytes[..]);
-        read_limited(decoder, &mut out).map_err(|e| format!("gzip: {e}"))?;
-        Ok(out)
+        // The trailer's size is checked by the decoder at the end of the stream, which a
+        // bomb never reaches: `limit` stops it first.
+        inflate(flate2::read::GzDecoder::new(&bytes[..]), limit).map_err(|e| format!("gzip: {e}"))
     } else {
-        Ok(bytes)
+        within(limit, bytes)
     }
 }
 
-fn read_limited(reader: impl Read, out: &mut Vec<u8>) -> Result<(), String> {
-    let mut limited = reader.take(MAX_DECODED_LEN as u64 + 1);
-    limited.read_to_end(out).map_err(|e| e.to_string())?;
-    if out.len() > MAX_DECODED_LEN {
-        return Err(format!("expands to more than {MAX_DECODED_LEN} bytes"));
+fn within(limit: usize, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
+    if bytes.len() > limit {
+        return Err(format!("expands to more than {limit} bytes"));
     }
-    Ok(())
+    Ok(bytes)
+}
+
+/// All of `reader`, refused as soon as it passes `limit` bytes. The buffer grows with what
+/// is read, never by a size the input declares.
+fn inflate(reader: impl Read, limit: usize) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    reader.take(limit as u64 + 1).read_to_end(&mut out).map_err(|e| e.to_string())?;
+    within(limit, out)
 }
 
 const LOCAL_HEADER: u32 = 0x0403_4b50;
@@ -142,7 +178,7 @@ fn zip_one(data: &[u8]) -> Vec<u8> {
 /// The first entry of a zip archive (what the object matcher reads), checked against its
 /// CRC. Sizes come from the central directory, since Go's writer leaves them out of the
 /// local header.
-fn unzip_first(zip: &[u8]) -> Result<Vec<u8>, String> {
+fn unzip_first(zip: &[u8], limit: usize) -> Result<Vec<u8>, String> {
     let end = (0..=zip.len().saturating_sub(22))
         .rev()
         .find(|&at| get32(zip, at) == Some(END_OF_CENTRAL_DIRECTORY))
@@ -165,18 +201,20 @@ fn unzip_first(zip: &[u8]) -> Result<Vec<u8>, String> {
     let extra_len = get16(zip, local + 28).ok_or("zip: truncated")? as usize;
     let start = local + 30 + name_len + extra_len;
     let data = zip.get(start..start.saturating_add(packed)).ok_or("zip: truncated entry")?;
-    if size > MAX_DECODED_LEN {
-        return Err(format!("zip: entry expands to more than {MAX_DECODED_LEN} bytes"));
-    }
-    let mut out = Vec::with_capacity(size);
-    match method {
-        STORED => out.extend_from_slice(data),
-        DEFLATE => read_limited(flate2::read::DeflateDecoder::new(data), &mut out).map_err(|e| format!("zip: {e}"))?,
+    // `size` is what the archive claims; it is compared with what inflates, never trusted
+    // for an allocation.
+    let out = match method {
+        STORED => within(limit, data.to_vec()),
+        DEFLATE => inflate(flate2::read::DeflateDecoder::new(data), limit),
         other => return Err(format!("zip: compression method {other} is not supported")),
     }
+    .map_err(|e| format!("zip: {e}"))?;
     let mut check = flate2::Crc::new();
     check.update(&out);
-    if check.sum() != crc || out.len() != size {
+    if out.len() != size {
+        return Err(format!("zip: the entry holds {} bytes, not the {size} its directory says", out.len()));
+    }
+    if check.sum() != crc {
         return Err("zip: the entry fails its CRC check".into());
     }
     Ok(out)
@@ -207,7 +245,7 @@ mod tests {
         let json = br#"{"apiVersion":"v1","kind":"Service","metadata":{"name":"a"}}"#;
         for encoding in [Encoding::Json, Encoding::ZipBase64, Encoding::GzipBase64] {
             let text = encode(json, encoding);
-            assert_eq!(decode(&text).unwrap(), json, "{encoding:?}: {text}");
+            assert_eq!(decode(&text, DEFAULT_MAX_DECODED_LEN).unwrap(), json, "{encoding:?}: {text}");
         }
     }
 
@@ -217,12 +255,13 @@ mod tests {
         // zero in the local header and given only in the data descriptor and the
         // directory (made with Python's zipfile on an unseekable stream, which does the same).
         let go = "UEsDBBQACAAIAAAAIQAAAAAAAAAAAAAAAAAIAAAAb3JpZ2luYWyrVsrOzEtRslIKTi0qy0xOVdJRqlCyMqwFAFBLBwimk753GgAAABgAAABQSwECFAMUAAgACAAAACEAppO+dxoAAAAYAAAACAAAAAAAAAAAAAAAgAEAAAAAb3JpZ2luYWxQSwUGAAAAAAEAAQA2AAAAUAAAAAAA";
-        assert_eq!(decode(go).unwrap(), br#"{"kind":"Service","x":1}"#);
+        assert_eq!(decode(go, DEFAULT_MAX_DECODED_LEN).unwrap(), br#"{"kind":"Service","x":1}"#);
     }
 
     #[test]
     fn hostile_annotations_are_errors() {
         let b64 = |bytes: &[u8]| base64::engine::general_purpose::STANDARD.encode(bytes);
+        let decode = |text: &str| decode(text, DEFAULT_MAX_DECODED_LEN);
         assert!(decode(&b64(b"PK\x03\x04 truncated")).is_err());
         let mut corrupt = zip_one(b"{\"a\":1}");
         let data_at = 30 + ENTRY_NAME.len() + 1;
@@ -230,5 +269,40 @@ mod tests {
         assert!(decode(&b64(&corrupt)).is_err(), "a CRC mismatch is caught");
         // Plain text that is not base64 is taken as it is.
         assert_eq!(decode("not base64!").unwrap(), b"not base64!");
+    }
+
+    /// A zip whose directory declares `declared` bytes for an entry of `data`.
+    fn zip_declaring(data: &[u8], declared: u32) -> String {
+        let mut zip = zip_one(data);
+        let central = get32(&zip, zip.len() - 22 + 16).unwrap() as usize;
+        zip[central + 24..central + 28].copy_from_slice(&declared.to_le_bytes());
+        zip[22..26].copy_from_slice(&declared.to_le_bytes());
+        base64::engine::general_purpose::STANDARD.encode(zip)
+    }
+
+    #[test]
+    fn declared_sizes_are_checked_not_trusted() {
+        let data = vec![b' '; 10_000];
+        assert_eq!(decode(&zip_declaring(&data, 10_000), 10_000).unwrap(), data);
+        // Inflating past the limit stops there, whatever the directory says.
+        for declared in [10, 10_000, u32::MAX] {
+            let error = decode(&zip_declaring(&data, declared), 9_999).unwrap_err();
+            assert!(error.contains("more than 9999 bytes"), "{declared}: {error}");
+        }
+        // Within the limit, a size that is not the entry's is an error, either way.
+        for declared in [10, u32::MAX] {
+            let error = decode(&zip_declaring(&data, declared), DEFAULT_MAX_DECODED_LEN).unwrap_err();
+            assert!(error.contains("not the"), "{declared}: {error}");
+        }
+        // A gzip trailer that lies is caught by its decoder; past the limit, the limit is.
+        let mut gzip = base64::engine::general_purpose::STANDARD.decode(encode(&data, Encoding::GzipBase64)).unwrap();
+        let end = gzip.len();
+        gzip[end - 4..].copy_from_slice(&7u32.to_le_bytes());
+        let lying = base64::engine::general_purpose::STANDARD.encode(&gzip);
+        assert!(decode(&lying, DEFAULT_MAX_DECODED_LEN).is_err());
+        assert!(decode(&lying, 100).unwrap_err().contains("more than 100 bytes"));
+        // Plain text and plain base64 are bounded too.
+        assert!(decode("{\"a\":1}", 4).is_err());
+        assert!(decode(&base64::engine::general_purpose::STANDARD.encode(b"{\"a\":1}"), 4).is_err());
     }
 }

@@ -14,6 +14,12 @@
 //! The API server refuses an object whose annotations, keys and values together, exceed
 //! [`ANNOTATIONS_SIZE_LIMIT`] bytes. [`Oversize`] says what to do instead of sending one.
 //!
+//! What is written reads back: writing and reading accept exactly the same documents,
+//! those nested at most [`MAX_STORED_DEPTH`] levels whose text takes at most
+//! [`LastApplied::max_decoded_len`] bytes. Writing refuses any other before anything is
+//! stored or planned, and reading refuses, before decoding or parsing, an annotation the
+//! API server could not hold (see [`LastApplied`]).
+//!
 //! ```
 //! use serde_json::json;
 //! use smp_runtime::last_applied::LastApplied;
@@ -32,10 +38,11 @@ mod annotated;
 mod encoding;
 
 pub use annotated::Annotated;
-pub use encoding::{Encoding, MAX_DECODED_LEN};
+pub use encoding::{Encoding, DEFAULT_MAX_DECODED_LEN};
 
 use serde_json::{Map, Value};
 
+use crate::bounds::{first_too_deep, first_too_deep_in_text, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, PathSegment};
 
 /// kubectl's annotation (`v1.LastAppliedConfigAnnotation`).
@@ -47,6 +54,39 @@ pub const OBJECT_MATCHER: &str = "banzaicloud.com/last-applied";
 /// The most bytes all annotations of one object may take together, keys and values
 /// (`TotalAnnotationSizeLimitB` of the API server's validation).
 pub const ANNOTATIONS_SIZE_LIMIT: usize = 256 * 1024;
+/// How deep a stored configuration may be nested: no value more than this many levels
+/// below its root (the root's fields are one level below it, as for
+/// [`MAX_DEPTH`](crate::MAX_DEPTH)).
+///
+/// It is the most that serde_json, which reads the annotation back, accepts: it reads 127
+/// containers nested in one another, so a container can be at most 126 levels below the
+/// root. Writing refuses a deeper manifest with [`ErrorKind::TooDeep`] at its first value
+/// below the limit; reading refuses a deeper annotation (written by another tool) with
+/// [`ErrorKind::InvalidLastApplied`]. Real manifests are nested a few tens of levels.
+///
+/// ```
+/// use serde_json::{json, Value};
+/// use smp_runtime::last_applied::{LastApplied, MAX_STORED_DEPTH};
+/// use smp_runtime::ErrorKind;
+///
+/// // A manifest whose `spec` holds lists nested `depth` levels below the root.
+/// let nested = |depth: usize| {
+///     let mut value = json!("leaf");
+///     for _ in 1..depth {
+///         value = Value::Array(vec![value]);
+///     }
+///     json!({"metadata": {"name": "deep"}, "spec": value})
+/// };
+/// let kubectl = LastApplied::kubectl();
+/// let stored = kubectl.annotate(&nested(MAX_STORED_DEPTH))?;
+/// assert_eq!(kubectl.read(&stored)?, Some(kubectl.configuration(&nested(MAX_STORED_DEPTH))?));
+///
+/// let error = kubectl.annotate(&nested(MAX_STORED_DEPTH + 1)).unwrap_err();
+/// assert!(matches!(error.kind(), ErrorKind::TooDeep { limit: MAX_STORED_DEPTH }));
+/// assert_eq!(error.path().segments().len(), MAX_STORED_DEPTH + 1); // /spec/0/0/…/0
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
+pub const MAX_STORED_DEPTH: usize = 126;
 
 /// What to do when storing the configuration would exceed [`ANNOTATIONS_SIZE_LIMIT`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -64,11 +104,41 @@ pub enum Oversize {
 }
 
 /// Where and how the last-applied configuration is stored.
+///
+/// What it stores reads back identically ([`LastApplied::read`] of what
+/// [`LastApplied::annotate`] returns is [`LastApplied::configuration`]); what it could not
+/// read back it refuses to store:
+/// - a manifest nested deeper than [`MAX_STORED_DEPTH`] levels: [`ErrorKind::TooDeep`] at
+///   the path of its first value below the limit;
+/// - a configuration whose text takes more than [`LastApplied::max_decoded_len`] bytes
+///   ([`DEFAULT_MAX_DECODED_LEN`], 3 MiB, unless set), or whose annotation would exceed
+///   [`ANNOTATIONS_SIZE_LIMIT`]: as [`Oversize`] says (by default
+///   [`ErrorKind::AnnotationTooLarge`], with the size and the limit it exceeds).
+///
+/// Reading is bounded the same way, so that a hostile annotation costs little: an
+/// annotation longer than the API server stores (its key and text above
+/// [`ANNOTATIONS_SIZE_LIMIT`]) is refused before it is decoded, a compressed one is
+/// inflated to at most `max_decoded_len` bytes whatever its headers declare, and one
+/// nested too deeply is refused before it is parsed. Each is an
+/// [`ErrorKind::InvalidLastApplied`] naming the size or depth and the limit, at the
+/// annotation's path, as every annotation that cannot be read is.
+///
+/// ```
+/// use serde_json::json;
+/// use smp_runtime::last_applied::{LastApplied, ANNOTATIONS_SIZE_LIMIT, KUBECTL};
+/// use smp_runtime::ErrorKind;
+///
+/// let live = json!({"metadata": {"annotations": {KUBECTL: " ".repeat(ANNOTATIONS_SIZE_LIMIT)}}});
+/// let error = LastApplied::kubectl().read(&live).unwrap_err();
+/// assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{error}");
+/// assert_eq!(error.path().to_string(), "/metadata/annotations/kubectl.kubernetes.io~1last-applied-configuration");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LastApplied {
     key: String,
     encoding: Encoding,
     oversize: Oversize,
+    max_decoded_len: usize,
 }
 
 impl Default for LastApplied {
@@ -80,7 +150,12 @@ impl Default for LastApplied {
 impl LastApplied {
     /// A key of your own, stored as JSON text, refusing an oversized annotation.
     pub fn new(key: impl Into<String>) -> LastApplied {
-        LastApplied { key: key.into(), encoding: Encoding::Json, oversize: Oversize::Fail }
+        LastApplied {
+            key: key.into(),
+            encoding: Encoding::Json,
+            oversize: Oversize::Fail,
+            max_decoded_len: DEFAULT_MAX_DECODED_LEN,
+        }
     }
 
     /// kubectl's annotation, JSON text.
@@ -95,7 +170,7 @@ impl LastApplied {
 
     /// The object matcher's annotation: zipped and base64-encoded, skipped when too large.
     pub fn object_matcher() -> LastApplied {
-        LastApplied { key: OBJECT_MATCHER.to_owned(), encoding: Encoding::ZipBase64, oversize: Oversize::Skip }
+        LastApplied::new(OBJECT_MATCHER).encoding(Encoding::ZipBase64).on_oversize(Oversize::Skip)
     }
 
     /// Stores the configuration in this encoding.
@@ -107,6 +182,31 @@ impl LastApplied {
     /// What to do when the annotation would be too large.
     pub fn on_oversize(mut self, oversize: Oversize) -> LastApplied {
         self.oversize = oversize;
+        self
+    }
+
+    /// The most bytes the configuration's JSON text may take, decoded (inflated, when
+    /// compressed): [`DEFAULT_MAX_DECODED_LEN`] (3 MiB) unless set. Reading refuses an
+    /// annotation that decodes to more, as soon as it has inflated that much; writing
+    /// treats a longer configuration as too large ([`Oversize`]), so that what is written
+    /// reads back.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp_runtime::last_applied::{Encoding, LastApplied};
+    /// use smp_runtime::ErrorKind;
+    ///
+    /// let manifest = json!({"kind": "ConfigMap", "data": {"blob": "x".repeat(100_000)}});
+    /// let zipped = LastApplied::new("example.com/last").encoding(Encoding::ZipBase64);
+    /// let annotated = zipped.annotate(&manifest)?;
+    /// let strict = zipped.clone().max_decoded_len(64 << 10);
+    /// let error = strict.read(&annotated).unwrap_err();
+    /// assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{error}");
+    /// assert!(matches!(strict.annotate(&manifest).unwrap_err().kind(), ErrorKind::AnnotationTooLarge { .. }));
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
+    pub fn max_decoded_len(mut self, bytes: usize) -> LastApplied {
+        self.max_decoded_len = bytes;
         self
     }
 
@@ -146,14 +246,28 @@ impl LastApplied {
         }
     }
 
-    /// The configuration in an annotation's text.
+    /// The configuration in an annotation's text: refused, before anything is decoded,
+    /// when the API server could not have stored it; decoded to at most
+    /// `max_decoded_len` bytes; refused, before it is parsed, when nested deeper than
+    /// [`MAX_STORED_DEPTH`].
     pub(crate) fn parse(&self, text: &str) -> Result<Value, Error> {
         let invalid = |reason: String| Error::new(ErrorKind::InvalidLastApplied { reason }, self.path());
-        let json = encoding::decode(text).map_err(invalid)?;
+        let size = self.key.len() + text.len();
+        if size > ANNOTATIONS_SIZE_LIMIT {
+            return Err(invalid(format!(
+                "the annotation takes {size} bytes with its key, more than the {ANNOTATIONS_SIZE_LIMIT} the API server stores for all annotations of an object"
+            )));
+        }
+        let json = encoding::decode(text, self.max_decoded_len).map_err(invalid)?;
         if json.iter().all(u8::is_ascii_whitespace) {
             return Ok(Value::Null);
         }
-        crate::json::parse(&json).map_err(|e| invalid(e.kind().to_string()))
+        if let Some(path) = first_too_deep_in_text(&json, MAX_STORED_DEPTH) {
+            return Err(invalid(format!("the configuration is nested deeper than {MAX_STORED_DEPTH} levels, at {path}")));
+        }
+        // Numbers are read as they were written (a `u64` above `i64::MAX` stays one), so
+        // that the configuration reads back as the manifest it was printed from.
+        with_stack(|| serde_json::from_slice(&json)).map_err(|e| invalid(e.to_string()))
     }
 
     /// The configuration to store for `desired`: the manifest without this annotation
@@ -166,8 +280,17 @@ impl LastApplied {
     /// assert_eq!(LastApplied::kubectl().configuration(&desired)?, json!({"metadata": {"annotations": {"team": "a"}}}));
     /// # Ok::<(), smp_runtime::Error>(())
     /// ```
+    ///
+    /// A manifest nested deeper than [`MAX_STORED_DEPTH`] is refused with
+    /// [`ErrorKind::TooDeep`], before it is copied.
     pub fn configuration(&self, desired: &Value) -> Result<Value, Error> {
-        let mut configuration = desired.clone();
+        if !desired.is_object() {
+            return Err(not_an_object("manifest", desired));
+        }
+        if let Some(path) = first_too_deep(desired, MAX_STORED_DEPTH) {
+            return Err(Error::new(ErrorKind::TooDeep { limit: MAX_STORED_DEPTH }, path));
+        }
+        let mut configuration = with_stack(|| desired.clone());
         let annotations = annotations_mut(&mut configuration)?;
         // kubectl reads annotations as strings: one value of another type (which the API
         // server would refuse) makes it read none, and write back an empty map.
@@ -180,10 +303,23 @@ impl LastApplied {
 
     /// `desired` with the annotation set to its configuration: the object to create, and
     /// the modified document of `kubectl apply`'s three-way patch. Fails or skips by
-    /// [`Oversize`] when the annotations would exceed [`ANNOTATIONS_SIZE_LIMIT`].
+    /// [`Oversize`] when the annotations would exceed [`ANNOTATIONS_SIZE_LIMIT`] or the
+    /// configuration [`LastApplied::max_decoded_len`]; refuses a manifest nested deeper
+    /// than [`MAX_STORED_DEPTH`] with [`ErrorKind::TooDeep`]. What it stores,
+    /// [`LastApplied::read`] reads back as [`LastApplied::configuration`].
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp_runtime::last_applied::{Encoding, LastApplied};
+    /// let desired = json!({"kind": "ConfigMap", "data": {"k": "<v>", "n": 18446744073709551615u64, "x": 0.1}});
+    /// let last_applied = LastApplied::new("example.com/last").encoding(Encoding::GzipBase64);
+    /// let annotated = last_applied.annotate(&desired)?;
+    /// assert_eq!(last_applied.read(&annotated)?, Some(last_applied.configuration(&desired)?));
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
     pub fn annotate(&self, desired: &Value) -> Result<Value, Error> {
         let mut annotated = self.configuration(desired)?;
-        let text = crate::json::to_vec(&annotated);
+        let text = with_stack(|| crate::json::to_vec(&annotated));
         let others = annotations(&annotated).map_or(0, |map| {
             map.iter().map(|(key, value)| key.len() + value.as_str().map_or(0, str::len)).sum()
         });
@@ -195,32 +331,44 @@ impl LastApplied {
     }
 
     /// The annotation's text for a configuration printed as `json`, given the size of the
-    /// object's other annotations; `None` when [`Oversize::Skip`] drops it.
+    /// object's other annotations; `None` when [`Oversize::Skip`] drops it. A text that
+    /// [`LastApplied::parse`] would refuse is never returned.
     pub(crate) fn stored_text(&self, json: &[u8], others_size: usize) -> Result<Option<String>, Error> {
-        let fits = |text: &str| others_size + self.key.len() + text.len() <= ANNOTATIONS_SIZE_LIMIT;
+        // The reader's own check, so that nothing deeper is ever stored, whoever printed
+        // `json` (Go's printer writes `null` for what lies beyond its own depth limit).
+        if let Some(path) = first_too_deep_in_text(json, MAX_STORED_DEPTH) {
+            return Err(Error::new(ErrorKind::TooDeep { limit: MAX_STORED_DEPTH }, path));
+        }
+        let size = |text: &str| others_size + self.key.len() + text.len();
+        // `decoded`: what the reader gets back from `text`.
+        let storable = |text: &str, decoded: usize| {
+            size(text) <= ANNOTATIONS_SIZE_LIMIT && decoded <= self.max_decoded_len
+        };
         let mut text = encoding::encode(json, self.encoding);
         if self.encoding == Encoding::Json {
             // kubectl stores what its JSON encoder printed, newline included.
             text.push('\n');
         }
-        if fits(&text) {
+        let decoded = if self.encoding == Encoding::Json { text.len() } else { json.len() };
+        if storable(&text, decoded) {
             return Ok(Some(text));
         }
-        match self.oversize {
-            Oversize::Skip => Ok(None),
+        let (text, decoded) = match self.oversize {
+            Oversize::Skip => return Ok(None),
             Oversize::Compress if self.encoding == Encoding::Json => {
-                let compressed = encoding::encode(json, Encoding::ZipBase64);
-                if fits(&compressed) {
-                    return Ok(Some(compressed));
-                }
-                Err(self.too_large(others_size + self.key.len() + compressed.len()))
+                (encoding::encode(json, Encoding::ZipBase64), json.len())
             }
-            Oversize::Fail | Oversize::Compress => Err(self.too_large(others_size + self.key.len() + text.len())),
+            Oversize::Fail | Oversize::Compress => (text, decoded),
+        };
+        if storable(&text, decoded) {
+            return Ok(Some(text));
         }
-    }
-
-    fn too_large(&self, size: usize) -> Error {
-        Error::new(ErrorKind::AnnotationTooLarge { size, limit: ANNOTATIONS_SIZE_LIMIT }, self.path())
+        let (size, limit) = if decoded > self.max_decoded_len {
+            (decoded, self.max_decoded_len)
+        } else {
+            (size(&text), ANNOTATIONS_SIZE_LIMIT)
+        };
+        Err(Error::new(ErrorKind::AnnotationTooLarge { size, limit }, self.path()))
     }
 
     /// Where the annotation is, for errors.
