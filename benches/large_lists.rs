@@ -1,0 +1,568 @@
+//! Memory and time of smp on one very long keyed list: a Deployment whose container has
+//! N `env` items (merged by `name`), for N = 10^4 and 10^5 (and 10^6 with
+//! `SMP_BENCH_LARGE=1`), and a case the reference crashes on (`$patch: delete` items with
+//! uncomparable merge keys), which must stay linear. See `benches/README.md`.
+//!
+//! ```text
+//! cargo bench --bench large_lists                      # N = 10^4, 10^5: about 3 minutes on 2 cores
+//! SMP_BENCH_LARGE=1 cargo bench --bench large_lists    # also N = 10^6 (about 15 minutes, up to ~6 GB)
+//! SMP_BENCH_QUICK=1 cargo bench --bench large_lists    # no criterion: the best of 3 timed runs
+//! cargo bench --bench large_lists -- N=10000/          # a filter (a substring of `large_lists/N=10000/apply`)
+//! ```
+//!
+//! A counting global allocator tracks the bytes the process holds. Each operation runs
+//! once untimed (the correctness guard, which also fills any lazy caches), then once
+//! measured: "peak extra" is the most the process held during the call minus what it
+//! held before (its inputs and everything else), so it counts smp's own work *and* the
+//! result it returns ("output", what is still held after the call).
+
+#[path = "support/check.rs"]
+mod check;
+#[path = "support/perf.rs"]
+mod perf;
+
+/// How this benchmark's messages start (`check`).
+const BENCH: &str = "smp large-lists bench";
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::fmt::Write as _;
+use std::fs;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::time::{Duration, Instant, SystemTime};
+
+use check::{ok, require};
+use criterion::{black_box, Criterion, SamplingMode};
+use perf::{criterion_dir, env_flag, fresh_medians, human};
+use serde_json::{json, Value};
+use smp::matcher::Matcher;
+use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions};
+
+// ---------------------------------------------------------------------------------------
+// The counting allocator
+// ---------------------------------------------------------------------------------------
+
+/// `System`, counting the bytes held now and the most held since [`Held::reset_peak`].
+struct Counting;
+
+static HELD: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+fn grew(bytes: usize) {
+    let now = HELD.fetch_add(bytes, Relaxed) + bytes;
+    PEAK.fetch_max(now, Relaxed);
+}
+
+fn shrank(bytes: usize) {
+    HELD.fetch_sub(bytes, Relaxed);
+}
+
+// SAFETY: every call goes to `System` unchanged; only the counters are added.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let ptr = unsafe { System.alloc(layout) };
+        if !ptr.is_null() {
+            grew(layout.size());
+        }
+        ptr
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let ptr = unsafe { System.alloc_zeroed(layout) };
+        if !ptr.is_null() {
+            grew(layout.size());
+        }
+        ptr
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        shrank(layout.size());
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let new = unsafe { System.realloc(ptr, layout, new_size) };
+        if !new.is_null() {
+            if new_size >= layout.size() {
+                grew(new_size - layout.size());
+            } else {
+                shrank(layout.size() - new_size);
+            }
+        }
+        new
+    }
+}
+
+fn held() -> usize {
+    HELD.load(Relaxed)
+}
+
+/// What one call allocated beyond what was held before it.
+#[derive(Clone, Copy, Default)]
+struct Footprint {
+    /// The most held during the call, minus what was held before.
+    peak_extra: usize,
+    /// Still held after the call: the result.
+    output: usize,
+}
+
+/// Runs `op` once, timing it and counting its allocations.
+fn measured<T>(op: impl FnOnce() -> T) -> (T, Footprint, Duration) {
+    let before = held();
+    PEAK.store(before, Relaxed);
+    let start = Instant::now();
+    let out = op();
+    let elapsed = start.elapsed();
+    let footprint = Footprint {
+        peak_extra: PEAK.load(Relaxed).saturating_sub(before),
+        output: held().saturating_sub(before),
+    };
+    (out, footprint, elapsed)
+}
+
+/// Parses JSON text as smp does, counting the bytes the `Value` holds.
+fn parsed(text: &[u8]) -> (Value, usize) {
+    let before = held();
+    let value = ok("smp::json::parse", smp::json::parse(text));
+    (value, held() - before)
+}
+
+// ---------------------------------------------------------------------------------------
+// Inputs: a Deployment with N env items, as JSON text
+// ---------------------------------------------------------------------------------------
+
+fn var_name(i: usize) -> String {
+    format!("VAR_{i:07}")
+}
+
+/// An env item of the last-applied configuration: a literal value, or every 20th a
+/// field reference.
+fn env_item(i: usize) -> Value {
+    if i % 20 == 7 {
+        json!({"name": var_name(i), "valueFrom": {"fieldRef": {"fieldPath": "metadata.name"}}})
+    } else {
+        json!({"name": var_name(i), "value": format!("value-{i}")})
+    }
+}
+
+/// The manifest with this env list and image.
+fn deployment(env: Vec<Value>, image: &str) -> Value {
+    json!({
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": {"name": "big-env", "namespace": "default", "labels": {"app": "big-env"}},
+        "spec": {
+            "replicas": 3,
+            "selector": {"matchLabels": {"app": "big-env"}},
+            "template": {
+                "metadata": {"labels": {"app": "big-env"}},
+                "spec": {"containers": [{
+                    "name": "app",
+                    "image": image,
+                    "ports": [{"containerPort": 8080, "protocol": "TCP"}],
+                    "env": env
+                }]}
+            }
+        }
+    })
+}
+
+/// The new manifest: 10 % of the items changed, 4 % removed, 2 % added (in the middle).
+fn modified_env(n: usize) -> Vec<Value> {
+    let mut env = Vec::with_capacity(n + n / 50);
+    for i in 0..n {
+        match i {
+            _ if i % 25 == 3 => continue,
+            _ if i % 10 == 1 => env.push(json!({"name": var_name(i), "value": format!("changed-{i}")})),
+            _ => env.push(env_item(i)),
+        }
+        if i % 50 == 0 {
+            env.push(json!({"name": format!("NEW_{i:07}"), "value": "new"}));
+        }
+    }
+    env
+}
+
+/// The live object: the last-applied manifest as the server keeps it (defaults filled in,
+/// `fieldRef.apiVersion` among them), plus 1 % of items another writer (a webhook) added.
+fn current_document(n: usize) -> Value {
+    let mut env = Vec::with_capacity(n + n / 100);
+    for i in 0..n {
+        let mut item = env_item(i);
+        if let Some(field_ref) = item.pointer_mut("/valueFrom/fieldRef") {
+            field_ref["apiVersion"] = json!("v1");
+        }
+        env.push(item);
+        if i % 100 == 50 {
+            env.push(json!({"name": format!("INJECTED_{i:07}"), "value": "from-webhook"}));
+        }
+    }
+    let mut current = deployment(env, "registry.example/app:1.0");
+    let metadata = current["metadata"].as_object_mut().unwrap();
+    metadata.insert("uid".into(), json!("8b2a3c1e-5d1f-4d0e-9a57-2f1c0b6e7d11"));
+    metadata.insert("resourceVersion".into(), json!("123456"));
+    metadata.insert("generation".into(), json!(4));
+    metadata.insert("creationTimestamp".into(), json!("2026-11-20T10:00:00Z"));
+    let container = current.pointer_mut("/spec/template/spec/containers/0").unwrap();
+    container["imagePullPolicy"] = json!("IfNotPresent");
+    container["terminationMessagePath"] = json!("/dev/termination-log");
+    container["terminationMessagePolicy"] = json!("File");
+    container["resources"] = json!({});
+    current["status"] = json!({"replicas": 3, "readyReplicas": 3, "observedGeneration": 4});
+    current
+}
+
+/// The documents of one N as JSON text (held as text: each operation parses what it
+/// needs just before it runs, so only its own inputs are alive).
+struct Texts {
+    n: usize,
+    original: Vec<u8>,
+    modified: Vec<u8>,
+    current: Vec<u8>,
+    /// `current` holding `original` as its kubectl last-applied annotation.
+    live: Vec<u8>,
+    /// `two_way(original, modified)`: the patch `apply` is timed on.
+    patch: Vec<u8>,
+}
+
+impl Texts {
+    fn new(n: usize, schema: SchemaRef<'_>) -> Texts {
+        let text = |value: &Value| smp::json::to_vec(value);
+        let original = text(&deployment((0..n).map(env_item).collect(), "registry.example/app:1.0"));
+        let modified = text(&deployment(modified_env(n), "registry.example/app:1.1"));
+        let current_value = current_document(n);
+        let current = text(&current_value);
+        let mut live = current_value;
+        let stored = String::from_utf8(original.clone()).unwrap();
+        live["metadata"]["annotations"] = json!({ smp::last_applied::KUBECTL: stored });
+        let live = text(&live);
+        let patch = {
+            let (o, m) = (parsed(&original).0, parsed(&modified).0);
+            text(&ok("two_way (the apply patch)", smp::two_way(&o, &m, schema, &[])))
+        };
+        Texts { n, original, modified, current, live, patch }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Operations
+// ---------------------------------------------------------------------------------------
+
+#[derive(Clone, Copy, PartialEq)]
+enum Op {
+    Apply,
+    TwoWay,
+    ThreeWay,
+    Matcher,
+}
+
+impl Op {
+    const ALL: [Op; 4] = [Op::Apply, Op::TwoWay, Op::ThreeWay, Op::Matcher];
+
+    fn name(self) -> &'static str {
+        match self {
+            Op::Apply => "apply",
+            Op::TwoWay => "two_way",
+            Op::ThreeWay => "three_way",
+            Op::Matcher => "matcher",
+        }
+    }
+
+    /// The inputs' text, in the order `run` takes them.
+    fn inputs(self, t: &Texts) -> Vec<&[u8]> {
+        match self {
+            Op::Apply => vec![&t.original, &t.patch],
+            Op::TwoWay => vec![&t.original, &t.modified],
+            Op::ThreeWay => vec![&t.original, &t.modified, &t.current],
+            Op::Matcher => vec![&t.live, &t.modified],
+        }
+    }
+
+    /// The operation on its parsed inputs; its result as a `Value` (the matcher's patch).
+    fn run(self, inputs: &[Value], schema: SchemaRef<'_>) -> Value {
+        let overwrite = ThreeWayOptions { overwrite: true, ..Default::default() };
+        match self {
+            Op::Apply => ok("apply", smp::apply(&inputs[0], &inputs[1], schema)),
+            Op::TwoWay => ok("two_way", smp::two_way(&inputs[0], &inputs[1], schema, &[])),
+            Op::ThreeWay => ok("three_way", smp::three_way(&inputs[0], &inputs[1], &inputs[2], schema, &overwrite)),
+            Op::Matcher => ok("matcher", Matcher::new().calculate(&inputs[0], &inputs[1], Some(schema))).patch,
+        }
+    }
+
+    /// The correctness guard (not timed): the result, applied where it belongs, gives
+    /// the expected document.
+    fn check(self, t: &Texts, inputs: &[Value], result: &Value, schema: SchemaRef<'_>) {
+        let n = t.n;
+        let modified = || parsed(&t.modified).0;
+        match self {
+            Op::Apply => require(&format!("N={n}: apply(original, patch) == modified"), &modified(), result),
+            Op::TwoWay => {
+                let applied = ok("apply(two_way patch)", smp::apply(&inputs[0], result, schema));
+                require(&format!("N={n}: apply(original, two_way(original, modified)) == modified"), &modified(), &applied);
+            }
+            Op::ThreeWay | Op::Matcher => {
+                // The live object, patched, holds modified's env items and the webhook's.
+                let current = parsed(&t.current).0;
+                let applied = ok("apply(current, three_way patch)", smp::apply(&current, result, schema));
+                let names = |doc: &Value| -> Vec<String> {
+                    let env = doc.pointer("/spec/template/spec/containers/0/env").and_then(Value::as_array);
+                    let mut names: Vec<String> =
+                        env.into_iter().flatten().filter_map(|item| item["name"].as_str().map(str::to_owned)).collect();
+                    names.sort();
+                    names
+                };
+                let mut expected = names(&modified());
+                expected.extend(names(&current).into_iter().filter(|name| name.starts_with("INJECTED_")));
+                expected.sort();
+                let (expected, got) = (json!(expected), json!(names(&applied)));
+                require(&format!("N={n}: {}: the patched live object's env names", self.name()), &expected, &got);
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Measurements
+// ---------------------------------------------------------------------------------------
+
+/// One row of the table.
+struct Row {
+    n: usize,
+    case: String,
+    input_value: usize,
+    input_text: usize,
+    footprint: Footprint,
+    /// The best of the untimed runs (the criterion median replaces it when there is one).
+    best: Duration,
+    /// What the call returned, for the uncomparable-keys case (`ok` or the error).
+    outcome: String,
+}
+
+struct Bench<'s> {
+    schema: SchemaRef<'s>,
+    quick: bool,
+    /// Whether criterion times the cases (`cargo bench`; not `cargo test --bench`).
+    timed: bool,
+    filter: Option<String>,
+    rows: Vec<Row>,
+    criterion: Criterion,
+}
+
+impl Bench<'_> {
+    fn wanted(&self, id: &str) -> bool {
+        self.filter.as_deref().is_none_or(|filter| id.contains(filter))
+    }
+
+    /// Runs `op` once to check it and warm it up, once to count its memory, and (quick
+    /// mode) once more to time it; then criterion times it.
+    fn case(&mut self, t: &Texts, op: Op) {
+        let id = format!("large_lists/N={}/{}", t.n, op.name());
+        if !self.wanted(&id) {
+            return;
+        }
+        let texts = op.inputs(t);
+        let mut input_value = 0;
+        let inputs: Vec<Value> = texts
+            .iter()
+            .map(|text| {
+                let (value, bytes) = parsed(text);
+                input_value += bytes;
+                value
+            })
+            .collect();
+        let input_text = texts.iter().map(|text| text.len()).sum();
+        let schema = self.schema;
+
+        let (result, _, first) = measured(|| op.run(&inputs, schema));
+        op.check(t, &inputs, &result, schema);
+        drop(result);
+        let (result, footprint, second) = measured(|| op.run(&inputs, schema));
+        drop(result);
+        let mut best = first.min(second);
+        if self.quick {
+            let (result, _, third) = measured(|| op.run(&inputs, schema));
+            drop(result);
+            best = best.min(third);
+        }
+        eprintln!("{BENCH}: {id}: {} per call, peak extra {}", human(best.as_nanos() as f64), mb(footprint.peak_extra));
+        self.rows.push(Row {
+            n: t.n,
+            case: op.name().to_owned(),
+            input_value,
+            input_text,
+            footprint,
+            best,
+            outcome: String::new(),
+        });
+        self.time(&id, best, |schema| op.run(&inputs, schema));
+    }
+
+    /// Criterion on one case: flat sampling, 10 samples, a measurement time that fits them.
+    fn time(&mut self, id: &str, per_call: Duration, run: impl Fn(SchemaRef<'_>) -> Value) {
+        if self.quick || !self.timed {
+            return;
+        }
+        let (group_name, bench_name) = id.rsplit_once('/').unwrap_or((id, ""));
+        let schema = self.schema;
+        let mut group = self.criterion.benchmark_group(group_name);
+        group.sampling_mode(SamplingMode::Flat).sample_size(10).warm_up_time(Duration::from_millis(300));
+        group.measurement_time(per_call.mul_f64(13.0).max(Duration::from_secs(1)));
+        group.bench_function(bench_name, |b| b.iter(|| run(black_box(schema))));
+        group.finish();
+    }
+
+    /// `$patch: delete` items whose merge key is a list, against live items whose key is
+    /// a map: Go crashes comparing them; smp must answer in linear time.
+    fn uncomparable(&mut self, n: usize) {
+        let id = format!("large_lists/uncomparable/N={n}");
+        if !self.wanted(&id) {
+            return;
+        }
+        let live = deployment((0..n).map(|i| json!({"name": {"id": i}, "value": "v"})).collect(), "app:1");
+        let deletes: Vec<Value> = (0..n).map(|i| json!({"name": [i], "$patch": "delete"})).collect();
+        let patch = json!({"spec": {"template": {"spec": {"containers": [{"name": "app", "env": deletes}]}}}});
+        let (live_text, patch_text) = (smp::json::to_vec(&live), smp::json::to_vec(&patch));
+        drop((live, patch));
+        let (live, live_bytes) = parsed(&live_text);
+        let (patch, patch_bytes) = parsed(&patch_text);
+        let schema = self.schema;
+        let run = |schema: SchemaRef<'_>| smp::apply(&live, &patch, schema);
+        let (_, _, first) = measured(|| run(schema));
+        let (result, footprint, second) = measured(|| run(schema));
+        let outcome = match &result {
+            Ok(_) => "ok".to_owned(),
+            Err(e) => format!("error: {e}"),
+        };
+        drop(result);
+        eprintln!("{BENCH}: {id}: {} per call, {outcome}", human(first.min(second).as_nanos() as f64));
+        self.rows.push(Row {
+            n,
+            case: "uncomparable delete keys".to_owned(),
+            input_value: live_bytes + patch_bytes,
+            input_text: live_text.len() + patch_text.len(),
+            footprint,
+            best: first.min(second),
+            outcome,
+        });
+        self.time(&id, first.min(second), |schema| run(schema).unwrap_or(Value::Null));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The table
+// ---------------------------------------------------------------------------------------
+
+fn mb(bytes: usize) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+fn ratio(a: usize, b: usize) -> String {
+    if b == 0 {
+        "-".to_owned()
+    } else {
+        format!("{:.2}", a as f64 / b as f64)
+    }
+}
+
+/// `ln(t2 / t1) / ln(n2 / n1)`: 1 is linear.
+fn slope((n1, t1): (usize, f64), (n2, t2): (usize, f64)) -> f64 {
+    (t2 / t1).ln() / (n2 as f64 / n1 as f64).ln()
+}
+
+fn table(rows: &[Row], since: SystemTime) -> String {
+    let medians = fresh_medians(since);
+    let time_of = |row: &Row| -> (f64, &'static str) {
+        let id = if row.case.starts_with("uncomparable") {
+            format!("large_lists/uncomparable/N={}/", row.n)
+        } else {
+            format!("large_lists/N={}/{}", row.n, row.case)
+        };
+        match medians.iter().find(|(name, _)| name.trim_end_matches('/') == id.trim_end_matches('/')) {
+            Some(&(_, ns)) => (ns, ""),
+            None => (row.best.as_nanos() as f64, " *"),
+        }
+    };
+    let mut text = String::new();
+    let _ = writeln!(text, "\n## large lists (peak extra = most held during the call minus what was held before)\n");
+    let _ = writeln!(
+        text,
+        "| N | case | time | per item | inputs as Value | inputs as JSON | Value / JSON | peak extra | output | \
+         extra / Value | extra / JSON |"
+    );
+    let _ = writeln!(text, "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for row in rows {
+        let (ns, mark) = time_of(row);
+        let _ = writeln!(
+            text,
+            "| {} | {}{} | {}{mark} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            row.n,
+            row.case,
+            if row.outcome.is_empty() { String::new() } else { format!(" ({})", row.outcome) },
+            human(ns),
+            human(ns / row.n as f64),
+            mb(row.input_value),
+            mb(row.input_text),
+            ratio(row.input_value, row.input_text),
+            mb(row.footprint.peak_extra),
+            mb(row.footprint.output),
+            ratio(row.footprint.peak_extra, row.input_value),
+            ratio(row.footprint.peak_extra, row.input_text),
+        );
+    }
+    let _ = writeln!(text, "\n(* no criterion median in this run: the best untimed call)\n\ngrowth of the time in N:");
+    let mut cases: Vec<&str> = rows.iter().map(|row| row.case.as_str()).collect();
+    cases.dedup();
+    cases.sort();
+    cases.dedup();
+    for case in cases {
+        let points: Vec<(usize, f64)> = rows.iter().filter(|r| r.case == case).map(|r| (r.n, time_of(r).0)).collect();
+        if points.len() < 2 {
+            continue;
+        }
+        let steps: Vec<String> = points.windows(2).map(|w| format!("{:.2}", slope(w[0], w[1]))).collect();
+        let overall = slope(points[0], points[points.len() - 1]);
+        let _ = writeln!(text, "  {case:<26} slope {overall:.2} [{}]", steps.join(" / "));
+    }
+    text
+}
+
+// ---------------------------------------------------------------------------------------
+
+fn main() {
+    let since = SystemTime::now();
+    let timed = std::env::args().any(|arg| arg == "--bench");
+    let large = env_flag("SMP_BENCH_LARGE");
+    let sizes: Vec<usize> = if !timed {
+        vec![10_000]
+    } else if large {
+        vec![10_000, 100_000, 1_000_000]
+    } else {
+        vec![10_000, 100_000]
+    };
+    let filter = std::env::args().skip(1).find(|arg| !arg.starts_with('-'));
+    let schemas = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
+    let schema = schemas.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
+    let criterion = Criterion::default().configure_from_args();
+    let mut bench =
+        Bench { schema, quick: env_flag("SMP_BENCH_QUICK"), timed, filter, rows: Vec::new(), criterion };
+
+    for &n in &sizes {
+        let texts = Texts::new(n, schema);
+        for op in Op::ALL {
+            bench.case(&texts, op);
+        }
+    }
+    let uncomparable_sizes: &[usize] = if timed { &[10_000, 100_000] } else { &[10_000] };
+    for &n in uncomparable_sizes {
+        bench.uncomparable(n);
+    }
+    bench.criterion.final_summary();
+    let text = table(&bench.rows, since);
+    println!("{text}");
+    let path = criterion_dir().join("smp_large_lists.md");
+    if fs::create_dir_all(criterion_dir()).and_then(|()| fs::write(&path, &text)).is_ok() {
+        println!("(table written to {})", path.display());
+    }
+}
