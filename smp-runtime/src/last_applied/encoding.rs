@@ -104,11 +104,28 @@ fn within(limit: usize, bytes: Vec<u8>) -> Result<Vec<u8>, String> {
 }
 
 /// All of `reader`, refused as soon as it passes `limit` bytes. The buffer grows with what
-/// is read, never by a size the input declares.
-fn inflate(reader: impl Read, limit: usize) -> Result<Vec<u8>, String> {
+/// is read, never by a size the input declares, and never past `limit` (doubling would
+/// reach twice that).
+fn inflate(mut reader: impl Read, limit: usize) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
-    reader.take(limit as u64 + 1).read_to_end(&mut out).map_err(|e| e.to_string())?;
-    within(limit, out)
+    let mut chunk = [0u8; 16 << 10];
+    loop {
+        let read = match reader.read(&mut chunk) {
+            Ok(0) => return Ok(out),
+            Ok(read) => read,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e.to_string()),
+        };
+        let len = out.len() + read;
+        if len > limit {
+            return Err(format!("expands to more than {limit} bytes"));
+        }
+        if len > out.capacity() {
+            let grown = out.capacity().saturating_mul(2).clamp(len, limit);
+            out.reserve_exact(grown - out.len());
+        }
+        out.extend_from_slice(&chunk[..read]);
+    }
 }
 
 const LOCAL_HEADER: u32 = 0x0403_4b50;

@@ -17,8 +17,8 @@
 //! What is written reads back: writing and reading accept exactly the same documents,
 //! those nested at most [`MAX_STORED_DEPTH`] levels whose text takes at most
 //! [`LastApplied::max_decoded_len`] bytes. Writing refuses any other before anything is
-//! stored or planned, and reading refuses, before decoding or parsing, an annotation the
-//! API server could not hold (see [`LastApplied`]).
+//! stored or planned, and reading decodes no more than that bound and refuses a deeper
+//! configuration before parsing it (see [`LastApplied`]).
 //!
 //! ```
 //! use serde_json::json;
@@ -115,21 +115,24 @@ pub enum Oversize {
 ///   [`ANNOTATIONS_SIZE_LIMIT`]: as [`Oversize`] says (by default
 ///   [`ErrorKind::AnnotationTooLarge`], with the size and the limit it exceeds).
 ///
-/// Reading is bounded the same way, so that a hostile annotation costs little: an
-/// annotation longer than the API server stores (its key and text above
-/// [`ANNOTATIONS_SIZE_LIMIT`]) is refused before it is decoded, a compressed one is
-/// inflated to at most `max_decoded_len` bytes whatever its headers declare, and one
-/// nested too deeply is refused before it is parsed. Each is an
+/// Reading is bounded the same way, so that a hostile annotation costs little: its text
+/// is decoded to at most `max_decoded_len` bytes (a compressed one is inflated no
+/// further, whatever its headers declare), and one nested too deeply is refused before
+/// it is parsed. The annotation's own size is not checked against
+/// [`ANNOTATIONS_SIZE_LIMIT`]: objects read from files or built in memory may carry more
+/// than an API server stores, and the decoded bound is what limits the work. Each is an
 /// [`ErrorKind::InvalidLastApplied`] naming the size or depth and the limit, at the
 /// annotation's path, as every annotation that cannot be read is.
 ///
 /// ```
 /// use serde_json::json;
-/// use smp_runtime::last_applied::{LastApplied, ANNOTATIONS_SIZE_LIMIT, KUBECTL};
+/// use smp_runtime::last_applied::{LastApplied, KUBECTL};
 /// use smp_runtime::ErrorKind;
 ///
-/// let live = json!({"metadata": {"annotations": {KUBECTL: " ".repeat(ANNOTATIONS_SIZE_LIMIT)}}});
-/// let error = LastApplied::kubectl().read(&live).unwrap_err();
+/// let text = format!("{{\"data\": \"{}\"}}", "x".repeat(100_000));
+/// let live = json!({"metadata": {"annotations": {KUBECTL: text}}});
+/// assert!(LastApplied::kubectl().read(&live).is_ok());
+/// let error = LastApplied::kubectl().max_decoded_len(50_000).read(&live).unwrap_err();
 /// assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{error}");
 /// assert_eq!(error.path().to_string(), "/metadata/annotations/kubectl.kubernetes.io~1last-applied-configuration");
 /// ```
@@ -246,18 +249,11 @@ impl LastApplied {
         }
     }
 
-    /// The configuration in an annotation's text: refused, before anything is decoded,
-    /// when the API server could not have stored it; decoded to at most
-    /// `max_decoded_len` bytes; refused, before it is parsed, when nested deeper than
+    /// The configuration in an annotation's text: decoded to at most `max_decoded_len`
+    /// bytes; refused, before it is parsed, when nested deeper than
     /// [`MAX_STORED_DEPTH`].
     pub(crate) fn parse(&self, text: &str) -> Result<Value, Error> {
         let invalid = |reason: String| Error::new(ErrorKind::InvalidLastApplied { reason }, self.path());
-        let size = self.key.len() + text.len();
-        if size > ANNOTATIONS_SIZE_LIMIT {
-            return Err(invalid(format!(
-                "the annotation takes {size} bytes with its key, more than the {ANNOTATIONS_SIZE_LIMIT} the API server stores for all annotations of an object"
-            )));
-        }
         let json = encoding::decode(text, self.max_decoded_len).map_err(invalid)?;
         if json.iter().all(u8::is_ascii_whitespace) {
             return Ok(Value::Null);
@@ -281,6 +277,8 @@ impl LastApplied {
     /// # Ok::<(), smp_runtime::Error>(())
     /// ```
     ///
+    /// Numbers take the form they read back in (a float Go prints as an integer, `2.0`,
+    /// is that integer), so that [`LastApplied::read`] gives back exactly this document.
     /// A manifest nested deeper than [`MAX_STORED_DEPTH`] is refused with
     /// [`ErrorKind::TooDeep`], before it is copied.
     pub fn configuration(&self, desired: &Value) -> Result<Value, Error> {
@@ -298,6 +296,7 @@ impl LastApplied {
             annotations.clear();
         }
         annotations.remove(&self.key);
+        as_stored(&mut configuration);
         Ok(configuration)
     }
 
@@ -408,6 +407,29 @@ pub(crate) fn annotations_mut(object: &mut Value) -> Result<&mut Map<String, Val
     match annotations {
         Value::Object(map) => Ok(map),
         other => Err(wrong(other, vec!["metadata", "annotations"])),
+    }
+}
+
+/// Gives each number of `document` the form it reads back in once printed: a float Go
+/// prints as an integer (`2.0` as `2`) becomes that integer, as kubectl's configuration,
+/// printed and parsed again, holds it. The depth was checked: the walk needs no bound.
+fn as_stored(document: &mut Value) {
+    let mut pending = vec![document];
+    let mut text = String::new();
+    while let Some(value) = pending.pop() {
+        match value {
+            Value::Number(number) => {
+                let Some(float) = number.as_f64().filter(|f| number.is_f64() && f.fract() == 0.0) else { continue };
+                text.clear();
+                crate::gojson::go_float_json(float, &mut text);
+                if let Ok(stored) = text.parse::<serde_json::Number>() {
+                    *number = stored;
+                }
+            }
+            Value::Array(items) => pending.extend(items.iter_mut()),
+            Value::Object(map) => pending.extend(map.values_mut()),
+            _ => {}
+        }
     }
 }
 
