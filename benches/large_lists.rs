@@ -34,6 +34,7 @@ use check::{ok, require};
 use criterion::{black_box, Criterion, SamplingMode};
 use perf::{criterion_dir, env_flag, fresh_medians, human};
 use serde_json::{json, Value};
+use smp::last_applied::{Encoding, LastApplied};
 use smp::matcher::Matcher;
 use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions};
 
@@ -287,7 +288,12 @@ impl Op {
             Op::Apply => ok("apply", smp::apply(&inputs[0], &inputs[1], schema)),
             Op::TwoWay => ok("two_way", smp::two_way(&inputs[0], &inputs[1], schema, &[])),
             Op::ThreeWay => ok("three_way", smp::three_way(&inputs[0], &inputs[1], &inputs[2], schema, &overwrite)),
-            Op::Matcher => ok("matcher", Matcher::new().calculate(&inputs[0], &inputs[1], Some(schema))).patch,
+            Op::Matcher => {
+                // Lists this long make an annotation beyond what an API server stores (and,
+                // from 10^5 items, beyond the default decoded bound): raise the bound.
+                let matcher = Matcher::new().last_applied(LastApplied::kubectl().max_decoded_len(usize::MAX));
+                ok("matcher", matcher.calculate(&inputs[0], &inputs[1], Some(schema))).patch
+            }
         }
     }
 
@@ -329,6 +335,8 @@ impl Op {
 
 /// One row of the table.
 struct Row {
+    /// Criterion's id of the case.
+    id: String,
     n: usize,
     case: String,
     input_value: usize,
@@ -388,6 +396,7 @@ impl Bench<'_> {
         }
         eprintln!("{BENCH}: {id}: {} per call, peak extra {}", human(best.as_nanos() as f64), mb(footprint.peak_extra));
         self.rows.push(Row {
+            id: id.clone(),
             n: t.n,
             case: op.name().to_owned(),
             input_value,
@@ -411,6 +420,51 @@ impl Bench<'_> {
         group.measurement_time(per_call.mul_f64(13.0).max(Duration::from_secs(1)));
         group.bench_function(bench_name, |b| b.iter(|| run(black_box(schema))));
         group.finish();
+    }
+
+    /// A live object whose compressed last-applied annotation (`encoding`) inflates to
+    /// `inflated` bytes, far past the reader's bound: the matcher must refuse it at the
+    /// cost of the bound, not of the bomb (`tests/annotation_bombs.rs` asserts the memory).
+    fn bomb(&mut self, encoding: Encoding, inflated: usize) {
+        let name = if encoding == Encoding::ZipBase64 { "zip" } else { "gzip" };
+        let id = format!("large_lists/bomb/{name}/N={inflated}");
+        if !self.wanted(&id) {
+            return;
+        }
+        const KEY: &str = "example.com/last-applied";
+        let config_map = |data: &str| json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "a"}, "data": {"x": data}});
+        let unbounded = LastApplied::new(KEY).encoding(encoding).max_decoded_len(usize::MAX);
+        let annotated = ok("annotate the bomb", unbounded.annotate(&config_map(&" ".repeat(inflated))));
+        // A small live object holding only the annotation.
+        let mut live = config_map("1");
+        live["metadata"]["annotations"] = json!({ KEY: annotated["metadata"]["annotations"][KEY] });
+        drop(annotated);
+        let live_text = smp::json::to_vec(&live);
+        drop(live);
+        let (live, live_bytes) = parsed(&live_text);
+        let desired = config_map("1");
+        let matcher = Matcher::new().last_applied(LastApplied::new(KEY));
+        let run = || matcher.calculate(&live, &desired, None);
+        let (_, _, first) = measured(run);
+        let (result, footprint, second) = measured(run);
+        let outcome = match &result {
+            Ok(_) => "ok".to_owned(),
+            Err(e) => format!("error: {}", e.kind()).chars().take(60).collect(),
+        };
+        drop(result);
+        let best = first.min(second);
+        eprintln!("{BENCH}: {id}: {} per call, peak extra {}, {outcome}", human(best.as_nanos() as f64), mb(footprint.peak_extra));
+        self.rows.push(Row {
+            id: id.clone(),
+            n: inflated,
+            case: format!("{name} bomb, matcher"),
+            input_value: live_bytes,
+            input_text: live_text.len(),
+            footprint,
+            best,
+            outcome,
+        });
+        self.time(&id, best, |_| run().map_or(Value::Null, |m| m.patch));
     }
 
     /// `$patch: delete` items whose merge key is a list, against live items whose key is
@@ -438,6 +492,7 @@ impl Bench<'_> {
         drop(result);
         eprintln!("{BENCH}: {id}: {} per call, {outcome}", human(first.min(second).as_nanos() as f64));
         self.rows.push(Row {
+            id: id.clone(),
             n,
             case: "uncomparable delete keys".to_owned(),
             input_value: live_bytes + patch_bytes,
@@ -474,12 +529,7 @@ fn slope((n1, t1): (usize, f64), (n2, t2): (usize, f64)) -> f64 {
 fn table(rows: &[Row], since: SystemTime) -> String {
     let medians = fresh_medians(since);
     let time_of = |row: &Row| -> (f64, &'static str) {
-        let id = if row.case.starts_with("uncomparable") {
-            format!("large_lists/uncomparable/N={}/", row.n)
-        } else {
-            format!("large_lists/N={}/{}", row.n, row.case)
-        };
-        match medians.iter().find(|(name, _)| name.trim_end_matches('/') == id.trim_end_matches('/')) {
+        match medians.iter().find(|(name, _)| name.trim_end_matches('/') == row.id.trim_end_matches('/')) {
             Some(&(_, ns)) => (ns, ""),
             None => (row.best.as_nanos() as f64, " *"),
         }
@@ -557,6 +607,9 @@ fn main() {
     let uncomparable_sizes: &[usize] = if timed { &[10_000, 100_000] } else { &[10_000] };
     for &n in uncomparable_sizes {
         bench.uncomparable(n);
+    }
+    for encoding in [Encoding::ZipBase64, Encoding::GzipBase64] {
+        bench.bomb(encoding, 64 << 20);
     }
     bench.criterion.final_summary();
     let text = table(&bench.rows, since);
