@@ -54,7 +54,7 @@ pub fn generate(crd: &Value, options: &CrdOptions) -> Result<String, String> {
         let schema = version.pointer("/schema/openAPIV3Schema").ok_or_else(|| format!("{name}: no openAPIV3Schema"))?;
         let mut generator = Generator { options, runtime: runtime.clone(), items: TokenStream::new() };
         generator.object(kind, schema, true, 0)?;
-        let module = Ident::new(&rust_field_name(name), Span::call_site());
+        let module = rust_ident(&rust_field_name(name), "a version name")?;
         let items = generator.items;
         modules.extend(quote! {
             pub mod #module {
@@ -84,7 +84,7 @@ impl Generator<'_> {
         let properties = schema.get("properties").and_then(Value::as_object).unwrap_or(&no_properties);
         let required: Vec<&str> =
             schema.get("required").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str).collect();
-        let ident = Ident::new(name, Span::call_site());
+        let ident = rust_ident(name, "a type name")?;
         let mut fields = Vec::new();
         let mut definitions = Vec::new();
         for (json_name, property) in properties {
@@ -98,7 +98,10 @@ impl Generator<'_> {
                 ty = quote!(::core::option::Option<#ty>);
                 shape = Shape::Option(Box::new(shape));
             }
-            let member = Ident::new(&rust_field_name(json_name), Span::call_site());
+            let member = rust_ident(&rust_field_name(json_name), "a property name")?;
+            if fields.iter().any(|field: &Field| field.member == member) {
+                return Err(format!("{name}: two properties make the field name `{member}`"));
+            }
             let skip = if is_required {
                 quote!()
             } else {
@@ -242,13 +245,19 @@ impl Generator<'_> {
     }
 }
 
+/// `name` as a Rust identifier, or an error saying what it was made from (a CRD may
+/// name its properties with any text).
+fn rust_ident(name: &str, what: &str) -> Result<Ident, String> {
+    syn::parse_str::<Ident>(name).map_err(|_| format!("{what} makes no Rust identifier: {name:?}"))
+}
+
 /// `spec.targets` names `Targets`: the JSON name with its first letter capitalized, and
-/// `-`/`_` words joined.
+/// words joined (anything but ASCII letters and digits separates them).
 fn pascal(json_name: &str) -> String {
     let mut out = String::new();
     let mut upper = true;
     for c in json_name.chars() {
-        if c == '-' || c == '_' || c == '.' {
+        if !c.is_ascii_alphanumeric() {
             upper = true;
         } else if upper {
             out.extend(c.to_uppercase());
@@ -260,23 +269,28 @@ fn pascal(json_name: &str) -> String {
     out
 }
 
-/// A Rust field name for a JSON name: snake case, with a trailing `_` for keywords.
+/// A Rust field name for a JSON name: snake case, anything but ASCII letters and digits
+/// written `_`, with a trailing `_` for keywords and `field` before a name of no letters.
 pub fn rust_field_name(json_name: &str) -> String {
     let mut out = String::new();
     let chars: Vec<char> = json_name.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
-        if c.is_uppercase() {
-            let previous_lower = i > 0 && (chars[i - 1].is_lowercase() || chars[i - 1].is_ascii_digit());
-            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_lowercase());
-            if i > 0 && (previous_lower || (chars[i - 1].is_uppercase() && next_lower)) {
+        if c.is_ascii_uppercase() {
+            let previous_lower = i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if i > 0 && (previous_lower || (chars[i - 1].is_ascii_uppercase() && next_lower)) {
                 out.push('_');
             }
             out.extend(c.to_lowercase());
-        } else if c.is_alphanumeric() {
+        } else if c.is_ascii_alphanumeric() {
             out.push(c);
         } else {
             out.push('_');
         }
+    }
+    if out.chars().all(|c| c == '_') {
+        // Nothing of the name is left (`""`, `"ü"`): `_` alone names nothing.
+        out.insert_str(0, "field");
     }
     if out.starts_with(|c: char| c.is_ascii_digit()) {
         out.insert(0, '_');
