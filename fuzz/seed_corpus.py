@@ -3,7 +3,8 @@
 
 Usage: python3 seed_corpus.py [ORACLE.jsonl.gz] (default: the one in ../../shared)
 Writes corpus/<target>/<sha1> files: a selector byte (1 for a Deployment-like object,
-0 otherwise), then JSON documents separated by NUL bytes.
+0 otherwise), then JSON documents separated by NUL bytes; for schema_loaders and
+crd_codegen, the reference's swagger documents and the example CRD.
 """
 import base64
 import gzip
@@ -57,5 +58,47 @@ def main():
                 write("apply_and_match", selector + compact(modified) + b"\0" + compact(original) + b"\0" + annotation.encode())
 
 
+def schema_seeds():
+    """schema_loaders: the reference's swagger documents (v2, v3) as whole documents and as
+    their definitions; crd_codegen and schema_loaders: the example CRD, as YAML and JSON."""
+    testdata = os.path.join(HERE, "../../shared/conformance/apimachinery/testdata")
+    for name in sorted(os.listdir(testdata)) if os.path.isdir(testdata) else []:
+        if not name.endswith(".json"):
+            continue
+        with open(os.path.join(testdata, name), "rb") as f:
+            text = f.read()
+        try:
+            document = json.loads(text)
+        except ValueError:  # one is not strict JSON: a seed as it is
+            write("schema_loaders", b"\x05" + text)
+            continue
+        write("schema_loaders", b"\x05" + compact(document))
+        if "definitions" in document:
+            write("schema_loaders", b"\x00" + compact(document["definitions"]))
+        schemas = (document.get("components") or {}).get("schemas")
+        if schemas:
+            write("schema_loaders", b"\x01" + compact(schemas))
+            write("schema_loaders", b"\x02" + compact(schemas).replace(b"#/components/schemas/", b"#/$defs/"))
+    crds = os.path.join(HERE, "../examples/crd-build/crds")
+    for name in sorted(os.listdir(crds)):
+        with open(os.path.join(crds, name), "rb") as f:
+            text = f.read()
+        write("crd_codegen", text)
+        if name.endswith(".json"):
+            crd = json.loads(text)
+            write("schema_loaders", b"\x04" + compact(crd))
+            write("schema_loaders", b"\x03" + compact(crd["spec"]["versions"]))
+
+
+def bytes_seeds():
+    """bytes_api: the value_ops corpus as it is (its inputs are bytes already)."""
+    folder = os.path.join(HERE, "corpus", "value_ops")
+    for name in sorted(os.listdir(folder))[::4]:
+        with open(os.path.join(folder, name), "rb") as f:
+            write("bytes_api", f.read())
+
+
 if __name__ == "__main__":
     main()
+    schema_seeds()
+    bytes_seeds()

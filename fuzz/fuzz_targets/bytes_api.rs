@@ -1,0 +1,27 @@
+//! The bytes API (`smp::json`) on arbitrary bytes, not only on text that parses: each
+//! call parses, merges and prints or refuses, never panics. What it prints parses again.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use smp::{Precondition, ThreeWayOptions};
+use smp_fuzz::schema_for;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&selector, rest)) = data.split_first() else { return };
+    let schema = schema_for(selector);
+    let mut parts = rest.splitn(3, |&byte| byte == 0);
+    let (a, b, c) = (parts.next().unwrap_or_default(), parts.next().unwrap_or_default(), parts.next());
+    let printed_parses = |result: Result<Vec<u8>, smp::Error>| {
+        if let Ok(text) = result {
+            assert!(smp::json::parse(&text).is_ok(), "smp printed text it cannot read: {}", String::from_utf8_lossy(&text));
+        }
+    };
+    printed_parses(smp::json::apply(a, b, schema));
+    printed_parses(smp::json::two_way(a, b, schema, &[]));
+    if let Some(c) = c {
+        for overwrite in [true, false] {
+            let options = ThreeWayOptions { overwrite, preconditions: Precondition::kubectl_apply() };
+            printed_parses(smp::json::three_way(a, b, c, schema, &options));
+        }
+    }
+});
