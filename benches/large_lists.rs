@@ -18,16 +18,16 @@
 
 #[path = "support/check.rs"]
 mod check;
+#[path = "support/counting.rs"]
+mod counting;
 #[path = "support/perf.rs"]
 mod perf;
 
 /// How this benchmark's messages start (`check`).
 const BENCH: &str = "smp large-lists bench";
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt::Write as _;
 use std::fs;
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant, SystemTime};
 
 use check::{ok, require};
@@ -37,68 +37,6 @@ use serde_json::{json, Value};
 use smp::last_applied::{Encoding, LastApplied};
 use smp::matcher::Matcher;
 use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions};
-
-// ---------------------------------------------------------------------------------------
-// The counting allocator
-// ---------------------------------------------------------------------------------------
-
-/// `System`, counting the bytes held now and the most held since [`Held::reset_peak`].
-struct Counting;
-
-static HELD: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
-
-fn grew(bytes: usize) {
-    let now = HELD.fetch_add(bytes, Relaxed) + bytes;
-    PEAK.fetch_max(now, Relaxed);
-}
-
-fn shrank(bytes: usize) {
-    HELD.fetch_sub(bytes, Relaxed);
-}
-
-// SAFETY: every call goes to `System` unchanged; only the counters are added.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let ptr = unsafe { System.alloc(layout) };
-        if !ptr.is_null() {
-            grew(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let ptr = unsafe { System.alloc_zeroed(layout) };
-        if !ptr.is_null() {
-            grew(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        shrank(layout.size());
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let new = unsafe { System.realloc(ptr, layout, new_size) };
-        if !new.is_null() {
-            if new_size >= layout.size() {
-                grew(new_size - layout.size());
-            } else {
-                shrank(layout.size() - new_size);
-            }
-        }
-        new
-    }
-}
-
-fn held() -> usize {
-    HELD.load(Relaxed)
-}
 
 /// What one call allocated beyond what was held before it.
 #[derive(Clone, Copy, Default)]
@@ -111,23 +49,22 @@ struct Footprint {
 
 /// Runs `op` once, timing it and counting its allocations.
 fn measured<T>(op: impl FnOnce() -> T) -> (T, Footprint, Duration) {
-    let before = held();
-    PEAK.store(before, Relaxed);
+    let before = counting::reset_peak();
     let start = Instant::now();
     let out = op();
     let elapsed = start.elapsed();
     let footprint = Footprint {
-        peak_extra: PEAK.load(Relaxed).saturating_sub(before),
-        output: held().saturating_sub(before),
+        peak_extra: counting::peak().saturating_sub(before),
+        output: counting::held().saturating_sub(before),
     };
     (out, footprint, elapsed)
 }
 
 /// Parses JSON text as smp does, counting the bytes the `Value` holds.
 fn parsed(text: &[u8]) -> (Value, usize) {
-    let before = held();
+    let before = counting::held();
     let value = ok("smp::json::parse", smp::json::parse(text));
-    (value, held() - before)
+    (value, counting::held() - before)
 }
 
 // ---------------------------------------------------------------------------------------

@@ -5,9 +5,6 @@
 //! plus the annotation itself, not the tens of megabytes it inflates to.
 //! (`benches/large_lists.rs` times the same refusals.)
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
 use base64::Engine as _;
 use serde_json::{json, Value};
 use smp::applier::Applier;
@@ -15,55 +12,15 @@ use smp::last_applied::{Encoding, LastApplied, DEFAULT_MAX_DECODED_LEN};
 use smp::matcher::Matcher;
 use smp::ErrorKind;
 
-/// `System`, counting the bytes held and the most held since the last reset.
-struct Counting;
-
-static HELD: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
-
-fn grew(bytes: usize) {
-    let now = HELD.fetch_add(bytes, Relaxed) + bytes;
-    PEAK.fetch_max(now, Relaxed);
-}
-
-// SAFETY: every call goes to `System` unchanged; only the counters are added.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let ptr = unsafe { System.alloc(layout) };
-        if !ptr.is_null() {
-            grew(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        HELD.fetch_sub(layout.size(), Relaxed);
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let new = unsafe { System.realloc(ptr, layout, new_size) };
-        if !new.is_null() {
-            if new_size >= layout.size() {
-                grew(new_size - layout.size());
-            } else {
-                HELD.fetch_sub(layout.size() - new_size, Relaxed);
-            }
-        }
-        new
-    }
-}
+#[path = "../benches/support/counting.rs"]
+mod counting;
 
 /// The most bytes held beyond those held before, while `op` ran. One test function in
 /// this file, so no other test allocates meanwhile.
 fn peak_extra<T>(op: impl FnOnce() -> T) -> (T, usize) {
-    let before = HELD.load(Relaxed);
-    PEAK.store(before, Relaxed);
+    let before = counting::reset_peak();
     let out = op();
-    (out, PEAK.load(Relaxed).saturating_sub(before))
+    (out, counting::peak().saturating_sub(before))
 }
 
 const KEY: &str = "example.com/last-applied";

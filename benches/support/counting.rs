@@ -1,0 +1,78 @@
+//! A global allocator that counts: the bytes the process holds now, and the most it held
+//! since the last [`reset_peak`]. Shared by the large-lists bench and the annotation-bomb
+//! test (`#[path]`), each of which installs it as its binary's allocator.
+#![allow(dead_code)]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+/// `System`, with the counts added.
+pub struct Counting;
+
+static HELD: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+fn grew(bytes: usize) {
+    let now = HELD.fetch_add(bytes, Relaxed) + bytes;
+    PEAK.fetch_max(now, Relaxed);
+}
+
+fn shrank(bytes: usize) {
+    HELD.fetch_sub(bytes, Relaxed);
+}
+
+// SAFETY: every call goes to `System` unchanged; only the counters are added.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let ptr = unsafe { System.alloc(layout) };
+        if !ptr.is_null() {
+            grew(layout.size());
+        }
+        ptr
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let ptr = unsafe { System.alloc_zeroed(layout) };
+        if !ptr.is_null() {
+            grew(layout.size());
+        }
+        ptr
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        shrank(layout.size());
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let new = unsafe { System.realloc(ptr, layout, new_size) };
+        if !new.is_null() {
+            if new_size >= layout.size() {
+                grew(new_size - layout.size());
+            } else {
+                shrank(layout.size() - new_size);
+            }
+        }
+        new
+    }
+}
+
+/// The bytes held now.
+pub fn held() -> usize {
+    HELD.load(Relaxed)
+}
+
+/// Starts a new peak from what is held now; returns that.
+pub fn reset_peak() -> usize {
+    let now = held();
+    PEAK.store(now, Relaxed);
+    now
+}
+
+/// The most held since [`reset_peak`].
+pub fn peak() -> usize {
+    PEAK.load(Relaxed)
+}
