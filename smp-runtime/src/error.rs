@@ -77,8 +77,34 @@ enum Step<'a> {
 }
 
 /// How deep the walkers go before giving up with [`ErrorKind::TooDeep`]. serde_json's
-/// parser stops at 128 levels; documents built in memory can be deeper, and a
-/// recursive walk must never overflow the stack.
+/// parser stops at 128 levels; documents built in memory can be deeper. Every entry point
+/// checks its documents before it copies, compares or drops them (serde_json does all
+/// three recursively), and walks them with enough stack for this depth on any thread:
+/// where the caller's stack has less than about 1 MiB left, the walk runs on a segment of
+/// its own, so 64 KiB threads are fine.
+///
+/// ```
+/// use serde_json::{json, Value};
+/// use smp_runtime::{ErrorKind, Schema, MAX_DEPTH};
+///
+/// let deep = (0..MAX_DEPTH + 1).fold(json!("leaf"), |inner, _| Value::Array(vec![inner]));
+/// let document = json!({ "spec": deep });
+/// let any = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+/// // A 64 KiB thread; the document goes back to be dropped where it was made (serde_json's
+/// // drop recurses as deep as the value goes).
+/// let (refused, document) = std::thread::Builder::new()
+///     .stack_size(64 << 10)
+///     .spawn(move || {
+///         let error = smp_runtime::apply(&document, &json!({}), any.arbitrary()).unwrap_err();
+///         (matches!(error.kind(), ErrorKind::TooDeep { limit: MAX_DEPTH }), document)
+///     })
+///     .unwrap()
+///     .join()
+///     .unwrap();
+/// assert!(refused);
+/// # drop(document);
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
 pub const MAX_DEPTH: usize = 256;
 
 impl<'a> Trail<'a> {
