@@ -271,8 +271,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         annotations.remove(key);
         let others_size = annotations.iter().map(|(k, v)| k.len() + v.len()).sum();
         let configuration = object_json(&modified, "desired")?;
-        let text = crate::json::to_vec(&configuration);
-        if let Some(stored) = self.last_applied.stored_text(&text, others_size)? {
+        if let Some(stored) = self.last_applied.stored_text(&configuration, others_size)? {
             modified.annotations_mut().insert(key.to_owned(), stored);
         }
         let Some(live) = live else { return Ok(Plan::Create(modified)) };

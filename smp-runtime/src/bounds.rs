@@ -31,55 +31,44 @@ pub(crate) fn check_depth(document: &Value) -> Result<(), Error> {
 }
 
 /// The path of the first value of `document` more than `limit` levels below its root (the
-/// root's fields are one level below it), if any. It walks with a heap stack of its own,
-/// so any depth is safe to check.
+/// root's fields are one level below it), if any. The walk goes no deeper than `limit`
+/// levels whatever the document's depth, and allocates nothing unless it finds one: it
+/// runs before every operation.
 pub(crate) fn first_too_deep(document: &Value, limit: usize) -> Option<JsonPath> {
-    enum Items<'v> {
-        List(std::iter::Enumerate<std::slice::Iter<'v, Value>>),
-        Map(serde_json::map::Iter<'v>),
-    }
-    #[derive(Clone, Copy)]
-    enum Step<'v> {
-        Index(usize),
-        Key(&'v str),
-    }
-    fn items(value: &Value) -> Option<Items<'_>> {
+    /// Whether a value below `value` lies more than `levels_left` levels below it; the
+    /// path to the first such value, from there, is pushed in reverse.
+    fn deeper_than(value: &Value, levels_left: usize, path: &mut Vec<PathSegment>) -> bool {
+        let too_deep = |child: &Value, path: &mut Vec<PathSegment>| {
+            levels_left == 0 || deeper_than(child, levels_left - 1, path)
+        };
         match value {
-            Value::Array(items) if !items.is_empty() => Some(Items::List(items.iter().enumerate())),
-            Value::Object(map) if !map.is_empty() => Some(Items::Map(map.iter())),
-            _ => None,
+            Value::Array(items) => {
+                for (index, item) in items.iter().enumerate() {
+                    if too_deep(item, path) {
+                        path.push(PathSegment::Index(index));
+                        return true;
+                    }
+                }
+            }
+            Value::Object(map) => {
+                for (key, item) in map {
+                    if too_deep(item, path) {
+                        path.push(PathSegment::Key(key.clone()));
+                        return true;
+                    }
+                }
+            }
+            _ => {}
         }
+        false
     }
-    // One entry a level: the items still to visit and the step to the one being visited.
-    let mut levels: Vec<(Items<'_>, Option<Step<'_>>)> = Vec::new();
-    levels.push((items(document)?, None));
-    while let Some((level, _)) = levels.last_mut() {
-        let next = match level {
-            Items::List(items) => items.next().map(|(index, item)| (Step::Index(index), item)),
-            Items::Map(entries) => entries.next().map(|(key, value)| (Step::Key(key), value)),
-        };
-        let Some((step, child)) = next else {
-            levels.pop();
-            continue;
-        };
-        // `levels` holds the containers from the root down to `child`'s parent, so
-        // `child` is `levels.len()` levels below the root.
-        let depth = levels.len();
-        let (parents, last) = levels.split_at_mut(depth - 1);
-        if depth > limit {
-            let segment = |step: Step<'_>| match step {
-                Step::Index(index) => PathSegment::Index(index),
-                Step::Key(key) => PathSegment::Key(key.to_owned()),
-            };
-            let path = parents.iter().filter_map(|(_, step)| *step).chain([step]).map(segment).collect();
-            return Some(JsonPath::from_segments(path));
-        }
-        if let Some(child_items) = items(child) {
-            last[0].1 = Some(step);
-            levels.push((child_items, None));
-        }
-    }
-    None
+    with_stack(|| {
+        let mut path = Vec::new();
+        deeper_than(document, limit, &mut path).then(|| {
+            path.reverse();
+            JsonPath::from_segments(path)
+        })
+    })
 }
 
 /// A container [`first_too_deep_in_text`] is inside: in a list, the index of the item being

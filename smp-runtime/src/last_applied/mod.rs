@@ -322,22 +322,28 @@ impl LastApplied {
         let others = annotations(&annotated).map_or(0, |map| {
             map.iter().map(|(key, value)| key.len() + value.as_str().map_or(0, str::len)).sum()
         });
-        let stored = self.stored_text(&text, others)?;
+        // `configuration` checked the depth.
+        let stored = self.stored_json(&text, others)?;
         if let Some(stored) = stored {
             annotations_mut(&mut annotated)?.insert(self.key.clone(), Value::String(stored));
         }
         Ok(annotated)
     }
 
-    /// The annotation's text for a configuration printed as `json`, given the size of the
-    /// object's other annotations; `None` when [`Oversize::Skip`] drops it. A text that
-    /// [`LastApplied::parse`] would refuse is never returned.
-    pub(crate) fn stored_text(&self, json: &[u8], others_size: usize) -> Result<Option<String>, Error> {
-        // The reader's own check, so that nothing deeper is ever stored, whoever printed
-        // `json` (Go's printer writes `null` for what lies beyond its own depth limit).
-        if let Some(path) = first_too_deep_in_text(json, MAX_STORED_DEPTH) {
+    /// The annotation's text for `configuration`, given the size of the object's other
+    /// annotations; `None` when [`Oversize::Skip`] drops it. A configuration nested
+    /// deeper than [`MAX_STORED_DEPTH`] is refused ([`LastApplied::parse`] could not read
+    /// it back).
+    pub(crate) fn stored_text(&self, configuration: &Value, others_size: usize) -> Result<Option<String>, Error> {
+        if let Some(path) = first_too_deep(configuration, MAX_STORED_DEPTH) {
             return Err(Error::new(ErrorKind::TooDeep { limit: MAX_STORED_DEPTH }, path));
         }
+        self.stored_json(&with_stack(|| crate::json::to_vec(configuration)), others_size)
+    }
+
+    /// [`LastApplied::stored_text`] for a configuration printed as `json`, whose depth
+    /// was checked.
+    fn stored_json(&self, json: &[u8], others_size: usize) -> Result<Option<String>, Error> {
         let size = |text: &str| others_size + self.key.len() + text.len();
         // `decoded`: what the reader gets back from `text`.
         let storable = |text: &str, decoded: usize| {
