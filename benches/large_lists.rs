@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! cargo bench --bench large_lists                      # N = 10^4, 10^5: about 3 minutes on 2 cores
-//! SMP_BENCH_LARGE=1 cargo bench --bench large_lists    # also N = 10^6 (about 15 minutes, up to ~6 GB)
+//! SMP_BENCH_LARGE=1 cargo bench --bench large_lists    # also N = 10^6 (about 8 minutes, up to ~7 GB)
 //! SMP_BENCH_QUICK=1 cargo bench --bench large_lists    # no criterion: the best of 3 timed runs
 //! cargo bench --bench large_lists -- N=10000/          # a filter (a substring of `large_lists/N=10000/apply`)
 //! ```
