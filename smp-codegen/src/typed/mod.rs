@@ -225,8 +225,15 @@ pub(super) fn primitive_check(runtime: &TokenStream, f: &TypedField<'_>) -> Opti
     })
 }
 
-/// The type argument of `Name<T>` when `ty` is that (by its last path segment).
+/// The type argument of `Name<T>` when `ty` is that (by its last path segment). A type
+/// that came through a `macro_rules!` fragment (`$t:ty`) sits in an invisible group, and
+/// one in parentheses in a visible one: both are seen through, as the model's `shape`
+/// does, so the two readings of a field's type agree.
 fn generic_arg(ty: &syn::Type, name: &str) -> Option<syn::Type> {
+    let mut ty = ty;
+    while let syn::Type::Group(syn::TypeGroup { elem, .. }) | syn::Type::Paren(syn::TypeParen { elem, .. }) = ty {
+        ty = elem;
+    }
     let syn::Type::Path(path) = ty else { return None };
     let segment = path.path.segments.last()?;
     if segment.ident != name {
