@@ -1,7 +1,9 @@
 //! The emitter: from the [model](crate::model) to the code of the derive.
 //!
-//! Everything sits in `const _: () = { ... };` and names paths absolutely (through the
-//! runtime path), so that user code can neither see nor shadow it.
+//! The schema side (`Describe`, the field lookup, the merge-key checks) sits in
+//! `const _: () = { ... };`; the typed side (`crate::typed`) defines the patch type beside
+//! the user's, since users name it (`ContainerPatch`), with its impls next to it. All of it
+//! names paths absolutely (through the runtime path), so user code cannot shadow them.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};

@@ -4,10 +4,26 @@
 //! |---|---|
 //! | `$patch: replace` | in a map: replace it with the rest of this map; in a list: the list becomes the other items |
 //! | `$patch: delete` | in a map: delete it; in a list item: delete the items with its merge key |
-//! | `$patch: merge` | in a map: the default; in a list: an error |
+//! | `$patch: merge` | an error, in a map and in a list alike (merging is what happens when a map says nothing) |
 //! | `$retainKeys: [k, ...]` | drop the keys of the live map not listed |
 //! | `$setElementOrder/<field>: [...]` | the order of the merged list `<field>` |
 //! | `$deleteFromPrimitiveList/<field>: [...]` | delete these values from the primitive list `<field>` |
+//!
+//! `$patch: merge` names the default, yet the reference refuses it in a map ("unknown patch
+//! type", as `kubectl patch --local` says) as well as in a list, and so does smp:
+//!
+//! ```
+//! use serde_json::json;
+//! use smp_runtime::Schema;
+//!
+//! let any = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+//! let live = json!({"labels": {"x": "1"}});
+//! let said = json!({"labels": {"$patch": "merge", "y": "2"}});
+//! assert!(smp_runtime::apply(&live, &said, any.arbitrary()).is_err());
+//! let unsaid = json!({"labels": {"y": "2"}});
+//! assert_eq!(smp_runtime::apply(&live, &unsaid, any.arbitrary())?, json!({"labels": {"x": "1", "y": "2"}}));
+//! # Ok::<(), smp_runtime::Error>(())
+//! ```
 
 use crate::error::ErrorKind;
 
@@ -17,7 +33,7 @@ pub const PATCH: &str = "$patch";
 pub const REPLACE: &str = "replace";
 /// `$patch: delete`.
 pub const DELETE: &str = "delete";
-/// `$patch: merge`.
+/// `$patch: merge`: refused wherever it stands, as the reference refuses it.
 pub const MERGE: &str = "merge";
 /// The key of the `$retainKeys` directive.
 pub const RETAIN_KEYS: &str = "$retainKeys";

@@ -194,7 +194,7 @@ const REQUIRED_NAME: &[&str] = &[
 /// Whether a property is a bare field in `k8s-openapi`: required, or a resource's
 /// `metadata`; with `k8s-openapi`'s corrections of upstream mistakes, and where its
 /// source and `smp-schemas` differ (checked against `k8s-openapi` 0.29's source for
-/// every version: `smp-codegen/tests/k8s_openapi_fields.rs`).
+/// every version when the list was written; nothing checks it again).
 fn required(definition: &str, property: &Property, all: &[Property], minor: u32) -> bool {
     let name = property.json_name.as_str();
     if name == "metadata" && has(all, "apiVersion") && has(all, "kind") {

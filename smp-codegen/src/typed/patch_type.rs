@@ -27,7 +27,7 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
         format_ident!("directive"),
         "$patch".into(),
         quote! {
-            /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
+            /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
             pub directive: ::core::option::Option<::std::string::String>,
         },
     );

@@ -86,7 +86,7 @@ const _: fn() = || {
 ///A strategic merge patch of `k8s_openapi::api::core::v1::ServicePort` (generated from its OpenAPI definition).
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct ServicePortPatch {
-    /// `$patch`: `replace` or `delete` this object (or `merge`, the default).
+    /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,

@@ -26,7 +26,7 @@ use crate::error::{Error, Trail};
 /// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct MapPatch<P> {
-    /// `$patch`: `replace`, `delete` (or `merge`, the default).
+    /// `$patch`: `replace` or `delete` (any other value, `merge` included, is an error).
     pub directive: Option<String>,
     /// `$retainKeys`: the keys the map keeps.
     pub retain_keys: Option<Vec<String>>,
