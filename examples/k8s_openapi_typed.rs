@@ -24,7 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let last_applied: Deployment = serde_json::from_str(annotation)?;
 
     // What `kubectl apply` sends, on typed values: no JSON maps in between.
-    let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+    let options = ThreeWayOptions::kubectl_apply();
     let patch: DeploymentPatch = typed::three_way(&last_applied, &desired, &live, &options)?;
     println!("three-way patch:\n{}", serde_json::to_string_pretty(&patch)?);
     let applied = typed::apply(&live, patch.clone())?;

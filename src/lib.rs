@@ -18,7 +18,8 @@
 //! let desired = json!({"spec": {"template": {"spec": {"containers": [{"name": "app", "image": "app:2"}]}}}});
 //! let live = json!({"spec": {"replicas": 5, "template": {"spec": {"containers": [
 //!     {"name": "app", "image": "app:1", "imagePullPolicy": "IfNotPresent"}]}}}});
-//! let patch = smp::three_way(&last_applied, &desired, &live, deployment, &ThreeWayOptions::default())?;
+//! // Go's argument order: last-applied (original), desired (modified), live (current).
+//! let patch = smp::three_way(&last_applied, &desired, &live, deployment, &ThreeWayOptions::kubectl_apply())?;
 //! let applied = smp::apply(&live, &patch, deployment)?;
 //! assert_eq!(applied["spec"]["template"]["spec"]["containers"][0]["image"], "app:2");
 //! assert_eq!(applied["spec"]["replicas"], 5);

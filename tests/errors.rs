@@ -167,9 +167,11 @@ fn conflicts_and_preconditions() {
     let current = json!({"name": "a", "value": "3"});
     let err = smp::three_way(&original, &modified, &current, item, &ThreeWayOptions::default()).unwrap_err();
     assert!(err.is_conflict());
-    let ErrorKind::Conflict { patch, changes } = err.kind() else { panic!("not a conflict") };
+    let ErrorKind::Conflict { patch, changes, patch_value, changed_value } = err.kind() else { panic!("not a conflict") };
     assert_eq!(patch, &json!({"value": "2"}));
     assert_eq!(changes, &json!({"value": "3"}));
+    assert_eq!((&**patch_value, &**changed_value), (&json!("2"), &json!("3")));
+    assert_eq!(err.path().to_string(), "/value");
     assert!(err.to_string().contains("conflicts with changes made from original to current"));
 
     let options = ThreeWayOptions { overwrite: true, preconditions: vec![Precondition::key_unchanged("value")] };
@@ -244,4 +246,21 @@ fn apply_and_match_take_objects_only() {
         }
     }
     assert!(Matcher::new().calculate(&object, &object, Some(schema.arbitrary())).unwrap().unchanged);
+}
+
+/// A conflict names where the patch and the changes first differ, and what each has there
+/// (inside a keyed list, by the item's index in the patch).
+#[test]
+fn conflicts_are_named_where_they_are() {
+    let schema = merge_item::schema();
+    let item = schema.definition("Item").unwrap();
+    let original = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "1"}]});
+    let modified = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "2"}]});
+    let current = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "3"}]});
+    let err = smp::three_way(&original, &modified, &current, item, &ThreeWayOptions::default()).unwrap_err();
+    let ErrorKind::Conflict { patch, patch_value, changed_value, .. } = err.kind() else { panic!("{err}") };
+    // The patch holds the changed item alone, so its index there is 0.
+    assert_eq!(patch["mergingList"], json!([{"name": "b", "value": "2"}]), "{patch}");
+    assert_eq!(err.path().to_string(), "/mergingList/0/value");
+    assert_eq!((&**patch_value, &**changed_value), (&json!("2"), &json!("3")));
 }

@@ -168,8 +168,8 @@ fn what_is_stored_reads_back() {
                 match writer.annotate(&desired) {
                     Ok(annotated) => {
                         stored += 1;
-                        let configuration = writer.configuration(&desired).expect(&at("configuration"));
-                        match writer.read(&annotated).expect(&at("reads back")) {
+                        let configuration = writer.configuration(&desired).unwrap_or_else(|e| panic!("{}: {e}", at("configuration")));
+                        match writer.read(&annotated).unwrap_or_else(|e| panic!("{}: {e}", at("reads back"))) {
                             Some(read) => {
                                 // Same document, and printed as Go prints it, the same bytes.
                                 if let Some(difference) = first_difference(&read, &configuration) {

@@ -316,13 +316,22 @@ pub enum ErrorKind {
     #[error("no elements in any of the given slices")]
     EmptyLists,
     /// A three-way patch conflicts with changes made from original to current, and
-    /// overwrite was off.
-    #[error("patch:\n{}\nconflicts with changes made from original to current:\n{}", crate::gojson::to_go_json(patch), crate::gojson::to_go_json(changes))]
+    /// overwrite was off. The error's path is where they first conflict (in the patch),
+    /// and the message shows what each has there; the whole documents come with it.
+    #[error(
+        "patch conflicts with changes made from original to current: the patch has {}, the changes have {}",
+        crate::gojson::to_go_json(patch_value),
+        crate::gojson::to_go_json(changed_value)
+    )]
     Conflict {
         /// The patch that was computed.
         patch: Value,
         /// The changes from original to current it conflicts with.
         changes: Value,
+        /// What the patch has at the error's path (boxed: errors travel in `Result`s).
+        patch_value: Box<Value>,
+        /// What the changes have there.
+        changed_value: Box<Value>,
     },
     /// A precondition rejected the computed patch.
     #[error("precondition failed for: {}", crate::gojson::to_go_json(patch))]

@@ -7,8 +7,9 @@
 use serde_json::{Map, Value};
 
 use crate::bounds::{check_depth, with_stack};
-use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
+use crate::error::{not_an_object, Error, Trail};
 use crate::precondition::{self, Precondition};
+use crate::value::conflict::{self, here, Found};
 
 /// Applies a JSON merge patch (RFC 7386).
 ///
@@ -114,7 +115,7 @@ fn numeric_equal(a: &Value, b: &Value) -> bool {
 /// The three-way JSON merge patch kubectl sends for objects without a schema: additions
 /// and changes from `current` to `modified`, deletions from `original` to `modified`.
 /// When the two overlap differently the patch is refused with
-/// [`ErrorKind::Conflict`] (`mergepatch.HasConflicts`).
+/// [`ErrorKind::Conflict`](crate::ErrorKind::Conflict) (`mergepatch.HasConflicts`).
 ///
 /// ```
 /// use serde_json::json;
@@ -140,8 +141,8 @@ pub fn three_way(
         let deletions = keep_or_drop_nulls(&diff(original, modified, &Trail::ROOT)?, true);
         let additions = Value::Object(additions);
         let deletions = Value::Object(deletions);
-        if conflicting(&additions, &deletions) {
-            return Err(Error::new(ErrorKind::Conflict { patch: additions, changes: deletions }, JsonPath::root()));
+        if let Some(at) = conflict_at(&additions, &deletions, &Trail::ROOT)? {
+            return Err(conflict::error(at, additions, deletions));
         }
         let mut merged = deletions;
         merge_into(&mut merged, &additions, &Trail::ROOT)?;
@@ -194,19 +195,33 @@ pub fn has_conflicts(left: &Value, right: &Value) -> Result<bool, Error> {
     with_stack(|| {
         check_depth(left)?;
         check_depth(right)?;
-        Ok(conflicting(left, right))
+        Ok(conflict_at(left, right, &Trail::ROOT)?.is_some())
     })
 }
 
-fn conflicting(left: &Value, right: &Value) -> bool {
+/// `mergepatch.HasConflicts`, answering where the first conflict is.
+fn conflict_at(left: &Value, right: &Value, trail: &Trail<'_>) -> Found {
     match (left, right) {
         (Value::Object(l), Value::Object(r)) => {
-            l.iter().any(|(key, lv)| r.get(key).is_some_and(|rv| conflicting(lv, rv)))
+            for (key, lv) in l {
+                let Some(rv) = r.get(key) else { continue };
+                if let Some(at) = conflict_at(lv, rv, &trail.key(key)?)? {
+                    return Ok(Some(at));
+                }
+            }
+            Ok(None)
         }
-        (Value::Object(_), _) => true,
-        (Value::Array(l), Value::Array(r)) => l.len() != r.len() || l.iter().zip(r).any(|(a, b)| conflicting(a, b)),
-        (Value::Array(_), _) => true,
-        _ => left != right,
+        (Value::Array(l), Value::Array(r)) if l.len() == r.len() => {
+            for (index, (a, b)) in l.iter().zip(r).enumerate() {
+                if let Some(at) = conflict_at(a, b, &trail.index(index)?)? {
+                    return Ok(Some(at));
+                }
+            }
+            Ok(None)
+        }
+        (Value::Object(_) | Value::Array(_), _) => here(trail, left, right),
+        _ if left != right => here(trail, left, right),
+        _ => Ok(None),
     }
 }
 

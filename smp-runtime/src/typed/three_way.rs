@@ -16,7 +16,7 @@ use super::{DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
-use crate::value::conflict::patches_conflict;
+use crate::value::conflict::{error as conflict_error, patches_conflict};
 use crate::{precondition, ThreeWayOptions};
 
 /// The patch `kubectl apply` sends (`CreateThreeWayMergePatch`) on the typed path: the
@@ -66,8 +66,8 @@ where
     let schema = Schema::shared::<T>().root().expect("a schema built from a type has a root");
     let mut patch_json = Value::Object(json_map(&patch)?);
     let mut changed_json = Value::Object(json_map(&changed)?);
-    if patches_conflict(&mut patch_json, &mut changed_json, schema)? {
-        return Err(Error::new(ErrorKind::Conflict { patch: patch_json, changes: changed_json }, JsonPath::root()));
+    if let Some(at) = patches_conflict(&mut patch_json, &mut changed_json, schema)? {
+        return Err(conflict_error(at, patch_json, changed_json));
     }
     // The check sorts some lists of the patch in place, as the reference does.
     from_json(patch_json)

@@ -20,9 +20,33 @@ use crate::lists::sort::go_sort_by_text;
 use super::lists::missing_merge_key;
 use super::scalar::{go_equal, scalar_key, GoType, ScalarKey};
 use crate::directive;
-use crate::error::{Error, ErrorKind, Trail};
+use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::lists::primitive::go_deduplicate;
 use crate::schema::{ListStrategy, SchemaRef};
+
+/// Where two patches first conflict: the path (in the left patch) and the value each has
+/// there.
+#[derive(Debug)]
+pub(crate) struct ConflictAt {
+    pub(crate) path: JsonPath,
+    pub(crate) left: Value,
+    pub(crate) right: Value,
+}
+
+/// What a check answers: `None`, or where the first conflict is.
+pub(crate) type Found = Result<Option<ConflictAt>, Error>;
+
+/// The three-way diff's error for a conflict found at `at` between `patch` and `changes`.
+pub(crate) fn error(at: ConflictAt, patch: Value, changes: Value) -> Error {
+    let ConflictAt { path, left: patch_value, right: changed_value } = at;
+    let (patch_value, changed_value) = (Box::new(patch_value), Box::new(changed_value));
+    Error::new(ErrorKind::Conflict { patch, changes, patch_value, changed_value }, path)
+}
+
+/// A conflict here, between these two values.
+pub(crate) fn here(trail: &Trail<'_>, left: &Value, right: &Value) -> Found {
+    Ok(Some(ConflictAt { path: trail.path(), left: left.clone(), right: right.clone() }))
+}
 
 pub(crate) fn have_conflicts(
     left: &mut Value,
@@ -31,26 +55,31 @@ pub(crate) fn have_conflicts(
     strategy: &ListStrategy,
     merge_key: &str,
     trail: &Trail<'_>,
-) -> Result<bool, Error> {
+) -> Found {
     if schema.is_atomic() {
-        return Ok(*left != *right);
+        return if *left != *right { here(trail, left, right) } else { Ok(None) };
+    }
+    if matches!(left, Value::Object(_)) && !matches!(right, Value::Object(_)) {
+        return here(trail, left, right);
+    }
+    if matches!(left, Value::Array(_)) && !matches!(right, Value::Array(_)) {
+        return here(trail, left, right);
     }
     match left {
         Value::Object(left_map) => {
-            let Value::Object(right_map) = right else { return Ok(true) };
+            let Value::Object(right_map) = right else { unreachable!("checked above") };
             let left_marker = left_map.get(directive::PATCH);
             let right_marker = right_map.get(directive::PATCH);
-            match (left_marker, right_marker) {
-                (None, None) => {}
-                (Some(l), Some(r)) => {
-                    if !go_equal(l, r, "$patch values").map_err(|kind| trail.error(kind))? {
-                        return Ok(true);
-                    }
-                }
-                _ => return Ok(true),
+            let differs = match (left_marker, right_marker) {
+                (None, None) => false,
+                (Some(l), Some(r)) => !go_equal(l, r, "$patch values").map_err(|kind| trail.error(kind))?,
+                _ => true,
+            };
+            if differs {
+                return here(trail, &Value::Object(left_map.clone()), right);
             }
             if *strategy == ListStrategy::Replace {
-                return Ok(false);
+                return Ok(None);
             }
             let mut keys: Vec<String> = left_map
                 .keys()
@@ -63,17 +92,18 @@ pub(crate) fn have_conflicts(
                 let (field_schema, meta) = schema.field(&key).map_err(|kind| child.error(kind))?;
                 let meta = meta.check().map_err(|kind| child.error(kind))?;
                 let (Some(l), Some(r)) = (left_map.get_mut(&key), right_map.get_mut(&key)) else { continue };
-                if have_conflicts(l, r, field_schema, meta.strategy(), meta.merge_key_str(), &child)? {
-                    return Ok(true);
+                if let Some(conflict) = have_conflicts(l, r, field_schema, meta.strategy(), meta.merge_key_str(), &child)? {
+                    return Ok(Some(conflict));
                 }
             }
-            Ok(false)
+            Ok(None)
         }
         Value::Array(left_list) => {
-            let Value::Array(right_list) = right else { return Ok(true) };
+            let Value::Array(right_list) = right else { unreachable!("checked above") };
             lists_conflict(left_list, right_list, schema, strategy, merge_key, trail)
         }
-        scalar => Ok(*scalar != *right),
+        scalar if *scalar != *right => here(trail, scalar, right),
+        _ => Ok(None),
     }
 }
 
@@ -84,12 +114,12 @@ fn lists_conflict(
     strategy: &ListStrategy,
     merge_key: &str,
     trail: &Trail<'_>,
-) -> Result<bool, Error> {
+) -> Found {
     let kind = require_element_type(&[left, right]).map_err(|kind| trail.error(kind))?;
     let items = schema.items().unwrap_or_else(|_| schema.schema_arbitrary());
     if *strategy == ListStrategy::Merge {
         if kind != GoType::Map {
-            return Ok(false);
+            return Ok(None);
         }
         let right_by_key = positions_by_key(right, merge_key).map_err(|kind| trail.error(kind))?;
         let left_by_key = positions_by_key(left, merge_key).map_err(|kind| trail.error(kind))?;
@@ -98,14 +128,14 @@ fn lists_conflict(
         pairs.sort();
         for (l, r) in pairs {
             let child = trail.index(l)?;
-            if have_conflicts(&mut left[l], &mut right[r], items, &ListStrategy::Default, "", &child)? {
-                return Ok(true);
+            if let Some(conflict) = have_conflicts(&mut left[l], &mut right[r], items, &ListStrategy::Default, "", &child)? {
+                return Ok(Some(conflict));
             }
         }
-        return Ok(false);
+        return Ok(None);
     }
     if left.len() != right.len() {
-        return Ok(true);
+        return here(trail, &Value::Array(left.to_vec()), &Value::Array(right.to_vec()));
     }
     let (left_len, right_len) = if kind != GoType::Map {
         (dedupe_and_sort_in_place(left), dedupe_and_sort_in_place(right))
@@ -117,11 +147,11 @@ fn lists_conflict(
             return Err(trail.error(ErrorKind::ListLengthMismatch));
         }
         let child = trail.index(i)?;
-        if have_conflicts(&mut left[i], &mut right[i], items, &ListStrategy::Default, "", &child)? {
-            return Ok(true);
+        if let Some(conflict) = have_conflicts(&mut left[i], &mut right[i], items, &ListStrategy::Default, "", &child)? {
+            return Ok(Some(conflict));
         }
     }
-    Ok(false)
+    Ok(None)
 }
 
 /// `sliceOfMapsToMapOfMaps`: items by the `%s` of their merge key (a later duplicate
@@ -172,7 +202,8 @@ fn dedupe_and_sort_in_place(list: &mut [Value]) -> usize {
     len
 }
 
-/// The conflict check entry point (`MergingMapsHaveConflicts`).
-pub(crate) fn patches_conflict(left: &mut Value, right: &mut Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
+/// The conflict check entry point (`MergingMapsHaveConflicts`): where the two patches first
+/// conflict, if they do.
+pub(crate) fn patches_conflict(left: &mut Value, right: &mut Value, schema: SchemaRef<'_>) -> Found {
     have_conflicts(left, right, schema, &ListStrategy::Default, "", &Trail::ROOT)
 }

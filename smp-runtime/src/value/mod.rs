@@ -18,7 +18,7 @@ pub(crate) mod scalar;
 use serde_json::{Map, Value};
 
 use crate::bounds::{self, check_depth, with_stack};
-use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
+use crate::error::{not_an_object, Error, Trail};
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 use diff::{diff_maps, DiffOptions};
@@ -99,7 +99,7 @@ fn merge_documents(original: Value, patch: Value, schema: SchemaRef<'_>) -> Resu
 }
 
 /// The patch that turns `original` into `modified` (`CreateTwoWayMergePatch`), checked
-/// against `preconditions`.
+/// against `preconditions`. The arguments keep Go's order.
 ///
 /// The patch is the reference's, directive for directive: `$setElementOrder` exactly
 /// when Go emits it, removed keyed items as `{key: v, $patch: delete}`, removed
@@ -137,20 +137,53 @@ pub fn two_way(
     })
 }
 
-/// Options of [`three_way`].
+/// Options of [`three_way`]. `Default` is Go's zero value (no overwrite, no
+/// preconditions); [`ThreeWayOptions::kubectl_apply`] is what `kubectl apply` uses.
 #[derive(Debug, Clone, Default)]
 pub struct ThreeWayOptions {
     /// When false, a patch that changes something differently from how current changed
-    /// it since original is refused with [`ErrorKind::Conflict`].
+    /// it since original is refused with [`ErrorKind::Conflict`](crate::ErrorKind::Conflict),
+    /// at the path where they first differ.
     pub overwrite: bool,
     /// Checks the patch must pass ([`Precondition::kubectl_apply`] is what kubectl uses).
     pub preconditions: Vec<Precondition>,
 }
 
+impl ThreeWayOptions {
+    /// What `kubectl apply` uses: overwrite on (the manifest wins over changes others
+    /// made to the same fields) and kubectl's preconditions (`apiVersion`, `kind` and
+    /// `metadata.name` unchanged).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp_runtime::{Schema, ThreeWayOptions};
+    ///
+    /// let any = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+    /// let last_applied = json!({"spec": {"replicas": 2}});
+    /// let desired = json!({"spec": {"replicas": 3}});
+    /// let live = json!({"spec": {"replicas": 5}}); // scaled by someone else
+    /// let patch = smp_runtime::three_way(&last_applied, &desired, &live, any.arbitrary(), &ThreeWayOptions::kubectl_apply())?;
+    /// assert_eq!(patch, json!({"spec": {"replicas": 3}}));
+    ///
+    /// // Without overwrite the same change is a conflict, named where it is.
+    /// let error = smp_runtime::three_way(&last_applied, &desired, &live, any.arbitrary(), &ThreeWayOptions::default())
+    ///     .unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "patch conflicts with changes made from original to current: the patch has 3, the changes have 5 (at /spec/replicas)"
+    /// );
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
+    pub fn kubectl_apply() -> ThreeWayOptions {
+        ThreeWayOptions { overwrite: true, preconditions: Precondition::kubectl_apply() }
+    }
+}
+
 /// The patch `kubectl apply` computes (`CreateThreeWayMergePatch`): the changes from
 /// `current` to `modified` (ignoring deletions), plus the deletions from `original` (the
 /// last-applied configuration) to `modified`. Fields only `current` has (set by the
-/// server or by other writers) are kept.
+/// server or by other writers) are kept. The arguments keep Go's order and names
+/// (original, modified, current); [`ThreeWayOptions::kubectl_apply`] is kubectl's options.
 ///
 /// Preconditions are checked before conflicts. With `overwrite` off, a change that
 /// `current` made differently since `original` is a [`ErrorKind::Conflict`]; and, as in
@@ -166,8 +199,7 @@ pub struct ThreeWayOptions {
 /// let last_applied = json!({"spec": {"replicas": 2, "minReadySeconds": 5}});
 /// let desired = json!({"spec": {"replicas": 3}});
 /// let live = json!({"spec": {"replicas": 2, "minReadySeconds": 5, "clusterIP": "10.0.0.1"}});
-/// let options = ThreeWayOptions { overwrite: true, ..Default::default() };
-/// let patch = three_way(&last_applied, &desired, &live, schema.arbitrary(), &options)?;
+/// let patch = three_way(&last_applied, &desired, &live, schema.arbitrary(), &ThreeWayOptions::kubectl_apply())?;
 /// assert_eq!(patch, json!({"spec": {"replicas": 3, "minReadySeconds": null}}));
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
@@ -203,8 +235,8 @@ fn three_way_checked(
     if !options.overwrite {
         let changed = diff_maps(&original, &current, schema, DiffOptions::default(), root)?;
         let mut changed = Value::Object(changed);
-        if conflict::patches_conflict(&mut patch, &mut changed, schema)? {
-            return Err(Error::new(ErrorKind::Conflict { patch, changes: changed }, JsonPath::root()));
+        if let Some(at) = conflict::patches_conflict(&mut patch, &mut changed, schema)? {
+            return Err(conflict::error(at, patch, changed));
         }
     }
     Ok(patch)
@@ -243,7 +275,7 @@ pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Resu
         // The check sorts some lists in place, as the reference does: work on copies.
         let mut left = Value::Object(document(left, "left")?.into_owned());
         let mut right = Value::Object(document(right, "right")?.into_owned());
-        conflict::patches_conflict(&mut left, &mut right, schema)
+        Ok(conflict::patches_conflict(&mut left, &mut right, schema)?.is_some())
     })
 }
 
