@@ -26,6 +26,12 @@ use std::collections::BTreeMap;
 ///     }
 /// }
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "smp cannot read or write the annotations of `{Self}`",
+    label = "not `smp::last_applied::Annotated`",
+    note = "`k8s-openapi` resources have it with smp's `k8s-openapi` feature; implement it for your own types",
+    note = "a kube `CustomResource` takes a JSON merge patch: `Applier::plan_custom_resource`"
+)]
 pub trait Annotated {
     /// The annotations, if the object has any (even an empty map).
     fn annotations(&self) -> Option<&BTreeMap<String, String>>;

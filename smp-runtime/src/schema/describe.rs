@@ -30,6 +30,11 @@ use super::{Field, Node, NodeId, PatchMeta, Schema, SchemaRef, ARBITRARY};
 /// assert!(meta.merge_key().is_none());
 /// # Ok::<(), smp_runtime::ErrorKind>(())
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not describe its fields' patch strategies",
+    label = "not `smp::Describe`",
+    note = "derive it: `#[derive(smp::StrategicMerge)]`; `k8s-openapi` types have it with smp's `k8s-openapi` feature"
+)]
 pub trait Describe: 'static {
     /// Adds this type to the schema being built and returns its node.
     fn describe(builder: &mut SchemaBuilder) -> NodeId;

@@ -116,6 +116,12 @@ impl DiffOptions {
 /// whole: their patch is a value of the type itself. Structs merge field by field: their
 /// patch is the generated `…Patch` type. Implemented here for the standard types; derive
 /// it for structs.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no typed strategic merge patch",
+    label = "not `smp::typed::StrategicMerge`",
+    note = "derive it: `#[derive(smp::StrategicMerge)]` (on a kube `CustomResource`: `#[kube(derive = \"smp::StrategicMerge\")]`)",
+    note = "`k8s-openapi` types have it with smp's `k8s-openapi` feature"
+)]
 pub trait StrategicMerge: Sized {
     /// The patch of a value of this type, as it deserializes from JSON.
     type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
