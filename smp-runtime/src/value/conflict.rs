@@ -59,15 +59,8 @@ pub(crate) fn have_conflicts(
     if schema.is_atomic() {
         return if *left != *right { here(trail, left, right) } else { Ok(None) };
     }
-    if matches!(left, Value::Object(_)) && !matches!(right, Value::Object(_)) {
-        return here(trail, left, right);
-    }
-    if matches!(left, Value::Array(_)) && !matches!(right, Value::Array(_)) {
-        return here(trail, left, right);
-    }
-    match left {
-        Value::Object(left_map) => {
-            let Value::Object(right_map) = right else { unreachable!("checked above") };
+    match (&mut *left, &mut *right) {
+        (Value::Object(left_map), Value::Object(right_map)) => {
             let left_marker = left_map.get(directive::PATCH);
             let right_marker = right_map.get(directive::PATCH);
             let differs = match (left_marker, right_marker) {
@@ -76,7 +69,7 @@ pub(crate) fn have_conflicts(
                 _ => true,
             };
             if differs {
-                return here(trail, &Value::Object(left_map.clone()), right);
+                return here(trail, &Value::Object(left_map.clone()), &Value::Object(right_map.clone()));
             }
             if *strategy == ListStrategy::Replace {
                 return Ok(None);
@@ -98,12 +91,18 @@ pub(crate) fn have_conflicts(
             }
             Ok(None)
         }
-        Value::Array(left_list) => {
-            let Value::Array(right_list) = right else { unreachable!("checked above") };
+        (Value::Array(left_list), Value::Array(right_list)) => {
             lists_conflict(left_list, right_list, schema, strategy, merge_key, trail)
         }
-        scalar if *scalar != *right => here(trail, scalar, right),
-        _ => Ok(None),
+        // A map or a list against anything else, or two scalars that differ.
+        (left @ (Value::Object(_) | Value::Array(_)), right) => here(trail, left, right),
+        (left, right) => {
+            if *left != *right {
+                here(trail, left, right)
+            } else {
+                Ok(None)
+            }
+        }
     }
 }
 
