@@ -24,8 +24,13 @@ pub(crate) fn with_stack<R>(operation: impl FnOnce() -> R) -> R {
 /// Refuses a document with a value deeper than [`MAX_DEPTH`] levels below its root, with
 /// [`ErrorKind::TooDeep`] at the first such value.
 pub(crate) fn check_depth(document: &Value) -> Result<(), Error> {
-    match first_too_deep(document, MAX_DEPTH) {
-        Some(path) => Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path)),
+    check_depth_within(document, MAX_DEPTH)
+}
+
+/// [`check_depth`] against another limit (the stored last-applied configuration's).
+pub(crate) fn check_depth_within(document: &Value, limit: usize) -> Result<(), Error> {
+    match first_too_deep(document, limit) {
+        Some(path) => Err(Error::new(ErrorKind::TooDeep { limit }, path)),
         None => Ok(()),
     }
 }
@@ -34,7 +39,7 @@ pub(crate) fn check_depth(document: &Value) -> Result<(), Error> {
 /// root's fields are one level below it), if any. The walk goes no deeper than `limit`
 /// levels whatever the document's depth, and allocates nothing unless it finds one: it
 /// runs before every operation.
-pub(crate) fn first_too_deep(document: &Value, limit: usize) -> Option<JsonPath> {
+fn first_too_deep(document: &Value, limit: usize) -> Option<JsonPath> {
     /// Whether a value below `value` lies more than `levels_left` levels below it; the
     /// path to the first such value, from there, is pushed in reverse.
     fn deeper_than(value: &Value, levels_left: usize, path: &mut Vec<PathSegment>) -> bool {

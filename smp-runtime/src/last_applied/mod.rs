@@ -42,7 +42,7 @@ pub use encoding::{Encoding, DEFAULT_MAX_DECODED_LEN};
 
 use serde_json::{Map, Value};
 
-use crate::bounds::{first_too_deep, first_too_deep_in_text, with_stack};
+use crate::bounds::{check_depth_within, first_too_deep_in_text, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, PathSegment};
 
 /// kubectl's annotation (`v1.LastAppliedConfigAnnotation`).
@@ -285,9 +285,7 @@ impl LastApplied {
         if !desired.is_object() {
             return Err(not_an_object("manifest", desired));
         }
-        if let Some(path) = first_too_deep(desired, MAX_STORED_DEPTH) {
-            return Err(Error::new(ErrorKind::TooDeep { limit: MAX_STORED_DEPTH }, path));
-        }
+        check_depth_within(desired, MAX_STORED_DEPTH)?;
         let mut configuration = with_stack(|| desired.clone());
         let annotations = annotations_mut(&mut configuration)?;
         // kubectl reads annotations as strings: one value of another type (which the API
@@ -318,7 +316,7 @@ impl LastApplied {
     /// ```
     pub fn annotate(&self, desired: &Value) -> Result<Value, Error> {
         let mut annotated = self.configuration(desired)?;
-        let text = with_stack(|| crate::json::to_vec(&annotated));
+        let text = crate::json::to_vec(&annotated);
         let others = annotations(&annotated).map_or(0, |map| {
             map.iter().map(|(key, value)| key.len() + value.as_str().map_or(0, str::len)).sum()
         });
@@ -335,10 +333,9 @@ impl LastApplied {
     /// deeper than [`MAX_STORED_DEPTH`] is refused ([`LastApplied::parse`] could not read
     /// it back).
     pub(crate) fn stored_text(&self, configuration: &Value, others_size: usize) -> Result<Option<String>, Error> {
-        if let Some(path) = first_too_deep(configuration, MAX_STORED_DEPTH) {
-            return Err(Error::new(ErrorKind::TooDeep { limit: MAX_STORED_DEPTH }, path));
-        }
-        self.stored_json(&with_stack(|| crate::json::to_vec(configuration)), others_size)
+        check_depth_within(configuration, MAX_STORED_DEPTH)?;
+        // `json::to_vec` runs with the stack the walkers get.
+        self.stored_json(&crate::json::to_vec(configuration), others_size)
     }
 
     /// [`LastApplied::stored_text`] for a configuration printed as `json`, whose depth

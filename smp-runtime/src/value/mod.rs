@@ -91,7 +91,6 @@ pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Resu
     })
 }
 
-#[inline(never)]
 fn merge_documents(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     let original = into_document(original, "original")?;
     let patch = into_document(patch, "patch")?;
