@@ -55,7 +55,7 @@ fn run() -> Result<(), String> {
             println!("# nothing is live: create (POST) this object, annotated");
             println!("{}", pretty(&without_annotation(&object)));
         }
-        Plan::Unchanged => println!("# unchanged: the patch is empty, nothing to send"),
+        Plan::Unchanged => println!("# unchanged: nothing to send"),
         Plan::Patch { patch, patch_type } => {
             let live = live.expect("a patch is planned only for a live object");
             println!("# patch (what kubectl apply sends, Content-Type: {})", patch_type.content_type());

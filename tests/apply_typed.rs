@@ -79,7 +79,7 @@ fn typed_plans_equal_value_plans() {
 /// patch as JSON. The created object must be the `Value` path's too.
 fn typed_plan<T>(applier: &Applier, first: &Value, second: &Value, live: &Value) -> Result<Plan<Value, Value>, String>
 where
-    T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,
+    T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default + PartialEq,
     T::Patch: Default,
 {
     let parse = |value: &Value| serde_json::from_value::<T>(value.clone()).expect("canonical JSON parses");
@@ -111,6 +111,43 @@ fn typed_annotation_round_trips() {
     assert_eq!(created.annotations().unwrap()["team"], "a");
     // Applying the same object again: nothing to send.
     assert!(applier.plan_typed(&deployment, Some(&created)).unwrap().is_unchanged());
+}
+
+/// The server injects a token volume, its mount and a sidecar into a Pod: kubectl's patch
+/// for the same manifest holds only `$setElementOrder` lists that move nothing, and both
+/// plans, typed and `Value`, say there is nothing to send.
+#[test]
+fn server_injected_items_plan_unchanged() {
+    let pod: Pod = serde_json::from_value(json!({
+        "apiVersion": "v1", "kind": "Pod", "metadata": {"name": "web", "namespace": "default"},
+        "spec": {"containers": [{"name": "web", "image": "web:1", "volumeMounts": [{"name": "data", "mountPath": "/data"}]}],
+                 "volumes": [{"name": "data", "emptyDir": {}}]}
+    }))
+    .unwrap();
+    let applier = Applier::new();
+    let Plan::Create(created) = applier.plan_typed(&pod, None).unwrap() else { panic!("a create") };
+    let mut live = serde_json::to_value(&created).unwrap();
+    let mount = json!({"name": "kube-api-access-x7k2p", "mountPath": "/var/run/secrets/kubernetes.io/serviceaccount", "readOnly": true});
+    live["spec"]["containers"][0]["volumeMounts"].as_array_mut().unwrap().insert(0, mount);
+    live["spec"]["volumes"].as_array_mut().unwrap().insert(0, json!({"name": "kube-api-access-x7k2p", "projected": {"sources": []}}));
+    live["spec"]["containers"].as_array_mut().unwrap().insert(0, json!({"name": "istio-proxy", "image": "proxyv2:1.20"}));
+
+    let schemas = Schema::kubernetes(KubeVersion::V1_37).unwrap();
+    let desired = serde_json::to_value(&pod).unwrap();
+    let schema = schemas.for_document(&desired).unwrap();
+    let original = LastApplied::kubectl().read(&live).unwrap().unwrap();
+    let modified = LastApplied::kubectl().annotate(&desired).unwrap();
+    let kubectls = smp::three_way(&original, &modified, &live, schema, &smp::ThreeWayOptions::kubectl_apply()).unwrap();
+    assert!(kubectls["spec"].get("$setElementOrder/containers").is_some(), "kubectl sends a patch: {kubectls}");
+    assert_eq!(smp::apply(&live, &kubectls, schema).unwrap(), live, "that changes nothing");
+
+    assert!(applier.plan(&desired, Some(&live), Some(schema)).unwrap().is_unchanged());
+    let live: Pod = serde_json::from_value(live).unwrap();
+    assert!(applier.plan_typed(&pod, Some(&live)).unwrap().is_unchanged());
+    // A real change still plans a patch.
+    let mut changed = pod.clone();
+    changed.spec.as_mut().unwrap().containers[0].image = Some("web:2".into());
+    assert!(matches!(applier.plan_typed(&changed, Some(&live)).unwrap(), Plan::Patch { .. }));
 }
 
 mod derived {

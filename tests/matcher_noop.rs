@@ -7,6 +7,7 @@
 //! writers change objects: nothing, a random patch, a service account token volume and
 //! its mounts inserted (the `$setElementOrder` false positive), or a list reordered.
 //! The test also requires each kind of answer to occur, so it cannot pass vacuously.
+//! The applier's plan must say `Unchanged` on exactly the same cases.
 
 #[path = "support/gen/mod.rs"]
 mod gen;
@@ -23,6 +24,7 @@ use std::sync::Mutex;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
+use smp::applier::Applier;
 use smp::last_applied::LastApplied;
 use smp::matcher::Matcher;
 use smp::{KubeVersion, Schema};
@@ -109,6 +111,14 @@ fn unchanged_iff_the_patch_changes_nothing() {
                         kubectl.as_ref().err().map_or("applied", |e| e.as_str()).trim(),
                         matched.patch
                     ));
+                }
+                // The applier's one-call plan gives the same answer on the same objects.
+                match Applier::new().plan(desired, Some(live), Some(schema)) {
+                    Ok(plan) if plan.is_unchanged() == matched.unchanged => {}
+                    planned => failures.lock().unwrap().push(format!(
+                        "{seed}:{index} {variant:?}: matcher says unchanged={}, the applier plans {planned:?}",
+                        matched.unchanged
+                    )),
                 }
                 let empty = matched.patch.as_object().is_some_and(|m| m.is_empty());
                 outcomes.lock().unwrap().push((*variant, matched.unchanged, empty, kubectl.is_err()));

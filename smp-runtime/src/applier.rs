@@ -12,7 +12,13 @@
 //!    API server refuses strategic merge patches for them; kubectl sends one only for
 //!    the kinds whose Go types it has). A JSON merge patch must not change
 //!    `apiVersion`, `kind` or `metadata.name` (kubectl checks this only for those);
-//! 4. an empty patch means there is nothing to send (kubectl prints "unchanged").
+//! 4. an empty patch means there is nothing to send (kubectl prints "unchanged"); so
+//!    does a patch that changes nothing when applied to the live object. kubectl sends
+//!    that one (and prints "configured"): a patch made only of `$setElementOrder` lists
+//!    naming the items you declared, where the server added others (a service account
+//!    token volume and its mounts), keeps every item where it is. A controller that sent
+//!    it would update on every reconcile; the plan is [`Plan::Unchanged`] instead, the
+//!    same exact test as the [`Matcher`](crate::matcher::Matcher)'s.
 //!
 //! The plan works on `serde_json::Value` ([`Applier::plan`]), and on typed objects:
 //! built-in kinds ([`Applier::plan_typed`], whose patch never leaves its type) and
@@ -86,7 +92,8 @@ pub enum Plan<O, P> {
         /// How to send it.
         patch_type: PatchType,
     },
-    /// The patch is empty: nothing to send.
+    /// Nothing to send: the patch is empty, or applying it to the live object leaves the
+    /// object as it is.
     Unchanged,
 }
 
@@ -218,7 +225,7 @@ impl Applier {
                 (patch, PatchType::Merge)
             }
         };
-        if patch.as_object().is_some_and(|map| map.is_empty()) {
+        if patch.as_object().is_some_and(|map| map.is_empty()) || changes_nothing(live, &patch, patch_type, schema) {
             return Ok(Plan::Unchanged);
         }
         Ok(Plan::Patch { patch, patch_type })
@@ -254,7 +261,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
     )]
     pub fn plan_typed<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
     where
-        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,
+        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default + PartialEq,
         T::Patch: Default,
     {
         with_stack(|| self.plan_typed_objects(desired, live))
@@ -262,7 +269,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
 
     fn plan_typed_objects<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
     where
-        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default,
+        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default + PartialEq,
         T::Patch: Default,
     {
         let key = self.last_applied.key();
@@ -287,7 +294,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         };
         let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
         let patch = crate::typed::three_way(&original, &modified, live, &options)?;
-        if patch == T::Patch::default() {
+        if patch == T::Patch::default() || crate::typed::apply(live, patch.clone()).is_ok_and(|patched| patched == *live) {
             return Ok(Plan::Unchanged);
         }
         Ok(Plan::Patch { patch, patch_type: PatchType::Strategic })
@@ -347,6 +354,13 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
             })
         })
     }
+}
+
+/// Whether applying `patch` to `live` leaves it as it is: the exact no-op test the applier
+/// and the matcher share. A patch that does not apply (the three-way diff of lists with
+/// duplicate keys can make one) would fail at the API server: that is not a no-op.
+pub(crate) fn changes_nothing(live: &Value, patch: &Value, patch_type: PatchType, schema: Option<SchemaRef<'_>>) -> bool {
+    apply_patch(live, patch, patch_type, schema).is_ok_and(|patched| patched == *live)
 }
 
 /// A typed object as JSON, for the plans and the matcher that work on JSON, refused when

@@ -21,7 +21,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::bounds::{check_depth, with_stack};
-use crate::applier::{apply_patch, object_json, strip_nulls, PatchType};
+use crate::applier::{changes_nothing, object_json, strip_nulls, PatchType};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::LastApplied;
 use crate::schema::{Describe, Schema, SchemaRef};
@@ -196,15 +196,8 @@ impl Matcher {
             }
             None => (json_merge::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
         };
-        let unchanged = match patch.as_object() {
-            Some(map) if map.is_empty() => true,
-            _ => {
-                let patched = apply_patch(&current, &patch, patch_type, schema);
-                // A patch that does not apply (the three-way diff of lists with
-                // duplicate keys can make one) would fail at the API server: not a no-op.
-                patched.is_ok_and(|patched| patched == current)
-            }
-        };
+        let unchanged =
+            patch.as_object().is_some_and(|map| map.is_empty()) || changes_nothing(&current, &patch, patch_type, schema);
         Ok(Match { patch, patch_type, unchanged, original, modified, current })
     }
 

@@ -5,8 +5,9 @@
 //! - A custom resource, typed by kube's `#[derive(CustomResource)]`, goes through
 //!   [`Applier::plan_custom_resource`]: a JSON merge patch, the only kind of patch the
 //!   API server takes for custom resources (and what `kubectl apply` sends for them).
-//! - Before updating, [`Matcher`] tells whether the live object already is what is
-//!   wanted, so a reconcile loop can skip needless requests.
+//! - One call decides: a plan is `Unchanged` when its patch would change nothing, so a
+//!   reconcile loop sends no needless request. [`Matcher`] gives only that answer (with
+//!   the three documents as compared, for logging), for a loop that does not apply.
 //!
 //! ```text
 //! cargo run -p smp-example-kube-controller              # against the cluster of your kubeconfig
@@ -120,10 +121,6 @@ async fn reconcile(client: Client) -> Result<(), Error> {
     let deployments: Api<Deployment> = Api::namespaced(client.clone(), NAMESPACE);
     let desired = desired_deployment("nginx:1.27");
     let live = deployments.get_opt("web").await?;
-    if let Some(live) = &live {
-        let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_typed(live, &desired)?;
-        println!("deployment/web already as wanted: {}", matched.unchanged);
-    }
     match applier().plan_typed(&desired, live.as_ref())? {
         Plan::Create(object) => {
             deployments.create(&PostParams::default(), &object).await?;
