@@ -229,7 +229,7 @@ impl Op {
                 // Lists this long make an annotation beyond what an API server stores (and,
                 // from 10^5 items, beyond the default decoded bound): raise the bound.
                 let matcher = Matcher::new().last_applied(LastApplied::kubectl().max_decoded_len(usize::MAX));
-                ok("matcher", matcher.calculate(&inputs[0], &inputs[1], Some(schema))).patch
+                ok("matcher", matcher.calculate(&inputs[1], Some(&inputs[0]), Some(schema))).patch
             }
         }
     }
@@ -381,7 +381,7 @@ impl Bench<'_> {
         let (live, live_bytes) = parsed(&live_text);
         let desired = config_map("1");
         let matcher = Matcher::new().last_applied(LastApplied::new(KEY));
-        let run = || matcher.calculate(&live, &desired, None);
+        let run = || matcher.calculate(&desired, Some(&live), None);
         let (_, _, first) = measured(run);
         let (result, footprint, second) = measured(run);
         let outcome = match &result {

@@ -266,7 +266,7 @@ fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schem
         b.iter(|| applier.plan(black_box(&d.modified), Some(black_box(&live)), Some(schema)).unwrap())
     });
     group.bench_function("matcher_calculate", |b| {
-        b.iter(|| matcher.calculate(black_box(&live), black_box(&d.modified), Some(schema)).unwrap())
+        b.iter(|| matcher.calculate(black_box(&d.modified), Some(black_box(&live)), Some(schema)).unwrap())
     });
 
     // Baselines.

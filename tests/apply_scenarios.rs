@@ -265,7 +265,7 @@ fn object_matcher_service_after_creation_is_unchanged() {
         "status": {"loadBalancer": {}}});
     let schema = Some(schema_of(&desired));
     let matcher = Matcher::new().last_applied(LastApplied::object_matcher());
-    let matched = matcher.calculate(&live, &desired, schema).unwrap();
+    let matched = matcher.calculate(&desired, Some(&live), schema).unwrap();
     assert!(matched.unchanged, "{:#?}", matched);
     assert_eq!(matched.patch, json!({}));
 
@@ -273,18 +273,18 @@ fn object_matcher_service_after_creation_is_unchanged() {
     let annotated = smp::last_applied::LastApplied::object_matcher().annotate(&desired).unwrap();
     let mut live_annotated = live.clone();
     live_annotated["metadata"]["annotations"] = annotated["metadata"]["annotations"].clone();
-    assert!(matcher.calculate(&live_annotated, &desired, schema).unwrap().unchanged);
+    assert!(matcher.calculate(&desired, Some(&live_annotated), schema).unwrap().unchanged);
 
     // A real change is not.
     let mut changed = desired.clone();
     changed["spec"]["ports"][0]["port"] = json!(8080);
-    let matched = matcher.calculate(&live_annotated, &changed, schema).unwrap();
+    let matched = matcher.calculate(&changed, Some(&live_annotated), schema).unwrap();
     assert!(!matched.unchanged, "{}", matched.patch);
 
     // A desired resourceVersion (set from the live object, as the matcher's users do) is ignored.
     let mut with_version = desired.clone();
     with_version["metadata"]["resourceVersion"] = json!("999");
-    assert!(matcher.calculate(&live, &with_version, schema).unwrap().unchanged);
+    assert!(matcher.calculate(&with_version, Some(&live), schema).unwrap().unchanged);
 }
 
 /// Seed 004: server-added list items (the service account token volume and its mount)
@@ -306,13 +306,13 @@ fn server_added_volume_is_not_a_change() {
     live["spec"]["volumes"].as_array_mut().unwrap().insert(0, token);
     live["spec"]["containers"][0]["volumeMounts"].as_array_mut().unwrap().insert(0, mount);
 
-    let matched = Matcher::new().calculate(&live, &desired, schema).unwrap();
+    let matched = Matcher::new().calculate(&desired, Some(&live), schema).unwrap();
     assert!(matched.unchanged, "{}", matched.patch);
-    let after = smp::apply(&matched.current, &matched.patch, pod_schema).unwrap();
-    assert_eq!(after, matched.current);
-    kubectl_patch::check_strategic_result(&matched.current, &matched.patch, &after);
+    let after = smp::apply(&matched.live, &matched.patch, pod_schema).unwrap();
+    assert_eq!(after, matched.live);
+    kubectl_patch::check_strategic_result(&matched.live, &matched.patch, &after);
 
     // Ignoring the mounts entirely by pattern gives the same answer.
     let ignoring = Matcher::new().ignore(FieldPattern::parse("/spec/containers/*/volumeMounts").unwrap());
-    assert!(ignoring.calculate(&live, &desired, schema).unwrap().unchanged);
+    assert!(ignoring.calculate(&desired, Some(&live), schema).unwrap().unchanged);
 }

@@ -94,16 +94,16 @@ fn unchanged_iff_the_patch_changes_nothing() {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some((seed, index, variant, live, desired)) = cases.get(i) else { break };
                 let schema = schemas.for_document(desired).unwrap();
-                let matched = match matcher.calculate(live, desired, Some(schema)) {
+                let matched = match matcher.calculate(desired, Some(live), Some(schema)) {
                     Ok(matched) => matched,
                     Err(error) => {
                         failures.lock().unwrap().push(format!("{seed}:{index} {variant:?}: matcher failed: {error}"));
                         continue;
                     }
                 };
-                let kubectl = kubectl_patch::kubectl_patch(&matched.current, &matched.patch).expect("kubectl is there");
+                let kubectl = kubectl_patch::kubectl_patch(&matched.live, &matched.patch).expect("kubectl is there");
                 // kubectl refusing the patch means sending it would fail: not a no-op.
-                let truly_unchanged = kubectl.as_ref().is_ok_and(|result| *result == matched.current);
+                let truly_unchanged = kubectl.as_ref().is_ok_and(|result| *result == matched.live);
                 if truly_unchanged != matched.unchanged {
                     failures.lock().unwrap().push(format!(
                         "{seed}:{index} {variant:?}: matcher says unchanged={}, kubectl says {truly_unchanged} ({})\npatch: {}",

@@ -85,9 +85,9 @@ fn operations() -> Vec<(&'static str, Operation)> {
         ("json_merge::three_way", |a, b| kept(a, b, |a, b| json_merge::three_way(a, b, a, &[]).map(dispose))),
         ("json_merge::has_conflicts", |a, b| kept(a, b, |a, b| json_merge::has_conflicts(a, b).map(drop))),
         ("Matcher::calculate", |a, b| {
-            kept(a, b, |a, b| Matcher::new().calculate(a, b, Some(schema().arbitrary())).map(drop))
+            kept(a, b, |a, b| Matcher::new().calculate(b, Some(a), Some(schema().arbitrary())).map(drop))
         }),
-        ("Matcher::calculate without schema", |a, b| kept(a, b, |a, b| Matcher::new().calculate(a, b, None).map(drop))),
+        ("Matcher::calculate without schema", |a, b| kept(a, b, |a, b| Matcher::new().calculate(b, Some(a), None).map(drop))),
     ]
 }
 

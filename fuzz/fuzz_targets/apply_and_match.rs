@@ -30,9 +30,9 @@ fuzz_target!(|data: &[u8]| {
     let Some(live) = live else { return };
     let matcher = Matcher::new().ignore_status().ignore(FieldPattern::parse("/spec/*/x").expect("a pointer"));
     for schema in [Some(schema), None] {
-        if let Ok(matched) = matcher.calculate(&live, &desired, schema) {
-            let applied = apply_patch(&matched.current, &matched.patch, matched.patch_type, schema);
-            assert_eq!(matched.unchanged, applied.is_ok_and(|result| result == matched.current), "{matched:?}");
+        if let Ok(matched) = matcher.calculate(&desired, Some(&live), schema) {
+            let applied = apply_patch(&matched.live, &matched.patch, matched.patch_type, schema);
+            assert_eq!(matched.unchanged, applied.is_ok_and(|result| result == matched.live), "{matched:?}");
         }
     }
 });

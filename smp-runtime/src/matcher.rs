@@ -92,18 +92,20 @@ fn remove_steps(value: &mut Value, steps: &[String]) {
 /// the three documents as compared (for logging).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Match {
-    /// The three-way patch from original, modified and current.
+    /// The three-way patch from the last-applied configuration, the desired object and
+    /// the live one.
     pub patch: Value,
     /// How the patch would be sent.
     pub patch_type: PatchType,
-    /// Whether applying the patch to current leaves it unchanged: no update needed.
+    /// Whether applying the patch to the live object leaves it unchanged: no update
+    /// needed. Never true when there is no live object.
     pub unchanged: bool,
     /// The last-applied configuration, filtered (`null` when there was none).
-    pub original: Value,
+    pub last_applied: Value,
     /// The desired object, filtered.
-    pub modified: Value,
-    /// The live object, filtered.
-    pub current: Value,
+    pub desired: Value,
+    /// The live object, filtered (`null` when there was none).
+    pub live: Value,
 }
 
 /// Decides whether a live object needs an update.
@@ -126,7 +128,7 @@ let live = json!({"apiVersion": "v1", "kind": "Service",
     "spec": {"clusterIP": "10.103.65.49", "ports": [{"port": 80, "protocol": "TCP", "targetPort": 80}],
              "selector": {"app": "MyApp"}, "sessionAffinity": "None", "type": "ClusterIP"},
     "status": {"loadBalancer": {}}});
-let matched = Matcher::new().calculate(&live, &desired, schemas.for_document(&desired))?;
+let matched = Matcher::new().calculate(&desired, Some(&live), schemas.for_document(&desired))?;
 assert!(matched.unchanged);
 # Ok::<(), smp_runtime::Error>(())
 ```
@@ -163,29 +165,35 @@ impl Matcher {
         self
     }
 
-    /// Compares the live object (`current`) with the `desired` one. With a schema the
-    /// patch is a strategic merge patch; without, a JSON merge patch. As with
-    /// [`Applier::plan`](crate::applier::Applier::plan), pass `None` for custom
-    /// resources: the answer is about the patch you would send, and for them that is a
-    /// JSON merge patch.
+    /// Compares the `desired` object with the `live` one (`None`: it does not exist, and
+    /// an update is needed), in the order and with the names [`Applier::plan`] uses.
+    /// With a schema the patch is a strategic merge patch; without, a JSON merge patch.
+    /// As with [`Applier::plan`], pass `None` for custom resources: the answer is about
+    /// the patch you would send, and for them that is a JSON merge patch.
     ///
     /// Both objects must be JSON objects: the diffs read `null` as an empty document, as
     /// Go does, but a `null` live object would make the no-op answer meaningless.
-    pub fn calculate(&self, current: &Value, desired: &Value, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
-        with_stack(|| self.calculate_documents(current, desired, schema))
+    ///
+    /// [`Applier::plan`]: crate::applier::Applier::plan
+    pub fn calculate(&self, desired: &Value, live: Option<&Value>, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
+        with_stack(|| self.calculate_documents(desired, live, schema))
     }
 
-    fn calculate_documents(&self, current: &Value, desired: &Value, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
-        for (role, object) in [("current object", current), ("desired object", desired)] {
+    fn calculate_documents(&self, desired: &Value, live: Option<&Value>, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
+        for (role, object) in [("desired object", Some(desired)), ("live object", live)] {
+            let Some(object) = object else { continue };
             if !object.is_object() {
                 return Err(not_an_object(role, object));
             }
             check_depth(object)?;
         }
-        let original = self.last_applied.read(current)?.unwrap_or(Value::Null);
+        let original = match live {
+            Some(live) => self.last_applied.read(live)?.unwrap_or(Value::Null),
+            None => Value::Null,
+        };
         let mut modified = desired.clone();
         strip_nulls(&mut modified, &Trail::ROOT)?;
-        let [original, modified, current] = [original, modified, current.clone()].map(|mut document| {
+        let [original, modified, current] = [original, modified, live.cloned().unwrap_or(Value::Null)].map(|mut document| {
             self.filter(&mut document);
             document
         });
@@ -196,9 +204,9 @@ impl Matcher {
             }
             None => (json_merge::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
         };
-        let unchanged =
-            patch.as_object().is_some_and(|map| map.is_empty()) || changes_nothing(&current, &patch, patch_type, schema);
-        Ok(Match { patch, patch_type, unchanged, original, modified, current })
+        let unchanged = live.is_some()
+            && (patch.as_object().is_some_and(|map| map.is_empty()) || changes_nothing(&current, &patch, patch_type, schema));
+        Ok(Match { patch, patch_type, unchanged, last_applied: original, desired: modified, live: current })
     }
 
     /// [`Matcher::calculate`] for typed objects, compared as their JSON on the schema
@@ -213,17 +221,19 @@ use smp_runtime::matcher::Matcher;
 let desired: ConfigMap = serde_json::from_str(r#"{"metadata": {"name": "a"}, "data": {"k": "v"}}"#)?;
 let mut live = desired.clone();
 live.metadata.resource_version = Some("42".into()); // the server's
-assert!(Matcher::new().calculate_typed(&live, &desired)?.unchanged);
+assert!(Matcher::new().calculate_typed(&desired, Some(&live))?.unchanged);
 live.data.as_mut().unwrap().insert("k".into(), "changed by hand".into());
-assert!(!Matcher::new().calculate_typed(&live, &desired)?.unchanged);
+assert!(!Matcher::new().calculate_typed(&desired, Some(&live))?.unchanged);
+assert!(!Matcher::new().calculate_typed(&desired, None)?.unchanged); // to be created
 # Ok::<(), Box<dyn std::error::Error>>(())
 ```
 "##
     )]
-    pub fn calculate_typed<T: Serialize + Describe>(&self, current: &T, desired: &T) -> Result<Match, Error> {
+    pub fn calculate_typed<T: Serialize + Describe>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
         with_stack(|| {
             let schema = Schema::shared::<T>();
-            self.calculate_documents(&object_json(current, "current")?, &object_json(desired, "desired")?, schema.root())
+            let live = live.map(|live| object_json(live, "live")).transpose()?;
+            self.calculate_documents(&object_json(desired, "desired")?, live.as_ref(), schema.root())
         })
     }
 
@@ -240,13 +250,16 @@ assert!(!Matcher::new().calculate_typed(&live, &desired)?.unchanged);
     /// struct Widget { metadata: serde_json::Value, spec: Vec<String> }
     /// let desired = Widget { metadata: serde_json::json!({"name": "w"}), spec: vec!["a".into()] };
     /// let live = Widget { metadata: serde_json::json!({"name": "w", "uid": "1f0c"}), spec: vec!["a".into(), "b".into()] };
-    /// let matched = Matcher::new().calculate_custom_resource(&live, &desired)?;
+    /// let matched = Matcher::new().calculate_custom_resource(&desired, Some(&live))?;
     /// assert!(!matched.unchanged); // a JSON merge patch replaces the list
     /// assert_eq!(matched.patch, serde_json::json!({"spec": ["a"]}));
     /// # Ok::<(), smp_runtime::Error>(())
     /// ```
-    pub fn calculate_custom_resource<T: Serialize>(&self, current: &T, desired: &T) -> Result<Match, Error> {
-        with_stack(|| self.calculate_documents(&object_json(current, "current")?, &object_json(desired, "desired")?, None))
+    pub fn calculate_custom_resource<T: Serialize>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
+        with_stack(|| {
+            let live = live.map(|live| object_json(live, "live")).transpose()?;
+            self.calculate_documents(&object_json(desired, "desired")?, live.as_ref(), None)
+        })
     }
 
     fn filter(&self, document: &mut Value) {

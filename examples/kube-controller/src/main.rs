@@ -170,7 +170,7 @@ fn offline_demo() -> Result<(), Error> {
     live.spec.revision_history_limit = Some(10);
 
     let desired = desired_deployment("nginx:1.27");
-    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_typed(&live, &desired)?;
+    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_typed(&desired, Some(&live))?;
     println!("deployment/web already as wanted: {}", matched.unchanged);
     let Plan::Patch { patch, patch_type } = applier().plan_typed(&desired, Some(&live))? else {
         return Err("a new image must give a patch".into());
@@ -187,7 +187,7 @@ fn offline_demo() -> Result<(), Error> {
     };
     live.spec.suspend = Some(true); // set by someone else
     live.spec.retention.days = 7; // changed by hand
-    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_custom_resource(&live, &desired_backup_schedule())?;
+    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_custom_resource(&desired_backup_schedule(), Some(&live))?;
     println!("backupschedule/nightly already as wanted: {}", matched.unchanged);
     let Plan::Patch { patch, patch_type } = applier().plan_custom_resource(&desired_backup_schedule(), Some(&live))? else {
         return Err("the retention changed".into());
