@@ -90,3 +90,8 @@ pub use smp_derive::StrategicMerge;
 /// [`smp_runtime::k8s`].
 #[cfg(feature = "k8s-openapi")]
 pub use smp_runtime::k8s;
+
+/// YAML manifests in and out, as kubectl reads them (feature `yaml`): see
+/// [`smp_runtime::yaml`].
+#[cfg(feature = "yaml")]
+pub use smp_runtime::yaml;

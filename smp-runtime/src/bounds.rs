@@ -21,6 +21,12 @@ pub(crate) fn with_stack<R>(operation: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(STACK_NEEDED, STACK_NEEDED, operation)
 }
 
+/// Runs `operation` with at least `bytes` of stack left, for parsers whose frames are
+/// larger than the walkers' (the YAML reader's).
+pub(crate) fn with_stack_of<R>(bytes: usize, operation: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(bytes, bytes, operation)
+}
+
 /// Refuses a document with a value deeper than [`MAX_DEPTH`] levels below its root, with
 /// [`ErrorKind::TooDeep`] at the first such value.
 pub(crate) fn check_depth(document: &Value) -> Result<(), Error> {

@@ -366,6 +366,19 @@ pub enum ErrorKind {
         /// The limit ([`crate::last_applied::ANNOTATIONS_SIZE_LIMIT`]).
         limit: usize,
     },
+    /// A YAML document cannot be read (feature `yaml`).
+    #[error("invalid YAML{}: {reason}", match (line, column) {
+        (Some(line), Some(column)) => format!(" at line {line}, column {column}"),
+        _ => String::new(),
+    })]
+    InvalidYaml {
+        /// The line of the bad input, from 1, when the parser knows it.
+        line: Option<u64>,
+        /// Its column, from 1.
+        column: Option<u64>,
+        /// What the parser said.
+        reason: String,
+    },
     /// The last-applied annotation cannot be decoded or is not JSON.
     #[error("cannot read the last-applied configuration: {reason}")]
     InvalidLastApplied {

@@ -31,16 +31,45 @@ pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
     })
 }
 
+/// Integers beyond `i64` become floats, as Go's decoder makes them.
 fn normalize_numbers(value: &mut Value) {
-    match value {
-        Value::Number(n) if n.as_i64().is_none() && n.as_u64().is_some() => {
-            if let Some(f) = n.as_f64().and_then(serde_json::Number::from_f64) {
-                *n = f;
+    for_each_number(value, |number| {
+        if number.as_i64().is_none() && number.as_u64().is_some() {
+            if let Some(float) = number.as_f64().and_then(serde_json::Number::from_f64) {
+                *number = float;
             }
         }
-        Value::Array(items) => items.iter_mut().for_each(normalize_numbers),
-        Value::Object(map) => map.values_mut().for_each(normalize_numbers),
-        _ => {}
+    });
+}
+
+/// Gives each number of `document` the form Go reads back once it printed it: a float Go
+/// prints as an integer (`2.0` as `2`) becomes that integer, an integer beyond `i64` a
+/// float. kubectl's stored configuration and its YAML reading (YAML to JSON text to
+/// objects) hold numbers so.
+pub(crate) fn as_go_reads_printed(document: &mut Value) {
+    let mut text = String::new();
+    for_each_number(document, |number| {
+        if let Some(float) = number.as_f64().filter(|f| number.is_f64() && f.fract() == 0.0) {
+            text.clear();
+            crate::gojson::go_float_json(float, &mut text);
+            if let Ok(printed) = text.parse::<serde_json::Number>() {
+                *number = printed;
+            }
+        }
+    });
+    normalize_numbers(document);
+}
+
+/// Calls `f` on every number, without recursion (the depth was checked or not: either way).
+fn for_each_number(document: &mut Value, mut f: impl FnMut(&mut serde_json::Number)) {
+    let mut pending = vec![document];
+    while let Some(value) = pending.pop() {
+        match value {
+            Value::Number(number) => f(number),
+            Value::Array(items) => pending.extend(items.iter_mut()),
+            Value::Object(map) => pending.extend(map.values_mut()),
+            _ => {}
+        }
     }
 }
 

@@ -43,6 +43,8 @@ pub mod typed;
 #[cfg(feature = "k8s-openapi")]
 pub mod k8s;
 mod value;
+#[cfg(feature = "yaml")]
+pub mod yaml;
 
 pub use error::{Error, ErrorKind, JsonPath, PathSegment, Trail, MAX_DEPTH};
 pub use precondition::Precondition;

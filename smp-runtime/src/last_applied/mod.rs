@@ -294,7 +294,7 @@ impl LastApplied {
             annotations.clear();
         }
         annotations.remove(&self.key);
-        as_stored(&mut configuration);
+        crate::json::as_go_reads_printed(&mut configuration);
         Ok(configuration)
     }
 
@@ -410,29 +410,6 @@ pub(crate) fn annotations_mut(object: &mut Value) -> Result<&mut Map<String, Val
     match annotations {
         Value::Object(map) => Ok(map),
         other => Err(wrong(other, vec!["metadata", "annotations"])),
-    }
-}
-
-/// Gives each number of `document` the form it reads back in once printed: a float Go
-/// prints as an integer (`2.0` as `2`) becomes that integer, as kubectl's configuration,
-/// printed and parsed again, holds it. The depth was checked: the walk needs no bound.
-fn as_stored(document: &mut Value) {
-    let mut pending = vec![document];
-    let mut text = String::new();
-    while let Some(value) = pending.pop() {
-        match value {
-            Value::Number(number) => {
-                let Some(float) = number.as_f64().filter(|f| number.is_f64() && f.fract() == 0.0) else { continue };
-                text.clear();
-                crate::gojson::go_float_json(float, &mut text);
-                if let Ok(stored) = text.parse::<serde_json::Number>() {
-                    *number = stored;
-                }
-            }
-            Value::Array(items) => pending.extend(items.iter_mut()),
-            Value::Object(map) => pending.extend(map.values_mut()),
-            _ => {}
-        }
     }
 }
 
