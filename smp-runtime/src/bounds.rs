@@ -23,6 +23,7 @@ pub(crate) fn with_stack<R>(operation: impl FnOnce() -> R) -> R {
 
 /// Runs `operation` with at least `bytes` of stack left, for parsers whose frames are
 /// larger than the walkers' (the YAML reader's).
+#[cfg(feature = "yaml")]
 pub(crate) fn with_stack_of<R>(bytes: usize, operation: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(bytes, bytes, operation)
 }

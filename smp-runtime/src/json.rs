@@ -42,11 +42,10 @@ fn normalize_numbers(value: &mut Value) {
     });
 }
 
-/// Gives each number of `document` the form Go reads back once it printed it: a float Go
-/// prints as an integer (`2.0` as `2`) becomes that integer, an integer beyond `i64` a
-/// float. kubectl's stored configuration and its YAML reading (YAML to JSON text to
-/// objects) hold numbers so.
-pub(crate) fn as_go_reads_printed(document: &mut Value) {
+/// Gives each number of `document` the form it has once Go printed it and it was read
+/// back as text: a float Go prints as an integer (`2.0` as `2`) becomes that integer. The
+/// last-applied configuration holds numbers so (kubectl prints it, and reads it again).
+pub(crate) fn reprint_integral_floats(document: &mut Value) {
     let mut text = String::new();
     for_each_number(document, |number| {
         if let Some(float) = number.as_f64().filter(|f| number.is_f64() && f.fract() == 0.0) {
@@ -57,6 +56,13 @@ pub(crate) fn as_go_reads_printed(document: &mut Value) {
             }
         }
     });
+}
+
+/// What kubectl's YAML reading makes of numbers: printed as JSON by Go
+/// ([`reprint_integral_floats`]), then read by Go's decoder (integers beyond `i64` are floats).
+#[cfg(feature = "yaml")]
+pub(crate) fn as_go_reads_printed(document: &mut Value) {
+    reprint_integral_floats(document);
     normalize_numbers(document);
 }
 

@@ -294,7 +294,7 @@ impl LastApplied {
             annotations.clear();
         }
         annotations.remove(&self.key);
-        crate::json::as_go_reads_printed(&mut configuration);
+        crate::json::reprint_integral_floats(&mut configuration);
         Ok(configuration)
     }
 
