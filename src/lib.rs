@@ -27,11 +27,12 @@
 //! # Ok::<(), smp::Error>(())
 //! ```
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub use smp_runtime::*;
 
 /// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde
-/// attributes (see [`smp_derive`](https://docs.rs/smp-derive) for the attributes):
+/// attributes (the table below):
 /// [`Describe`], so [`Schema::of`] gives its schema for the `Value` path, and
 /// [`typed::StrategicMerge`] with a generated patch type (`PodSpecPatch` for
 /// `PodSpec`), so patches parse straight into typed values and apply without
@@ -84,6 +85,8 @@ pub use smp_runtime::*;
 /// assert_eq!(smp::two_way(&serde_json::to_value(&live)?, &serde_json::to_value(&patched)?, spec, &[])?, expected);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+#[doc(inline)]
 pub use smp_derive::StrategicMerge;
 
 /// The typed path for `k8s-openapi` types (feature `k8s-openapi`): see
@@ -95,3 +98,7 @@ pub use smp_runtime::k8s;
 /// [`smp_runtime::yaml`].
 #[cfg(feature = "yaml")]
 pub use smp_runtime::yaml;
+
+/// A controller with kube-rs (feature `kube`): see [`smp_runtime::kube`].
+#[cfg(feature = "kube")]
+pub use smp_runtime::kube;

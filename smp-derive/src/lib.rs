@@ -17,55 +17,8 @@
 //! Use it through the `smp` crate, which re-exports it as `smp::StrategicMerge` (with a
 //! runnable example).
 //!
-//! # Attributes
-//!
-//! On a field:
-//!
-//! | attribute | meaning | Go tag |
-//! |---|---|---|
-//! | `#[smp(patch_strategy = "merge", patch_merge_key = "name")]` | a list of structs merged item by item, keyed by their `name` field | `patchStrategy:"merge" patchMergeKey:"name"` |
-//! | `#[smp(patch_strategy = "merge")]` | a list of primitives merged as a set | `patchStrategy:"merge"` |
-//! | `#[smp(patch_strategy = "merge,retainKeys", patch_merge_key = "name")]` | a keyed list whose items drop the fields a patch leaves out | `patchStrategy:"merge,retainKeys"` |
-//! | `#[smp(patch_strategy = "retainKeys")]` | a struct that drops the fields a patch leaves out | `patchStrategy:"retainKeys"` |
-//! | `#[smp(patch_strategy = "replace")]` | replaced whole | `patchStrategy:"replace"` |
-//! | `#[smp(patch_merge_key = "containerPort,protocol", composite_key)]` | a key of several fields (opt-in): the typed path tells items apart by all of them (the first is required, the others read as `null` when absent); the `Value` path keys on the first, as the reference does | none |
-//!
-//! On the struct, `#[smp(crate = "path")]` names the smp crate when it is not `::smp`
-//! (for example when it is re-exported by another crate), and `#[smp(describe_only)]`
-//! derives only `Describe`.
-//!
-//! From serde, the derive reads what changes the JSON form: `rename_all` on the struct,
-//! `rename`, `skip` (or both `skip_serializing` and `skip_deserializing`), `flatten` and
-//! `default` on fields, and ignores the rest. `#[serde(transparent)]` is refused.
-//!
-//! Optional fields should be `Option<T>`, as in `k8s-openapi`: the typed path treats a
-//! field of another type as always present, so a `Vec<T>` that serde skips when empty
-//! is `[]` to the typed path but absent to the JSON, and emptying it gives a patch that
-//! deletes its items rather than `null` (with the same result).
-//!
-//! # Enums
-//!
-//! On an enum the derive makes an atomic type: a patch replaces its value whole, whatever
-//! its JSON form (a string for a unit variant, an object for others), on the typed path
-//! and on the `Value` path (`Describe` says atomic), and two changes to it conflict unless
-//! equal. In a list with `patch_strategy = "merge"` and no merge key, enums merge by value
-//! like strings. The enum needs `Clone`, `PartialEq`, `Debug`, `Serialize` and
-//! `Deserialize`.
-//!
-//! # Checks
-//!
-//! Mistakes are compile errors on the attribute, saying what to write instead: a merge
-//! key on a field that is not a list (a `Box<T>` field is allowed: it is the reference's
-//! pointer to a struct, which documents may also give as a list), or naming no field of
-//! the item type; an unknown strategy; `retainKeys` on a primitive or a list of
-//! primitives; merging a list of lists; an unknown or repeated `smp` key; the derive on
-//! a union, a tuple or unit struct. A list merged by value whose items are structs (it
-//! needs a merge key) fails to compile at the item type.
-//!
-//! The merge key is checked by the compiler against the JSON names of the item type, so
-//! the item type must derive `StrategicMerge` too. The check is skipped for items whose
-//! type is (or is built from) a type parameter, and passes every key for an item type
-//! with `#[serde(flatten)]` fields, whose names are not known to its derive.
+//! The attributes, enums and compile-time checks are documented on the derive itself
+//! ([`macro@StrategicMerge`], shown as `smp::StrategicMerge`).
 //!
 //! # Example
 //!
@@ -162,8 +115,59 @@ use smp_codegen::{check, ctxt, expand};
 
 use proc_macro::TokenStream;
 
-/// Implements `smp::Describe` and the typed patch traits for a struct with named fields;
-/// see the [crate] docs.
+/// Implements `smp::Describe` and the typed patch traits for a struct with named fields
+/// (or an atomic enum); how it expands is in the crate docs.
+///
+/// # Attributes
+///
+/// On a field:
+///
+/// | attribute | meaning | Go tag |
+/// |---|---|---|
+/// | `#[smp(patch_strategy = "merge", patch_merge_key = "name")]` | a list of structs merged item by item, keyed by their `name` field | `patchStrategy:"merge" patchMergeKey:"name"` |
+/// | `#[smp(patch_strategy = "merge")]` | a list of primitives merged as a set | `patchStrategy:"merge"` |
+/// | `#[smp(patch_strategy = "merge,retainKeys", patch_merge_key = "name")]` | a keyed list whose items drop the fields a patch leaves out | `patchStrategy:"merge,retainKeys"` |
+/// | `#[smp(patch_strategy = "retainKeys")]` | a struct that drops the fields a patch leaves out | `patchStrategy:"retainKeys"` |
+/// | `#[smp(patch_strategy = "replace")]` | replaced whole | `patchStrategy:"replace"` |
+/// | `#[smp(patch_merge_key = "containerPort,protocol", composite_key)]` | a key of several fields (opt-in): the typed path tells items apart by all of them (the first is required, the others read as `null` when absent); the `Value` path keys on the first, as the reference does | none |
+///
+/// On the struct, `#[smp(crate = "path")]` names the smp crate when it is not `::smp`
+/// (for example when it is re-exported by another crate), and `#[smp(describe_only)]`
+/// derives only `Describe`.
+///
+/// From serde, the derive reads what changes the JSON form: `rename_all` on the struct,
+/// `rename`, `skip` (or both `skip_serializing` and `skip_deserializing`), `flatten` and
+/// `default` on fields, and ignores the rest. `#[serde(transparent)]` is refused.
+///
+/// Optional fields should be `Option<T>`, as in `k8s-openapi`: the typed path treats a
+/// field of another type as always present, so a `Vec<T>` that serde skips when empty
+/// is `[]` to the typed path but absent to the JSON, and emptying it gives a patch that
+/// deletes its items rather than `null` (with the same result).
+///
+/// # Enums
+///
+/// On an enum the derive makes an atomic type: a patch replaces its value whole, whatever
+/// its JSON form (a string for a unit variant, an object for others), on the typed path
+/// and on the `Value` path (`Describe` says atomic), and two changes to it conflict unless
+/// equal. In a list with `patch_strategy = "merge"` and no merge key, enums merge by value
+/// like strings. The enum needs `Clone`, `PartialEq`, `Debug`, `Serialize` and
+/// `Deserialize`.
+///
+/// # Checks
+///
+/// Mistakes are compile errors on the attribute, saying what to write instead: a merge
+/// key on a field that is not a list (a `Box<T>` field is allowed: it is the reference's
+/// pointer to a struct, which documents may also give as a list), or naming no field of
+/// the item type; an unknown strategy; `retainKeys` on a primitive or a list of
+/// primitives; merging a list of lists; an unknown or repeated `smp` key; the derive on
+/// a union, a tuple or unit struct. A list merged by value whose items are structs (it
+/// needs a merge key) fails to compile at the item type.
+///
+/// The merge key is checked by the compiler against the JSON names of the item type, so
+/// the item type must derive `StrategicMerge` too. The check is skipped for items whose
+/// type is (or is built from) a type parameter, and passes every key for an item type
+/// with `#[serde(flatten)]` fields, whose names are not known to its derive.
+///
 #[proc_macro_derive(StrategicMerge, attributes(smp, serde))]
 pub fn derive_strategic_merge(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);

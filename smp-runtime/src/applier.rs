@@ -108,7 +108,7 @@ impl<O, P> Plan<O, P> {
 /// configuration, whether changes others made to fields you also changed are
 /// overwritten, and the checks a patch must pass.
 #[cfg_attr(
-    feature = "k8s-schemas",
+    feature = "k8s-v1_33",
     doc = r##"
 
 ```
@@ -344,14 +344,25 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
             let mut desired = object_json(desired, "desired")?;
             strip_nulls(&mut desired, &Trail::ROOT)?;
             let live = live.map(|live| object_json(live, "live")).transpose()?;
-            Ok(match self.plan_documents(&desired, live.as_ref(), None)? {
-                Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
-                    let reason = format!("the annotated object does not read back into its type: {e}");
-                    Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
-                })?),
-                Plan::Patch { patch, patch_type } => Plan::Patch { patch, patch_type },
-                Plan::Unchanged => Plan::Unchanged,
-            })
+            self.plan_json_object(&desired, live.as_ref(), None)
+        })
+    }
+
+    /// [`Applier::plan`] on a typed object's JSON, the object to create read back into
+    /// its type.
+    pub(crate) fn plan_json_object<T: DeserializeOwned>(
+        &self,
+        desired: &Value,
+        live: Option<&Value>,
+        schema: Option<SchemaRef<'_>>,
+    ) -> Result<Plan<T, Value>, Error> {
+        Ok(match self.plan_documents(desired, live, schema)? {
+            Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
+                let reason = format!("the annotated object does not read back into its type: {e}");
+                Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
+            })?),
+            Plan::Patch { patch, patch_type } => Plan::Patch { patch, patch_type },
+            Plan::Unchanged => Plan::Unchanged,
         })
     }
 }

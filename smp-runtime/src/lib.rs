@@ -26,6 +26,7 @@
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod applier;
 pub mod directive;
@@ -42,13 +43,15 @@ mod schema;
 pub mod typed;
 #[cfg(feature = "k8s-openapi")]
 pub mod k8s;
+#[cfg(feature = "kube")]
+pub mod kube;
 mod value;
 #[cfg(feature = "yaml")]
 pub mod yaml;
 
 pub use error::{Error, ErrorKind, JsonPath, PathSegment, Trail, MAX_DEPTH};
 pub use precondition::Precondition;
-#[cfg(feature = "k8s-schemas")]
+#[cfg(feature = "k8s-definitions")]
 pub use schema::KubeVersion;
 pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
 pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayOptions};

@@ -110,7 +110,7 @@ pub struct Match {
 
 /// Decides whether a live object needs an update.
 #[cfg_attr(
-    feature = "k8s-schemas",
+    feature = "k8s-v1_33",
     doc = r##"
 
 ```

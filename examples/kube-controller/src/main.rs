@@ -3,8 +3,10 @@
 //! - A `Deployment` (a `k8s-openapi` type) goes through the typed plan
 //!   ([`Applier::plan_typed`]): a strategic merge patch that never leaves its type.
 //! - A custom resource, typed by kube's `#[derive(CustomResource)]`, goes through
-//!   [`Applier::plan_custom_resource`]: a JSON merge patch, the only kind of patch the
-//!   API server takes for custom resources (and what `kubectl apply` sends for them).
+//!   [`Applier::plan_resource`] (smp's `kube` feature), which plans for any
+//!   `kube::Resource` as kubectl does: here a JSON merge patch, the only kind of patch
+//!   the API server takes for custom resources.
+//! - kube's `Patch` comes from the plan: `patch_type.kube_patch(&patch)`.
 //! - One call decides: a plan is `Unchanged` when its patch would change nothing, so a
 //!   reconcile loop sends no needless request. [`Matcher`] gives only that answer (with
 //!   the three documents as compared, for logging), for a loop that does not apply.
@@ -21,7 +23,7 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
 use k8s_openapi::api::core::v1::{Container, EnvVar, PodSpec, PodTemplateSpec};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{LabelSelector, ObjectMeta};
-use kube::api::{Api, Patch, PatchParams, PostParams};
+use kube::api::{Api, PatchParams, PostParams};
 use kube::{Client, CustomResource};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -106,14 +108,6 @@ fn applier() -> Applier {
     Applier::new().last_applied(LastApplied::new(ANNOTATION))
 }
 
-/// kube's patch for a plan's patch.
-fn kube_patch<P: serde::Serialize>(patch: P, patch_type: PatchType) -> Patch<P> {
-    match patch_type {
-        PatchType::Strategic => Patch::Strategic(patch),
-        PatchType::Merge => Patch::Merge(patch),
-    }
-}
-
 async fn reconcile(client: Client) -> Result<(), Error> {
     let params = PatchParams::default();
 
@@ -127,7 +121,7 @@ async fn reconcile(client: Client) -> Result<(), Error> {
             println!("deployment/web created");
         }
         Plan::Patch { patch, patch_type } => {
-            deployments.patch("web", &params, &kube_patch(&patch, patch_type)).await?;
+            deployments.patch("web", &params, &patch_type.kube_patch(&patch)).await?;
             println!("deployment/web patched: {}", serde_json::to_string(&patch)?);
         }
         Plan::Unchanged => println!("deployment/web unchanged"),
@@ -143,13 +137,13 @@ async fn reconcile(client: Client) -> Result<(), Error> {
             return Ok(());
         }
     };
-    match applier().plan_custom_resource(&desired, live.as_ref())? {
+    match applier().plan_resource(&desired, live.as_ref())? {
         Plan::Create(object) => {
             schedules.create(&PostParams::default(), &object).await?;
             println!("backupschedule/nightly created");
         }
         Plan::Patch { patch, patch_type } => {
-            schedules.patch("nightly", &params, &kube_patch(&patch, patch_type)).await?;
+            schedules.patch("nightly", &params, &patch_type.kube_patch(&patch)).await?;
             println!("backupschedule/nightly patched: {patch}");
         }
         Plan::Unchanged => println!("backupschedule/nightly unchanged"),
@@ -178,18 +172,18 @@ fn offline_demo() -> Result<(), Error> {
     let patch_json = serde_json::to_value(&patch)?;
     println!("deployment/web: {} {}", patch_type.content_type(), serde_json::to_string_pretty(&without_annotation(&patch_json))?);
     // What kube would send: the patch serializes the same way inside `Patch::Strategic`.
-    let _request = kube_patch(&patch, patch_type);
+    let _request = patch_type.kube_patch(&patch);
     // The autoscaler's replicas stay: the patch only says what this controller changed.
     assert!(patch_json["spec"].get("replicas").is_none());
 
-    let Plan::Create(mut live) = applier().plan_custom_resource(&desired_backup_schedule(), None)? else {
+    let Plan::Create(mut live) = applier().plan_resource(&desired_backup_schedule(), None)? else {
         unreachable!("nothing is live")
     };
     live.spec.suspend = Some(true); // set by someone else
     live.spec.retention.days = 7; // changed by hand
-    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_custom_resource(&desired_backup_schedule(), Some(&live))?;
+    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_resource(&desired_backup_schedule(), Some(&live))?;
     println!("backupschedule/nightly already as wanted: {}", matched.unchanged);
-    let Plan::Patch { patch, patch_type } = applier().plan_custom_resource(&desired_backup_schedule(), Some(&live))? else {
+    let Plan::Patch { patch, patch_type } = applier().plan_resource(&desired_backup_schedule(), Some(&live))? else {
         return Err("the retention changed".into());
     };
     println!("backupschedule/nightly: {} {}", patch_type.content_type(), without_annotation(&patch));

@@ -6,8 +6,9 @@ use std::collections::BTreeMap;
 /// [`Applier`](crate::applier::Applier) can read and write the last-applied configuration.
 ///
 /// With the `k8s-openapi` feature every type that implements `k8s_openapi::Metadata`
-/// with an `ObjectMeta` (every `k8s-openapi` resource) has it. Custom resources need
-/// none: [`Applier::plan_custom_resource`](crate::applier::Applier::plan_custom_resource)
+/// with an `ObjectMeta` (every `k8s-openapi` resource) has it; with the `kube` feature,
+/// every `kube::Resource` (custom resources and `DynamicObject` too). Custom resources
+/// need none: [`Applier::plan_custom_resource`](crate::applier::Applier::plan_custom_resource)
 /// works on their JSON. For a type of your own:
 ///
 /// ```
@@ -29,8 +30,8 @@ use std::collections::BTreeMap;
 #[diagnostic::on_unimplemented(
     message = "smp cannot read or write the annotations of `{Self}`",
     label = "not `smp::last_applied::Annotated`",
-    note = "`k8s-openapi` resources have it with smp's `k8s-openapi` feature; implement it for your own types",
-    note = "a kube `CustomResource` takes a JSON merge patch: `Applier::plan_custom_resource`"
+    note = "`k8s-openapi` resources have it with smp's `k8s-openapi` feature, every `kube::Resource` with its `kube` feature; implement it for your own types",
+    note = "a kube `CustomResource` takes a JSON merge patch: `Applier::plan_resource` (feature `kube`) or `Applier::plan_custom_resource`"
 )]
 pub trait Annotated {
     /// The annotations, if the object has any (even an empty map).
@@ -39,7 +40,8 @@ pub trait Annotated {
     fn annotations_mut(&mut self) -> &mut BTreeMap<String, String>;
 }
 
-#[cfg(feature = "k8s-openapi")]
+// With the `kube` feature, `kube::Resource`'s impl covers these and more.
+#[cfg(all(feature = "k8s-openapi", not(feature = "kube")))]
 impl<T> Annotated for T
 where
     T: k8s_openapi::Metadata<Ty = k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta>,

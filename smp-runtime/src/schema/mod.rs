@@ -30,7 +30,7 @@ const ARBITRARY: NodeId = 0;
 ///
 /// Build one from an OpenAPI document ([`Schema::from_openapi_v2`],
 /// [`Schema::from_openapi_v3`]), a JSON Schema with `$defs` ([`Schema::from_json_schema`]),
-/// a CustomResourceDefinition ([`Schema::from_crd`]), or, with the `k8s-schemas` feature,
+/// a CustomResourceDefinition ([`Schema::from_crd`]), or, with the `k8s-schemas` feature (or `k8s-v1_3x`, one version),
 /// take Kubernetes' own definitions (`Schema::kubernetes`, feature `k8s-schemas`). Then pick the type of the
 /// document with [`Schema::definition`] or [`Schema::for_kind`].
 ///
@@ -215,7 +215,7 @@ impl Schema {
     /// The type of a document, from its `apiVersion` and `kind` fields.
     ///
     /// ```
-    /// # #[cfg(feature = "k8s-schemas")] {
+    /// # #[cfg(feature = "k8s-v1_33")] {
     /// use serde_json::json;
     /// use smp_runtime::{KubeVersion, Schema};
     /// let schema = Schema::kubernetes(KubeVersion::V1_33).unwrap();
@@ -294,7 +294,7 @@ impl<'a> SchemaRef<'a> {
     /// its type and patch metadata.
     ///
     /// ```
-    /// # #[cfg(feature = "k8s-schemas")] {
+    /// # #[cfg(feature = "k8s-v1_33")] {
     /// use smp_runtime::{KubeVersion, ListStrategy, Schema};
     /// let schema = Schema::kubernetes(KubeVersion::V1_33).unwrap();
     /// let pod_spec = schema.definition("io.k8s.api.core.v1.PodSpec").unwrap();
@@ -332,7 +332,7 @@ impl<'a> SchemaRef<'a> {
     /// and the field's patch metadata.
     ///
     /// ```
-    /// # #[cfg(feature = "k8s-schemas")] {
+    /// # #[cfg(feature = "k8s-v1_33")] {
     /// use smp_runtime::{KubeVersion, Schema};
     /// let schema = Schema::kubernetes(KubeVersion::V1_33).unwrap();
     /// let pod_spec = schema.definition("io.k8s.api.core.v1.PodSpec").unwrap();
@@ -360,17 +360,17 @@ impl<'a> SchemaRef<'a> {
     }
 }
 
-#[cfg(feature = "k8s-schemas")]
+#[cfg(feature = "k8s-definitions")]
 pub use smp_schemas::KubeVersion;
 
-#[cfg(feature = "k8s-schemas")]
+#[cfg(feature = "k8s-definitions")]
 impl Schema {
     /// Kubernetes' own definitions for built-in kinds, from the compact extract in
     /// `smp-schemas`. Parsed once per version and kept for the life of the process.
     ///
     /// ```
     /// use smp_runtime::{KubeVersion, Schema};
-    /// let schema = Schema::kubernetes(KubeVersion::V1_37).unwrap();
+    /// let schema = Schema::kubernetes(KubeVersion::latest_enabled().unwrap()).unwrap();
     /// assert!(schema.for_kind("apps/v1", "Deployment").is_some());
     /// ```
     pub fn kubernetes(version: KubeVersion) -> Result<&'static Schema, crate::Error> {

@@ -1,6 +1,43 @@
 //! The statically typed path: strategic merge patch on Rust values whose types know their
 //! patch semantics at compile time, with patches parsed straight into typed patch values.
 //!
+//! # Typed paths, for users
+//!
+//! A type gets its typed strategic merge patch one of three ways:
+//! - **`k8s-openapi` types** (feature `k8s-openapi`): impls generated at build time for
+//!   every type of the Kubernetes version your binary enables on `k8s-openapi`, with
+//!   patch types such as `DeploymentPatch` (`smp::k8s`);
+//! - **your structs**: `#[derive(smp::StrategicMerge)]`, with `#[smp(...)]` attributes
+//!   where Go has `patchStrategy` and `patchMergeKey` tags (the table is on the derive);
+//! - **a custom resource's schema**: `smp-build` generates types and impls from a CRD
+//!   manifest in your `build.rs` (`examples/crd-build`).
+//!
+//! Then [`apply`], [`two_way`] and [`three_way`] work on values and typed patches, as
+//! [`crate::apply`], [`crate::two_way`] and [`crate::three_way`] do on JSON, with the same
+//! results (the test suites check both against the Go reference). For a controller,
+//! [`Applier::plan_typed`](crate::applier::Applier::plan_typed) and
+//! [`Matcher::calculate_typed`](crate::matcher::Matcher::calculate_typed) take typed
+//! objects; with the `kube` feature, `Applier::plan_resource` takes any kube resource.
+//!
+//! A strategic merge patch is for the API server's built-in kinds only: it refuses them
+//! for custom resources, whatever their schema. Send a custom resource a JSON merge patch
+//! ([`Applier::plan_custom_resource`](crate::applier::Applier::plan_custom_resource));
+//! the typed path on a custom resource's type serves computing and predicting changes
+//! offline (GitOps, policy, tests), not requests.
+//!
+//! ```
+//! use std::collections::BTreeMap;
+//! use smp_runtime::typed;
+//! let live = BTreeMap::from([("replicas".to_string(), 3i64), ("revision".to_string(), 7)]);
+//! let desired = BTreeMap::from([("replicas".to_string(), 5i64), ("revision".to_string(), 7)]);
+//! let patch = typed::two_way(&live, &desired)?;
+//! assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"replicas":5}"#);
+//! assert_eq!(typed::apply(&live, patch)?, desired);
+//! # Ok::<(), smp_runtime::Error>(())
+//! ```
+//!
+//! # How it works
+//!
 //! [`StrategicMerge`] is what a type does under a patch. Scalars, `String`,
 //! `serde_json::Value`, maps and atomic lists implement it here; `#[derive(StrategicMerge)]`
 //! implements it for structs, with a generated patch type (`FooPatch`) whose fields hold

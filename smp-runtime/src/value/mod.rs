@@ -185,7 +185,7 @@ impl ThreeWayOptions {
 /// (original, modified, current); [`ThreeWayOptions::kubectl_apply`] is kubectl's options.
 ///
 /// Preconditions are checked before conflicts. With `overwrite` off, a change that
-/// `current` made differently since `original` is a [`ErrorKind::Conflict`]; and, as in
+/// `current` made differently since `original` is a [`ErrorKind::Conflict`](crate::ErrorKind::Conflict); and, as in
 /// the reference, the conflict check de-duplicates and sorts the non-merge primitive
 /// lists it compares *inside the returned patch* (so such a patch may carry `args`
 /// sorted), since that is what a Go client sends.
