@@ -1,5 +1,5 @@
 //! Strategic merge patch on the typed path (`#[derive(StrategicMerge)]`) on the Deployment
-//! the Go reference figures were taken on (`/work/shared/perf`), with hand-written
+//! the Go reference figures were taken on (`../shared/perf`), with hand-written
 //! k8s-style structs (`benches/support/k8s.rs`) until generated `k8s-openapi` impls exist.
 //!
 //! ```text

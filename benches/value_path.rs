@@ -1,5 +1,5 @@
 //! Strategic merge patch benchmarks on the inputs the Go reference figures were taken on
-//! (`/work/shared/perf`, see its README and `benches/README.md`).
+//! (`../shared/perf`, see its README and `benches/README.md`).
 //!
 //! ```text
 //! cargo bench --bench value_path                      # everything (about 2 minutes on 2 cores)

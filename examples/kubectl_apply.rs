@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! cargo run --example kubectl_apply                                  # bundled manifests
-//! cargo run --example kubectl_apply -- LIVE.json DESIRED.json [--no-overwrite]
+//! cargo run --example kubectl_apply -- LIVE.yaml DESIRED.yaml [--no-overwrite]   # YAML or JSON
 //! cargo run --example kubectl_apply -- none DESIRED.json              # nothing live yet
 //! ```
 //!
@@ -42,7 +42,7 @@ fn run() -> Result<(), String> {
     let (live_path, desired_path) = match files.as_slice() {
         [] => (format!("{manifests}/deployment-live.json"), format!("{manifests}/deployment-desired.json")),
         [live, desired] => (live.to_string(), desired.to_string()),
-        _ => return Err("usage: kubectl_apply [LIVE.json|none DESIRED.json] [--no-overwrite]".into()),
+        _ => return Err("usage: kubectl_apply [LIVE|none DESIRED] [--no-overwrite] (files in YAML or JSON)".into()),
     };
     let live = if live_path == "none" { None } else { Some(read(&live_path)?) };
     let desired = read(&desired_path)?;
@@ -68,9 +68,11 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
+/// One manifest, YAML or JSON (JSON is YAML, but read as Go reads it, numbers included).
 fn read(path: &str) -> Result<Value, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
-    smp::json::parse(&bytes).map_err(|e| format!("{path}: {e}"))
+    let text = std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}"))?;
+    let parsed = if text.trim_start().starts_with('{') { smp::json::parse(text.as_bytes()) } else { smp::yaml::from_str(&text) };
+    parsed.map_err(|e| format!("{path}: {e}"))
 }
 
 /// The annotation holds the whole manifest as a string: shortened for display.

@@ -91,6 +91,74 @@ pub fn to_vec(value: &Value) -> Vec<u8> {
     out
 }
 
+/// Prints a value as kubectl's `-o json` does (Go's `json.MarshalIndent` with four spaces:
+/// sorted keys, HTML-safe, empty objects and lists kept as `{}` and `[]`), without the
+/// final newline kubectl adds.
+///
+/// ```
+/// let text = smp_runtime::json::to_vec_pretty(&serde_json::json!({"b": [], "a": {"c": "<"}}));
+/// assert_eq!(String::from_utf8(text).unwrap(), "{\n    \"a\": {\n        \"c\": \"\\u003c\"\n    },\n    \"b\": []\n}");
+/// ```
+pub fn to_vec_pretty(value: &Value) -> Vec<u8> {
+    indent(&to_vec(value), b"    ")
+}
+
+/// Go's `json.Indent` of compact JSON text: a newline and the indent after each opening
+/// bracket and comma, `": "` after keys; brackets with nothing inside stay together.
+fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(compact.len() * 2);
+    let mut depth = 0usize;
+    let (mut in_string, mut escaped, mut opened) = (false, false, false);
+    let newline = |out: &mut Vec<u8>, depth: usize| {
+        out.push(b'\n');
+        for _ in 0..depth {
+            out.extend_from_slice(step);
+        }
+    };
+    for &byte in compact {
+        if in_string {
+            out.push(byte);
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        // An opening bracket's newline waits for the next byte: none for `{}` and `[]`.
+        if opened && byte != b'}' && byte != b']' {
+            newline(&mut out, depth);
+        }
+        let was_opened = std::mem::replace(&mut opened, false);
+        match byte {
+            b'"' => {
+                in_string = true;
+                out.push(byte);
+            }
+            b'{' | b'[' => {
+                out.push(byte);
+                depth += 1;
+                opened = true;
+            }
+            b'}' | b']' => {
+                depth = depth.saturating_sub(1);
+                if !was_opened {
+                    newline(&mut out, depth);
+                }
+                out.push(byte);
+            }
+            b',' => {
+                out.push(byte);
+                newline(&mut out, depth);
+            }
+            b':' => out.extend_from_slice(b": "),
+            _ => out.push(byte),
+        }
+    }
+    out
+}
+
 /// [`crate::apply`] on JSON text.
 ///
 /// ```

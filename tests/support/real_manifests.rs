@@ -19,9 +19,12 @@ pub struct Manifest {
 
 /// Every manifest of the corpus, in its order, or `None` (after saying so) when absent.
 pub fn real_manifests(test: &str) -> Option<Vec<Manifest>> {
-    let dir = std::env::var_os("SMP_REAL_MANIFESTS_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/real-manifests")));
+    // Beside the workspace: one level up from the root package, two from a member.
+    let dir = std::env::var_os("SMP_REAL_MANIFESTS_DIR").map(PathBuf::from).unwrap_or_else(|| {
+        let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let beside = |up: &str| here.join(up).join("shared/real-manifests");
+        [beside(".."), beside("../..")].into_iter().find(|dir| dir.is_dir()).unwrap_or_else(|| beside(".."))
+    });
     let path = dir.join("corpus.jsonl.gz");
     if !path.is_file() {
         if crate::kubectl_support::env_flag("SMP_REQUIRE_REAL_MANIFESTS") {

@@ -102,6 +102,14 @@ pub fn case(seed: u64, index: u64) -> Case {
     }
 }
 
+/// A random patch for a Pod or Deployment from elsewhere (a real manifest), made as the
+/// cases' patches are: every directive, keyed and primitive lists, retainKeys.
+pub fn patch_for(seed: u64, index: u64, object: &Value) -> Value {
+    let mut g = Gen::new(mix(seed, index));
+    let deployment = object["kind"] == "Deployment";
+    g.patch(object, deployment)
+}
+
 /// The per-case seed: SplitMix64 of the run seed and the index.
 fn mix(seed: u64, index: u64) -> u64 {
     let mut z = seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);

@@ -1,0 +1,5 @@
+//! One module per subcommand.
+
+pub mod diff;
+pub mod patch;
+pub mod plan;

@@ -1,0 +1,172 @@
+//! `smp plan`: what `kubectl apply` would send, object by object, and an offline
+//! `kubectl diff`.
+
+use std::collections::HashMap;
+
+use clap::Args;
+use serde_json::{json, Value};
+use smp::applier::{apply_patch, Applier, Plan};
+use smp::last_applied::LastApplied;
+
+use crate::error::CliError;
+use crate::input::{self, Document};
+use crate::output::{Format, Output};
+use crate::schemas::Schemas;
+use crate::SchemaArgs;
+
+#[derive(Args)]
+pub struct PlanArgs {
+    /// The desired objects (manifests; several documents allowed; `-` for stdin)
+    #[arg(short = 'f', long = "filename", value_name = "FILE")]
+    file: String,
+    /// The live objects (for example `kubectl get -o yaml` of them); without it, every
+    /// object is to be created
+    #[arg(long = "live", value_name = "FILE")]
+    live: Option<String>,
+    /// The annotation that holds the last-applied configuration
+    #[arg(long = "last-applied-key", value_name = "KEY", default_value = smp::last_applied::KUBECTL)]
+    last_applied_key: String,
+    /// Refuse changes that conflict with what others changed since the last apply
+    #[arg(long = "no-overwrite")]
+    no_overwrite: bool,
+    /// Print the objects as the API server would make them, instead of the plans
+    #[arg(long = "show-result", conflicts_with = "diff")]
+    show_result: bool,
+    /// Print a unified diff of each live object against the result, as `kubectl diff` does
+    #[arg(long = "diff")]
+    diff: bool,
+    /// Output format: of the plans (JSON: one object per line) or of `--show-result`
+    #[arg(short = 'o', long = "output", value_enum)]
+    output: Option<Format>,
+    /// With `--show-result`, print `metadata.managedFields` too (kubectl leaves them out)
+    #[arg(long = "show-managed-fields")]
+    show_managed_fields: bool,
+    #[command(flatten)]
+    schemas: SchemaArgs,
+}
+
+/// Who an object is: apiVersion, kind, namespace (`default` when unset) and name.
+type Identity = (String, String, String, String);
+
+fn identity(object: &Value) -> Identity {
+    let field = |pointer: &str| object.pointer(pointer).and_then(Value::as_str).unwrap_or("").to_owned();
+    let namespace = Some(field("/metadata/namespace")).filter(|n| !n.is_empty()).unwrap_or_else(|| "default".into());
+    (field("/apiVersion"), field("/kind"), namespace, field("/metadata/name"))
+}
+
+fn describe((api_version, kind, namespace, name): &Identity) -> String {
+    format!("{api_version} {kind} {namespace}/{name}")
+}
+
+pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
+    if args.live.as_deref() == Some("-") && args.file == "-" {
+        return Err(CliError::new("at most one input can be standard input (-)"));
+    }
+    let desired = input::documents(&args.file)?;
+    let live = match &args.live {
+        Some(path) => input::documents(path)?,
+        None => Vec::new(),
+    };
+    let mut live_by_identity: HashMap<Identity, &Document> = HashMap::new();
+    for document in &live {
+        if live_by_identity.insert(identity(&document.value), document).is_some() {
+            let message = format!("{} appears twice", describe(&identity(&document.value)));
+            return Err(CliError::new(message).in_file(&document.file));
+        }
+    }
+    let schemas = Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?;
+    let applier = Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite);
+
+    let mut changes = 0;
+    let mut results = Vec::new();
+    for document in &desired {
+        let who = identity(&document.value);
+        let live = live_by_identity.get(&who).map(|d| &d.value);
+        // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
+        // every other kind, whose schema the API server does not patch by.
+        let schema = schemas.built_in(&document.value);
+        let plan = applier.plan(&document.value, live, schema).map_err(|e| CliError::from(e).in_file(&document.file))?;
+        if !plan.is_unchanged() {
+            changes += 1;
+        }
+        let result = match (&plan, live) {
+            (Plan::Create(object), _) => object.clone(),
+            (Plan::Patch { patch, patch_type }, Some(live)) => {
+                apply_patch(live, patch, *patch_type, schema).map_err(|e| CliError::from(e).in_file(&document.file))?
+            }
+            (_, live) => live.cloned().unwrap_or(Value::Null),
+        };
+        if args.show_result {
+            let mut result = result;
+            if !args.show_managed_fields {
+                crate::output::hide_managed_fields(&mut result);
+            }
+            results.push(result);
+        } else if args.diff {
+            diff(out, &who, live, &result)?;
+        } else {
+            print_plan(out, &who, &plan, args.output)?;
+        }
+    }
+    if args.show_result {
+        out.objects(&results, args.output.unwrap_or(if desired.first().is_some_and(|d| d.yaml) { Format::Yaml } else { Format::Json }))?;
+    }
+    Ok(if changes > 0 { 1 } else { 0 })
+}
+
+fn print_plan(out: &mut Output, who: &Identity, plan: &Plan<Value, Value>, format: Option<Format>) -> Result<(), CliError> {
+    let (action, patch_type, patch) = match plan {
+        Plan::Create(object) => ("create", None, Some(object)),
+        Plan::Patch { patch, patch_type } => ("patch", Some(patch_type.content_type()), Some(patch)),
+        Plan::Unchanged => ("unchanged", None, None),
+    };
+    match format {
+        Some(format) => {
+            let (api_version, kind, namespace, name) = who;
+            let record = json!({"apiVersion": api_version, "kind": kind, "namespace": namespace, "name": name,
+                                "action": action, "patchType": patch_type, "body": patch});
+            match format {
+                Format::Json => out.line(&String::from_utf8_lossy(&smp::json::to_vec(&record))),
+                Format::Yaml => out.objects(&[record], Format::Yaml),
+            }
+        }
+        None => {
+            let suffix = patch_type.map(|t| format!(" ({t})")).unwrap_or_default();
+            out.line(&format!("{}: {action}{suffix}", describe(who)))?;
+            match plan {
+                Plan::Patch { patch, .. } => out.line(&String::from_utf8_lossy(&smp::json::to_vec(patch))),
+                _ => Ok(()),
+            }
+        }
+    }
+}
+
+/// `kubectl diff`'s form: a unified diff of the live object's YAML against the result's.
+fn diff(out: &mut Output, who: &Identity, live: Option<&Value>, result: &Value) -> Result<(), CliError> {
+    let before = match live {
+        Some(live) => smp::yaml::to_string(live)?,
+        None => String::new(),
+    };
+    let after = smp::yaml::to_string(result)?;
+    if before == after {
+        return Ok(());
+    }
+    let (api_version, kind, namespace, name) = who;
+    let label = format!("{}.{kind}.{namespace}.{name}", api_version.replace('/', "."));
+    let text = similar::TextDiff::from_lines(&before, &after);
+    let unified = text.unified_diff().context_radius(3).header(&format!("live/{label}"), &format!("merged/{label}")).to_string();
+    for line in unified.lines() {
+        let colored = match line.as_bytes().first() {
+            _ if !out.color => None,
+            Some(b'-') if !line.starts_with("---") => Some("31"),
+            Some(b'+') if !line.starts_with("+++") => Some("32"),
+            Some(b'@') => Some("36"),
+            _ => None,
+        };
+        match colored {
+            Some(code) => out.line(&format!("\x1b[{code}m{line}\x1b[0m"))?,
+            None => out.line(line)?,
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,69 @@
+//! One error type for the tool: what went wrong, in which file, where in it.
+
+use std::fmt;
+
+/// An error the tool reports on one line and exits 2 with.
+#[derive(Debug)]
+pub struct CliError {
+    /// The file (or `<stdin>`), when the error is about one.
+    pub file: Option<String>,
+    /// `line:column`, for text that does not parse.
+    pub position: Option<(u64, u64)>,
+    /// The JSON path in the document, when known and not the root.
+    pub path: Option<String>,
+    pub message: String,
+}
+
+impl CliError {
+    pub fn new(message: impl Into<String>) -> CliError {
+        CliError { file: None, position: None, path: None, message: message.into() }
+    }
+
+    /// The same error, said of `file` (unless it already names one).
+    pub fn in_file(mut self, file: &str) -> CliError {
+        self.file.get_or_insert_with(|| file.to_owned());
+        self
+    }
+
+    /// An error of the library, with its path and, for YAML, its position.
+    pub fn from_smp(error: &smp::Error) -> CliError {
+        let path = error.path().to_string();
+        let path = (path != "/").then_some(path);
+        match error.kind() {
+            smp::ErrorKind::InvalidYaml { line: Some(line), column: Some(column), reason } => {
+                CliError { file: None, position: Some((*line, *column)), path: None, message: format!("invalid YAML: {reason}") }
+            }
+            kind => CliError { file: None, position: None, path, message: kind.to_string() },
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(file) = &self.file {
+            write!(f, "{file}")?;
+            if let Some((line, column)) = self.position {
+                write!(f, ":{line}:{column}")?;
+            }
+            write!(f, ": ")?;
+        }
+        if let Some(path) = &self.path {
+            write!(f, "at {path}: ")?;
+        }
+        // One line: a message that spans several (a parser's) is joined.
+        let mut lines = self.message.lines().map(str::trim).filter(|l| !l.is_empty());
+        if let Some(first) = lines.next() {
+            write!(f, "{first}")?;
+        }
+        for line in lines {
+            write!(f, " {line}")?;
+        }
+        Ok(())
+    }
+}
+
+impl From<smp::Error> for CliError {
+    fn from(error: smp::Error) -> CliError {
+        CliError::from_smp(&error)
+    }
+}

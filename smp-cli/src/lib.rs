@@ -1,0 +1,121 @@
+//! `smp`, the command line: strategic merge patch on manifest files, offline.
+//!
+//! - `smp patch`: what `kubectl patch --local` does, for built-in kinds of Kubernetes
+//!   1.33 to 1.37 and custom resources whose CRD or OpenAPI document you give;
+//! - `smp diff` and `smp three-way`: the two-way and three-way patches;
+//! - `smp plan`: what `kubectl apply` would send for each manifest, given the live
+//!   objects, and with `--diff`, an offline `kubectl diff`.
+//!
+//! Exit codes: 0 success (for `plan`: nothing to do), 1 (`plan` only) a change to make,
+//! 2 an error, reported on one line naming the file, the place in it and what was wrong.
+
+mod commands;
+mod error;
+mod input;
+mod output;
+mod schemas;
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+pub use error::CliError;
+use output::{Format, Output};
+
+#[derive(Parser)]
+#[command(name = "smp", version, about = "Kubernetes strategic merge patch on manifest files, offline", long_about = None)]
+#[command(after_help = "Exit codes: 0 success (plan: nothing to do), 1 plan: a change to make, 2 an error.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Apply a patch to the objects of a file, as `kubectl patch --local` does
+    #[command(after_help = "Examples:
+  smp patch -f deployment.yaml -p '{\"spec\":{\"replicas\":3}}'
+  smp patch -f pod.json --patch-file add-sidecar.yaml -o json
+  smp patch -f widget.yaml --crd widgets-crd.yaml -p '{\"spec\":{\"items\":[{\"name\":\"a\",\"size\":2}]}}'
+  cat app.yaml | smp patch -f - --type merge -p '{\"metadata\":{\"labels\":{\"team\":\"a\"}}}'")]
+    Patch(commands::patch::PatchArgs),
+    /// The two-way patch from ORIGINAL to MODIFIED (kubectl's CreateTwoWayMergePatch)
+    #[command(after_help = "Example:
+  smp diff deployment-v1.yaml deployment-v2.yaml")]
+    Diff(commands::diff::DiffArgs),
+    /// The three-way patch from ORIGINAL (last applied), MODIFIED (desired) and CURRENT (live)
+    #[command(name = "three-way", after_help = "Example:
+  smp three-way last-applied.yaml desired.yaml live.yaml --no-overwrite")]
+    ThreeWay(commands::diff::ThreeWayArgs),
+    /// What `kubectl apply` would send for each object: create, patch or nothing
+    #[command(after_help = "Exit codes, as kubectl diff's: 0 nothing to do, 1 a change, 2 an error.
+
+Examples:
+  smp plan -f app.yaml --live live.yaml
+  kubectl get deploy web -o yaml | smp plan -f web.yaml --live - --diff
+  smp plan -f app.yaml --live live.yaml --show-result -o json")]
+    Plan(commands::plan::PlanArgs),
+}
+
+/// Where the schemas come from, for the commands that need one.
+#[derive(Args, Clone)]
+pub struct SchemaArgs {
+    /// Kubernetes version of the built-in kinds' definitions
+    #[arg(long = "kube-version", value_name = "VERSION", default_value = "1.37")]
+    pub kube_version: smp::KubeVersion,
+    /// A CustomResourceDefinition manifest (YAML or JSON), for its custom resources; repeatable
+    #[arg(long = "crd", value_name = "FILE")]
+    pub crds: Vec<String>,
+    /// An OpenAPI document (v2 or v3) whose definitions name their kinds; repeatable
+    #[arg(long = "openapi", value_name = "FILE")]
+    pub openapi: Vec<String>,
+}
+
+/// `--type`: the kind of patch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PatchKind {
+    /// Strategic merge patch (built-in kinds, or kinds whose schema is given)
+    Strategic,
+    /// JSON merge patch, RFC 7386
+    Merge,
+}
+
+/// Runs the tool on the process's arguments; the exit code.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and version go to stdout as clap prints them; a usage error is one line.
+        Err(error) if !error.use_stderr() => {
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            // clap's message up to its usage line, on one line.
+            let text = error.render().to_string();
+            let message: Vec<&str> = text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
+            let message = message.join(" ");
+            eprintln!("smp: {} (see --help)", message.strip_prefix("error: ").unwrap_or(&message));
+            return ExitCode::from(2);
+        }
+    };
+    let mut out = Output::stdout();
+    let result = match cli.command {
+        Command::Patch(args) => commands::patch::run(&args, &mut out),
+        Command::Diff(args) => commands::diff::run_two_way(&args, &mut out),
+        Command::ThreeWay(args) => commands::diff::run_three_way(&args, &mut out),
+        Command::Plan(args) => commands::plan::run(&args, &mut out),
+    };
+    match result.and_then(|code| out.finish().map(|()| code)) {
+        Ok(code) => ExitCode::from(code),
+        Err(error) => {
+            let _ = out.finish();
+            eprintln!("smp: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The output format: the one asked for, else the input's (YAML in, YAML out).
+fn format_for(asked: Option<Format>, yaml_input: bool) -> Format {
+    asked.unwrap_or(if yaml_input { Format::Yaml } else { Format::Json })
+}

@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    smp_cli::run()
+}

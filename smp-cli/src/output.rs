@@ -1,0 +1,98 @@
+//! Writing to standard output: kubectl's JSON and YAML forms, and a reader that went away
+//! (`smp ... | head`) is no error.
+
+use std::io::{self, IsTerminal, Write};
+
+use serde_json::Value;
+
+use crate::error::CliError;
+
+/// `-o`: how objects and patches are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Json,
+    Yaml,
+}
+
+pub struct Output {
+    out: io::BufWriter<io::Stdout>,
+    /// The reader closed the pipe: the rest is dropped, and the exit code stays what the
+    /// work decides.
+    closed: bool,
+    pub color: bool,
+}
+
+impl Output {
+    pub fn stdout() -> Output {
+        let color = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        Output { out: io::BufWriter::new(io::stdout()), closed: false, color }
+    }
+
+    pub fn write(&mut self, bytes: &[u8]) -> Result<(), CliError> {
+        if self.closed {
+            return Ok(());
+        }
+        match self.out.write_all(bytes) {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            other => other.map_err(|e| CliError::new(format!("cannot write the output: {e}"))),
+        }
+    }
+
+    pub fn line(&mut self, text: &str) -> Result<(), CliError> {
+        self.write(text.as_bytes())?;
+        self.write(b"\n")
+    }
+
+    /// Objects as kubectl prints them: `-o json` each object indented (one after the
+    /// other, as kubectl does), `-o yaml` a stream with `---` between objects.
+    pub fn objects(&mut self, objects: &[Value], format: Format) -> Result<(), CliError> {
+        match format {
+            Format::Json => {
+                for object in objects {
+                    self.write(&smp::json::to_vec_pretty(object))?;
+                    self.write(b"\n")?;
+                }
+                Ok(())
+            }
+            Format::Yaml => {
+                let text = match objects {
+                    [one] => smp::yaml::to_string(one)?,
+                    many => smp::yaml::to_string_multiple(many)?,
+                };
+                self.write(text.as_bytes())
+            }
+        }
+    }
+
+    /// A patch: compact JSON on one line (what `kubectl patch -p` takes), or YAML.
+    pub fn patch(&mut self, patch: &Value, format: Format) -> Result<(), CliError> {
+        match format {
+            Format::Json => {
+                self.write(&smp::json::to_vec(patch))?;
+                self.write(b"\n")
+            }
+            Format::Yaml => self.write(smp::yaml::to_string(patch)?.as_bytes()),
+        }
+    }
+
+    pub fn finish(&mut self) -> Result<(), CliError> {
+        if self.closed {
+            return Ok(());
+        }
+        match self.out.flush() {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+            other => other.map_err(|e| CliError::new(format!("cannot write the output: {e}"))),
+        }
+    }
+}
+
+/// Leaves `metadata.managedFields` out, as kubectl prints objects unless asked
+/// (`--show-managed-fields`).
+pub fn hide_managed_fields(object: &mut Value) {
+    if let Some(metadata) = object.get_mut("metadata").and_then(Value::as_object_mut) {
+        metadata.remove("managedFields");
+    }
+}
