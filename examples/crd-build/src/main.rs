@@ -108,9 +108,33 @@ const LIVE: &str = r#"{
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     /// `cargo test --workspace` runs the example and its checks.
     #[test]
     fn the_example_runs() {
         super::main().expect("the example succeeds");
+    }
+
+    /// One CRD, one meaning: the `Value` path merges the same with the schema read from the
+    /// CRD manifest (`Schema::from_crd`) as with the schema the generated types describe;
+    /// its `map` lists merge by key (the operator's target is kept), its `set` lists by value.
+    #[test]
+    fn from_crd_merges_as_the_generated_types_describe() {
+        let text = include_str!("../crds/backupschedules.backups.example.com.yaml");
+        let from_crd = Schema::from_crd(&smp::yaml::from_str(text).unwrap()).unwrap();
+        let crd_root = from_crd.for_kind("backups.example.com/v1alpha1", "BackupSchedule").unwrap();
+        let described = Schema::of::<BackupSchedule>();
+        let root = described.root().unwrap();
+        let read = |text: &str| -> serde_json::Value { serde_json::from_str(text).unwrap() };
+        let (last_applied, desired, live) = (read(LAST_APPLIED), read(DESIRED), read(LIVE));
+        let options = ThreeWayOptions::kubectl_apply();
+        let patch = smp::three_way(&last_applied, &desired, &live, crd_root, &options).unwrap();
+        assert_eq!(patch, smp::three_way(&last_applied, &desired, &live, root, &options).unwrap());
+        let applied = smp::apply(&live, &patch, crd_root).unwrap();
+        assert_eq!(applied, smp::apply(&live, &patch, root).unwrap());
+        let targets: Vec<&str> = applied["spec"]["targets"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+        assert!(targets.contains(&"added-by-operator"), "{targets:?}");
+        assert_eq!(applied["spec"]["notify"], serde_json::json!(["ops@example.com", "dba@example.com"]));
     }
 }

@@ -68,6 +68,15 @@ impl Schema {
     /// `spec.versions[].schema.openAPIV3Schema`). Each version's root type is registered
     /// for [`Schema::for_kind`] and as the definition `<version>`.
     ///
+    /// A field's patch extensions (`x-kubernetes-patch-strategy`, `-merge-key`) decide, as
+    /// for built-in kinds. Custom resources rarely have them, so a field without them
+    /// follows its list type, as `smp-build`'s types do: `x-kubernetes-list-type: map`
+    /// merges by its `x-kubernetes-list-map-keys` (by the first, on this path, when there
+    /// are several: the typed path keys on all), `set` merges by value, `atomic` (or none)
+    /// replaces. (The other readers, for built-in kinds' documents, read only the patch
+    /// extensions, as the reference does.) The root's `metadata` is Kubernetes' `ObjectMeta`,
+    /// whose finalizers merge and whose owner references merge by `uid`.
+    ///
     /// ```
     /// use serde_json::json;
     /// use smp_runtime::Schema;
@@ -102,7 +111,16 @@ impl Schema {
             definitions.push((name, root));
         }
         let mut converter = Converter::new(definitions, "#/definitions/")?;
-        for (name, _, node) in converter.convert()? {
+        converter.list_types = true;
+        let roots = converter.convert()?;
+        // A custom resource's metadata is an ObjectMeta, whatever the CRD says of it.
+        let object_meta = object_meta(&mut converter.schema);
+        for &(_, _, node) in &roots {
+            if let Node::Struct { fields, .. } = &mut converter.schema.nodes[node] {
+                fields.insert("metadata".to_owned(), Field { node: object_meta, meta: PatchMeta::default() });
+            }
+        }
+        for (name, _, node) in roots {
             let api_version = if group.is_empty() { name.to_owned() } else { format!("{group}/{name}") };
             converter.schema.kinds.insert((api_version, kind.to_owned()), node);
         }
@@ -122,6 +140,8 @@ struct Converter<'d> {
     /// Each definition's node; an alias (a definition that only names another) shares
     /// the node of the definition its chain ends at.
     nodes: HashMap<&'d str, NodeId>,
+    /// Whether list types decide fields without patch extensions (CRDs).
+    list_types: bool,
 }
 
 /// How deep schemas nest inline (properties of properties, items of items) before the
@@ -131,7 +151,8 @@ const MAX_INLINE_DEPTH: usize = 64;
 impl<'d> Converter<'d> {
     /// Reserves a node for every definition and resolves the aliases.
     fn new(definitions: Vec<(&'d str, &'d Value)>, ref_prefix: &'static str) -> Result<Self, Error> {
-        let mut converter = Converter { definitions, ref_prefix, schema: Schema::empty(false), nodes: HashMap::new() };
+        let mut converter =
+            Converter { definitions, ref_prefix, schema: Schema::empty(false), nodes: HashMap::new(), list_types: false };
         for &(name, definition) in &converter.definitions {
             if reference(definition).is_none() {
                 let node = converter.schema.push(Node::Arbitrary);
@@ -248,10 +269,7 @@ impl<'d> Converter<'d> {
                 let mut fields = HashMap::new();
                 for (field_name, field_schema) in properties.into_iter().flatten() {
                     let node = self.node_id(field_schema, context, depth + 1)?;
-                    let meta = PatchMeta::new(
-                        extension(field_schema, "x-kubernetes-patch-strategy"),
-                        extension(field_schema, "x-kubernetes-patch-merge-key"),
-                    );
+                    let meta = field_meta(field_schema, self.list_types);
                     fields.insert(field_name.clone(), Field { node, meta });
                 }
                 Node::Struct { name: context.to_owned(), fields }
@@ -284,6 +302,50 @@ fn reference(schema: &Value) -> Option<&str> {
 
 fn entries(definitions: &Map<String, Value>) -> Vec<(&str, &Value)> {
     definitions.iter().map(|(name, definition)| (name.as_str(), definition)).collect()
+}
+
+/// `ObjectMeta` (`k8s.io/apimachinery` `meta/v1`), for custom resources' `metadata`: its
+/// fields, with the patch strategies of its Go tags (finalizers merge, owner references
+/// merge by `uid`).
+fn object_meta(schema: &mut Schema) -> NodeId {
+    let string = schema.push(Node::Primitive { name: "string".to_owned() });
+    let strings = schema.push(Node::Map { values: string });
+    let string_list = schema.push(Node::List { items: string });
+    let any_list = schema.push(Node::List { items: ARBITRARY });
+    let plain = |node| Field { node, meta: PatchMeta::default() };
+    let mut fields: HashMap<String, Field> = [
+        "creationTimestamp", "deletionTimestamp", "generateName", "name", "namespace", "resourceVersion", "selfLink", "uid",
+    ]
+    .into_iter()
+    .map(|name| (name.to_owned(), plain(string)))
+    .collect();
+    for name in ["deletionGracePeriodSeconds", "generation"] {
+        fields.insert(name.to_owned(), plain(ARBITRARY));
+    }
+    fields.insert("labels".to_owned(), plain(strings));
+    fields.insert("annotations".to_owned(), plain(strings));
+    fields.insert("managedFields".to_owned(), plain(any_list));
+    fields.insert("finalizers".to_owned(), Field { node: string_list, meta: PatchMeta::new(Some("merge"), None) });
+    fields.insert("ownerReferences".to_owned(), Field { node: any_list, meta: PatchMeta::new(Some("merge"), Some("uid")) });
+    schema.push(Node::Struct { name: "ObjectMeta".to_owned(), fields })
+}
+
+/// A field's patch semantics: its patch extensions; without them, and where list types
+/// count (CRDs), its list type (see [`Schema::from_crd`]).
+fn field_meta(schema: &Value, list_types: bool) -> PatchMeta {
+    let strategy = extension(schema, "x-kubernetes-patch-strategy");
+    let merge_key = extension(schema, "x-kubernetes-patch-merge-key");
+    if strategy.is_some() || merge_key.is_some() || !list_types {
+        return PatchMeta::new(strategy, merge_key);
+    }
+    match extension(schema, "x-kubernetes-list-type") {
+        Some("map") => {
+            let first_key = schema.get("x-kubernetes-list-map-keys").and_then(|keys| keys.get(0)).and_then(Value::as_str);
+            PatchMeta::new(Some("merge"), first_key)
+        }
+        Some("set") => PatchMeta::new(Some("merge"), None),
+        _ => PatchMeta::default(),
+    }
 }
 
 fn extension<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {
