@@ -17,10 +17,14 @@ use serde::{Deserialize, Serialize};
 use smp::StrategicMerge;
 
 /// Defines the reference's two item structs, `$item` and `$retain`, with `$scalar` as the
-/// type of their `name` and `value` fields: `String` in the mirror, any JSON in the loose
-/// model (the reference's tables put numbers there).
+/// type of their `name` and `value` fields (`String` in the mirror, any JSON in the loose
+/// model: the reference's tables put numbers there), `$other` of `other` and of the map's
+/// values, `$int` of the integer lists' items.
 macro_rules! merge_items {
     ($(#[$item_doc:meta])* $item:ident, $(#[$retain_doc:meta])* $retain:ident, $scalar:ty) => {
+        merge_items!($(#[$item_doc])* $item, $(#[$retain_doc])* $retain, $scalar, String, i64);
+    };
+    ($(#[$item_doc:meta])* $item:ident, $(#[$retain_doc:meta])* $retain:ident, $scalar:ty, $other:ty, $int:ty) => {
         $(#[$item_doc])*
         #[derive(StrategicMerge, Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
         #[serde(rename_all = "camelCase")]
@@ -30,7 +34,7 @@ macro_rules! merge_items {
             #[serde(skip_serializing_if = "Option::is_none")]
             pub value: Option<$scalar>,
             #[serde(skip_serializing_if = "Option::is_none")]
-            pub other: Option<String>,
+            pub other: Option<$other>,
             #[serde(skip_serializing_if = "Option::is_none")]
             #[smp(patch_strategy = "merge", patch_merge_key = "name")]
             pub merging_list: Option<Vec<$item>>,
@@ -38,15 +42,15 @@ macro_rules! merge_items {
             pub non_merging_list: Option<Vec<$item>>,
             #[serde(skip_serializing_if = "Option::is_none")]
             #[smp(patch_strategy = "merge")]
-            pub merging_int_list: Option<Vec<i64>>,
+            pub merging_int_list: Option<Vec<$int>>,
             #[serde(skip_serializing_if = "Option::is_none")]
-            pub non_merging_int_list: Option<Vec<i64>>,
+            pub non_merging_int_list: Option<Vec<$int>>,
             /// Go's `*MergeItem` with a merge key: a document may hold an item or a list of them.
             #[serde(skip_serializing_if = "Option::is_none")]
             #[smp(patch_strategy = "merge", patch_merge_key = "name")]
             pub merge_item_ptr: Option<Box<$item>>,
             #[serde(skip_serializing_if = "Option::is_none")]
-            pub simple_map: Option<BTreeMap<String, String>>,
+            pub simple_map: Option<BTreeMap<String, $other>>,
             #[serde(skip_serializing_if = "Option::is_none")]
             #[smp(patch_strategy = "replace")]
             pub replacing_item: Option<serde_json::Value>,
@@ -70,12 +74,12 @@ macro_rules! merge_items {
             #[serde(skip_serializing_if = "Option::is_none")]
             pub value: Option<$scalar>,
             #[serde(skip_serializing_if = "Option::is_none")]
-            pub other: Option<String>,
+            pub other: Option<$other>,
             #[serde(skip_serializing_if = "Option::is_none")]
-            pub simple_map: Option<BTreeMap<String, String>>,
+            pub simple_map: Option<BTreeMap<String, $other>>,
             #[serde(skip_serializing_if = "Option::is_none")]
             #[smp(patch_strategy = "merge")]
-            pub merging_int_list: Option<Vec<i64>>,
+            pub merging_int_list: Option<Vec<$int>>,
             #[serde(skip_serializing_if = "Option::is_none")]
             #[smp(patch_strategy = "merge", patch_merge_key = "name")]
             pub merging_list: Option<Vec<$item>>,
@@ -100,6 +104,17 @@ merge_items!(
     LooseMergeItem,
     /// `RetainKeysMergeItem` with `name` and `value` as any JSON (see [`LooseMergeItem`]).
     LooseRetainKeysMergeItem,
+    serde_json::Value
+);
+
+merge_items!(
+    /// `MergeItem` with every value field as any JSON (`name`, `value`, `other`, the map's
+    /// values, the integer lists' items): the Go oracle's random records put any JSON there.
+    JsonMergeItem,
+    /// `RetainKeysMergeItem` likewise (see [`JsonMergeItem`]).
+    JsonRetainKeysMergeItem,
+    serde_json::Value,
+    serde_json::Value,
     serde_json::Value
 );
 
