@@ -4,7 +4,8 @@
 Usage: python3 seed_corpus.py [ORACLE.jsonl.gz] (default: the one in ../../shared)
 Writes corpus/<target>/<sha1> files: a selector byte (1 for a Deployment-like object,
 0 otherwise), then JSON documents separated by NUL bytes; for schema_loaders and
-crd_codegen, the reference's swagger documents and the example CRD.
+crd_codegen, the reference's swagger documents and the example CRD; for yaml, YAML
+manifests and the oracle's documents.
 """
 import base64
 import gzip
@@ -98,7 +99,21 @@ def bytes_seeds():
             write("bytes_api", f.read())
 
 
+def yaml_seeds():
+    """yaml: the bundled YAML manifests and the example CRD as they are, and the oracle's
+    documents (JSON is YAML)."""
+    for folder in [os.path.join(HERE, "../examples/manifests"), os.path.join(HERE, "../examples/crd-build/crds")]:
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), "rb") as f:
+                write("yaml", f.read())
+    folder = os.path.join(HERE, "corpus", "value_ops")
+    for name in sorted(os.listdir(folder))[::8]:
+        with open(os.path.join(folder, name), "rb") as f:
+            write("yaml", f.read()[1:].split(b"\0")[0])
+
+
 if __name__ == "__main__":
     main()
     schema_seeds()
     bytes_seeds()
+    yaml_seeds()

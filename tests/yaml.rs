@@ -279,3 +279,23 @@ fn hostile_yaml_is_refused_within_bounds() {
         .join()
         .unwrap();
 }
+
+/// Writing refuses exactly what reading would refuse: around the depth limit, a document
+/// prints if and only if it reads back.
+#[test]
+fn writing_and_reading_accept_the_same_depths() {
+    for depth in yaml::MAX_YAML_DEPTH - 3..yaml::MAX_YAML_DEPTH + 3 {
+        let mut document = json!(1);
+        for _ in 0..depth {
+            document = json!({ "k": document });
+        }
+        match yaml::to_string(&document) {
+            Ok(text) => assert_eq!(yaml::from_str(&text).map_err(|e| e.to_string()), Ok(document), "depth {depth}"),
+            Err(error) => {
+                assert!(matches!(error.kind(), ErrorKind::TooDeep { .. }), "depth {depth}: {error}");
+                let deep: String = (0..depth).map(|i| format!("{}k:\n", "  ".repeat(i))).collect::<String>() + &"  ".repeat(depth) + "1\n";
+                assert!(yaml::from_str(&deep).is_err(), "depth {depth}: refused to write, but reads");
+            }
+        }
+    }
+}

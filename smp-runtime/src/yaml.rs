@@ -47,7 +47,7 @@ use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 use serde_saphyr::options::Options;
 
-use crate::bounds::{check_depth, with_stack, with_stack_of};
+use crate::bounds::{check_depth, check_depth_within, with_stack, with_stack_of};
 use crate::error::{Error, ErrorKind, JsonPath};
 
 /// How deep a YAML document may nest: 128 levels, as deep as serde_json reads JSON text.
@@ -91,9 +91,10 @@ pub fn from_str_multiple(text: &str) -> Result<Vec<Value>, Error> {
 }
 
 /// Prints a document as YAML (keys sorted; strings that YAML 1.1 would read as something
-/// else are quoted, so that kubectl reads the same document back).
+/// else are quoted, so that kubectl reads the same document back). A document nested
+/// deeper than reading accepts ([`MAX_YAML_DEPTH`]) is refused with `TooDeep`.
 pub fn to_string(document: &Value) -> Result<String, Error> {
-    check_depth(document)?;
+    check_depth_within(document, MAX_YAML_DEPTH)?;
     with_stack(|| serde_saphyr::to_string(document)).map_err(|e| invalid(None, format!("cannot print YAML: {e}")))
 }
 
