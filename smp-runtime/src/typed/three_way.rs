@@ -63,7 +63,11 @@ where
         return Ok(patch);
     }
     let Some(changed) = T::diff(original, current, DiffOptions::default(), root)? else { return Ok(patch) };
-    let schema = Schema::shared::<T>().root().expect("a schema built from a type has a root");
+    let shared = Schema::shared::<T>();
+    let Some(schema) = shared.root() else {
+        let reason = format!("the schema of {} has no root", std::any::type_name::<T>());
+        return Err(Error::new(ErrorKind::InvalidSchema(reason), JsonPath::root()));
+    };
     let mut patch_json = Value::Object(json_map(&patch)?);
     let mut changed_json = Value::Object(json_map(&changed)?);
     if let Some(at) = patches_conflict(&mut patch_json, &mut changed_json, schema)? {

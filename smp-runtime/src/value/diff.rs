@@ -299,8 +299,9 @@ fn diff_lists_of_maps(
     for step in steps {
         match step {
             Step::Paired { original: o, modified: m } => {
+                // Items with a merge key are maps (checked above); anything else is refused.
                 let (Value::Object(om), Value::Object(mm)) = (&original[o], &modified[m]) else {
-                    unreachable!("items with a merge key are maps")
+                    return Err(trail.index(m)?.error(missing_merge_key(&modified[m], merge_key)));
                 };
                 let mut sub = diff_maps(om, mm, items, options, &trail.index(m)?)?;
                 if !sub.is_empty() {

@@ -126,26 +126,26 @@ fn merge_present(
     is_delete_list: bool,
     child: &Trail<'_>,
 ) -> Result<Value, Error> {
-    Ok(match patch_value {
-        Value::Object(patch_map) => {
+    // The caller checked that both have the same JSON type: other pairs take the patch.
+    Ok(match (original, patch_value) {
+        (original, Value::Object(patch_map)) => {
             let (field_schema, meta) = schema.field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
-            let merged = if meta.is_replace() || field_schema.is_atomic() {
-                patch_map
-            } else {
-                let Value::Object(original_map) = original else { unreachable_type() };
-                merge_map(original_map, patch_map, field_schema, options, child)?
+            let merged = match original {
+                Value::Object(original_map) if !meta.is_replace() && !field_schema.is_atomic() => {
+                    merge_map(original_map, patch_map, field_schema, options, child)?
+                }
+                _ => patch_map,
             };
             Value::Object(merged)
         }
-        Value::Array(patch_list) => {
+        (Value::Array(original_list), Value::Array(patch_list)) => {
             let (items, meta) = schema.list_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
-            let Value::Array(original_list) = original else { unreachable_type() };
             let list = ListField { items, meta, is_delete_list };
             Value::Array(merge_list(original_list, patch_list, &list, options, false, child)?.merged)
         }
-        scalar => scalar,
+        (_, patch) => patch,
     })
 }
 
@@ -168,11 +168,6 @@ pub(crate) fn merge_untyped(
         // Lists have no strategy here: the patch's list replaces the original's.
         (_, patch) => Ok(patch),
     }
-}
-
-/// The types were compared just before; this cannot happen.
-fn unreachable_type() -> ! {
-    unreachable!("value type checked before merging")
 }
 
 /// A patch value taken where the original has none (or one of another type): nulls
