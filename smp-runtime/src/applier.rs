@@ -340,29 +340,30 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
     where
         T: Serialize + DeserializeOwned,
     {
+        self.plan_serialized(desired, live, |_| None)
+    }
+
+    /// [`Applier::plan`] on typed objects' JSON (`null`s left out of `desired`), with the
+    /// schema `schema_for` gives the desired JSON (`None`: a JSON merge patch); the object
+    /// to create read back into its type.
+    pub(crate) fn plan_serialized<T: Serialize + DeserializeOwned>(
+        &self,
+        desired: &T,
+        live: Option<&T>,
+        schema_for: impl FnOnce(&Value) -> Option<SchemaRef<'static>>,
+    ) -> Result<Plan<T, Value>, Error> {
         with_stack(|| {
             let mut desired = object_json(desired, "desired")?;
             strip_nulls(&mut desired, &Trail::ROOT)?;
             let live = live.map(|live| object_json(live, "live")).transpose()?;
-            self.plan_json_object(&desired, live.as_ref(), None)
-        })
-    }
-
-    /// [`Applier::plan`] on a typed object's JSON, the object to create read back into
-    /// its type.
-    pub(crate) fn plan_json_object<T: DeserializeOwned>(
-        &self,
-        desired: &Value,
-        live: Option<&Value>,
-        schema: Option<SchemaRef<'_>>,
-    ) -> Result<Plan<T, Value>, Error> {
-        Ok(match self.plan_documents(desired, live, schema)? {
-            Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
-                let reason = format!("the annotated object does not read back into its type: {e}");
-                Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
-            })?),
-            Plan::Patch { patch, patch_type } => Plan::Patch { patch, patch_type },
-            Plan::Unchanged => Plan::Unchanged,
+            Ok(match self.plan_documents(&desired, live.as_ref(), schema_for(&desired))? {
+                Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
+                    let reason = format!("the annotated object does not read back into its type: {e}");
+                    Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
+                })?),
+                Plan::Patch { patch, patch_type } => Plan::Patch { patch, patch_type },
+                Plan::Unchanged => Plan::Unchanged,
+            })
         })
     }
 }

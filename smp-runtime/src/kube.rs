@@ -60,9 +60,8 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::applier::{object_json, strip_nulls, Applier, PatchType, Plan};
-use crate::bounds::with_stack;
-use crate::error::{Error, Trail};
+use crate::applier::{Applier, PatchType, Plan};
+use crate::error::Error;
 use crate::last_applied::Annotated;
 use crate::matcher::{Match, Matcher};
 use crate::schema::{KubeVersion, Schema, SchemaRef};
@@ -110,14 +109,6 @@ fn built_in_schema(object: &Value) -> Option<SchemaRef<'static>> {
     schemas.for_document(object)
 }
 
-/// A resource as the plans compare it: its JSON, with `null`s (a `None` printed as `null`
-/// means "not set") left out.
-fn resource_json<K: Serialize>(object: &K, role: &str) -> Result<Value, Error> {
-    let mut json = object_json(object, role)?;
-    strip_nulls(&mut json, &Trail::ROOT)?;
-    Ok(json)
-}
-
 impl Applier {
     /// The plan for any kube resource, compared as its JSON: a strategic merge patch for
     /// the API server's built-in kinds, a JSON merge patch for custom resources (see the
@@ -126,11 +117,7 @@ impl Applier {
     where
         K: Resource + Serialize + DeserializeOwned,
     {
-        with_stack(|| {
-            let desired = resource_json(desired, "desired")?;
-            let live = live.map(|live| object_json(live, "live")).transpose()?;
-            self.plan_json_object(&desired, live.as_ref(), built_in_schema(&desired))
-        })
+        self.plan_serialized(desired, live, built_in_schema)
     }
 }
 
@@ -141,10 +128,7 @@ impl Matcher {
     where
         K: Resource + Serialize,
     {
-        with_stack(|| {
-            let desired = resource_json(desired, "desired")?;
-            let live = live.map(|live| object_json(live, "live")).transpose()?;
-            self.calculate(&desired, live.as_ref(), built_in_schema(&desired))
-        })
+        // The matcher leaves `null`s out of the desired object itself.
+        self.calculate_serialized(desired, live, built_in_schema)
     }
 }

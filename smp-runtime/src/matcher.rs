@@ -230,11 +230,7 @@ assert!(!Matcher::new().calculate_typed(&desired, None)?.unchanged); // to be cr
 "##
     )]
     pub fn calculate_typed<T: Serialize + Describe>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
-        with_stack(|| {
-            let schema = Schema::shared::<T>();
-            let live = live.map(|live| object_json(live, "live")).transpose()?;
-            self.calculate_documents(&object_json(desired, "desired")?, live.as_ref(), schema.root())
-        })
+        self.calculate_serialized(desired, live, |_| Schema::shared::<T>().root())
     }
 
     /// [`Matcher::calculate`] for typed custom resources (such as kube's
@@ -256,9 +252,21 @@ assert!(!Matcher::new().calculate_typed(&desired, None)?.unchanged); // to be cr
     /// # Ok::<(), smp_runtime::Error>(())
     /// ```
     pub fn calculate_custom_resource<T: Serialize>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
+        self.calculate_serialized(desired, live, |_| None)
+    }
+
+    /// [`Matcher::calculate`] on typed objects' JSON, with the schema `schema_for` gives
+    /// the desired JSON (`None`: a JSON merge patch).
+    pub(crate) fn calculate_serialized<T: Serialize>(
+        &self,
+        desired: &T,
+        live: Option<&T>,
+        schema_for: impl FnOnce(&Value) -> Option<SchemaRef<'static>>,
+    ) -> Result<Match, Error> {
         with_stack(|| {
+            let desired = object_json(desired, "desired")?;
             let live = live.map(|live| object_json(live, "live")).transpose()?;
-            self.calculate_documents(&object_json(desired, "desired")?, live.as_ref(), None)
+            self.calculate_documents(&desired, live.as_ref(), schema_for(&desired))
         })
     }
 

@@ -89,27 +89,29 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         if !plan.is_unchanged() {
             changes += 1;
         }
-        let result = match (&plan, live) {
+        if !args.show_result && !args.diff {
+            print_plan(out, &who, &plan, args.output)?;
+            continue;
+        }
+        // The object the API server would make: only these two outputs need it.
+        let mut result = match (&plan, live) {
             (Plan::Create(object), _) => object.clone(),
             (Plan::Patch { patch, patch_type }, Some(live)) => {
                 apply_patch(live, patch, *patch_type, schema).map_err(|e| CliError::from(e).in_file(&document.file))?
             }
             (_, live) => live.cloned().unwrap_or(Value::Null),
         };
-        if args.show_result {
-            let mut result = result;
+        if args.diff {
+            diff(out, &who, live, &result)?;
+        } else {
             if !args.show_managed_fields {
                 crate::output::hide_managed_fields(&mut result);
             }
             results.push(result);
-        } else if args.diff {
-            diff(out, &who, live, &result)?;
-        } else {
-            print_plan(out, &who, &plan, args.output)?;
         }
     }
     if args.show_result {
-        out.objects(&results, args.output.unwrap_or(if desired.first().is_some_and(|d| d.yaml) { Format::Yaml } else { Format::Json }))?;
+        out.objects(&results, crate::format_for(args.output, desired.first().is_some_and(|d| d.yaml)))?;
     }
     Ok(if changes > 0 { 1 } else { 0 })
 }
