@@ -58,8 +58,8 @@ pub fn one_document(path: &str) -> Result<Document, CliError> {
     match documents.len() {
         1 => Ok(documents.remove(0)),
         count => {
-            let name = if path == "-" { "<stdin>" } else { path };
-            Err(CliError::new(format!("expected one object, found {count}")).in_file(name))
+            let file = documents.first().map_or(path, |document| document.file.as_str());
+            Err(CliError::new(format!("expected one object, found {count}")).in_file(file))
         }
     }
 }
