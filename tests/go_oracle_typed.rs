@@ -7,10 +7,7 @@
 //! A record the typed model cannot hold (a document whose serde round trip changes it: a
 //! `null` field, which a typed `Option` reads as absent; a field the struct lacks) is
 //! counted with its reason, never dropped silently; a two-way record with preconditions
-//! is counted apart (the typed two-way diff takes none). Every other record must agree,
-//! except those in [`KNOWN_TYPED_BUGS`]: disagreements of the typed path, listed until
-//! the one engine of issue 13 removes them (an entry that starts agreeing fails the test,
-//! so that the list stays true).
+//! is counted apart (the typed two-way diff takes none). Every other record must agree.
 
 #[path = "support/conformance_data.rs"]
 mod conformance_data;
@@ -41,13 +38,6 @@ fn typed<T: Serialize + DeserializeOwned>(record: &Value, name: &str) -> Result<
 }
 
 type Patch = <JsonMergeItem as StrategicMerge>::Patch;
-
-/// Records on which the typed path disagrees with Go, and why.
-const KNOWN_TYPED_BUGS: &[(&str, &str)] = &[
-    ("mi-s0066/twoWay", "a merge-by-value list of JSON numbers mixing integers and floats: Go refuses (\"list element types are not identical\"), the typed path diffs"),
-    ("mi-h0152/apply", "the same on apply"),
-    ("mi-s0143/apply-twoWayPatch", "a non-merge list taken whole where the original has none: Go drops nulls at any depth, the typed path keeps those inside JSON values"),
-];
 
 /// The typed outcome of a record, as JSON, or why it cannot run.
 fn run(record: &Value) -> Result<Result<Value, Error>, String> {
@@ -91,7 +81,6 @@ fn go_oracle_merge_item_records_agree_on_the_typed_path() {
     let (mut total, mut agreed) = (0, 0);
     let mut not_representable: BTreeMap<String, usize> = BTreeMap::new();
     let mut failures = Vec::new();
-    let mut known = Vec::new();
     for record in oracle::records(&dir).into_iter().filter(|r| r["schema"] == "mergeItem") {
         total += 1;
         match run(&record) {
@@ -101,27 +90,19 @@ fn go_oracle_merge_item_records_agree_on_the_typed_path() {
                 }
                 *not_representable.entry(reason.split(':').next().unwrap_or_default().to_owned()).or_default() += 1
             }
-            Ok(outcome) => {
-                let id = record["id"].as_str().unwrap_or("?");
-                let is_known = KNOWN_TYPED_BUGS.iter().any(|(known_id, _)| *known_id == id);
-                match (oracle::judge(&record, &outcome), is_known) {
-                    (Ok(()), false) => agreed += 1,
-                    (Ok(()), true) => failures.push(format!("{id}: listed as a known bug but agrees now; remove it from KNOWN_TYPED_BUGS")),
-                    (Err(_), true) => known.push(id.to_owned()),
-                    (Err(message), false) => failures.push(format!("{id}: {message}")),
-                }
-            }
+            Ok(outcome) => match oracle::judge(&record, &outcome) {
+                Ok(()) => agreed += 1,
+                Err(message) => failures.push(format!("{}: {message}", record["id"].as_str().unwrap_or("?"))),
+            },
         }
     }
     eprintln!(
-        "go-oracle, typed: {total} mergeItem records, {agreed} agree, {} disagree, {} known typed bugs {known:?}; not run: {not_representable:?}",
-        failures.len(),
-        known.len()
+        "go-oracle, typed: {total} mergeItem records, {agreed} agree, {} disagree; not run: {not_representable:?}",
+        failures.len()
     );
-    assert_eq!(known.len(), KNOWN_TYPED_BUGS.len(), "every known bug is a record that runs");
     // A Go pointer with a merge key may hold a list in a document, which its Rust type
     // (`Option<Box<T>>`) cannot: the oracle does that often. A third of the records must run.
-    let run = agreed + failures.len() + known.len();
+    let run = agreed + failures.len();
     assert!(run >= total / 3, "too few records run typed: {run} of {total}");
     assert!(failures.is_empty(), "{} records disagree with Go:\n{}", failures.len(), failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
 }

@@ -104,6 +104,7 @@ pub fn expand_enum(container: &Container) -> TokenStream {
             Self: ::core::clone::Clone + ::core::cmp::PartialEq + ::core::fmt::Debug + #serde::Serialize + #serde::de::DeserializeOwned,
         {
             type Patch = Self;
+            const MAY_HOLD_JSON: bool = false;
             fn merge(self, patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
                 ::core::result::Result::Ok(patch)
             }

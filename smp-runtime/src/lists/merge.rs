@@ -6,6 +6,7 @@
 
 use std::collections::HashSet;
 
+use super::element::GoType;
 use super::keyed::KeyedMerge;
 use super::order::{aliased_live_order, interleave, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
@@ -27,6 +28,13 @@ pub trait Item {
     /// The error for an item without the merge key.
     fn missing_key(&self, merge_key: &str) -> ErrorKind {
         ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: String::new() }
+    }
+
+    /// The item's Go type where it is known only at run time (a JSON value), for the
+    /// check that a merged list has one item type ([`super::element::element_type`]).
+    /// `None`, the default, for statically typed items.
+    fn go_type(&self) -> Option<GoType> {
+        None
     }
 }
 

@@ -7,6 +7,7 @@
 //! where the Go reference scans lists inside loops and is quadratic.
 
 pub mod diff;
+pub mod element;
 mod key;
 pub mod keyed;
 pub mod merge;

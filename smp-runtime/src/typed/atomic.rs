@@ -53,6 +53,7 @@ macro_rules! atomic {
     ($($ty:ty),* $(,)?) => {$(
         impl StrategicMerge for $ty {
             type Patch = $ty;
+            const MAY_HOLD_JSON: bool = false;
 
             fn merge(self, patch: $ty, _trail: &Trail<'_>) -> Result<Self, Error> {
                 Ok(patch)
@@ -82,15 +83,31 @@ atomic!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f
 /// A list without a merge strategy is one value, replaced whole.
 impl<T> StrategicMerge for Vec<T>
 where
-    T: Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
+    T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
 {
     type Patch = Vec<T>;
+    const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
     fn merge(self, patch: Vec<T>, _trail: &Trail<'_>) -> Result<Self, Error> {
         Ok(patch)
     }
 
-    fn from_patch(patch: Vec<T>, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+    /// The list a patch creates: each item as a patch holding it would create it, which
+    /// drops the nulls and directives inside its JSON values, as Go cleans a value it
+    /// takes where the original has none (an item that is a directive is dropped).
+    fn from_patch(patch: Vec<T>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        if !T::MAY_HOLD_JSON {
+            return Ok(Some(patch));
+        }
+        let mut items = Vec::with_capacity(patch.len());
+        for (index, item) in patch.iter().enumerate() {
+            items.extend(T::from_patch(item.to_patch(), &trail.index(index)?)?);
+        }
+        Ok(Some(items))
+    }
+
+    /// A `replace` strategy takes the list as it is, nulls included, as Go does.
+    fn replaced_by(patch: Vec<T>, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         Ok(Some(patch))
     }
 
@@ -110,6 +127,7 @@ where
 /// A box is its content; the patch is boxed too, so recursive types have a size.
 impl<T: StrategicMerge> StrategicMerge for Box<T> {
     type Patch = Box<T::Patch>;
+    const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
     fn merge(self, patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
         (*self).merge(*patch, trail).map(Box::new)

@@ -6,6 +6,7 @@
 use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::diff::{sorted_walk, Step};
+use crate::lists::element::{element_type, require_element_type, GoType};
 use crate::lists::keyed::{merge_by_key, PatchItem};
 use crate::lists::merge::{
     check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, order_keyed, Item,
@@ -253,7 +254,11 @@ pub(crate) struct Prim<T>(pub T);
 
 impl<T: Primitive> Item for Prim<T> {
     fn key(&self, _merge_key: &str) -> Result<Option<Key>, ErrorKind> {
-        Ok(Some(self.0.key()))
+        Ok(Some(Primitive::key(&self.0)))
+    }
+
+    fn go_type(&self) -> Option<GoType> {
+        Item::go_type(&self.0)
     }
 }
 
@@ -263,7 +268,7 @@ impl<T: Primitive> Item for Prim<T> {
     label = "the items of a list with `patch_strategy = \"merge\"` and no `patch_merge_key`",
     note = "add `patch_merge_key = \"<field>\"` to merge a list of structs by key; scalars, `String`, `serde_json::Value` and `#[derive(StrategicMerge)]` enums merge by value"
 )]
-pub trait Primitive: Clone + PartialEq + GoText {
+pub trait Primitive: Clone + PartialEq + GoText + Item {
     /// The value as a comparable key.
     fn key(&self) -> Key;
 }
@@ -364,7 +369,8 @@ pub(crate) fn merge_primitives_in_order<T: Primitive>(
     let at = |kind| trail.error(kind);
     let patch_items = patch.as_deref().unwrap_or_default();
     check_patch_order(patch_items.len(), order.len(), |_| false, |p, o| Ok(patch_items[p] == order[o])).map_err(at)?;
-    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
+    // Checked before the merge, reported after it, as in the reference.
+    let element_type = require_element_type(&[live.as_deref().unwrap_or_default(), patch_items]);
     let (merged, live_order) = match (live, patch) {
         (None, None) => return Ok(None),
         (Some(live), None) => {
@@ -374,9 +380,7 @@ pub(crate) fn merge_primitives_in_order<T: Primitive>(
         (None, Some(patch)) => (patch, Vec::new()),
         (Some(live), Some(patch)) => merge_or_replace(live, patch, by_value).map_err(at)?,
     };
-    if both_empty {
-        return Err(at(ErrorKind::EmptyLists));
-    }
+    element_type.map_err(at)?;
     let order_keys: Vec<Key> = order.iter().map(Primitive::key).collect();
     let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
     let ordered = order_by_patch(merged, &order_keys, &live_order, "", false).map_err(at)?;
@@ -387,6 +391,7 @@ pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> 
     if live.is_empty() && patch.is_empty() {
         return Ok((live, Vec::new()));
     }
+    element_type(&[&live, &patch])?;
     let live = live.into_iter().map(Prim).collect();
     let patch = patch.into_iter().map(Prim).collect();
     let merge = merge_primitives(live, patch)?;
@@ -500,22 +505,26 @@ pub fn diff_primitive_list<T: Primitive>(
     original: Option<&Vec<T>>,
     modified: Option<&Vec<T>>,
     options: DiffOptions,
-) -> (Patched<Vec<T>>, Patched<Vec<T>>, Option<Vec<T>>) {
-    let none = (Patched::Absent, Patched::Absent, None);
+    trail: &Trail<'_>,
+    json_name: &str,
+) -> Result<(Patched<Vec<T>>, Patched<Vec<T>>, Option<Vec<T>>), Error> {
+    let none = Ok((Patched::Absent, Patched::Absent, None));
     let (original, modified) = match (original, modified) {
         (None, None) => return none,
         (None, Some(_)) if options.ignore_changes_and_additions => return none,
-        (None, Some(modified)) => return (Patched::Set(modified.clone()), Patched::Absent, None),
+        (None, Some(modified)) => return Ok((Patched::Set(modified.clone()), Patched::Absent, None)),
         (Some(_), None) if options.ignore_deletions => return none,
-        (Some(_), None) => return (Patched::Null, Patched::Absent, None),
+        (Some(_), None) => return Ok((Patched::Null, Patched::Absent, None)),
         (Some(original), Some(modified)) => (original, modified),
     };
     if original.is_empty() {
         if modified.is_empty() || options.ignore_changes_and_additions {
             return none;
         }
-        return (Patched::Set(modified.clone()), Patched::Absent, None);
+        return Ok((Patched::Set(modified.clone()), Patched::Absent, None));
     }
+    let trail = trail.key(json_name)?;
+    element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
     let texts = |list: &[T]| list.iter().map(GoText::go_text).collect::<Vec<_>>();
     let (steps, sorted) = sorted_walk(&texts(original), &texts(modified));
     let mut additions = Vec::new();
@@ -530,7 +539,7 @@ pub fn diff_primitive_list<T: Primitive>(
     let (slots, len) = go_deduplicate(&deletions.iter().map(Primitive::key).collect::<Vec<_>>());
     let deletions: Vec<T> = slots[..len].iter().map(|&i| deletions[i].clone()).collect();
     let index = FirstIndex::new(modified.iter().map(Primitive::key));
-    let ranks: Vec<Option<usize>> = additions.iter().map(|item| index.get(&item.key())).collect();
+    let ranks: Vec<Option<usize>> = additions.iter().map(|item| index.get(&Primitive::key(item))).collect();
     let additions = sort_by_rank(additions, &ranks);
     // Go compares the original *sorted in place* with modified.
     let unchanged = sorted.len() == modified.len() && sorted.iter().zip(modified).all(|(&o, m)| original[o] == *m);
@@ -539,7 +548,7 @@ pub fn diff_primitive_list<T: Primitive>(
         && ((!options.ignore_deletions && !deletions.is_empty()) || (!options.ignore_changes_and_additions && !unchanged)))
     .then(|| modified.clone());
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
-    (set(additions), set(deletions), order)
+    Ok((set(additions), set(deletions), order))
 }
 
 /// A keyed list taken from a patch as a value ([`StrategicMerge::replaced_by`](super::StrategicMerge::replaced_by)): every

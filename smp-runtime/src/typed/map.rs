@@ -110,6 +110,7 @@ macro_rules! map_impl {
             V::Patch: DeserializeOwned,
         {
             type Patch = MapPatch<V::Patch>;
+            const MAY_HOLD_JSON: bool = V::MAY_HOLD_JSON;
 
             fn merge(mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
                 match map_directive(patch.directive.as_deref(), trail, &patch.entries.keys())? {

@@ -163,6 +163,12 @@ pub trait StrategicMerge: Sized {
     /// The patch of a value of this type, as it deserializes from JSON.
     type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
 
+    /// Whether a value may hold a `serde_json::Value`, where nulls and directives can sit
+    /// that a patch creating the value drops ([`StrategicMerge::from_patch`]). `false`
+    /// lets a list without a strategy take its created items as they are.
+    #[doc(hidden)]
+    const MAY_HOLD_JSON: bool = true;
+
     /// Applies `patch` to `self` (`mergeMap`, or replacement for atomic types).
     fn merge(self, patch: Self::Patch, trail: &Trail<'_>) -> Result<Self, Error>;
 

@@ -3,39 +3,11 @@
 
 use serde_json::{Map, Value};
 
-use super::scalar::{go_type, GoType};
 use crate::directive;
 use crate::error::{ErrorKind, Trail, MAX_DEPTH};
 use crate::gojson;
 
-/// The one item type of the given lists (`sliceElementType`): every item must have the
-/// same Go type, and lists of lists are refused. `None` when all lists are empty.
-pub(crate) fn element_type(lists: &[&[Value]]) -> Result<Option<GoType>, ErrorKind> {
-    let mut seen: Option<GoType> = None;
-    for item in lists.iter().flat_map(|list| list.iter()) {
-        let ty = go_type(item);
-        match seen {
-            None => {
-                // Go reads the kind of the first item's type; a null has none and crashes.
-                if ty == GoType::Nil {
-                    return Err(ErrorKind::NullListElement);
-                }
-                if ty == GoType::List {
-                    return Err(ErrorKind::ListOfLists);
-                }
-                seen = Some(ty);
-            }
-            Some(first) if first != ty => return Err(ErrorKind::MixedListElements),
-            Some(_) => {}
-        }
-    }
-    Ok(seen)
-}
-
-/// Like [`element_type`], but the reference treats "no items at all" as an error here.
-pub(crate) fn require_element_type(lists: &[&[Value]]) -> Result<GoType, ErrorKind> {
-    element_type(lists)?.ok_or(ErrorKind::EmptyLists)
-}
+pub(crate) use crate::lists::element::{element_type, require_element_type};
 
 /// Go's `%v` string of a value, the sort key of the reference's sorts.
 pub(crate) fn sprint(value: &Value) -> String {

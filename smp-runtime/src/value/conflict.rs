@@ -117,7 +117,7 @@ fn lists_conflict(
     let kind = require_element_type(&[left, right]).map_err(|kind| trail.error(kind))?;
     let items = schema.items().unwrap_or_else(|_| schema.schema_arbitrary());
     if *strategy == ListStrategy::Merge {
-        if kind != GoType::Map {
+        if kind != Some(GoType::Map) {
             return Ok(None);
         }
         let right_by_key = positions_by_key(right, merge_key).map_err(|kind| trail.error(kind))?;
@@ -136,7 +136,7 @@ fn lists_conflict(
     if left.len() != right.len() {
         return here(trail, &Value::Array(left.to_vec()), &Value::Array(right.to_vec()));
     }
-    let (left_len, right_len) = if kind != GoType::Map {
+    let (left_len, right_len) = if kind != Some(GoType::Map) {
         (dedupe_and_sort_in_place(left), dedupe_and_sort_in_place(right))
     } else {
         (left.len(), right.len())

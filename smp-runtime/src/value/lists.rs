@@ -83,6 +83,10 @@ impl Item for Value {
     fn missing_key(&self, merge_key: &str) -> ErrorKind {
         missing_merge_key(self, merge_key)
     }
+
+    fn go_type(&self) -> Option<GoType> {
+        Some(go_type(self))
+    }
 }
 
 /// The key of a scalar; `None` for lists and maps.

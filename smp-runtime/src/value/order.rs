@@ -114,7 +114,7 @@ fn order_one_list(
         (None, None) => return Ok(()),
     };
     let kind = kind.map_err(|kind| trail.error(kind))?;
-    let is_map_kind = kind == GoType::Map;
+    let is_map_kind = kind == Some(GoType::Map);
     if !merge_key.is_empty() {
         // `findMapInSliceBasedOnKeyValue` reads every order item as a map.
         if let Some(bad) = order.iter().find(|item| !item.is_object()) {

@@ -7,19 +7,7 @@ use serde_json::{Number, Value};
 
 use crate::error::ErrorKind;
 
-/// The Go dynamic type of a decoded JSON value (`map[string]interface{}`, `[]interface{}`,
-/// `string`, `int64`, `float64`, `bool`, `nil`). Integers and floats are different types,
-/// as in the reference's decoder, which keeps integers as `int64`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum GoType {
-    Nil,
-    Bool,
-    Int,
-    Float,
-    String,
-    List,
-    Map,
-}
+pub(crate) use crate::lists::element::GoType;
 
 pub(crate) fn go_type(value: &Value) -> GoType {
     match value {

@@ -153,10 +153,10 @@ impl VisitRef for Diff<'_, '_> {
         delete: &mut Patched<Vec<T>>,
     ) {
         self.present(field, original, modified);
-        let options = self.options;
+        let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
             if field.by_value {
-                (*patch, *delete, *order) = list::diff_primitive_list(original, modified, options);
+                (*patch, *delete, *order) = list::diff_primitive_list(original, modified, options, trail, field.json)?;
             } else {
                 // Replaced whole when it changes, as any list without a strategy.
                 *patch = diff_present(original, modified, options, Vec::clone, |original, modified| {
