@@ -31,6 +31,7 @@
 pub mod applier;
 pub mod directive;
 mod bounds;
+mod engine;
 mod error;
 pub mod gojson;
 pub mod json;

@@ -1,5 +1,5 @@
-//! The typed three-way diff (`CreateThreeWayMergePatch`): the changes from current to
-//! modified and the deletions from original to modified, each a typed diff, joined by
+//! The typed three-way diff (`CreateThreeWayMergePatch`): the engine's recipe
+//! (`engine::three_way`) on typed values, whose diffs are typed diffs joined by
 //! [`StrategicMerge::merge_patches`].
 //!
 //! Preconditions and the conflict check (overwrite off) read the patch as JSON: they are
@@ -7,6 +7,8 @@
 //! and the conflict check is the `Value` path's, on the schema the type describes. The
 //! objects themselves never leave their types; only the patches are converted, and only
 //! when those options ask for it.
+
+use std::marker::PhantomData;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -16,8 +18,8 @@ use super::{DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
-use crate::value::conflict::{error as conflict_error, patches_conflict};
-use crate::{precondition, ThreeWayOptions};
+use crate::value::conflict::check_patch;
+use crate::{engine, precondition, Precondition, ThreeWayOptions};
 
 /// The patch `kubectl apply` sends (`CreateThreeWayMergePatch`) on the typed path: the
 /// changes from `current` to `modified`, and the deletions from `original` (the
@@ -49,32 +51,50 @@ where
     T: StrategicMerge + Describe,
     T::Patch: Default,
 {
-    let root = &Trail::ROOT;
-    let changes = DiffOptions { ignore_deletions: true, set_element_order: true, ..DiffOptions::default() };
-    let delta = T::diff(current, modified, changes, root)?;
-    let deletions_only =
-        DiffOptions { ignore_changes_and_additions: true, set_element_order: true, ..DiffOptions::default() };
-    let deletions = T::diff(original, modified, deletions_only, root)?;
-    let patch = T::merge_patches(deletions.unwrap_or_default(), delta.unwrap_or_default(), root)?;
-    if !options.preconditions.is_empty() {
-        precondition::check(&options.preconditions, json_map(&patch)?)?;
+    engine::three_way::three_way(&Values(PhantomData), original, modified, current, options)
+}
+
+/// The typed path as the engine's recipes see it: values of `T` and their typed patches.
+struct Values<T>(PhantomData<fn() -> T>);
+
+impl<T> engine::Backend for Values<T>
+where
+    T: StrategicMerge + Describe,
+    T::Patch: Default,
+{
+    type Doc = T;
+    type Patch = T::Patch;
+
+    fn diff(&self, original: &T, modified: &T, options: DiffOptions) -> Result<T::Patch, Error> {
+        Ok(T::diff(original, modified, options, &Trail::ROOT)?.unwrap_or_default())
     }
-    if options.overwrite {
-        return Ok(patch);
+
+    fn merge_patches(&self, deletions: T::Patch, changes: T::Patch) -> Result<T::Patch, Error> {
+        T::merge_patches(deletions, changes, &Trail::ROOT)
     }
-    let Some(changed) = T::diff(original, current, DiffOptions::default(), root)? else { return Ok(patch) };
-    let shared = Schema::shared::<T>();
-    let Some(schema) = shared.root() else {
-        let reason = format!("the schema of {} has no root", std::any::type_name::<T>());
-        return Err(Error::new(ErrorKind::InvalidSchema(reason), JsonPath::root()));
-    };
-    let mut patch_json = Value::Object(json_map(&patch)?);
-    let mut changed_json = Value::Object(json_map(&changed)?);
-    if let Some(at) = patches_conflict(&mut patch_json, &mut changed_json, schema)? {
-        return Err(conflict_error(at, patch_json, changed_json));
+
+    fn check_preconditions(&self, patch: T::Patch, preconditions: &[Precondition]) -> Result<T::Patch, Error> {
+        if !preconditions.is_empty() {
+            precondition::check(preconditions, json_map(&patch)?)?;
+        }
+        Ok(patch)
     }
-    // The check sorts some lists of the patch in place, as the reference does.
-    from_json(patch_json)
+
+    /// The `Value` path's check, on the schema the type describes: only the patches
+    /// become JSON, and only when something changed.
+    fn check_conflicts(&self, patch: T::Patch, changed: T::Patch) -> Result<T::Patch, Error> {
+        if changed == T::Patch::default() {
+            return Ok(patch);
+        }
+        let shared = Schema::shared::<T>();
+        let Some(schema) = shared.root() else {
+            let reason = format!("the schema of {} has no root", std::any::type_name::<T>());
+            return Err(Error::new(ErrorKind::InvalidSchema(reason), JsonPath::root()));
+        };
+        let patch = check_patch(json_map(&patch)?, json_map(&changed)?, schema)?;
+        // The check sorts some lists of the patch in place, as the reference does.
+        from_json(Value::Object(patch))
+    }
 }
 
 fn json_map<P: Serialize>(patch: &P) -> Result<Map<String, Value>, Error> {

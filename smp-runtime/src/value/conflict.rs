@@ -13,7 +13,7 @@
 //! carry, for instance, `args` sorted. smp returns the same patch, since that is what a
 //! Go client would send.
 
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::common::{require_element_type, sprint};
 use crate::lists::sort::go_sort_by_text;
@@ -60,37 +60,7 @@ pub(crate) fn have_conflicts(
         return if *left != *right { here(trail, left, right) } else { Ok(None) };
     }
     match (&mut *left, &mut *right) {
-        (Value::Object(left_map), Value::Object(right_map)) => {
-            let left_marker = left_map.get(directive::PATCH);
-            let right_marker = right_map.get(directive::PATCH);
-            let differs = match (left_marker, right_marker) {
-                (None, None) => false,
-                (Some(l), Some(r)) => !go_equal(l, r, "$patch values").map_err(|kind| trail.error(kind))?,
-                _ => true,
-            };
-            if differs {
-                return here(trail, &Value::Object(left_map.clone()), &Value::Object(right_map.clone()));
-            }
-            if *strategy == ListStrategy::Replace {
-                return Ok(None);
-            }
-            let mut keys: Vec<String> = left_map
-                .keys()
-                .filter(|k| *k != directive::PATCH && *k != directive::RETAIN_KEYS && right_map.contains_key(*k))
-                .cloned()
-                .collect();
-            keys.sort();
-            for key in keys {
-                let child = trail.key(&key)?;
-                let (field_schema, meta) = schema.field(&key).map_err(|kind| child.error(kind))?;
-                let meta = meta.check().map_err(|kind| child.error(kind))?;
-                let (Some(l), Some(r)) = (left_map.get_mut(&key), right_map.get_mut(&key)) else { continue };
-                if let Some(conflict) = have_conflicts(l, r, field_schema, meta.strategy(), meta.merge_key_str(), &child)? {
-                    return Ok(Some(conflict));
-                }
-            }
-            Ok(None)
-        }
+        (Value::Object(left_map), Value::Object(right_map)) => maps_conflict(left_map, right_map, schema, strategy, trail),
         (Value::Array(left_list), Value::Array(right_list)) => {
             lists_conflict(left_list, right_list, schema, strategy, merge_key, trail)
         }
@@ -104,6 +74,46 @@ pub(crate) fn have_conflicts(
             }
         }
     }
+}
+
+/// Two maps (`mergingMapFieldsHaveConflicts`): their `$patch` markers must agree, and
+/// the fields both have must not conflict.
+fn maps_conflict(
+    left_map: &mut Map<String, Value>,
+    right_map: &mut Map<String, Value>,
+    schema: SchemaRef<'_>,
+    strategy: &ListStrategy,
+    trail: &Trail<'_>,
+) -> Found {
+    let left_marker = left_map.get(directive::PATCH);
+    let right_marker = right_map.get(directive::PATCH);
+    let differs = match (left_marker, right_marker) {
+        (None, None) => false,
+        (Some(l), Some(r)) => !go_equal(l, r, "$patch values").map_err(|kind| trail.error(kind))?,
+        _ => true,
+    };
+    if differs {
+        return here(trail, &Value::Object(left_map.clone()), &Value::Object(right_map.clone()));
+    }
+    if *strategy == ListStrategy::Replace {
+        return Ok(None);
+    }
+    let mut keys: Vec<String> = left_map
+        .keys()
+        .filter(|k| *k != directive::PATCH && *k != directive::RETAIN_KEYS && right_map.contains_key(*k))
+        .cloned()
+        .collect();
+    keys.sort();
+    for key in keys {
+        let child = trail.key(&key)?;
+        let (field_schema, meta) = schema.field(&key).map_err(|kind| child.error(kind))?;
+        let meta = meta.check().map_err(|kind| child.error(kind))?;
+        let (Some(l), Some(r)) = (left_map.get_mut(&key), right_map.get_mut(&key)) else { continue };
+        if let Some(conflict) = have_conflicts(l, r, field_schema, meta.strategy(), meta.merge_key_str(), &child)? {
+            return Ok(Some(conflict));
+        }
+    }
+    Ok(None)
 }
 
 fn lists_conflict(
@@ -205,4 +215,26 @@ fn dedupe_and_sort_in_place(list: &mut [Value]) -> usize {
 /// conflict, if they do.
 pub(crate) fn patches_conflict(left: &mut Value, right: &mut Value, schema: SchemaRef<'_>) -> Found {
     have_conflicts(left, right, schema, &ListStrategy::Default, "", &Trail::ROOT)
+}
+
+/// The three-way check on two patches as maps: the patch back, its lists sorted as the
+/// check leaves them, or the conflict.
+pub(crate) fn check_patch(
+    mut patch: Map<String, Value>,
+    mut changed: Map<String, Value>,
+    schema: SchemaRef<'_>,
+) -> Result<Map<String, Value>, Error> {
+    let found = if schema.is_atomic() {
+        (patch != changed).then(|| ConflictAt {
+            path: JsonPath::root(),
+            left: Value::Object(patch.clone()),
+            right: Value::Object(changed.clone()),
+        })
+    } else {
+        maps_conflict(&mut patch, &mut changed, schema, &ListStrategy::Default, &Trail::ROOT)?
+    };
+    match found {
+        Some(at) => Err(error(at, Value::Object(patch), Value::Object(changed))),
+        None => Ok(patch),
+    }
 }

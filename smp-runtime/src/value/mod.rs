@@ -18,6 +18,7 @@ pub(crate) mod scalar;
 use serde_json::{Map, Value};
 
 use crate::bounds::{self, check_depth, with_stack};
+use crate::engine;
 use crate::error::{not_an_object, Error, Trail};
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
@@ -130,9 +131,7 @@ pub fn two_way(
     with_stack(|| {
         let original = document(original, "original")?;
         let modified = document(modified, "modified")?;
-        let options = DiffOptions { set_element_order: true, ..DiffOptions::default() };
-        let patch = diff_maps(&original, &modified, schema, options, &Trail::ROOT)?;
-        precondition::check(preconditions, patch).map(Value::Object)
+        engine::two_way(&Documents(schema), &original, &modified, preconditions).map(Value::Object)
     })
 }
 
@@ -222,23 +221,31 @@ fn three_way_checked(
     let original = document(original, "original")?;
     let modified = document(modified, "modified")?;
     let current = document(current, "current")?;
-    let root = &Trail::ROOT;
-    let delta_options = DiffOptions { ignore_deletions: true, set_element_order: true, ..DiffOptions::default() };
-    let delta = diff_maps(&current, &modified, schema, delta_options, root)?;
-    let deletions_options =
-        DiffOptions { set_element_order: true, ignore_changes_and_additions: true, ..DiffOptions::default() };
-    let deletions = diff_maps(&original, &modified, schema, deletions_options, root)?;
-    let patch = merge_map(deletions, delta, schema, MergeOptions::PATCH_OF_PATCHES, root)?;
-    let patch = precondition::check(&options.preconditions, patch)?;
-    let mut patch = Value::Object(patch);
-    if !options.overwrite {
-        let changed = diff_maps(&original, &current, schema, DiffOptions::default(), root)?;
-        let mut changed = Value::Object(changed);
-        if let Some(at) = conflict::patches_conflict(&mut patch, &mut changed, schema)? {
-            return Err(conflict::error(at, patch, changed));
-        }
+    engine::three_way::three_way(&Documents(schema), &original, &modified, &current, options).map(Value::Object)
+}
+
+/// The `Value` path as the engine's recipes see it: JSON maps steered by a schema.
+struct Documents<'s>(SchemaRef<'s>);
+
+impl engine::Backend for Documents<'_> {
+    type Doc = Map<String, Value>;
+    type Patch = Map<String, Value>;
+
+    fn diff(&self, original: &Self::Doc, modified: &Self::Doc, options: DiffOptions) -> Result<Self::Patch, Error> {
+        diff_maps(original, modified, self.0, options, &Trail::ROOT)
     }
-    Ok(patch)
+
+    fn merge_patches(&self, deletions: Self::Patch, changes: Self::Patch) -> Result<Self::Patch, Error> {
+        merge_map(deletions, changes, self.0, MergeOptions::PATCH_OF_PATCHES, &Trail::ROOT)
+    }
+
+    fn check_preconditions(&self, patch: Self::Patch, preconditions: &[Precondition]) -> Result<Self::Patch, Error> {
+        precondition::check(preconditions, patch)
+    }
+
+    fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
+        conflict::check_patch(patch, changed, self.0)
+    }
 }
 
 /// The diff of an untyped value (a field of a typed struct holding any JSON), by the

@@ -1,0 +1,47 @@
+//! The recipes of strategic merge patch written once, for every kind of document.
+//!
+//! A recipe here is generic over a backend: how one kind of document is diffed and how
+//! two of its patches merge. The `Value` path (documents steered by a
+//! [`Schema`](crate::Schema)) and the typed path (Rust values whose types know their
+//! strategies) each implement a backend once, so both run the same steps in the same
+//! order and cannot drift apart.
+
+pub(crate) mod three_way;
+
+use crate::error::Error;
+use crate::typed::DiffOptions;
+use crate::Precondition;
+
+/// One kind of document, as the recipes see it: how it is diffed, how two of its patches
+/// merge, and the checks on a patch.
+pub(crate) trait Backend {
+    /// A document.
+    type Doc: ?Sized;
+    /// A patch of one.
+    type Patch;
+
+    /// The patch from `original` to `modified`, limited by `options`.
+    fn diff(&self, original: &Self::Doc, modified: &Self::Doc, options: DiffOptions) -> Result<Self::Patch, Error>;
+
+    /// The deletions and the changes as one patch (`mergeMap` with parallel lists).
+    fn merge_patches(&self, deletions: Self::Patch, changes: Self::Patch) -> Result<Self::Patch, Error>;
+
+    /// The patch if every precondition holds on it.
+    fn check_preconditions(&self, patch: Self::Patch, preconditions: &[Precondition]) -> Result<Self::Patch, Error>;
+
+    /// The patch if it does not change what `changed` changed, differently; the check
+    /// sorts some of the patch's lists in place, as the reference's does.
+    fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error>;
+}
+
+/// The two-way patch (`CreateTwoWayMergePatch`) from `original` to `modified`, if every
+/// precondition holds on it.
+pub(crate) fn two_way<B: Backend>(
+    backend: &B,
+    original: &B::Doc,
+    modified: &B::Doc,
+    preconditions: &[Precondition],
+) -> Result<B::Patch, Error> {
+    let patch = backend.diff(original, modified, DiffOptions::TWO_WAY)?;
+    backend.check_preconditions(patch, preconditions)
+}
