@@ -16,7 +16,7 @@ pub struct PatchMember {
 /// The serde impls of `patch_ident`, whose members are `members` in declaration order.
 pub fn impls(runtime: &TokenStream, patch_ident: &Ident, members: &[PatchMember]) -> TokenStream {
     let serde = quote!(#runtime::__private::serde);
-    let table = quote!(#runtime::typed::patch_serde);
+    let table = quote!(#runtime::__private::patch_serde);
     let name = patch_ident.to_string();
     let expecting = format!("struct {name}");
     let jsons = members.iter().map(|m| &m.json);

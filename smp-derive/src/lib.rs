@@ -6,7 +6,7 @@
 //!
 //! - `smp::Describe`, so `Schema::of::<T>()` gives the schema of the struct for the
 //!   `serde_json::Value` path (`smp::apply`, `smp::two_way`, `smp::three_way`);
-//! - `smp::typed::StrategicMerge` and `smp::typed::Keyed`, with a generated patch type
+//! - `smp::typed::StrategicMerge` (and, for merge keys, a hidden `Keyed`), with a generated patch type
 //!   `TPatch` (serde), for the typed path (`smp::typed::apply`, `smp::typed::two_way`,
 //!   `smp::typed::three_way`):
 //!   patches parse straight into `TPatch`, and each field's merge calls one runtime
@@ -83,17 +83,17 @@
 //!     pub containers_set_element_order: Option<Vec<ContainerPatch>>,
 //!     pub node_name: Patched<String>,
 //! }
-//! // Each operation is the runtime's, written once for every struct (`#rt::typed::structure`).
+//! // Each operation is the runtime's, written once for every struct (`#rt::__private::structure`).
 //! impl #rt::typed::StrategicMerge for PodSpec {
 //!     type Patch = PodSpecPatch;
 //!     fn merge(self, patch: PodSpecPatch, trail: &Trail) -> Result<Self, Error> {
-//!         #rt::typed::structure::merge(self, patch, trail)
+//!         #rt::__private::structure::merge(self, patch, trail)
 //!     }
 //!     // from_patch, replaced_by, to_patch, merge_patches, diff: likewise.
 //! }
 //! // What the operations visit: each field once, with its members in the patch type and
 //! // what its strategy says (`visit_ref` for diffs, `visit_patches` for merging patches).
-//! impl #rt::typed::fields::Fields for PodSpec {
+//! impl #rt::__private::fields::Fields for PodSpec {
 //!     const NAME: &'static str = "PodSpec";
 //!     const HAS_DEFAULT: bool = true;
 //!     fn visit_mut<V: VisitMut>(value: &mut Self, patch: &mut PodSpecPatch, visitor: &mut V) {
@@ -103,8 +103,8 @@
 //!     }
 //!     // visit_ref, visit_patches, directives: likewise.
 //! }
-//! impl #rt::typed::fields::Blank for PodSpec { fn blank() -> Self { Default::default() } }
-//! impl #rt::typed::Keyed for PodSpec { /* merge keys of values and patches, by JSON name */ }
+//! impl #rt::__private::fields::Blank for PodSpec { fn blank() -> Self { Default::default() } }
+//! impl #rt::__private::Keyed for PodSpec { /* merge keys of values and patches, by JSON name */ }
 //! ```
 
 #[cfg(test)]

@@ -1,15 +1,14 @@
 //! The semantics of Kubernetes strategic merge patch, reproduced from the Go reference
 //! (`k8s.io/apimachinery/pkg/util/strategicpatch`, as kubectl 1.32 embeds it): apply,
 //! two-way diff, three-way diff with conflicts and preconditions, on `serde_json::Value`
-//! documents steered by a [`Schema`]; JSON merge patch for documents without one; and
-//! the generic list algorithms ([`lists`]) that the typed derive reuses.
+//! documents steered by a [`Schema`] and on typed values ([`typed`]); JSON merge patch
+//! for documents without one ([`json_merge`]). Both paths run one set of list algorithms
+//! and one three-way recipe.
 //!
 //! Where the reference behaves by accident of its implementation, the API server still
-//! does, so smp does too, and says so where it matters: the interleaving of server-only
-//! list items ([`lists::order`]), the live order after deletions
-//! ([`lists::order::aliased_live_order`]), Go's de-duplication order
-//! ([`lists::primitive::go_deduplicate`]), and the in-place sorting of the conflict check
-//! ([`three_way`]).
+//! does, so smp does too, and says so where it matters ([`apply`] lists the cases): the
+//! interleaving of server-only list items, the live order after deletions, Go's
+//! de-duplication order, and the in-place sorting of the conflict check ([`three_way`]).
 //!
 //! ```
 //! use serde_json::json;
@@ -33,10 +32,12 @@ pub mod directive;
 mod bounds;
 mod engine;
 mod error;
+#[doc(hidden)]
 pub mod gojson;
 pub mod json;
 pub mod json_merge;
 pub mod last_applied;
+#[doc(hidden)]
 pub mod lists;
 pub mod matcher;
 mod precondition;
@@ -57,9 +58,15 @@ pub use schema::KubeVersion;
 pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
 pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayOptions};
 
-/// What the code `#[derive(StrategicMerge)]` generates refers to; not a public API.
+/// What generated code refers to (`#[derive(StrategicMerge)]`, the `k8s-openapi` impls,
+/// `smp-build`): the typed path's per-field runtime functions and the list kernels' item
+/// trait. Not a public API: it changes with the code generators.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::lists::merge::Item;
+    pub use crate::lists::Key;
+    pub use crate::typed::{atomic, fields, list, patch_serde, structure};
+    pub use crate::typed::{composite_key, composite_parts, AsKey, GoText, Keyed, PatchDefault};
     pub use serde;
     pub use serde_json;
 }

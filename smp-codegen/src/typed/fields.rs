@@ -10,7 +10,7 @@ use crate::model::{Container, Role};
 
 /// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
 pub(super) fn strategic_merge(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
-    let structure = quote!(#runtime::typed::structure);
+    let structure = quote!(#runtime::__private::structure);
     let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
     quote! {
         #[automatically_derived]
@@ -49,7 +49,7 @@ pub(super) fn strategic_merge(runtime: &TokenStream, ident: &TokenStream, patch_
 /// `Blank` and `Fields`.
 pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
     let Container { path: ident, schema_name, has_default, .. } = container;
-    let fields_path = quote!(#runtime::typed::fields);
+    let fields_path = quote!(#runtime::__private::fields);
     let blank = blank(runtime, container, fields);
     let patch = quote::format_ident!("patch");
     let visit_mut = fields.iter().map(|f| {
@@ -176,7 +176,7 @@ fn blank(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]
             match typed {
                 Some(f) if !f.optional && !field.type_has_default => {
                     let inner = &f.inner;
-                    quote!(#member: <#inner as #runtime::typed::fields::Blank>::blank(),)
+                    quote!(#member: <#inner as #runtime::__private::fields::Blank>::blank(),)
                 }
                 _ => quote!(#member: ::core::default::Default::default(),),
             }
@@ -185,7 +185,7 @@ fn blank(runtime: &TokenStream, container: &Container, fields: &[TypedField<'_>]
     };
     quote! {
         #[automatically_derived]
-        impl #runtime::typed::fields::Blank for #ident {
+        impl #runtime::__private::fields::Blank for #ident {
             fn blank() -> Self {
                 #body
             }

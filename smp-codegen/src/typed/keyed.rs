@@ -16,30 +16,30 @@ pub(super) fn keyed(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Id
     let value_arms = key_fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
         let value = as_option_ref(f, quote!(self.#member));
-        quote!(#json => #value.and_then(#runtime::typed::AsKey::as_key),)
+        quote!(#json => #value.and_then(#runtime::__private::AsKey::as_key),)
     });
     let patch_arms = key_fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
-        quote!(#json => match &patch.#member { #runtime::typed::Patched::Set(value) => #runtime::typed::AsKey::as_key(value), _ => ::core::option::Option::None },)
+        quote!(#json => match &patch.#member { #runtime::typed::Patched::Set(value) => #runtime::__private::AsKey::as_key(value), _ => ::core::option::Option::None },)
     });
     let set_arms = key_fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);
         let value = as_option_ref(f, quote!(self.#member));
-        quote!(#json => patch.#member = #runtime::typed::structure::patched_value(#value),)
+        quote!(#json => patch.#member = #runtime::__private::structure::patched_value(#value),)
     });
     quote! {
         #[automatically_derived]
-        impl #runtime::typed::Keyed for #ident {
-            fn merge_key(&self, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
+        impl #runtime::__private::Keyed for #ident {
+            fn merge_key(&self, merge_key: &str) -> ::core::option::Option<#runtime::__private::Key> {
                 match merge_key {
                     #(#value_arms)*
-                    _ => #runtime::typed::composite_key(merge_key, &|part| #runtime::typed::Keyed::merge_key(self, part)),
+                    _ => #runtime::__private::composite_key(merge_key, &|part| #runtime::__private::Keyed::merge_key(self, part)),
                 }
             }
-            fn patch_merge_key(patch: &#patch_ident, merge_key: &str) -> ::core::option::Option<#runtime::lists::Key> {
+            fn patch_merge_key(patch: &#patch_ident, merge_key: &str) -> ::core::option::Option<#runtime::__private::Key> {
                 match merge_key {
                     #(#patch_arms)*
-                    _ => #runtime::typed::composite_key(merge_key, &|part| <Self as #runtime::typed::Keyed>::patch_merge_key(patch, part)),
+                    _ => #runtime::__private::composite_key(merge_key, &|part| <Self as #runtime::__private::Keyed>::patch_merge_key(patch, part)),
                 }
             }
             fn patch_directive(patch: &#patch_ident) -> ::core::option::Option<&str> {
@@ -47,7 +47,7 @@ pub(super) fn keyed(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Id
             }
             fn key_patch(&self, merge_key: &str, delete: bool) -> #patch_ident {
                 let mut patch = #patch_ident::default();
-                #runtime::typed::Keyed::set_merge_key(self, &mut patch, merge_key);
+                #runtime::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
                 if delete {
                     patch.directive = ::core::option::Option::Some(::std::string::String::from("delete"));
                 }
@@ -57,8 +57,8 @@ pub(super) fn keyed(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Id
                 match merge_key {
                     #(#set_arms)*
                     _ => {
-                        for part in #runtime::typed::composite_parts(merge_key) {
-                            #runtime::typed::Keyed::set_merge_key(self, patch, part);
+                        for part in #runtime::__private::composite_parts(merge_key) {
+                            #runtime::__private::Keyed::set_merge_key(self, patch, part);
                         }
                     }
                 }

@@ -60,7 +60,7 @@ pub fn expand(container: &Container) -> TokenStream {
     let default_check = if container.has_default {
         quote::quote_spanned! {default_span=>
             const _: fn() = || {
-                fn needs_default<T: #runtime::typed::PatchDefault>() {}
+                fn needs_default<T: #runtime::__private::PatchDefault>() {}
                 needs_default::<#ident>();
             };
         }
@@ -77,7 +77,7 @@ pub fn expand(container: &Container) -> TokenStream {
         impl #patch_ident {
             /// Whether the patch changes nothing.
             #vis fn is_empty(&self) -> bool {
-                #runtime::typed::patch_serde::is_empty(self)
+                #runtime::__private::patch_serde::is_empty(self)
             }
         }
 
@@ -118,29 +118,29 @@ pub fn expand_enum(container: &Container) -> TokenStream {
                 ::core::result::Result::Ok(right)
             }
             fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
-                ::core::result::Result::Ok(#runtime::typed::atomic::replace_if_changed(original, modified, options))
+                ::core::result::Result::Ok(#runtime::__private::atomic::replace_if_changed(original, modified, options))
             }
         }
 
         #[automatically_derived]
-        impl #impl_params #runtime::typed::GoText for #ident #type_args
+        impl #impl_params #runtime::__private::GoText for #ident #type_args
         where
             #(#predicates,)*
             Self: #serde::Serialize,
         {
             fn go_text(&self) -> ::std::string::String {
-                #runtime::typed::atomic::serialized_text(self)
+                #runtime::__private::atomic::serialized_text(self)
             }
         }
 
         #[automatically_derived]
-        impl #impl_params #runtime::lists::merge::Item for #ident #type_args
+        impl #impl_params #runtime::__private::Item for #ident #type_args
         where
             #(#predicates,)*
             Self: #serde::Serialize,
         {
-            fn key(&self, _merge_key: &str) -> ::core::result::Result<::core::option::Option<#runtime::lists::Key>, #runtime::ErrorKind> {
-                #runtime::typed::atomic::serialized_key(self)
+            fn key(&self, _merge_key: &str) -> ::core::result::Result<::core::option::Option<#runtime::__private::Key>, #runtime::ErrorKind> {
+                #runtime::__private::atomic::serialized_key(self)
             }
         }
     }
@@ -220,7 +220,7 @@ pub(super) fn primitive_check(runtime: &TokenStream, f: &TypedField<'_>) -> Opti
     let span = f.field.patch.strategy.as_ref()?.span.end;
     Some(quote::quote_spanned! {span=>
         const _: fn() = || {
-            fn merges_by_value<T: #runtime::typed::list::Primitive>() {}
+            fn merges_by_value<T: #runtime::__private::list::Primitive>() {}
             merges_by_value::<#elem>();
         };
     })

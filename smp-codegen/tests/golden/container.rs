@@ -296,7 +296,7 @@ const _: () = {
 };
 const _: fn() = || {
     #[inline]
-    fn needs_default<T: crate::typed::PatchDefault>() {}
+    fn needs_default<T: crate::__private::PatchDefault>() {}
     needs_default::<::k8s_openapi::api::core::v1::Container>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::Container` (generated from its OpenAPI definition).
@@ -425,7 +425,7 @@ impl crate::__private::serde::Serialize for ContainerPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::typed::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize(self, serializer)
     }
 }
 #[automatically_derived]
@@ -434,11 +434,11 @@ impl<'de> crate::__private::serde::Deserialize<'de> for ContainerPatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::typed::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize(deserializer)
     }
 }
 #[automatically_derived]
-impl crate::typed::patch_serde::PatchFields for ContainerPatch {
+impl crate::__private::patch_serde::PatchFields for ContainerPatch {
     const NAME: &'static str = "ContainerPatch";
     const EXPECTING: &'static str = "struct ContainerPatch";
     const FIELDS: &'static [&'static str] = &[
@@ -479,148 +479,182 @@ impl crate::typed::patch_serde::PatchFields for ContainerPatch {
         "workingDir",
     ];
     #[inline]
-    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
         &mut self,
         index: usize,
         source: &mut S,
     ) -> ::core::result::Result<bool, S::Error> {
         match index {
             0usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+                crate::__private::patch_serde::Source::read(source, &mut self.directive)
             }
             1usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.retain_keys,
+                )
             }
-            2usize => crate::typed::patch_serde::Source::read(source, &mut self.args),
+            2usize => crate::__private::patch_serde::Source::read(source, &mut self.args),
             3usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.args_set_element_order,
                 )
             }
             4usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.args_delete_from_primitive_list,
                 )
             }
-            5usize => crate::typed::patch_serde::Source::read(source, &mut self.command),
+            5usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.command)
+            }
             6usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.command_set_element_order,
                 )
             }
             7usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.command_delete_from_primitive_list,
                 )
             }
-            8usize => crate::typed::patch_serde::Source::read(source, &mut self.env),
+            8usize => crate::__private::patch_serde::Source::read(source, &mut self.env),
             9usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.env_set_element_order,
                 )
             }
             10usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.env_from)
+                crate::__private::patch_serde::Source::read(source, &mut self.env_from)
             }
-            11usize => crate::typed::patch_serde::Source::read(source, &mut self.image),
+            11usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.image)
+            }
             12usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.image_pull_policy,
                 )
             }
             13usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.lifecycle)
+                crate::__private::patch_serde::Source::read(source, &mut self.lifecycle)
             }
             14usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.liveness_probe)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.liveness_probe,
+                )
             }
-            15usize => crate::typed::patch_serde::Source::read(source, &mut self.name),
-            16usize => crate::typed::patch_serde::Source::read(source, &mut self.ports),
+            15usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.name)
+            }
+            16usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.ports)
+            }
             17usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.ports_set_element_order,
                 )
             }
             18usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.readiness_probe,
                 )
             }
             19usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.resize_policy)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.resize_policy,
+                )
             }
             20usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.resources)
+                crate::__private::patch_serde::Source::read(source, &mut self.resources)
             }
             21usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.restart_policy)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.restart_policy,
+                )
             }
             22usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.restart_policy_rules,
                 )
             }
             23usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.security_context,
                 )
             }
             24usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.startup_probe)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.startup_probe,
+                )
             }
-            25usize => crate::typed::patch_serde::Source::read(source, &mut self.stdin),
+            25usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.stdin)
+            }
             26usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.stdin_once)
+                crate::__private::patch_serde::Source::read(source, &mut self.stdin_once)
             }
             27usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.termination_message_path,
                 )
             }
             28usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.termination_message_policy,
                 )
             }
-            29usize => crate::typed::patch_serde::Source::read(source, &mut self.tty),
+            29usize => crate::__private::patch_serde::Source::read(source, &mut self.tty),
             30usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.volume_devices)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.volume_devices,
+                )
             }
             31usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.volume_devices_set_element_order,
                 )
             }
             32usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.volume_mounts)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.volume_mounts,
+                )
             }
             33usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.volume_mounts_set_element_order,
                 )
             }
             34usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.working_dir)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.working_dir,
+                )
             }
             _ => ::core::result::Result::Ok(false),
         }
     }
     #[inline]
-    fn members<V: crate::typed::patch_serde::Members>(&self, visitor: &mut V) {
+    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
         visitor.member(&self.directive);
         visitor.member(&self.retain_keys);
         visitor.member(&self.args);
@@ -662,7 +696,7 @@ impl ContainerPatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::typed::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty(self)
     }
 }
 #[automatically_derived]
@@ -674,25 +708,25 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
         patch: ContainerPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<Self, crate::Error> {
-        crate::typed::structure::merge(self, patch, trail)
+        crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]
     fn from_patch(
         patch: ContainerPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::from_patch(patch, trail)
+        crate::__private::structure::from_patch(patch, trail)
     }
     #[inline]
     fn replaced_by(
         patch: ContainerPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::replaced_by(patch, trail)
+        crate::__private::structure::replaced_by(patch, trail)
     }
     #[inline]
     fn to_patch(&self) -> ContainerPatch {
-        crate::typed::structure::to_patch(self)
+        crate::__private::structure::to_patch(self)
     }
     #[inline]
     fn merge_patches(
@@ -700,7 +734,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
         right: ContainerPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<ContainerPatch, crate::Error> {
-        crate::typed::structure::merge_patches::<Self>(left, right, trail)
+        crate::__private::structure::merge_patches::<Self>(left, right, trail)
     }
     #[inline]
     fn is_object(&self) -> bool {
@@ -713,18 +747,18 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
         options: crate::typed::DiffOptions,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<ContainerPatch>, crate::Error> {
-        crate::typed::structure::diff(original, modified, options, trail)
+        crate::__private::structure::diff(original, modified, options, trail)
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Blank for ::k8s_openapi::api::core::v1::Container {
+impl crate::__private::fields::Blank for ::k8s_openapi::api::core::v1::Container {
     #[inline]
     fn blank() -> Self {
         ::core::default::Default::default()
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Container {
+impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Container {
     const NAME: &'static str = "io.k8s.api.core.v1.Container";
     const HAS_DEFAULT: bool = true;
     #[inline]
@@ -737,12 +771,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Container {
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn visit_mut<V: crate::typed::fields::VisitMut>(
+    fn visit_mut<V: crate::__private::fields::VisitMut>(
         value: &mut Self,
         patch: &mut ContainerPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .primitives::<
                 ::std::string::String,
@@ -911,13 +945,13 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Container {
             >(Field::new("workingDir"), &mut value.working_dir, &mut patch.working_dir);
     }
     #[inline]
-    fn visit_ref<V: crate::typed::fields::VisitRef>(
+    fn visit_ref<V: crate::__private::fields::VisitRef>(
         original: &Self,
         modified: &Self,
         patch: &mut ContainerPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .primitives::<
                 ::std::string::String,
@@ -1153,12 +1187,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Container {
             );
     }
     #[inline]
-    fn visit_patches<V: crate::typed::fields::VisitPatches>(
+    fn visit_patches<V: crate::__private::fields::VisitPatches>(
         left: &mut ContainerPatch,
         right: &mut ContainerPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .primitives::<
                 ::std::string::String,
@@ -1336,41 +1370,46 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Container {
     }
 }
 #[automatically_derived]
-impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
+impl crate::__private::Keyed for ::k8s_openapi::api::core::v1::Container {
     #[inline]
-    fn merge_key(&self, merge_key: &str) -> ::core::option::Option<crate::lists::Key> {
+    fn merge_key(
+        &self,
+        merge_key: &str,
+    ) -> ::core::option::Option<crate::__private::Key> {
         match merge_key {
-            "image" => self.image.as_ref().and_then(crate::typed::AsKey::as_key),
+            "image" => self.image.as_ref().and_then(crate::__private::AsKey::as_key),
             "imagePullPolicy" => {
-                self.image_pull_policy.as_ref().and_then(crate::typed::AsKey::as_key)
+                self.image_pull_policy.as_ref().and_then(crate::__private::AsKey::as_key)
             }
             "name" => {
                 ::core::option::Option::Some(&self.name)
-                    .and_then(crate::typed::AsKey::as_key)
+                    .and_then(crate::__private::AsKey::as_key)
             }
             "restartPolicy" => {
-                self.restart_policy.as_ref().and_then(crate::typed::AsKey::as_key)
+                self.restart_policy.as_ref().and_then(crate::__private::AsKey::as_key)
             }
-            "stdin" => self.stdin.as_ref().and_then(crate::typed::AsKey::as_key),
-            "stdinOnce" => self.stdin_once.as_ref().and_then(crate::typed::AsKey::as_key),
+            "stdin" => self.stdin.as_ref().and_then(crate::__private::AsKey::as_key),
+            "stdinOnce" => {
+                self.stdin_once.as_ref().and_then(crate::__private::AsKey::as_key)
+            }
             "terminationMessagePath" => {
                 self.termination_message_path
                     .as_ref()
-                    .and_then(crate::typed::AsKey::as_key)
+                    .and_then(crate::__private::AsKey::as_key)
             }
             "terminationMessagePolicy" => {
                 self.termination_message_policy
                     .as_ref()
-                    .and_then(crate::typed::AsKey::as_key)
+                    .and_then(crate::__private::AsKey::as_key)
             }
-            "tty" => self.tty.as_ref().and_then(crate::typed::AsKey::as_key),
+            "tty" => self.tty.as_ref().and_then(crate::__private::AsKey::as_key),
             "workingDir" => {
-                self.working_dir.as_ref().and_then(crate::typed::AsKey::as_key)
+                self.working_dir.as_ref().and_then(crate::__private::AsKey::as_key)
             }
             _ => {
-                crate::typed::composite_key(
+                crate::__private::composite_key(
                     merge_key,
-                    &|part| crate::typed::Keyed::merge_key(self, part),
+                    &|part| crate::__private::Keyed::merge_key(self, part),
                 )
             }
         }
@@ -1379,12 +1418,12 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
     fn patch_merge_key(
         patch: &ContainerPatch,
         merge_key: &str,
-    ) -> ::core::option::Option<crate::lists::Key> {
+    ) -> ::core::option::Option<crate::__private::Key> {
         match merge_key {
             "image" => {
                 match &patch.image {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1392,7 +1431,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "imagePullPolicy" => {
                 match &patch.image_pull_policy {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1400,7 +1439,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "name" => {
                 match &patch.name {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1408,7 +1447,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "restartPolicy" => {
                 match &patch.restart_policy {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1416,7 +1455,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "stdin" => {
                 match &patch.stdin {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1424,7 +1463,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "stdinOnce" => {
                 match &patch.stdin_once {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1432,7 +1471,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "terminationMessagePath" => {
                 match &patch.termination_message_path {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1440,7 +1479,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "terminationMessagePolicy" => {
                 match &patch.termination_message_policy {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1448,7 +1487,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "tty" => {
                 match &patch.tty {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -1456,15 +1495,18 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
             "workingDir" => {
                 match &patch.working_dir {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
             }
             _ => {
-                crate::typed::composite_key(
+                crate::__private::composite_key(
                     merge_key,
-                    &|part| <Self as crate::typed::Keyed>::patch_merge_key(patch, part),
+                    &|part| <Self as crate::__private::Keyed>::patch_merge_key(
+                        patch,
+                        part,
+                    ),
                 )
             }
         }
@@ -1476,7 +1518,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
     #[inline]
     fn key_patch(&self, merge_key: &str, delete: bool) -> ContainerPatch {
         let mut patch = ContainerPatch::default();
-        crate::typed::Keyed::set_merge_key(self, &mut patch, merge_key);
+        crate::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
         if delete {
             patch.directive = ::core::option::Option::Some(
                 ::std::string::String::from("delete"),
@@ -1488,52 +1530,56 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Container {
     fn set_merge_key(&self, patch: &mut ContainerPatch, merge_key: &str) {
         match merge_key {
             "image" => {
-                patch.image = crate::typed::structure::patched_value(self.image.as_ref());
+                patch.image = crate::__private::structure::patched_value(
+                    self.image.as_ref(),
+                );
             }
             "imagePullPolicy" => {
-                patch.image_pull_policy = crate::typed::structure::patched_value(
+                patch.image_pull_policy = crate::__private::structure::patched_value(
                     self.image_pull_policy.as_ref(),
                 );
             }
             "name" => {
-                patch.name = crate::typed::structure::patched_value(
+                patch.name = crate::__private::structure::patched_value(
                     ::core::option::Option::Some(&self.name),
                 );
             }
             "restartPolicy" => {
-                patch.restart_policy = crate::typed::structure::patched_value(
+                patch.restart_policy = crate::__private::structure::patched_value(
                     self.restart_policy.as_ref(),
                 );
             }
             "stdin" => {
-                patch.stdin = crate::typed::structure::patched_value(self.stdin.as_ref());
+                patch.stdin = crate::__private::structure::patched_value(
+                    self.stdin.as_ref(),
+                );
             }
             "stdinOnce" => {
-                patch.stdin_once = crate::typed::structure::patched_value(
+                patch.stdin_once = crate::__private::structure::patched_value(
                     self.stdin_once.as_ref(),
                 );
             }
             "terminationMessagePath" => {
-                patch.termination_message_path = crate::typed::structure::patched_value(
+                patch.termination_message_path = crate::__private::structure::patched_value(
                     self.termination_message_path.as_ref(),
                 );
             }
             "terminationMessagePolicy" => {
-                patch.termination_message_policy = crate::typed::structure::patched_value(
+                patch.termination_message_policy = crate::__private::structure::patched_value(
                     self.termination_message_policy.as_ref(),
                 );
             }
             "tty" => {
-                patch.tty = crate::typed::structure::patched_value(self.tty.as_ref());
+                patch.tty = crate::__private::structure::patched_value(self.tty.as_ref());
             }
             "workingDir" => {
-                patch.working_dir = crate::typed::structure::patched_value(
+                patch.working_dir = crate::__private::structure::patched_value(
                     self.working_dir.as_ref(),
                 );
             }
             _ => {
-                for part in crate::typed::composite_parts(merge_key) {
-                    crate::typed::Keyed::set_merge_key(self, patch, part);
+                for part in crate::__private::composite_parts(merge_key) {
+                    crate::__private::Keyed::set_merge_key(self, patch, part);
                 }
             }
         }

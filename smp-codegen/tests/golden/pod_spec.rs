@@ -504,7 +504,7 @@ const _: () = {
 };
 const _: fn() = || {
     #[inline]
-    fn needs_default<T: crate::typed::PatchDefault>() {}
+    fn needs_default<T: crate::__private::PatchDefault>() {}
     needs_default::<::k8s_openapi::api::core::v1::PodSpec>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::PodSpec` (generated from its OpenAPI definition).
@@ -723,7 +723,7 @@ impl crate::__private::serde::Serialize for PodSpecPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::typed::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize(self, serializer)
     }
 }
 #[automatically_derived]
@@ -732,11 +732,11 @@ impl<'de> crate::__private::serde::Deserialize<'de> for PodSpecPatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::typed::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize(deserializer)
     }
 }
 #[automatically_derived]
-impl crate::typed::patch_serde::PatchFields for PodSpecPatch {
+impl crate::__private::patch_serde::PatchFields for PodSpecPatch {
     const NAME: &'static str = "PodSpecPatch";
     const EXPECTING: &'static str = "struct PodSpecPatch";
     const FIELDS: &'static [&'static str] = &[
@@ -797,263 +797,288 @@ impl crate::typed::patch_serde::PatchFields for PodSpecPatch {
         "$setElementOrder/volumes",
     ];
     #[inline]
-    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
         &mut self,
         index: usize,
         source: &mut S,
     ) -> ::core::result::Result<bool, S::Error> {
         match index {
             0usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+                crate::__private::patch_serde::Source::read(source, &mut self.directive)
             }
             1usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.retain_keys,
+                )
             }
             2usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.active_deadline_seconds,
                 )
             }
-            3usize => crate::typed::patch_serde::Source::read(source, &mut self.affinity),
+            3usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.affinity)
+            }
             4usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.automount_service_account_token,
                 )
             }
             5usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.containers)
+                crate::__private::patch_serde::Source::read(source, &mut self.containers)
             }
             6usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.containers_set_element_order,
                 )
             }
             7usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.dns_config)
+                crate::__private::patch_serde::Source::read(source, &mut self.dns_config)
             }
             8usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.dns_policy)
+                crate::__private::patch_serde::Source::read(source, &mut self.dns_policy)
             }
             9usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.enable_service_links,
                 )
             }
             10usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.ephemeral_containers,
                 )
             }
             11usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.ephemeral_containers_set_element_order,
                 )
             }
             12usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.eviction_responders,
                 )
             }
             13usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.eviction_responders_set_element_order,
                 )
             }
             14usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.host_aliases)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.host_aliases,
+                )
             }
             15usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.host_aliases_set_element_order,
                 )
             }
             16usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.host_ipc)
+                crate::__private::patch_serde::Source::read(source, &mut self.host_ipc)
             }
             17usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.host_network)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.host_network,
+                )
             }
             18usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.host_pid)
+                crate::__private::patch_serde::Source::read(source, &mut self.host_pid)
             }
             19usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.host_users)
+                crate::__private::patch_serde::Source::read(source, &mut self.host_users)
             }
             20usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.hostname)
+                crate::__private::patch_serde::Source::read(source, &mut self.hostname)
             }
             21usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.hostname_override,
                 )
             }
             22usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.image_pull_secrets,
                 )
             }
             23usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.image_pull_secrets_set_element_order,
                 )
             }
             24usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.init_containers,
                 )
             }
             25usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.init_containers_set_element_order,
                 )
             }
             26usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.node_name)
+                crate::__private::patch_serde::Source::read(source, &mut self.node_name)
             }
             27usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.node_selector)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.node_selector,
+                )
             }
-            28usize => crate::typed::patch_serde::Source::read(source, &mut self.os),
+            28usize => crate::__private::patch_serde::Source::read(source, &mut self.os),
             29usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.overhead)
+                crate::__private::patch_serde::Source::read(source, &mut self.overhead)
             }
             30usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.preemption_policy,
                 )
             }
             31usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.priority)
+                crate::__private::patch_serde::Source::read(source, &mut self.priority)
             }
             32usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.priority_class_name,
                 )
             }
             33usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.readiness_gates,
                 )
             }
             34usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.resource_claims,
                 )
             }
             35usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.resource_claims_set_element_order,
                 )
             }
             36usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.resources)
+                crate::__private::patch_serde::Source::read(source, &mut self.resources)
             }
             37usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.restart_policy)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.restart_policy,
+                )
             }
             38usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.runtime_class_name,
                 )
             }
             39usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.scheduler_name)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.scheduler_name,
+                )
             }
             40usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.scheduling_gates,
                 )
             }
             41usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.scheduling_gates_set_element_order,
                 )
             }
             42usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.scheduling_group,
                 )
             }
             43usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.security_context,
                 )
             }
             44usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.service_account,
                 )
             }
             45usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.service_account_name,
                 )
             }
             46usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.set_hostname_as_fqdn,
                 )
             }
             47usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.share_process_namespace,
                 )
             }
             48usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.subdomain)
+                crate::__private::patch_serde::Source::read(source, &mut self.subdomain)
             }
             49usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.termination_grace_period_seconds,
                 )
             }
             50usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.tolerations)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.tolerations,
+                )
             }
             51usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.topology_spread_constraints,
                 )
             }
             52usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.topology_spread_constraints_set_element_order,
                 )
             }
-            53usize => crate::typed::patch_serde::Source::read(source, &mut self.volumes),
+            53usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.volumes)
+            }
             54usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.volumes_set_element_order,
                 )
@@ -1062,7 +1087,7 @@ impl crate::typed::patch_serde::PatchFields for PodSpecPatch {
         }
     }
     #[inline]
-    fn members<V: crate::typed::patch_serde::Members>(&self, visitor: &mut V) {
+    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
         visitor.member(&self.directive);
         visitor.member(&self.retain_keys);
         visitor.member(&self.active_deadline_seconds);
@@ -1124,7 +1149,7 @@ impl PodSpecPatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::typed::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty(self)
     }
 }
 #[automatically_derived]
@@ -1136,25 +1161,25 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
         patch: PodSpecPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<Self, crate::Error> {
-        crate::typed::structure::merge(self, patch, trail)
+        crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]
     fn from_patch(
         patch: PodSpecPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::from_patch(patch, trail)
+        crate::__private::structure::from_patch(patch, trail)
     }
     #[inline]
     fn replaced_by(
         patch: PodSpecPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::replaced_by(patch, trail)
+        crate::__private::structure::replaced_by(patch, trail)
     }
     #[inline]
     fn to_patch(&self) -> PodSpecPatch {
-        crate::typed::structure::to_patch(self)
+        crate::__private::structure::to_patch(self)
     }
     #[inline]
     fn merge_patches(
@@ -1162,7 +1187,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
         right: PodSpecPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<PodSpecPatch, crate::Error> {
-        crate::typed::structure::merge_patches::<Self>(left, right, trail)
+        crate::__private::structure::merge_patches::<Self>(left, right, trail)
     }
     #[inline]
     fn is_object(&self) -> bool {
@@ -1175,18 +1200,18 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
         options: crate::typed::DiffOptions,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<PodSpecPatch>, crate::Error> {
-        crate::typed::structure::diff(original, modified, options, trail)
+        crate::__private::structure::diff(original, modified, options, trail)
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Blank for ::k8s_openapi::api::core::v1::PodSpec {
+impl crate::__private::fields::Blank for ::k8s_openapi::api::core::v1::PodSpec {
     #[inline]
     fn blank() -> Self {
         ::core::default::Default::default()
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec {
+impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec {
     const NAME: &'static str = "io.k8s.api.core.v1.PodSpec";
     const HAS_DEFAULT: bool = true;
     #[inline]
@@ -1199,12 +1224,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec {
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn visit_mut<V: crate::typed::fields::VisitMut>(
+    fn visit_mut<V: crate::__private::fields::VisitMut>(
         value: &mut Self,
         patch: &mut PodSpecPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 i64,
@@ -1511,13 +1536,13 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec {
             );
     }
     #[inline]
-    fn visit_ref<V: crate::typed::fields::VisitRef>(
+    fn visit_ref<V: crate::__private::fields::VisitRef>(
         original: &Self,
         modified: &Self,
         patch: &mut PodSpecPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 i64,
@@ -1923,12 +1948,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec {
             );
     }
     #[inline]
-    fn visit_patches<V: crate::typed::fields::VisitPatches>(
+    fn visit_patches<V: crate::__private::fields::VisitPatches>(
         left: &mut PodSpecPatch,
         right: &mut PodSpecPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 i64,

@@ -80,7 +80,7 @@ const _: () = {
 };
 const _: fn() = || {
     #[inline]
-    fn needs_default<T: crate::typed::PatchDefault>() {}
+    fn needs_default<T: crate::__private::PatchDefault>() {}
     needs_default::<::k8s_openapi::api::core::v1::ServicePort>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::ServicePort` (generated from its OpenAPI definition).
@@ -112,7 +112,7 @@ impl crate::__private::serde::Serialize for ServicePortPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::typed::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize(self, serializer)
     }
 }
 #[automatically_derived]
@@ -121,11 +121,11 @@ impl<'de> crate::__private::serde::Deserialize<'de> for ServicePortPatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::typed::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize(deserializer)
     }
 }
 #[automatically_derived]
-impl crate::typed::patch_serde::PatchFields for ServicePortPatch {
+impl crate::__private::patch_serde::PatchFields for ServicePortPatch {
     const NAME: &'static str = "ServicePortPatch";
     const EXPECTING: &'static str = "struct ServicePortPatch";
     const FIELDS: &'static [&'static str] = &[
@@ -139,35 +139,46 @@ impl crate::typed::patch_serde::PatchFields for ServicePortPatch {
         "targetPort",
     ];
     #[inline]
-    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
         &mut self,
         index: usize,
         source: &mut S,
     ) -> ::core::result::Result<bool, S::Error> {
         match index {
             0usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+                crate::__private::patch_serde::Source::read(source, &mut self.directive)
             }
             1usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.retain_keys,
+                )
             }
             2usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.app_protocol)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.app_protocol,
+                )
             }
-            3usize => crate::typed::patch_serde::Source::read(source, &mut self.name),
+            3usize => crate::__private::patch_serde::Source::read(source, &mut self.name),
             4usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.node_port)
+                crate::__private::patch_serde::Source::read(source, &mut self.node_port)
             }
-            5usize => crate::typed::patch_serde::Source::read(source, &mut self.port),
-            6usize => crate::typed::patch_serde::Source::read(source, &mut self.protocol),
+            5usize => crate::__private::patch_serde::Source::read(source, &mut self.port),
+            6usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.protocol)
+            }
             7usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.target_port)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.target_port,
+                )
             }
             _ => ::core::result::Result::Ok(false),
         }
     }
     #[inline]
-    fn members<V: crate::typed::patch_serde::Members>(&self, visitor: &mut V) {
+    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
         visitor.member(&self.directive);
         visitor.member(&self.retain_keys);
         visitor.member(&self.app_protocol);
@@ -182,7 +193,7 @@ impl ServicePortPatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::typed::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty(self)
     }
 }
 #[automatically_derived]
@@ -194,25 +205,25 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         patch: ServicePortPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<Self, crate::Error> {
-        crate::typed::structure::merge(self, patch, trail)
+        crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]
     fn from_patch(
         patch: ServicePortPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::from_patch(patch, trail)
+        crate::__private::structure::from_patch(patch, trail)
     }
     #[inline]
     fn replaced_by(
         patch: ServicePortPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::replaced_by(patch, trail)
+        crate::__private::structure::replaced_by(patch, trail)
     }
     #[inline]
     fn to_patch(&self) -> ServicePortPatch {
-        crate::typed::structure::to_patch(self)
+        crate::__private::structure::to_patch(self)
     }
     #[inline]
     fn merge_patches(
@@ -220,7 +231,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         right: ServicePortPatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<ServicePortPatch, crate::Error> {
-        crate::typed::structure::merge_patches::<Self>(left, right, trail)
+        crate::__private::structure::merge_patches::<Self>(left, right, trail)
     }
     #[inline]
     fn is_object(&self) -> bool {
@@ -233,18 +244,18 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         options: crate::typed::DiffOptions,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<ServicePortPatch>, crate::Error> {
-        crate::typed::structure::diff(original, modified, options, trail)
+        crate::__private::structure::diff(original, modified, options, trail)
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Blank for ::k8s_openapi::api::core::v1::ServicePort {
+impl crate::__private::fields::Blank for ::k8s_openapi::api::core::v1::ServicePort {
     #[inline]
     fn blank() -> Self {
         ::core::default::Default::default()
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::ServicePort {
+impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::ServicePort {
     const NAME: &'static str = "io.k8s.api.core.v1.ServicePort";
     const HAS_DEFAULT: bool = true;
     #[inline]
@@ -257,12 +268,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::ServicePort 
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn visit_mut<V: crate::typed::fields::VisitMut>(
+    fn visit_mut<V: crate::__private::fields::VisitMut>(
         value: &mut Self,
         patch: &mut ServicePortPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 ::std::string::String,
@@ -290,13 +301,13 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::ServicePort 
             >(Field::new("targetPort"), &mut value.target_port, &mut patch.target_port);
     }
     #[inline]
-    fn visit_ref<V: crate::typed::fields::VisitRef>(
+    fn visit_ref<V: crate::__private::fields::VisitRef>(
         original: &Self,
         modified: &Self,
         patch: &mut ServicePortPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 ::std::string::String,
@@ -353,12 +364,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::ServicePort 
             );
     }
     #[inline]
-    fn visit_patches<V: crate::typed::fields::VisitPatches>(
+    fn visit_patches<V: crate::__private::fields::VisitPatches>(
         left: &mut ServicePortPatch,
         right: &mut ServicePortPatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 ::std::string::String,
@@ -387,24 +398,31 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::ServicePort 
     }
 }
 #[automatically_derived]
-impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
+impl crate::__private::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
     #[inline]
-    fn merge_key(&self, merge_key: &str) -> ::core::option::Option<crate::lists::Key> {
+    fn merge_key(
+        &self,
+        merge_key: &str,
+    ) -> ::core::option::Option<crate::__private::Key> {
         match merge_key {
             "appProtocol" => {
-                self.app_protocol.as_ref().and_then(crate::typed::AsKey::as_key)
+                self.app_protocol.as_ref().and_then(crate::__private::AsKey::as_key)
             }
-            "name" => self.name.as_ref().and_then(crate::typed::AsKey::as_key),
-            "nodePort" => self.node_port.as_ref().and_then(crate::typed::AsKey::as_key),
+            "name" => self.name.as_ref().and_then(crate::__private::AsKey::as_key),
+            "nodePort" => {
+                self.node_port.as_ref().and_then(crate::__private::AsKey::as_key)
+            }
             "port" => {
                 ::core::option::Option::Some(&self.port)
-                    .and_then(crate::typed::AsKey::as_key)
+                    .and_then(crate::__private::AsKey::as_key)
             }
-            "protocol" => self.protocol.as_ref().and_then(crate::typed::AsKey::as_key),
+            "protocol" => {
+                self.protocol.as_ref().and_then(crate::__private::AsKey::as_key)
+            }
             _ => {
-                crate::typed::composite_key(
+                crate::__private::composite_key(
                     merge_key,
-                    &|part| crate::typed::Keyed::merge_key(self, part),
+                    &|part| crate::__private::Keyed::merge_key(self, part),
                 )
             }
         }
@@ -413,12 +431,12 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
     fn patch_merge_key(
         patch: &ServicePortPatch,
         merge_key: &str,
-    ) -> ::core::option::Option<crate::lists::Key> {
+    ) -> ::core::option::Option<crate::__private::Key> {
         match merge_key {
             "appProtocol" => {
                 match &patch.app_protocol {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -426,7 +444,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
             "name" => {
                 match &patch.name {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -434,7 +452,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
             "nodePort" => {
                 match &patch.node_port {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -442,7 +460,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
             "port" => {
                 match &patch.port {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
@@ -450,15 +468,18 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
             "protocol" => {
                 match &patch.protocol {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
             }
             _ => {
-                crate::typed::composite_key(
+                crate::__private::composite_key(
                     merge_key,
-                    &|part| <Self as crate::typed::Keyed>::patch_merge_key(patch, part),
+                    &|part| <Self as crate::__private::Keyed>::patch_merge_key(
+                        patch,
+                        part,
+                    ),
                 )
             }
         }
@@ -470,7 +491,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
     #[inline]
     fn key_patch(&self, merge_key: &str, delete: bool) -> ServicePortPatch {
         let mut patch = ServicePortPatch::default();
-        crate::typed::Keyed::set_merge_key(self, &mut patch, merge_key);
+        crate::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
         if delete {
             patch.directive = ::core::option::Option::Some(
                 ::std::string::String::from("delete"),
@@ -482,31 +503,33 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::ServicePort {
     fn set_merge_key(&self, patch: &mut ServicePortPatch, merge_key: &str) {
         match merge_key {
             "appProtocol" => {
-                patch.app_protocol = crate::typed::structure::patched_value(
+                patch.app_protocol = crate::__private::structure::patched_value(
                     self.app_protocol.as_ref(),
                 );
             }
             "name" => {
-                patch.name = crate::typed::structure::patched_value(self.name.as_ref());
+                patch.name = crate::__private::structure::patched_value(
+                    self.name.as_ref(),
+                );
             }
             "nodePort" => {
-                patch.node_port = crate::typed::structure::patched_value(
+                patch.node_port = crate::__private::structure::patched_value(
                     self.node_port.as_ref(),
                 );
             }
             "port" => {
-                patch.port = crate::typed::structure::patched_value(
+                patch.port = crate::__private::structure::patched_value(
                     ::core::option::Option::Some(&self.port),
                 );
             }
             "protocol" => {
-                patch.protocol = crate::typed::structure::patched_value(
+                patch.protocol = crate::__private::structure::patched_value(
                     self.protocol.as_ref(),
                 );
             }
             _ => {
-                for part in crate::typed::composite_parts(merge_key) {
-                    crate::typed::Keyed::set_merge_key(self, patch, part);
+                for part in crate::__private::composite_parts(merge_key) {
+                    crate::__private::Keyed::set_merge_key(self, patch, part);
                 }
             }
         }

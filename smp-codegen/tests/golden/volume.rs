@@ -388,7 +388,7 @@ const _: () = {
 };
 const _: fn() = || {
     #[inline]
-    fn needs_default<T: crate::typed::PatchDefault>() {}
+    fn needs_default<T: crate::__private::PatchDefault>() {}
     needs_default::<::k8s_openapi::api::core::v1::Volume>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::Volume` (generated from its OpenAPI definition).
@@ -499,7 +499,7 @@ impl crate::__private::serde::Serialize for VolumePatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::typed::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize(self, serializer)
     }
 }
 #[automatically_derived]
@@ -508,11 +508,11 @@ impl<'de> crate::__private::serde::Deserialize<'de> for VolumePatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::typed::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize(deserializer)
     }
 }
 #[automatically_derived]
-impl crate::typed::patch_serde::PatchFields for VolumePatch {
+impl crate::__private::patch_serde::PatchFields for VolumePatch {
     const NAME: &'static str = "VolumePatch";
     const EXPECTING: &'static str = "struct VolumePatch";
     const FIELDS: &'static [&'static str] = &[
@@ -551,107 +551,135 @@ impl crate::typed::patch_serde::PatchFields for VolumePatch {
         "vsphereVolume",
     ];
     #[inline]
-    fn read_field<'de, S: crate::typed::patch_serde::Source<'de>>(
+    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
         &mut self,
         index: usize,
         source: &mut S,
     ) -> ::core::result::Result<bool, S::Error> {
         match index {
             0usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.directive)
+                crate::__private::patch_serde::Source::read(source, &mut self.directive)
             }
             1usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.retain_keys)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.retain_keys,
+                )
             }
             2usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.aws_elastic_block_store,
                 )
             }
             3usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.azure_disk)
+                crate::__private::patch_serde::Source::read(source, &mut self.azure_disk)
             }
             4usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.azure_file)
+                crate::__private::patch_serde::Source::read(source, &mut self.azure_file)
             }
-            5usize => crate::typed::patch_serde::Source::read(source, &mut self.cephfs),
-            6usize => crate::typed::patch_serde::Source::read(source, &mut self.cinder),
+            5usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.cephfs)
+            }
+            6usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.cinder)
+            }
             7usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.config_map)
+                crate::__private::patch_serde::Source::read(source, &mut self.config_map)
             }
-            8usize => crate::typed::patch_serde::Source::read(source, &mut self.csi),
+            8usize => crate::__private::patch_serde::Source::read(source, &mut self.csi),
             9usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.downward_api)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.downward_api,
+                )
             }
             10usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.empty_dir)
+                crate::__private::patch_serde::Source::read(source, &mut self.empty_dir)
             }
             11usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.ephemeral)
+                crate::__private::patch_serde::Source::read(source, &mut self.ephemeral)
             }
-            12usize => crate::typed::patch_serde::Source::read(source, &mut self.fc),
+            12usize => crate::__private::patch_serde::Source::read(source, &mut self.fc),
             13usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.flex_volume)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.flex_volume,
+                )
             }
-            14usize => crate::typed::patch_serde::Source::read(source, &mut self.flocker),
+            14usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.flocker)
+            }
             15usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.gce_persistent_disk,
                 )
             }
             16usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.git_repo)
+                crate::__private::patch_serde::Source::read(source, &mut self.git_repo)
             }
             17usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.glusterfs)
+                crate::__private::patch_serde::Source::read(source, &mut self.glusterfs)
             }
             18usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.host_path)
+                crate::__private::patch_serde::Source::read(source, &mut self.host_path)
             }
-            19usize => crate::typed::patch_serde::Source::read(source, &mut self.image),
-            20usize => crate::typed::patch_serde::Source::read(source, &mut self.iscsi),
-            21usize => crate::typed::patch_serde::Source::read(source, &mut self.name),
-            22usize => crate::typed::patch_serde::Source::read(source, &mut self.nfs),
+            19usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.image)
+            }
+            20usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.iscsi)
+            }
+            21usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.name)
+            }
+            22usize => crate::__private::patch_serde::Source::read(source, &mut self.nfs),
             23usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.persistent_volume_claim,
                 )
             }
             24usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.photon_persistent_disk,
                 )
             }
             25usize => {
-                crate::typed::patch_serde::Source::read(
+                crate::__private::patch_serde::Source::read(
                     source,
                     &mut self.portworx_volume,
                 )
             }
             26usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.projected)
+                crate::__private::patch_serde::Source::read(source, &mut self.projected)
             }
-            27usize => crate::typed::patch_serde::Source::read(source, &mut self.quobyte),
-            28usize => crate::typed::patch_serde::Source::read(source, &mut self.rbd),
+            27usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.quobyte)
+            }
+            28usize => crate::__private::patch_serde::Source::read(source, &mut self.rbd),
             29usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.scale_io)
+                crate::__private::patch_serde::Source::read(source, &mut self.scale_io)
             }
-            30usize => crate::typed::patch_serde::Source::read(source, &mut self.secret),
+            30usize => {
+                crate::__private::patch_serde::Source::read(source, &mut self.secret)
+            }
             31usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.storageos)
+                crate::__private::patch_serde::Source::read(source, &mut self.storageos)
             }
             32usize => {
-                crate::typed::patch_serde::Source::read(source, &mut self.vsphere_volume)
+                crate::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.vsphere_volume,
+                )
             }
             _ => ::core::result::Result::Ok(false),
         }
     }
     #[inline]
-    fn members<V: crate::typed::patch_serde::Members>(&self, visitor: &mut V) {
+    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
         visitor.member(&self.directive);
         visitor.member(&self.retain_keys);
         visitor.member(&self.aws_elastic_block_store);
@@ -691,7 +719,7 @@ impl VolumePatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::typed::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty(self)
     }
 }
 #[automatically_derived]
@@ -703,25 +731,25 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
         patch: VolumePatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<Self, crate::Error> {
-        crate::typed::structure::merge(self, patch, trail)
+        crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]
     fn from_patch(
         patch: VolumePatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::from_patch(patch, trail)
+        crate::__private::structure::from_patch(patch, trail)
     }
     #[inline]
     fn replaced_by(
         patch: VolumePatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::typed::structure::replaced_by(patch, trail)
+        crate::__private::structure::replaced_by(patch, trail)
     }
     #[inline]
     fn to_patch(&self) -> VolumePatch {
-        crate::typed::structure::to_patch(self)
+        crate::__private::structure::to_patch(self)
     }
     #[inline]
     fn merge_patches(
@@ -729,7 +757,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
         right: VolumePatch,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<VolumePatch, crate::Error> {
-        crate::typed::structure::merge_patches::<Self>(left, right, trail)
+        crate::__private::structure::merge_patches::<Self>(left, right, trail)
     }
     #[inline]
     fn is_object(&self) -> bool {
@@ -742,18 +770,18 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
         options: crate::typed::DiffOptions,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<::core::option::Option<VolumePatch>, crate::Error> {
-        crate::typed::structure::diff(original, modified, options, trail)
+        crate::__private::structure::diff(original, modified, options, trail)
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Blank for ::k8s_openapi::api::core::v1::Volume {
+impl crate::__private::fields::Blank for ::k8s_openapi::api::core::v1::Volume {
     #[inline]
     fn blank() -> Self {
         ::core::default::Default::default()
     }
 }
 #[automatically_derived]
-impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
+impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
     const NAME: &'static str = "io.k8s.api.core.v1.Volume";
     const HAS_DEFAULT: bool = true;
     #[inline]
@@ -766,12 +794,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn visit_mut<V: crate::typed::fields::VisitMut>(
+    fn visit_mut<V: crate::__private::fields::VisitMut>(
         value: &mut Self,
         patch: &mut VolumePatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 ::k8s_openapi::api::core::v1::AWSElasticBlockStoreVolumeSource,
@@ -926,13 +954,13 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
             );
     }
     #[inline]
-    fn visit_ref<V: crate::typed::fields::VisitRef>(
+    fn visit_ref<V: crate::__private::fields::VisitRef>(
         original: &Self,
         modified: &Self,
         patch: &mut VolumePatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 ::k8s_openapi::api::core::v1::AWSElasticBlockStoreVolumeSource,
@@ -1214,12 +1242,12 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
             );
     }
     #[inline]
-    fn visit_patches<V: crate::typed::fields::VisitPatches>(
+    fn visit_patches<V: crate::__private::fields::VisitPatches>(
         left: &mut VolumePatch,
         right: &mut VolumePatch,
         visitor: &mut V,
     ) {
-        use crate::typed::fields::Field;
+        use crate::__private::fields::Field;
         visitor
             .plain::<
                 ::k8s_openapi::api::core::v1::AWSElasticBlockStoreVolumeSource,
@@ -1375,18 +1403,21 @@ impl crate::typed::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
     }
 }
 #[automatically_derived]
-impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Volume {
+impl crate::__private::Keyed for ::k8s_openapi::api::core::v1::Volume {
     #[inline]
-    fn merge_key(&self, merge_key: &str) -> ::core::option::Option<crate::lists::Key> {
+    fn merge_key(
+        &self,
+        merge_key: &str,
+    ) -> ::core::option::Option<crate::__private::Key> {
         match merge_key {
             "name" => {
                 ::core::option::Option::Some(&self.name)
-                    .and_then(crate::typed::AsKey::as_key)
+                    .and_then(crate::__private::AsKey::as_key)
             }
             _ => {
-                crate::typed::composite_key(
+                crate::__private::composite_key(
                     merge_key,
-                    &|part| crate::typed::Keyed::merge_key(self, part),
+                    &|part| crate::__private::Keyed::merge_key(self, part),
                 )
             }
         }
@@ -1395,20 +1426,23 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Volume {
     fn patch_merge_key(
         patch: &VolumePatch,
         merge_key: &str,
-    ) -> ::core::option::Option<crate::lists::Key> {
+    ) -> ::core::option::Option<crate::__private::Key> {
         match merge_key {
             "name" => {
                 match &patch.name {
                     crate::typed::Patched::Set(value) => {
-                        crate::typed::AsKey::as_key(value)
+                        crate::__private::AsKey::as_key(value)
                     }
                     _ => ::core::option::Option::None,
                 }
             }
             _ => {
-                crate::typed::composite_key(
+                crate::__private::composite_key(
                     merge_key,
-                    &|part| <Self as crate::typed::Keyed>::patch_merge_key(patch, part),
+                    &|part| <Self as crate::__private::Keyed>::patch_merge_key(
+                        patch,
+                        part,
+                    ),
                 )
             }
         }
@@ -1420,7 +1454,7 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Volume {
     #[inline]
     fn key_patch(&self, merge_key: &str, delete: bool) -> VolumePatch {
         let mut patch = VolumePatch::default();
-        crate::typed::Keyed::set_merge_key(self, &mut patch, merge_key);
+        crate::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
         if delete {
             patch.directive = ::core::option::Option::Some(
                 ::std::string::String::from("delete"),
@@ -1432,13 +1466,13 @@ impl crate::typed::Keyed for ::k8s_openapi::api::core::v1::Volume {
     fn set_merge_key(&self, patch: &mut VolumePatch, merge_key: &str) {
         match merge_key {
             "name" => {
-                patch.name = crate::typed::structure::patched_value(
+                patch.name = crate::__private::structure::patched_value(
                     ::core::option::Option::Some(&self.name),
                 );
             }
             _ => {
-                for part in crate::typed::composite_parts(merge_key) {
-                    crate::typed::Keyed::set_merge_key(self, patch, part);
+                for part in crate::__private::composite_parts(merge_key) {
+                    crate::__private::Keyed::set_merge_key(self, patch, part);
                 }
             }
         }

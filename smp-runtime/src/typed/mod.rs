@@ -43,18 +43,25 @@
 //! implements it for structs, with a generated patch type (`FooPatch`) whose fields hold
 //! [`Patched`] values and the directives (`$patch`, `$retainKeys`,
 //! `$setElementOrder/<list>`, `$deleteFromPrimitiveList/<list>`). Lists merged by key or
-//! by value go through [`list`], on the same generic algorithms as the `Value` path
-//! ([`crate::lists`]), so both paths give the same results. What is generated for a struct
-//! is little more than the list of its fields ([`fields::Fields`]); the operations on
-//! structs are written once, in [`structure`].
+//! by value run the same list algorithms as the `Value` path, and [`three_way`] the same
+//! recipe, so both paths give the same results. What is generated for a struct is little
+//! more than the list of its fields; the operations on structs are written once, in the
+//! runtime (the generated code calls them through `smp_runtime::__private`, which is not
+//! a public API).
 
+// What generated code calls (through `crate::__private`), not a public API.
+#[doc(hidden)]
 pub mod atomic;
+#[doc(hidden)]
 pub mod fields;
+#[doc(hidden)]
 pub mod list;
 mod map;
 #[doc(hidden)]
 pub mod patch_serde;
+#[doc(hidden)]
 pub mod patches;
+#[doc(hidden)]
 pub mod structure;
 mod three_way;
 
@@ -68,6 +75,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
 use crate::lists::Key;
+#[doc(hidden)]
 pub use crate::lists::AsKey;
 
 pub use map::MapPatch;
@@ -194,7 +202,7 @@ pub trait StrategicMerge: Sized {
     }
 
     /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
-    /// and its changes (`right`); see [`patches`]. Atomic types take `right`.
+    /// and its changes (`right`). Atomic types take `right`.
     fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
 
     /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
@@ -208,6 +216,7 @@ pub trait StrategicMerge: Sized {
 }
 
 /// Structs whose lists merge by key: their patch types and values can say their key.
+#[doc(hidden)]
 pub trait Keyed: StrategicMerge {
     /// The value of the field `merge_key` (its JSON name), if set.
     fn merge_key(&self, merge_key: &str) -> Option<Key>;
@@ -238,6 +247,7 @@ pub trait Keyed: StrategicMerge {
 /// assert_eq!(composite_key("protocol,containerPort", &port), None);
 /// assert_eq!(composite_key("containerPort", &port), None);
 /// ```
+#[doc(hidden)]
 pub fn composite_key(merge_key: &str, part: &dyn Fn(&str) -> Option<Key>) -> Option<Key> {
     let (first, rest) = merge_key.split_once(',')?;
     let mut parts = vec![part(first)?];
@@ -247,6 +257,7 @@ pub fn composite_key(merge_key: &str, part: &dyn Fn(&str) -> Option<Key>) -> Opt
 
 /// The fields of a composite merge key (`"containerPort,protocol"`); empty for a single
 /// field name.
+#[doc(hidden)]
 pub fn composite_parts(merge_key: &str) -> impl Iterator<Item = &str> {
     merge_key.contains(',').then(|| merge_key.split(',')).into_iter().flatten()
 }
@@ -258,11 +269,13 @@ pub fn composite_parts(merge_key: &str) -> impl Iterator<Item = &str> {
     label = "derive or implement `Default` for `{Self}`",
     note = "a patch can delete the struct (`$patch: delete`) or clear its required fields, which then take their defaults"
 )]
+#[doc(hidden)]
 pub trait PatchDefault: Default {}
 
 impl<T: Default> PatchDefault for T {}
 
 /// A field of a generated patch type, as the `$retainKeys` check sees it.
+#[doc(hidden)]
 pub trait PatchedField {
     /// `None` when the patch does not mention the field; else whether it sets it to null.
     fn mentioned(&self) -> Option<bool>;
@@ -285,6 +298,7 @@ impl AsKey for serde_json::Value {
 }
 
 /// Go's `%v` text of a primitive, the reference's sort key for lists of primitives.
+#[doc(hidden)]
 pub trait GoText {
     /// The text.
     fn go_text(&self) -> String;

@@ -54,13 +54,12 @@ pub(crate) use merge::{clean_patch_value, merge_untyped, MergeOptions};
 ///   and are interleaved, *not* all put first as the `$setElementOrder` design proposal
 ///   says: live `[1, 2, 9, 3, 4]` with order `[2, 1, 4, 3]` gives `[2, 1, 9, 4, 3]`.
 ///   Without `$setElementOrder`, new items come *before* the live ones: finalizers
-///   `[a, b]` patched with `[c]` give `[c, a, b]` ([`crate::lists::order`]).
+///   `[a, b]` patched with `[c]` give `[c, a, b]`.
 /// - **Deletions rewrite the live order.** Go deletes list items by shifting the live
 ///   slice in place and then reads the slice of the old length for ordering: live
-///   `[1, 2b, 4c]`, patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`
-///   ([`crate::lists::order::aliased_live_order`]). Likewise a live primitive list with
-///   duplicates is de-duplicated in place: finalizers `[a, b, a]` + `[c]` give
-///   `[a, b, c]` ([`crate::lists::primitive::go_deduplicate`]).
+///   `[1, 2b, 4c]`, patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`.
+///   Likewise a live primitive list with duplicates is de-duplicated in place:
+///   finalizers `[a, b, a]` + `[c]` give `[a, b, c]`.
 /// - **Non-deterministic in Go.** A patch with both `<field>` and
 ///   `$deleteFromPrimitiveList/<field>` but no `$setElementOrder/<field>` gives results
 ///   that depend on Go's random map order. smp always merges `<field>` first and deletes
