@@ -1,6 +1,8 @@
-//! Composite merge keys on the typed path (`#[smp(patch_merge_key = "containerPort,protocol",
-//! composite_key)]`): items are told apart by every key field, where the reference keys
-//! on the first alone and loses data (kubernetes#39188: ports 53/TCP and 53/UDP).
+//! Composite merge keys (`#[smp(patch_merge_key = "containerPort,protocol", composite_key)]`):
+//! items are told apart by every key field, where the reference keys on the first alone
+//! and loses data (kubernetes#39188: ports 53/TCP and 53/UDP). The typed path defines
+//! them; the `Value` path, on the schema the derive describes, must give the same patches
+//! and results.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -123,13 +125,40 @@ fn two_way_then_apply_lands_on_modified() {
         }
         out
     }
+    let schema = smp::Schema::of::<Container>();
+    let root = schema.root().unwrap();
     for seed in seeds::seeds("composite keys") {
         let mut rng = SmallRng::seed_from_u64(seed);
         for case in 0..500 {
-            let (a, b) = (dns(ports(&mut rng)), dns(ports(&mut rng)));
+            let (a, b, c) = (dns(ports(&mut rng)), dns(ports(&mut rng)), dns(ports(&mut rng)));
+            let at = format!("seed {seed} case {case}\na {}\nb {}\nc {}", json_of(&a), json_of(&b), json_of(&c));
             let patch = typed::two_way(&a, &b).unwrap();
             let text = json_of(&patch);
-            assert_eq!(typed::apply(&a, patch).unwrap(), b, "seed {seed} case {case}\npatch {text}");
+            assert_eq!(typed::apply(&a, patch).unwrap(), b, "{at}\npatch {text}");
+
+            // The same on the Value path: the same patch, the same result.
+            let value_patch = smp::two_way(&json_of(&a), &json_of(&b), root, &[]).unwrap();
+            assert_eq!(value_patch, text, "two-way, {at}");
+            assert_eq!(smp::apply(&json_of(&a), &value_patch, root).unwrap(), json_of(&b), "apply, {at}");
+
+            // Three-way with c live, overwriting and not.
+            for overwrite in [true, false] {
+                let options = ThreeWayOptions { overwrite, ..Default::default() };
+                let typed_patch = typed::three_way(&a, &b, &c, &options).map(|p| json_of(&p));
+                let value_patch = smp::three_way(&json_of(&a), &json_of(&b), &json_of(&c), root, &options);
+                match (typed_patch, value_patch) {
+                    (Ok(t), Ok(v)) => {
+                        assert_eq!(v, t, "three-way (overwrite {overwrite}), {at}");
+                        // As the type holds it: Go keeps a `null` inside an item a patch
+                        // appends, which an `Option` field reads as absent.
+                        let typed_result = typed::apply(&c, serde_json::from_value(t).unwrap()).unwrap();
+                        let value_result = smp::apply(&json_of(&c), &v, root).unwrap();
+                        assert_eq!(serde_json::from_value::<Container>(value_result).unwrap(), typed_result, "{at}");
+                    }
+                    (Err(t), Err(v)) => assert_eq!(t.kind(), v.kind(), "three-way errors, {at}"),
+                    (t, v) => panic!("three-way (overwrite {overwrite}): typed {t:?}, Value {v:?}, {at}"),
+                }
+            }
         }
     }
 }

@@ -105,10 +105,9 @@ fn describe_field(field: &Field, runtime: &TokenStream) -> Option<TokenStream> {
         Role::Described => {
             let json_name = &field.json_name;
             let strategy = option(field.patch.strategy.as_ref().map(|s| s.value.tag()));
-            // The Value path follows the reference, which keys a list on one field: a
-            // composite key gives it its first field; the typed path uses them all.
-            let merge_key =
-                option(field.patch.merge_key.as_ref().and_then(|k| k.value.fields.first()).map(String::as_str));
+            // A composite key is its fields comma-separated, as both paths read it.
+            let merge_key = field.patch.merge_key.as_ref().map(|k| k.value.fields.join(","));
+            let merge_key = option(merge_key.as_deref());
             Some(quote! {
                 fields.field::<#ty>(#json_name, #runtime::PatchMeta::new(#strategy, #merge_key));
             })

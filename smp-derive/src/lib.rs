@@ -129,7 +129,7 @@ use proc_macro::TokenStream;
 /// | `#[smp(patch_strategy = "merge,retainKeys", patch_merge_key = "name")]` | a keyed list whose items drop the fields a patch leaves out | `patchStrategy:"merge,retainKeys"` |
 /// | `#[smp(patch_strategy = "retainKeys")]` | a struct that drops the fields a patch leaves out | `patchStrategy:"retainKeys"` |
 /// | `#[smp(patch_strategy = "replace")]` | replaced whole | `patchStrategy:"replace"` |
-/// | `#[smp(patch_merge_key = "containerPort,protocol", composite_key)]` | a key of several fields (opt-in): the typed path tells items apart by all of them (the first is required, the others read as `null` when absent); the `Value` path keys on the first, as the reference does | none |
+/// | `#[smp(patch_merge_key = "containerPort,protocol", composite_key)]` | a key of several fields (opt-in): both paths tell items apart by all of them (the first is required, the others read as `null` when absent); the reference has single keys only | none |
 ///
 /// On the struct, `#[smp(crate = "path")]` names the smp crate when it is not `::smp`
 /// (for example when it is re-exported by another crate), and `#[smp(describe_only)]`

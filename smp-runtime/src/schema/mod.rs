@@ -153,7 +153,9 @@ impl PatchMeta {
         self.retain_keys
     }
 
-    /// The merge key, if any.
+    /// The merge key, if any: one field's JSON name, as in the reference, or several,
+    /// comma-separated (`"containerPort,protocol"`), which identify an item together
+    /// (a composite key: the first field required, the others `null` when absent).
     pub fn merge_key(&self) -> Option<&str> {
         self.merge_key.as_deref()
     }

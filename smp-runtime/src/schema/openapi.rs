@@ -71,8 +71,8 @@ impl Schema {
     /// A field's patch extensions (`x-kubernetes-patch-strategy`, `-merge-key`) decide, as
     /// for built-in kinds. Custom resources rarely have them, so a field without them
     /// follows its list type, as `smp-build`'s types do: `x-kubernetes-list-type: map`
-    /// merges by its `x-kubernetes-list-map-keys` (by the first, on this path, when there
-    /// are several: the typed path keys on all), `set` merges by value, `atomic` (or none)
+    /// merges by its `x-kubernetes-list-map-keys` (all of them, as one composite key, when
+    /// there are several, as on the typed path), `set` merges by value, `atomic` (or none)
     /// replaces. (The other readers, for built-in kinds' documents, read only the patch
     /// extensions, as the reference does.) The root's `metadata` is Kubernetes' `ObjectMeta`,
     /// whose finalizers merge and whose owner references merge by `uid`.
@@ -340,8 +340,11 @@ fn field_meta(schema: &Value, list_types: bool) -> PatchMeta {
     }
     match extension(schema, "x-kubernetes-list-type") {
         Some("map") => {
-            let first_key = schema.get("x-kubernetes-list-map-keys").and_then(|keys| keys.get(0)).and_then(Value::as_str);
-            PatchMeta::new(Some("merge"), first_key)
+            // Every key, comma-separated: a composite key when there are several.
+            let keys = schema.get("x-kubernetes-list-map-keys").and_then(Value::as_array);
+            let keys: Vec<&str> = keys.into_iter().flatten().filter_map(Value::as_str).collect();
+            let merge_key = (!keys.is_empty()).then(|| keys.join(","));
+            PatchMeta::new(Some("merge"), merge_key.as_deref())
         }
         Some("set") => PatchMeta::new(Some("merge"), None),
         _ => PatchMeta::default(),

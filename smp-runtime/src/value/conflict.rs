@@ -18,6 +18,7 @@ use serde_json::{Map, Value};
 use super::common::{require_element_type, sprint};
 use crate::lists::sort::go_sort_by_text;
 use super::lists::missing_merge_key;
+use super::merge_key;
 use super::scalar::{go_equal, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
@@ -171,8 +172,9 @@ fn positions_by_key(
 ) -> Result<std::collections::HashMap<KeyText, usize>, ErrorKind> {
     let mut out: std::collections::HashMap<KeyText, usize> = std::collections::HashMap::new();
     for (position, item) in list.iter().enumerate() {
-        let key = item.as_object().and_then(|m| m.get(merge_key)).ok_or_else(|| missing_merge_key(item, merge_key))?;
-        out.insert(KeyText::of(key), position);
+        let key = merge_key::first_value(item, merge_key).ok_or_else(|| missing_merge_key(item, merge_key))?;
+        let key = if merge_key.contains(',') { KeyText::composite(item, merge_key) } else { KeyText::of(key) };
+        out.insert(key, position);
     }
     Ok(out)
 }
@@ -192,6 +194,18 @@ impl KeyText {
             None => 5,
         };
         KeyText(tag, sprint(value))
+    }
+
+    /// The texts of a composite key's fields (an absent one reads as `null`).
+    fn composite(item: &Value, merge_key: &str) -> KeyText {
+        let mut text = String::new();
+        for part in merge_key.split(',') {
+            let KeyText(tag, part) = KeyText::of(item.get(part).unwrap_or(&Value::Null));
+            text.extend([char::from(b'0' + tag), ':']);
+            text.push_str(&part);
+            text.push('\0');
+        }
+        KeyText(6, text)
     }
 }
 

@@ -19,17 +19,18 @@
 
 use serde_json::{Map, Value};
 
-use super::common::{element_type, sprint, sprint_opt};
+use super::common::{element_type, sprint};
 use super::lists::missing_merge_key;
-use super::order::item_key;
-use super::scalar::{comparable_key, go_equal, go_type, GoType, ScalarKey};
+use super::merge_key;
+use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::order::sort_by_rank;
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::sort::go_sort_by_text;
-use crate::lists::FirstIndex;
+use crate::lists::merge::Item;
+use crate::lists::{FirstIndex, Key};
 use crate::schema::{PatchMeta, SchemaRef};
 
 pub(crate) use crate::typed::DiffOptions;
@@ -212,7 +213,7 @@ fn diff_lists(
                 .iter()
                 .map(|item| {
                     let mut entry = Map::new();
-                    entry.insert(merge_key.to_owned(), item.get(merge_key).cloned().unwrap_or(Value::Null));
+                    merge_key::insert_fields(&mut entry, item, merge_key);
                     Value::Object(entry)
                 })
                 .collect();
@@ -240,7 +241,7 @@ fn diff_lists(
 fn sort_by_modified(items: Vec<Value>, modified: &[Value], merge_key: &str, maps: bool) -> Result<Vec<Value>, ErrorKind> {
     let (items, deletes): (Vec<Value>, Vec<Value>) = if maps {
         for item in items.iter().chain(modified) {
-            if item_key(item, merge_key).is_none() || merge_key.is_empty() {
+            if merge_key::first_value(item, merge_key).is_none() || merge_key.is_empty() {
                 return Err(missing_merge_key(item, merge_key));
             }
         }
@@ -248,18 +249,40 @@ fn sort_by_modified(items: Vec<Value>, modified: &[Value], merge_key: &str, maps
     } else {
         (items, Vec::new())
     };
-    let keys: Vec<ScalarKey<'_>> = modified
-        .iter()
-        .map(|item| comparable_key(item_key(item, merge_key).unwrap_or(&Value::Null), "list keys"))
-        .collect::<Result<_, _>>()?;
-    let index = FirstIndex::new(keys);
-    let ranks: Vec<Option<usize>> = items
-        .iter()
-        .map(|item| Ok(index.get(&comparable_key(item_key(item, merge_key).unwrap_or(&Value::Null), "list keys")?)))
-        .collect::<Result<_, ErrorKind>>()?;
+    // An item without its key sorts as `nil`, as Go reads `item[mergeKey]`. A single key
+    // is borrowed from the item (this runs on every diffed list); a composite one is built.
+    let ranks = if merge_key.contains(',') {
+        ranks(&items, modified, |item| Ok(Item::key(item, merge_key)?.unwrap_or(Key::Nil)))?
+    } else {
+        ranks(&items, modified, |item| comparable_key(single_key(item, merge_key).unwrap_or(&Value::Null)))?
+    };
     let mut sorted = sort_by_rank(items, &ranks);
     sorted.extend(deletes);
     Ok(sorted)
+}
+
+/// Each item's position in `modified`, by key (`None`: not there).
+fn ranks<'v, K: std::hash::Hash + Eq>(
+    items: &'v [Value],
+    modified: &'v [Value],
+    key: impl Fn(&'v Value) -> Result<K, ErrorKind>,
+) -> Result<Vec<Option<usize>>, ErrorKind> {
+    let index = FirstIndex::new(modified.iter().map(&key).collect::<Result<Vec<_>, _>>()?);
+    items.iter().map(|item| Ok(index.get(&key(item)?))).collect()
+}
+
+/// The value of a single merge key, or the item itself in a list of primitives.
+fn single_key<'v>(item: &'v Value, merge_key: &str) -> Option<&'v Value> {
+    if merge_key.is_empty() {
+        Some(item)
+    } else {
+        item.get(merge_key)
+    }
+}
+
+/// A scalar key Go compares with `==`; a map or a list makes the reference crash.
+fn comparable_key(value: &Value) -> Result<ScalarKey<'_>, ErrorKind> {
+    scalar_key(value).ok_or(ErrorKind::UncomparableValues { what: "list keys" })
 }
 
 /// `isOrderSame`: same length and the same merge key at every position.
@@ -268,10 +291,11 @@ fn order_same(original: &[Value], modified: &[Value], merge_key: &str) -> Result
         return Ok(false);
     }
     for (o, m) in original.iter().zip(modified) {
-        let ok = o.get(merge_key).ok_or_else(|| missing_merge_key(o, merge_key))?;
-        let mk = m.get(merge_key).ok_or_else(|| missing_merge_key(m, merge_key))?;
-        if !go_equal(ok, mk, "merge key values")? {
-            return Ok(false);
+        match merge_key::equal(o, m, merge_key)? {
+            Some(true) => {}
+            Some(false) => return Ok(false),
+            None if merge_key::first_value(o, merge_key).is_none() => return Err(missing_merge_key(o, merge_key)),
+            None => return Err(missing_merge_key(m, merge_key)),
         }
     }
     Ok(true)
@@ -288,11 +312,11 @@ fn diff_lists_of_maps(
     trail: &Trail<'_>,
 ) -> Result<(Vec<Value>, Vec<Value>), Error> {
     for (index, item) in modified.iter().enumerate().chain(original.iter().enumerate()) {
-        if item.get(merge_key).is_none() {
+        if merge_key::first_value(item, merge_key).is_none() {
             return Err(trail.index(index)?.error(missing_merge_key(item, merge_key)));
         }
     }
-    let texts = |list: &[Value]| -> Vec<String> { list.iter().map(|item| sprint_opt(item.get(merge_key))).collect() };
+    let texts = |list: &[Value]| -> Vec<String> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
     let (steps, _) = sorted_walk(&texts(original), &texts(modified));
     let mut changes = Vec::new();
     let mut deletes = Vec::new();
@@ -305,7 +329,7 @@ fn diff_lists_of_maps(
                 };
                 let mut sub = diff_maps(om, mm, items, options, &trail.index(m)?)?;
                 if !sub.is_empty() {
-                    sub.insert(merge_key.to_owned(), mm.get(merge_key).cloned().unwrap_or(Value::Null));
+                    merge_key::insert_fields(&mut sub, &modified[m], merge_key);
                     changes.push(Value::Object(sub));
                 }
             }
@@ -317,7 +341,7 @@ fn diff_lists_of_maps(
             Step::Removed(o) => {
                 if !options.ignore_deletions {
                     let mut entry = Map::new();
-                    entry.insert(merge_key.to_owned(), original[o].get(merge_key).cloned().unwrap_or(Value::Null));
+                    merge_key::insert_fields(&mut entry, &original[o], merge_key);
                     entry.insert(directive::PATCH.to_owned(), Value::String(directive::DELETE.to_owned()));
                     deletes.push(Value::Object(entry));
                 }

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::common::{element_type, is_delete_item};
 use super::merge::{merge_map, MergeOptions};
+use super::merge_key::{self, Lookup};
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
@@ -65,15 +66,14 @@ pub(crate) fn merge_list(
 /// A JSON value as a list item: its merge key's value, or itself in lists of primitives.
 impl Item for Value {
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
-        let value = if merge_key.is_empty() {
-            self
-        } else {
-            match self.as_object().and_then(|map| map.get(merge_key)) {
-                Some(value) => value,
-                None => return Ok(None),
-            }
-        };
-        key_of(value).map(Some).ok_or(ErrorKind::UncomparableValues { what: "list keys" })
+        if merge_key.is_empty() {
+            return key_of(self).map(Some).ok_or(ErrorKind::UncomparableValues { what: "list keys" });
+        }
+        match merge_key::lookup(self, merge_key) {
+            Lookup::Missing => Ok(None),
+            Lookup::Uncomparable(_) => Err(ErrorKind::UncomparableValues { what: "list keys" }),
+            Lookup::Key(key) => Ok(Some(key)),
+        }
     }
 
     fn is_delete_marked(&self) -> bool {
@@ -155,13 +155,13 @@ fn merge_maps_by_key(
     let mut uncomparable = UncomparableKinds::default();
     let live_keys: Vec<Option<Key>> = original
         .iter()
-        .map(|item| {
-            let key = item.get(merge_key)?;
-            let owned = key_of(key);
-            if owned.is_none() {
+        .map(|item| match merge_key::lookup(item, merge_key) {
+            Lookup::Missing => None,
+            Lookup::Uncomparable(key) => {
                 uncomparable.note(key);
+                None
             }
-            owned
+            Lookup::Key(key) => Some(key),
         })
         .collect();
 
@@ -176,13 +176,13 @@ fn merge_maps_by_key(
         let child = trail.index(index)?;
         match marker.as_str() {
             Some(directive::DELETE) => {
-                let key = item.get(merge_key).ok_or_else(|| child.error(missing_merge_key(&item, merge_key)))?;
-                let key = match key_of(key) {
-                    Some(key) => key,
-                    None if uncomparable.contains(key) => {
+                let key = match merge_key::lookup(&item, merge_key) {
+                    Lookup::Key(key) => key,
+                    Lookup::Missing => return Err(child.error(missing_merge_key(&item, merge_key))),
+                    Lookup::Uncomparable(key) if uncomparable.contains(key) => {
                         return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" }))
                     }
-                    None => Key::Unique(index),
+                    Lookup::Uncomparable(_) => Key::Unique(index),
                 };
                 items.push(PatchItem::Delete { key });
             }
@@ -199,14 +199,13 @@ fn merge_maps_by_key(
     let mut patch_keys = Vec::with_capacity(plain.len());
     for (index, item) in plain {
         let child = trail.index(index)?;
-        let key = item.get(merge_key).ok_or_else(|| child.error(missing_merge_key(&item, merge_key)))?;
-        let key = match key_of(key) {
-            Some(key) => key,
-            None if uncomparable.contains(key) => {
+        let key = match merge_key::lookup(&item, merge_key) {
+            Lookup::Key(key) => key,
+            Lookup::Missing => return Err(child.error(missing_merge_key(&item, merge_key))),
+            // Go compares it with the live keys, or with itself when ordering, and crashes.
+            Lookup::Uncomparable(_) => {
                 return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" }))
             }
-            // Go then compares it with itself when ordering, and crashes.
-            None => return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" })),
         };
         patch_keys.push(key.clone());
         items.push(PatchItem::Upsert { key, item: (index, item) });

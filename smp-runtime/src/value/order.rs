@@ -15,21 +15,12 @@ use serde_json::{Map, Value};
 use super::common::{is_delete_item, remove_directives_list, require_element_type};
 use super::lists::{merge_list, missing_merge_key, ListField};
 use super::merge::MergeOptions;
+use super::merge_key;
 use super::scalar::{go_equal, GoType};
 use crate::directive::{self, field_of};
 use crate::error::{type_name, Error, ErrorKind, Trail};
 use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
 use crate::schema::SchemaRef;
-
-/// The key the ordering uses for a list item: the merge key's value for maps (`None`
-/// when absent), the item itself for primitives.
-pub(crate) fn item_key<'v>(item: &'v Value, merge_key: &str) -> Option<&'v Value> {
-    if merge_key.is_empty() {
-        Some(item)
-    } else {
-        item.as_object()?.get(merge_key)
-    }
-}
 
 /// Processes every `$setElementOrder/<field>` of `patch` with its list (removing both
 /// from `patch`). When merging two patches, the directive is also carried into
@@ -125,7 +116,7 @@ fn order_one_list(
     }
     if is_map_kind {
         for item in &order {
-            if item_key(item, merge_key).is_none() || merge_key.is_empty() {
+            if merge_key::first_value(item, merge_key).is_none() || merge_key.is_empty() {
                 return Err(trail.error(missing_merge_key(item, merge_key)));
             }
         }
@@ -157,10 +148,11 @@ fn key_equal(left: &Value, right: &Value, merge_key: &str) -> Result<bool, Error
     if merge_key.is_empty() {
         return go_equal(left, right, "list items");
     }
-    let left_key = left.get(merge_key).ok_or_else(|| missing_merge_key(left, merge_key))?;
-    let right_key = match right {
-        Value::Object(map) => map.get(merge_key).ok_or_else(|| missing_merge_key(right, merge_key))?,
-        other => return Err(ErrorKind::WrongType { expected: "map", found: type_name(other) }),
-    };
-    go_equal(left_key, right_key, "merge key values")
+    if merge_key::first_value(left, merge_key).is_none() {
+        return Err(missing_merge_key(left, merge_key));
+    }
+    if !right.is_object() {
+        return Err(ErrorKind::WrongType { expected: "map", found: type_name(right) });
+    }
+    merge_key::equal(left, right, merge_key)?.ok_or_else(|| missing_merge_key(right, merge_key))
 }

@@ -82,12 +82,6 @@ pub(crate) fn scalar_key(value: &Value) -> Option<ScalarKey<'_>> {
     })
 }
 
-/// The key of a value Go compares with `==`; comparing two maps or two lists makes the
-/// reference crash, which smp reports as an error.
-pub(crate) fn comparable_key<'v>(value: &'v Value, what: &'static str) -> Result<ScalarKey<'v>, ErrorKind> {
-    scalar_key(value).ok_or(ErrorKind::UncomparableValues { what })
-}
-
 /// Go's `==` between two `interface{}` values holding decoded JSON.
 pub(crate) fn go_equal(a: &Value, b: &Value, what: &'static str) -> Result<bool, ErrorKind> {
     match (scalar_key(a), scalar_key(b)) {

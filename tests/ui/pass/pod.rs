@@ -207,8 +207,8 @@ fn main() {
     let (container, containers) = spec.list_field("containers").unwrap();
     assert_eq!((container.name(), containers.merge_key()), ("Container", Some("name")));
     assert_eq!(container.list_field("env").unwrap().1.merge_key(), Some("name"));
-    // The Value path keys a list on one field: a composite key gives it its first.
-    assert_eq!(container.list_field("ports").unwrap().1.merge_key(), Some("containerPort"));
+    // A composite key reaches the Value path whole, its fields comma-separated.
+    assert_eq!(container.list_field("ports").unwrap().1.merge_key(), Some("containerPort,protocol"));
     assert_eq!(container.field("type").unwrap().0.name(), "string");
 
     let (_, volumes) = spec.list_field("volumes").unwrap();

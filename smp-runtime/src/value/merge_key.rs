@@ -1,0 +1,116 @@
+//! A list item's merge key on the `Value` path: one field, as the reference knows it, or
+//! several, comma-separated (`"containerPort,protocol"`: a CRD's
+//! `x-kubernetes-list-map-keys`, a derived struct's composite key), read as the typed
+//! path reads them: the first field required, the others `null` when absent, the whole a
+//! [`Key::Composite`]. A single key takes the same steps as before composites existed.
+
+use serde_json::{Map, Value};
+
+use super::common::sprint_opt;
+use super::lists::key_of;
+use super::scalar::go_equal;
+use crate::error::ErrorKind;
+use crate::lists::Key;
+
+/// What an item holds under a merge key.
+pub(crate) enum Lookup<'v> {
+    /// Not a map, or without the (first) key field.
+    Missing,
+    /// A key field holding a map or a list, which Go cannot compare.
+    Uncomparable(&'v Value),
+    /// The key.
+    Key(Key),
+}
+
+/// The fields of a composite key; `None` for a single one. Callers look the whole key up
+/// first: a single key is found in one probe, and only a miss pays for this scan (a field
+/// name holding a comma cannot be a merge key, as keys are split on commas).
+#[inline]
+fn composite(merge_key: &str) -> Option<std::str::Split<'_, char>> {
+    merge_key.contains(',').then(|| merge_key.split(','))
+}
+
+/// The value of the first (or only) key field: an item without it has no key.
+#[inline]
+pub(crate) fn first_value<'v>(item: &'v Value, merge_key: &str) -> Option<&'v Value> {
+    let map = item.as_object()?;
+    map.get(merge_key).or_else(|| map.get(composite(merge_key)?.next()?))
+}
+
+/// The item's key.
+#[inline]
+pub(crate) fn lookup<'v>(item: &'v Value, merge_key: &str) -> Lookup<'v> {
+    let Some(map) = item.as_object() else { return Lookup::Missing };
+    if let Some(value) = map.get(merge_key) {
+        return key_of(value).map_or(Lookup::Uncomparable(value), Lookup::Key);
+    }
+    let Some(mut parts) = composite(merge_key) else { return Lookup::Missing };
+    if !parts.clone().next().is_some_and(|first| map.contains_key(first)) {
+        return Lookup::Missing;
+    }
+    let mut keys = Vec::new();
+    for part in &mut parts {
+        match map.get(part) {
+            None => keys.push(Key::Nil),
+            Some(value) => match key_of(value) {
+                Some(key) => keys.push(key),
+                None => return Lookup::Uncomparable(value),
+            },
+        }
+    }
+    Lookup::Key(Key::Composite(keys.into_boxed_slice()))
+}
+
+/// Go's `%v` of the key, the sort text of the diff's walk (`<nil>` when absent); the
+/// parts of a composite key joined by commas, as the typed path prints them.
+#[inline]
+pub(crate) fn text(item: &Value, merge_key: &str) -> String {
+    if let Some(value) = item.get(merge_key) {
+        return sprint_opt(Some(value));
+    }
+    match composite(merge_key) {
+        None => sprint_opt(None),
+        Some(parts) => parts.map(|part| sprint_opt(item.get(part))).collect::<Vec<_>>().join(","),
+    }
+}
+
+/// Puts the fields naming `item`'s key into `entry` (a `$setElementOrder` entry, a
+/// deletion, a changed item): the first as `null` when absent, as Go writes it; the
+/// other fields of a composite key when present.
+#[inline]
+pub(crate) fn insert_fields(entry: &mut Map<String, Value>, item: &Value, merge_key: &str) {
+    let found = item.get(merge_key);
+    let Some(parts) = found.is_none().then(|| composite(merge_key)).flatten() else {
+        entry.insert(merge_key.to_owned(), found.cloned().unwrap_or(Value::Null));
+        return;
+    };
+    for (index, part) in parts.enumerate() {
+        match item.get(part) {
+            Some(value) => {
+                entry.insert(part.to_owned(), value.clone());
+            }
+            None if index == 0 => {
+                entry.insert(part.to_owned(), Value::Null);
+            }
+            None => {}
+        }
+    }
+}
+
+/// Go's `==` on the keys of two items that have them (`mergeKeyValueEqual`,
+/// `isOrderSame`); `None` when one lacks its (first) key field.
+#[inline]
+pub(crate) fn equal(left: &Value, right: &Value, merge_key: &str) -> Result<Option<bool>, ErrorKind> {
+    if let (Some(l), Some(r)) = (left.get(merge_key), right.get(merge_key)) {
+        return go_equal(l, r, "merge key values").map(Some);
+    }
+    if composite(merge_key).is_none() {
+        return Ok(None);
+    }
+    let uncomparable = || ErrorKind::UncomparableValues { what: "merge key values" };
+    match (lookup(left, merge_key), lookup(right, merge_key)) {
+        (Lookup::Missing, _) | (_, Lookup::Missing) => Ok(None),
+        (Lookup::Key(l), Lookup::Key(r)) => Ok(Some(l == r)),
+        _ => Err(uncomparable()),
+    }
+}
