@@ -1,4 +1,7 @@
-//! Golden tests of the derive's schema output: syn input through the model to tokens.
+//! Golden tests of the derive's output: syn input through the model to tokens (the
+//! schema block, inline), and a whole expansion, formatted, against a golden file
+//! (`tests/golden/derived_pod_spec.rs`; `SMP_BLESS=1 cargo test -p smp-derive`
+//! regenerates it: review the diff before committing).
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -90,4 +93,45 @@ fn a_generic_struct_with_a_flattened_field_and_another_crate_path() {
         };
     };
     assert_eq!(actual, expected.to_string());
+}
+
+/// Everything the derive writes for a struct with each kind of field: a keyed list with a
+/// composite key, a list merged by value, a `retainKeys` object, a `replace` object, a
+/// renamed required field and an untouched optional one.
+#[test]
+fn the_whole_expansion_of_a_derived_struct_matches_its_golden_file() {
+    let input: syn::DeriveInput = syn::parse2(quote! {
+        #[serde(rename_all = "camelCase")]
+        pub struct PodSpec {
+            #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+            pub containers: Vec<Container>,
+            #[smp(patch_strategy = "merge", patch_merge_key = "containerPort,protocol", composite_key)]
+            pub ports: Option<Vec<Port>>,
+            #[smp(patch_strategy = "merge")]
+            pub finalizers: Option<Vec<String>>,
+            #[smp(patch_strategy = "retainKeys")]
+            pub strategy: Option<Strategy>,
+            #[smp(patch_strategy = "replace")]
+            pub selector: Option<Selector>,
+            #[serde(rename = "host")]
+            pub node_name: String,
+            pub priority: Option<i32>,
+        }
+    })
+    .expect("a struct");
+    let cx = Ctxt::new();
+    let container = internals::container(&cx, &input).expect("a model");
+    check::check(&cx, &container);
+    assert!(cx.check().is_ok(), "no errors");
+    let file: syn::File = syn::parse2(smp_codegen::expand::expand(&container)).expect("generated code parses");
+    let code = format!("// What #[derive(StrategicMerge)] writes for the struct in src/golden.rs (golden file).\n\n{}", prettyplease::unparse(&file));
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/derived_pod_spec.rs");
+    if std::env::var("SMP_BLESS").is_ok_and(|v| v == "1") {
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("creating tests/golden");
+        std::fs::write(&path, &code).expect("writing the golden file");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    let line = expected.lines().zip(code.lines()).position(|(a, b)| a != b).map(|l| l + 1);
+    assert!(expected == code, "tests/golden/derived_pod_spec.rs is stale from line {line:?} (SMP_BLESS=1 to regenerate, then review the diff)");
 }

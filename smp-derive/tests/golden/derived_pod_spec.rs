@@ -1,0 +1,613 @@
+// What #[derive(StrategicMerge)] writes for the struct in src/golden.rs (golden file).
+
+const _: () = {
+    #[automatically_derived]
+    impl ::smp::Describe for PodSpec {
+        fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
+            builder
+                .structure::<
+                    Self,
+                >(
+                    "PodSpec",
+                    |fields| {
+                        fields
+                            .field::<
+                                Vec<Container>,
+                            >(
+                                "containers",
+                                ::smp::PatchMeta::new(
+                                    ::core::option::Option::Some("merge"),
+                                    ::core::option::Option::Some("name"),
+                                ),
+                            );
+                        fields
+                            .field::<
+                                Option<Vec<Port>>,
+                            >(
+                                "ports",
+                                ::smp::PatchMeta::new(
+                                    ::core::option::Option::Some("merge"),
+                                    ::core::option::Option::Some("containerPort,protocol"),
+                                ),
+                            );
+                        fields
+                            .field::<
+                                Option<Vec<String>>,
+                            >(
+                                "finalizers",
+                                ::smp::PatchMeta::new(
+                                    ::core::option::Option::Some("merge"),
+                                    ::core::option::Option::None,
+                                ),
+                            );
+                        fields
+                            .field::<
+                                Option<Strategy>,
+                            >(
+                                "strategy",
+                                ::smp::PatchMeta::new(
+                                    ::core::option::Option::Some("retainKeys"),
+                                    ::core::option::Option::None,
+                                ),
+                            );
+                        fields
+                            .field::<
+                                Option<Selector>,
+                            >(
+                                "selector",
+                                ::smp::PatchMeta::new(
+                                    ::core::option::Option::Some("replace"),
+                                    ::core::option::Option::None,
+                                ),
+                            );
+                        fields
+                            .field::<
+                                String,
+                            >(
+                                "host",
+                                ::smp::PatchMeta::new(
+                                    ::core::option::Option::None,
+                                    ::core::option::Option::None,
+                                ),
+                            );
+                        fields
+                            .field::<
+                                Option<i32>,
+                            >(
+                                "priority",
+                                ::smp::PatchMeta::new(
+                                    ::core::option::Option::None,
+                                    ::core::option::Option::None,
+                                ),
+                            );
+                    },
+                )
+        }
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    impl PodSpec {
+        #[doc(hidden)]
+        pub const fn __smp_has_field(name: &str) -> bool {
+            ::core::matches!(
+                name.as_bytes(), b"containers" | b"ports" | b"finalizers" | b"strategy" |
+                b"selector" | b"host" | b"priority"
+            )
+        }
+    }
+    const _: () = ::core::assert!(
+        < Container > ::__smp_has_field("name"),
+        "merge key \"name\" is not a field of `Container`: write the JSON name (after serde renames) of a field of `Container` that identifies an item"
+    );
+    const _: () = ::core::assert!(
+        < Port > ::__smp_has_field("containerPort"),
+        "merge key \"containerPort\" is not a field of `Port`: write the JSON name (after serde renames) of a field of `Port` that identifies an item"
+    );
+    const _: () = ::core::assert!(
+        < Port > ::__smp_has_field("protocol"),
+        "merge key \"protocol\" is not a field of `Port`: write the JSON name (after serde renames) of a field of `Port` that identifies an item"
+    );
+};
+const _: fn() = || {
+    fn needs_default<T: ::smp::__private::PatchDefault>() {}
+    needs_default::<PodSpec>();
+};
+///A strategic merge patch of [`PodSpec`] (generated by `#[derive(StrategicMerge)]`).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct PodSpecPatch {
+    /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
+    pub directive: ::core::option::Option<::std::string::String>,
+    /// `$retainKeys`: the fields this object keeps.
+    pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    pub containers: ::smp::typed::Patched<
+        ::std::vec::Vec<<Container as ::smp::typed::StrategicMerge>::Patch>,
+    >,
+    pub containers_set_element_order: ::core::option::Option<
+        ::std::vec::Vec<<Container as ::smp::typed::StrategicMerge>::Patch>,
+    >,
+    pub ports: ::smp::typed::Patched<
+        ::std::vec::Vec<<Port as ::smp::typed::StrategicMerge>::Patch>,
+    >,
+    pub ports_set_element_order: ::core::option::Option<
+        ::std::vec::Vec<<Port as ::smp::typed::StrategicMerge>::Patch>,
+    >,
+    pub finalizers: ::smp::typed::Patched<::std::vec::Vec<String>>,
+    pub finalizers_set_element_order: ::core::option::Option<::std::vec::Vec<String>>,
+    pub finalizers_delete_from_primitive_list: ::smp::typed::Patched<
+        ::std::vec::Vec<String>,
+    >,
+    pub strategy: ::smp::typed::Patched<
+        <Strategy as ::smp::typed::StrategicMerge>::Patch,
+    >,
+    pub selector: ::smp::typed::Patched<
+        <Selector as ::smp::typed::StrategicMerge>::Patch,
+    >,
+    pub node_name: ::smp::typed::Patched<
+        <String as ::smp::typed::StrategicMerge>::Patch,
+    >,
+    pub priority: ::smp::typed::Patched<<i32 as ::smp::typed::StrategicMerge>::Patch>,
+}
+#[automatically_derived]
+impl ::smp::__private::serde::Serialize for PodSpecPatch {
+    fn serialize<S: ::smp::__private::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        ::smp::__private::patch_serde::serialize(self, serializer)
+    }
+}
+#[automatically_derived]
+impl<'de> ::smp::__private::serde::Deserialize<'de> for PodSpecPatch {
+    fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        ::smp::__private::patch_serde::deserialize(deserializer)
+    }
+}
+#[automatically_derived]
+impl ::smp::__private::patch_serde::PatchFields for PodSpecPatch {
+    const NAME: &'static str = "PodSpecPatch";
+    const EXPECTING: &'static str = "struct PodSpecPatch";
+    const FIELDS: &'static [&'static str] = &[
+        "$patch",
+        "$retainKeys",
+        "containers",
+        "$setElementOrder/containers",
+        "ports",
+        "$setElementOrder/ports",
+        "finalizers",
+        "$setElementOrder/finalizers",
+        "$deleteFromPrimitiveList/finalizers",
+        "strategy",
+        "selector",
+        "host",
+        "priority",
+    ];
+    fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
+        &mut self,
+        index: usize,
+        source: &mut S,
+    ) -> ::core::result::Result<bool, S::Error> {
+        match index {
+            0usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.directive)
+            }
+            1usize => {
+                ::smp::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.retain_keys,
+                )
+            }
+            2usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.containers)
+            }
+            3usize => {
+                ::smp::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.containers_set_element_order,
+                )
+            }
+            4usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.ports)
+            }
+            5usize => {
+                ::smp::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.ports_set_element_order,
+                )
+            }
+            6usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.finalizers)
+            }
+            7usize => {
+                ::smp::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.finalizers_set_element_order,
+                )
+            }
+            8usize => {
+                ::smp::__private::patch_serde::Source::read(
+                    source,
+                    &mut self.finalizers_delete_from_primitive_list,
+                )
+            }
+            9usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.strategy)
+            }
+            10usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.selector)
+            }
+            11usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.node_name)
+            }
+            12usize => {
+                ::smp::__private::patch_serde::Source::read(source, &mut self.priority)
+            }
+            _ => ::core::result::Result::Ok(false),
+        }
+    }
+    fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
+        visitor.member(&self.directive);
+        visitor.member(&self.retain_keys);
+        visitor.member(&self.containers);
+        visitor.member(&self.containers_set_element_order);
+        visitor.member(&self.ports);
+        visitor.member(&self.ports_set_element_order);
+        visitor.member(&self.finalizers);
+        visitor.member(&self.finalizers_set_element_order);
+        visitor.member(&self.finalizers_delete_from_primitive_list);
+        visitor.member(&self.strategy);
+        visitor.member(&self.selector);
+        visitor.member(&self.node_name);
+        visitor.member(&self.priority);
+    }
+}
+impl PodSpecPatch {
+    /// Whether the patch changes nothing.
+    pub fn is_empty(&self) -> bool {
+        ::smp::__private::patch_serde::is_empty(self)
+    }
+}
+#[automatically_derived]
+impl ::smp::typed::StrategicMerge for PodSpec {
+    type Patch = PodSpecPatch;
+    fn merge(
+        self,
+        patch: PodSpecPatch,
+        trail: &::smp::Trail<'_>,
+    ) -> ::core::result::Result<Self, ::smp::Error> {
+        ::smp::__private::structure::merge(self, patch, trail)
+    }
+    fn from_patch(
+        patch: PodSpecPatch,
+        trail: &::smp::Trail<'_>,
+    ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+        ::smp::__private::structure::from_patch(patch, trail)
+    }
+    fn replaced_by(
+        patch: PodSpecPatch,
+        trail: &::smp::Trail<'_>,
+    ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+        ::smp::__private::structure::replaced_by(patch, trail)
+    }
+    fn to_patch(&self) -> PodSpecPatch {
+        ::smp::__private::structure::to_patch(self)
+    }
+    fn merge_patches(
+        left: PodSpecPatch,
+        right: PodSpecPatch,
+        trail: &::smp::Trail<'_>,
+    ) -> ::core::result::Result<PodSpecPatch, ::smp::Error> {
+        ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
+    }
+    fn is_object(&self) -> bool {
+        true
+    }
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: ::smp::typed::DiffOptions,
+        trail: &::smp::Trail<'_>,
+    ) -> ::core::result::Result<::core::option::Option<PodSpecPatch>, ::smp::Error> {
+        ::smp::__private::structure::diff(original, modified, options, trail)
+    }
+}
+#[automatically_derived]
+impl ::smp::__private::fields::Blank for PodSpec {
+    fn blank() -> Self {
+        ::core::default::Default::default()
+    }
+}
+#[automatically_derived]
+impl ::smp::__private::fields::Fields for PodSpec {
+    const NAME: &'static str = "PodSpec";
+    const HAS_DEFAULT: bool = true;
+    fn directives(
+        patch: &mut PodSpecPatch,
+    ) -> (
+        &mut ::core::option::Option<::std::string::String>,
+        &mut ::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    ) {
+        (&mut patch.directive, &mut patch.retain_keys)
+    }
+    fn visit_mut<V: ::smp::__private::fields::VisitMut>(
+        value: &mut Self,
+        patch: &mut PodSpecPatch,
+        visitor: &mut V,
+    ) {
+        use ::smp::__private::fields::Field;
+        visitor
+            .keyed::<
+                Container,
+            >(
+                Field::new("containers").merge_key("name"),
+                &mut value.containers,
+                &mut patch.containers,
+                &mut patch.containers_set_element_order,
+            );
+        visitor
+            .keyed::<
+                Port,
+            >(
+                Field::new("ports").merge_key("containerPort,protocol"),
+                &mut value.ports,
+                &mut patch.ports,
+                &mut patch.ports_set_element_order,
+            );
+        visitor
+            .primitives::<
+                String,
+            >(
+                Field::new("finalizers").by_value(),
+                &mut value.finalizers,
+                &mut patch.finalizers,
+                &mut patch.finalizers_set_element_order,
+                &mut patch.finalizers_delete_from_primitive_list,
+            );
+        visitor
+            .plain::<
+                Strategy,
+            >(
+                Field::new("strategy").retain_keys(),
+                &mut value.strategy,
+                &mut patch.strategy,
+            );
+        visitor
+            .plain::<
+                Selector,
+            >(
+                Field::new("selector").replace(),
+                &mut value.selector,
+                &mut patch.selector,
+            );
+        visitor
+            .plain::<
+                String,
+            >(Field::new("host"), &mut value.node_name, &mut patch.node_name);
+        visitor
+            .plain::<
+                i32,
+            >(Field::new("priority"), &mut value.priority, &mut patch.priority);
+    }
+    fn visit_ref<V: ::smp::__private::fields::VisitRef>(
+        original: &Self,
+        modified: &Self,
+        patch: &mut PodSpecPatch,
+        visitor: &mut V,
+    ) {
+        use ::smp::__private::fields::Field;
+        visitor
+            .keyed::<
+                Container,
+            >(
+                Field::new("containers").merge_key("name"),
+                ::core::option::Option::Some(&original.containers),
+                ::core::option::Option::Some(&modified.containers),
+                &mut patch.containers,
+                &mut patch.containers_set_element_order,
+            );
+        visitor
+            .keyed::<
+                Port,
+            >(
+                Field::new("ports").merge_key("containerPort,protocol"),
+                original.ports.as_ref(),
+                modified.ports.as_ref(),
+                &mut patch.ports,
+                &mut patch.ports_set_element_order,
+            );
+        visitor
+            .primitives::<
+                String,
+            >(
+                Field::new("finalizers").by_value(),
+                original.finalizers.as_ref(),
+                modified.finalizers.as_ref(),
+                &mut patch.finalizers,
+                &mut patch.finalizers_set_element_order,
+                &mut patch.finalizers_delete_from_primitive_list,
+            );
+        visitor
+            .plain::<
+                Strategy,
+            >(
+                Field::new("strategy").retain_keys(),
+                original.strategy.as_ref(),
+                modified.strategy.as_ref(),
+                &mut patch.strategy,
+            );
+        visitor
+            .plain::<
+                Selector,
+            >(
+                Field::new("selector").replace(),
+                original.selector.as_ref(),
+                modified.selector.as_ref(),
+                &mut patch.selector,
+            );
+        visitor
+            .plain::<
+                String,
+            >(
+                Field::new("host"),
+                ::core::option::Option::Some(&original.node_name),
+                ::core::option::Option::Some(&modified.node_name),
+                &mut patch.node_name,
+            );
+        visitor
+            .plain::<
+                i32,
+            >(
+                Field::new("priority"),
+                original.priority.as_ref(),
+                modified.priority.as_ref(),
+                &mut patch.priority,
+            );
+    }
+    fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
+        left: &mut PodSpecPatch,
+        right: &mut PodSpecPatch,
+        visitor: &mut V,
+    ) {
+        use ::smp::__private::fields::Field;
+        visitor
+            .keyed::<
+                Container,
+            >(
+                Field::new("containers").merge_key("name"),
+                (&mut left.containers, &mut left.containers_set_element_order),
+                (&mut right.containers, &mut right.containers_set_element_order),
+            );
+        visitor
+            .keyed::<
+                Port,
+            >(
+                Field::new("ports").merge_key("containerPort,protocol"),
+                (&mut left.ports, &mut left.ports_set_element_order),
+                (&mut right.ports, &mut right.ports_set_element_order),
+            );
+        visitor
+            .primitives::<
+                String,
+            >(
+                Field::new("finalizers").by_value(),
+                (
+                    &mut left.finalizers,
+                    &mut left.finalizers_set_element_order,
+                    &mut left.finalizers_delete_from_primitive_list,
+                ),
+                (
+                    &mut right.finalizers,
+                    &mut right.finalizers_set_element_order,
+                    &mut right.finalizers_delete_from_primitive_list,
+                ),
+            );
+        visitor
+            .plain::<
+                Strategy,
+            >(
+                Field::new("strategy").retain_keys(),
+                &mut left.strategy,
+                &mut right.strategy,
+            );
+        visitor
+            .plain::<
+                Selector,
+            >(Field::new("selector").replace(), &mut left.selector, &mut right.selector);
+        visitor
+            .plain::<
+                String,
+            >(Field::new("host"), &mut left.node_name, &mut right.node_name);
+        visitor
+            .plain::<
+                i32,
+            >(Field::new("priority"), &mut left.priority, &mut right.priority);
+    }
+}
+#[automatically_derived]
+impl ::smp::__private::Keyed for PodSpec {
+    fn merge_key(
+        &self,
+        merge_key: &str,
+    ) -> ::core::option::Option<::smp::__private::Key> {
+        match merge_key {
+            "host" => {
+                ::core::option::Option::Some(&self.node_name)
+                    .and_then(::smp::__private::AsKey::as_key)
+            }
+            "priority" => {
+                self.priority.as_ref().and_then(::smp::__private::AsKey::as_key)
+            }
+            _ => {
+                ::smp::__private::composite_key(
+                    merge_key,
+                    &|part| ::smp::__private::Keyed::merge_key(self, part),
+                )
+            }
+        }
+    }
+    fn patch_merge_key(
+        patch: &PodSpecPatch,
+        merge_key: &str,
+    ) -> ::core::option::Option<::smp::__private::Key> {
+        match merge_key {
+            "host" => {
+                match &patch.node_name {
+                    ::smp::typed::Patched::Set(value) => {
+                        ::smp::__private::AsKey::as_key(value)
+                    }
+                    _ => ::core::option::Option::None,
+                }
+            }
+            "priority" => {
+                match &patch.priority {
+                    ::smp::typed::Patched::Set(value) => {
+                        ::smp::__private::AsKey::as_key(value)
+                    }
+                    _ => ::core::option::Option::None,
+                }
+            }
+            _ => {
+                ::smp::__private::composite_key(
+                    merge_key,
+                    &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
+                        patch,
+                        part,
+                    ),
+                )
+            }
+        }
+    }
+    fn patch_directive(patch: &PodSpecPatch) -> ::core::option::Option<&str> {
+        patch.directive.as_deref()
+    }
+    fn key_patch(&self, merge_key: &str, delete: bool) -> PodSpecPatch {
+        let mut patch = PodSpecPatch::default();
+        ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
+        if delete {
+            patch.directive = ::core::option::Option::Some(
+                ::std::string::String::from("delete"),
+            );
+        }
+        patch
+    }
+    fn set_merge_key(&self, patch: &mut PodSpecPatch, merge_key: &str) {
+        match merge_key {
+            "host" => {
+                patch.node_name = ::smp::__private::structure::patched_value(
+                    ::core::option::Option::Some(&self.node_name),
+                );
+            }
+            "priority" => {
+                patch.priority = ::smp::__private::structure::patched_value(
+                    self.priority.as_ref(),
+                );
+            }
+            _ => {
+                for part in ::smp::__private::composite_parts(merge_key) {
+                    ::smp::__private::Keyed::set_merge_key(self, patch, part);
+                }
+            }
+        }
+    }
+}
