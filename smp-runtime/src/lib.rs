@@ -63,6 +63,7 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 /// trait. Not a public API: it changes with the code generators.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::engine::retain_keys::{retain_keys_list, RetainKeys};
     pub use crate::lists::merge::Item;
     pub use crate::lists::Key;
     pub use crate::typed::{atomic, fields, list, patch_serde, structure};

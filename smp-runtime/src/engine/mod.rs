@@ -6,9 +6,11 @@
 //! strategies) each implement a backend once, so both run the same steps in the same
 //! order and cannot drift apart.
 
+pub(crate) mod retain_keys;
+pub(crate) mod set_element_order;
 pub(crate) mod three_way;
 
-use crate::error::Error;
+use crate::error::{Error, ErrorKind, Trail};
 use crate::typed::DiffOptions;
 use crate::Precondition;
 
@@ -44,4 +46,20 @@ pub(crate) fn two_way<B: Backend>(
 ) -> Result<B::Patch, Error> {
     let patch = backend.diff(original, modified, DiffOptions::TWO_WAY)?;
     backend.check_preconditions(patch, preconditions)
+}
+
+/// A directive both patches may carry when two merge (`$retainKeys`,
+/// `$setElementOrder/<list>`): taken from whichever side has it; `mismatch` when both
+/// have it and they differ.
+pub(crate) fn carry_directive<V: PartialEq>(
+    left: Option<V>,
+    right: Option<V>,
+    mismatch: ErrorKind,
+    trail: &Trail<'_>,
+) -> Result<Option<V>, Error> {
+    match (left, right) {
+        (Some(left), Some(right)) if left != right => Err(trail.error(mismatch)),
+        (left, None) => Ok(left),
+        (_, right) => Ok(right),
+    }
 }

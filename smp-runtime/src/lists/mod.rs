@@ -13,7 +13,6 @@ pub mod keyed;
 pub mod merge;
 pub mod order;
 pub mod primitive;
-pub mod retain;
 pub mod sort;
 
 use std::collections::HashMap;

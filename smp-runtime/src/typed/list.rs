@@ -4,6 +4,7 @@
 //! ([`crate::lists`]), so both paths order items identically.
 
 use super::{DiffOptions, GoText, Keyed, Patched};
+use crate::engine::set_element_order::{keyed_order_needed, primitive_order_needed};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::element::{element_type, require_element_type, GoType};
@@ -463,11 +464,7 @@ pub fn diff_keyed<T: Keyed>(
     patch.extend(deletes);
     let order_same = original_keys == modified_keys;
     let mut order = None;
-    if options.set_element_order
-        && !modified.is_empty()
-        && ((!options.ignore_changes_and_additions && (!patch.is_empty() || !order_same))
-            || (!options.ignore_deletions && !patch.is_empty()))
-    {
+    if keyed_order_needed(options, modified.len(), patch.is_empty(), order_same) {
         order = Some(modified.iter().map(|item| item.key_patch(merge_key, false)).collect());
     }
     let patch = if patch.is_empty() { Patched::Absent } else { Patched::Set(patch) };
@@ -543,10 +540,7 @@ pub fn diff_primitive_list<T: Primitive>(
     let additions = sort_by_rank(additions, &ranks);
     // Go compares the original *sorted in place* with modified.
     let unchanged = sorted.len() == modified.len() && sorted.iter().zip(modified).all(|(&o, m)| original[o] == *m);
-    let order = (options.set_element_order
-        && !modified.is_empty()
-        && ((!options.ignore_deletions && !deletions.is_empty()) || (!options.ignore_changes_and_additions && !unchanged)))
-    .then(|| modified.clone());
+    let order = primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged).then(|| modified.clone());
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
     Ok((set(additions), set(deletions), order))
 }

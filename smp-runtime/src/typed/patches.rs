@@ -17,6 +17,7 @@ use super::list::{
 };
 use super::{Keyed, Patched, StrategicMerge};
 use crate::directive;
+use crate::engine::carry_directive;
 use crate::error::{Error, ErrorKind, Trail};
 
 /// One field of two patches merged.
@@ -40,21 +41,6 @@ fn either<P>(left: Patched<P>, right: Patched<P>) -> Patched<P> {
     match (left, right) {
         (left, Patched::Absent) => left,
         (_, right) => right,
-    }
-}
-
-/// A directive both patches may carry (`$retainKeys`, `$setElementOrder/<list>`): taken
-/// from whichever side has it; `mismatch` when both have it and they differ.
-pub fn carry_directive<V: PartialEq>(
-    left: Option<V>,
-    right: Option<V>,
-    mismatch: ErrorKind,
-    trail: &Trail<'_>,
-) -> Result<Option<V>, Error> {
-    match (left, right) {
-        (Some(left), Some(right)) if left != right => Err(trail.error(mismatch)),
-        (left, None) => Ok(left),
-        (_, right) => Ok(right),
     }
 }
 

@@ -24,11 +24,12 @@ use super::lists::missing_merge_key;
 use super::merge_key;
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
+use crate::engine::retain_keys::retain_keys_list;
+use crate::engine::set_element_order::{keyed_order_needed, primitive_order_needed};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::order::sort_by_rank;
 use crate::lists::primitive::go_deduplicate;
-use crate::lists::sort::go_sort_by_text;
 use crate::lists::merge::Item;
 use crate::lists::{FirstIndex, Key};
 use crate::schema::{PatchMeta, SchemaRef};
@@ -89,10 +90,12 @@ pub(crate) fn diff_maps(
             }
         }
     }
-    if !retain_keys.is_empty() && (!patch.is_empty() || has_additional_field(original, modified)) {
-        let mut keys: Vec<Value> = retain_keys.into_iter().map(|k| Value::String(k.to_owned())).collect();
-        go_sort_by_text(&mut keys, sprint);
-        patch.insert(directive::RETAIN_KEYS.to_owned(), Value::Array(keys));
+    if !retain_keys.is_empty() {
+        let original_has_more = patch.is_empty() && has_additional_field(original, modified);
+        if let Some(keys) = retain_keys_list(retain_keys, patch.is_empty(), original_has_more) {
+            let keys = keys.into_iter().map(|k| Value::String(k.to_owned())).collect();
+            patch.insert(directive::RETAIN_KEYS.to_owned(), Value::Array(keys));
+        }
     }
     Ok(patch)
 }
@@ -205,10 +208,7 @@ fn diff_lists(
         let order_same = order_same(original, modified, merge_key).map_err(|kind| trail.error(kind))?;
         patch.extend(deletes);
         let mut order = Vec::new();
-        if options.set_element_order
-            && ((!options.ignore_changes_and_additions && (!patch.is_empty() || !order_same))
-                || (!options.ignore_deletions && !patch.is_empty()))
-        {
+        if keyed_order_needed(options, modified.len(), patch.is_empty(), order_same) {
             order = modified
                 .iter()
                 .map(|item| {
@@ -227,10 +227,7 @@ fn diff_lists(
         let unchanged = sorted_original.len() == modified.len()
             && sorted_original.iter().zip(modified).all(|(o, m)| *o == m);
         let mut order = Vec::new();
-        if options.set_element_order
-            && ((!options.ignore_deletions && !deletions.is_empty())
-                || (!options.ignore_changes_and_additions && !unchanged))
-        {
+        if primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged) {
             order = modified.to_vec();
         }
         Ok(ListDiff { patch, deletions, order })

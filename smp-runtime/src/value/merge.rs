@@ -18,7 +18,8 @@ use super::scalar::go_type;
 use crate::directive::{self, field_of};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
-use crate::lists::retain::RetainKeys;
+use crate::engine::carry_directive;
+use crate::engine::retain_keys::RetainKeys;
 use crate::schema::SchemaRef;
 
 /// How `merge_map` treats parallel lists and nulls: the server-side apply merges
@@ -191,15 +192,9 @@ fn apply_retain_keys(
     let Some(retain) = patch.remove(directive::RETAIN_KEYS) else { return Ok(()) };
     let child = trail.key(directive::RETAIN_KEYS)?;
     if !options.merge_parallel_list {
-        match original.get(directive::RETAIN_KEYS) {
-            Some(existing) if *existing != retain => {
-                return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
-            }
-            Some(_) => {}
-            None => {
-                original.insert(directive::RETAIN_KEYS.to_owned(), retain);
-            }
-        }
+        let existing = original.remove(directive::RETAIN_KEYS);
+        let carried = carry_directive(existing, Some(retain), ErrorKind::InvalidRetainKeysDirective, &child)?;
+        original.extend(carried.map(|retain| (directive::RETAIN_KEYS.to_owned(), retain)));
         return Ok(());
     }
     let Value::Array(listed) = retain else {

@@ -18,6 +18,7 @@ use super::merge::MergeOptions;
 use super::merge_key;
 use super::scalar::{go_equal, GoType};
 use crate::directive::{self, field_of};
+use crate::engine::carry_directive;
 use crate::error::{type_name, Error, ErrorKind, Trail};
 use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
 use crate::schema::SchemaRef;
@@ -39,15 +40,9 @@ pub(crate) fn merge_set_element_order(
         let Some(order) = patch.remove(&key) else { continue };
         let child = trail.key(&key)?;
         if !options.merge_parallel_list {
-            match original.get(&key) {
-                Some(existing) if *existing != order => {
-                    return Err(child.error(ErrorKind::InvalidSetElementOrderDirective));
-                }
-                Some(_) => {}
-                None => {
-                    original.insert(key.clone(), order.clone());
-                }
-            }
+            let existing = original.remove(&key);
+            let carried = carry_directive(existing, Some(order.clone()), ErrorKind::InvalidSetElementOrderDirective, &child)?;
+            original.extend(carried.map(|order| (key.clone(), order)));
         }
         let Value::Array(order) = order else {
             return Err(child.error(ErrorKind::WrongType { expected: "list", found: type_name(&order) }));

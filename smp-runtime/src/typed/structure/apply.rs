@@ -6,7 +6,7 @@ use std::mem::take;
 use super::{invalid_retain_keys, map_directive, no_default, FirstError, MapDirective};
 use crate::bounds::deeper;
 use crate::error::{Error, Trail};
-use crate::lists::retain::RetainKeys;
+use crate::engine::retain_keys::RetainKeys;
 use crate::typed::fields::{Field, Fields, Slot, Unset, VisitMut};
 use crate::typed::list::{self, Primitive};
 use crate::typed::{Keyed, Patched, PatchedField, StrategicMerge};

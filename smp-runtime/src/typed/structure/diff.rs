@@ -5,6 +5,7 @@ use std::mem::take;
 
 use super::{map_directive, FirstError, MapDirective};
 use crate::bounds::deeper;
+use crate::engine::retain_keys::retain_keys_list;
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
 use crate::typed::fields::{Field, Fields, KeyedMembers, PrimitiveMembers, VisitPatches, VisitRef};
@@ -24,8 +25,8 @@ pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: 
         T::visit_ref(original, modified, &mut patch, &mut visitor);
         visitor.result.0?;
         if let Some(keys) = visitor.retain_keys {
-            let listed = retain_keys_list(&keys.in_modified, patch_serde::is_empty(&patch), keys.original_has_more);
-            *T::directives(&mut patch).1 = listed;
+            let listed = retain_keys_list(keys.in_modified, patch_serde::is_empty(&patch), keys.original_has_more);
+            *T::directives(&mut patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
         }
         Ok((!patch_serde::is_empty(&patch)).then_some(patch))
     })
@@ -69,17 +70,6 @@ pub fn patched_value<T: StrategicMerge>(value: Option<&T>) -> Patched<T::Patch> 
         Some(value) => Patched::Set(value.to_patch()),
         None => Patched::Absent,
     }
-}
-
-/// The `$retainKeys` list a diff sends for a `retainKeys` object: the keys `modified`
-/// sets, sorted; sent when the patch is not empty or `original` has keys to clear.
-fn retain_keys_list(modified_keys: &[&str], patch_is_empty: bool, original_has_more: bool) -> Option<Vec<String>> {
-    if modified_keys.is_empty() || (patch_is_empty && !original_has_more) {
-        return None;
-    }
-    let mut keys: Vec<String> = modified_keys.iter().map(|k| (*k).to_owned()).collect();
-    keys.sort();
-    Some(keys)
 }
 
 /// For `$retainKeys`: the fields `modified` sets, and whether `original` sets others.

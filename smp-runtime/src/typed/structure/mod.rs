@@ -15,7 +15,7 @@ pub use diff::{diff, merge_patches, patched_value, to_patch};
 
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::retain::RetainKeys;
+use crate::engine::retain_keys::RetainKeys;
 
 /// What a map-level `$patch` asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

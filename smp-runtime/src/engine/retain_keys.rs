@@ -1,4 +1,5 @@
-//! `$retainKeys`: the keys of a map that survive a patch with the `retainKeys` strategy.
+//! `$retainKeys`, for both paths: the keys of a map that survive a patch with the
+//! `retainKeys` strategy (applying), the list a diff sends, and how two patches carry it.
 
 use std::collections::HashSet;
 
@@ -7,7 +8,7 @@ use crate::directive;
 /// The keys a `$retainKeys` directive lists.
 ///
 /// ```
-/// use smp_runtime::lists::retain::RetainKeys;
+/// use smp_runtime::__private::RetainKeys;
 /// let retain = RetainKeys::new(["name", "secret"]);
 /// assert!(retain.allows_patch_key("secret", false));
 /// assert!(!retain.allows_patch_key("configMap", false));
@@ -38,4 +39,23 @@ impl<'k> RetainKeys<'k> {
     pub fn keeps(&self, key: &str) -> bool {
         self.listed.contains(key)
     }
+}
+
+/// The `$retainKeys` list a diff sends for a map with the `retainKeys` strategy
+/// (`diffMaps`): the keys `modified` sets (not to null), sorted, when the patch changes
+/// something or `original` has a key `modified` lacks; `None` otherwise.
+///
+/// ```
+/// use smp_runtime::__private::retain_keys_list;
+/// assert_eq!(retain_keys_list(vec!["b", "a"], false, false), Some(vec!["a", "b"]));
+/// assert_eq!(retain_keys_list(vec!["b", "a"], true, false), None);
+/// assert_eq!(retain_keys_list(vec!["b", "a"], true, true), Some(vec!["a", "b"]));
+/// ```
+pub fn retain_keys_list(mut modified_keys: Vec<&str>, patch_is_empty: bool, original_has_more: bool) -> Option<Vec<&str>> {
+    if modified_keys.is_empty() || (patch_is_empty && !original_has_more) {
+        return None;
+    }
+    // Go sorts them by their `%v`, which for strings is the bytes.
+    modified_keys.sort_unstable();
+    Some(modified_keys)
 }
