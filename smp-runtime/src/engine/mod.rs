@@ -6,6 +6,7 @@
 //! strategies) each implement a backend once, so both run the same steps in the same
 //! order and cannot drift apart.
 
+pub(crate) mod patch;
 pub(crate) mod retain_keys;
 pub(crate) mod set_element_order;
 pub(crate) mod three_way;

@@ -4,6 +4,7 @@
 //! ([`crate::lists`]), so both paths order items identically.
 
 use super::{DiffOptions, GoText, Keyed, Patched};
+use crate::engine::patch::{item_directive, ItemDirective};
 use crate::engine::set_element_order::{keyed_order_needed, primitive_order_needed};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::diff::{sorted_walk, Step};
@@ -221,16 +222,19 @@ pub(crate) fn merge_keyed_items<T: Keyed, E: KeyedElement<T>>(
     let mut plain = Vec::with_capacity(patch.len());
     for (index, item) in patch.into_iter().enumerate() {
         let child = trail.index(index)?;
-        match T::patch_directive(&item) {
-            None => plain.push((index, item)),
-            Some(directive::DELETE) => {
+        let Some(word) = T::patch_directive(&item) else {
+            plain.push((index, item));
+            continue;
+        };
+        match item_directive(word) {
+            ItemDirective::Delete => {
                 let key = T::patch_merge_key(&item, merge_key).ok_or_else(|| child.error(missing(&item, merge_key)))?;
                 items.push(PatchItem::Delete { key });
             }
-            Some(directive::REPLACE) => items.push(PatchItem::Replace),
-            Some(directive::MERGE) => return Err(child.error(ErrorKind::MergeDirectiveInList)),
-            Some(other) => {
-                return Err(child.error(ErrorKind::UnknownPatchType { value: other.to_owned(), map: format!("{item:?}") }))
+            ItemDirective::Replace => items.push(PatchItem::Replace),
+            ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
+            ItemDirective::Unknown => {
+                return Err(child.error(ErrorKind::UnknownPatchType { value: word.to_owned(), map: format!("{item:?}") }))
             }
         }
     }

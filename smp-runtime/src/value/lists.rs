@@ -8,6 +8,7 @@ use super::merge::{merge_map, MergeOptions};
 use super::merge_key::{self, Lookup};
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
+use crate::engine::patch::{item_directive, ItemDirective};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
 use crate::lists::keyed::{merge_by_key, PatchItem};
@@ -174,8 +175,9 @@ fn merge_maps_by_key(
             continue;
         };
         let child = trail.index(index)?;
-        match marker.as_str() {
-            Some(directive::DELETE) => {
+        // A word that is not a string is no directive Go knows.
+        match marker.as_str().map_or(ItemDirective::Unknown, item_directive) {
+            ItemDirective::Delete => {
                 let key = match merge_key::lookup(&item, merge_key) {
                     Lookup::Key(key) => key,
                     Lookup::Missing => return Err(child.error(missing_merge_key(&item, merge_key))),
@@ -186,9 +188,9 @@ fn merge_maps_by_key(
                 };
                 items.push(PatchItem::Delete { key });
             }
-            Some(directive::REPLACE) => items.push(PatchItem::Replace),
-            Some(directive::MERGE) => return Err(child.error(ErrorKind::MergeDirectiveInList)),
-            _ => {
+            ItemDirective::Replace => items.push(PatchItem::Replace),
+            ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
+            ItemDirective::Unknown => {
                 return Err(child.error(ErrorKind::UnknownPatchType {
                     value: gojson::to_go_sprint_v(marker),
                     map: gojson::to_go_sprint_v(&item),

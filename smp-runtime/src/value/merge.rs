@@ -19,6 +19,7 @@ use crate::directive::{self, field_of};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
 use crate::engine::carry_directive;
+use crate::engine::patch::{map_directive, MapDirective};
 use crate::engine::retain_keys::RetainKeys;
 use crate::schema::SchemaRef;
 
@@ -45,13 +46,14 @@ pub(crate) fn merge_map(
     trail: &Trail<'_>,
 ) -> Result<Map<String, Value>, Error> {
     if let Some(marker) = patch.get(directive::PATCH) {
-        return match marker.as_str() {
-            Some(directive::REPLACE) => {
+        // A word that is not a string is no directive Go knows.
+        return match marker.as_str().map(Some).and_then(map_directive) {
+            Some(MapDirective::Replace) => {
                 patch.remove(directive::PATCH);
                 Ok(patch)
             }
-            Some(directive::DELETE) => Ok(Map::new()),
-            _ => Err(trail.error(ErrorKind::UnknownPatchType {
+            Some(MapDirective::Delete) => Ok(Map::new()),
+            Some(MapDirective::Merge) | None => Err(trail.error(ErrorKind::UnknownPatchType {
                 value: gojson::to_go_sprint_v(marker),
                 map: gojson::to_go_sprint_v(&Value::Object(patch.clone())),
             })),
