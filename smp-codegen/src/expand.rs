@@ -60,6 +60,18 @@ fn describe(container: &Container) -> TokenStream {
     let (impl_params, type_args) = (&generics.impl_params, &generics.type_args);
     let predicates = &generics.predicates;
     let type_params = &generics.type_params;
+    if !container.describe_only {
+        // The typed side lists the fields with their strategies (`Fields`); the schema
+        // reads them from there.
+        return quote! {
+            #[automatically_derived]
+            impl #impl_params #runtime::Describe for #ident #type_args {
+                fn describe(builder: &mut #runtime::SchemaBuilder) -> #runtime::NodeId {
+                    #runtime::__private::structure::describe::<Self>(builder)
+                }
+            }
+        };
+    }
     let calls: Vec<TokenStream> = fields.iter().filter_map(|field| describe_field(field, runtime)).collect();
     let fields_var = if calls.is_empty() { quote!(_) } else { quote!(fields) };
     quote! {

@@ -33,14 +33,9 @@ fn a_keyed_list_a_renamed_field_and_a_skipped_one() {
     let expected = quote! {
         const _: () = {
             #[automatically_derived]
-            impl ::smp::Describe for PodSpec where {
+            impl ::smp::Describe for PodSpec {
                 fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                    builder.structure::<Self>("PodSpec", |fields| {
-                        fields.field::<Vec<Container> >("containers", ::smp::PatchMeta::new(
-                            ::core::option::Option::Some("merge"), ::core::option::Option::Some("name")));
-                        fields.field::<Option<String> >("nodeName", ::smp::PatchMeta::new(
-                            ::core::option::Option::None, ::core::option::Option::None));
-                    })
+                    ::smp::__private::structure::describe::<Self>(builder)
                 }
             }
             #[doc(hidden)]

@@ -6,7 +6,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use super::{as_option_ref, delete_member, order_member, Kind, TypedField};
-use crate::model::{Container, Role};
+use crate::model::{Container, ListStrategy, Role};
 
 /// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
 pub(super) fn strategic_merge(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
@@ -72,7 +72,7 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
         let member = &f.field.member;
         // A plain field's member alone; a list's with its directives' members, as a tuple.
         let side = |side: Ident| match &f.kind {
-            Kind::Plain { .. } => quote!(&mut #side.#member),
+            Kind::Plain => quote!(&mut #side.#member),
             Kind::Keyed { .. } | Kind::Primitives { .. } => {
                 let lists = list_members(f, &side);
                 quote!((&mut #side.#member #lists))
@@ -120,21 +120,25 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
 fn call(f: &TypedField<'_>, args: TokenStream) -> TokenStream {
     let json = &f.field.json_name;
     let mut field = quote!(Field::new(#json));
+    // The whole strategy, once: the operations read what they need, and `Describe`
+    // reads it back for the schema.
+    let strategy = f.field.patch.strategy.as_ref().map(|s| s.value);
+    let list = strategy.map(|s| s.list);
     let (method, ty) = match &f.kind {
-        Kind::Plain { replace, retain_keys } => {
-            if *replace {
-                field = quote!(#field.replace());
+        Kind::Plain => {
+            if list == Some(ListStrategy::Merge) {
+                field = quote!(#field.merge());
             }
-            if *retain_keys {
-                field = quote!(#field.retain_keys());
+            // A merge key on a field that is no list (Go's pointer to a struct, which a
+            // document may hold as a list): only the schema reads it.
+            if let Some(key) = &f.field.patch.merge_key {
+                let key = key.value.fields.join(",");
+                field = quote!(#field.merge_key(#key));
             }
             (quote!(plain), &f.inner)
         }
-        Kind::Keyed { elem, merge_key, retain_keys } => {
-            field = quote!(#field.merge_key(#merge_key));
-            if *retain_keys {
-                field = quote!(#field.retain_keys());
-            }
+        Kind::Keyed { elem, merge_key, .. } => {
+            field = quote!(#field.merge().merge_key(#merge_key));
             (quote!(keyed), elem)
         }
         Kind::Primitives { elem, by_value } => {
@@ -144,6 +148,12 @@ fn call(f: &TypedField<'_>, args: TokenStream) -> TokenStream {
             (quote!(primitives), elem)
         }
     };
+    if list == Some(ListStrategy::Replace) {
+        field = quote!(#field.replace());
+    }
+    if strategy.is_some_and(|s| s.retain_keys) {
+        field = quote!(#field.retain_keys());
+    }
     quote!(visitor.#method::<#ty>(#field, #args);)
 }
 
@@ -151,7 +161,7 @@ fn call(f: &TypedField<'_>, args: TokenStream) -> TokenStream {
 /// `$setElementOrder`, and for primitives `$deleteFromPrimitiveList`. None for a plain field.
 fn list_members(f: &TypedField<'_>, side: &Ident) -> TokenStream {
     match &f.kind {
-        Kind::Plain { .. } => TokenStream::new(),
+        Kind::Plain => TokenStream::new(),
         Kind::Keyed { .. } => {
             let order = order_member(f);
             quote!(, &mut #side.#order)

@@ -11,7 +11,7 @@ use crate::model::Shape;
 pub(super) fn keyed(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
     let key_fields: Vec<&TypedField<'_>> = fields
         .iter()
-        .filter(|f| matches!(f.kind, Kind::Plain { .. }) && matches!(f.field.shape.peel(), Shape::Scalar(_) | Shape::Value))
+        .filter(|f| matches!(f.kind, Kind::Plain) && matches!(f.field.shape.peel(), Shape::Scalar(_) | Shape::Value))
         .collect();
     let value_arms = key_fields.iter().map(|f| {
         let (member, json) = (&f.field.member, &f.field.json_name);

@@ -23,9 +23,9 @@ use patch_type::patch_struct;
 /// What a field is to the typed path.
 pub(super) enum Kind {
     /// Merged through `StrategicMerge` of its type (atomic, struct, map, any JSON).
-    Plain { replace: bool, retain_keys: bool },
+    Plain,
     /// A list of structs merged by key.
-    Keyed { elem: TokenStream, merge_key: String, retain_keys: bool },
+    Keyed { elem: TokenStream, merge_key: String },
     /// A list of primitives: merged by value (`by_value`, the `merge` strategy), or
     /// replaced whole but open to `$setElementOrder` and `$deleteFromPrimitiveList`, which
     /// the reference applies to any list of primitives.
@@ -190,10 +190,7 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
         Some(inner) => (true, inner),
         None => (false, ty),
     };
-    let strategy = field.patch.strategy.as_ref().map(|s| s.value);
-    let retain_keys = strategy.is_some_and(|s| s.retain_keys);
-    let merge = strategy.is_some_and(|s| s.list == ListStrategy::Merge);
-    let replace = strategy.is_some_and(|s| s.list == ListStrategy::Replace);
+    let merge = field.patch.strategy.as_ref().is_some_and(|s| s.value.list == ListStrategy::Merge);
     let kind = match (merge, generic_arg(&inner, "Vec"), field.shape.list_items()) {
         (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: true },
         (false, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: false },
@@ -205,9 +202,9 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
         (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_some() => {
             // A composite key is all its fields, comma-separated, as the runtime reads it.
             let merge_key = field.patch.merge_key.as_ref().map(|k| k.value.fields.join(",")).unwrap_or_default();
-            Kind::Keyed { elem: quote!(#elem), merge_key, retain_keys }
+            Kind::Keyed { elem: quote!(#elem), merge_key }
         }
-        _ => Kind::Plain { replace, retain_keys },
+        _ => Kind::Plain,
     };
     TypedField { field, optional, inner: quote!(#inner), kind }
 }

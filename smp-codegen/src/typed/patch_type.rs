@@ -50,7 +50,7 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
         let inner = &f.inner;
         let order_json = format!("$setElementOrder/{json}");
         match &f.kind {
-            Kind::Plain { .. } => {
+            Kind::Plain => {
                 let ty = patched(quote!(<#inner as #runtime::typed::StrategicMerge>::Patch));
                 member(name.clone(), json.clone(), quote!(pub #name: #ty,));
             }

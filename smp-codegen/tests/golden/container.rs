@@ -5,292 +5,7 @@ const _: () = {
     impl crate::Describe for ::k8s_openapi::api::core::v1::Container {
         #[inline]
         fn describe(builder: &mut crate::SchemaBuilder) -> crate::NodeId {
-            builder
-                .structure::<
-                    Self,
-                >(
-                    "io.k8s.api.core.v1.Container",
-                    |fields| {
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::std::string::String>,
-                                >,
-                            >(
-                                "args",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::std::string::String>,
-                                >,
-                            >(
-                                "command",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::EnvVar>,
-                                >,
-                            >(
-                                "env",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::EnvFromSource>,
-                                >,
-                            >(
-                                "envFrom",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "image",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "imagePullPolicy",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::Lifecycle,
-                                >,
-                            >(
-                                "lifecycle",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::k8s_openapi::api::core::v1::Probe>,
-                            >(
-                                "livenessProbe",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::std::string::String,
-                            >(
-                                "name",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::ContainerPort>,
-                                >,
-                            >(
-                                "ports",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("containerPort"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::k8s_openapi::api::core::v1::Probe>,
-                            >(
-                                "readinessProbe",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::ContainerResizePolicy,
-                                    >,
-                                >,
-                            >(
-                                "resizePolicy",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::ResourceRequirements,
-                                >,
-                            >(
-                                "resources",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "restartPolicy",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::ContainerRestartRule,
-                                    >,
-                                >,
-                            >(
-                                "restartPolicyRules",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::SecurityContext,
-                                >,
-                            >(
-                                "securityContext",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::k8s_openapi::api::core::v1::Probe>,
-                            >(
-                                "startupProbe",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "stdin",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "stdinOnce",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "terminationMessagePath",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "terminationMessagePolicy",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "tty",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::VolumeDevice>,
-                                >,
-                            >(
-                                "volumeDevices",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("devicePath"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::VolumeMount>,
-                                >,
-                            >(
-                                "volumeMounts",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("mountPath"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "workingDir",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                    },
-                )
+            crate::__private::structure::describe::<Self>(builder)
         }
     }
 };
@@ -801,7 +516,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::EnvVar,
             >(
-                Field::new("env").merge_key("name"),
+                Field::new("env").merge().merge_key("name"),
                 &mut value.env,
                 &mut patch.env,
                 &mut patch.env_set_element_order,
@@ -842,7 +557,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::ContainerPort,
             >(
-                Field::new("ports").merge_key("containerPort"),
+                Field::new("ports").merge().merge_key("containerPort"),
                 &mut value.ports,
                 &mut patch.ports,
                 &mut patch.ports_set_element_order,
@@ -925,7 +640,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::VolumeDevice,
             >(
-                Field::new("volumeDevices").merge_key("devicePath"),
+                Field::new("volumeDevices").merge().merge_key("devicePath"),
                 &mut value.volume_devices,
                 &mut patch.volume_devices,
                 &mut patch.volume_devices_set_element_order,
@@ -934,7 +649,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::VolumeMount,
             >(
-                Field::new("volumeMounts").merge_key("mountPath"),
+                Field::new("volumeMounts").merge().merge_key("mountPath"),
                 &mut value.volume_mounts,
                 &mut patch.volume_mounts,
                 &mut patch.volume_mounts_set_element_order,
@@ -978,7 +693,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::EnvVar,
             >(
-                Field::new("env").merge_key("name"),
+                Field::new("env").merge().merge_key("name"),
                 original.env.as_ref(),
                 modified.env.as_ref(),
                 &mut patch.env,
@@ -1042,7 +757,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::ContainerPort,
             >(
-                Field::new("ports").merge_key("containerPort"),
+                Field::new("ports").merge().merge_key("containerPort"),
                 original.ports.as_ref(),
                 modified.ports.as_ref(),
                 &mut patch.ports,
@@ -1160,7 +875,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::VolumeDevice,
             >(
-                Field::new("volumeDevices").merge_key("devicePath"),
+                Field::new("volumeDevices").merge().merge_key("devicePath"),
                 original.volume_devices.as_ref(),
                 modified.volume_devices.as_ref(),
                 &mut patch.volume_devices,
@@ -1170,7 +885,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::VolumeMount,
             >(
-                Field::new("volumeMounts").merge_key("mountPath"),
+                Field::new("volumeMounts").merge().merge_key("mountPath"),
                 original.volume_mounts.as_ref(),
                 modified.volume_mounts.as_ref(),
                 &mut patch.volume_mounts,
@@ -1229,7 +944,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::EnvVar,
             >(
-                Field::new("env").merge_key("name"),
+                Field::new("env").merge().merge_key("name"),
                 (&mut left.env, &mut left.env_set_element_order),
                 (&mut right.env, &mut right.env_set_element_order),
             );
@@ -1269,7 +984,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::ContainerPort,
             >(
-                Field::new("ports").merge_key("containerPort"),
+                Field::new("ports").merge().merge_key("containerPort"),
                 (&mut left.ports, &mut left.ports_set_element_order),
                 (&mut right.ports, &mut right.ports_set_element_order),
             );
@@ -1351,7 +1066,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::VolumeDevice,
             >(
-                Field::new("volumeDevices").merge_key("devicePath"),
+                Field::new("volumeDevices").merge().merge_key("devicePath"),
                 (&mut left.volume_devices, &mut left.volume_devices_set_element_order),
                 (&mut right.volume_devices, &mut right.volume_devices_set_element_order),
             );
@@ -1359,7 +1074,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
             .keyed::<
                 ::k8s_openapi::api::core::v1::VolumeMount,
             >(
-                Field::new("volumeMounts").merge_key("mountPath"),
+                Field::new("volumeMounts").merge().merge_key("mountPath"),
                 (&mut left.volume_mounts, &mut left.volume_mounts_set_element_order),
                 (&mut right.volume_mounts, &mut right.volume_mounts_set_element_order),
             );

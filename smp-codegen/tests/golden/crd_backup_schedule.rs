@@ -28,34 +28,7 @@ pub mod v1alpha1 {
         #[automatically_derived]
         impl ::smp::Describe for BackupScheduleSpecRetention {
             fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                builder
-                    .structure::<
-                        Self,
-                    >(
-                        "BackupScheduleSpecRetention",
-                        |fields| {
-                            fields
-                                .field::<
-                                    ::core::option::Option<i64>,
-                                >(
-                                    "keepLast",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<::std::string::String>,
-                                >(
-                                    "maxAge",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                        },
-                    )
+                ::smp::__private::structure::describe::<Self>(builder)
             }
         }
         #[doc(hidden)]
@@ -397,34 +370,7 @@ pub mod v1alpha1 {
         #[automatically_derived]
         impl ::smp::Describe for BackupScheduleSpecTargetsPorts {
             fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                builder
-                    .structure::<
-                        Self,
-                    >(
-                        "BackupScheduleSpecTargetsPorts",
-                        |fields| {
-                            fields
-                                .field::<
-                                    i32,
-                                >(
-                                    "port",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::std::string::String,
-                                >(
-                                    "protocol",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                        },
-                    )
+                ::smp::__private::structure::describe::<Self>(builder)
             }
         }
         #[doc(hidden)]
@@ -771,58 +717,7 @@ pub mod v1alpha1 {
         #[automatically_derived]
         impl ::smp::Describe for BackupScheduleSpecTargets {
             fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                builder
-                    .structure::<
-                        Self,
-                    >(
-                        "BackupScheduleSpecTargets",
-                        |fields| {
-                            fields
-                                .field::<
-                                    ::std::string::String,
-                                >(
-                                    "name",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(
-                                    "paths",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<
-                                        ::std::vec::Vec<BackupScheduleSpecTargetsPorts>,
-                                    >,
-                                >(
-                                    "ports",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::Some("merge"),
-                                        ::core::option::Option::Some("port,protocol"),
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::std::string::String,
-                                >(
-                                    "volume",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                        },
-                    )
+                ::smp::__private::structure::describe::<Self>(builder)
             }
         }
         #[doc(hidden)]
@@ -1070,7 +965,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleSpecTargetsPorts,
                 >(
-                    Field::new("ports").merge_key("port,protocol"),
+                    Field::new("ports").merge().merge_key("port,protocol"),
                     &mut value.ports,
                     &mut patch.ports,
                     &mut patch.ports_set_element_order,
@@ -1111,7 +1006,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleSpecTargetsPorts,
                 >(
-                    Field::new("ports").merge_key("port,protocol"),
+                    Field::new("ports").merge().merge_key("port,protocol"),
                     original.ports.as_ref(),
                     modified.ports.as_ref(),
                     &mut patch.ports,
@@ -1157,7 +1052,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleSpecTargetsPorts,
                 >(
-                    Field::new("ports").merge_key("port,protocol"),
+                    Field::new("ports").merge().merge_key("port,protocol"),
                     (&mut left.ports, &mut left.ports_set_element_order),
                     (&mut right.ports, &mut right.ports_set_element_order),
                 );
@@ -1322,101 +1217,7 @@ pub mod v1alpha1 {
         #[automatically_derived]
         impl ::smp::Describe for BackupScheduleSpec {
             fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                builder
-                    .structure::<
-                        Self,
-                    >(
-                        "BackupScheduleSpec",
-                        |fields| {
-                            fields
-                                .field::<
-                                    ::core::option::Option<::smp::__private::serde_json::Value>,
-                                >(
-                                    "driverOptions",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<i32>,
-                                >(
-                                    "historyLimit",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(
-                                    "notify",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::Some("merge"),
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<BackupScheduleSpecRetention>,
-                                >(
-                                    "retention",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::Some("retainKeys"),
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::std::string::String,
-                                >(
-                                    "schedule",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<
-                                        ::std::collections::BTreeMap<
-                                            ::std::string::String,
-                                            ::std::string::String,
-                                        >,
-                                    >,
-                                >(
-                                    "selector",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<bool>,
-                                >(
-                                    "suspend",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::std::vec::Vec<BackupScheduleSpecTargets>,
-                                >(
-                                    "targets",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::Some("merge"),
-                                        ::core::option::Option::Some("name"),
-                                    ),
-                                );
-                        },
-                    )
+                ::smp::__private::structure::describe::<Self>(builder)
             }
         }
         #[doc(hidden)]
@@ -1751,7 +1552,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleSpecTargets,
                 >(
-                    Field::new("targets").merge_key("name"),
+                    Field::new("targets").merge().merge_key("name"),
                     &mut value.targets,
                     &mut patch.targets,
                     &mut patch.targets_set_element_order,
@@ -1836,7 +1637,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleSpecTargets,
                 >(
-                    Field::new("targets").merge_key("name"),
+                    Field::new("targets").merge().merge_key("name"),
                     ::core::option::Option::Some(&original.targets),
                     ::core::option::Option::Some(&modified.targets),
                     &mut patch.targets,
@@ -1908,7 +1709,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleSpecTargets,
                 >(
-                    Field::new("targets").merge_key("name"),
+                    Field::new("targets").merge().merge_key("name"),
                     (&mut left.targets, &mut left.targets_set_element_order),
                     (&mut right.targets, &mut right.targets_set_element_order),
                 );
@@ -2062,44 +1863,7 @@ pub mod v1alpha1 {
         #[automatically_derived]
         impl ::smp::Describe for BackupScheduleStatusConditions {
             fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                builder
-                    .structure::<
-                        Self,
-                    >(
-                        "BackupScheduleStatusConditions",
-                        |fields| {
-                            fields
-                                .field::<
-                                    ::core::option::Option<::std::string::String>,
-                                >(
-                                    "reason",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::std::string::String,
-                                >(
-                                    "status",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::std::string::String,
-                                >(
-                                    "type",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                        },
-                    )
+                ::smp::__private::structure::describe::<Self>(builder)
             }
         }
         #[doc(hidden)]
@@ -2488,36 +2252,7 @@ pub mod v1alpha1 {
         #[automatically_derived]
         impl ::smp::Describe for BackupScheduleStatus {
             fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                builder
-                    .structure::<
-                        Self,
-                    >(
-                        "BackupScheduleStatus",
-                        |fields| {
-                            fields
-                                .field::<
-                                    ::core::option::Option<
-                                        ::std::vec::Vec<BackupScheduleStatusConditions>,
-                                    >,
-                                >(
-                                    "conditions",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::Some("merge"),
-                                        ::core::option::Option::Some("type"),
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<::std::string::String>,
-                                >(
-                                    "lastRun",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                        },
-                    )
+                ::smp::__private::structure::describe::<Self>(builder)
             }
         }
         #[doc(hidden)]
@@ -2714,7 +2449,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleStatusConditions,
                 >(
-                    Field::new("conditions").merge_key("type"),
+                    Field::new("conditions").merge().merge_key("type"),
                     &mut value.conditions,
                     &mut patch.conditions,
                     &mut patch.conditions_set_element_order,
@@ -2735,7 +2470,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleStatusConditions,
                 >(
-                    Field::new("conditions").merge_key("type"),
+                    Field::new("conditions").merge().merge_key("type"),
                     original.conditions.as_ref(),
                     modified.conditions.as_ref(),
                     &mut patch.conditions,
@@ -2761,7 +2496,7 @@ pub mod v1alpha1 {
                 .keyed::<
                     BackupScheduleStatusConditions,
                 >(
-                    Field::new("conditions").merge_key("type"),
+                    Field::new("conditions").merge().merge_key("type"),
                     (&mut left.conditions, &mut left.conditions_set_element_order),
                     (&mut right.conditions, &mut right.conditions_set_element_order),
                 );
@@ -2888,64 +2623,7 @@ pub mod v1alpha1 {
         #[automatically_derived]
         impl ::smp::Describe for BackupSchedule {
             fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-                builder
-                    .structure::<
-                        Self,
-                    >(
-                        "BackupSchedule",
-                        |fields| {
-                            fields
-                                .field::<
-                                    ::core::option::Option<::std::string::String>,
-                                >(
-                                    "apiVersion",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<::std::string::String>,
-                                >(
-                                    "kind",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<::smp::__private::serde_json::Value>,
-                                >(
-                                    "metadata",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<BackupScheduleSpec>,
-                                >(
-                                    "spec",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                            fields
-                                .field::<
-                                    ::core::option::Option<BackupScheduleStatus>,
-                                >(
-                                    "status",
-                                    ::smp::PatchMeta::new(
-                                        ::core::option::Option::None,
-                                        ::core::option::Option::None,
-                                    ),
-                                );
-                        },
-                    )
+                ::smp::__private::structure::describe::<Self>(builder)
             }
         }
         #[doc(hidden)]

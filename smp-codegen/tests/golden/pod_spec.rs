@@ -5,500 +5,7 @@ const _: () = {
     impl crate::Describe for ::k8s_openapi::api::core::v1::PodSpec {
         #[inline]
         fn describe(builder: &mut crate::SchemaBuilder) -> crate::NodeId {
-            builder
-                .structure::<
-                    Self,
-                >(
-                    "io.k8s.api.core.v1.PodSpec",
-                    |fields| {
-                        fields
-                            .field::<
-                                ::core::option::Option<i64>,
-                            >(
-                                "activeDeadlineSeconds",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::Affinity,
-                                >,
-                            >(
-                                "affinity",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "automountServiceAccountToken",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::std::vec::Vec<::k8s_openapi::api::core::v1::Container>,
-                            >(
-                                "containers",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::PodDNSConfig,
-                                >,
-                            >(
-                                "dnsConfig",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "dnsPolicy",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "enableServiceLinks",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::EphemeralContainer,
-                                    >,
-                                >,
-                            >(
-                                "ephemeralContainers",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::EvictionResponder,
-                                    >,
-                                >,
-                            >(
-                                "evictionResponders",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::HostAlias>,
-                                >,
-                            >(
-                                "hostAliases",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("ip"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "hostIPC",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "hostNetwork",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "hostPID",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "hostUsers",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "hostname",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "hostnameOverride",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::LocalObjectReference,
-                                    >,
-                                >,
-                            >(
-                                "imagePullSecrets",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::Container>,
-                                >,
-                            >(
-                                "initContainers",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "nodeName",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::collections::BTreeMap<
-                                        ::std::string::String,
-                                        ::std::string::String,
-                                    >,
-                                >,
-                            >(
-                                "nodeSelector",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::k8s_openapi::api::core::v1::PodOS>,
-                            >(
-                                "os",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::collections::BTreeMap<
-                                        ::std::string::String,
-                                        ::k8s_openapi::apimachinery::pkg::api::resource::Quantity,
-                                    >,
-                                >,
-                            >(
-                                "overhead",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "preemptionPolicy",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<i32>,
-                            >(
-                                "priority",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "priorityClassName",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::PodReadinessGate,
-                                    >,
-                                >,
-                            >(
-                                "readinessGates",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::PodResourceClaim,
-                                    >,
-                                >,
-                            >(
-                                "resourceClaims",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge,retainKeys"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::ResourceRequirements,
-                                >,
-                            >(
-                                "resources",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "restartPolicy",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "runtimeClassName",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "schedulerName",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::PodSchedulingGate,
-                                    >,
-                                >,
-                            >(
-                                "schedulingGates",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::PodSchedulingGroup,
-                                >,
-                            >(
-                                "schedulingGroup",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::api::core::v1::PodSecurityContext,
-                                >,
-                            >(
-                                "securityContext",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "serviceAccount",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "serviceAccountName",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "setHostnameAsFQDN",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<bool>,
-                            >(
-                                "shareProcessNamespace",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "subdomain",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<i64>,
-                            >(
-                                "terminationGracePeriodSeconds",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::Toleration>,
-                                >,
-                            >(
-                                "tolerations",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<
-                                        ::k8s_openapi::api::core::v1::TopologySpreadConstraint,
-                                    >,
-                                >,
-                            >(
-                                "topologySpreadConstraints",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("topologyKey"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::std::vec::Vec<::k8s_openapi::api::core::v1::Volume>,
-                                >,
-                            >(
-                                "volumes",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::Some("merge,retainKeys"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                    },
-                )
+            crate::__private::structure::describe::<Self>(builder)
         }
     }
 };
@@ -1254,7 +761,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Container,
             >(
-                Field::new("containers").merge_key("name"),
+                Field::new("containers").merge().merge_key("name"),
                 &mut value.containers,
                 &mut patch.containers,
                 &mut patch.containers_set_element_order,
@@ -1279,7 +786,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::EphemeralContainer,
             >(
-                Field::new("ephemeralContainers").merge_key("name"),
+                Field::new("ephemeralContainers").merge().merge_key("name"),
                 &mut value.ephemeral_containers,
                 &mut patch.ephemeral_containers,
                 &mut patch.ephemeral_containers_set_element_order,
@@ -1288,7 +795,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::EvictionResponder,
             >(
-                Field::new("evictionResponders").merge_key("name"),
+                Field::new("evictionResponders").merge().merge_key("name"),
                 &mut value.eviction_responders,
                 &mut patch.eviction_responders,
                 &mut patch.eviction_responders_set_element_order,
@@ -1297,7 +804,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::HostAlias,
             >(
-                Field::new("hostAliases").merge_key("ip"),
+                Field::new("hostAliases").merge().merge_key("ip"),
                 &mut value.host_aliases,
                 &mut patch.host_aliases,
                 &mut patch.host_aliases_set_element_order,
@@ -1338,7 +845,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::LocalObjectReference,
             >(
-                Field::new("imagePullSecrets").merge_key("name"),
+                Field::new("imagePullSecrets").merge().merge_key("name"),
                 &mut value.image_pull_secrets,
                 &mut patch.image_pull_secrets,
                 &mut patch.image_pull_secrets_set_element_order,
@@ -1347,7 +854,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Container,
             >(
-                Field::new("initContainers").merge_key("name"),
+                Field::new("initContainers").merge().merge_key("name"),
                 &mut value.init_containers,
                 &mut patch.init_containers,
                 &mut patch.init_containers_set_element_order,
@@ -1410,7 +917,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::PodResourceClaim,
             >(
-                Field::new("resourceClaims").merge_key("name").retain_keys(),
+                Field::new("resourceClaims").merge().merge_key("name").retain_keys(),
                 &mut value.resource_claims,
                 &mut patch.resource_claims,
                 &mut patch.resource_claims_set_element_order,
@@ -1447,7 +954,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::PodSchedulingGate,
             >(
-                Field::new("schedulingGates").merge_key("name"),
+                Field::new("schedulingGates").merge().merge_key("name"),
                 &mut value.scheduling_gates,
                 &mut patch.scheduling_gates,
                 &mut patch.scheduling_gates_set_element_order,
@@ -1520,7 +1027,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::TopologySpreadConstraint,
             >(
-                Field::new("topologySpreadConstraints").merge_key("topologyKey"),
+                Field::new("topologySpreadConstraints").merge().merge_key("topologyKey"),
                 &mut value.topology_spread_constraints,
                 &mut patch.topology_spread_constraints,
                 &mut patch.topology_spread_constraints_set_element_order,
@@ -1529,7 +1036,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Volume,
             >(
-                Field::new("volumes").merge_key("name").retain_keys(),
+                Field::new("volumes").merge().merge_key("name").retain_keys(),
                 &mut value.volumes,
                 &mut patch.volumes,
                 &mut patch.volumes_set_element_order,
@@ -1574,7 +1081,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Container,
             >(
-                Field::new("containers").merge_key("name"),
+                Field::new("containers").merge().merge_key("name"),
                 ::core::option::Option::Some(&original.containers),
                 ::core::option::Option::Some(&modified.containers),
                 &mut patch.containers,
@@ -1611,7 +1118,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::EphemeralContainer,
             >(
-                Field::new("ephemeralContainers").merge_key("name"),
+                Field::new("ephemeralContainers").merge().merge_key("name"),
                 original.ephemeral_containers.as_ref(),
                 modified.ephemeral_containers.as_ref(),
                 &mut patch.ephemeral_containers,
@@ -1621,7 +1128,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::EvictionResponder,
             >(
-                Field::new("evictionResponders").merge_key("name"),
+                Field::new("evictionResponders").merge().merge_key("name"),
                 original.eviction_responders.as_ref(),
                 modified.eviction_responders.as_ref(),
                 &mut patch.eviction_responders,
@@ -1631,7 +1138,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::HostAlias,
             >(
-                Field::new("hostAliases").merge_key("ip"),
+                Field::new("hostAliases").merge().merge_key("ip"),
                 original.host_aliases.as_ref(),
                 modified.host_aliases.as_ref(),
                 &mut patch.host_aliases,
@@ -1695,7 +1202,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::LocalObjectReference,
             >(
-                Field::new("imagePullSecrets").merge_key("name"),
+                Field::new("imagePullSecrets").merge().merge_key("name"),
                 original.image_pull_secrets.as_ref(),
                 modified.image_pull_secrets.as_ref(),
                 &mut patch.image_pull_secrets,
@@ -1705,7 +1212,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Container,
             >(
-                Field::new("initContainers").merge_key("name"),
+                Field::new("initContainers").merge().merge_key("name"),
                 original.init_containers.as_ref(),
                 modified.init_containers.as_ref(),
                 &mut patch.init_containers,
@@ -1793,7 +1300,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::PodResourceClaim,
             >(
-                Field::new("resourceClaims").merge_key("name").retain_keys(),
+                Field::new("resourceClaims").merge().merge_key("name").retain_keys(),
                 original.resource_claims.as_ref(),
                 modified.resource_claims.as_ref(),
                 &mut patch.resource_claims,
@@ -1839,7 +1346,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::PodSchedulingGate,
             >(
-                Field::new("schedulingGates").merge_key("name"),
+                Field::new("schedulingGates").merge().merge_key("name"),
                 original.scheduling_gates.as_ref(),
                 modified.scheduling_gates.as_ref(),
                 &mut patch.scheduling_gates,
@@ -1930,7 +1437,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::TopologySpreadConstraint,
             >(
-                Field::new("topologySpreadConstraints").merge_key("topologyKey"),
+                Field::new("topologySpreadConstraints").merge().merge_key("topologyKey"),
                 original.topology_spread_constraints.as_ref(),
                 modified.topology_spread_constraints.as_ref(),
                 &mut patch.topology_spread_constraints,
@@ -1940,7 +1447,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Volume,
             >(
-                Field::new("volumes").merge_key("name").retain_keys(),
+                Field::new("volumes").merge().merge_key("name").retain_keys(),
                 original.volumes.as_ref(),
                 modified.volumes.as_ref(),
                 &mut patch.volumes,
@@ -1978,7 +1485,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Container,
             >(
-                Field::new("containers").merge_key("name"),
+                Field::new("containers").merge().merge_key("name"),
                 (&mut left.containers, &mut left.containers_set_element_order),
                 (&mut right.containers, &mut right.containers_set_element_order),
             );
@@ -2002,7 +1509,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::EphemeralContainer,
             >(
-                Field::new("ephemeralContainers").merge_key("name"),
+                Field::new("ephemeralContainers").merge().merge_key("name"),
                 (
                     &mut left.ephemeral_containers,
                     &mut left.ephemeral_containers_set_element_order,
@@ -2016,7 +1523,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::EvictionResponder,
             >(
-                Field::new("evictionResponders").merge_key("name"),
+                Field::new("evictionResponders").merge().merge_key("name"),
                 (
                     &mut left.eviction_responders,
                     &mut left.eviction_responders_set_element_order,
@@ -2030,7 +1537,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::HostAlias,
             >(
-                Field::new("hostAliases").merge_key("ip"),
+                Field::new("hostAliases").merge().merge_key("ip"),
                 (&mut left.host_aliases, &mut left.host_aliases_set_element_order),
                 (&mut right.host_aliases, &mut right.host_aliases_set_element_order),
             );
@@ -2070,7 +1577,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::LocalObjectReference,
             >(
-                Field::new("imagePullSecrets").merge_key("name"),
+                Field::new("imagePullSecrets").merge().merge_key("name"),
                 (
                     &mut left.image_pull_secrets,
                     &mut left.image_pull_secrets_set_element_order,
@@ -2084,7 +1591,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Container,
             >(
-                Field::new("initContainers").merge_key("name"),
+                Field::new("initContainers").merge().merge_key("name"),
                 (&mut left.init_containers, &mut left.init_containers_set_element_order),
                 (
                     &mut right.init_containers,
@@ -2149,7 +1656,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::PodResourceClaim,
             >(
-                Field::new("resourceClaims").merge_key("name").retain_keys(),
+                Field::new("resourceClaims").merge().merge_key("name").retain_keys(),
                 (&mut left.resource_claims, &mut left.resource_claims_set_element_order),
                 (
                     &mut right.resource_claims,
@@ -2188,7 +1695,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::PodSchedulingGate,
             >(
-                Field::new("schedulingGates").merge_key("name"),
+                Field::new("schedulingGates").merge().merge_key("name"),
                 (
                     &mut left.scheduling_gates,
                     &mut left.scheduling_gates_set_element_order,
@@ -2266,7 +1773,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::TopologySpreadConstraint,
             >(
-                Field::new("topologySpreadConstraints").merge_key("topologyKey"),
+                Field::new("topologySpreadConstraints").merge().merge_key("topologyKey"),
                 (
                     &mut left.topology_spread_constraints,
                     &mut left.topology_spread_constraints_set_element_order,
@@ -2280,7 +1787,7 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
             .keyed::<
                 ::k8s_openapi::api::core::v1::Volume,
             >(
-                Field::new("volumes").merge_key("name").retain_keys(),
+                Field::new("volumes").merge().merge_key("name").retain_keys(),
                 (&mut left.volumes, &mut left.volumes_set_element_order),
                 (&mut right.volumes, &mut right.volumes_set_element_order),
             );

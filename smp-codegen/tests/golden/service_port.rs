@@ -5,76 +5,7 @@ const _: () = {
     impl crate::Describe for ::k8s_openapi::api::core::v1::ServicePort {
         #[inline]
         fn describe(builder: &mut crate::SchemaBuilder) -> crate::NodeId {
-            builder
-                .structure::<
-                    Self,
-                >(
-                    "io.k8s.api.core.v1.ServicePort",
-                    |fields| {
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "appProtocol",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "name",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<i32>,
-                            >(
-                                "nodePort",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                i32,
-                            >(
-                                "port",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<::std::string::String>,
-                            >(
-                                "protocol",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                ::core::option::Option<
-                                    ::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString,
-                                >,
-                            >(
-                                "targetPort",
-                                crate::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                    },
-                )
+            crate::__private::structure::describe::<Self>(builder)
         }
     }
 };

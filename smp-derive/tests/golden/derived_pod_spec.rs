@@ -4,84 +4,7 @@ const _: () = {
     #[automatically_derived]
     impl ::smp::Describe for PodSpec {
         fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-            builder
-                .structure::<
-                    Self,
-                >(
-                    "PodSpec",
-                    |fields| {
-                        fields
-                            .field::<
-                                Vec<Container>,
-                            >(
-                                "containers",
-                                ::smp::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("name"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                Option<Vec<Port>>,
-                            >(
-                                "ports",
-                                ::smp::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::Some("containerPort,protocol"),
-                                ),
-                            );
-                        fields
-                            .field::<
-                                Option<Vec<String>>,
-                            >(
-                                "finalizers",
-                                ::smp::PatchMeta::new(
-                                    ::core::option::Option::Some("merge"),
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                Option<Strategy>,
-                            >(
-                                "strategy",
-                                ::smp::PatchMeta::new(
-                                    ::core::option::Option::Some("retainKeys"),
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                Option<Selector>,
-                            >(
-                                "selector",
-                                ::smp::PatchMeta::new(
-                                    ::core::option::Option::Some("replace"),
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                String,
-                            >(
-                                "host",
-                                ::smp::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                        fields
-                            .field::<
-                                Option<i32>,
-                            >(
-                                "priority",
-                                ::smp::PatchMeta::new(
-                                    ::core::option::Option::None,
-                                    ::core::option::Option::None,
-                                ),
-                            );
-                    },
-                )
+            ::smp::__private::structure::describe::<Self>(builder)
         }
     }
     #[doc(hidden)]
@@ -340,7 +263,7 @@ impl ::smp::__private::fields::Fields for PodSpec {
             .keyed::<
                 Container,
             >(
-                Field::new("containers").merge_key("name"),
+                Field::new("containers").merge().merge_key("name"),
                 &mut value.containers,
                 &mut patch.containers,
                 &mut patch.containers_set_element_order,
@@ -349,7 +272,7 @@ impl ::smp::__private::fields::Fields for PodSpec {
             .keyed::<
                 Port,
             >(
-                Field::new("ports").merge_key("containerPort,protocol"),
+                Field::new("ports").merge().merge_key("containerPort,protocol"),
                 &mut value.ports,
                 &mut patch.ports,
                 &mut patch.ports_set_element_order,
@@ -400,7 +323,7 @@ impl ::smp::__private::fields::Fields for PodSpec {
             .keyed::<
                 Container,
             >(
-                Field::new("containers").merge_key("name"),
+                Field::new("containers").merge().merge_key("name"),
                 ::core::option::Option::Some(&original.containers),
                 ::core::option::Option::Some(&modified.containers),
                 &mut patch.containers,
@@ -410,7 +333,7 @@ impl ::smp::__private::fields::Fields for PodSpec {
             .keyed::<
                 Port,
             >(
-                Field::new("ports").merge_key("containerPort,protocol"),
+                Field::new("ports").merge().merge_key("containerPort,protocol"),
                 original.ports.as_ref(),
                 modified.ports.as_ref(),
                 &mut patch.ports,
@@ -474,7 +397,7 @@ impl ::smp::__private::fields::Fields for PodSpec {
             .keyed::<
                 Container,
             >(
-                Field::new("containers").merge_key("name"),
+                Field::new("containers").merge().merge_key("name"),
                 (&mut left.containers, &mut left.containers_set_element_order),
                 (&mut right.containers, &mut right.containers_set_element_order),
             );
@@ -482,7 +405,7 @@ impl ::smp::__private::fields::Fields for PodSpec {
             .keyed::<
                 Port,
             >(
-                Field::new("ports").merge_key("containerPort,protocol"),
+                Field::new("ports").merge().merge_key("containerPort,protocol"),
                 (&mut left.ports, &mut left.ports_set_element_order),
                 (&mut right.ports, &mut right.ports_set_element_order),
             );

@@ -292,6 +292,24 @@ impl<'a> SchemaRef<'a> {
         matches!(self.node(), Node::Arbitrary)
     }
 
+    /// The JSON names of a struct's fields, sorted (none for other nodes): for tools that
+    /// walk a schema.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp_runtime::Schema;
+    /// let schema = Schema::from_openapi_v2(&json!({"definitions": {"Pod": {"type": "object",
+    ///     "properties": {"spec": {"type": "object"}, "kind": {"type": "string"}}}}}))?;
+    /// assert_eq!(schema.definition("Pod").unwrap().field_names(), ["kind", "spec"]);
+    /// # Ok::<(), smp_runtime::Error>(())
+    /// ```
+    pub fn field_names(&self) -> Vec<&'a str> {
+        let Node::Struct { fields, .. } = self.node() else { return Vec::new() };
+        let mut names: Vec<&str> = fields.keys().map(String::as_str).collect();
+        names.sort_unstable();
+        names
+    }
+
     /// The field `key` of an object of this type, as `LookupPatchMetadataForStruct`:
     /// its type and patch metadata.
     ///

@@ -10,6 +10,7 @@
 use super::list::Primitive;
 use super::patch_serde::PatchFields;
 use super::{Keyed, Patched, StrategicMerge};
+use crate::schema::{Describe, PatchMeta};
 
 /// A struct whose fields the runtime can visit (generated; see the module docs).
 pub trait Fields: StrategicMerge<Patch: PatchFields> + Blank {
@@ -45,18 +46,22 @@ pub trait Blank {
 /// ```
 /// use smp_runtime::typed::fields::Field;
 /// // `containers` in a PodSpec: merged by key, the key being each item's `name`.
-/// let containers = Field::new("containers").merge_key("name");
+/// let containers = Field::new("containers").merge().merge_key("name");
 /// assert_eq!((containers.json, containers.merge_key, containers.replace), ("containers", "name", false));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Field {
     /// The JSON name.
     pub json: &'static str,
+    /// The `merge` strategy (implied by `by_value`).
+    pub merge: bool,
     /// The `replace` strategy: an object is taken whole.
     pub replace: bool,
     /// The `retainKeys` strategy: a diff sends `$retainKeys` for the object.
     pub retain_keys: bool,
-    /// A list merged by key: the key (fields comma-separated when composite).
+    /// A list merged by key: the key (fields comma-separated when composite). On a field
+    /// that is no list (Go's pointer to a struct, which a document may hold as a list),
+    /// only the schema reads it.
     pub merge_key: &'static str,
     /// A list of primitives merged by value (the `merge` strategy); without it the list
     /// is replaced whole, though still open to the list directives.
@@ -66,7 +71,14 @@ pub struct Field {
 impl Field {
     /// A field with no strategy.
     pub const fn new(json: &'static str) -> Field {
-        Field { json, replace: false, retain_keys: false, merge_key: "", by_value: false }
+        Field { json, merge: false, replace: false, retain_keys: false, merge_key: "", by_value: false }
+    }
+
+    /// With the `merge` strategy: a list merged by key (with [`Field::merge_key`]), or
+    /// any other field, where it changes nothing, as in the reference, but the schema
+    /// says it. A list merged by value says [`Field::by_value`] instead.
+    pub const fn merge(self) -> Field {
+        Field { merge: true, ..self }
     }
 
     /// With the `replace` strategy.
@@ -87,6 +99,24 @@ impl Field {
     /// A list of primitives merged by value.
     pub const fn by_value(self) -> Field {
         Field { by_value: true, ..self }
+    }
+
+    /// The field's patch metadata in the schema: the same strategy, read back.
+    pub fn patch_meta(&self) -> PatchMeta {
+        let list = if self.merge || self.by_value {
+            "merge"
+        } else if self.replace {
+            "replace"
+        } else {
+            ""
+        };
+        let strategy = match (list, self.retain_keys) {
+            ("", false) => None,
+            ("", true) => Some("retainKeys".to_owned()),
+            (list, false) => Some(list.to_owned()),
+            (list, true) => Some(format!("{list},retainKeys")),
+        };
+        PatchMeta::new(strategy.as_deref(), (!self.merge_key.is_empty()).then_some(self.merge_key))
     }
 }
 
@@ -198,14 +228,15 @@ pub type KeyedMembers<'a, P> = (&'a mut Patched<Vec<P>>, &'a mut Option<Vec<P>>)
 /// A primitive list's members in a patch: the value, `$setElementOrder`, `$deleteFromPrimitiveList`.
 pub type PrimitiveMembers<'a, T> = (&'a mut Patched<Vec<T>>, &'a mut Option<Vec<T>>, &'a mut Patched<Vec<T>>);
 
-/// A visitor of the fields of two patches ([`Fields::visit_patches`]).
+/// A visitor of the fields of two patches ([`Fields::visit_patches`]); also how a struct
+/// describes itself ([`super::structure::describe`]), so its field types describe theirs.
 pub trait VisitPatches {
     /// A field merged through its type's [`StrategicMerge`].
-    fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>);
+    fn plain<T: StrategicMerge + Describe>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>);
 
     /// A list merged by key.
-    fn keyed<T: Keyed>(&mut self, field: Field, left: KeyedMembers<'_, T::Patch>, right: KeyedMembers<'_, T::Patch>);
+    fn keyed<T: Keyed + Describe>(&mut self, field: Field, left: KeyedMembers<'_, T::Patch>, right: KeyedMembers<'_, T::Patch>);
 
     /// A list of primitives.
-    fn primitives<T: Primitive>(&mut self, field: Field, left: PrimitiveMembers<'_, T>, right: PrimitiveMembers<'_, T>);
+    fn primitives<T: Primitive + Describe>(&mut self, field: Field, left: PrimitiveMembers<'_, T>, right: PrimitiveMembers<'_, T>);
 }

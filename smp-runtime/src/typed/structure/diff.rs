@@ -12,6 +12,7 @@ use crate::typed::fields::{Field, Fields, KeyedMembers, PrimitiveMembers, VisitP
 use crate::typed::list::{self, Primitive};
 use crate::typed::patch_serde;
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
+use crate::schema::Describe;
 use crate::typed::{DiffOptions, Keyed, Patched, StrategicMerge};
 
 /// The patch from `original` to `modified` (`diffMaps`); `None` when there is nothing to
@@ -213,7 +214,7 @@ struct MergePatches<'t, 'a> {
 }
 
 impl VisitPatches for MergePatches<'_, '_> {
-    fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>) {
+    fn plain<T: StrategicMerge + Describe>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>) {
         let trail = self.trail;
         self.result.step(|| {
             *left = merge_patched::<T>(take(left), take(right), field.replace, trail, field.json)?;
@@ -221,7 +222,7 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, (left, left_order): KeyedMembers<'_, T::Patch>, (right, right_order): KeyedMembers<'_, T::Patch>) {
+    fn keyed<T: Keyed + Describe>(&mut self, field: Field, (left, left_order): KeyedMembers<'_, T::Patch>, (right, right_order): KeyedMembers<'_, T::Patch>) {
         let trail = self.trail;
         self.result.step(|| {
             (*left, *left_order) = patches::merge_keyed_patches::<T>(
@@ -235,7 +236,7 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
-    fn primitives<T: Primitive>(&mut self, field: Field, (left, left_order, left_delete): PrimitiveMembers<'_, T>, (right, right_order, right_delete): PrimitiveMembers<'_, T>) {
+    fn primitives<T: Primitive + Describe>(&mut self, field: Field, (left, left_order, left_delete): PrimitiveMembers<'_, T>, (right, right_order, right_delete): PrimitiveMembers<'_, T>) {
         let trail = self.trail;
         let merge = if field.by_value { patches::merge_primitive_patches } else { patches::merge_atomic_primitive_patches };
         self.result.step(|| {

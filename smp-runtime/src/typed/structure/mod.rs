@@ -8,41 +8,28 @@
 //! time and gains nothing, as a struct operation is far bigger than a call.
 
 mod apply;
+mod describe;
 mod diff;
 
 pub use apply::{from_patch, merge, replaced_by};
+pub use describe::describe;
 pub use diff::{diff, merge_patches, patched_value, to_patch};
 
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
-use crate::engine::retain_keys::RetainKeys;
+pub(crate) use crate::engine::patch::MapDirective;
+use crate::engine::{self, retain_keys::RetainKeys};
 
-/// What a map-level `$patch` asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum MapDirective {
-    /// No directive (or `merge`): merge field by field.
-    Merge,
-    /// `replace`: the value becomes the rest of the patch.
-    Replace,
-    /// `delete`: the value becomes empty.
-    Delete,
-}
-
-/// Reads a map-level `$patch` (an unknown word is an error, as in the reference).
-/// `describe` prints the patch for the error message.
+/// Reads a map-level `$patch` ([`engine::patch::map_directive`]); an unknown word is an
+/// error naming the patch, printed as its `Debug` form.
 pub(crate) fn map_directive(
-    directive: Option<&str>,
+    word: Option<&str>,
     trail: &Trail<'_>,
     patch: &dyn std::fmt::Debug,
 ) -> Result<MapDirective, Error> {
-    match directive {
-        None => Ok(MapDirective::Merge),
-        Some(directive::REPLACE) => Ok(MapDirective::Replace),
-        Some(directive::DELETE) => Ok(MapDirective::Delete),
-        Some(other) => {
-            Err(trail.error(ErrorKind::UnknownPatchType { value: other.to_owned(), map: format!("{patch:?}") }))
-        }
-    }
+    engine::patch::map_directive(word).ok_or_else(|| {
+        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: format!("{patch:?}") })
+    })
 }
 
 /// `$retainKeys` checks: every key the patch sets (not to null) must be listed.
