@@ -48,12 +48,11 @@
 //!
 //! ```text
 //! const _: () = {
+//!     // The schema is read from the field list of the typed path (below), where each
+//!     // field's strategy is written once.
 //!     impl ::smp::Describe for PodSpec {
 //!         fn describe(builder: &mut ::smp::SchemaBuilder) -> ::smp::NodeId {
-//!             builder.structure::<Self>("PodSpec", |fields| {
-//!                 fields.field::<Vec<Container>>("containers", ::smp::PatchMeta::new(Some("merge"), Some("name")));
-//!                 fields.field::<Option<String>>("nodeName", ::smp::PatchMeta::new(None, None));
-//!             })
+//!             ::smp::__private::structure::describe::<Self>(builder)
 //!         }
 //!     }
 //!     impl PodSpec {
@@ -67,8 +66,11 @@
 //! };
 //! ```
 //!
-//! Type parameters get a `T: Describe` bound; a flattened field becomes
-//! `fields.flatten::<T>()`; a skipped field is left out.
+//! A struct with `#[smp(describe_only)]` (generic, or with a flattened field) has no
+//! typed path, so its `Describe` lists its fields itself
+//! (`fields.field::<Vec<Container>>("containers", PatchMeta::new(Some("merge"), Some("name")))`):
+//! type parameters get a `T: Describe` bound, a flattened field becomes
+//! `fields.flatten::<T>()`, a skipped field is left out.
 //!
 //! And the typed path (abridged; `#rt` is `::smp`):
 //!
@@ -97,7 +99,7 @@
 //!     const NAME: &'static str = "PodSpec";
 //!     const HAS_DEFAULT: bool = true;
 //!     fn visit_mut<V: VisitMut>(value: &mut Self, patch: &mut PodSpecPatch, visitor: &mut V) {
-//!         visitor.keyed::<Container>(Field::new("containers").merge_key("name"), &mut value.containers,
+//!         visitor.keyed::<Container>(Field::new("containers").merge().merge_key("name"), &mut value.containers,
 //!             &mut patch.containers, &mut patch.containers_set_element_order);
 //!         visitor.plain::<String>(Field::new("nodeName"), &mut value.node_name, &mut patch.node_name);
 //!     }
