@@ -40,6 +40,10 @@ pub struct Container {
     /// Whether to implement `Keyed` (lists merge items of this type by key). A derive
     /// always does; a generator only for the types its lists merge by key.
     pub keyed: bool,
+    /// Whether a value may hold a `serde_json::Value` somewhere inside (the runtime's
+    /// `MAY_HOLD_JSON`). A derive cannot see through named types, so it says yes; a
+    /// generator that knows the whole type graph says no where it can.
+    pub may_hold_json: bool,
     /// The named fields of a struct (none for an enum).
     pub fields: Vec<Field>,
 }

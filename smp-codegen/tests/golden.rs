@@ -54,3 +54,29 @@ fn compare(file: &str, code: &str, bless: bool) -> Option<String> {
         format!("{file}: differs from line {line} (generated: {:?})", code.lines().nth(line - 1))
     })
 }
+
+/// Which `k8s-openapi` types may hold any JSON (so that a list of them a patch creates is
+/// cleaned as Go cleans it), by the type graph: `FieldsV1` is any JSON, and every type
+/// that reaches `ObjectMeta` (through `managedFields`) holds it; `Container` reaches none.
+#[test]
+fn types_that_may_hold_json_follow_the_type_graph() {
+    let definitions = definitions_json(KubeVersion::V1_37).expect("the 1.37 definitions");
+    let containers = smp_codegen::openapi::k8s::containers(definitions, &quote::quote!(crate)).expect("the model");
+    let holds = |name: &str| {
+        let (_, container) = containers.iter().find(|(_, c)| c.schema_name == name).unwrap_or_else(|| panic!("no {name}"));
+        container.may_hold_json
+    };
+    for name in [
+        "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1",
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry",
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta",
+        "io.k8s.api.core.v1.PodTemplateSpec",
+        "io.k8s.api.apps.v1.Deployment",
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps",
+    ] {
+        assert!(holds(name), "{name} may hold JSON");
+    }
+    for name in ["io.k8s.api.core.v1.Container", "io.k8s.api.core.v1.ServicePort", "io.k8s.api.core.v1.Toleration"] {
+        assert!(!holds(name), "{name} holds no JSON");
+    }
+}

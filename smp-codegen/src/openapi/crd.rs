@@ -146,6 +146,7 @@ impl Generator<'_> {
             has_default: true,
             patch_only: Vec::new(),
             keyed: true,
+            may_hold_json: true,
             fields,
         };
         let cx = crate::ctxt::Ctxt::new();

@@ -88,6 +88,7 @@ pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(
             _ => None,
         })
         .collect();
+    let holds_json = holds_json(&kept);
     let mut out = Vec::new();
     for (name, definition) in &kept {
         let (modules, type_name) = rust_path(name);
@@ -129,11 +130,46 @@ pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(
                 has_default: !without_default.contains(name.as_str()),
                 patch_only,
                 keyed: keyed_items.contains(name.as_str()),
+                may_hold_json: holds_json.contains(name.as_str()),
                 fields,
             },
         ));
     }
     Ok(out)
+}
+
+/// The definitions whose values may hold any JSON (`serde_json::Value`) somewhere inside:
+/// the opaque ones and every struct that reaches one or a property of any type, found by
+/// a fixed point over the type graph (recursive types included). Atomic types hold none.
+fn holds_json<'d>(kept: &BTreeMap<&'d String, &Definition>) -> BTreeSet<&'d str> {
+    fn reaches(ty: &Ty, set: &BTreeSet<&str>) -> bool {
+        match ty {
+            Ty::Any => true,
+            Ty::Ref(name) => set.contains(name.as_str()),
+            Ty::Array(items) | Ty::Map(items) => reaches(items, set),
+            Ty::String | Ty::Bytes | Ty::Int32 | Ty::Int64 | Ty::Number | Ty::Bool => false,
+        }
+    }
+    let mut set: BTreeSet<&str> = kept
+        .iter()
+        .filter(|(name, definition)| matches!(definition, Definition::Opaque) && !ATOMIC.contains(&name.as_str()))
+        .map(|(name, _)| name.as_str())
+        .collect();
+    loop {
+        let grown: Vec<&str> = kept
+            .iter()
+            .filter(|(name, _)| !set.contains(name.as_str()) && !ATOMIC.contains(&name.as_str()))
+            .filter(|(_, definition)| match definition {
+                Definition::Struct { properties, .. } => properties.iter().any(|p| reaches(&p.ty, &set)),
+                Definition::Opaque => false,
+            })
+            .map(|(name, _)| name.as_str())
+            .collect();
+        if grown.is_empty() {
+            return set;
+        }
+        set.extend(grown);
+    }
 }
 
 fn has(properties: &[Property], json_name: &str) -> bool {
@@ -375,6 +411,7 @@ pub fn byte_string(runtime: &TokenStream) -> Container {
         has_default: true,
         patch_only: Vec::new(),
         keyed: false,
+        may_hold_json: false,
         fields: Vec::new(),
     }
 }

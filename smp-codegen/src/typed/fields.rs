@@ -9,13 +9,17 @@ use super::{as_option_ref, delete_member, order_member, Kind, TypedField};
 use crate::model::{Container, ListStrategy, Role};
 
 /// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
-pub(super) fn strategic_merge(runtime: &TokenStream, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
+pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
+    let runtime = &container.runtime;
     let structure = quote!(#runtime::__private::structure);
     let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
+    // Only a generator that knows the type graph can say no (the default is yes).
+    let holds_json = (!container.may_hold_json).then(|| quote!(const MAY_HOLD_JSON: bool = false;));
     quote! {
         #[automatically_derived]
         impl #runtime::typed::StrategicMerge for #ident {
             type Patch = #patch_ident;
+            #holds_json
             fn merge(self, patch: #patch_ident, trail: &#trail) -> ::core::result::Result<Self, #error> {
                 #structure::merge(self, patch, trail)
             }

@@ -53,7 +53,7 @@ pub fn expand(container: &Container) -> TokenStream {
     let Container { ident: name, path: ident, vis, runtime, .. } = container;
     let patch_ident = format_ident!("{}Patch", name);
     let patch_struct = patch_struct(container, &patch_ident, &fields);
-    let strategic_merge = strategic_merge(runtime, ident, &patch_ident);
+    let strategic_merge = strategic_merge(container, ident, &patch_ident);
     let fields_impl = fields_impl(runtime, container, &patch_ident, &fields);
     let keyed = if container.keyed { keyed(runtime, ident, &patch_ident, &fields) } else { TokenStream::new() };
     let default_span = name.span();

@@ -417,6 +417,7 @@ impl ContainerPatch {
 #[automatically_derived]
 impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
     type Patch = ContainerPatch;
+    const MAY_HOLD_JSON: bool = false;
     #[inline]
     fn merge(
         self,

@@ -130,6 +130,7 @@ impl ServicePortPatch {
 #[automatically_derived]
 impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort {
     type Patch = ServicePortPatch;
+    const MAY_HOLD_JSON: bool = false;
     #[inline]
     fn merge(
         self,

@@ -85,6 +85,7 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
         has_default: true,
         patch_only: Vec::new(),
         keyed: true,
+        may_hold_json: true,
         fields,
     })
 }
@@ -110,6 +111,7 @@ fn enum_container(cx: &Ctxt, input: &DeriveInput, name: String) -> Container {
         has_default: true,
         patch_only: Vec::new(),
         keyed: true,
+        may_hold_json: true,
         fields: Vec::new(),
     }
 }

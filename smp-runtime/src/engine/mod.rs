@@ -1,10 +1,14 @@
-//! The recipes of strategic merge patch written once, for every kind of document.
+//! What strategic merge patch decides once, for every kind of document.
 //!
-//! A recipe here is generic over a backend: how one kind of document is diffed and how
-//! two of its patches merge. The `Value` path (documents steered by a
-//! [`Schema`](crate::Schema)) and the typed path (Rust values whose types know their
-//! strategies) each implement a backend once, so both run the same steps in the same
-//! order and cannot drift apart.
+//! - The recipes, generic over a [`Backend`] (how one kind of document is diffed and how
+//!   two of its patches merge): the two-way diff here, the three-way one in
+//!   [`three_way`]. The `Value` path (documents steered by a [`Schema`](crate::Schema))
+//!   and the typed path (Rust values whose types know their strategies) each implement a
+//!   backend once, so both run the same steps in the same order.
+//! - The rules of the directives both paths read: [`patch`] (`$patch`), [`retain_keys`]
+//!   (`$retainKeys`), [`set_element_order`] (when a diff sends `$setElementOrder`), and
+//!   [`carry_directive`] (how two merged patches carry one). The list kernels
+//!   (`crate::lists`) hold the rules on list items: keyed merge, ordering, one item type.
 
 pub(crate) mod patch;
 pub(crate) mod retain_keys;
