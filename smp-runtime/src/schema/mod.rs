@@ -143,6 +143,12 @@ impl PatchMeta {
         meta
     }
 
+    /// The metadata from parts already known (the typed path's field list), not parsed
+    /// from a strategy string.
+    pub(crate) fn from_parts(strategy: ListStrategy, retain_keys: bool, merge_key: Option<&str>) -> PatchMeta {
+        PatchMeta { strategy, retain_keys, merge_key: merge_key.map(str::to_owned), invalid: None }
+    }
+
     /// The strategy without `retainKeys`.
     pub fn strategy(&self) -> &ListStrategy {
         &self.strategy

@@ -10,7 +10,7 @@
 use super::list::Primitive;
 use super::patch_serde::PatchFields;
 use super::{Keyed, Patched, StrategicMerge};
-use crate::schema::{Describe, PatchMeta};
+use crate::schema::{Describe, ListStrategy, PatchMeta};
 
 /// A struct whose fields the runtime can visit (generated; see the module docs).
 pub trait Fields: StrategicMerge<Patch: PatchFields> + Blank {
@@ -103,20 +103,14 @@ impl Field {
 
     /// The field's patch metadata in the schema: the same strategy, read back.
     pub fn patch_meta(&self) -> PatchMeta {
-        let list = if self.merge || self.by_value {
-            "merge"
+        let strategy = if self.merge || self.by_value {
+            ListStrategy::Merge
         } else if self.replace {
-            "replace"
+            ListStrategy::Replace
         } else {
-            ""
+            ListStrategy::Default
         };
-        let strategy = match (list, self.retain_keys) {
-            ("", false) => None,
-            ("", true) => Some("retainKeys".to_owned()),
-            (list, false) => Some(list.to_owned()),
-            (list, true) => Some(format!("{list},retainKeys")),
-        };
-        PatchMeta::new(strategy.as_deref(), (!self.merge_key.is_empty()).then_some(self.merge_key))
+        PatchMeta::from_parts(strategy, self.retain_keys, (!self.merge_key.is_empty()).then_some(self.merge_key))
     }
 }
 
