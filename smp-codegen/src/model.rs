@@ -37,9 +37,6 @@ pub struct Container {
     /// resource's `apiVersion` and `kind`, which its serde impls write as constants):
     /// accepted and ignored.
     pub patch_only: Vec<String>,
-    /// Whether to implement `Keyed` (lists merge items of this type by key). A derive
-    /// always does; a generator only for the types its lists merge by key.
-    pub keyed: bool,
     /// Whether a value may hold a `serde_json::Value` somewhere inside (the runtime's
     /// `MAY_HOLD_JSON`). A derive cannot see through named types, so it says yes; a
     /// generator that knows the whole type graph says no where it can.

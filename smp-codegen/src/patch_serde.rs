@@ -7,9 +7,9 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-/// A member of a patch type and its JSON name.
+/// A member of a patch type (a field, or a part of one: `env.order`) and its JSON name.
 pub struct PatchMember {
-    pub member: Ident,
+    pub member: TokenStream,
     pub json: String,
 }
 
@@ -24,7 +24,7 @@ pub fn impls(runtime: &TokenStream, patch_ident: &Ident, members: &[PatchMember]
     let reads = members
         .iter()
         .enumerate()
-        .map(|(index, PatchMember { member, .. })| quote!(#index => #table::Source::read(source, &mut self.#member),));
+        .map(|(index, PatchMember { member, .. })| quote!(#index => Source::read(source, &mut self.#member),));
     quote! {
         #[automatically_derived]
         impl #serde::Serialize for #patch_ident {
@@ -48,6 +48,7 @@ pub fn impls(runtime: &TokenStream, patch_ident: &Ident, members: &[PatchMember]
                 index: usize,
                 source: &mut S,
             ) -> ::core::result::Result<bool, S::Error> {
+                use #table::Source;
                 match index {
                     #(#reads)*
                     _ => ::core::result::Result::Ok(false),

@@ -81,8 +81,7 @@
 //! pub struct PodSpecPatch {
 //!     pub directive: Option<String>,                  // `$patch`
 //!     pub retain_keys: Option<Vec<String>>,           // `$retainKeys`
-//!     pub containers: Patched<Vec<ContainerPatch>>,
-//!     pub containers_set_element_order: Option<Vec<ContainerPatch>>,
+//!     pub containers: KeyedListPatch<ContainerPatch>, // the items and `$setElementOrder/containers`
 //!     pub node_name: Patched<String>,
 //! }
 //! // Each operation is the runtime's, written once for every struct (`#rt::__private::structure`).
@@ -93,20 +92,20 @@
 //!     }
 //!     // from_patch, replaced_by, to_patch, merge_patches, diff: likewise.
 //! }
-//! // What the operations visit: each field once, with its members in the patch type and
-//! // what its strategy says (`visit_ref` for diffs, `visit_patches` for merging patches).
+//! // What the operations visit (apply, diff, merging patches, merge keys, the schema):
+//! // each field once, with what its strategy says and where it lives in the struct and
+//! // in the patch type (`member!` writes the accessors; `required` for a field that is
+//! // no `Option`).
 //! impl #rt::__private::fields::Fields for PodSpec {
 //!     const NAME: &'static str = "PodSpec";
 //!     const HAS_DEFAULT: bool = true;
-//!     fn visit_mut<V: VisitMut>(value: &mut Self, patch: &mut PodSpecPatch, visitor: &mut V) {
-//!         visitor.keyed::<Container>(Field::new("containers").merge().merge_key("name"), &mut value.containers,
-//!             &mut patch.containers, &mut patch.containers_set_element_order);
-//!         visitor.plain::<String>(Field::new("nodeName"), &mut value.node_name, &mut patch.node_name);
+//!     fn visit<V: Visit<Self>>(visitor: &mut V) {
+//!         visitor.keyed(Field::new("containers").merge().merge_key("name"), member!(containers));
+//!         visitor.plain(Field::new("nodeName"), member!(node_name));
 //!     }
-//!     // visit_ref, visit_patches, directives: likewise.
+//!     // directives, directive: the `$patch` and `$retainKeys` members.
 //! }
 //! impl #rt::__private::fields::Blank for PodSpec { fn blank() -> Self { Default::default() } }
-//! impl #rt::__private::Keyed for PodSpec { /* merge keys of values and patches, by JSON name */ }
 //! ```
 
 #[cfg(test)]

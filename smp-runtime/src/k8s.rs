@@ -33,7 +33,7 @@
 include!(concat!(env!("OUT_DIR"), "/k8s_openapi.rs"));
 
 /// Placeholders for the types without a default, in required fields while an operation
-/// fills a struct; see [`crate::typed::fields::NoDefault`].
+/// fills a struct; see `crate::typed::fields::NoDefault`.
 mod blank {
     use crate::typed::fields::Blank;
     use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1 as apiextensions;

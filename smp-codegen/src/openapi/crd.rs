@@ -145,7 +145,6 @@ impl Generator<'_> {
             form: Form::Struct,
             has_default: true,
             patch_only: Vec::new(),
-            keyed: true,
             may_hold_json: true,
             fields,
         };

@@ -70,24 +70,6 @@ pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(
     let kept: BTreeMap<&String, &Definition> =
         definitions.iter().filter(|(name, definition)| !skipped(name, definition)).collect();
     let without_default = without_default(&kept, minor);
-    // The item types of lists merged by key: only they need `Keyed`.
-    let keyed_items: BTreeSet<&str> = kept
-        .values()
-        .filter_map(|definition| match definition {
-            Definition::Struct { properties, .. } => Some(properties),
-            Definition::Opaque => None,
-        })
-        .flatten()
-        .filter(|p| p.merge_key.is_some())
-        .filter_map(|p| match &p.ty {
-            Ty::Array(items) => match &**items {
-                Ty::Ref(name) => Some(name.as_str()),
-                _ => None,
-            },
-            Ty::Ref(name) => Some(name.as_str()),
-            _ => None,
-        })
-        .collect();
     let holds_json = holds_json(&kept);
     let mut out = Vec::new();
     for (name, definition) in &kept {
@@ -129,7 +111,6 @@ pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(
                 form,
                 has_default: !without_default.contains(name.as_str()),
                 patch_only,
-                keyed: keyed_items.contains(name.as_str()),
                 may_hold_json: holds_json.contains(name.as_str()),
                 fields,
             },
@@ -410,7 +391,6 @@ pub fn byte_string(runtime: &TokenStream) -> Container {
         form: Form::Enum,
         has_default: true,
         patch_only: Vec::new(),
-        keyed: false,
         may_hold_json: false,
         fields: Vec::new(),
     }

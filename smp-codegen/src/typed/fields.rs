@@ -1,11 +1,12 @@
-//! `Fields` and `Blank`: the struct's fields, one visitor call each. The runtime's struct
-//! operations (apply, diff, merge two patches) are visitors of these calls, so
-//! `StrategicMerge` itself is a set of one-line calls into the runtime.
+//! `Fields` and `Blank`: the struct's fields, one visitor call each, with the strategy and
+//! where the field lives. The runtime's struct operations (apply, diff, merge two patches,
+//! keys, the schema) are visitors of these calls, so `StrategicMerge` itself is a set of
+//! one-line calls into the runtime.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-use super::{as_option_ref, delete_member, order_member, Kind, TypedField};
+use super::{Kind, TypedField};
 use crate::model::{Container, ListStrategy, Role};
 
 /// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
@@ -50,46 +51,27 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
     }
 }
 
-/// `Blank` and `Fields`.
+/// `Blank` and `Fields`: the table of fields, one visitor call each.
 pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
     let Container { path: ident, schema_name, has_default, .. } = container;
     let fields_path = quote!(#runtime::__private::fields);
     let blank = blank(runtime, container, fields);
-    let patch = quote::format_ident!("patch");
-    let visit_mut = fields.iter().map(|f| {
+    let visits = fields.iter().map(|f| {
         let member = &f.field.member;
-        let value = if f.optional || f.field.type_has_default {
-            quote!(&mut value.#member)
+        let place = if f.optional {
+            TokenStream::new()
+        } else if f.field.type_has_default {
+            quote!(, required)
         } else {
-            quote!(#fields_path::NoDefault(&mut value.#member))
+            quote!(, no_default)
         };
-        let lists = list_members(f, &patch);
-        call(f, quote!(#value, &mut patch.#member #lists))
-    });
-    let visit_ref = fields.iter().map(|f| {
-        let member = &f.field.member;
-        let (original, modified) = (as_option_ref(f, quote!(original.#member)), as_option_ref(f, quote!(modified.#member)));
-        let lists = list_members(f, &patch);
-        call(f, quote!(#original, #modified, &mut patch.#member #lists))
-    });
-    let visit_patches = fields.iter().map(|f| {
-        let member = &f.field.member;
-        // A plain field's member alone; a list's with its directives' members, as a tuple.
-        let side = |side: Ident| match &f.kind {
-            Kind::Plain => quote!(&mut #side.#member),
-            Kind::Keyed { .. } | Kind::Primitives { .. } => {
-                let lists = list_members(f, &side);
-                quote!((&mut #side.#member #lists))
-            }
-        };
-        let (left, right) = (side(quote::format_ident!("left")), side(quote::format_ident!("right")));
-        call(f, quote!(#left, #right))
+        call(f, quote!(member!(#member #place)))
     });
     // A struct without fields uses none of the names.
-    let (unused, field) = if fields.is_empty() {
+    let (unused, uses) = if fields.is_empty() {
         (quote!(#[allow(unused_variables)]), TokenStream::new())
     } else {
-        (TokenStream::new(), quote!(use #fields_path::Field;))
+        (TokenStream::new(), quote!(use #runtime::__private::{fields::Field, member};))
     };
     quote! {
         #blank
@@ -101,34 +83,27 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
             fn directives(patch: &mut #patch_ident) -> (&mut ::core::option::Option<::std::string::String>, &mut ::core::option::Option<::std::vec::Vec<::std::string::String>>) {
                 (&mut patch.directive, &mut patch.retain_keys)
             }
-            #unused
-            fn visit_mut<V: #fields_path::VisitMut>(value: &mut Self, patch: &mut #patch_ident, visitor: &mut V) {
-                #field
-                #(#visit_mut)*
+            fn directive(patch: &#patch_ident) -> ::core::option::Option<&str> {
+                patch.directive.as_deref()
             }
             #unused
-            fn visit_ref<V: #fields_path::VisitRef>(original: &Self, modified: &Self, patch: &mut #patch_ident, visitor: &mut V) {
-                #field
-                #(#visit_ref)*
-            }
-            #unused
-            fn visit_patches<V: #fields_path::VisitPatches>(left: &mut #patch_ident, right: &mut #patch_ident, visitor: &mut V) {
-                #field
-                #(#visit_patches)*
+            fn visit<V: #fields_path::Visit<Self>>(visitor: &mut V) {
+                #uses
+                #(#visits)*
             }
         }
     }
 }
 
-/// One visitor call: `visitor.keyed::<EnvVar>(Field::new("env").merge_key("name"), …)`.
-fn call(f: &TypedField<'_>, args: TokenStream) -> TokenStream {
+/// One visitor call: `visitor.keyed(Field::new("env").merge_key("name"), member!(env));`.
+fn call(f: &TypedField<'_>, member: TokenStream) -> TokenStream {
     let json = &f.field.json_name;
     let mut field = quote!(Field::new(#json));
     // The whole strategy, once: the operations read what they need, and `Describe`
     // reads it back for the schema.
     let strategy = f.field.patch.strategy.as_ref().map(|s| s.value);
     let list = strategy.map(|s| s.list);
-    let (method, ty) = match &f.kind {
+    let method = match &f.kind {
         Kind::Plain => {
             if list == Some(ListStrategy::Merge) {
                 field = quote!(#field.merge());
@@ -139,17 +114,17 @@ fn call(f: &TypedField<'_>, args: TokenStream) -> TokenStream {
                 let key = key.value.fields.join(",");
                 field = quote!(#field.merge_key(#key));
             }
-            (quote!(plain), &f.inner)
+            quote!(plain)
         }
-        Kind::Keyed { elem, merge_key, .. } => {
+        Kind::Keyed { merge_key, .. } => {
             field = quote!(#field.merge().merge_key(#merge_key));
-            (quote!(keyed), elem)
+            quote!(keyed)
         }
-        Kind::Primitives { elem, by_value } => {
+        Kind::Primitives { by_value, .. } => {
             if *by_value {
                 field = quote!(#field.by_value());
             }
-            (quote!(primitives), elem)
+            quote!(primitives)
         }
     };
     if list == Some(ListStrategy::Replace) {
@@ -158,23 +133,7 @@ fn call(f: &TypedField<'_>, args: TokenStream) -> TokenStream {
     if strategy.is_some_and(|s| s.retain_keys) {
         field = quote!(#field.retain_keys());
     }
-    quote!(visitor.#method::<#ty>(#field, #args);)
-}
-
-/// The members of a list's directives in the patch `side`, each after a comma:
-/// `$setElementOrder`, and for primitives `$deleteFromPrimitiveList`. None for a plain field.
-fn list_members(f: &TypedField<'_>, side: &Ident) -> TokenStream {
-    match &f.kind {
-        Kind::Plain => TokenStream::new(),
-        Kind::Keyed { .. } => {
-            let order = order_member(f);
-            quote!(, &mut #side.#order)
-        }
-        Kind::Primitives { .. } => {
-            let (order, delete) = (order_member(f), delete_member(f));
-            quote!(, &mut #side.#order, &mut #side.#delete)
-        }
-    }
+    quote!(visitor.#method(#field, #member);)
 }
 
 /// `Blank`: the default, or for a type without one, placeholders in the required fields

@@ -1,5 +1,5 @@
 //! The typed emitter: from the [model](crate::model), a patch type (`FooPatch`) and the
-//! impls of `StrategicMerge` and `Keyed` that apply and diff `Foo` without going through
+//! impls of `StrategicMerge` and `Fields` that apply and diff `Foo` without going through
 //! `serde_json::Value`. Each field calls one named runtime function chosen here from its
 //! shape and strategy, so the generated code stays short and the semantics live in the
 //! runtime.
@@ -13,11 +13,9 @@ use quote::{format_ident, quote};
 use crate::model::{replace_self, Container, Field, ListStrategy, Role, Shape};
 
 mod fields;
-mod keyed;
 mod patch_type;
 
 use fields::{fields_impl, strategic_merge};
-use keyed::keyed;
 use patch_type::patch_struct;
 
 /// What a field is to the typed path.
@@ -55,7 +53,6 @@ pub fn expand(container: &Container) -> TokenStream {
     let patch_struct = patch_struct(container, &patch_ident, &fields);
     let strategic_merge = strategic_merge(container, ident, &patch_ident);
     let fields_impl = fields_impl(runtime, container, &patch_ident, &fields);
-    let keyed = if container.keyed { keyed(runtime, ident, &patch_ident, &fields) } else { TokenStream::new() };
     let default_span = name.span();
     let default_check = if container.has_default {
         quote::quote_spanned! {default_span=>
@@ -83,7 +80,6 @@ pub fn expand(container: &Container) -> TokenStream {
 
         #strategic_merge
         #fields_impl
-        #keyed
     }
 }
 
@@ -244,14 +240,6 @@ fn generic_arg(ty: &syn::Type, name: &str) -> Option<syn::Type> {
     }
 }
 
-pub(super) fn order_member(f: &TypedField<'_>) -> Ident {
-    format_ident!("{}_set_element_order", f.field.member)
-}
-
-pub(super) fn delete_member(f: &TypedField<'_>) -> Ident {
-    format_ident!("{}_delete_from_primitive_list", f.field.member)
-}
-
 /// A JSON name as a Rust member name (`apiVersion` is `api_version`).
 pub(super) fn snake(json: &str) -> String {
     let mut out = String::new();
@@ -264,13 +252,4 @@ pub(super) fn snake(json: &str) -> String {
         }
     }
     out
-}
-
-/// A field's value as `Option<&T>`.
-pub(super) fn as_option_ref(f: &TypedField<'_>, value: TokenStream) -> TokenStream {
-    if f.optional {
-        quote!(#value.as_ref())
-    } else {
-        quote!(::core::option::Option::Some(&#value))
-    }
 }

@@ -92,31 +92,12 @@ pub mod v1alpha1 {
             index: usize,
             source: &mut S,
         ) -> ::core::result::Result<bool, S::Error> {
+            use ::smp::__private::patch_serde::Source;
             match index {
-                0usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.directive,
-                    )
-                }
-                1usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retain_keys,
-                    )
-                }
-                2usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.keep_last,
-                    )
-                }
-                3usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.max_age,
-                    )
-                }
+                0usize => Source::read(source, &mut self.directive),
+                1usize => Source::read(source, &mut self.retain_keys),
+                2usize => Source::read(source, &mut self.keep_last),
+                3usize => Source::read(source, &mut self.max_age),
                 _ => ::core::result::Result::Ok(false),
             }
         }
@@ -198,157 +179,15 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-            value: &mut Self,
-            patch: &mut BackupScheduleSpecRetentionPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    i64,
-                >(Field::new("keepLast"), &mut value.keep_last, &mut patch.keep_last);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("maxAge"), &mut value.max_age, &mut patch.max_age);
-        }
-        fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-            original: &Self,
-            modified: &Self,
-            patch: &mut BackupScheduleSpecRetentionPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    i64,
-                >(
-                    Field::new("keepLast"),
-                    original.keep_last.as_ref(),
-                    modified.keep_last.as_ref(),
-                    &mut patch.keep_last,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("maxAge"),
-                    original.max_age.as_ref(),
-                    modified.max_age.as_ref(),
-                    &mut patch.max_age,
-                );
-        }
-        fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-            left: &mut BackupScheduleSpecRetentionPatch,
-            right: &mut BackupScheduleSpecRetentionPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    i64,
-                >(Field::new("keepLast"), &mut left.keep_last, &mut right.keep_last);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("maxAge"), &mut left.max_age, &mut right.max_age);
-        }
-    }
-    #[automatically_derived]
-    impl ::smp::__private::Keyed for BackupScheduleSpecRetention {
-        fn merge_key(
-            &self,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "keepLast" => {
-                    self.keep_last.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                "maxAge" => {
-                    self.max_age.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| ::smp::__private::Keyed::merge_key(self, part),
-                    )
-                }
-            }
-        }
-        fn patch_merge_key(
-            patch: &BackupScheduleSpecRetentionPatch,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "keepLast" => {
-                    match &patch.keep_last {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "maxAge" => {
-                    match &patch.max_age {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                            patch,
-                            part,
-                        ),
-                    )
-                }
-            }
-        }
-        fn patch_directive(
+        fn directive(
             patch: &BackupScheduleSpecRetentionPatch,
         ) -> ::core::option::Option<&str> {
             patch.directive.as_deref()
         }
-        fn key_patch(
-            &self,
-            merge_key: &str,
-            delete: bool,
-        ) -> BackupScheduleSpecRetentionPatch {
-            let mut patch = BackupScheduleSpecRetentionPatch::default();
-            ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-            if delete {
-                patch.directive = ::core::option::Option::Some(
-                    ::std::string::String::from("delete"),
-                );
-            }
-            patch
-        }
-        fn set_merge_key(
-            &self,
-            patch: &mut BackupScheduleSpecRetentionPatch,
-            merge_key: &str,
-        ) {
-            match merge_key {
-                "keepLast" => {
-                    patch.keep_last = ::smp::__private::structure::patched_value(
-                        self.keep_last.as_ref(),
-                    );
-                }
-                "maxAge" => {
-                    patch.max_age = ::smp::__private::structure::patched_value(
-                        self.max_age.as_ref(),
-                    );
-                }
-                _ => {
-                    for part in ::smp::__private::composite_parts(merge_key) {
-                        ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                    }
-                }
-            }
+        fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+            use ::smp::__private::{fields::Field, member};
+            visitor.plain(Field::new("keepLast"), member!(keep_last));
+            visitor.plain(Field::new("maxAge"), member!(max_age));
         }
     }
     #[derive(
@@ -432,28 +271,12 @@ pub mod v1alpha1 {
             index: usize,
             source: &mut S,
         ) -> ::core::result::Result<bool, S::Error> {
+            use ::smp::__private::patch_serde::Source;
             match index {
-                0usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.directive,
-                    )
-                }
-                1usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retain_keys,
-                    )
-                }
-                2usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.port)
-                }
-                3usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.protocol,
-                    )
-                }
+                0usize => Source::read(source, &mut self.directive),
+                1usize => Source::read(source, &mut self.retain_keys),
+                2usize => Source::read(source, &mut self.port),
+                3usize => Source::read(source, &mut self.protocol),
                 _ => ::core::result::Result::Ok(false),
             }
         }
@@ -535,153 +358,15 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-            value: &mut Self,
-            patch: &mut BackupScheduleSpecTargetsPortsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor.plain::<i32>(Field::new("port"), &mut value.port, &mut patch.port);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("protocol"), &mut value.protocol, &mut patch.protocol);
-        }
-        fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-            original: &Self,
-            modified: &Self,
-            patch: &mut BackupScheduleSpecTargetsPortsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    i32,
-                >(
-                    Field::new("port"),
-                    ::core::option::Option::Some(&original.port),
-                    ::core::option::Option::Some(&modified.port),
-                    &mut patch.port,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("protocol"),
-                    ::core::option::Option::Some(&original.protocol),
-                    ::core::option::Option::Some(&modified.protocol),
-                    &mut patch.protocol,
-                );
-        }
-        fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-            left: &mut BackupScheduleSpecTargetsPortsPatch,
-            right: &mut BackupScheduleSpecTargetsPortsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor.plain::<i32>(Field::new("port"), &mut left.port, &mut right.port);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("protocol"), &mut left.protocol, &mut right.protocol);
-        }
-    }
-    #[automatically_derived]
-    impl ::smp::__private::Keyed for BackupScheduleSpecTargetsPorts {
-        fn merge_key(
-            &self,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "port" => {
-                    ::core::option::Option::Some(&self.port)
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                "protocol" => {
-                    ::core::option::Option::Some(&self.protocol)
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| ::smp::__private::Keyed::merge_key(self, part),
-                    )
-                }
-            }
-        }
-        fn patch_merge_key(
-            patch: &BackupScheduleSpecTargetsPortsPatch,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "port" => {
-                    match &patch.port {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "protocol" => {
-                    match &patch.protocol {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                            patch,
-                            part,
-                        ),
-                    )
-                }
-            }
-        }
-        fn patch_directive(
+        fn directive(
             patch: &BackupScheduleSpecTargetsPortsPatch,
         ) -> ::core::option::Option<&str> {
             patch.directive.as_deref()
         }
-        fn key_patch(
-            &self,
-            merge_key: &str,
-            delete: bool,
-        ) -> BackupScheduleSpecTargetsPortsPatch {
-            let mut patch = BackupScheduleSpecTargetsPortsPatch::default();
-            ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-            if delete {
-                patch.directive = ::core::option::Option::Some(
-                    ::std::string::String::from("delete"),
-                );
-            }
-            patch
-        }
-        fn set_merge_key(
-            &self,
-            patch: &mut BackupScheduleSpecTargetsPortsPatch,
-            merge_key: &str,
-        ) {
-            match merge_key {
-                "port" => {
-                    patch.port = ::smp::__private::structure::patched_value(
-                        ::core::option::Option::Some(&self.port),
-                    );
-                }
-                "protocol" => {
-                    patch.protocol = ::smp::__private::structure::patched_value(
-                        ::core::option::Option::Some(&self.protocol),
-                    );
-                }
-                _ => {
-                    for part in ::smp::__private::composite_parts(merge_key) {
-                        ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                    }
-                }
-            }
+        fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+            use ::smp::__private::{fields::Field, member};
+            visitor.plain(Field::new("port"), member!(port, required));
+            visitor.plain(Field::new("protocol"), member!(protocol, required));
         }
     }
     #[derive(
@@ -753,22 +438,9 @@ pub mod v1alpha1 {
         pub name: ::smp::typed::Patched<
             <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
         >,
-        pub paths: ::smp::typed::Patched<::std::vec::Vec<::std::string::String>>,
-        pub paths_set_element_order: ::core::option::Option<
-            ::std::vec::Vec<::std::string::String>,
-        >,
-        pub paths_delete_from_primitive_list: ::smp::typed::Patched<
-            ::std::vec::Vec<::std::string::String>,
-        >,
-        pub ports: ::smp::typed::Patched<
-            ::std::vec::Vec<
-                <BackupScheduleSpecTargetsPorts as ::smp::typed::StrategicMerge>::Patch,
-            >,
-        >,
-        pub ports_set_element_order: ::core::option::Option<
-            ::std::vec::Vec<
-                <BackupScheduleSpecTargetsPorts as ::smp::typed::StrategicMerge>::Patch,
-            >,
+        pub paths: ::smp::typed::PrimitiveListPatch<::std::string::String>,
+        pub ports: ::smp::typed::KeyedListPatch<
+            <BackupScheduleSpecTargetsPorts as ::smp::typed::StrategicMerge>::Patch,
         >,
         pub volume: ::smp::typed::Patched<
             <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
@@ -812,49 +484,17 @@ pub mod v1alpha1 {
             index: usize,
             source: &mut S,
         ) -> ::core::result::Result<bool, S::Error> {
+            use ::smp::__private::patch_serde::Source;
             match index {
-                0usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.directive,
-                    )
-                }
-                1usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retain_keys,
-                    )
-                }
-                2usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.name)
-                }
-                3usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.paths)
-                }
-                4usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.paths_set_element_order,
-                    )
-                }
-                5usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.paths_delete_from_primitive_list,
-                    )
-                }
-                6usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.ports)
-                }
-                7usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.ports_set_element_order,
-                    )
-                }
-                8usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.volume)
-                }
+                0usize => Source::read(source, &mut self.directive),
+                1usize => Source::read(source, &mut self.retain_keys),
+                2usize => Source::read(source, &mut self.name),
+                3usize => Source::read(source, &mut self.paths.items),
+                4usize => Source::read(source, &mut self.paths.order),
+                5usize => Source::read(source, &mut self.paths.delete),
+                6usize => Source::read(source, &mut self.ports.items),
+                7usize => Source::read(source, &mut self.ports.order),
+                8usize => Source::read(source, &mut self.volume),
                 _ => ::core::result::Result::Ok(false),
             }
         }
@@ -862,11 +502,11 @@ pub mod v1alpha1 {
             visitor.member(&self.directive);
             visitor.member(&self.retain_keys);
             visitor.member(&self.name);
-            visitor.member(&self.paths);
-            visitor.member(&self.paths_set_element_order);
-            visitor.member(&self.paths_delete_from_primitive_list);
-            visitor.member(&self.ports);
-            visitor.member(&self.ports_set_element_order);
+            visitor.member(&self.paths.items);
+            visitor.member(&self.paths.order);
+            visitor.member(&self.paths.delete);
+            visitor.member(&self.ports.items);
+            visitor.member(&self.ports.order);
             visitor.member(&self.volume);
         }
     }
@@ -941,223 +581,21 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-            value: &mut Self,
-            patch: &mut BackupScheduleSpecTargetsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("name"), &mut value.name, &mut patch.name);
-            visitor
-                .primitives::<
-                    ::std::string::String,
-                >(
-                    Field::new("paths"),
-                    &mut value.paths,
-                    &mut patch.paths,
-                    &mut patch.paths_set_element_order,
-                    &mut patch.paths_delete_from_primitive_list,
-                );
-            visitor
-                .keyed::<
-                    BackupScheduleSpecTargetsPorts,
-                >(
-                    Field::new("ports").merge().merge_key("port,protocol"),
-                    &mut value.ports,
-                    &mut patch.ports,
-                    &mut patch.ports_set_element_order,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("volume"), &mut value.volume, &mut patch.volume);
-        }
-        fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-            original: &Self,
-            modified: &Self,
-            patch: &mut BackupScheduleSpecTargetsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("name"),
-                    ::core::option::Option::Some(&original.name),
-                    ::core::option::Option::Some(&modified.name),
-                    &mut patch.name,
-                );
-            visitor
-                .primitives::<
-                    ::std::string::String,
-                >(
-                    Field::new("paths"),
-                    original.paths.as_ref(),
-                    modified.paths.as_ref(),
-                    &mut patch.paths,
-                    &mut patch.paths_set_element_order,
-                    &mut patch.paths_delete_from_primitive_list,
-                );
-            visitor
-                .keyed::<
-                    BackupScheduleSpecTargetsPorts,
-                >(
-                    Field::new("ports").merge().merge_key("port,protocol"),
-                    original.ports.as_ref(),
-                    modified.ports.as_ref(),
-                    &mut patch.ports,
-                    &mut patch.ports_set_element_order,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("volume"),
-                    ::core::option::Option::Some(&original.volume),
-                    ::core::option::Option::Some(&modified.volume),
-                    &mut patch.volume,
-                );
-        }
-        fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-            left: &mut BackupScheduleSpecTargetsPatch,
-            right: &mut BackupScheduleSpecTargetsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("name"), &mut left.name, &mut right.name);
-            visitor
-                .primitives::<
-                    ::std::string::String,
-                >(
-                    Field::new("paths"),
-                    (
-                        &mut left.paths,
-                        &mut left.paths_set_element_order,
-                        &mut left.paths_delete_from_primitive_list,
-                    ),
-                    (
-                        &mut right.paths,
-                        &mut right.paths_set_element_order,
-                        &mut right.paths_delete_from_primitive_list,
-                    ),
-                );
-            visitor
-                .keyed::<
-                    BackupScheduleSpecTargetsPorts,
-                >(
-                    Field::new("ports").merge().merge_key("port,protocol"),
-                    (&mut left.ports, &mut left.ports_set_element_order),
-                    (&mut right.ports, &mut right.ports_set_element_order),
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("volume"), &mut left.volume, &mut right.volume);
-        }
-    }
-    #[automatically_derived]
-    impl ::smp::__private::Keyed for BackupScheduleSpecTargets {
-        fn merge_key(
-            &self,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "name" => {
-                    ::core::option::Option::Some(&self.name)
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                "volume" => {
-                    ::core::option::Option::Some(&self.volume)
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| ::smp::__private::Keyed::merge_key(self, part),
-                    )
-                }
-            }
-        }
-        fn patch_merge_key(
-            patch: &BackupScheduleSpecTargetsPatch,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "name" => {
-                    match &patch.name {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "volume" => {
-                    match &patch.volume {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                            patch,
-                            part,
-                        ),
-                    )
-                }
-            }
-        }
-        fn patch_directive(
+        fn directive(
             patch: &BackupScheduleSpecTargetsPatch,
         ) -> ::core::option::Option<&str> {
             patch.directive.as_deref()
         }
-        fn key_patch(
-            &self,
-            merge_key: &str,
-            delete: bool,
-        ) -> BackupScheduleSpecTargetsPatch {
-            let mut patch = BackupScheduleSpecTargetsPatch::default();
-            ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-            if delete {
-                patch.directive = ::core::option::Option::Some(
-                    ::std::string::String::from("delete"),
+        fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+            use ::smp::__private::{fields::Field, member};
+            visitor.plain(Field::new("name"), member!(name, required));
+            visitor.primitives(Field::new("paths"), member!(paths));
+            visitor
+                .keyed(
+                    Field::new("ports").merge().merge_key("port,protocol"),
+                    member!(ports),
                 );
-            }
-            patch
-        }
-        fn set_merge_key(
-            &self,
-            patch: &mut BackupScheduleSpecTargetsPatch,
-            merge_key: &str,
-        ) {
-            match merge_key {
-                "name" => {
-                    patch.name = ::smp::__private::structure::patched_value(
-                        ::core::option::Option::Some(&self.name),
-                    );
-                }
-                "volume" => {
-                    patch.volume = ::smp::__private::structure::patched_value(
-                        ::core::option::Option::Some(&self.volume),
-                    );
-                }
-                _ => {
-                    for part in ::smp::__private::composite_parts(merge_key) {
-                        ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                    }
-                }
-            }
+            visitor.plain(Field::new("volume"), member!(volume, required));
         }
     }
     #[derive(
@@ -1253,13 +691,7 @@ pub mod v1alpha1 {
         pub history_limit: ::smp::typed::Patched<
             <i32 as ::smp::typed::StrategicMerge>::Patch,
         >,
-        pub notify: ::smp::typed::Patched<::std::vec::Vec<::std::string::String>>,
-        pub notify_set_element_order: ::core::option::Option<
-            ::std::vec::Vec<::std::string::String>,
-        >,
-        pub notify_delete_from_primitive_list: ::smp::typed::Patched<
-            ::std::vec::Vec<::std::string::String>,
-        >,
+        pub notify: ::smp::typed::PrimitiveListPatch<::std::string::String>,
         pub retention: ::smp::typed::Patched<
             <BackupScheduleSpecRetention as ::smp::typed::StrategicMerge>::Patch,
         >,
@@ -1275,15 +707,8 @@ pub mod v1alpha1 {
         pub suspend: ::smp::typed::Patched<
             <bool as ::smp::typed::StrategicMerge>::Patch,
         >,
-        pub targets: ::smp::typed::Patched<
-            ::std::vec::Vec<
-                <BackupScheduleSpecTargets as ::smp::typed::StrategicMerge>::Patch,
-            >,
-        >,
-        pub targets_set_element_order: ::core::option::Option<
-            ::std::vec::Vec<
-                <BackupScheduleSpecTargets as ::smp::typed::StrategicMerge>::Patch,
-            >,
+        pub targets: ::smp::typed::KeyedListPatch<
+            <BackupScheduleSpecTargets as ::smp::typed::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -1327,82 +752,21 @@ pub mod v1alpha1 {
             index: usize,
             source: &mut S,
         ) -> ::core::result::Result<bool, S::Error> {
+            use ::smp::__private::patch_serde::Source;
             match index {
-                0usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.directive,
-                    )
-                }
-                1usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retain_keys,
-                    )
-                }
-                2usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.driver_options,
-                    )
-                }
-                3usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.history_limit,
-                    )
-                }
-                4usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.notify)
-                }
-                5usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.notify_set_element_order,
-                    )
-                }
-                6usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.notify_delete_from_primitive_list,
-                    )
-                }
-                7usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retention,
-                    )
-                }
-                8usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.schedule,
-                    )
-                }
-                9usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.selector,
-                    )
-                }
-                10usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.suspend,
-                    )
-                }
-                11usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.targets,
-                    )
-                }
-                12usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.targets_set_element_order,
-                    )
-                }
+                0usize => Source::read(source, &mut self.directive),
+                1usize => Source::read(source, &mut self.retain_keys),
+                2usize => Source::read(source, &mut self.driver_options),
+                3usize => Source::read(source, &mut self.history_limit),
+                4usize => Source::read(source, &mut self.notify.items),
+                5usize => Source::read(source, &mut self.notify.order),
+                6usize => Source::read(source, &mut self.notify.delete),
+                7usize => Source::read(source, &mut self.retention),
+                8usize => Source::read(source, &mut self.schedule),
+                9usize => Source::read(source, &mut self.selector),
+                10usize => Source::read(source, &mut self.suspend),
+                11usize => Source::read(source, &mut self.targets.items),
+                12usize => Source::read(source, &mut self.targets.order),
                 _ => ::core::result::Result::Ok(false),
             }
         }
@@ -1411,15 +775,15 @@ pub mod v1alpha1 {
             visitor.member(&self.retain_keys);
             visitor.member(&self.driver_options);
             visitor.member(&self.history_limit);
-            visitor.member(&self.notify);
-            visitor.member(&self.notify_set_element_order);
-            visitor.member(&self.notify_delete_from_primitive_list);
+            visitor.member(&self.notify.items);
+            visitor.member(&self.notify.order);
+            visitor.member(&self.notify.delete);
             visitor.member(&self.retention);
             visitor.member(&self.schedule);
             visitor.member(&self.selector);
             visitor.member(&self.suspend);
-            visitor.member(&self.targets);
-            visitor.member(&self.targets_set_element_order);
+            visitor.member(&self.targets.items);
+            visitor.member(&self.targets.order);
         }
     }
     impl BackupScheduleSpecPatch {
@@ -1493,349 +857,23 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-            value: &mut Self,
-            patch: &mut BackupScheduleSpecPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::smp::__private::serde_json::Value,
-                >(
-                    Field::new("driverOptions"),
-                    &mut value.driver_options,
-                    &mut patch.driver_options,
-                );
-            visitor
-                .plain::<
-                    i32,
-                >(
-                    Field::new("historyLimit"),
-                    &mut value.history_limit,
-                    &mut patch.history_limit,
-                );
-            visitor
-                .primitives::<
-                    ::std::string::String,
-                >(
-                    Field::new("notify").by_value(),
-                    &mut value.notify,
-                    &mut patch.notify,
-                    &mut patch.notify_set_element_order,
-                    &mut patch.notify_delete_from_primitive_list,
-                );
-            visitor
-                .plain::<
-                    BackupScheduleSpecRetention,
-                >(
-                    Field::new("retention").retain_keys(),
-                    &mut value.retention,
-                    &mut patch.retention,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("schedule"), &mut value.schedule, &mut patch.schedule);
-            visitor
-                .plain::<
-                    ::std::collections::BTreeMap<
-                        ::std::string::String,
-                        ::std::string::String,
-                    >,
-                >(Field::new("selector"), &mut value.selector, &mut patch.selector);
-            visitor
-                .plain::<
-                    bool,
-                >(Field::new("suspend"), &mut value.suspend, &mut patch.suspend);
-            visitor
-                .keyed::<
-                    BackupScheduleSpecTargets,
-                >(
-                    Field::new("targets").merge().merge_key("name"),
-                    &mut value.targets,
-                    &mut patch.targets,
-                    &mut patch.targets_set_element_order,
-                );
-        }
-        fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-            original: &Self,
-            modified: &Self,
-            patch: &mut BackupScheduleSpecPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::smp::__private::serde_json::Value,
-                >(
-                    Field::new("driverOptions"),
-                    original.driver_options.as_ref(),
-                    modified.driver_options.as_ref(),
-                    &mut patch.driver_options,
-                );
-            visitor
-                .plain::<
-                    i32,
-                >(
-                    Field::new("historyLimit"),
-                    original.history_limit.as_ref(),
-                    modified.history_limit.as_ref(),
-                    &mut patch.history_limit,
-                );
-            visitor
-                .primitives::<
-                    ::std::string::String,
-                >(
-                    Field::new("notify").by_value(),
-                    original.notify.as_ref(),
-                    modified.notify.as_ref(),
-                    &mut patch.notify,
-                    &mut patch.notify_set_element_order,
-                    &mut patch.notify_delete_from_primitive_list,
-                );
-            visitor
-                .plain::<
-                    BackupScheduleSpecRetention,
-                >(
-                    Field::new("retention").retain_keys(),
-                    original.retention.as_ref(),
-                    modified.retention.as_ref(),
-                    &mut patch.retention,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("schedule"),
-                    ::core::option::Option::Some(&original.schedule),
-                    ::core::option::Option::Some(&modified.schedule),
-                    &mut patch.schedule,
-                );
-            visitor
-                .plain::<
-                    ::std::collections::BTreeMap<
-                        ::std::string::String,
-                        ::std::string::String,
-                    >,
-                >(
-                    Field::new("selector"),
-                    original.selector.as_ref(),
-                    modified.selector.as_ref(),
-                    &mut patch.selector,
-                );
-            visitor
-                .plain::<
-                    bool,
-                >(
-                    Field::new("suspend"),
-                    original.suspend.as_ref(),
-                    modified.suspend.as_ref(),
-                    &mut patch.suspend,
-                );
-            visitor
-                .keyed::<
-                    BackupScheduleSpecTargets,
-                >(
-                    Field::new("targets").merge().merge_key("name"),
-                    ::core::option::Option::Some(&original.targets),
-                    ::core::option::Option::Some(&modified.targets),
-                    &mut patch.targets,
-                    &mut patch.targets_set_element_order,
-                );
-        }
-        fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-            left: &mut BackupScheduleSpecPatch,
-            right: &mut BackupScheduleSpecPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::smp::__private::serde_json::Value,
-                >(
-                    Field::new("driverOptions"),
-                    &mut left.driver_options,
-                    &mut right.driver_options,
-                );
-            visitor
-                .plain::<
-                    i32,
-                >(
-                    Field::new("historyLimit"),
-                    &mut left.history_limit,
-                    &mut right.history_limit,
-                );
-            visitor
-                .primitives::<
-                    ::std::string::String,
-                >(
-                    Field::new("notify").by_value(),
-                    (
-                        &mut left.notify,
-                        &mut left.notify_set_element_order,
-                        &mut left.notify_delete_from_primitive_list,
-                    ),
-                    (
-                        &mut right.notify,
-                        &mut right.notify_set_element_order,
-                        &mut right.notify_delete_from_primitive_list,
-                    ),
-                );
-            visitor
-                .plain::<
-                    BackupScheduleSpecRetention,
-                >(
-                    Field::new("retention").retain_keys(),
-                    &mut left.retention,
-                    &mut right.retention,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("schedule"), &mut left.schedule, &mut right.schedule);
-            visitor
-                .plain::<
-                    ::std::collections::BTreeMap<
-                        ::std::string::String,
-                        ::std::string::String,
-                    >,
-                >(Field::new("selector"), &mut left.selector, &mut right.selector);
-            visitor
-                .plain::<
-                    bool,
-                >(Field::new("suspend"), &mut left.suspend, &mut right.suspend);
-            visitor
-                .keyed::<
-                    BackupScheduleSpecTargets,
-                >(
-                    Field::new("targets").merge().merge_key("name"),
-                    (&mut left.targets, &mut left.targets_set_element_order),
-                    (&mut right.targets, &mut right.targets_set_element_order),
-                );
-        }
-    }
-    #[automatically_derived]
-    impl ::smp::__private::Keyed for BackupScheduleSpec {
-        fn merge_key(
-            &self,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "driverOptions" => {
-                    self.driver_options
-                        .as_ref()
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                "historyLimit" => {
-                    self.history_limit.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                "schedule" => {
-                    ::core::option::Option::Some(&self.schedule)
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                "suspend" => {
-                    self.suspend.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| ::smp::__private::Keyed::merge_key(self, part),
-                    )
-                }
-            }
-        }
-        fn patch_merge_key(
-            patch: &BackupScheduleSpecPatch,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "driverOptions" => {
-                    match &patch.driver_options {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "historyLimit" => {
-                    match &patch.history_limit {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "schedule" => {
-                    match &patch.schedule {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "suspend" => {
-                    match &patch.suspend {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                            patch,
-                            part,
-                        ),
-                    )
-                }
-            }
-        }
-        fn patch_directive(
-            patch: &BackupScheduleSpecPatch,
-        ) -> ::core::option::Option<&str> {
+        fn directive(patch: &BackupScheduleSpecPatch) -> ::core::option::Option<&str> {
             patch.directive.as_deref()
         }
-        fn key_patch(&self, merge_key: &str, delete: bool) -> BackupScheduleSpecPatch {
-            let mut patch = BackupScheduleSpecPatch::default();
-            ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-            if delete {
-                patch.directive = ::core::option::Option::Some(
-                    ::std::string::String::from("delete"),
+        fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+            use ::smp::__private::{fields::Field, member};
+            visitor.plain(Field::new("driverOptions"), member!(driver_options));
+            visitor.plain(Field::new("historyLimit"), member!(history_limit));
+            visitor.primitives(Field::new("notify").by_value(), member!(notify));
+            visitor.plain(Field::new("retention").retain_keys(), member!(retention));
+            visitor.plain(Field::new("schedule"), member!(schedule, required));
+            visitor.plain(Field::new("selector"), member!(selector));
+            visitor.plain(Field::new("suspend"), member!(suspend));
+            visitor
+                .keyed(
+                    Field::new("targets").merge().merge_key("name"),
+                    member!(targets, required),
                 );
-            }
-            patch
-        }
-        fn set_merge_key(&self, patch: &mut BackupScheduleSpecPatch, merge_key: &str) {
-            match merge_key {
-                "driverOptions" => {
-                    patch.driver_options = ::smp::__private::structure::patched_value(
-                        self.driver_options.as_ref(),
-                    );
-                }
-                "historyLimit" => {
-                    patch.history_limit = ::smp::__private::structure::patched_value(
-                        self.history_limit.as_ref(),
-                    );
-                }
-                "schedule" => {
-                    patch.schedule = ::smp::__private::structure::patched_value(
-                        ::core::option::Option::Some(&self.schedule),
-                    );
-                }
-                "suspend" => {
-                    patch.suspend = ::smp::__private::structure::patched_value(
-                        self.suspend.as_ref(),
-                    );
-                }
-                _ => {
-                    for part in ::smp::__private::composite_parts(merge_key) {
-                        ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                    }
-                }
-            }
         }
     }
     #[derive(
@@ -1931,28 +969,13 @@ pub mod v1alpha1 {
             index: usize,
             source: &mut S,
         ) -> ::core::result::Result<bool, S::Error> {
+            use ::smp::__private::patch_serde::Source;
             match index {
-                0usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.directive,
-                    )
-                }
-                1usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retain_keys,
-                    )
-                }
-                2usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.reason)
-                }
-                3usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.status)
-                }
-                4usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.type_)
-                }
+                0usize => Source::read(source, &mut self.directive),
+                1usize => Source::read(source, &mut self.retain_keys),
+                2usize => Source::read(source, &mut self.reason),
+                3usize => Source::read(source, &mut self.status),
+                4usize => Source::read(source, &mut self.type_),
                 _ => ::core::result::Result::Ok(false),
             }
         }
@@ -2035,192 +1058,16 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-            value: &mut Self,
-            patch: &mut BackupScheduleStatusConditionsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("reason"), &mut value.reason, &mut patch.reason);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("status"), &mut value.status, &mut patch.status);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("type"), &mut value.type_, &mut patch.type_);
-        }
-        fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-            original: &Self,
-            modified: &Self,
-            patch: &mut BackupScheduleStatusConditionsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("reason"),
-                    original.reason.as_ref(),
-                    modified.reason.as_ref(),
-                    &mut patch.reason,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("status"),
-                    ::core::option::Option::Some(&original.status),
-                    ::core::option::Option::Some(&modified.status),
-                    &mut patch.status,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("type"),
-                    ::core::option::Option::Some(&original.type_),
-                    ::core::option::Option::Some(&modified.type_),
-                    &mut patch.type_,
-                );
-        }
-        fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-            left: &mut BackupScheduleStatusConditionsPatch,
-            right: &mut BackupScheduleStatusConditionsPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("reason"), &mut left.reason, &mut right.reason);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("status"), &mut left.status, &mut right.status);
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("type"), &mut left.type_, &mut right.type_);
-        }
-    }
-    #[automatically_derived]
-    impl ::smp::__private::Keyed for BackupScheduleStatusConditions {
-        fn merge_key(
-            &self,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "reason" => {
-                    self.reason.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                "status" => {
-                    ::core::option::Option::Some(&self.status)
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                "type" => {
-                    ::core::option::Option::Some(&self.type_)
-                        .and_then(::smp::__private::AsKey::as_key)
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| ::smp::__private::Keyed::merge_key(self, part),
-                    )
-                }
-            }
-        }
-        fn patch_merge_key(
-            patch: &BackupScheduleStatusConditionsPatch,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "reason" => {
-                    match &patch.reason {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "status" => {
-                    match &patch.status {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "type" => {
-                    match &patch.type_ {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                            patch,
-                            part,
-                        ),
-                    )
-                }
-            }
-        }
-        fn patch_directive(
+        fn directive(
             patch: &BackupScheduleStatusConditionsPatch,
         ) -> ::core::option::Option<&str> {
             patch.directive.as_deref()
         }
-        fn key_patch(
-            &self,
-            merge_key: &str,
-            delete: bool,
-        ) -> BackupScheduleStatusConditionsPatch {
-            let mut patch = BackupScheduleStatusConditionsPatch::default();
-            ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-            if delete {
-                patch.directive = ::core::option::Option::Some(
-                    ::std::string::String::from("delete"),
-                );
-            }
-            patch
-        }
-        fn set_merge_key(
-            &self,
-            patch: &mut BackupScheduleStatusConditionsPatch,
-            merge_key: &str,
-        ) {
-            match merge_key {
-                "reason" => {
-                    patch.reason = ::smp::__private::structure::patched_value(
-                        self.reason.as_ref(),
-                    );
-                }
-                "status" => {
-                    patch.status = ::smp::__private::structure::patched_value(
-                        ::core::option::Option::Some(&self.status),
-                    );
-                }
-                "type" => {
-                    patch.type_ = ::smp::__private::structure::patched_value(
-                        ::core::option::Option::Some(&self.type_),
-                    );
-                }
-                _ => {
-                    for part in ::smp::__private::composite_parts(merge_key) {
-                        ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                    }
-                }
-            }
+        fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+            use ::smp::__private::{fields::Field, member};
+            visitor.plain(Field::new("reason"), member!(reason));
+            visitor.plain(Field::new("status"), member!(status, required));
+            visitor.plain(Field::new("type"), member!(type_, required));
         }
     }
     #[derive(
@@ -2279,15 +1126,8 @@ pub mod v1alpha1 {
         pub directive: ::core::option::Option<::std::string::String>,
         /// `$retainKeys`: the fields this object keeps.
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
-        pub conditions: ::smp::typed::Patched<
-            ::std::vec::Vec<
-                <BackupScheduleStatusConditions as ::smp::typed::StrategicMerge>::Patch,
-            >,
-        >,
-        pub conditions_set_element_order: ::core::option::Option<
-            ::std::vec::Vec<
-                <BackupScheduleStatusConditions as ::smp::typed::StrategicMerge>::Patch,
-            >,
+        pub conditions: ::smp::typed::KeyedListPatch<
+            <BackupScheduleStatusConditions as ::smp::typed::StrategicMerge>::Patch,
         >,
         pub last_run: ::smp::typed::Patched<
             <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
@@ -2326,45 +1166,21 @@ pub mod v1alpha1 {
             index: usize,
             source: &mut S,
         ) -> ::core::result::Result<bool, S::Error> {
+            use ::smp::__private::patch_serde::Source;
             match index {
-                0usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.directive,
-                    )
-                }
-                1usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retain_keys,
-                    )
-                }
-                2usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.conditions,
-                    )
-                }
-                3usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.conditions_set_element_order,
-                    )
-                }
-                4usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.last_run,
-                    )
-                }
+                0usize => Source::read(source, &mut self.directive),
+                1usize => Source::read(source, &mut self.retain_keys),
+                2usize => Source::read(source, &mut self.conditions.items),
+                3usize => Source::read(source, &mut self.conditions.order),
+                4usize => Source::read(source, &mut self.last_run),
                 _ => ::core::result::Result::Ok(false),
             }
         }
         fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
             visitor.member(&self.directive);
             visitor.member(&self.retain_keys);
-            visitor.member(&self.conditions);
-            visitor.member(&self.conditions_set_element_order);
+            visitor.member(&self.conditions.items);
+            visitor.member(&self.conditions.order);
             visitor.member(&self.last_run);
         }
     }
@@ -2439,143 +1255,17 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-            value: &mut Self,
-            patch: &mut BackupScheduleStatusPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .keyed::<
-                    BackupScheduleStatusConditions,
-                >(
-                    Field::new("conditions").merge().merge_key("type"),
-                    &mut value.conditions,
-                    &mut patch.conditions,
-                    &mut patch.conditions_set_element_order,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("lastRun"), &mut value.last_run, &mut patch.last_run);
-        }
-        fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-            original: &Self,
-            modified: &Self,
-            patch: &mut BackupScheduleStatusPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .keyed::<
-                    BackupScheduleStatusConditions,
-                >(
-                    Field::new("conditions").merge().merge_key("type"),
-                    original.conditions.as_ref(),
-                    modified.conditions.as_ref(),
-                    &mut patch.conditions,
-                    &mut patch.conditions_set_element_order,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("lastRun"),
-                    original.last_run.as_ref(),
-                    modified.last_run.as_ref(),
-                    &mut patch.last_run,
-                );
-        }
-        fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-            left: &mut BackupScheduleStatusPatch,
-            right: &mut BackupScheduleStatusPatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .keyed::<
-                    BackupScheduleStatusConditions,
-                >(
-                    Field::new("conditions").merge().merge_key("type"),
-                    (&mut left.conditions, &mut left.conditions_set_element_order),
-                    (&mut right.conditions, &mut right.conditions_set_element_order),
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("lastRun"), &mut left.last_run, &mut right.last_run);
-        }
-    }
-    #[automatically_derived]
-    impl ::smp::__private::Keyed for BackupScheduleStatus {
-        fn merge_key(
-            &self,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "lastRun" => {
-                    self.last_run.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| ::smp::__private::Keyed::merge_key(self, part),
-                    )
-                }
-            }
-        }
-        fn patch_merge_key(
-            patch: &BackupScheduleStatusPatch,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "lastRun" => {
-                    match &patch.last_run {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                            patch,
-                            part,
-                        ),
-                    )
-                }
-            }
-        }
-        fn patch_directive(
-            patch: &BackupScheduleStatusPatch,
-        ) -> ::core::option::Option<&str> {
+        fn directive(patch: &BackupScheduleStatusPatch) -> ::core::option::Option<&str> {
             patch.directive.as_deref()
         }
-        fn key_patch(&self, merge_key: &str, delete: bool) -> BackupScheduleStatusPatch {
-            let mut patch = BackupScheduleStatusPatch::default();
-            ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-            if delete {
-                patch.directive = ::core::option::Option::Some(
-                    ::std::string::String::from("delete"),
+        fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+            use ::smp::__private::{fields::Field, member};
+            visitor
+                .keyed(
+                    Field::new("conditions").merge().merge_key("type"),
+                    member!(conditions),
                 );
-            }
-            patch
-        }
-        fn set_merge_key(&self, patch: &mut BackupScheduleStatusPatch, merge_key: &str) {
-            match merge_key {
-                "lastRun" => {
-                    patch.last_run = ::smp::__private::structure::patched_value(
-                        self.last_run.as_ref(),
-                    );
-                }
-                _ => {
-                    for part in ::smp::__private::composite_parts(merge_key) {
-                        ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                    }
-                }
-            }
+            visitor.plain(Field::new("lastRun"), member!(last_run));
         }
     }
     #[derive(
@@ -2700,40 +1390,15 @@ pub mod v1alpha1 {
             index: usize,
             source: &mut S,
         ) -> ::core::result::Result<bool, S::Error> {
+            use ::smp::__private::patch_serde::Source;
             match index {
-                0usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.directive,
-                    )
-                }
-                1usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.retain_keys,
-                    )
-                }
-                2usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.api_version,
-                    )
-                }
-                3usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.kind)
-                }
-                4usize => {
-                    ::smp::__private::patch_serde::Source::read(
-                        source,
-                        &mut self.metadata,
-                    )
-                }
-                5usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.spec)
-                }
-                6usize => {
-                    ::smp::__private::patch_serde::Source::read(source, &mut self.status)
-                }
+                0usize => Source::read(source, &mut self.directive),
+                1usize => Source::read(source, &mut self.retain_keys),
+                2usize => Source::read(source, &mut self.api_version),
+                3usize => Source::read(source, &mut self.kind),
+                4usize => Source::read(source, &mut self.metadata),
+                5usize => Source::read(source, &mut self.spec),
+                6usize => Source::read(source, &mut self.status),
                 _ => ::core::result::Result::Ok(false),
             }
         }
@@ -2818,220 +1483,16 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-            value: &mut Self,
-            patch: &mut BackupSchedulePatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("apiVersion"),
-                    &mut value.api_version,
-                    &mut patch.api_version,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("kind"), &mut value.kind, &mut patch.kind);
-            visitor
-                .plain::<
-                    ::smp::__private::serde_json::Value,
-                >(Field::new("metadata"), &mut value.metadata, &mut patch.metadata);
-            visitor
-                .plain::<
-                    BackupScheduleSpec,
-                >(Field::new("spec"), &mut value.spec, &mut patch.spec);
-            visitor
-                .plain::<
-                    BackupScheduleStatus,
-                >(Field::new("status"), &mut value.status, &mut patch.status);
-        }
-        fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-            original: &Self,
-            modified: &Self,
-            patch: &mut BackupSchedulePatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("apiVersion"),
-                    original.api_version.as_ref(),
-                    modified.api_version.as_ref(),
-                    &mut patch.api_version,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("kind"),
-                    original.kind.as_ref(),
-                    modified.kind.as_ref(),
-                    &mut patch.kind,
-                );
-            visitor
-                .plain::<
-                    ::smp::__private::serde_json::Value,
-                >(
-                    Field::new("metadata"),
-                    original.metadata.as_ref(),
-                    modified.metadata.as_ref(),
-                    &mut patch.metadata,
-                );
-            visitor
-                .plain::<
-                    BackupScheduleSpec,
-                >(
-                    Field::new("spec"),
-                    original.spec.as_ref(),
-                    modified.spec.as_ref(),
-                    &mut patch.spec,
-                );
-            visitor
-                .plain::<
-                    BackupScheduleStatus,
-                >(
-                    Field::new("status"),
-                    original.status.as_ref(),
-                    modified.status.as_ref(),
-                    &mut patch.status,
-                );
-        }
-        fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-            left: &mut BackupSchedulePatch,
-            right: &mut BackupSchedulePatch,
-            visitor: &mut V,
-        ) {
-            use ::smp::__private::fields::Field;
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(
-                    Field::new("apiVersion"),
-                    &mut left.api_version,
-                    &mut right.api_version,
-                );
-            visitor
-                .plain::<
-                    ::std::string::String,
-                >(Field::new("kind"), &mut left.kind, &mut right.kind);
-            visitor
-                .plain::<
-                    ::smp::__private::serde_json::Value,
-                >(Field::new("metadata"), &mut left.metadata, &mut right.metadata);
-            visitor
-                .plain::<
-                    BackupScheduleSpec,
-                >(Field::new("spec"), &mut left.spec, &mut right.spec);
-            visitor
-                .plain::<
-                    BackupScheduleStatus,
-                >(Field::new("status"), &mut left.status, &mut right.status);
-        }
-    }
-    #[automatically_derived]
-    impl ::smp::__private::Keyed for BackupSchedule {
-        fn merge_key(
-            &self,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "apiVersion" => {
-                    self.api_version.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                "kind" => self.kind.as_ref().and_then(::smp::__private::AsKey::as_key),
-                "metadata" => {
-                    self.metadata.as_ref().and_then(::smp::__private::AsKey::as_key)
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| ::smp::__private::Keyed::merge_key(self, part),
-                    )
-                }
-            }
-        }
-        fn patch_merge_key(
-            patch: &BackupSchedulePatch,
-            merge_key: &str,
-        ) -> ::core::option::Option<::smp::__private::Key> {
-            match merge_key {
-                "apiVersion" => {
-                    match &patch.api_version {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "kind" => {
-                    match &patch.kind {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                "metadata" => {
-                    match &patch.metadata {
-                        ::smp::typed::Patched::Set(value) => {
-                            ::smp::__private::AsKey::as_key(value)
-                        }
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                _ => {
-                    ::smp::__private::composite_key(
-                        merge_key,
-                        &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                            patch,
-                            part,
-                        ),
-                    )
-                }
-            }
-        }
-        fn patch_directive(patch: &BackupSchedulePatch) -> ::core::option::Option<&str> {
+        fn directive(patch: &BackupSchedulePatch) -> ::core::option::Option<&str> {
             patch.directive.as_deref()
         }
-        fn key_patch(&self, merge_key: &str, delete: bool) -> BackupSchedulePatch {
-            let mut patch = BackupSchedulePatch::default();
-            ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-            if delete {
-                patch.directive = ::core::option::Option::Some(
-                    ::std::string::String::from("delete"),
-                );
-            }
-            patch
-        }
-        fn set_merge_key(&self, patch: &mut BackupSchedulePatch, merge_key: &str) {
-            match merge_key {
-                "apiVersion" => {
-                    patch.api_version = ::smp::__private::structure::patched_value(
-                        self.api_version.as_ref(),
-                    );
-                }
-                "kind" => {
-                    patch.kind = ::smp::__private::structure::patched_value(
-                        self.kind.as_ref(),
-                    );
-                }
-                "metadata" => {
-                    patch.metadata = ::smp::__private::structure::patched_value(
-                        self.metadata.as_ref(),
-                    );
-                }
-                _ => {
-                    for part in ::smp::__private::composite_parts(merge_key) {
-                        ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                    }
-                }
-            }
+        fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+            use ::smp::__private::{fields::Field, member};
+            visitor.plain(Field::new("apiVersion"), member!(api_version));
+            visitor.plain(Field::new("kind"), member!(kind));
+            visitor.plain(Field::new("metadata"), member!(metadata));
+            visitor.plain(Field::new("spec"), member!(spec));
+            visitor.plain(Field::new("status"), member!(status));
         }
     }
 }

@@ -84,7 +84,6 @@ pub fn container(cx: &Ctxt, input: &DeriveInput) -> Option<Container> {
         form: Form::Struct,
         has_default: true,
         patch_only: Vec::new(),
-        keyed: true,
         may_hold_json: true,
         fields,
     })
@@ -110,7 +109,6 @@ fn enum_container(cx: &Ctxt, input: &DeriveInput, name: String) -> Container {
         form: Form::Enum,
         has_default: true,
         patch_only: Vec::new(),
-        keyed: true,
         may_hold_json: true,
         fields: Vec::new(),
     }

@@ -42,23 +42,13 @@ pub struct PodSpecPatch {
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
-    pub containers: ::smp::typed::Patched<
-        ::std::vec::Vec<<Container as ::smp::typed::StrategicMerge>::Patch>,
+    pub containers: ::smp::typed::KeyedListPatch<
+        <Container as ::smp::typed::StrategicMerge>::Patch,
     >,
-    pub containers_set_element_order: ::core::option::Option<
-        ::std::vec::Vec<<Container as ::smp::typed::StrategicMerge>::Patch>,
+    pub ports: ::smp::typed::KeyedListPatch<
+        <Port as ::smp::typed::StrategicMerge>::Patch,
     >,
-    pub ports: ::smp::typed::Patched<
-        ::std::vec::Vec<<Port as ::smp::typed::StrategicMerge>::Patch>,
-    >,
-    pub ports_set_element_order: ::core::option::Option<
-        ::std::vec::Vec<<Port as ::smp::typed::StrategicMerge>::Patch>,
-    >,
-    pub finalizers: ::smp::typed::Patched<::std::vec::Vec<String>>,
-    pub finalizers_set_element_order: ::core::option::Option<::std::vec::Vec<String>>,
-    pub finalizers_delete_from_primitive_list: ::smp::typed::Patched<
-        ::std::vec::Vec<String>,
-    >,
+    pub finalizers: ::smp::typed::PrimitiveListPatch<String>,
     pub strategy: ::smp::typed::Patched<
         <Strategy as ::smp::typed::StrategicMerge>::Patch,
     >,
@@ -111,74 +101,34 @@ impl ::smp::__private::patch_serde::PatchFields for PodSpecPatch {
         index: usize,
         source: &mut S,
     ) -> ::core::result::Result<bool, S::Error> {
+        use ::smp::__private::patch_serde::Source;
         match index {
-            0usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.directive)
-            }
-            1usize => {
-                ::smp::__private::patch_serde::Source::read(
-                    source,
-                    &mut self.retain_keys,
-                )
-            }
-            2usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.containers)
-            }
-            3usize => {
-                ::smp::__private::patch_serde::Source::read(
-                    source,
-                    &mut self.containers_set_element_order,
-                )
-            }
-            4usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.ports)
-            }
-            5usize => {
-                ::smp::__private::patch_serde::Source::read(
-                    source,
-                    &mut self.ports_set_element_order,
-                )
-            }
-            6usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.finalizers)
-            }
-            7usize => {
-                ::smp::__private::patch_serde::Source::read(
-                    source,
-                    &mut self.finalizers_set_element_order,
-                )
-            }
-            8usize => {
-                ::smp::__private::patch_serde::Source::read(
-                    source,
-                    &mut self.finalizers_delete_from_primitive_list,
-                )
-            }
-            9usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.strategy)
-            }
-            10usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.selector)
-            }
-            11usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.node_name)
-            }
-            12usize => {
-                ::smp::__private::patch_serde::Source::read(source, &mut self.priority)
-            }
+            0usize => Source::read(source, &mut self.directive),
+            1usize => Source::read(source, &mut self.retain_keys),
+            2usize => Source::read(source, &mut self.containers.items),
+            3usize => Source::read(source, &mut self.containers.order),
+            4usize => Source::read(source, &mut self.ports.items),
+            5usize => Source::read(source, &mut self.ports.order),
+            6usize => Source::read(source, &mut self.finalizers.items),
+            7usize => Source::read(source, &mut self.finalizers.order),
+            8usize => Source::read(source, &mut self.finalizers.delete),
+            9usize => Source::read(source, &mut self.strategy),
+            10usize => Source::read(source, &mut self.selector),
+            11usize => Source::read(source, &mut self.node_name),
+            12usize => Source::read(source, &mut self.priority),
             _ => ::core::result::Result::Ok(false),
         }
     }
     fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
         visitor.member(&self.directive);
         visitor.member(&self.retain_keys);
-        visitor.member(&self.containers);
-        visitor.member(&self.containers_set_element_order);
-        visitor.member(&self.ports);
-        visitor.member(&self.ports_set_element_order);
-        visitor.member(&self.finalizers);
-        visitor.member(&self.finalizers_set_element_order);
-        visitor.member(&self.finalizers_delete_from_primitive_list);
+        visitor.member(&self.containers.items);
+        visitor.member(&self.containers.order);
+        visitor.member(&self.ports.items);
+        visitor.member(&self.ports.order);
+        visitor.member(&self.finalizers.items);
+        visitor.member(&self.finalizers.order);
+        visitor.member(&self.finalizers.delete);
         visitor.member(&self.strategy);
         visitor.member(&self.selector);
         visitor.member(&self.node_name);
@@ -253,284 +203,25 @@ impl ::smp::__private::fields::Fields for PodSpec {
     ) {
         (&mut patch.directive, &mut patch.retain_keys)
     }
-    fn visit_mut<V: ::smp::__private::fields::VisitMut>(
-        value: &mut Self,
-        patch: &mut PodSpecPatch,
-        visitor: &mut V,
-    ) {
-        use ::smp::__private::fields::Field;
-        visitor
-            .keyed::<
-                Container,
-            >(
-                Field::new("containers").merge().merge_key("name"),
-                &mut value.containers,
-                &mut patch.containers,
-                &mut patch.containers_set_element_order,
-            );
-        visitor
-            .keyed::<
-                Port,
-            >(
-                Field::new("ports").merge().merge_key("containerPort,protocol"),
-                &mut value.ports,
-                &mut patch.ports,
-                &mut patch.ports_set_element_order,
-            );
-        visitor
-            .primitives::<
-                String,
-            >(
-                Field::new("finalizers").by_value(),
-                &mut value.finalizers,
-                &mut patch.finalizers,
-                &mut patch.finalizers_set_element_order,
-                &mut patch.finalizers_delete_from_primitive_list,
-            );
-        visitor
-            .plain::<
-                Strategy,
-            >(
-                Field::new("strategy").retain_keys(),
-                &mut value.strategy,
-                &mut patch.strategy,
-            );
-        visitor
-            .plain::<
-                Selector,
-            >(
-                Field::new("selector").replace(),
-                &mut value.selector,
-                &mut patch.selector,
-            );
-        visitor
-            .plain::<
-                String,
-            >(Field::new("host"), &mut value.node_name, &mut patch.node_name);
-        visitor
-            .plain::<
-                i32,
-            >(Field::new("priority"), &mut value.priority, &mut patch.priority);
-    }
-    fn visit_ref<V: ::smp::__private::fields::VisitRef>(
-        original: &Self,
-        modified: &Self,
-        patch: &mut PodSpecPatch,
-        visitor: &mut V,
-    ) {
-        use ::smp::__private::fields::Field;
-        visitor
-            .keyed::<
-                Container,
-            >(
-                Field::new("containers").merge().merge_key("name"),
-                ::core::option::Option::Some(&original.containers),
-                ::core::option::Option::Some(&modified.containers),
-                &mut patch.containers,
-                &mut patch.containers_set_element_order,
-            );
-        visitor
-            .keyed::<
-                Port,
-            >(
-                Field::new("ports").merge().merge_key("containerPort,protocol"),
-                original.ports.as_ref(),
-                modified.ports.as_ref(),
-                &mut patch.ports,
-                &mut patch.ports_set_element_order,
-            );
-        visitor
-            .primitives::<
-                String,
-            >(
-                Field::new("finalizers").by_value(),
-                original.finalizers.as_ref(),
-                modified.finalizers.as_ref(),
-                &mut patch.finalizers,
-                &mut patch.finalizers_set_element_order,
-                &mut patch.finalizers_delete_from_primitive_list,
-            );
-        visitor
-            .plain::<
-                Strategy,
-            >(
-                Field::new("strategy").retain_keys(),
-                original.strategy.as_ref(),
-                modified.strategy.as_ref(),
-                &mut patch.strategy,
-            );
-        visitor
-            .plain::<
-                Selector,
-            >(
-                Field::new("selector").replace(),
-                original.selector.as_ref(),
-                modified.selector.as_ref(),
-                &mut patch.selector,
-            );
-        visitor
-            .plain::<
-                String,
-            >(
-                Field::new("host"),
-                ::core::option::Option::Some(&original.node_name),
-                ::core::option::Option::Some(&modified.node_name),
-                &mut patch.node_name,
-            );
-        visitor
-            .plain::<
-                i32,
-            >(
-                Field::new("priority"),
-                original.priority.as_ref(),
-                modified.priority.as_ref(),
-                &mut patch.priority,
-            );
-    }
-    fn visit_patches<V: ::smp::__private::fields::VisitPatches>(
-        left: &mut PodSpecPatch,
-        right: &mut PodSpecPatch,
-        visitor: &mut V,
-    ) {
-        use ::smp::__private::fields::Field;
-        visitor
-            .keyed::<
-                Container,
-            >(
-                Field::new("containers").merge().merge_key("name"),
-                (&mut left.containers, &mut left.containers_set_element_order),
-                (&mut right.containers, &mut right.containers_set_element_order),
-            );
-        visitor
-            .keyed::<
-                Port,
-            >(
-                Field::new("ports").merge().merge_key("containerPort,protocol"),
-                (&mut left.ports, &mut left.ports_set_element_order),
-                (&mut right.ports, &mut right.ports_set_element_order),
-            );
-        visitor
-            .primitives::<
-                String,
-            >(
-                Field::new("finalizers").by_value(),
-                (
-                    &mut left.finalizers,
-                    &mut left.finalizers_set_element_order,
-                    &mut left.finalizers_delete_from_primitive_list,
-                ),
-                (
-                    &mut right.finalizers,
-                    &mut right.finalizers_set_element_order,
-                    &mut right.finalizers_delete_from_primitive_list,
-                ),
-            );
-        visitor
-            .plain::<
-                Strategy,
-            >(
-                Field::new("strategy").retain_keys(),
-                &mut left.strategy,
-                &mut right.strategy,
-            );
-        visitor
-            .plain::<
-                Selector,
-            >(Field::new("selector").replace(), &mut left.selector, &mut right.selector);
-        visitor
-            .plain::<
-                String,
-            >(Field::new("host"), &mut left.node_name, &mut right.node_name);
-        visitor
-            .plain::<
-                i32,
-            >(Field::new("priority"), &mut left.priority, &mut right.priority);
-    }
-}
-#[automatically_derived]
-impl ::smp::__private::Keyed for PodSpec {
-    fn merge_key(
-        &self,
-        merge_key: &str,
-    ) -> ::core::option::Option<::smp::__private::Key> {
-        match merge_key {
-            "host" => {
-                ::core::option::Option::Some(&self.node_name)
-                    .and_then(::smp::__private::AsKey::as_key)
-            }
-            "priority" => {
-                self.priority.as_ref().and_then(::smp::__private::AsKey::as_key)
-            }
-            _ => {
-                ::smp::__private::composite_key(
-                    merge_key,
-                    &|part| ::smp::__private::Keyed::merge_key(self, part),
-                )
-            }
-        }
-    }
-    fn patch_merge_key(
-        patch: &PodSpecPatch,
-        merge_key: &str,
-    ) -> ::core::option::Option<::smp::__private::Key> {
-        match merge_key {
-            "host" => {
-                match &patch.node_name {
-                    ::smp::typed::Patched::Set(value) => {
-                        ::smp::__private::AsKey::as_key(value)
-                    }
-                    _ => ::core::option::Option::None,
-                }
-            }
-            "priority" => {
-                match &patch.priority {
-                    ::smp::typed::Patched::Set(value) => {
-                        ::smp::__private::AsKey::as_key(value)
-                    }
-                    _ => ::core::option::Option::None,
-                }
-            }
-            _ => {
-                ::smp::__private::composite_key(
-                    merge_key,
-                    &|part| <Self as ::smp::__private::Keyed>::patch_merge_key(
-                        patch,
-                        part,
-                    ),
-                )
-            }
-        }
-    }
-    fn patch_directive(patch: &PodSpecPatch) -> ::core::option::Option<&str> {
+    fn directive(patch: &PodSpecPatch) -> ::core::option::Option<&str> {
         patch.directive.as_deref()
     }
-    fn key_patch(&self, merge_key: &str, delete: bool) -> PodSpecPatch {
-        let mut patch = PodSpecPatch::default();
-        ::smp::__private::Keyed::set_merge_key(self, &mut patch, merge_key);
-        if delete {
-            patch.directive = ::core::option::Option::Some(
-                ::std::string::String::from("delete"),
+    fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
+        use ::smp::__private::{fields::Field, member};
+        visitor
+            .keyed(
+                Field::new("containers").merge().merge_key("name"),
+                member!(containers, required),
             );
-        }
-        patch
-    }
-    fn set_merge_key(&self, patch: &mut PodSpecPatch, merge_key: &str) {
-        match merge_key {
-            "host" => {
-                patch.node_name = ::smp::__private::structure::patched_value(
-                    ::core::option::Option::Some(&self.node_name),
-                );
-            }
-            "priority" => {
-                patch.priority = ::smp::__private::structure::patched_value(
-                    self.priority.as_ref(),
-                );
-            }
-            _ => {
-                for part in ::smp::__private::composite_parts(merge_key) {
-                    ::smp::__private::Keyed::set_merge_key(self, patch, part);
-                }
-            }
-        }
+        visitor
+            .keyed(
+                Field::new("ports").merge().merge_key("containerPort,protocol"),
+                member!(ports),
+            );
+        visitor.primitives(Field::new("finalizers").by_value(), member!(finalizers));
+        visitor.plain(Field::new("strategy").retain_keys(), member!(strategy));
+        visitor.plain(Field::new("selector").replace(), member!(selector));
+        visitor.plain(Field::new("host"), member!(node_name, required));
+        visitor.plain(Field::new("priority"), member!(priority));
     }
 }

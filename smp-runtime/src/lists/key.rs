@@ -159,6 +159,8 @@ as_key! {
     bool => |v| Key::Bool(*v),
     i8 => |v| Key::Int(i64::from(*v)), i16 => |v| Key::Int(i64::from(*v)),
     i32 => |v| Key::Int(i64::from(*v)), i64 => |v| Key::Int(*v),
+    isize => |v| Key::Int(*v as i64),
+    usize => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
     u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
     u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
     f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),

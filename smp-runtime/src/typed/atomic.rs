@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::{DiffOptions, GoText, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::merge::Item;
-use crate::lists::Key;
+use crate::lists::{AsKey, Key};
 use crate::gojson;
 use crate::schema::{Schema, SchemaRef};
 use crate::value::{self, MergeOptions};
@@ -73,6 +73,16 @@ macro_rules! atomic {
 
             fn diff(original: &Self, modified: &Self, options: DiffOptions, _trail: &Trail<'_>) -> Result<Option<$ty>, Error> {
                 Ok(replace_if_changed(original, modified, options))
+            }
+
+            #[inline]
+            fn key(&self) -> Option<Key> {
+                AsKey::as_key(self)
+            }
+
+            #[inline]
+            fn patch_key(patch: &$ty) -> Option<Key> {
+                AsKey::as_key(patch)
             }
         }
     )*};
@@ -189,6 +199,14 @@ impl StrategicMerge for Value {
 
     fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
         value::diff_untyped(original, modified, options, arbitrary(), trail)
+    }
+
+    fn key(&self) -> Option<Key> {
+        AsKey::as_key(self)
+    }
+
+    fn patch_key(patch: &Value) -> Option<Key> {
+        AsKey::as_key(patch)
     }
 }
 

@@ -1,15 +1,23 @@
 //! A struct's fields as the runtime sees them: one generic call per field.
 //!
 //! `#[derive(StrategicMerge)]` and the `k8s-openapi` impls write, per struct, an impl of
-//! [`Fields`]: three functions that hand each field (its value, its members in the patch
-//! type, and what its strategy says) to a visitor. Every struct operation (apply a patch,
-//! make a value from one, diff, merge two patches) is one visitor, written once in
-//! [`super::structure`]. So the generated code is a list of fields, not six copies of the
-//! semantics, and it costs little to compile: the operations are type-checked once, here.
+//! [`Fields`] whose one function, [`Fields::visit`], hands each field to a visitor: what
+//! its strategy says ([`Field`]) and where it lives in the struct and in the patch type
+//! ([`Member`], written with [`member!`](crate::__private::member)). Every struct
+//! operation (apply a patch, make a value from one, diff, merge two patches, describe the
+//! schema, find a merge key) is one visitor, written once in [`super::structure`]. So the
+//! generated code is a table of fields, not copies of the semantics, and it costs little
+//! to compile: the operations are type-checked once, here.
+//!
+//! Most operations see a field through one of three views ([`VisitMut`], [`VisitRef`],
+//! [`VisitPatches`]: a value and its patch, two values and a patch, two patches), which
+//! [`visit_mut`], [`visit_ref`] and [`visit_patches`] make from the one visit.
+
+use std::marker::PhantomData;
 
 use super::list::Primitive;
 use super::patch_serde::PatchFields;
-use super::{Keyed, Patched, StrategicMerge};
+use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::schema::{Describe, ListStrategy, PatchMeta};
 
 /// A struct whose fields the runtime can visit (generated; see the module docs).
@@ -23,15 +31,11 @@ pub trait Fields: StrategicMerge<Patch: PatchFields> + Blank {
     /// The patch's `$patch` and `$retainKeys` members.
     fn directives(patch: &mut Self::Patch) -> (&mut Option<String>, &mut Option<Vec<String>>);
 
-    /// Each field with its members in `patch`, mutable: applying a patch, or making a
-    /// value from one.
-    fn visit_mut<V: VisitMut>(value: &mut Self, patch: &mut Self::Patch, visitor: &mut V);
+    /// The patch's `$patch` word.
+    fn directive(patch: &Self::Patch) -> Option<&str>;
 
-    /// Each field of two values with its members in `patch`: diffing.
-    fn visit_ref<V: VisitRef>(original: &Self, modified: &Self, patch: &mut Self::Patch, visitor: &mut V);
-
-    /// Each field's members in two patches: merging them.
-    fn visit_patches<V: VisitPatches>(left: &mut Self::Patch, right: &mut Self::Patch, visitor: &mut V);
+    /// Each field in turn: its strategy and its [`Member`].
+    fn visit<V: Visit<Self>>(visitor: &mut V);
 }
 
 /// A value to fill field by field: the default, or, for a type without one, a placeholder
@@ -114,8 +118,169 @@ impl Field {
     }
 }
 
-/// Where a field's value lives: `Option<T>`, a required `T` with a default, or a required
-/// `T` without one ([`NoDefault`]).
+/// How a struct stores a field's value: `Option<T>` ([`Optional`]), a required `T` with a
+/// default ([`Required`]), or a required `T` without one ([`NoDefault`]).
+pub trait Place {
+    /// The field's type without `Option`.
+    type Item;
+    /// The member's type in the struct.
+    type Stored;
+    /// The value, `None` when absent.
+    fn get(stored: &Self::Stored) -> Option<&Self::Item>;
+    /// Moves the value out (`None`: absent).
+    fn take(stored: &mut Self::Stored) -> Option<Self::Item>;
+    /// Puts a value back; `Err` when it is `None` and the field cannot be absent.
+    fn put(stored: &mut Self::Stored, value: Option<Self::Item>) -> Result<(), Unset>;
+}
+
+/// An optional field (`Option<T>`).
+pub struct Optional<T>(PhantomData<T>);
+
+/// A required field whose type has a default, which it takes when a patch removes it.
+pub struct Required<T>(PhantomData<T>);
+
+/// A required field whose type has no default (`Time`): a patch must not remove it.
+pub struct NoDefault<T>(PhantomData<T>);
+
+/// A required field whose type has no default was left without a value.
+#[derive(Debug)]
+pub struct Unset;
+
+impl<T> Place for Optional<T> {
+    type Item = T;
+    type Stored = Option<T>;
+
+    #[inline(always)]
+    fn get(stored: &Option<T>) -> Option<&T> {
+        stored.as_ref()
+    }
+
+    #[inline(always)]
+    fn take(stored: &mut Option<T>) -> Option<T> {
+        stored.take()
+    }
+
+    #[inline(always)]
+    fn put(stored: &mut Option<T>, value: Option<T>) -> Result<(), Unset> {
+        *stored = value;
+        Ok(())
+    }
+}
+
+impl<T: Default> Place for Required<T> {
+    type Item = T;
+    type Stored = T;
+
+    #[inline(always)]
+    fn get(stored: &T) -> Option<&T> {
+        Some(stored)
+    }
+
+    #[inline(always)]
+    fn take(stored: &mut T) -> Option<T> {
+        Some(std::mem::take(stored))
+    }
+
+    #[inline(always)]
+    fn put(stored: &mut T, value: Option<T>) -> Result<(), Unset> {
+        *stored = value.unwrap_or_default();
+        Ok(())
+    }
+}
+
+impl<T: Blank> Place for NoDefault<T> {
+    type Item = T;
+    type Stored = T;
+
+    #[inline(always)]
+    fn get(stored: &T) -> Option<&T> {
+        Some(stored)
+    }
+
+    #[inline(always)]
+    fn take(stored: &mut T) -> Option<T> {
+        Some(std::mem::replace(stored, T::blank()))
+    }
+
+    #[inline(always)]
+    fn put(stored: &mut T, value: Option<T>) -> Result<(), Unset> {
+        *stored = value.ok_or(Unset)?;
+        Ok(())
+    }
+}
+
+/// Where a field lives: its member in the struct `S` (stored as `K` says) and its member
+/// `M` in the patch type. Plain functions, so one visit serves shared and mutable access
+/// to values and patches alike; written with [`member!`](crate::__private::member).
+pub struct Member<S: StrategicMerge, K: Place, M> {
+    /// The member in a value.
+    pub value: fn(&S) -> &K::Stored,
+    /// The member in a value, mutable.
+    pub value_mut: fn(&mut S) -> &mut K::Stored,
+    /// The member in a patch.
+    pub patch: fn(&S::Patch) -> &M,
+    /// The member in a patch, mutable.
+    pub patch_mut: fn(&mut S::Patch) -> &mut M,
+}
+
+impl<S: StrategicMerge, K: Place, M> Member<S, K, M> {
+    /// The member reached by these four functions.
+    #[inline(always)]
+    pub const fn new(
+        value: fn(&S) -> &K::Stored,
+        value_mut: fn(&mut S) -> &mut K::Stored,
+        patch: fn(&S::Patch) -> &M,
+        patch_mut: fn(&mut S::Patch) -> &mut M,
+    ) -> Self {
+        Member { value, value_mut, patch, patch_mut }
+    }
+}
+
+/// The [`Member`] of a field in `Self` and `Self`'s patch type, which name it alike:
+/// `member!(image)` (an `Option`), `member!(name, required)` (a required field whose type
+/// has a default), `member!(time, no_default)` (one whose type has none).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __smp_member {
+    ($member:tt) => {
+        $crate::__smp_member!($member, $crate::__private::fields::Optional<_>)
+    };
+    ($member:tt, required) => {
+        $crate::__smp_member!($member, $crate::__private::fields::Required<_>)
+    };
+    ($member:tt, no_default) => {
+        $crate::__smp_member!($member, $crate::__private::fields::NoDefault<_>)
+    };
+    ($member:tt, $place:ty) => {
+        $crate::__private::fields::Member::<Self, $place, _>::new(
+            |value| &value.$member,
+            |value| &mut value.$member,
+            |patch| &patch.$member,
+            |patch| &mut patch.$member,
+        )
+    };
+}
+
+/// The patch members of a field merged through its type's [`StrategicMerge`].
+pub type PlainMember<S, K> = Member<S, K, Patched<<<K as Place>::Item as StrategicMerge>::Patch>>;
+/// The patch members of a list merged by key.
+pub type KeyedMember<S, K, T> = Member<S, K, KeyedListPatch<<T as StrategicMerge>::Patch>>;
+/// The patch members of a list of primitives.
+pub type PrimitivesMember<S, K, T> = Member<S, K, PrimitiveListPatch<T>>;
+
+/// A visitor of a struct's fields ([`Fields::visit`]): each with its strategy and member.
+pub trait Visit<S: Fields> {
+    /// A field merged through its type's [`StrategicMerge`].
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>);
+
+    /// A list merged by key, with its `$setElementOrder` list.
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>);
+
+    /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>);
+}
+
+/// A field's value where an operation moves it out and puts the result back.
 pub trait Slot<T> {
     /// Moves the value out (`None`: absent).
     fn take(&mut self) -> Option<T>;
@@ -123,73 +288,34 @@ pub trait Slot<T> {
     fn put(self, value: Option<T>) -> Result<(), Unset>;
 }
 
-/// A required field whose type has no default was left without a value.
-#[derive(Debug)]
-pub struct Unset;
+/// A field's member in a value, as its [`Place`] stores it.
+pub struct At<'a, K: Place>(&'a mut K::Stored);
 
-impl<T> Slot<T> for &mut Option<T> {
-    fn take(&mut self) -> Option<T> {
-        Option::take(self)
+impl<K: Place> Slot<K::Item> for At<'_, K> {
+    #[inline(always)]
+    fn take(&mut self) -> Option<K::Item> {
+        K::take(self.0)
     }
 
-    fn put(self, value: Option<T>) -> Result<(), Unset> {
-        *self = value;
-        Ok(())
-    }
-}
-
-/// A required field takes its default when a patch removes it.
-impl<T: Default> Slot<T> for &mut T {
-    fn take(&mut self) -> Option<T> {
-        Some(std::mem::take(*self))
-    }
-
-    fn put(self, value: Option<T>) -> Result<(), Unset> {
-        *self = value.unwrap_or_default();
-        Ok(())
+    #[inline(always)]
+    fn put(self, value: Option<K::Item>) -> Result<(), Unset> {
+        K::put(self.0, value)
     }
 }
 
-/// A required field whose type has no default (`Time`): a patch must not remove it.
-pub struct NoDefault<'a, T>(pub &'a mut T);
-
-impl<T: Blank> Slot<T> for NoDefault<'_, T> {
-    fn take(&mut self) -> Option<T> {
-        Some(std::mem::replace(self.0, T::blank()))
-    }
-
-    fn put(self, value: Option<T>) -> Result<(), Unset> {
-        *self.0 = value.ok_or(Unset)?;
-        Ok(())
-    }
-}
-
-/// A visitor of the fields of a value and a patch ([`Fields::visit_mut`]).
+/// A visitor of the fields of a value and a patch ([`visit_mut`]).
 pub trait VisitMut {
     /// A field merged through its type's [`StrategicMerge`].
     fn plain<T: StrategicMerge>(&mut self, field: Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>);
 
     /// A list merged by key, with its `$setElementOrder` list.
-    fn keyed<T: Keyed>(
-        &mut self,
-        field: Field,
-        value: impl Slot<Vec<T>>,
-        patch: &mut Patched<Vec<T::Patch>>,
-        order: &mut Option<Vec<T::Patch>>,
-    );
+    fn keyed<T: Keyed>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>);
 
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
-    fn primitives<T: Primitive>(
-        &mut self,
-        field: Field,
-        value: impl Slot<Vec<T>>,
-        patch: &mut Patched<Vec<T>>,
-        order: &mut Option<Vec<T>>,
-        delete: &mut Patched<Vec<T>>,
-    );
+    fn primitives<T: Primitive>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>);
 }
 
-/// A visitor of the fields of two values and a patch ([`Fields::visit_ref`]).
+/// A visitor of the fields of two values and a patch ([`visit_ref`]).
 pub trait VisitRef {
     /// A field merged through its type's [`StrategicMerge`].
     fn plain<T: StrategicMerge>(&mut self, field: Field, original: Option<&T>, modified: Option<&T>, patch: &mut Patched<T::Patch>);
@@ -200,37 +326,120 @@ pub trait VisitRef {
         field: Field,
         original: Option<&Vec<T>>,
         modified: Option<&Vec<T>>,
-        patch: &mut Patched<Vec<T::Patch>>,
-        order: &mut Option<Vec<T::Patch>>,
+        patch: &mut KeyedListPatch<T::Patch>,
     );
 
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
-    #[allow(clippy::too_many_arguments)]
     fn primitives<T: Primitive>(
         &mut self,
         field: Field,
         original: Option<&Vec<T>>,
         modified: Option<&Vec<T>>,
-        patch: &mut Patched<Vec<T>>,
-        order: &mut Option<Vec<T>>,
-        delete: &mut Patched<Vec<T>>,
+        patch: &mut PrimitiveListPatch<T>,
     );
 }
 
-/// A field's members in a patch: the value, and for lists their directives.
-pub type KeyedMembers<'a, P> = (&'a mut Patched<Vec<P>>, &'a mut Option<Vec<P>>);
-/// A primitive list's members in a patch: the value, `$setElementOrder`, `$deleteFromPrimitiveList`.
-pub type PrimitiveMembers<'a, T> = (&'a mut Patched<Vec<T>>, &'a mut Option<Vec<T>>, &'a mut Patched<Vec<T>>);
-
-/// A visitor of the fields of two patches ([`Fields::visit_patches`]); also how a struct
-/// describes itself ([`super::structure::describe`]), so its field types describe theirs.
+/// A visitor of the fields of two patches ([`visit_patches`]).
 pub trait VisitPatches {
     /// A field merged through its type's [`StrategicMerge`].
-    fn plain<T: StrategicMerge + Describe>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>);
+    fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>);
 
     /// A list merged by key.
-    fn keyed<T: Keyed + Describe>(&mut self, field: Field, left: KeyedMembers<'_, T::Patch>, right: KeyedMembers<'_, T::Patch>);
+    fn keyed<T: Keyed>(&mut self, field: Field, left: &mut KeyedListPatch<T::Patch>, right: &mut KeyedListPatch<T::Patch>);
 
     /// A list of primitives.
-    fn primitives<T: Primitive + Describe>(&mut self, field: Field, left: PrimitiveMembers<'_, T>, right: PrimitiveMembers<'_, T>);
+    fn primitives<T: Primitive>(&mut self, field: Field, left: &mut PrimitiveListPatch<T>, right: &mut PrimitiveListPatch<T>);
+}
+
+/// Each field of `value` with its members in `patch`, mutable: applying a patch, or
+/// making a value from one.
+#[inline(always)]
+pub fn visit_mut<S: Fields, V: VisitMut>(value: &mut S, patch: &mut S::Patch, visitor: &mut V) {
+    S::visit(&mut MutView { value, patch, visitor });
+}
+
+/// Each field of two values with its members in `patch`: diffing.
+#[inline(always)]
+pub fn visit_ref<S: Fields, V: VisitRef>(original: &S, modified: &S, patch: &mut S::Patch, visitor: &mut V) {
+    S::visit(&mut RefView { original, modified, patch, visitor });
+}
+
+/// Each field's members in two patches: merging them.
+#[inline(always)]
+pub fn visit_patches<S: Fields, V: VisitPatches>(left: &mut S::Patch, right: &mut S::Patch, visitor: &mut V) {
+    S::visit(&mut PatchesView { left, right, visitor });
+}
+
+struct MutView<'a, S: Fields, V> {
+    value: &'a mut S,
+    patch: &'a mut S::Patch,
+    visitor: &'a mut V,
+}
+
+impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+        let value = At::<K>((member.value_mut)(self.value));
+        self.visitor.plain::<K::Item>(field, value, (member.patch_mut)(self.patch));
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>) {
+        self.visitor.keyed::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+        self.visitor.primitives::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
+    }
+}
+
+struct RefView<'a, S: Fields, V> {
+    original: &'a S,
+    modified: &'a S,
+    patch: &'a mut S::Patch,
+    visitor: &'a mut V,
+}
+
+impl<S: Fields, V: VisitRef> Visit<S> for RefView<'_, S, V> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+        let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
+        self.visitor.plain::<K::Item>(field, original, modified, (member.patch_mut)(self.patch));
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>) {
+        let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
+        self.visitor.keyed::<T>(field, original, modified, (member.patch_mut)(self.patch));
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+        let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
+        self.visitor.primitives::<T>(field, original, modified, (member.patch_mut)(self.patch));
+    }
+}
+
+struct PatchesView<'a, S: Fields, V> {
+    left: &'a mut S::Patch,
+    right: &'a mut S::Patch,
+    visitor: &'a mut V,
+}
+
+impl<S: Fields, V: VisitPatches> Visit<S> for PatchesView<'_, S, V> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+        self.visitor.plain::<K::Item>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>) {
+        self.visitor.keyed::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+        self.visitor.primitives::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
+    }
 }

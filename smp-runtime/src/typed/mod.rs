@@ -41,8 +41,9 @@
 //! [`StrategicMerge`] is what a type does under a patch. Scalars, `String`,
 //! `serde_json::Value`, maps and atomic lists implement it here; `#[derive(StrategicMerge)]`
 //! implements it for structs, with a generated patch type (`FooPatch`) whose fields hold
-//! [`Patched`] values and the directives (`$patch`, `$retainKeys`,
-//! `$setElementOrder/<list>`, `$deleteFromPrimitiveList/<list>`). Lists merged by key or
+//! [`Patched`] values, lists with their directives ([`KeyedListPatch`]: the items and
+//! `$setElementOrder/<list>`; [`PrimitiveListPatch`]: also `$deleteFromPrimitiveList/<list>`)
+//! and the struct's own directives (`$patch`, `$retainKeys`). Lists merged by key or
 //! by value run the same list algorithms as the `Value` path, and [`three_way`] the same
 //! recipe, so both paths give the same results. What is generated for a struct is little
 //! more than the list of its fields; the operations on structs are written once, in the
@@ -105,6 +106,39 @@ pub enum Patched<P> {
     Null,
     /// The patch's value for the field.
     Set(P),
+}
+
+/// A list merged by key, as a patch holds it: its items and its `$setElementOrder/<list>`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyedListPatch<P> {
+    /// The items (each a patch of one, found by its merge key).
+    pub items: Patched<Vec<P>>,
+    /// `$setElementOrder/<list>`: the order of the items after the patch, each item
+    /// holding only its merge key.
+    pub order: Option<Vec<P>>,
+}
+
+impl<P> Default for KeyedListPatch<P> {
+    fn default() -> Self {
+        KeyedListPatch { items: Patched::Absent, order: None }
+    }
+}
+
+/// A list of primitives, as a patch holds it: its items and the two list directives.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrimitiveListPatch<T> {
+    /// The items: added to the list when it merges by value, or the whole list.
+    pub items: Patched<Vec<T>>,
+    /// `$setElementOrder/<list>`: the order of the items after the patch.
+    pub order: Option<Vec<T>>,
+    /// `$deleteFromPrimitiveList/<list>`: the items to remove.
+    pub delete: Patched<Vec<T>>,
+}
+
+impl<T> Default for PrimitiveListPatch<T> {
+    fn default() -> Self {
+        PrimitiveListPatch { items: Patched::Absent, order: None, delete: Patched::Absent }
+    }
 }
 
 impl<P> Patched<P> {
@@ -213,6 +247,20 @@ pub trait StrategicMerge: Sized {
         options: DiffOptions,
         trail: &Trail<'_>,
     ) -> Result<Option<Self::Patch>, Error>;
+
+    /// The value as a merge key, when a type can be one (scalars, JSON values).
+    #[doc(hidden)]
+    #[inline]
+    fn key(&self) -> Option<Key> {
+        None
+    }
+
+    /// A patch of the type as a merge key, as [`StrategicMerge::key`].
+    #[doc(hidden)]
+    #[inline]
+    fn patch_key(_patch: &Self::Patch) -> Option<Key> {
+        None
+    }
 }
 
 /// Structs whose lists merge by key: their patch types and values can say their key.

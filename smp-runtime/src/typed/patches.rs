@@ -15,7 +15,7 @@ use super::list::{
     merge_keyed_in_order, merge_keyed_items, merge_primitives_in_order, merge_primitives_of, KeyedDiff, PatchOf,
     Primitive,
 };
-use super::{Keyed, Patched, StrategicMerge};
+use super::{Keyed, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
 use crate::engine::carry_directive;
 use crate::error::{Error, ErrorKind, Trail};
@@ -99,39 +99,35 @@ pub fn merge_keyed_patches<T: Keyed>(
     Ok((list, Some(order)))
 }
 
-/// A primitive list field of two patches: the additions, the `$setElementOrder` list and
-/// the `$deleteFromPrimitiveList` list.
-pub type PrimitiveDiff<T> = (Patched<Vec<T>>, Option<Vec<T>>, Patched<Vec<T>>);
-
 /// A primitive list field of two merged patches, with its directives. `trail` is the
 /// struct's; `field` the list's JSON name.
 pub fn merge_primitive_patches<T: Primitive>(
-    left: PrimitiveDiff<T>,
-    right: PrimitiveDiff<T>,
+    left: PrimitiveListPatch<T>,
+    right: PrimitiveListPatch<T>,
     trail: &Trail<'_>,
     field: &str,
-) -> Result<PrimitiveDiff<T>, Error> {
+) -> Result<PrimitiveListPatch<T>, Error> {
     merge_primitive_field_patches(left, right, true, trail, field)
 }
 
 /// A list of primitives *without* the `merge` strategy in two merged patches: the right
 /// list replaces the left one; the directives as for [`merge_primitive_patches`].
 pub fn merge_atomic_primitive_patches<T: Primitive>(
-    left: PrimitiveDiff<T>,
-    right: PrimitiveDiff<T>,
+    left: PrimitiveListPatch<T>,
+    right: PrimitiveListPatch<T>,
     trail: &Trail<'_>,
     field: &str,
-) -> Result<PrimitiveDiff<T>, Error> {
+) -> Result<PrimitiveListPatch<T>, Error> {
     merge_primitive_field_patches(left, right, false, trail, field)
 }
 
 fn merge_primitive_field_patches<T: Primitive>(
-    (left, left_order, left_delete): PrimitiveDiff<T>,
-    (right, right_order, right_delete): PrimitiveDiff<T>,
+    PrimitiveListPatch { items: left, order: left_order, delete: left_delete }: PrimitiveListPatch<T>,
+    PrimitiveListPatch { items: right, order: right_order, delete: right_delete }: PrimitiveListPatch<T>,
     by_value: bool,
     trail: &Trail<'_>,
     field: &str,
-) -> Result<PrimitiveDiff<T>, Error> {
+) -> Result<PrimitiveListPatch<T>, Error> {
     let child = trail.key(field)?;
     let at = |kind| child.error(kind);
     let delete = if right_delete.is_absent() { left_delete } else { right_delete };
@@ -142,10 +138,10 @@ fn merge_primitive_field_patches<T: Primitive>(
             }
             (left, right) => either(left, right),
         };
-        return Ok((list, left_order, delete));
+        return Ok(PrimitiveListPatch { items: list, order: left_order, delete });
     };
     let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
     let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
     let merged = merge_primitives_in_order(live, patch, &order, by_value, &child)?;
-    Ok((merged.map_or(Patched::Absent, Patched::Set), Some(order), delete))
+    Ok(PrimitiveListPatch { items: merged.map_or(Patched::Absent, Patched::Set), order: Some(order), delete })
 }

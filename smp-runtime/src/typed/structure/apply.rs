@@ -7,9 +7,9 @@ use super::{invalid_retain_keys, map_directive, no_default, FirstError, MapDirec
 use crate::bounds::deeper;
 use crate::error::{Error, Trail};
 use crate::engine::retain_keys::RetainKeys;
-use crate::typed::fields::{Field, Fields, Slot, Unset, VisitMut};
+use crate::typed::fields::{visit_mut, Field, Fields, Slot, Unset, VisitMut};
 use crate::typed::list::{self, Primitive};
-use crate::typed::{Keyed, Patched, PatchedField, StrategicMerge};
+use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPatch, StrategicMerge};
 
 /// Applies a patch to a struct (`mergeMap`): its `$patch`, its `$retainKeys`, then each
 /// field in turn. On error the value is dropped, so a half-merged one is never seen.
@@ -30,13 +30,13 @@ pub fn merge<T: Fields>(mut value: T, mut patch: T::Patch, trail: &Trail<'_>) ->
         let retain = listed.as_ref().map(|listed| RetainKeys::new(listed.iter().map(String::as_str)));
         if let Some(retain) = &retain {
             let mut check = RetainCheck { retain, allowed: true };
-            T::visit_mut(&mut value, &mut patch, &mut check);
+            visit_mut(&mut value, &mut patch, &mut check);
             if !check.allowed {
                 return Err(invalid_retain_keys(trail));
             }
         }
         let mut merge = Merge { trail, retain: retain.as_ref(), result: FirstError::new() };
-        T::visit_mut(&mut value, &mut patch, &mut merge);
+        visit_mut(&mut value, &mut patch, &mut merge);
         merge.result.0.map(|()| value)
     })
 }
@@ -62,7 +62,7 @@ fn build<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Resu
     deeper(|| {
         let mut value = T::blank();
         let mut build = Build { trail, as_is, result: FirstError::new() };
-        T::visit_mut(&mut value, &mut patch, &mut build);
+        visit_mut(&mut value, &mut patch, &mut build);
         build.result.0.map(|()| value)
     })
 }
@@ -103,19 +103,12 @@ impl VisitMut for RetainCheck<'_, '_> {
         self.check(field, patch);
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, _: impl Slot<Vec<T>>, patch: &mut Patched<Vec<T::Patch>>, _: &mut Option<Vec<T::Patch>>) {
-        self.check(field, patch);
+    fn keyed<T: Keyed>(&mut self, field: Field, _: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
+        self.check(field, &patch.items);
     }
 
-    fn primitives<T: Primitive>(
-        &mut self,
-        field: Field,
-        _: impl Slot<Vec<T>>,
-        patch: &mut Patched<Vec<T>>,
-        _: &mut Option<Vec<T>>,
-        _: &mut Patched<Vec<T>>,
-    ) {
-        self.check(field, patch);
+    fn primitives<T: Primitive>(&mut self, field: Field, _: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
+        self.check(field, &patch.items);
     }
 }
 
@@ -150,38 +143,27 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(
-        &mut self,
-        field: Field,
-        mut value: impl Slot<Vec<T>>,
-        patch: &mut Patched<Vec<T::Patch>>,
-        order: &mut Option<Vec<T::Patch>>,
-    ) {
+    fn keyed<T: Keyed>(&mut self, field: Field, mut value: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
         if self.result.failed() {
             return;
         }
         let (current, trail) = (self.current(field, &mut value), self.trail);
         self.result.step(|| {
-            let merged = list::merge_keyed(current, take(patch), order.take(), field.merge_key, trail, field.json)?;
+            let (items, order) = (take(&mut patch.items), patch.order.take());
+            let merged = list::merge_keyed(current, items, order, field.merge_key, trail, field.json)?;
             put(value, merged, trail, field)
         });
     }
 
-    fn primitives<T: Primitive>(
-        &mut self,
-        field: Field,
-        mut value: impl Slot<Vec<T>>,
-        patch: &mut Patched<Vec<T>>,
-        order: &mut Option<Vec<T>>,
-        delete: &mut Patched<Vec<T>>,
-    ) {
+    fn primitives<T: Primitive>(&mut self, field: Field, mut value: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
         if self.result.failed() {
             return;
         }
         let (current, trail) = (self.current(field, &mut value), self.trail);
         let merge = if field.by_value { list::merge_primitive_list } else { list::merge_atomic_primitive_list };
         self.result.step(|| {
-            let merged = merge(current, take(patch), order.take(), take(delete), trail, field.json)?;
+            let PrimitiveListPatch { items, order, delete } = take(patch);
+            let merged = merge(current, items, order, delete, trail, field.json)?;
             put(value, merged, trail, field)
         });
     }
@@ -227,29 +209,23 @@ impl VisitMut for Build<'_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut Patched<Vec<T::Patch>>, _: &mut Option<Vec<T::Patch>>) {
+    fn keyed<T: Keyed>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
+            let items = take(&mut patch.items);
             let built = if as_is {
-                list::items_replaced_by(take(patch), trail, field.json)?
+                list::items_replaced_by(items, trail, field.json)?
             } else {
-                list::merge_keyed(None, take(patch), None, "", trail, field.json)?
+                list::merge_keyed(None, items, None, "", trail, field.json)?
             };
             put(value, built, trail, field)
         });
     }
 
-    fn primitives<T: Primitive>(
-        &mut self,
-        field: Field,
-        value: impl Slot<Vec<T>>,
-        patch: &mut Patched<Vec<T>>,
-        _: &mut Option<Vec<T>>,
-        _: &mut Patched<Vec<T>>,
-    ) {
+    fn primitives<T: Primitive>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
-            let built = match take(patch) {
+            let built = match take(&mut patch.items) {
                 Patched::Set(list) if as_is => Some(list),
                 _ if as_is => None,
                 patch => list::merge_primitive_list(None, patch, None, Patched::Absent, trail, field.json)?,

@@ -3,32 +3,28 @@
 //! [`Field`]) and the `Value` path and the typed path cannot read it differently.
 
 use crate::schema::{Describe, FieldsBuilder, NodeId, SchemaBuilder};
-use crate::typed::fields::{Field, Fields, KeyedMembers, PrimitiveMembers, VisitPatches};
+use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitivesMember, Visit};
 use crate::typed::list::Primitive;
-use crate::typed::{Keyed, Patched, StrategicMerge};
+use crate::typed::{Keyed, StrategicMerge};
 
 /// The schema node of `T` (its `Describe::describe`).
 #[inline(never)]
 pub fn describe<T: Fields + 'static>(builder: &mut SchemaBuilder) -> NodeId {
-    builder.structure::<T>(T::NAME, |fields| {
-        // The visit needs two patches; empty ones, as only the fields' types are read.
-        let (mut left, mut right) = (T::Patch::default(), T::Patch::default());
-        T::visit_patches(&mut left, &mut right, &mut Describer(fields));
-    })
+    builder.structure::<T>(T::NAME, |fields| T::visit(&mut Describer(fields)))
 }
 
 struct Describer<'f, 'b>(&'f mut FieldsBuilder<'b>);
 
-impl VisitPatches for Describer<'_, '_> {
-    fn plain<T: StrategicMerge + Describe>(&mut self, field: Field, _: &mut Patched<T::Patch>, _: &mut Patched<T::Patch>) {
-        self.0.field::<T>(field.json, field.patch_meta());
+impl<S: Fields> Visit<S> for Describer<'_, '_> {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, _: PlainMember<S, K>) {
+        self.0.field::<K::Item>(field.json, field.patch_meta());
     }
 
-    fn keyed<T: Keyed + Describe>(&mut self, field: Field, _: KeyedMembers<'_, T::Patch>, _: KeyedMembers<'_, T::Patch>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, _: KeyedMember<S, K, T>) {
         self.0.field::<Vec<T>>(field.json, field.patch_meta());
     }
 
-    fn primitives<T: Primitive + Describe>(&mut self, field: Field, _: PrimitiveMembers<'_, T>, _: PrimitiveMembers<'_, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, _: PrimitivesMember<S, K, T>) {
         self.0.field::<Vec<T>>(field.json, field.patch_meta());
     }
 }

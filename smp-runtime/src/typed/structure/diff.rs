@@ -8,12 +8,11 @@ use crate::bounds::deeper;
 use crate::engine::retain_keys::retain_keys_list;
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
-use crate::typed::fields::{Field, Fields, KeyedMembers, PrimitiveMembers, VisitPatches, VisitRef};
+use crate::typed::fields::{visit_patches, visit_ref, Field, Fields, VisitPatches, VisitRef};
 use crate::typed::list::{self, Primitive};
 use crate::typed::patch_serde;
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
-use crate::schema::Describe;
-use crate::typed::{DiffOptions, Keyed, Patched, StrategicMerge};
+use crate::typed::{DiffOptions, Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 
 /// The patch from `original` to `modified` (`diffMaps`); `None` when there is nothing to
 /// send.
@@ -23,7 +22,7 @@ pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: 
         let mut patch = T::Patch::default();
         let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
         let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
-        T::visit_ref(original, modified, &mut patch, &mut visitor);
+        visit_ref(original, modified, &mut patch, &mut visitor);
         visitor.result.0?;
         if let Some(keys) = visitor.retain_keys {
             let listed = retain_keys_list(keys.in_modified, patch_serde::is_empty(&patch), keys.original_has_more);
@@ -38,7 +37,7 @@ pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: 
 pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
     deeper(|| {
         let mut patch = T::Patch::default();
-        T::visit_ref(value, value, &mut patch, &mut ToPatch);
+        visit_ref(value, value, &mut patch, &mut ToPatch);
         patch
     })
 }
@@ -60,7 +59,7 @@ pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: 
         let left_listed = T::directives(&mut left).1;
         *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
         let mut visitor = MergePatches { trail, result: FirstError::new() };
-        T::visit_patches(&mut left, &mut right, &mut visitor);
+        visit_patches::<T, _>(&mut left, &mut right, &mut visitor);
         visitor.result.0.map(|()| left)
     })
 }
@@ -117,18 +116,11 @@ impl VisitRef for Diff<'_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(
-        &mut self,
-        field: Field,
-        original: Option<&Vec<T>>,
-        modified: Option<&Vec<T>>,
-        patch: &mut Patched<Vec<T::Patch>>,
-        order: &mut Option<Vec<T::Patch>>,
-    ) {
+    fn keyed<T: Keyed>(&mut self, field: Field, original: Option<&Vec<T>>, modified: Option<&Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
         self.present(field, original, modified);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
-            (*patch, *order) =
+            (patch.items, patch.order) =
                 list::diff_keyed(original, modified, field.merge_key, field.retain_keys, options, trail, field.json)?;
             Ok(())
         });
@@ -139,18 +131,17 @@ impl VisitRef for Diff<'_, '_> {
         field: Field,
         original: Option<&Vec<T>>,
         modified: Option<&Vec<T>>,
-        patch: &mut Patched<Vec<T>>,
-        order: &mut Option<Vec<T>>,
-        delete: &mut Patched<Vec<T>>,
+        patch: &mut PrimitiveListPatch<T>,
     ) {
         self.present(field, original, modified);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
             if field.by_value {
-                (*patch, *delete, *order) = list::diff_primitive_list(original, modified, options, trail, field.json)?;
+                (patch.items, patch.delete, patch.order) =
+                    list::diff_primitive_list(original, modified, options, trail, field.json)?;
             } else {
                 // Replaced whole when it changes, as any list without a strategy.
-                *patch = diff_present(original, modified, options, Vec::clone, |original, modified| {
+                patch.items = diff_present(original, modified, options, Vec::clone, |original, modified| {
                     Ok(replace_if_changed(original, modified, options))
                 })?;
             }
@@ -190,20 +181,12 @@ impl VisitRef for ToPatch {
         *patch = patched_value(value);
     }
 
-    fn keyed<T: Keyed>(&mut self, _: Field, _: Option<&Vec<T>>, value: Option<&Vec<T>>, patch: &mut Patched<Vec<T::Patch>>, _: &mut Option<Vec<T::Patch>>) {
-        *patch = list::patched_items(value);
+    fn keyed<T: Keyed>(&mut self, _: Field, _: Option<&Vec<T>>, value: Option<&Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
+        patch.items = list::patched_items(value);
     }
 
-    fn primitives<T: Primitive>(
-        &mut self,
-        _: Field,
-        _: Option<&Vec<T>>,
-        value: Option<&Vec<T>>,
-        patch: &mut Patched<Vec<T>>,
-        _: &mut Option<Vec<T>>,
-        _: &mut Patched<Vec<T>>,
-    ) {
-        *patch = list::patched_list(value);
+    fn primitives<T: Primitive>(&mut self, _: Field, _: Option<&Vec<T>>, value: Option<&Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
+        patch.items = list::patched_list(value);
     }
 }
 
@@ -214,7 +197,7 @@ struct MergePatches<'t, 'a> {
 }
 
 impl VisitPatches for MergePatches<'_, '_> {
-    fn plain<T: StrategicMerge + Describe>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>) {
+    fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>) {
         let trail = self.trail;
         self.result.step(|| {
             *left = merge_patched::<T>(take(left), take(right), field.replace, trail, field.json)?;
@@ -222,12 +205,12 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
-    fn keyed<T: Keyed + Describe>(&mut self, field: Field, (left, left_order): KeyedMembers<'_, T::Patch>, (right, right_order): KeyedMembers<'_, T::Patch>) {
+    fn keyed<T: Keyed>(&mut self, field: Field, left: &mut KeyedListPatch<T::Patch>, right: &mut KeyedListPatch<T::Patch>) {
         let trail = self.trail;
         self.result.step(|| {
-            (*left, *left_order) = patches::merge_keyed_patches::<T>(
-                (take(left), left_order.take()),
-                (take(right), right_order.take()),
+            (left.items, left.order) = patches::merge_keyed_patches::<T>(
+                (take(&mut left.items), left.order.take()),
+                (take(&mut right.items), right.order.take()),
                 field.merge_key,
                 trail,
                 field.json,
@@ -236,16 +219,11 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
-    fn primitives<T: Primitive + Describe>(&mut self, field: Field, (left, left_order, left_delete): PrimitiveMembers<'_, T>, (right, right_order, right_delete): PrimitiveMembers<'_, T>) {
+    fn primitives<T: Primitive>(&mut self, field: Field, left: &mut PrimitiveListPatch<T>, right: &mut PrimitiveListPatch<T>) {
         let trail = self.trail;
         let merge = if field.by_value { patches::merge_primitive_patches } else { patches::merge_atomic_primitive_patches };
         self.result.step(|| {
-            (*left, *left_order, *left_delete) = merge(
-                (take(left), left_order.take(), take(left_delete)),
-                (take(right), right_order.take(), take(right_delete)),
-                trail,
-                field.json,
-            )?;
+            *left = merge(take(left), take(right), trail, field.json)?;
             Ok(())
         });
     }

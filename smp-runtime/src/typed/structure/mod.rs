@@ -10,6 +10,7 @@
 mod apply;
 mod describe;
 mod diff;
+mod keys;
 
 pub use apply::{from_patch, merge, replaced_by};
 pub use describe::describe;

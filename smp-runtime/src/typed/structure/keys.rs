@@ -1,0 +1,121 @@
+//! Merge keys of structs: every struct that lists its [`Fields`] is [`Keyed`], its key
+//! read from the field of that JSON name (several fields, for a composite key).
+
+use crate::lists::Key;
+use crate::schema::Describe;
+use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitivesMember, Visit};
+use crate::typed::list::Primitive;
+use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
+
+use super::patched_value;
+
+impl<S: Fields> Keyed for S {
+    // A single key (the common case) is looked up first; a composite one matches no field.
+    #[inline]
+    fn merge_key(&self, merge_key: &str) -> Option<Key> {
+        let mut find = KeyOf { value: self, name: merge_key, key: None };
+        S::visit(&mut find);
+        find.key.or_else(|| composite_key(merge_key, &|part| self.merge_key(part)))
+    }
+
+    #[inline]
+    fn patch_merge_key(patch: &S::Patch, merge_key: &str) -> Option<Key> {
+        let mut find = PatchKeyOf { patch, name: merge_key, key: None };
+        S::visit(&mut find);
+        find.key.or_else(|| composite_key(merge_key, &|part| S::patch_merge_key(patch, part)))
+    }
+
+    #[inline]
+    fn patch_directive(patch: &S::Patch) -> Option<&str> {
+        S::directive(patch)
+    }
+
+    #[inline]
+    fn key_patch(&self, merge_key: &str, delete: bool) -> S::Patch {
+        let mut patch = S::Patch::default();
+        self.set_merge_key(&mut patch, merge_key);
+        if delete {
+            *S::directives(&mut patch).0 = Some(String::from("delete"));
+        }
+        patch
+    }
+
+    #[inline]
+    fn set_merge_key(&self, patch: &mut S::Patch, merge_key: &str) {
+        if merge_key.contains(',') {
+            for part in composite_parts(merge_key) {
+                self.set_merge_key(patch, part);
+            }
+            return;
+        }
+        S::visit(&mut SetKey { value: self, patch, name: merge_key });
+    }
+}
+
+/// The key in the field `name` of a value (only a field of a scalar type can hold one).
+struct KeyOf<'a, S> {
+    value: &'a S,
+    name: &'a str,
+    key: Option<Key>,
+}
+
+impl<S: Fields> Visit<S> for KeyOf<'_, S> {
+    #[inline]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+        if field.json == self.name {
+            self.key = K::get((member.value)(self.value)).and_then(StrategicMerge::key);
+        }
+    }
+
+    #[inline]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
+
+    #[inline]
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+}
+
+/// The key in the field `name` of a patch.
+struct PatchKeyOf<'a, S: StrategicMerge> {
+    patch: &'a S::Patch,
+    name: &'a str,
+    key: Option<Key>,
+}
+
+impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
+    #[inline]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+        if field.json == self.name {
+            if let Patched::Set(value) = (member.patch)(self.patch) {
+                self.key = K::Item::patch_key(value);
+            }
+        }
+    }
+
+    #[inline]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
+
+    #[inline]
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+}
+
+/// Sets the field `name` of a patch to the value's.
+struct SetKey<'a, S: StrategicMerge> {
+    value: &'a S,
+    patch: &'a mut S::Patch,
+    name: &'a str,
+}
+
+impl<S: Fields> Visit<S> for SetKey<'_, S> {
+    #[inline]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+        if field.json == self.name {
+            *(member.patch_mut)(self.patch) = patched_value(K::get((member.value)(self.value)));
+        }
+    }
+
+    #[inline]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
+
+    #[inline]
+    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+}
