@@ -49,6 +49,7 @@ impl From<f64> for Key {
 }
 
 impl From<&str> for Key {
+    #[inline]
     fn from(value: &str) -> Self {
         Key::Str(KeyStr::from(value))
     }
@@ -83,6 +84,7 @@ enum Repr {
 }
 
 impl From<&str> for KeyStr {
+    #[inline]
     fn from(value: &str) -> Self {
         if value.len() <= INLINE {
             let mut bytes = [0; INLINE];
@@ -146,6 +148,7 @@ pub trait AsKey {
 macro_rules! as_key {
     ($($ty:ty => |$v:ident| $key:expr),* $(,)?) => {$(
         impl AsKey for $ty {
+            #[inline]
             fn as_key(&self) -> Option<Key> {
                 let $v = self;
                 Some($key)
