@@ -1,7 +1,7 @@
 //! `$retainKeys`, for both paths: the keys of a map that survive a patch with the
 //! `retainKeys` strategy (applying), the list a diff sends, and how two patches carry it.
 
-use std::collections::HashSet;
+use crate::lists::HashSet;
 
 use crate::directive;
 

@@ -7,10 +7,9 @@
 //! `$patch: replace` (the list becomes the patch's upserts, as they are). Deletions come
 //! first, in patch order; then the upserts, in patch order.
 
-use std::collections::HashMap;
-
-use super::FirstIndex;
 use std::hash::Hash;
+
+use super::{FirstIndex, HashMap};
 
 /// One item of a patch list, as the merge sees it.
 #[derive(Debug, Clone, PartialEq)]
@@ -76,7 +75,8 @@ fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K])
         }
     }
     // Keys borrowed from `live_keys` and `upsert_keys`: nothing is cloned.
-    let mut index: HashMap<&K, usize> = HashMap::with_capacity(live_keys.len() + upsert_keys.len());
+    let mut index: HashMap<&K, usize> =
+        HashMap::with_capacity_and_hasher(live_keys.len() + upsert_keys.len(), Default::default());
     let mut slots = 0;
     for (key, &kept) in live_keys.iter().zip(&kept) {
         if !kept {

@@ -4,13 +4,11 @@
 //! `normalizeElementOrder`), merging lists of primitives, and checking a patch list
 //! against its `$setElementOrder` list.
 
-use std::collections::HashSet;
-
 use super::element::GoType;
 use super::keyed::KeyedMerge;
 use super::order::{aliased_live_order, interleave, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
-use super::{AsKey, FirstIndex, Key};
+use super::{AsKey, FirstIndex, HashSet, Key};
 use crate::error::ErrorKind;
 
 /// What a list merge needs to know of an item.

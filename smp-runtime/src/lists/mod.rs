@@ -15,10 +15,16 @@ pub mod order;
 pub mod primitive;
 pub mod sort;
 
-use std::collections::HashMap;
 use std::hash::Hash;
 
 pub use key::{AsKey, Key, KeyStr};
+
+/// The hash map of the list algorithms. Its keys come from documents and patches, so it is
+/// randomly seeded (per process), as std's is; foldhash rather than SipHash because
+/// hashing merge keys was a tenth of a typed apply.
+pub(crate) type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
+/// The hash set of the list algorithms (see [`HashMap`]).
+pub(crate) type HashSet<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
 
 /// The position of each key's first occurrence in a list, as Go's `index()` finds it by
 /// scanning, but in one hash probe.
@@ -38,7 +44,7 @@ impl<K: Hash + Eq> FirstIndex<K> {
     /// ```
     pub fn new(keys: impl IntoIterator<Item = K>) -> Self {
         let keys = keys.into_iter();
-        let mut positions = HashMap::with_capacity(keys.size_hint().0);
+        let mut positions = HashMap::with_capacity_and_hasher(keys.size_hint().0, Default::default());
         for (position, key) in keys.enumerate() {
             positions.entry(key).or_insert(position);
         }

@@ -1,7 +1,9 @@
 //! Lists of primitives: the reference's de-duplication, exactly, in `n log n`.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::BTreeSet;
 use std::hash::Hash;
+
+use super::{HashMap, HashSet};
 
 /// The reference's `deduplicateScalars`, which later steps observe through its effects on
 /// order: for each position `i`, every later equal item is overwritten by the current
@@ -21,7 +23,7 @@ use std::hash::Hash;
 /// ```
 pub fn go_deduplicate<K: Hash + Eq + Clone>(keys: &[K]) -> (Vec<usize>, usize) {
     let mut slots: Vec<usize> = (0..keys.len()).collect();
-    let mut positions: HashMap<&K, BTreeSet<usize>> = HashMap::new();
+    let mut positions: HashMap<&K, BTreeSet<usize>> = HashMap::default();
     for (p, key) in keys.iter().enumerate() {
         positions.entry(key).or_default().insert(p);
     }

@@ -169,8 +169,8 @@ fn lists_conflict(
 fn positions_by_key(
     list: &[Value],
     merge_key: &str,
-) -> Result<std::collections::HashMap<KeyText, usize>, ErrorKind> {
-    let mut out: std::collections::HashMap<KeyText, usize> = std::collections::HashMap::new();
+) -> Result<crate::lists::HashMap<KeyText, usize>, ErrorKind> {
+    let mut out: crate::lists::HashMap<KeyText, usize> = Default::default();
     for (position, item) in list.iter().enumerate() {
         let key = merge_key::first_value(item, merge_key).ok_or_else(|| missing_merge_key(item, merge_key))?;
         let key = if merge_key.contains(',') { KeyText::composite(item, merge_key) } else { KeyText::of(key) };
