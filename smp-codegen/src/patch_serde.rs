@@ -33,6 +33,12 @@ pub fn impls(runtime: &TokenStream, patch_ident: &Ident, members: &[PatchMember]
             }
         }
         #[automatically_derived]
+        impl ::core::fmt::Debug for #patch_ident {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                #table::debug(self, f)
+            }
+        }
+        #[automatically_derived]
         impl<'de> #serde::Deserialize<'de> for #patch_ident {
             fn deserialize<D: #serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
                 #table::deserialize(deserializer)

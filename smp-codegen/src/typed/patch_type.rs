@@ -77,9 +77,9 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
     let serde = patch_serde::impls(runtime, patch_ident, &table);
     quote! {
         #[doc = #doc]
-        // serde: written out below, over a table of the members' JSON names. Unknown keys
-        // are refused: a key the typed model has no place for would be lost.
-        #[derive(Clone, Debug, PartialEq, Default)]
+        // serde and `Debug`: written out below, over a table of the members' JSON names.
+        // Unknown keys are refused: a key the typed model has no place for would be lost.
+        #[derive(Clone, PartialEq, Default)]
         #vis struct #patch_ident {
             #(#declarations)*
         }

@@ -15,7 +15,7 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::PodSpec>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::PodSpec` (generated from its OpenAPI definition).
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, PartialEq, Default)]
 pub struct PodSpecPatch {
     /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
     pub directive: ::core::option::Option<::std::string::String>,
@@ -161,6 +161,13 @@ impl crate::__private::serde::Serialize for PodSpecPatch {
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
         crate::__private::patch_serde::serialize(self, serializer)
+    }
+}
+#[automatically_derived]
+impl ::core::fmt::Debug for PodSpecPatch {
+    #[inline]
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        crate::__private::patch_serde::debug(self, f)
     }
 }
 #[automatically_derived]

@@ -1,5 +1,5 @@
-//! Serde for the generated patch types, written once and driven by each type's table of
-//! JSON names. (Public for the code `#[derive(StrategicMerge)]` and the `k8s-openapi`
+//! Serde (and `Debug`) for the generated patch types, written once and driven by each
+//! type's table of JSON names. (Public for the code `#[derive(StrategicMerge)]` and the `k8s-openapi`
 //! impls generate; not part of the stable API.)
 //!
 //! It does what `#[derive(Serialize, Deserialize)]` with `deny_unknown_fields`, and with
@@ -46,7 +46,7 @@ impl<T> Present for Option<T> {
 /// A visitor of a patch's members, in order ([`PatchFields::members`]).
 pub trait Members {
     /// The next member.
-    fn member<T: Serialize + Present>(&mut self, value: &T);
+    fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T);
 }
 
 /// `Serialize::serialize` of a generated patch struct: its present members, by name.
@@ -63,6 +63,30 @@ pub fn serialize<T: PatchFields, S: Serializer>(patch: &T, serializer: S) -> Res
     })
 }
 
+/// `Debug::fmt` of a generated patch struct: its present members, by JSON name. Written
+/// here once rather than derived per type: the derived impls were a fifth of the build of
+/// the `k8s-openapi` impls, as each is compiled where it is defined, used or not.
+#[inline(never)]
+pub fn debug<T: PatchFields>(patch: &T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut writer = DebugWriter { out: f.debug_struct(T::NAME), names: T::FIELDS.iter() };
+    patch.members(&mut writer);
+    writer.out.finish()
+}
+
+struct DebugWriter<'a, 'b> {
+    out: fmt::DebugStruct<'a, 'b>,
+    names: std::slice::Iter<'static, &'static str>,
+}
+
+impl Members for DebugWriter<'_, '_> {
+    fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T) {
+        let Some(&name) = self.names.next() else { return };
+        if value.present() {
+            self.out.field(name, value);
+        }
+    }
+}
+
 /// Whether a generated patch struct has no member present: it changes nothing.
 #[inline(never)]
 pub fn is_empty<T: PatchFields>(patch: &T) -> bool {
@@ -76,7 +100,7 @@ struct Count(usize);
 
 impl Members for Count {
     #[inline]
-    fn member<T: Serialize + Present>(&mut self, value: &T) {
+    fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T) {
         self.0 += usize::from(value.present());
     }
 }
@@ -90,7 +114,7 @@ struct Writer<S: SerializeStruct> {
 
 impl<S: SerializeStruct> Members for Writer<S> {
     #[inline]
-    fn member<T: Serialize + Present>(&mut self, value: &T) {
+    fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T) {
         let Some(&name) = self.names.next() else { return };
         if self.result.is_ok() {
             self.result = if value.present() { self.state.serialize_field(name, value) } else { self.state.skip_field(name) };
