@@ -75,6 +75,8 @@ use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
+pub mod extensions;
+
 /// A Kubernetes minor version for which this crate can embed definitions.
 ///
 /// Whether the data of a version is compiled in depends on the matching

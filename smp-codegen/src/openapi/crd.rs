@@ -15,6 +15,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use serde_json::Value;
+use smp_schemas::extensions::{is_int_or_string, preserves_unknown_fields, Extensions};
 
 use crate::model::{
     Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned,
@@ -176,9 +177,7 @@ impl Generator<'_> {
         }
         let runtime = self.runtime.clone();
         let any = (quote!(#runtime::__private::serde_json::Value), Shape::Value);
-        if schema.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true))
-            || schema.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true))
-        {
+        if is_int_or_string(schema) || preserves_unknown_fields(schema) {
             return Ok(any);
         }
         let format = schema.get("format").and_then(Value::as_str);
@@ -211,24 +210,9 @@ impl Generator<'_> {
     /// The patch strategy and merge key of a property.
     fn patch(&self, json_name: &str, schema: &Value) -> Result<Patch, String> {
         let span = SpanRange::single(Span::call_site());
-        let text = |key: &str| schema.get(key).and_then(Value::as_str);
-        let (strategy, keys) = match (text("x-kubernetes-patch-strategy"), text("x-kubernetes-patch-merge-key")) {
-            (None, None) if self.options.list_types_merge => match text("x-kubernetes-list-type") {
-                Some("map") => {
-                    let keys: Vec<String> = schema
-                        .get("x-kubernetes-list-map-keys")
-                        .and_then(Value::as_array)
-                        .into_iter()
-                        .flatten()
-                        .filter_map(|k| k.as_str().map(str::to_owned))
-                        .collect();
-                    (Some("merge"), keys)
-                }
-                Some("set") => (Some("merge"), Vec::new()),
-                _ => (None, Vec::new()),
-            },
-            (strategy, key) => (strategy, key.map(|k| vec![k.to_owned()]).unwrap_or_default()),
-        };
+        // The runtime's `Schema::from_crd` reads the same rule: one meaning on both paths.
+        let (strategy, keys) = Extensions::of(schema).patch(self.options.list_types_merge);
+        let keys: Vec<String> = keys.into_iter().map(str::to_owned).collect();
         let strategy = match strategy {
             Some(text) => Some(Spanned {
                 value: Strategy::parse(text).ok_or_else(|| format!("{json_name}: unknown patch strategy {text:?}"))?,

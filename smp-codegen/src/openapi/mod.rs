@@ -8,6 +8,7 @@ pub mod k8s;
 use std::collections::BTreeMap;
 
 use serde_json::{Map, Value};
+use smp_schemas::extensions::Extensions;
 
 /// The type of a property.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,10 +39,6 @@ pub struct Property {
     pub strategy: Option<String>,
     /// `x-kubernetes-patch-merge-key`.
     pub merge_key: Option<String>,
-    /// `x-kubernetes-list-type`.
-    pub list_type: Option<String>,
-    /// `x-kubernetes-list-map-keys`.
-    pub list_map_keys: Vec<String>,
 }
 
 /// A definition.
@@ -74,30 +71,21 @@ fn read_definition(name: &str, schema: &Value) -> Result<Definition, String> {
     let properties = properties
         .iter()
         .map(|(json_name, property)| {
+            let (strategy, merge_key) = Extensions::of(property).patch(false);
             Ok(Property {
                 json_name: json_name.clone(),
                 required: required.contains(&json_name.as_str()),
                 ty: ty_of(property).map_err(|e| format!("{name}.{json_name}: {e}"))?,
-                strategy: text(property, "x-kubernetes-patch-strategy"),
-                merge_key: text(property, "x-kubernetes-patch-merge-key"),
-                list_type: text(property, "x-kubernetes-list-type"),
-                list_map_keys: property
-                    .get("x-kubernetes-list-map-keys")
-                    .and_then(Value::as_array)
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|key| key.as_str().map(str::to_owned))
-                    .collect(),
+                // Built-in kinds patch by their patch extensions alone, as the reference
+                // reads them (the rule the runtime's loaders share).
+                strategy: strategy.map(str::to_owned),
+                merge_key: merge_key.first().map(|key| (*key).to_owned()),
             })
         })
         .collect::<Result<Vec<_>, String>>()?;
     let group_version_kinds =
         schema.get("x-kubernetes-group-version-kind").and_then(Value::as_array).map_or(0, Vec::len);
     Ok(Definition::Struct { properties, group_version_kinds })
-}
-
-fn text(schema: &Value, key: &str) -> Option<String> {
-    schema.get(key).and_then(Value::as_str).map(str::to_owned)
 }
 
 /// The type of a property schema.

@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 
 use serde_json::{Map, Value};
+use smp_schemas::extensions::{is_int_or_string, preserves_unknown_fields, Extensions};
 
 use super::{Field, Node, NodeId, PatchMeta, Schema, ARBITRARY};
 use crate::error::{Error, ErrorKind, JsonPath};
@@ -253,8 +254,7 @@ impl<'d> Converter<'d> {
             Some(Value::Array(types)) => types.iter().filter_map(Value::as_str).find(|t| *t != "null"),
             _ => None,
         };
-        let int_or_string = object.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true));
-        let preserve = object.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true));
+        let (int_or_string, preserve) = (is_int_or_string(schema), preserves_unknown_fields(schema));
         let properties = object.get("properties").and_then(Value::as_object);
         Ok(match ty {
             _ if int_or_string => Node::Primitive { name: "int-or-string".to_owned() },
@@ -330,27 +330,12 @@ fn object_meta(schema: &mut Schema) -> NodeId {
     schema.push(Node::Struct { name: "ObjectMeta".to_owned(), fields })
 }
 
-/// A field's patch semantics: its patch extensions; without them, and where list types
-/// count (CRDs), its list type (see [`Schema::from_crd`]).
+/// A field's patch semantics, by the rule the code generators share
+/// ([`Extensions::patch`]): its patch extensions; without them, and where list types count
+/// (CRDs), its list type (see [`Schema::from_crd`]).
 fn field_meta(schema: &Value, list_types: bool) -> PatchMeta {
-    let strategy = extension(schema, "x-kubernetes-patch-strategy");
-    let merge_key = extension(schema, "x-kubernetes-patch-merge-key");
-    if strategy.is_some() || merge_key.is_some() || !list_types {
-        return PatchMeta::new(strategy, merge_key);
-    }
-    match extension(schema, "x-kubernetes-list-type") {
-        Some("map") => {
-            // Every key, comma-separated: a composite key when there are several.
-            let keys = schema.get("x-kubernetes-list-map-keys").and_then(Value::as_array);
-            let keys: Vec<&str> = keys.into_iter().flatten().filter_map(Value::as_str).collect();
-            let merge_key = (!keys.is_empty()).then(|| keys.join(","));
-            PatchMeta::new(Some("merge"), merge_key.as_deref())
-        }
-        Some("set") => PatchMeta::new(Some("merge"), None),
-        _ => PatchMeta::default(),
-    }
-}
-
-fn extension<'v>(schema: &'v Value, name: &str) -> Option<&'v str> {
-    schema.get(name).and_then(Value::as_str)
+    let (strategy, keys) = Extensions::of(schema).patch(list_types);
+    // Every key, comma-separated: a composite key when there are several.
+    let merge_key = (!keys.is_empty()).then(|| keys.join(","));
+    PatchMeta::new(strategy, merge_key.as_deref())
 }
