@@ -6,7 +6,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-use super::{Kind, TypedField};
+use super::{snake, Kind, TypedField};
 use crate::model::{Container, ListStrategy, Role};
 
 /// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
@@ -56,6 +56,11 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
     let Container { path: ident, schema_name, has_default, .. } = container;
     let fields_path = quote!(#runtime::__private::fields);
     let blank = blank(runtime, container, fields);
+    // The patch type's members that are no fields come first, as in its table of names.
+    let ignored = container.patch_only.iter().map(|json| {
+        let member = quote::format_ident!("{}", snake(json));
+        quote!(visitor.ignored(#json, member!(#member, ignored));)
+    });
     let visits = fields.iter().map(|f| {
         let member = &f.field.member;
         let place = if f.optional {
@@ -68,10 +73,10 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
         call(f, quote!(member!(#member #place)))
     });
     // A struct without fields uses none of the names.
-    let (unused, uses) = if fields.is_empty() {
-        (quote!(#[allow(unused_variables)]), TokenStream::new())
-    } else {
-        (TokenStream::new(), quote!(use #runtime::__private::{fields::Field, member};))
+    let (unused, uses) = match (fields.is_empty(), container.patch_only.is_empty()) {
+        (true, true) => (quote!(#[allow(unused_variables)]), TokenStream::new()),
+        (true, false) => (TokenStream::new(), quote!(use #runtime::__private::member;)),
+        (false, _) => (TokenStream::new(), quote!(use #runtime::__private::{fields::Field, member};)),
     };
     quote! {
         #blank
@@ -83,12 +88,13 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
             fn directives(patch: &mut #patch_ident) -> (&mut ::core::option::Option<::std::string::String>, &mut ::core::option::Option<::std::vec::Vec<::std::string::String>>) {
                 (&mut patch.directive, &mut patch.retain_keys)
             }
-            fn directive(patch: &#patch_ident) -> ::core::option::Option<&str> {
-                patch.directive.as_deref()
+            fn directives_ref(patch: &#patch_ident) -> (&::core::option::Option<::std::string::String>, &::core::option::Option<::std::vec::Vec<::std::string::String>>) {
+                (&patch.directive, &patch.retain_keys)
             }
             #unused
             fn visit<V: #fields_path::Visit<Self>>(visitor: &mut V) {
                 #uses
+                #(#ignored)*
                 #(#visits)*
             }
         }

@@ -74,7 +74,7 @@ pub fn expand(container: &Container) -> TokenStream {
         impl #patch_ident {
             /// Whether the patch changes nothing.
             #vis fn is_empty(&self) -> bool {
-                #runtime::__private::patch_serde::is_empty(self)
+                #runtime::__private::patch_serde::is_empty::<#ident>(self)
             }
         }
 

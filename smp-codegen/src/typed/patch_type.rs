@@ -6,7 +6,7 @@ use quote::{format_ident, quote};
 
 use super::{snake, Kind, TypedField};
 use crate::model::Container;
-use crate::patch_serde::{self, PatchMember};
+use crate::patch_serde;
 
 pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
     let Container { ident, path, vis, runtime, foreign, .. } = container;
@@ -18,14 +18,13 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
     };
     // Every member once: its declaration, and its JSON name for serde.
     let (mut table, mut declarations) = (Vec::new(), Vec::new());
-    let mut member = |member: Ident, json: String, declaration: TokenStream| {
-        table.push(PatchMember { member: quote!(#member), json });
+    let mut member = |json: String, declaration: TokenStream| {
+        table.push(json);
         declarations.push(declaration);
     };
     let option = |ty: TokenStream| quote!(::core::option::Option<#ty>);
     let patched = |ty: TokenStream| quote!(#runtime::typed::Patched<#ty>);
     member(
-        format_ident!("directive"),
         "$patch".into(),
         quote! {
             /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
@@ -33,7 +32,6 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
         },
     );
     member(
-        format_ident!("retain_keys"),
         "$retainKeys".into(),
         quote! {
             /// `$retainKeys`: the fields this object keeps.
@@ -44,37 +42,28 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
         let name = format_ident!("{}", snake(json));
         let doc = format!("`{json}`: accepted in a patch and ignored (the type writes it itself).");
         let ty = option(quote!(#runtime::__private::serde_json::Value));
-        member(name.clone(), json.clone(), quote!(#[doc = #doc] pub #name: #ty,));
+        member(json.clone(), quote!(#[doc = #doc] pub #name: #ty,));
     }
     for f in fields {
         let (name, json) = (&f.field.member, &f.field.json_name);
         let inner = &f.inner;
-        // A list's directives sit beside its items, in one member.
-        let (ty, parts) = match &f.kind {
+        // A list's directives sit beside its items, in one member, named after them.
+        let (ty, directives) = match &f.kind {
             Kind::Plain => (patched(quote!(<#inner as #runtime::typed::StrategicMerge>::Patch)), &[][..]),
             Kind::Keyed { elem, .. } => (
                 quote!(#runtime::typed::KeyedListPatch<<#elem as #runtime::typed::StrategicMerge>::Patch>),
-                &["items", "order"][..],
+                &["$setElementOrder"][..],
             ),
-            Kind::Primitives { elem, .. } => {
-                (quote!(#runtime::typed::PrimitiveListPatch<#elem>), &["items", "order", "delete"][..])
-            }
+            Kind::Primitives { elem, .. } => (
+                quote!(#runtime::typed::PrimitiveListPatch<#elem>),
+                &["$setElementOrder", "$deleteFromPrimitiveList"][..],
+            ),
         };
         declarations.push(quote!(pub #name: #ty,));
-        if parts.is_empty() {
-            table.push(PatchMember { member: quote!(#name), json: json.clone() });
-        }
-        for part in parts {
-            let json = match *part {
-                "order" => format!("$setElementOrder/{json}"),
-                "delete" => format!("$deleteFromPrimitiveList/{json}"),
-                _ => json.clone(),
-            };
-            let part = format_ident!("{part}");
-            table.push(PatchMember { member: quote!(#name.#part), json });
-        }
+        table.push(json.clone());
+        table.extend(directives.iter().map(|directive| format!("{directive}/{json}")));
     }
-    let serde = patch_serde::impls(runtime, patch_ident, &table);
+    let serde = patch_serde::impls(runtime, path, patch_ident, &table);
     quote! {
         #[doc = #doc]
         // serde and `Debug`: written out below, over a table of the members' JSON names.

@@ -100,14 +100,19 @@ impl crate::__private::serde::Serialize for ContainerPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::__private::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize::<
+            ::k8s_openapi::api::core::v1::Container,
+            S,
+        >(self, serializer)
     }
 }
 #[automatically_derived]
 impl ::core::fmt::Debug for ContainerPatch {
     #[inline]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        crate::__private::patch_serde::debug(self, f)
+        crate::__private::patch_serde::debug::<
+            ::k8s_openapi::api::core::v1::Container,
+        >(self, f)
     }
 }
 #[automatically_derived]
@@ -116,7 +121,10 @@ impl<'de> crate::__private::serde::Deserialize<'de> for ContainerPatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::__private::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize::<
+            ::k8s_openapi::api::core::v1::Container,
+            D,
+        >(deserializer)
     }
 }
 #[automatically_derived]
@@ -160,96 +168,14 @@ impl crate::__private::patch_serde::PatchFields for ContainerPatch {
         "$setElementOrder/volumeMounts",
         "workingDir",
     ];
-    #[inline]
-    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
-        &mut self,
-        index: usize,
-        source: &mut S,
-    ) -> ::core::result::Result<bool, S::Error> {
-        use crate::__private::patch_serde::Source;
-        match index {
-            0usize => Source::read(source, &mut self.directive),
-            1usize => Source::read(source, &mut self.retain_keys),
-            2usize => Source::read(source, &mut self.args.items),
-            3usize => Source::read(source, &mut self.args.order),
-            4usize => Source::read(source, &mut self.args.delete),
-            5usize => Source::read(source, &mut self.command.items),
-            6usize => Source::read(source, &mut self.command.order),
-            7usize => Source::read(source, &mut self.command.delete),
-            8usize => Source::read(source, &mut self.env.items),
-            9usize => Source::read(source, &mut self.env.order),
-            10usize => Source::read(source, &mut self.env_from),
-            11usize => Source::read(source, &mut self.image),
-            12usize => Source::read(source, &mut self.image_pull_policy),
-            13usize => Source::read(source, &mut self.lifecycle),
-            14usize => Source::read(source, &mut self.liveness_probe),
-            15usize => Source::read(source, &mut self.name),
-            16usize => Source::read(source, &mut self.ports.items),
-            17usize => Source::read(source, &mut self.ports.order),
-            18usize => Source::read(source, &mut self.readiness_probe),
-            19usize => Source::read(source, &mut self.resize_policy),
-            20usize => Source::read(source, &mut self.resources),
-            21usize => Source::read(source, &mut self.restart_policy),
-            22usize => Source::read(source, &mut self.restart_policy_rules),
-            23usize => Source::read(source, &mut self.security_context),
-            24usize => Source::read(source, &mut self.startup_probe),
-            25usize => Source::read(source, &mut self.stdin),
-            26usize => Source::read(source, &mut self.stdin_once),
-            27usize => Source::read(source, &mut self.termination_message_path),
-            28usize => Source::read(source, &mut self.termination_message_policy),
-            29usize => Source::read(source, &mut self.tty),
-            30usize => Source::read(source, &mut self.volume_devices.items),
-            31usize => Source::read(source, &mut self.volume_devices.order),
-            32usize => Source::read(source, &mut self.volume_mounts.items),
-            33usize => Source::read(source, &mut self.volume_mounts.order),
-            34usize => Source::read(source, &mut self.working_dir),
-            _ => ::core::result::Result::Ok(false),
-        }
-    }
-    #[inline]
-    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
-        visitor.member(&self.directive);
-        visitor.member(&self.retain_keys);
-        visitor.member(&self.args.items);
-        visitor.member(&self.args.order);
-        visitor.member(&self.args.delete);
-        visitor.member(&self.command.items);
-        visitor.member(&self.command.order);
-        visitor.member(&self.command.delete);
-        visitor.member(&self.env.items);
-        visitor.member(&self.env.order);
-        visitor.member(&self.env_from);
-        visitor.member(&self.image);
-        visitor.member(&self.image_pull_policy);
-        visitor.member(&self.lifecycle);
-        visitor.member(&self.liveness_probe);
-        visitor.member(&self.name);
-        visitor.member(&self.ports.items);
-        visitor.member(&self.ports.order);
-        visitor.member(&self.readiness_probe);
-        visitor.member(&self.resize_policy);
-        visitor.member(&self.resources);
-        visitor.member(&self.restart_policy);
-        visitor.member(&self.restart_policy_rules);
-        visitor.member(&self.security_context);
-        visitor.member(&self.startup_probe);
-        visitor.member(&self.stdin);
-        visitor.member(&self.stdin_once);
-        visitor.member(&self.termination_message_path);
-        visitor.member(&self.termination_message_policy);
-        visitor.member(&self.tty);
-        visitor.member(&self.volume_devices.items);
-        visitor.member(&self.volume_devices.order);
-        visitor.member(&self.volume_mounts.items);
-        visitor.member(&self.volume_mounts.order);
-        visitor.member(&self.working_dir);
-    }
 }
 impl ContainerPatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::__private::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty::<
+            ::k8s_openapi::api::core::v1::Container,
+        >(self)
     }
 }
 #[automatically_derived]
@@ -325,8 +251,13 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn directive(patch: &ContainerPatch) -> ::core::option::Option<&str> {
-        patch.directive.as_deref()
+    fn directives_ref(
+        patch: &ContainerPatch,
+    ) -> (
+        &::core::option::Option<::std::string::String>,
+        &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    ) {
+        (&patch.directive, &patch.retain_keys)
     }
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {

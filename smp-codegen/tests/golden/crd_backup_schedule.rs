@@ -64,13 +64,16 @@ pub mod v1alpha1 {
             &self,
             serializer: S,
         ) -> ::core::result::Result<S::Ok, S::Error> {
-            ::smp::__private::patch_serde::serialize(self, serializer)
+            ::smp::__private::patch_serde::serialize::<
+                BackupScheduleSpecRetention,
+                S,
+            >(self, serializer)
         }
     }
     #[automatically_derived]
     impl ::core::fmt::Debug for BackupScheduleSpecRetentionPatch {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            ::smp::__private::patch_serde::debug(self, f)
+            ::smp::__private::patch_serde::debug::<BackupScheduleSpecRetention>(self, f)
         }
     }
     #[automatically_derived]
@@ -79,7 +82,10 @@ pub mod v1alpha1 {
         fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
             deserializer: D,
         ) -> ::core::result::Result<Self, D::Error> {
-            ::smp::__private::patch_serde::deserialize(deserializer)
+            ::smp::__private::patch_serde::deserialize::<
+                BackupScheduleSpecRetention,
+                D,
+            >(deserializer)
         }
     }
     #[automatically_derived]
@@ -93,31 +99,11 @@ pub mod v1alpha1 {
             "keepLast",
             "maxAge",
         ];
-        fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-            &mut self,
-            index: usize,
-            source: &mut S,
-        ) -> ::core::result::Result<bool, S::Error> {
-            use ::smp::__private::patch_serde::Source;
-            match index {
-                0usize => Source::read(source, &mut self.directive),
-                1usize => Source::read(source, &mut self.retain_keys),
-                2usize => Source::read(source, &mut self.keep_last),
-                3usize => Source::read(source, &mut self.max_age),
-                _ => ::core::result::Result::Ok(false),
-            }
-        }
-        fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-            visitor.member(&self.directive);
-            visitor.member(&self.retain_keys);
-            visitor.member(&self.keep_last);
-            visitor.member(&self.max_age);
-        }
     }
     impl BackupScheduleSpecRetentionPatch {
         /// Whether the patch changes nothing.
         pub fn is_empty(&self) -> bool {
-            ::smp::__private::patch_serde::is_empty(self)
+            ::smp::__private::patch_serde::is_empty::<BackupScheduleSpecRetention>(self)
         }
     }
     #[automatically_derived]
@@ -185,10 +171,13 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn directive(
+        fn directives_ref(
             patch: &BackupScheduleSpecRetentionPatch,
-        ) -> ::core::option::Option<&str> {
-            patch.directive.as_deref()
+        ) -> (
+            &::core::option::Option<::std::string::String>,
+            &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+        ) {
+            (&patch.directive, &patch.retain_keys)
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
@@ -249,13 +238,18 @@ pub mod v1alpha1 {
             &self,
             serializer: S,
         ) -> ::core::result::Result<S::Ok, S::Error> {
-            ::smp::__private::patch_serde::serialize(self, serializer)
+            ::smp::__private::patch_serde::serialize::<
+                BackupScheduleSpecTargetsPorts,
+                S,
+            >(self, serializer)
         }
     }
     #[automatically_derived]
     impl ::core::fmt::Debug for BackupScheduleSpecTargetsPortsPatch {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            ::smp::__private::patch_serde::debug(self, f)
+            ::smp::__private::patch_serde::debug::<
+                BackupScheduleSpecTargetsPorts,
+            >(self, f)
         }
     }
     #[automatically_derived]
@@ -264,7 +258,10 @@ pub mod v1alpha1 {
         fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
             deserializer: D,
         ) -> ::core::result::Result<Self, D::Error> {
-            ::smp::__private::patch_serde::deserialize(deserializer)
+            ::smp::__private::patch_serde::deserialize::<
+                BackupScheduleSpecTargetsPorts,
+                D,
+            >(deserializer)
         }
     }
     #[automatically_derived]
@@ -278,31 +275,13 @@ pub mod v1alpha1 {
             "port",
             "protocol",
         ];
-        fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-            &mut self,
-            index: usize,
-            source: &mut S,
-        ) -> ::core::result::Result<bool, S::Error> {
-            use ::smp::__private::patch_serde::Source;
-            match index {
-                0usize => Source::read(source, &mut self.directive),
-                1usize => Source::read(source, &mut self.retain_keys),
-                2usize => Source::read(source, &mut self.port),
-                3usize => Source::read(source, &mut self.protocol),
-                _ => ::core::result::Result::Ok(false),
-            }
-        }
-        fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-            visitor.member(&self.directive);
-            visitor.member(&self.retain_keys);
-            visitor.member(&self.port);
-            visitor.member(&self.protocol);
-        }
     }
     impl BackupScheduleSpecTargetsPortsPatch {
         /// Whether the patch changes nothing.
         pub fn is_empty(&self) -> bool {
-            ::smp::__private::patch_serde::is_empty(self)
+            ::smp::__private::patch_serde::is_empty::<
+                BackupScheduleSpecTargetsPorts,
+            >(self)
         }
     }
     #[automatically_derived]
@@ -370,10 +349,13 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn directive(
+        fn directives_ref(
             patch: &BackupScheduleSpecTargetsPortsPatch,
-        ) -> ::core::option::Option<&str> {
-            patch.directive.as_deref()
+        ) -> (
+            &::core::option::Option<::std::string::String>,
+            &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+        ) {
+            (&patch.directive, &patch.retain_keys)
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
@@ -464,13 +446,16 @@ pub mod v1alpha1 {
             &self,
             serializer: S,
         ) -> ::core::result::Result<S::Ok, S::Error> {
-            ::smp::__private::patch_serde::serialize(self, serializer)
+            ::smp::__private::patch_serde::serialize::<
+                BackupScheduleSpecTargets,
+                S,
+            >(self, serializer)
         }
     }
     #[automatically_derived]
     impl ::core::fmt::Debug for BackupScheduleSpecTargetsPatch {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            ::smp::__private::patch_serde::debug(self, f)
+            ::smp::__private::patch_serde::debug::<BackupScheduleSpecTargets>(self, f)
         }
     }
     #[automatically_derived]
@@ -479,7 +464,10 @@ pub mod v1alpha1 {
         fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
             deserializer: D,
         ) -> ::core::result::Result<Self, D::Error> {
-            ::smp::__private::patch_serde::deserialize(deserializer)
+            ::smp::__private::patch_serde::deserialize::<
+                BackupScheduleSpecTargets,
+                D,
+            >(deserializer)
         }
     }
     #[automatically_derived]
@@ -497,41 +485,11 @@ pub mod v1alpha1 {
             "$setElementOrder/ports",
             "volume",
         ];
-        fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-            &mut self,
-            index: usize,
-            source: &mut S,
-        ) -> ::core::result::Result<bool, S::Error> {
-            use ::smp::__private::patch_serde::Source;
-            match index {
-                0usize => Source::read(source, &mut self.directive),
-                1usize => Source::read(source, &mut self.retain_keys),
-                2usize => Source::read(source, &mut self.name),
-                3usize => Source::read(source, &mut self.paths.items),
-                4usize => Source::read(source, &mut self.paths.order),
-                5usize => Source::read(source, &mut self.paths.delete),
-                6usize => Source::read(source, &mut self.ports.items),
-                7usize => Source::read(source, &mut self.ports.order),
-                8usize => Source::read(source, &mut self.volume),
-                _ => ::core::result::Result::Ok(false),
-            }
-        }
-        fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-            visitor.member(&self.directive);
-            visitor.member(&self.retain_keys);
-            visitor.member(&self.name);
-            visitor.member(&self.paths.items);
-            visitor.member(&self.paths.order);
-            visitor.member(&self.paths.delete);
-            visitor.member(&self.ports.items);
-            visitor.member(&self.ports.order);
-            visitor.member(&self.volume);
-        }
     }
     impl BackupScheduleSpecTargetsPatch {
         /// Whether the patch changes nothing.
         pub fn is_empty(&self) -> bool {
-            ::smp::__private::patch_serde::is_empty(self)
+            ::smp::__private::patch_serde::is_empty::<BackupScheduleSpecTargets>(self)
         }
     }
     #[automatically_derived]
@@ -599,10 +557,13 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn directive(
+        fn directives_ref(
             patch: &BackupScheduleSpecTargetsPatch,
-        ) -> ::core::option::Option<&str> {
-            patch.directive.as_deref()
+        ) -> (
+            &::core::option::Option<::std::string::String>,
+            &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+        ) {
+            (&patch.directive, &patch.retain_keys)
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
@@ -735,13 +696,16 @@ pub mod v1alpha1 {
             &self,
             serializer: S,
         ) -> ::core::result::Result<S::Ok, S::Error> {
-            ::smp::__private::patch_serde::serialize(self, serializer)
+            ::smp::__private::patch_serde::serialize::<
+                BackupScheduleSpec,
+                S,
+            >(self, serializer)
         }
     }
     #[automatically_derived]
     impl ::core::fmt::Debug for BackupScheduleSpecPatch {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            ::smp::__private::patch_serde::debug(self, f)
+            ::smp::__private::patch_serde::debug::<BackupScheduleSpec>(self, f)
         }
     }
     #[automatically_derived]
@@ -749,7 +713,10 @@ pub mod v1alpha1 {
         fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
             deserializer: D,
         ) -> ::core::result::Result<Self, D::Error> {
-            ::smp::__private::patch_serde::deserialize(deserializer)
+            ::smp::__private::patch_serde::deserialize::<
+                BackupScheduleSpec,
+                D,
+            >(deserializer)
         }
     }
     #[automatically_derived]
@@ -771,49 +738,11 @@ pub mod v1alpha1 {
             "targets",
             "$setElementOrder/targets",
         ];
-        fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-            &mut self,
-            index: usize,
-            source: &mut S,
-        ) -> ::core::result::Result<bool, S::Error> {
-            use ::smp::__private::patch_serde::Source;
-            match index {
-                0usize => Source::read(source, &mut self.directive),
-                1usize => Source::read(source, &mut self.retain_keys),
-                2usize => Source::read(source, &mut self.driver_options),
-                3usize => Source::read(source, &mut self.history_limit),
-                4usize => Source::read(source, &mut self.notify.items),
-                5usize => Source::read(source, &mut self.notify.order),
-                6usize => Source::read(source, &mut self.notify.delete),
-                7usize => Source::read(source, &mut self.retention),
-                8usize => Source::read(source, &mut self.schedule),
-                9usize => Source::read(source, &mut self.selector),
-                10usize => Source::read(source, &mut self.suspend),
-                11usize => Source::read(source, &mut self.targets.items),
-                12usize => Source::read(source, &mut self.targets.order),
-                _ => ::core::result::Result::Ok(false),
-            }
-        }
-        fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-            visitor.member(&self.directive);
-            visitor.member(&self.retain_keys);
-            visitor.member(&self.driver_options);
-            visitor.member(&self.history_limit);
-            visitor.member(&self.notify.items);
-            visitor.member(&self.notify.order);
-            visitor.member(&self.notify.delete);
-            visitor.member(&self.retention);
-            visitor.member(&self.schedule);
-            visitor.member(&self.selector);
-            visitor.member(&self.suspend);
-            visitor.member(&self.targets.items);
-            visitor.member(&self.targets.order);
-        }
     }
     impl BackupScheduleSpecPatch {
         /// Whether the patch changes nothing.
         pub fn is_empty(&self) -> bool {
-            ::smp::__private::patch_serde::is_empty(self)
+            ::smp::__private::patch_serde::is_empty::<BackupScheduleSpec>(self)
         }
     }
     #[automatically_derived]
@@ -881,8 +810,13 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn directive(patch: &BackupScheduleSpecPatch) -> ::core::option::Option<&str> {
-            patch.directive.as_deref()
+        fn directives_ref(
+            patch: &BackupScheduleSpecPatch,
+        ) -> (
+            &::core::option::Option<::std::string::String>,
+            &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+        ) {
+            (&patch.directive, &patch.retain_keys)
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
@@ -964,13 +898,18 @@ pub mod v1alpha1 {
             &self,
             serializer: S,
         ) -> ::core::result::Result<S::Ok, S::Error> {
-            ::smp::__private::patch_serde::serialize(self, serializer)
+            ::smp::__private::patch_serde::serialize::<
+                BackupScheduleStatusConditions,
+                S,
+            >(self, serializer)
         }
     }
     #[automatically_derived]
     impl ::core::fmt::Debug for BackupScheduleStatusConditionsPatch {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            ::smp::__private::patch_serde::debug(self, f)
+            ::smp::__private::patch_serde::debug::<
+                BackupScheduleStatusConditions,
+            >(self, f)
         }
     }
     #[automatically_derived]
@@ -979,7 +918,10 @@ pub mod v1alpha1 {
         fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
             deserializer: D,
         ) -> ::core::result::Result<Self, D::Error> {
-            ::smp::__private::patch_serde::deserialize(deserializer)
+            ::smp::__private::patch_serde::deserialize::<
+                BackupScheduleStatusConditions,
+                D,
+            >(deserializer)
         }
     }
     #[automatically_derived]
@@ -994,33 +936,13 @@ pub mod v1alpha1 {
             "status",
             "type",
         ];
-        fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-            &mut self,
-            index: usize,
-            source: &mut S,
-        ) -> ::core::result::Result<bool, S::Error> {
-            use ::smp::__private::patch_serde::Source;
-            match index {
-                0usize => Source::read(source, &mut self.directive),
-                1usize => Source::read(source, &mut self.retain_keys),
-                2usize => Source::read(source, &mut self.reason),
-                3usize => Source::read(source, &mut self.status),
-                4usize => Source::read(source, &mut self.type_),
-                _ => ::core::result::Result::Ok(false),
-            }
-        }
-        fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-            visitor.member(&self.directive);
-            visitor.member(&self.retain_keys);
-            visitor.member(&self.reason);
-            visitor.member(&self.status);
-            visitor.member(&self.type_);
-        }
     }
     impl BackupScheduleStatusConditionsPatch {
         /// Whether the patch changes nothing.
         pub fn is_empty(&self) -> bool {
-            ::smp::__private::patch_serde::is_empty(self)
+            ::smp::__private::patch_serde::is_empty::<
+                BackupScheduleStatusConditions,
+            >(self)
         }
     }
     #[automatically_derived]
@@ -1088,10 +1010,13 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn directive(
+        fn directives_ref(
             patch: &BackupScheduleStatusConditionsPatch,
-        ) -> ::core::option::Option<&str> {
-            patch.directive.as_deref()
+        ) -> (
+            &::core::option::Option<::std::string::String>,
+            &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+        ) {
+            (&patch.directive, &patch.retain_keys)
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
@@ -1169,13 +1094,16 @@ pub mod v1alpha1 {
             &self,
             serializer: S,
         ) -> ::core::result::Result<S::Ok, S::Error> {
-            ::smp::__private::patch_serde::serialize(self, serializer)
+            ::smp::__private::patch_serde::serialize::<
+                BackupScheduleStatus,
+                S,
+            >(self, serializer)
         }
     }
     #[automatically_derived]
     impl ::core::fmt::Debug for BackupScheduleStatusPatch {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            ::smp::__private::patch_serde::debug(self, f)
+            ::smp::__private::patch_serde::debug::<BackupScheduleStatus>(self, f)
         }
     }
     #[automatically_derived]
@@ -1183,7 +1111,10 @@ pub mod v1alpha1 {
         fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
             deserializer: D,
         ) -> ::core::result::Result<Self, D::Error> {
-            ::smp::__private::patch_serde::deserialize(deserializer)
+            ::smp::__private::patch_serde::deserialize::<
+                BackupScheduleStatus,
+                D,
+            >(deserializer)
         }
     }
     #[automatically_derived]
@@ -1197,33 +1128,11 @@ pub mod v1alpha1 {
             "$setElementOrder/conditions",
             "lastRun",
         ];
-        fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-            &mut self,
-            index: usize,
-            source: &mut S,
-        ) -> ::core::result::Result<bool, S::Error> {
-            use ::smp::__private::patch_serde::Source;
-            match index {
-                0usize => Source::read(source, &mut self.directive),
-                1usize => Source::read(source, &mut self.retain_keys),
-                2usize => Source::read(source, &mut self.conditions.items),
-                3usize => Source::read(source, &mut self.conditions.order),
-                4usize => Source::read(source, &mut self.last_run),
-                _ => ::core::result::Result::Ok(false),
-            }
-        }
-        fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-            visitor.member(&self.directive);
-            visitor.member(&self.retain_keys);
-            visitor.member(&self.conditions.items);
-            visitor.member(&self.conditions.order);
-            visitor.member(&self.last_run);
-        }
     }
     impl BackupScheduleStatusPatch {
         /// Whether the patch changes nothing.
         pub fn is_empty(&self) -> bool {
-            ::smp::__private::patch_serde::is_empty(self)
+            ::smp::__private::patch_serde::is_empty::<BackupScheduleStatus>(self)
         }
     }
     #[automatically_derived]
@@ -1291,8 +1200,13 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn directive(patch: &BackupScheduleStatusPatch) -> ::core::option::Option<&str> {
-            patch.directive.as_deref()
+        fn directives_ref(
+            patch: &BackupScheduleStatusPatch,
+        ) -> (
+            &::core::option::Option<::std::string::String>,
+            &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+        ) {
+            (&patch.directive, &patch.retain_keys)
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
@@ -1397,13 +1311,16 @@ pub mod v1alpha1 {
             &self,
             serializer: S,
         ) -> ::core::result::Result<S::Ok, S::Error> {
-            ::smp::__private::patch_serde::serialize(self, serializer)
+            ::smp::__private::patch_serde::serialize::<
+                BackupSchedule,
+                S,
+            >(self, serializer)
         }
     }
     #[automatically_derived]
     impl ::core::fmt::Debug for BackupSchedulePatch {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            ::smp::__private::patch_serde::debug(self, f)
+            ::smp::__private::patch_serde::debug::<BackupSchedule>(self, f)
         }
     }
     #[automatically_derived]
@@ -1411,7 +1328,7 @@ pub mod v1alpha1 {
         fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
             deserializer: D,
         ) -> ::core::result::Result<Self, D::Error> {
-            ::smp::__private::patch_serde::deserialize(deserializer)
+            ::smp::__private::patch_serde::deserialize::<BackupSchedule, D>(deserializer)
         }
     }
     #[automatically_derived]
@@ -1427,37 +1344,11 @@ pub mod v1alpha1 {
             "spec",
             "status",
         ];
-        fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-            &mut self,
-            index: usize,
-            source: &mut S,
-        ) -> ::core::result::Result<bool, S::Error> {
-            use ::smp::__private::patch_serde::Source;
-            match index {
-                0usize => Source::read(source, &mut self.directive),
-                1usize => Source::read(source, &mut self.retain_keys),
-                2usize => Source::read(source, &mut self.api_version),
-                3usize => Source::read(source, &mut self.kind),
-                4usize => Source::read(source, &mut self.metadata),
-                5usize => Source::read(source, &mut self.spec),
-                6usize => Source::read(source, &mut self.status),
-                _ => ::core::result::Result::Ok(false),
-            }
-        }
-        fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-            visitor.member(&self.directive);
-            visitor.member(&self.retain_keys);
-            visitor.member(&self.api_version);
-            visitor.member(&self.kind);
-            visitor.member(&self.metadata);
-            visitor.member(&self.spec);
-            visitor.member(&self.status);
-        }
     }
     impl BackupSchedulePatch {
         /// Whether the patch changes nothing.
         pub fn is_empty(&self) -> bool {
-            ::smp::__private::patch_serde::is_empty(self)
+            ::smp::__private::patch_serde::is_empty::<BackupSchedule>(self)
         }
     }
     #[automatically_derived]
@@ -1525,8 +1416,13 @@ pub mod v1alpha1 {
         ) {
             (&mut patch.directive, &mut patch.retain_keys)
         }
-        fn directive(patch: &BackupSchedulePatch) -> ::core::option::Option<&str> {
-            patch.directive.as_deref()
+        fn directives_ref(
+            patch: &BackupSchedulePatch,
+        ) -> (
+            &::core::option::Option<::std::string::String>,
+            &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+        ) {
+            (&patch.directive, &patch.retain_keys)
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};

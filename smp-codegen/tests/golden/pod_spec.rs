@@ -160,14 +160,19 @@ impl crate::__private::serde::Serialize for PodSpecPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::__private::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize::<
+            ::k8s_openapi::api::core::v1::PodSpec,
+            S,
+        >(self, serializer)
     }
 }
 #[automatically_derived]
 impl ::core::fmt::Debug for PodSpecPatch {
     #[inline]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        crate::__private::patch_serde::debug(self, f)
+        crate::__private::patch_serde::debug::<
+            ::k8s_openapi::api::core::v1::PodSpec,
+        >(self, f)
     }
 }
 #[automatically_derived]
@@ -176,7 +181,10 @@ impl<'de> crate::__private::serde::Deserialize<'de> for PodSpecPatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::__private::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize::<
+            ::k8s_openapi::api::core::v1::PodSpec,
+            D,
+        >(deserializer)
     }
 }
 #[automatically_derived]
@@ -240,136 +248,14 @@ impl crate::__private::patch_serde::PatchFields for PodSpecPatch {
         "volumes",
         "$setElementOrder/volumes",
     ];
-    #[inline]
-    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
-        &mut self,
-        index: usize,
-        source: &mut S,
-    ) -> ::core::result::Result<bool, S::Error> {
-        use crate::__private::patch_serde::Source;
-        match index {
-            0usize => Source::read(source, &mut self.directive),
-            1usize => Source::read(source, &mut self.retain_keys),
-            2usize => Source::read(source, &mut self.active_deadline_seconds),
-            3usize => Source::read(source, &mut self.affinity),
-            4usize => Source::read(source, &mut self.automount_service_account_token),
-            5usize => Source::read(source, &mut self.containers.items),
-            6usize => Source::read(source, &mut self.containers.order),
-            7usize => Source::read(source, &mut self.dns_config),
-            8usize => Source::read(source, &mut self.dns_policy),
-            9usize => Source::read(source, &mut self.enable_service_links),
-            10usize => Source::read(source, &mut self.ephemeral_containers.items),
-            11usize => Source::read(source, &mut self.ephemeral_containers.order),
-            12usize => Source::read(source, &mut self.eviction_responders.items),
-            13usize => Source::read(source, &mut self.eviction_responders.order),
-            14usize => Source::read(source, &mut self.host_aliases.items),
-            15usize => Source::read(source, &mut self.host_aliases.order),
-            16usize => Source::read(source, &mut self.host_ipc),
-            17usize => Source::read(source, &mut self.host_network),
-            18usize => Source::read(source, &mut self.host_pid),
-            19usize => Source::read(source, &mut self.host_users),
-            20usize => Source::read(source, &mut self.hostname),
-            21usize => Source::read(source, &mut self.hostname_override),
-            22usize => Source::read(source, &mut self.image_pull_secrets.items),
-            23usize => Source::read(source, &mut self.image_pull_secrets.order),
-            24usize => Source::read(source, &mut self.init_containers.items),
-            25usize => Source::read(source, &mut self.init_containers.order),
-            26usize => Source::read(source, &mut self.node_name),
-            27usize => Source::read(source, &mut self.node_selector),
-            28usize => Source::read(source, &mut self.os),
-            29usize => Source::read(source, &mut self.overhead),
-            30usize => Source::read(source, &mut self.preemption_policy),
-            31usize => Source::read(source, &mut self.priority),
-            32usize => Source::read(source, &mut self.priority_class_name),
-            33usize => Source::read(source, &mut self.readiness_gates),
-            34usize => Source::read(source, &mut self.resource_claims.items),
-            35usize => Source::read(source, &mut self.resource_claims.order),
-            36usize => Source::read(source, &mut self.resources),
-            37usize => Source::read(source, &mut self.restart_policy),
-            38usize => Source::read(source, &mut self.runtime_class_name),
-            39usize => Source::read(source, &mut self.scheduler_name),
-            40usize => Source::read(source, &mut self.scheduling_gates.items),
-            41usize => Source::read(source, &mut self.scheduling_gates.order),
-            42usize => Source::read(source, &mut self.scheduling_group),
-            43usize => Source::read(source, &mut self.security_context),
-            44usize => Source::read(source, &mut self.service_account),
-            45usize => Source::read(source, &mut self.service_account_name),
-            46usize => Source::read(source, &mut self.set_hostname_as_fqdn),
-            47usize => Source::read(source, &mut self.share_process_namespace),
-            48usize => Source::read(source, &mut self.subdomain),
-            49usize => Source::read(source, &mut self.termination_grace_period_seconds),
-            50usize => Source::read(source, &mut self.tolerations),
-            51usize => Source::read(source, &mut self.topology_spread_constraints.items),
-            52usize => Source::read(source, &mut self.topology_spread_constraints.order),
-            53usize => Source::read(source, &mut self.volumes.items),
-            54usize => Source::read(source, &mut self.volumes.order),
-            _ => ::core::result::Result::Ok(false),
-        }
-    }
-    #[inline]
-    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
-        visitor.member(&self.directive);
-        visitor.member(&self.retain_keys);
-        visitor.member(&self.active_deadline_seconds);
-        visitor.member(&self.affinity);
-        visitor.member(&self.automount_service_account_token);
-        visitor.member(&self.containers.items);
-        visitor.member(&self.containers.order);
-        visitor.member(&self.dns_config);
-        visitor.member(&self.dns_policy);
-        visitor.member(&self.enable_service_links);
-        visitor.member(&self.ephemeral_containers.items);
-        visitor.member(&self.ephemeral_containers.order);
-        visitor.member(&self.eviction_responders.items);
-        visitor.member(&self.eviction_responders.order);
-        visitor.member(&self.host_aliases.items);
-        visitor.member(&self.host_aliases.order);
-        visitor.member(&self.host_ipc);
-        visitor.member(&self.host_network);
-        visitor.member(&self.host_pid);
-        visitor.member(&self.host_users);
-        visitor.member(&self.hostname);
-        visitor.member(&self.hostname_override);
-        visitor.member(&self.image_pull_secrets.items);
-        visitor.member(&self.image_pull_secrets.order);
-        visitor.member(&self.init_containers.items);
-        visitor.member(&self.init_containers.order);
-        visitor.member(&self.node_name);
-        visitor.member(&self.node_selector);
-        visitor.member(&self.os);
-        visitor.member(&self.overhead);
-        visitor.member(&self.preemption_policy);
-        visitor.member(&self.priority);
-        visitor.member(&self.priority_class_name);
-        visitor.member(&self.readiness_gates);
-        visitor.member(&self.resource_claims.items);
-        visitor.member(&self.resource_claims.order);
-        visitor.member(&self.resources);
-        visitor.member(&self.restart_policy);
-        visitor.member(&self.runtime_class_name);
-        visitor.member(&self.scheduler_name);
-        visitor.member(&self.scheduling_gates.items);
-        visitor.member(&self.scheduling_gates.order);
-        visitor.member(&self.scheduling_group);
-        visitor.member(&self.security_context);
-        visitor.member(&self.service_account);
-        visitor.member(&self.service_account_name);
-        visitor.member(&self.set_hostname_as_fqdn);
-        visitor.member(&self.share_process_namespace);
-        visitor.member(&self.subdomain);
-        visitor.member(&self.termination_grace_period_seconds);
-        visitor.member(&self.tolerations);
-        visitor.member(&self.topology_spread_constraints.items);
-        visitor.member(&self.topology_spread_constraints.order);
-        visitor.member(&self.volumes.items);
-        visitor.member(&self.volumes.order);
-    }
 }
 impl PodSpecPatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::__private::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty::<
+            ::k8s_openapi::api::core::v1::PodSpec,
+        >(self)
     }
 }
 #[automatically_derived]
@@ -444,8 +330,13 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn directive(patch: &PodSpecPatch) -> ::core::option::Option<&str> {
-        patch.directive.as_deref()
+    fn directives_ref(
+        patch: &PodSpecPatch,
+    ) -> (
+        &::core::option::Option<::std::string::String>,
+        &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    ) {
+        (&patch.directive, &patch.retain_keys)
     }
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {

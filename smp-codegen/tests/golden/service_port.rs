@@ -43,14 +43,19 @@ impl crate::__private::serde::Serialize for ServicePortPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::__private::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize::<
+            ::k8s_openapi::api::core::v1::ServicePort,
+            S,
+        >(self, serializer)
     }
 }
 #[automatically_derived]
 impl ::core::fmt::Debug for ServicePortPatch {
     #[inline]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        crate::__private::patch_serde::debug(self, f)
+        crate::__private::patch_serde::debug::<
+            ::k8s_openapi::api::core::v1::ServicePort,
+        >(self, f)
     }
 }
 #[automatically_derived]
@@ -59,7 +64,10 @@ impl<'de> crate::__private::serde::Deserialize<'de> for ServicePortPatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::__private::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize::<
+            ::k8s_openapi::api::core::v1::ServicePort,
+            D,
+        >(deserializer)
     }
 }
 #[automatically_derived]
@@ -76,42 +84,14 @@ impl crate::__private::patch_serde::PatchFields for ServicePortPatch {
         "protocol",
         "targetPort",
     ];
-    #[inline]
-    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
-        &mut self,
-        index: usize,
-        source: &mut S,
-    ) -> ::core::result::Result<bool, S::Error> {
-        use crate::__private::patch_serde::Source;
-        match index {
-            0usize => Source::read(source, &mut self.directive),
-            1usize => Source::read(source, &mut self.retain_keys),
-            2usize => Source::read(source, &mut self.app_protocol),
-            3usize => Source::read(source, &mut self.name),
-            4usize => Source::read(source, &mut self.node_port),
-            5usize => Source::read(source, &mut self.port),
-            6usize => Source::read(source, &mut self.protocol),
-            7usize => Source::read(source, &mut self.target_port),
-            _ => ::core::result::Result::Ok(false),
-        }
-    }
-    #[inline]
-    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
-        visitor.member(&self.directive);
-        visitor.member(&self.retain_keys);
-        visitor.member(&self.app_protocol);
-        visitor.member(&self.name);
-        visitor.member(&self.node_port);
-        visitor.member(&self.port);
-        visitor.member(&self.protocol);
-        visitor.member(&self.target_port);
-    }
 }
 impl ServicePortPatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::__private::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty::<
+            ::k8s_openapi::api::core::v1::ServicePort,
+        >(self)
     }
 }
 #[automatically_derived]
@@ -187,8 +167,13 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::ServiceP
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn directive(patch: &ServicePortPatch) -> ::core::option::Option<&str> {
-        patch.directive.as_deref()
+    fn directives_ref(
+        patch: &ServicePortPatch,
+    ) -> (
+        &::core::option::Option<::std::string::String>,
+        &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    ) {
+        (&patch.directive, &patch.retain_keys)
     }
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {

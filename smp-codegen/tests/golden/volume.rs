@@ -122,14 +122,19 @@ impl crate::__private::serde::Serialize for VolumePatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        crate::__private::patch_serde::serialize(self, serializer)
+        crate::__private::patch_serde::serialize::<
+            ::k8s_openapi::api::core::v1::Volume,
+            S,
+        >(self, serializer)
     }
 }
 #[automatically_derived]
 impl ::core::fmt::Debug for VolumePatch {
     #[inline]
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        crate::__private::patch_serde::debug(self, f)
+        crate::__private::patch_serde::debug::<
+            ::k8s_openapi::api::core::v1::Volume,
+        >(self, f)
     }
 }
 #[automatically_derived]
@@ -138,7 +143,10 @@ impl<'de> crate::__private::serde::Deserialize<'de> for VolumePatch {
     fn deserialize<D: crate::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        crate::__private::patch_serde::deserialize(deserializer)
+        crate::__private::patch_serde::deserialize::<
+            ::k8s_openapi::api::core::v1::Volume,
+            D,
+        >(deserializer)
     }
 }
 #[automatically_derived]
@@ -180,92 +188,14 @@ impl crate::__private::patch_serde::PatchFields for VolumePatch {
         "storageos",
         "vsphereVolume",
     ];
-    #[inline]
-    fn read_field<'de, S: crate::__private::patch_serde::Source<'de>>(
-        &mut self,
-        index: usize,
-        source: &mut S,
-    ) -> ::core::result::Result<bool, S::Error> {
-        use crate::__private::patch_serde::Source;
-        match index {
-            0usize => Source::read(source, &mut self.directive),
-            1usize => Source::read(source, &mut self.retain_keys),
-            2usize => Source::read(source, &mut self.aws_elastic_block_store),
-            3usize => Source::read(source, &mut self.azure_disk),
-            4usize => Source::read(source, &mut self.azure_file),
-            5usize => Source::read(source, &mut self.cephfs),
-            6usize => Source::read(source, &mut self.cinder),
-            7usize => Source::read(source, &mut self.config_map),
-            8usize => Source::read(source, &mut self.csi),
-            9usize => Source::read(source, &mut self.downward_api),
-            10usize => Source::read(source, &mut self.empty_dir),
-            11usize => Source::read(source, &mut self.ephemeral),
-            12usize => Source::read(source, &mut self.fc),
-            13usize => Source::read(source, &mut self.flex_volume),
-            14usize => Source::read(source, &mut self.flocker),
-            15usize => Source::read(source, &mut self.gce_persistent_disk),
-            16usize => Source::read(source, &mut self.git_repo),
-            17usize => Source::read(source, &mut self.glusterfs),
-            18usize => Source::read(source, &mut self.host_path),
-            19usize => Source::read(source, &mut self.image),
-            20usize => Source::read(source, &mut self.iscsi),
-            21usize => Source::read(source, &mut self.name),
-            22usize => Source::read(source, &mut self.nfs),
-            23usize => Source::read(source, &mut self.persistent_volume_claim),
-            24usize => Source::read(source, &mut self.photon_persistent_disk),
-            25usize => Source::read(source, &mut self.portworx_volume),
-            26usize => Source::read(source, &mut self.projected),
-            27usize => Source::read(source, &mut self.quobyte),
-            28usize => Source::read(source, &mut self.rbd),
-            29usize => Source::read(source, &mut self.scale_io),
-            30usize => Source::read(source, &mut self.secret),
-            31usize => Source::read(source, &mut self.storageos),
-            32usize => Source::read(source, &mut self.vsphere_volume),
-            _ => ::core::result::Result::Ok(false),
-        }
-    }
-    #[inline]
-    fn members<V: crate::__private::patch_serde::Members>(&self, visitor: &mut V) {
-        visitor.member(&self.directive);
-        visitor.member(&self.retain_keys);
-        visitor.member(&self.aws_elastic_block_store);
-        visitor.member(&self.azure_disk);
-        visitor.member(&self.azure_file);
-        visitor.member(&self.cephfs);
-        visitor.member(&self.cinder);
-        visitor.member(&self.config_map);
-        visitor.member(&self.csi);
-        visitor.member(&self.downward_api);
-        visitor.member(&self.empty_dir);
-        visitor.member(&self.ephemeral);
-        visitor.member(&self.fc);
-        visitor.member(&self.flex_volume);
-        visitor.member(&self.flocker);
-        visitor.member(&self.gce_persistent_disk);
-        visitor.member(&self.git_repo);
-        visitor.member(&self.glusterfs);
-        visitor.member(&self.host_path);
-        visitor.member(&self.image);
-        visitor.member(&self.iscsi);
-        visitor.member(&self.name);
-        visitor.member(&self.nfs);
-        visitor.member(&self.persistent_volume_claim);
-        visitor.member(&self.photon_persistent_disk);
-        visitor.member(&self.portworx_volume);
-        visitor.member(&self.projected);
-        visitor.member(&self.quobyte);
-        visitor.member(&self.rbd);
-        visitor.member(&self.scale_io);
-        visitor.member(&self.secret);
-        visitor.member(&self.storageos);
-        visitor.member(&self.vsphere_volume);
-    }
 }
 impl VolumePatch {
     /// Whether the patch changes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        crate::__private::patch_serde::is_empty(self)
+        crate::__private::patch_serde::is_empty::<
+            ::k8s_openapi::api::core::v1::Volume,
+        >(self)
     }
 }
 #[automatically_derived]
@@ -340,8 +270,13 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
         (&mut patch.directive, &mut patch.retain_keys)
     }
     #[inline]
-    fn directive(patch: &VolumePatch) -> ::core::option::Option<&str> {
-        patch.directive.as_deref()
+    fn directives_ref(
+        patch: &VolumePatch,
+    ) -> (
+        &::core::option::Option<::std::string::String>,
+        &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    ) {
+        (&patch.directive, &patch.retain_keys)
     }
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {

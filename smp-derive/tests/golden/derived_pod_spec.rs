@@ -66,13 +66,13 @@ impl ::smp::__private::serde::Serialize for PodSpecPatch {
         &self,
         serializer: S,
     ) -> ::core::result::Result<S::Ok, S::Error> {
-        ::smp::__private::patch_serde::serialize(self, serializer)
+        ::smp::__private::patch_serde::serialize::<PodSpec, S>(self, serializer)
     }
 }
 #[automatically_derived]
 impl ::core::fmt::Debug for PodSpecPatch {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        ::smp::__private::patch_serde::debug(self, f)
+        ::smp::__private::patch_serde::debug::<PodSpec>(self, f)
     }
 }
 #[automatically_derived]
@@ -80,7 +80,7 @@ impl<'de> ::smp::__private::serde::Deserialize<'de> for PodSpecPatch {
     fn deserialize<D: ::smp::__private::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> ::core::result::Result<Self, D::Error> {
-        ::smp::__private::patch_serde::deserialize(deserializer)
+        ::smp::__private::patch_serde::deserialize::<PodSpec, D>(deserializer)
     }
 }
 #[automatically_derived]
@@ -102,49 +102,11 @@ impl ::smp::__private::patch_serde::PatchFields for PodSpecPatch {
         "host",
         "priority",
     ];
-    fn read_field<'de, S: ::smp::__private::patch_serde::Source<'de>>(
-        &mut self,
-        index: usize,
-        source: &mut S,
-    ) -> ::core::result::Result<bool, S::Error> {
-        use ::smp::__private::patch_serde::Source;
-        match index {
-            0usize => Source::read(source, &mut self.directive),
-            1usize => Source::read(source, &mut self.retain_keys),
-            2usize => Source::read(source, &mut self.containers.items),
-            3usize => Source::read(source, &mut self.containers.order),
-            4usize => Source::read(source, &mut self.ports.items),
-            5usize => Source::read(source, &mut self.ports.order),
-            6usize => Source::read(source, &mut self.finalizers.items),
-            7usize => Source::read(source, &mut self.finalizers.order),
-            8usize => Source::read(source, &mut self.finalizers.delete),
-            9usize => Source::read(source, &mut self.strategy),
-            10usize => Source::read(source, &mut self.selector),
-            11usize => Source::read(source, &mut self.node_name),
-            12usize => Source::read(source, &mut self.priority),
-            _ => ::core::result::Result::Ok(false),
-        }
-    }
-    fn members<V: ::smp::__private::patch_serde::Members>(&self, visitor: &mut V) {
-        visitor.member(&self.directive);
-        visitor.member(&self.retain_keys);
-        visitor.member(&self.containers.items);
-        visitor.member(&self.containers.order);
-        visitor.member(&self.ports.items);
-        visitor.member(&self.ports.order);
-        visitor.member(&self.finalizers.items);
-        visitor.member(&self.finalizers.order);
-        visitor.member(&self.finalizers.delete);
-        visitor.member(&self.strategy);
-        visitor.member(&self.selector);
-        visitor.member(&self.node_name);
-        visitor.member(&self.priority);
-    }
 }
 impl PodSpecPatch {
     /// Whether the patch changes nothing.
     pub fn is_empty(&self) -> bool {
-        ::smp::__private::patch_serde::is_empty(self)
+        ::smp::__private::patch_serde::is_empty::<PodSpec>(self)
     }
 }
 #[automatically_derived]
@@ -209,8 +171,13 @@ impl ::smp::__private::fields::Fields for PodSpec {
     ) {
         (&mut patch.directive, &mut patch.retain_keys)
     }
-    fn directive(patch: &PodSpecPatch) -> ::core::option::Option<&str> {
-        patch.directive.as_deref()
+    fn directives_ref(
+        patch: &PodSpecPatch,
+    ) -> (
+        &::core::option::Option<::std::string::String>,
+        &::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    ) {
+        (&patch.directive, &patch.retain_keys)
     }
     fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
         use ::smp::__private::{fields::Field, member};

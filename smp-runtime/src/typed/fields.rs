@@ -31,10 +31,11 @@ pub trait Fields: StrategicMerge<Patch: PatchFields> + Blank {
     /// The patch's `$patch` and `$retainKeys` members.
     fn directives(patch: &mut Self::Patch) -> (&mut Option<String>, &mut Option<Vec<String>>);
 
-    /// The patch's `$patch` word.
-    fn directive(patch: &Self::Patch) -> Option<&str>;
+    /// The same, shared.
+    fn directives_ref(patch: &Self::Patch) -> (&Option<String>, &Option<Vec<String>>);
 
-    /// Each field in turn: its strategy and its [`Member`].
+    /// Each field in turn: its strategy and its [`Member`]; first the patch type's members
+    /// that are no fields ([`Visit::ignored`]), in the order of the patch type's serde table.
     fn visit<V: Visit<Self>>(visitor: &mut V);
 }
 
@@ -238,7 +239,8 @@ impl<S: StrategicMerge, K: Place, M> Member<S, K, M> {
 
 /// The [`Member`] of a field in `Self` and `Self`'s patch type, which name it alike:
 /// `member!(image)` (an `Option`), `member!(name, required)` (a required field whose type
-/// has a default), `member!(time, no_default)` (one whose type has none).
+/// has a default), `member!(time, no_default)` (one whose type has none); and
+/// `member!(kind, ignored)`, a patch member that is no field ([`Ignored`]).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __smp_member {
@@ -251,6 +253,9 @@ macro_rules! __smp_member {
     ($member:tt, no_default) => {
         $crate::__smp_member!($member, $crate::__private::fields::NoDefault<_>)
     };
+    ($member:tt, ignored) => {
+        $crate::__private::fields::Ignored::<Self> { patch: |patch| &patch.$member, patch_mut: |patch| &mut patch.$member }
+    };
     ($member:tt, $place:ty) => {
         $crate::__private::fields::Member::<Self, $place, _>::new(
             |value| &value.$member,
@@ -260,6 +265,27 @@ macro_rules! __smp_member {
         )
     };
 }
+
+/// A member of the patch type that is no field of the struct: a name a patch may carry
+/// and the struct writes itself (a `k8s-openapi` resource's `apiVersion` and `kind`),
+/// accepted and ignored.
+pub struct Ignored<S: StrategicMerge> {
+    /// The member in a patch.
+    pub patch: fn(&S::Patch) -> &Option<serde_json::Value>,
+    /// The member in a patch, mutable.
+    pub patch_mut: fn(&mut S::Patch) -> &mut Option<serde_json::Value>,
+}
+
+/// The items of a list of primitives as the visit hands them over: a patch holds them as
+/// they are, so they read and write themselves.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a primitive, and a list merged by value holds primitives",
+    label = "the items of a list with `patch_strategy = \"merge\"` and no `patch_merge_key`",
+    note = "add `patch_merge_key = \"<field>\"` to merge a list of structs by key; scalars, `String`, `serde_json::Value` and `#[derive(StrategicMerge)]` enums merge by value"
+)]
+pub trait PrimitiveItem: Primitive + Describe + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug {}
+
+impl<T> PrimitiveItem for T where T: Primitive + Describe + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug {}
 
 /// The patch members of a field merged through its type's [`StrategicMerge`].
 pub type PlainMember<S, K> = Member<S, K, Patched<<<K as Place>::Item as StrategicMerge>::Patch>>;
@@ -277,7 +303,11 @@ pub trait Visit<S: Fields> {
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>);
 
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>);
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>);
+
+    /// A member of the patch type that is no field; only the patch's serde reads it.
+    #[inline(always)]
+    fn ignored(&mut self, _json: &'static str, _member: Ignored<S>) {}
 }
 
 /// A field's value where an operation moves it out and puts the result back.
@@ -389,7 +419,7 @@ impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
         self.visitor.primitives::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
     }
 }
@@ -415,7 +445,7 @@ impl<S: Fields, V: VisitRef> Visit<S> for RefView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
         self.visitor.primitives::<T>(field, original, modified, (member.patch_mut)(self.patch));
     }
@@ -439,7 +469,7 @@ impl<S: Fields, V: VisitPatches> Visit<S> for PatchesView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
         self.visitor.primitives::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
     }
 }

@@ -1,14 +1,15 @@
 //! Serde (and `Debug`) for the generated patch types, written once and driven by each
-//! type's table of JSON names. (Public for the code `#[derive(StrategicMerge)]` and the `k8s-openapi`
-//! impls generate; not part of the stable API.)
+//! type's table of JSON names and its struct's table of fields ([`Fields::visit`]). (Public
+//! for the code `#[derive(StrategicMerge)]` and the `k8s-openapi` impls generate; not part
+//! of the stable API.)
 //!
 //! It does what `#[derive(Serialize, Deserialize)]` with `deny_unknown_fields`, and with
 //! `default` and a `skip_serializing_if` on every field, would do: absent fields are not
 //! written and default when read, unknown and duplicate fields are errors, and a
 //! sequence is read in field order. The errors are serde's own. Deriving serde per patch
 //! type was half the compile time of the `k8s-openapi` impls. Here a patch type costs
-//! one call per field for writing (a visit of its members) and one `match` arm per field
-//! for reading. The entry points are `#[inline(never)]`, so that the compiler does not copy
+//! its table of names; its members are reached through the visit of its struct's fields,
+//! which also says where each is. The entry points are `#[inline(never)]`, so that the compiler does not copy
 //! them into the one-line method of each generated type (a measured 5 s of the build of
 //! the `k8s-openapi` impls).
 
@@ -19,9 +20,11 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Unexp
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
-use super::Patched;
+use super::fields::{Fields, Ignored, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
+use super::{Keyed, Patched, StrategicMerge};
 use crate::bounds::{deeper, PatchLevel};
 use crate::error::MAX_DEPTH;
+use crate::schema::Describe;
 
 /// A field that serialization skips when it is absent (`Patched::Absent`, `None`).
 pub trait Present {
@@ -43,7 +46,7 @@ impl<T> Present for Option<T> {
     }
 }
 
-/// A visitor of a patch's members, in order ([`PatchFields::members`]).
+/// A visitor of a patch's members, in the order of [`PatchFields::FIELDS`].
 pub trait Members {
     /// The next member.
     fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T);
@@ -51,25 +54,25 @@ pub trait Members {
 
 /// `Serialize::serialize` of a generated patch struct: its present members, by name.
 #[inline(never)]
-pub fn serialize<T: PatchFields, S: Serializer>(patch: &T, serializer: S) -> Result<S::Ok, S::Error> {
+pub fn serialize<T: Fields, S: Serializer>(patch: &T::Patch, serializer: S) -> Result<S::Ok, S::Error> {
     deeper(|| {
         let mut count = Count(0);
-        patch.members(&mut count);
-        let state = serializer.serialize_struct(T::NAME, count.0)?;
-        let mut writer = Writer { state, names: T::FIELDS.iter(), result: Ok(()) };
-        patch.members(&mut writer);
+        members::<T>(patch, &mut count);
+        let state = serializer.serialize_struct(T::Patch::NAME, count.0)?;
+        let mut writer = Writer { state, names: T::Patch::FIELDS.iter(), result: Ok(()) };
+        members::<T>(patch, &mut writer);
         writer.result?;
         writer.state.end()
     })
 }
 
 /// `Debug::fmt` of a generated patch struct: its present members, by JSON name. Written
-/// here once rather than derived per type: the derived impls were a fifth of the build of
-/// the `k8s-openapi` impls, as each is compiled where it is defined, used or not.
+/// here once rather than derived per type, as a derived impl is compiled where its type is
+/// defined, used or not: hundreds of them in the `k8s-openapi` impls.
 #[inline(never)]
-pub fn debug<T: PatchFields>(patch: &T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let mut writer = DebugWriter { out: f.debug_struct(T::NAME), names: T::FIELDS.iter() };
-    patch.members(&mut writer);
+pub fn debug<T: Fields>(patch: &T::Patch, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut writer = DebugWriter { out: f.debug_struct(T::Patch::NAME), names: T::Patch::FIELDS.iter() };
+    members::<T>(patch, &mut writer);
     writer.out.finish()
 }
 
@@ -89,10 +92,110 @@ impl Members for DebugWriter<'_, '_> {
 
 /// Whether a generated patch struct has no member present: it changes nothing.
 #[inline(never)]
-pub fn is_empty<T: PatchFields>(patch: &T) -> bool {
+pub fn is_empty<T: Fields>(patch: &T::Patch) -> bool {
     let mut count = Count(0);
-    patch.members(&mut count);
+    members::<T>(patch, &mut count);
     count.0 == 0
+}
+
+/// Each member of a patch in turn, in the order of its table of names: `$patch`,
+/// `$retainKeys`, then what the struct's visit hands over (a list's directives after it).
+#[inline(always)]
+fn members<T: Fields>(patch: &T::Patch, visitor: &mut impl Members) {
+    let (directive, retain_keys) = T::directives_ref(patch);
+    visitor.member(directive);
+    visitor.member(retain_keys);
+    T::visit(&mut MembersOf { patch, visitor });
+}
+
+struct MembersOf<'a, P, V> {
+    patch: &'a P,
+    visitor: &'a mut V,
+}
+
+impl<S: Fields, V: Members> Visit<S> for MembersOf<'_, S::Patch, V> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: super::fields::Field, member: PlainMember<S, K>) {
+        self.visitor.member((member.patch)(self.patch));
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: super::fields::Field, member: KeyedMember<S, K, T>) {
+        let list = (member.patch)(self.patch);
+        self.visitor.member(&list.items);
+        self.visitor.member(&list.order);
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: super::fields::Field, member: PrimitivesMember<S, K, T>) {
+        let list = (member.patch)(self.patch);
+        self.visitor.member(&list.items);
+        self.visitor.member(&list.order);
+        self.visitor.member(&list.delete);
+    }
+
+    #[inline(always)]
+    fn ignored(&mut self, _: &'static str, member: Ignored<S>) {
+        self.visitor.member((member.patch)(self.patch));
+    }
+}
+
+/// Reads the member at `index` (in the table of names) of a patch from `source`.
+#[inline(always)]
+fn read_member<'de, T: Fields, R: Source<'de>>(patch: &mut T::Patch, index: usize, source: &mut R) -> Result<bool, R::Error> {
+    match index {
+        0 => source.read(T::directives(patch).0),
+        1 => source.read(T::directives(patch).1),
+        _ => {
+            let mut read = ReadMember { patch, target: index, at: 2, source, result: Ok(false) };
+            T::visit(&mut read);
+            read.result
+        }
+    }
+}
+
+struct ReadMember<'a, 'de, P, R: Source<'de>> {
+    patch: &'a mut P,
+    target: usize,
+    at: usize,
+    source: &'a mut R,
+    result: Result<bool, R::Error>,
+}
+
+impl<'de, P, R: Source<'de>> ReadMember<'_, 'de, P, R> {
+    /// Reads the next member if it is the one asked for.
+    #[inline(always)]
+    fn next<T: Deserialize<'de>>(&mut self, member: impl FnOnce(&mut P) -> &mut T) {
+        if self.at == self.target {
+            self.result = self.source.read(member(self.patch));
+        }
+        self.at += 1;
+    }
+}
+
+impl<'de, S: Fields, R: Source<'de>> Visit<S> for ReadMember<'_, 'de, S::Patch, R> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: super::fields::Field, member: PlainMember<S, K>) {
+        self.next(member.patch_mut);
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: super::fields::Field, member: KeyedMember<S, K, T>) {
+        self.next(|patch| &mut (member.patch_mut)(patch).items);
+        self.next(|patch| &mut (member.patch_mut)(patch).order);
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: super::fields::Field, member: PrimitivesMember<S, K, T>) {
+        self.next(|patch| &mut (member.patch_mut)(patch).items);
+        self.next(|patch| &mut (member.patch_mut)(patch).order);
+        self.next(|patch| &mut (member.patch_mut)(patch).delete);
+    }
+
+    #[inline(always)]
+    fn ignored(&mut self, _: &'static str, member: Ignored<S>) {
+        self.next(member.patch_mut);
+    }
 }
 
 /// Counts the members present.
@@ -158,8 +261,8 @@ impl<'de, A: SeqAccess<'de>> Source<'de> for SeqSource<A> {
     }
 }
 
-/// A generated patch struct: its name, JSON field names (in member order) and a reader
-/// of one field by index.
+/// A generated patch struct: its name and the JSON names of its members, in the order
+/// its struct's visit reaches them (after `$patch` and `$retainKeys`).
 pub trait PatchFields: Default + Sized {
     /// The type's name (`FooPatch`), for serde.
     const NAME: &'static str;
@@ -167,45 +270,42 @@ pub trait PatchFields: Default + Sized {
     const EXPECTING: &'static str;
     /// The JSON names of the members, in order.
     const FIELDS: &'static [&'static str];
-    /// Reads the member at `index` from `source`; `false` when a sequence has ended.
-    fn read_field<'de, S: Source<'de>>(&mut self, index: usize, source: &mut S) -> Result<bool, S::Error>;
-    /// Each member in turn, in the order of [`PatchFields::FIELDS`].
-    fn members<V: Members>(&self, visitor: &mut V);
 }
 
 /// `Deserialize::deserialize` of a generated patch struct.
 #[inline(never)]
-pub fn deserialize<'de, T: PatchFields, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+pub fn deserialize<'de, T: Fields, D: Deserializer<'de>>(deserializer: D) -> Result<T::Patch, D::Error> {
     let Some(_level) = PatchLevel::enter() else {
         return Err(de::Error::custom(format_args!("patch nested deeper than {MAX_DEPTH} levels")));
     };
-    deeper(|| deserializer.deserialize_struct(T::NAME, T::FIELDS, PatchVisitor::<T>(PhantomData)))
+    deeper(|| deserializer.deserialize_struct(T::Patch::NAME, T::Patch::FIELDS, PatchVisitor::<T>(PhantomData)))
 }
 
 struct PatchVisitor<T>(PhantomData<T>);
 
-impl<'de, T: PatchFields> Visitor<'de> for PatchVisitor<T> {
-    type Value = T;
+impl<'de, T: Fields> Visitor<'de> for PatchVisitor<T> {
+    type Value = T::Patch;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(T::EXPECTING)
+        f.write_str(T::Patch::EXPECTING)
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<T, A::Error> {
-        let mut value = T::default();
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<T::Patch, A::Error> {
+        let mut value = T::Patch::default();
         let mut source = SeqSource(seq);
-        for index in 0..T::FIELDS.len() {
-            if !value.read_field(index, &mut source)? {
+        for index in 0..T::Patch::FIELDS.len() {
+            if !read_member::<T, _>(&mut value, index, &mut source)? {
                 break;
             }
         }
         Ok(value)
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
-        let mut value = T::default();
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T::Patch, A::Error> {
+        let mut value = T::Patch::default();
+        let fields = T::Patch::FIELDS;
         // Which fields were read: a bit each, on the stack for up to 256 fields.
-        let words = T::FIELDS.len().div_ceil(64);
+        let words = fields.len().div_ceil(64);
         let (mut inline, mut spilled) = ([0u64; 4], Vec::new());
         let seen: &mut [u64] = if words <= inline.len() {
             &mut inline[..]
@@ -213,13 +313,13 @@ impl<'de, T: PatchFields> Visitor<'de> for PatchVisitor<T> {
             spilled.resize(words, 0);
             &mut spilled[..]
         };
-        while let Some(index) = map.next_key_seed(FieldSeed(T::FIELDS))? {
+        while let Some(index) = map.next_key_seed(FieldSeed(fields))? {
             let (word, bit) = (index / 64, 1u64 << (index % 64));
             if seen[word] & bit != 0 {
-                return Err(de::Error::duplicate_field(T::FIELDS[index]));
+                return Err(de::Error::duplicate_field(fields[index]));
             }
             seen[word] |= bit;
-            value.read_field(index, &mut MapSource(&mut map))?;
+            read_member::<T, _>(&mut value, index, &mut MapSource(&mut map))?;
         }
         Ok(value)
     }

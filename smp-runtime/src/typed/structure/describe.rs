@@ -3,8 +3,7 @@
 //! [`Field`]) and the `Value` path and the typed path cannot read it differently.
 
 use crate::schema::{Describe, FieldsBuilder, NodeId, SchemaBuilder};
-use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitivesMember, Visit};
-use crate::typed::list::Primitive;
+use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::{Keyed, StrategicMerge};
 
 /// The schema node of `T` (its `Describe::describe`).
@@ -24,7 +23,7 @@ impl<S: Fields> Visit<S> for Describer<'_, '_> {
         self.0.field::<Vec<T>>(field.json, field.patch_meta());
     }
 
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, field: Field, _: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, _: PrimitivesMember<S, K, T>) {
         self.0.field::<Vec<T>>(field.json, field.patch_meta());
     }
 }

@@ -25,10 +25,10 @@ pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: 
         visit_ref(original, modified, &mut patch, &mut visitor);
         visitor.result.0?;
         if let Some(keys) = visitor.retain_keys {
-            let listed = retain_keys_list(keys.in_modified, patch_serde::is_empty(&patch), keys.original_has_more);
+            let listed = retain_keys_list(keys.in_modified, patch_serde::is_empty::<T>(&patch), keys.original_has_more);
             *T::directives(&mut patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
         }
-        Ok((!patch_serde::is_empty(&patch)).then_some(patch))
+        Ok((!patch_serde::is_empty::<T>(&patch)).then_some(patch))
     })
 }
 

@@ -3,8 +3,7 @@
 
 use crate::lists::Key;
 use crate::schema::Describe;
-use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitivesMember, Visit};
-use crate::typed::list::Primitive;
+use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
 use super::patched_value;
@@ -27,7 +26,7 @@ impl<S: Fields> Keyed for S {
 
     #[inline]
     fn patch_directive(patch: &S::Patch) -> Option<&str> {
-        S::directive(patch)
+        S::directives_ref(patch).0.as_deref()
     }
 
     #[inline]
@@ -71,7 +70,7 @@ impl<S: Fields> Visit<S> for KeyOf<'_, S> {
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
 }
 
 /// The key in the field `name` of a patch.
@@ -95,7 +94,7 @@ impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
 }
 
 /// Sets the field `name` of a patch to the value's.
@@ -117,5 +116,5 @@ impl<S: Fields> Visit<S> for SetKey<'_, S> {
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: Primitive + Describe>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
 }
