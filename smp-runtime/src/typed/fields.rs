@@ -5,7 +5,8 @@
 //! its strategy says ([`Field`]) and where it lives in the struct and in the patch type
 //! ([`Member`], written with [`member!`](crate::__private::member)). Every struct
 //! operation (apply a patch, make a value from one, diff, merge two patches, describe the
-//! schema, find a merge key) is one visitor, written once in [`super::structure`]. So the
+//! schema, find a merge key) is one visitor, written once in [`super::structure`], and so
+//! are reading, writing and printing a patch ([`super::patch_serde`]). So the
 //! generated code is a table of fields, not copies of the semantics, and it costs little
 //! to compile: the operations are type-checked once, here.
 //!
