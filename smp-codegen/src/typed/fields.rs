@@ -6,7 +6,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-use super::{snake, Kind, TypedField};
+use super::{patch_only_member, Kind, TypedField};
 use crate::model::{Container, ListStrategy, Role};
 
 /// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
@@ -58,7 +58,7 @@ pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_id
     let blank = blank(runtime, container, fields);
     // The patch type's members that are no fields come first, as in its table of names.
     let ignored = container.patch_only.iter().map(|json| {
-        let member = quote::format_ident!("{}", snake(json));
+        let member = patch_only_member(json);
         quote!(visitor.ignored(#json, member!(#member, ignored));)
     });
     let visits = fields.iter().map(|f| {

@@ -240,8 +240,14 @@ fn generic_arg(ty: &syn::Type, name: &str) -> Option<syn::Type> {
     }
 }
 
+/// The patch type's member for a name a patch may carry that is no field
+/// (`Container::patch_only`): `apiVersion` is `api_version`.
+pub(super) fn patch_only_member(json: &str) -> Ident {
+    format_ident!("{}", snake(json))
+}
+
 /// A JSON name as a Rust member name (`apiVersion` is `api_version`).
-pub(super) fn snake(json: &str) -> String {
+fn snake(json: &str) -> String {
     let mut out = String::new();
     for c in json.chars() {
         if c.is_uppercase() {

@@ -9,9 +9,9 @@
 //! sequence is read in field order. The errors are serde's own. Deriving serde per patch
 //! type was half the compile time of the `k8s-openapi` impls. Here a patch type costs
 //! its table of names; its members are reached through the visit of its struct's fields,
-//! which also says where each is. The entry points are `#[inline(never)]`, so that the compiler does not copy
-//! them into the one-line method of each generated type (a measured 5 s of the build of
-//! the `k8s-openapi` impls).
+//! which also says where each is. The entry points are `#[inline(never)]`, so that the
+//! compiler does not copy them into the one-line method of each generated type (a
+//! measured 5 s of the build of the `k8s-openapi` impls).
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -20,7 +20,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Unexp
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
-use super::fields::{Fields, Ignored, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
+use super::fields::{Field, Fields, Ignored, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use super::{Keyed, Patched, StrategicMerge};
 use crate::bounds::{deeper, PatchLevel};
 use crate::error::MAX_DEPTH;
@@ -115,19 +115,19 @@ struct MembersOf<'a, P, V> {
 
 impl<S: Fields, V: Members> Visit<S> for MembersOf<'_, S::Patch, V> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: super::fields::Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
         self.visitor.member((member.patch)(self.patch));
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: super::fields::Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
         let list = (member.patch)(self.patch);
         self.visitor.member(&list.items);
         self.visitor.member(&list.order);
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: super::fields::Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
         let list = (member.patch)(self.patch);
         self.visitor.member(&list.items);
         self.visitor.member(&list.order);
@@ -175,18 +175,18 @@ impl<'de, P, R: Source<'de>> ReadMember<'_, 'de, P, R> {
 
 impl<'de, S: Fields, R: Source<'de>> Visit<S> for ReadMember<'_, 'de, S::Patch, R> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: super::fields::Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
         self.next(member.patch_mut);
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: super::fields::Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
         self.next(|patch| &mut (member.patch_mut)(patch).items);
         self.next(|patch| &mut (member.patch_mut)(patch).order);
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: super::fields::Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
         self.next(|patch| &mut (member.patch_mut)(patch).items);
         self.next(|patch| &mut (member.patch_mut)(patch).order);
         self.next(|patch| &mut (member.patch_mut)(patch).delete);

@@ -1,6 +1,7 @@
 //! Merge keys of structs: every struct that lists its [`Fields`] is [`Keyed`], its key
 //! read from the field of that JSON name (several fields, for a composite key).
 
+use crate::directive;
 use crate::lists::Key;
 use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
@@ -34,7 +35,7 @@ impl<S: Fields> Keyed for S {
         let mut patch = S::Patch::default();
         self.set_merge_key(&mut patch, merge_key);
         if delete {
-            *S::directives(&mut patch).0 = Some(String::from("delete"));
+            *S::directives(&mut patch).0 = Some(directive::DELETE.to_owned());
         }
         patch
     }
