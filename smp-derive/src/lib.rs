@@ -87,7 +87,7 @@
 //! // Each operation is the runtime's, written once for every struct (`#rt::__private::structure`).
 //! impl #rt::typed::StrategicMerge for PodSpec {
 //!     type Patch = PodSpecPatch;
-//!     fn merge(self, patch: PodSpecPatch, trail: &Trail) -> Result<Self, Error> {
+//!     fn merge(&mut self, patch: PodSpecPatch, trail: &Trail) -> Result<(), Error> {
 //!         #rt::__private::structure::merge(self, patch, trail)
 //!     }
 //!     // from_patch, replaced_by, to_patch, merge_patches, diff: likewise.

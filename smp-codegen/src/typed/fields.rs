@@ -21,7 +21,7 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
         impl #runtime::typed::StrategicMerge for #ident {
             type Patch = #patch_ident;
             #holds_json
-            fn merge(self, patch: #patch_ident, trail: &#trail) -> ::core::result::Result<Self, #error> {
+            fn merge(&mut self, patch: #patch_ident, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #structure::merge(self, patch, trail)
             }
             fn from_patch(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {

@@ -101,8 +101,9 @@ pub fn expand_enum(container: &Container) -> TokenStream {
         {
             type Patch = Self;
             const MAY_HOLD_JSON: bool = false;
-            fn merge(self, patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
-                ::core::result::Result::Ok(patch)
+            fn merge(&mut self, patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
+                *self = patch;
+                ::core::result::Result::Ok(())
             }
             fn from_patch(patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
                 ::core::result::Result::Ok(::core::option::Option::Some(patch))
@@ -154,8 +155,8 @@ pub fn expand_json(container: &Container) -> TokenStream {
         #[automatically_derived]
         impl #sm for #path {
             type Patch = #json;
-            fn merge(self, patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
-                <#json as #sm>::merge(self.0, patch, trail).map(#path)
+            fn merge(&mut self, patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
+                <#json as #sm>::merge(&mut self.0, patch, trail)
             }
             fn from_patch(patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
                 ::core::result::Result::Ok(<#json as #sm>::from_patch(patch, trail)?.map(#path))

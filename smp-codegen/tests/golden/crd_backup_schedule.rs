@@ -110,10 +110,10 @@ pub mod v1alpha1 {
     impl ::smp::typed::StrategicMerge for BackupScheduleSpecRetention {
         type Patch = BackupScheduleSpecRetentionPatch;
         fn merge(
-            self,
+            &mut self,
             patch: BackupScheduleSpecRetentionPatch,
             trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<Self, ::smp::Error> {
+        ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
         fn from_patch(
@@ -288,10 +288,10 @@ pub mod v1alpha1 {
     impl ::smp::typed::StrategicMerge for BackupScheduleSpecTargetsPorts {
         type Patch = BackupScheduleSpecTargetsPortsPatch;
         fn merge(
-            self,
+            &mut self,
             patch: BackupScheduleSpecTargetsPortsPatch,
             trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<Self, ::smp::Error> {
+        ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
         fn from_patch(
@@ -496,10 +496,10 @@ pub mod v1alpha1 {
     impl ::smp::typed::StrategicMerge for BackupScheduleSpecTargets {
         type Patch = BackupScheduleSpecTargetsPatch;
         fn merge(
-            self,
+            &mut self,
             patch: BackupScheduleSpecTargetsPatch,
             trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<Self, ::smp::Error> {
+        ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
         fn from_patch(
@@ -749,10 +749,10 @@ pub mod v1alpha1 {
     impl ::smp::typed::StrategicMerge for BackupScheduleSpec {
         type Patch = BackupScheduleSpecPatch;
         fn merge(
-            self,
+            &mut self,
             patch: BackupScheduleSpecPatch,
             trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<Self, ::smp::Error> {
+        ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
         fn from_patch(
@@ -949,10 +949,10 @@ pub mod v1alpha1 {
     impl ::smp::typed::StrategicMerge for BackupScheduleStatusConditions {
         type Patch = BackupScheduleStatusConditionsPatch;
         fn merge(
-            self,
+            &mut self,
             patch: BackupScheduleStatusConditionsPatch,
             trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<Self, ::smp::Error> {
+        ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
         fn from_patch(
@@ -1139,10 +1139,10 @@ pub mod v1alpha1 {
     impl ::smp::typed::StrategicMerge for BackupScheduleStatus {
         type Patch = BackupScheduleStatusPatch;
         fn merge(
-            self,
+            &mut self,
             patch: BackupScheduleStatusPatch,
             trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<Self, ::smp::Error> {
+        ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
         fn from_patch(
@@ -1355,10 +1355,10 @@ pub mod v1alpha1 {
     impl ::smp::typed::StrategicMerge for BackupSchedule {
         type Patch = BackupSchedulePatch;
         fn merge(
-            self,
+            &mut self,
             patch: BackupSchedulePatch,
             trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<Self, ::smp::Error> {
+        ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
         fn from_patch(

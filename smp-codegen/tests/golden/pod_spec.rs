@@ -263,10 +263,10 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
     type Patch = PodSpecPatch;
     #[inline]
     fn merge(
-        self,
+        &mut self,
         patch: PodSpecPatch,
         trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<Self, crate::Error> {
+    ) -> ::core::result::Result<(), crate::Error> {
         crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]

@@ -100,10 +100,10 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
     const MAY_HOLD_JSON: bool = false;
     #[inline]
     fn merge(
-        self,
+        &mut self,
         patch: ServicePortPatch,
         trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<Self, crate::Error> {
+    ) -> ::core::result::Result<(), crate::Error> {
         crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]

@@ -203,10 +203,10 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
     type Patch = VolumePatch;
     #[inline]
     fn merge(
-        self,
+        &mut self,
         patch: VolumePatch,
         trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<Self, crate::Error> {
+    ) -> ::core::result::Result<(), crate::Error> {
         crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]

@@ -113,10 +113,10 @@ impl PodSpecPatch {
 impl ::smp::typed::StrategicMerge for PodSpec {
     type Patch = PodSpecPatch;
     fn merge(
-        self,
+        &mut self,
         patch: PodSpecPatch,
         trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<Self, ::smp::Error> {
+    ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::merge(self, patch, trail)
     }
     fn from_patch(

@@ -100,9 +100,10 @@ fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K])
     Plan { deleted_in_order, kept, targets, appended }
 }
 
-/// Merges `patch` into `live` by key. `live_keys[i]` is the key of `live[i]` (`None` for
-/// an item without one, which no patch item matches). `merge(live_item, patch_item,
-/// patch_index)` merges a matched pair; `create(patch_item)` makes a new item.
+/// Merges `patch` into `live` by key, in place: deleted items go, matched items are
+/// merged where they lie, new ones are appended. `live_keys[i]` is the key of `live[i]`
+/// (`None` for an item without one, which no patch item matches). `merge(live_item,
+/// patch_item, patch_index)` merges a matched pair; `create(patch_item)` makes a new item.
 ///
 /// ```
 /// use smp_runtime::lists::keyed::{merge_by_key, PatchItem};
@@ -113,16 +114,17 @@ fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K])
 ///     PatchItem::Delete { key: "a" },
 ///     PatchItem::Upsert { key: "c", item: 30 },
 /// ];
-/// let out = merge_by_key(live, &keys, patch, |(k, _), v, _| Ok::<_, ()>((k, v)), |v| Ok(("c", v))).unwrap();
+/// let merge = |live: &mut (&str, i32), v, _| Ok::<_, ()>(live.1 = v);
+/// let out = merge_by_key(live, &keys, patch, merge, |v| Ok(("c", v))).unwrap();
 /// assert_eq!(out.merged, [("b", 20), ("c", 30)]);
 /// assert_eq!(out.deleted_in_order, [0, 2]);
 /// assert_eq!(out.appended, 1);
 /// ```
 pub fn merge_by_key<T, P, K, E>(
-    live: Vec<T>,
+    mut live: Vec<T>,
     live_keys: &[Option<K>],
     patch: Vec<PatchItem<P, K>>,
-    mut merge: impl FnMut(T, P, usize) -> Result<T, E>,
+    mut merge: impl FnMut(&mut T, P, usize) -> Result<(), E>,
     mut create: impl FnMut(P) -> Result<T, E>,
 ) -> Result<KeyedMerge<T>, E>
 where
@@ -148,17 +150,18 @@ where
         let merged = upserts.into_iter().map(|(_, item)| create(item)).collect::<Result<_, _>>()?;
         return Ok(KeyedMerge { merged, deleted_in_order: plan.deleted_in_order, appended: 0, replaced });
     }
-    // The items move as the plan says.
-    let mut slots: Vec<Option<T>> = Vec::with_capacity(live.len() + upserts.len());
-    slots.extend(live.into_iter().zip(&plan.kept).filter_map(|(item, &kept)| kept.then_some(Some(item))));
+    // Items stay where they are: only deletions shift the ones after them.
+    if !plan.deleted_in_order.is_empty() {
+        let mut kept = plan.kept.iter();
+        live.retain(|_| kept.next().copied().unwrap_or(true));
+    }
+    live.reserve(plan.appended);
     for ((patch_index, item), &target) in upserts.into_iter().zip(&plan.targets) {
-        if target == slots.len() {
-            slots.push(Some(create(item)?));
-        } else if let Some(current) = slots[target].take() {
-            slots[target] = Some(merge(current, item, patch_index)?);
+        // The plan's targets are the kept items' positions, then the next new slot.
+        match live.get_mut(target) {
+            Some(current) => merge(current, item, patch_index)?,
+            None => live.push(create(item)?),
         }
     }
-    let deleted_in_order = plan.deleted_in_order;
-    let appended = plan.appended;
-    Ok(KeyedMerge { merged: slots.into_iter().flatten().collect(), deleted_in_order, appended, replaced })
+    Ok(KeyedMerge { merged: live, deleted_in_order: plan.deleted_in_order, appended: plan.appended, replaced })
 }

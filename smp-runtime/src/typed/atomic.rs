@@ -55,8 +55,9 @@ macro_rules! atomic {
             type Patch = $ty;
             const MAY_HOLD_JSON: bool = false;
 
-            fn merge(self, patch: $ty, _trail: &Trail<'_>) -> Result<Self, Error> {
-                Ok(patch)
+            fn merge(&mut self, patch: $ty, _trail: &Trail<'_>) -> Result<(), Error> {
+                *self = patch;
+                Ok(())
             }
 
             fn from_patch(patch: $ty, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
@@ -98,8 +99,9 @@ where
     type Patch = Vec<T>;
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
-    fn merge(self, patch: Vec<T>, _trail: &Trail<'_>) -> Result<Self, Error> {
-        Ok(patch)
+    fn merge(&mut self, patch: Vec<T>, _trail: &Trail<'_>) -> Result<(), Error> {
+        *self = patch;
+        Ok(())
     }
 
     /// The list a patch creates: each item as a patch holding it would create it, which
@@ -139,8 +141,8 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
     type Patch = Box<T::Patch>;
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
-    fn merge(self, patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
-        (*self).merge(*patch, trail).map(Box::new)
+    fn merge(&mut self, patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
+        (**self).merge(*patch, trail)
     }
 
     fn from_patch(patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
@@ -173,8 +175,9 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
 impl StrategicMerge for Value {
     type Patch = Value;
 
-    fn merge(self, patch: Value, trail: &Trail<'_>) -> Result<Self, Error> {
-        value::merge_untyped(self, patch, MergeOptions::APPLY, arbitrary(), trail)
+    fn merge(&mut self, patch: Value, trail: &Trail<'_>) -> Result<(), Error> {
+        *self = value::merge_untyped(std::mem::take(self), patch, MergeOptions::APPLY, arbitrary(), trail)?;
+        Ok(())
     }
 
     fn from_patch(patch: Value, trail: &Trail<'_>) -> Result<Option<Self>, Error> {

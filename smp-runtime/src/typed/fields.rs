@@ -129,6 +129,8 @@ pub trait Place {
     type Stored;
     /// The value, `None` when absent.
     fn get(stored: &Self::Stored) -> Option<&Self::Item>;
+    /// The value, to change in place; `None` when absent.
+    fn get_mut(stored: &mut Self::Stored) -> Option<&mut Self::Item>;
     /// Moves the value out (`None`: absent).
     fn take(stored: &mut Self::Stored) -> Option<Self::Item>;
     /// Puts a value back; `Err` when it is `None` and the field cannot be absent.
@@ -158,6 +160,11 @@ impl<T> Place for Optional<T> {
     }
 
     #[inline(always)]
+    fn get_mut(stored: &mut Option<T>) -> Option<&mut T> {
+        stored.as_mut()
+    }
+
+    #[inline(always)]
     fn take(stored: &mut Option<T>) -> Option<T> {
         stored.take()
     }
@@ -179,6 +186,11 @@ impl<T: Default> Place for Required<T> {
     }
 
     #[inline(always)]
+    fn get_mut(stored: &mut T) -> Option<&mut T> {
+        Some(stored)
+    }
+
+    #[inline(always)]
     fn take(stored: &mut T) -> Option<T> {
         Some(std::mem::take(stored))
     }
@@ -196,6 +208,11 @@ impl<T: Blank> Place for NoDefault<T> {
 
     #[inline(always)]
     fn get(stored: &T) -> Option<&T> {
+        Some(stored)
+    }
+
+    #[inline(always)]
+    fn get_mut(stored: &mut T) -> Option<&mut T> {
         Some(stored)
     }
 
@@ -313,6 +330,8 @@ pub trait Visit<S: Fields> {
 
 /// A field's value where an operation moves it out and puts the result back.
 pub trait Slot<T> {
+    /// The value, to change in place; `None` when absent.
+    fn get_mut(&mut self) -> Option<&mut T>;
     /// Moves the value out (`None`: absent).
     fn take(&mut self) -> Option<T>;
     /// Puts a value back; `Err` when it is `None` and the field cannot be absent.
@@ -323,6 +342,11 @@ pub trait Slot<T> {
 pub struct At<'a, K: Place>(&'a mut K::Stored);
 
 impl<K: Place> Slot<K::Item> for At<'_, K> {
+    #[inline(always)]
+    fn get_mut(&mut self) -> Option<&mut K::Item> {
+        K::get_mut(self.0)
+    }
+
     #[inline(always)]
     fn take(&mut self) -> Option<K::Item> {
         K::take(self.0)

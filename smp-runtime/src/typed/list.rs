@@ -137,7 +137,7 @@ fn from_patches<T: Keyed>(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec
 /// patch) or a patch item (merging two patches, as the three-way diff does).
 pub(crate) trait KeyedElement<T: Keyed>: Item + Sized {
     fn merge_key_of(&self, merge_key: &str) -> Option<Key>;
-    fn merge_with(self, patch: T::Patch, trail: &Trail<'_>) -> Result<Self, Error>;
+    fn merge_with(&mut self, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self, Error>;
 }
 
@@ -146,8 +146,8 @@ impl<T: Keyed> KeyedElement<T> for ByKey<T> {
         self.0.merge_key(merge_key)
     }
 
-    fn merge_with(self, patch: T::Patch, trail: &Trail<'_>) -> Result<Self, Error> {
-        self.0.merge(patch, trail).map(ByKey)
+    fn merge_with(&mut self, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        self.0.merge(patch, trail)
     }
 
     /// Go appends a new item as the patch has it, directives inside it unapplied (the
@@ -181,8 +181,9 @@ impl<T: Keyed> KeyedElement<T> for PatchOf<T> {
         T::patch_merge_key(&self.0, merge_key)
     }
 
-    fn merge_with(self, patch: T::Patch, trail: &Trail<'_>) -> Result<Self, Error> {
-        T::merge_patches(self.0, patch, trail).map(PatchOf)
+    fn merge_with(&mut self, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        self.0 = T::merge_patches(std::mem::take(&mut self.0), patch, trail)?;
+        Ok(())
     }
 
     /// Merging patches appends the patch item as it is.
@@ -246,7 +247,7 @@ pub(crate) fn merge_keyed_items<T: Keyed, E: KeyedElement<T>>(
         patch_keys.push(key.clone());
         items.push(PatchItem::Upsert { key, item: (index, item) });
     }
-    let merge = |live: E, (index, item): (usize, T::Patch), _| live.merge_with(item, &trail.index(index)?);
+    let merge = |live: &mut E, (index, item): (usize, T::Patch), _| live.merge_with(item, &trail.index(index)?);
     let create = |(index, item): (usize, T::Patch)| E::create(item, merge_key, &trail.index(index)?);
     let outcome = merge_by_key(live, &live_keys, items, merge, create)?;
     let live_order_keys: Option<Vec<Key>> =

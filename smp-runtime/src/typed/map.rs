@@ -112,13 +112,17 @@ macro_rules! map_impl {
             type Patch = MapPatch<V::Patch>;
             const MAY_HOLD_JSON: bool = V::MAY_HOLD_JSON;
 
-            fn merge(mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Self, Error> {
+            fn merge(&mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
                 match map_directive(patch.directive.as_deref(), trail, &patch.entries.keys())? {
                     MapDirective::Replace => {
                         let rest = MapPatch { directive: None, ..patch };
-                        return Ok(<Self as StrategicMerge>::replaced_by(rest, trail)?.unwrap_or_default());
+                        *self = <Self as StrategicMerge>::replaced_by(rest, trail)?.unwrap_or_default();
+                        return Ok(());
                     }
-                    MapDirective::Delete => return Ok(Self::default()),
+                    MapDirective::Delete => {
+                        *self = Self::default();
+                        return Ok(());
+                    }
                     MapDirective::Merge => {}
                 }
                 if let Some(listed) = &patch.retain_keys {
@@ -134,18 +138,17 @@ macro_rules! map_impl {
                         Patched::Null => {
                             self.remove(&key);
                         }
-                        Patched::Set(value) => {
-                            let merged = match self.remove(&key) {
-                                Some(original) => Some(original.merge(value, &child)?),
-                                None => V::from_patch(value, &child)?,
-                            };
-                            if let Some(merged) = merged {
-                                self.insert(key, merged);
+                        Patched::Set(value) => match self.get_mut(&key) {
+                            Some(original) => original.merge(value, &child)?,
+                            None => {
+                                if let Some(created) = V::from_patch(value, &child)? {
+                                    self.insert(key, created);
+                                }
                             }
-                        }
+                        },
                     }
                 }
-                Ok(self)
+                Ok(())
             }
 
             fn from_patch(patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {

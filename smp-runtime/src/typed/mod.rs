@@ -211,8 +211,11 @@ pub trait StrategicMerge: Sized {
     #[doc(hidden)]
     const MAY_HOLD_JSON: bool = true;
 
-    /// Applies `patch` to `self` (`mergeMap`, or replacement for atomic types).
-    fn merge(self, patch: Self::Patch, trail: &Trail<'_>) -> Result<Self, Error>;
+    /// Applies `patch` to `self`, in place (`mergeMap`, or replacement for atomic types),
+    /// as k8s-openapi's `DeepMerge::merge_from` does: nothing is copied or moved that the
+    /// patch leaves alone. On error `self` may be partly patched; [`apply`] works on a
+    /// copy and leaves the original as it was.
+    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
 
     /// The value a patch makes where the original has none: nulls dropped, directives
     /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
@@ -265,7 +268,7 @@ pub trait StrategicMerge: Sized {
 
 /// Structs whose lists merge by key: their patch types and values can say their key.
 #[doc(hidden)]
-pub trait Keyed: StrategicMerge {
+pub trait Keyed: StrategicMerge<Patch: Default> {
     /// The value of the field `merge_key` (its JSON name), if set.
     fn merge_key(&self, merge_key: &str) -> Option<Key>;
     /// The same for a patch.
@@ -361,7 +364,11 @@ pub trait GoText {
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T, Error> {
-    with_stack(|| value.clone().merge(patch, &Trail::ROOT))
+    with_stack(|| {
+        let mut value = value.clone();
+        value.merge(patch, &Trail::ROOT)?;
+        Ok(value)
+    })
 }
 
 /// The typed two-way patch (`CreateTwoWayMergePatch`), the same as [`crate::two_way`]

@@ -213,11 +213,12 @@ fn merge_maps_by_key(
         items.push(PatchItem::Upsert { key, item: (index, item) });
     }
 
-    let merge = |live: Value, (index, item): (usize, Value), _| -> Result<Value, Error> {
+    let merge = |live: &mut Value, (index, item): (usize, Value), _| -> Result<(), Error> {
         let child = trail.index(index)?;
         match (live, item) {
             (Value::Object(live), Value::Object(item)) => {
-                Ok(Value::Object(merge_map(live, item, items_schema, options, &child)?))
+                *live = merge_map(std::mem::take(live), item, items_schema, options, &child)?;
+                Ok(())
             }
             (_, item) => Err(child.error(missing_merge_key(&item, merge_key))),
         }

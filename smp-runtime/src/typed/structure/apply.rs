@@ -11,33 +11,37 @@ use crate::typed::fields::{visit_mut, Field, Fields, Slot, Unset, VisitMut};
 use crate::typed::list::{self, Primitive};
 use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPatch, StrategicMerge};
 
-/// Applies a patch to a struct (`mergeMap`): its `$patch`, its `$retainKeys`, then each
-/// field in turn. On error the value is dropped, so a half-merged one is never seen.
+/// Applies a patch to a struct in place (`mergeMap`): its `$patch`, its `$retainKeys`,
+/// then each field in turn, each merged where it lies.
 #[inline(never)]
-pub fn merge<T: Fields>(mut value: T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<T, Error> {
+pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
     deeper(|| {
         let directive = T::directives(&mut patch).0.clone();
         match map_directive(directive.as_deref(), trail, &patch)? {
             MapDirective::Replace => {
                 *T::directives(&mut patch).0 = None;
                 // Go returns the rest of the patch as it is, directives inside unapplied.
-                return replaced_by::<T>(patch, trail)?.map_or_else(|| emptied(trail), Ok);
+                *value = replaced_by::<T>(patch, trail)?.map_or_else(|| emptied(trail), Ok)?;
+                return Ok(());
             }
-            MapDirective::Delete => return emptied(trail),
+            MapDirective::Delete => {
+                *value = emptied(trail)?;
+                return Ok(());
+            }
             MapDirective::Merge => {}
         }
         let listed = T::directives(&mut patch).1.take();
         let retain = listed.as_ref().map(|listed| RetainKeys::new(listed.iter().map(String::as_str)));
         if let Some(retain) = &retain {
             let mut check = RetainCheck { retain, allowed: true };
-            visit_mut(&mut value, &mut patch, &mut check);
+            visit_mut(value, &mut patch, &mut check);
             if !check.allowed {
                 return Err(invalid_retain_keys(trail));
             }
         }
         let mut merge = Merge { trail, retain: retain.as_ref(), result: FirstError::new() };
-        visit_mut(&mut value, &mut patch, &mut merge);
-        merge.result.0.map(|()| value)
+        visit_mut(value, &mut patch, &mut merge);
+        merge.result.0
     })
 }
 
@@ -136,7 +140,18 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         if self.result.failed() {
             return;
         }
-        let (current, trail) = (self.current(field, &mut value), self.trail);
+        let trail = self.trail;
+        // The common case, a value merged where it lies.
+        let kept = self.retain.is_none_or(|retain| retain.keeps(field.json));
+        if let (true, Some(current)) = (kept && matches!(patch, Patched::Set(_)), value.get_mut()) {
+            if !(field.replace && current.is_object()) {
+                if let Patched::Set(patch) = take(patch) {
+                    self.result.step(|| current.merge(patch, &trail.key(field.json)?));
+                }
+                return;
+            }
+        }
+        let current = self.current(field, &mut value);
         self.result.step(|| {
             let merged = merge_field(current, take(patch), field.replace, trail, field.json)?;
             put(value, merged, trail, field)
@@ -183,7 +198,7 @@ fn merge_field<T: StrategicMerge>(
         (current, Patched::Absent) => Ok(current),
         (_, Patched::Null) => Ok(None),
         (Some(current), Patched::Set(patch)) if replace && current.is_object() => T::replaced_by(patch, trail),
-        (Some(current), Patched::Set(patch)) => current.merge(patch, trail).map(Some),
+        (Some(mut current), Patched::Set(patch)) => current.merge(patch, trail).map(|()| Some(current)),
         (None, Patched::Set(patch)) => T::from_patch(patch, trail),
     }
 }
