@@ -6,9 +6,9 @@
 
 use super::element::GoType;
 use super::keyed::KeyedMerge;
-use super::order::{aliased_live_order, interleave, LiveSlot};
+use super::order::{aliased_live_order, interleave, permute, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
-use super::{AsKey, FirstIndex, HashSet, Key};
+use super::{AsKey, HashMap, HashSet, Key};
 use crate::error::ErrorKind;
 
 /// What a list merge needs to know of an item.
@@ -70,7 +70,7 @@ pub fn order_by_patch<T: Item>(
 
 /// [`order_by_patch`] given the merged items' keys (all present).
 fn order_with_keys<T: Item>(
-    merged: Vec<T>,
+    mut merged: Vec<T>,
     keys: &[Key],
     patch_keys: &[Key],
     server_keys: &[Key],
@@ -78,45 +78,49 @@ fn order_with_keys<T: Item>(
 ) -> Vec<T> {
     let delete_marked: Vec<bool> =
         if is_map_kind { merged.iter().map(Item::is_delete_marked).collect() } else { Vec::new() };
-    let order = order_positions(keys, &delete_marked, patch_keys, server_keys);
-    if order.iter().enumerate().all(|(to, &from)| to == from) {
-        return merged;
-    }
-    // The items move once.
-    let mut slots: Vec<Option<T>> = merged.into_iter().map(Some).collect();
-    order.into_iter().filter_map(|position| slots[position].take()).collect()
+    permute(&mut merged, &order_positions(keys, &delete_marked, patch_keys, server_keys));
+    merged
 }
 
-/// The order of [`order_with_keys`] as positions, computed on keys alone: one copy of
-/// the work whatever the item type. `delete_marked` is empty for lists of primitives.
-fn order_positions(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Vec<usize> {
-    let patch_index = FirstIndex::new(patch_keys.iter());
+/// The order of [`order_by_patch`] as positions (`positions[i]`: the item that goes to
+/// `i`), computed on keys alone: one copy of the work whatever the item type.
+/// `delete_marked` is empty for lists of primitives.
+pub(crate) fn order_positions(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Vec<usize> {
+    // Each key's first position in both orders, in one map: one probe per item.
+    const NONE: usize = usize::MAX;
+    let mut first: HashMap<&Key, (usize, usize)> =
+        HashMap::with_capacity_and_hasher(patch_keys.len() + server_keys.len(), Default::default());
+    for (rank, key) in patch_keys.iter().enumerate() {
+        first.entry(key).or_insert((rank, NONE));
+    }
+    for (rank, key) in server_keys.iter().enumerate() {
+        let ranks = first.entry(key).or_insert((NONE, NONE));
+        ranks.1 = ranks.1.min(rank);
+    }
+    let ranks: Vec<(usize, usize)> = keys.iter().map(|key| first.get(key).copied().unwrap_or((NONE, NONE))).collect();
     let (mut patch_part, mut server_part) = (Vec::new(), Vec::new());
-    for (position, key) in keys.iter().enumerate() {
-        if patch_index.contains(&key) {
-            patch_part.push(position);
-        } else {
+    for (position, &(patch_rank, _)) in ranks.iter().enumerate() {
+        if patch_rank == NONE {
             server_part.push(position);
+        } else {
+            patch_part.push(position);
         }
     }
-    let server_index = FirstIndex::new(server_keys.iter());
-    // Each item's rank in both orders, looked up once (not once per comparison).
-    let server_rank: Vec<Option<usize>> = keys.iter().map(|key| server_index.get(&key)).collect();
-    let patch_rank: Vec<usize> = keys.iter().map(|key| patch_index.get(&key).unwrap_or(usize::MAX)).collect();
-    let server_rank_or_last: Vec<usize> = server_rank.iter().map(|rank| rank.unwrap_or(usize::MAX)).collect();
     // `normalizeSliceOrder`: stably by first position in the part's order, and for lists
     // of maps `$patch: delete` items last.
-    let sort_part = |part: Vec<usize>, rank: &[usize]| -> Vec<usize> {
+    let sort_part = |part: Vec<usize>, rank: &dyn Fn(usize) -> usize| -> Vec<usize> {
         let is_deleted = |position: usize| delete_marked.get(position).copied().unwrap_or(false);
         let (mut kept, deletes): (Vec<usize>, Vec<usize>) = part.into_iter().partition(|&p| !is_deleted(p));
-        kept.sort_by_key(|&position| rank[position]);
+        kept.sort_by_key(|&position| rank(position));
         kept.extend(deletes);
         kept
     };
-    let patch_part = sort_part(patch_part, &patch_rank);
-    let server_part = sort_part(server_part, &server_rank_or_last);
-    let ranks = |part: &[usize]| -> Vec<Option<usize>> { part.iter().map(|&p| server_rank[p]).collect() };
-    let (patch_ranks, server_ranks) = (ranks(&patch_part), ranks(&server_part));
+    let patch_part = sort_part(patch_part, &|p| ranks[p].0);
+    let server_part = sort_part(server_part, &|p| ranks[p].1);
+    let server_rank = |part: &[usize]| -> Vec<Option<usize>> {
+        part.iter().map(|&p| Some(ranks[p].1).filter(|&rank| rank != NONE)).collect()
+    };
+    let (patch_ranks, server_ranks) = (server_rank(&patch_part), server_rank(&server_part));
     interleave(server_part, &server_ranks, patch_part, &patch_ranks)
 }
 
@@ -126,32 +130,51 @@ fn order_positions(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], ser
 /// afterwards, as its in-place slice edits leave it ([`super::order::aliased_live_order`]);
 /// `$setElementOrder` needs it.
 pub fn order_keyed<T: Item>(
-    merge: KeyedMerge<T>,
+    mut merge: KeyedMerge<T>,
     patch_keys: Vec<Key>,
     live_keys: Option<&[Key]>,
     merge_key: &str,
 ) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
-    let KeyedMerge { merged, deleted_in_order, appended, replaced } = merge;
-    let first_appended = merged.len() - appended;
+    let keys = merged_keys(&merge.merged, merge_key)?;
+    let delete_marked: Vec<bool> = merge.merged.iter().map(Item::is_delete_marked).collect();
+    let (positions, live_order) = keyed_positions(&merge, &keys, &delete_marked, patch_keys, live_keys);
+    permute(&mut merge.merged, &positions);
+    Ok((merge.merged, live_order))
+}
+
+/// The keys of a list merged by key, each item's required.
+pub(crate) fn merged_keys<T: Item>(merged: &[T], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
     if merge_key.is_empty() {
         if let Some(item) = merged.first() {
             return Err(item.missing_key(merge_key));
         }
     }
-    let keys = merged.iter().map(|item| required_key(item, merge_key)).collect::<Result<Vec<_>, _>>()?;
-    let (patch_keys, server_keys) = if replaced { (Vec::new(), &keys[..]) } else { (patch_keys, &keys[..first_appended]) };
+    merged.iter().map(|item| required_key(item, merge_key)).collect()
+}
+
+/// [`order_keyed`] on the merged items' keys and `$patch: delete` marks: the positions,
+/// and the live order.
+pub(crate) fn keyed_positions<T>(
+    merge: &KeyedMerge<T>,
+    keys: &[Key],
+    delete_marked: &[bool],
+    patch_keys: Vec<Key>,
+    live_keys: Option<&[Key]>,
+) -> (Vec<usize>, Vec<Key>) {
+    let KeyedMerge { merged, deleted_in_order, appended, replaced } = merge;
+    let first_appended = merged.len() - appended;
+    let (patch_keys, server_keys) = if *replaced { (Vec::new(), keys) } else { (patch_keys, &keys[..first_appended]) };
     let live_order = match live_keys {
-        Some(live_keys) => aliased_live_order(live_keys.len(), &deleted_in_order, appended)
+        Some(live_keys) => aliased_live_order(live_keys.len(), deleted_in_order, *appended)
             .into_iter()
             .map(|slot| match slot {
-                LiveSlot::Live(i) => Ok(live_keys[i].clone()),
-                LiveSlot::Appended(j) => Ok(keys[first_appended + j].clone()),
+                LiveSlot::Live(i) => live_keys[i].clone(),
+                LiveSlot::Appended(j) => keys[first_appended + j].clone(),
             })
-            .collect::<Result<_, ErrorKind>>()?,
+            .collect(),
         None => Vec::new(),
     };
-    let ordered = order_with_keys(merged, &keys, &patch_keys, server_keys, true);
-    Ok((ordered, live_order))
+    (order_positions(keys, delete_marked, &patch_keys, server_keys), live_order)
 }
 
 /// A merged list of primitives and the live order the reference then uses.

@@ -27,6 +27,40 @@ pub fn sort_by_rank<T>(items: Vec<T>, ranks: &[Option<usize>]) -> Vec<T> {
     tagged.into_iter().map(|(_, item)| item).collect()
 }
 
+/// Moves `items` into a new order, in place: `positions[i]` is the index of the item that
+/// goes to `i` (a permutation; anything else leaves the items as they are). Each cycle is
+/// followed once, so every item moves about once, with no second list.
+///
+/// ```
+/// use smp_runtime::lists::order::permute;
+/// let mut items = ["a", "b", "c", "d"];
+/// permute(&mut items, &[2, 0, 3, 1]);
+/// assert_eq!(items, ["c", "a", "d", "b"]);
+/// ```
+pub fn permute<T>(items: &mut [T], positions: &[usize]) {
+    let len = items.len();
+    if positions.iter().enumerate().all(|(to, &from)| to == from) {
+        return;
+    }
+    let mut done = vec![false; len];
+    if positions.len() != len || !positions.iter().all(|&from| from < len && !std::mem::replace(&mut done[from], true)) {
+        return;
+    }
+    done.fill(false);
+    for start in 0..len {
+        let mut slot = start;
+        while !done[slot] {
+            done[slot] = true;
+            let from = positions[slot];
+            if from == start {
+                break;
+            }
+            items.swap(slot, from);
+            slot = from;
+        }
+    }
+}
+
 /// Interleaves sorted server-only items into sorted patch items (`mergeSortedSlice`).
 /// `server_ranks` and `patch_ranks` give each item's position in the live order, if any.
 ///

@@ -55,6 +55,7 @@
 pub mod atomic;
 #[doc(hidden)]
 pub mod fields;
+mod keyed_list;
 #[doc(hidden)]
 pub mod list;
 mod map;

@@ -11,10 +11,8 @@
 //! Unlike the reference, a value taken from one side is not searched for `$patch`
 //! maps to drop: diffs never put them where this step would take them whole.
 
-use super::list::{
-    merge_keyed_in_order, merge_keyed_items, merge_primitives_in_order, merge_primitives_of, KeyedDiff, PatchOf,
-    Primitive,
-};
+use super::keyed_list::{merge_in_order, merge_items, Patches};
+use super::list::{merge_primitives_in_order, merge_primitives_of, KeyedDiff, Primitive};
 use super::{Keyed, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
 use crate::engine::carry_directive;
@@ -81,21 +79,19 @@ pub fn merge_keyed_patches<T: Keyed>(
     let Some(order) = right_order else {
         let list = match (left, right) {
             (Patched::Set(left), Patched::Set(right)) => {
-                let left = left.into_iter().map(PatchOf::<T>).collect();
-                let merged = merge_keyed_items::<T, PatchOf<T>>(left, right, merge_key, false, &child)?.0;
-                Patched::Set(merged.into_iter().map(|item| item.0).collect())
+                Patched::Set(merge_items::<T, Patches>(left, right, merge_key, false, &child)?.ordered())
             }
             (left, right) => either(left, right),
         };
         return Ok((list, left_order));
     };
     let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
-    let live = present_list(left, &child)?.map(|live| live.into_iter().map(PatchOf).collect());
+    let live = present_list(left, &child)?;
     let patch = present_list(right, &child)?;
     // Merging patches keeps a patch item as it is, but for the directive items.
-    let kept = |patch: Vec<T::Patch>| Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).map(PatchOf).collect());
-    let merged = merge_keyed_in_order::<T, PatchOf<T>>(live, patch, &order, merge_key, &child, kept)?;
-    let list = merged.map_or(Patched::Absent, |items| Patched::Set(items.into_iter().map(|item| item.0).collect()));
+    let kept = |patch: Vec<T::Patch>| Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).collect());
+    let merged = merge_in_order::<T, Patches>(live, patch, &order, merge_key, &child, kept)?;
+    let list = merged.map_or(Patched::Absent, Patched::Set);
     Ok((list, Some(order)))
 }
 

@@ -8,6 +8,7 @@ use crate::bounds::deeper;
 use crate::error::{Error, Trail};
 use crate::engine::retain_keys::RetainKeys;
 use crate::typed::fields::{visit_mut, Field, Fields, Slot, Unset, VisitMut};
+use crate::typed::keyed_list;
 use crate::typed::list::{self, Primitive};
 use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPatch, StrategicMerge};
 
@@ -165,7 +166,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         let (current, trail) = (self.current(field, &mut value), self.trail);
         self.result.step(|| {
             let (items, order) = (take(&mut patch.items), patch.order.take());
-            let merged = list::merge_keyed(current, items, order, field.merge_key, trail, field.json)?;
+            let merged = keyed_list::merge_keyed(current, items, order, field.merge_key, trail, field.json)?;
             put(value, merged, trail, field)
         });
     }
@@ -231,7 +232,7 @@ impl VisitMut for Build<'_, '_> {
             let built = if as_is {
                 list::items_replaced_by(items, trail, field.json)?
             } else {
-                list::merge_keyed(None, items, None, "", trail, field.json)?
+                keyed_list::merge_keyed(None, items, None, "", trail, field.json)?
             };
             put(value, built, trail, field)
         });
