@@ -123,18 +123,20 @@ fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K])
 pub fn merge_by_key<T, P, K, E>(
     mut live: Vec<T>,
     live_keys: &[Option<K>],
-    patch: Vec<PatchItem<P, K>>,
+    patch: impl IntoIterator<Item = PatchItem<P, K>>,
     mut merge: impl FnMut(&mut T, P, usize) -> Result<(), E>,
     mut create: impl FnMut(P) -> Result<T, E>,
 ) -> Result<KeyedMerge<T>, E>
 where
     K: Hash + Eq + Clone,
 {
-    let mut upsert_keys = Vec::with_capacity(patch.len());
-    let mut upserts = Vec::with_capacity(patch.len());
+    let patch = patch.into_iter();
+    let capacity = patch.size_hint().1.unwrap_or(0);
+    let mut upsert_keys = Vec::with_capacity(capacity);
+    let mut upserts = Vec::with_capacity(capacity);
     let mut deletes = Vec::new();
     let mut replaced = false;
-    for (index, item) in patch.into_iter().enumerate() {
+    for (index, item) in patch.enumerate() {
         match item {
             PatchItem::Upsert { key, item } => {
                 upsert_keys.push(key);

@@ -86,6 +86,21 @@ fn order_with_keys<T: Item>(
 /// `i`), computed on keys alone: one copy of the work whatever the item type.
 /// `delete_marked` is empty for lists of primitives.
 pub(crate) fn order_positions(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Vec<usize> {
+    order_of(keys, delete_marked, patch_keys, server_keys).positions
+}
+
+/// An order from [`order_of`].
+pub(crate) struct Order {
+    /// `positions[i]`: the item that goes to `i`.
+    pub positions: Vec<usize>,
+    /// Whether the items' order before decided anything: two items of a part tie (a
+    /// repeated key, or two without a rank), or a part has two `$patch: delete` items.
+    /// When not, the same items in any order come out the same.
+    pub ties: bool,
+}
+
+/// [`order_positions`], saying whether the result depends on the items' order.
+pub(crate) fn order_of(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Order {
     // Each key's first position in both orders, in one map: one probe per item.
     const NONE: usize = usize::MAX;
     let mut first: HashMap<&Key, (usize, usize)> =
@@ -98,30 +113,33 @@ pub(crate) fn order_positions(keys: &[Key], delete_marked: &[bool], patch_keys: 
         ranks.1 = ranks.1.min(rank);
     }
     let ranks: Vec<(usize, usize)> = keys.iter().map(|key| first.get(key).copied().unwrap_or((NONE, NONE))).collect();
-    let (mut patch_part, mut server_part) = (Vec::new(), Vec::new());
+    let is_deleted = |position: usize| delete_marked.get(position).copied().unwrap_or(false);
+    let (mut patch_part, mut server_part) = (Vec::with_capacity(keys.len()), Vec::new());
+    let (mut patch_deletes, mut server_deletes) = (Vec::new(), Vec::new());
     for (position, &(patch_rank, _)) in ranks.iter().enumerate() {
-        if patch_rank == NONE {
-            server_part.push(position);
-        } else {
-            patch_part.push(position);
+        match (patch_rank == NONE, is_deleted(position)) {
+            (false, false) => patch_part.push(position),
+            (false, true) => patch_deletes.push(position),
+            (true, false) => server_part.push(position),
+            (true, true) => server_deletes.push(position),
         }
     }
     // `normalizeSliceOrder`: stably by first position in the part's order, and for lists
     // of maps `$patch: delete` items last.
-    let sort_part = |part: Vec<usize>, rank: &dyn Fn(usize) -> usize| -> Vec<usize> {
-        let is_deleted = |position: usize| delete_marked.get(position).copied().unwrap_or(false);
-        let (mut kept, deletes): (Vec<usize>, Vec<usize>) = part.into_iter().partition(|&p| !is_deleted(p));
-        kept.sort_by_key(|&position| rank(position));
-        kept.extend(deletes);
-        kept
-    };
-    let patch_part = sort_part(patch_part, &|p| ranks[p].0);
-    let server_part = sort_part(server_part, &|p| ranks[p].1);
+    patch_part.sort_by_key(|&p| ranks[p].0);
+    server_part.sort_by_key(|&p| ranks[p].1);
+    let tied = |part: &[usize], rank: fn((usize, usize)) -> usize| part.windows(2).any(|w| rank(ranks[w[0]]) == rank(ranks[w[1]]));
+    let ties = patch_deletes.len() > 1
+        || server_deletes.len() > 1
+        || tied(&patch_part, |r| r.0)
+        || tied(&server_part, |r| r.1);
+    patch_part.extend(patch_deletes);
+    server_part.extend(server_deletes);
     let server_rank = |part: &[usize]| -> Vec<Option<usize>> {
         part.iter().map(|&p| Some(ranks[p].1).filter(|&rank| rank != NONE)).collect()
     };
     let (patch_ranks, server_ranks) = (server_rank(&patch_part), server_rank(&server_part));
-    interleave(server_part, &server_ranks, patch_part, &patch_ranks)
+    Order { positions: interleave(server_part, &server_ranks, patch_part, &patch_ranks), ties }
 }
 
 /// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by
@@ -137,8 +155,9 @@ pub fn order_keyed<T: Item>(
 ) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
     let keys = merged_keys(&merge.merged, merge_key)?;
     let delete_marked: Vec<bool> = merge.merged.iter().map(Item::is_delete_marked).collect();
-    let (positions, live_order) = keyed_positions(&merge, &keys, &delete_marked, patch_keys, live_keys);
-    permute(&mut merge.merged, &positions);
+    let live_order = live_keys.map(|live_keys| keyed_live_order(&merge, &keys, live_keys)).unwrap_or_default();
+    let order = keyed_order(&merge, &keys, &delete_marked, &patch_keys);
+    permute(&mut merge.merged, &order.positions);
     Ok((merge.merged, live_order))
 }
 
@@ -152,29 +171,25 @@ pub(crate) fn merged_keys<T: Item>(merged: &[T], merge_key: &str) -> Result<Vec<
     merged.iter().map(|item| required_key(item, merge_key)).collect()
 }
 
-/// [`order_keyed`] on the merged items' keys and `$patch: delete` marks: the positions,
-/// and the live order.
-pub(crate) fn keyed_positions<T>(
-    merge: &KeyedMerge<T>,
-    keys: &[Key],
-    delete_marked: &[bool],
-    patch_keys: Vec<Key>,
-    live_keys: Option<&[Key]>,
-) -> (Vec<usize>, Vec<Key>) {
-    let KeyedMerge { merged, deleted_in_order, appended, replaced } = merge;
-    let first_appended = merged.len() - appended;
-    let (patch_keys, server_keys) = if *replaced { (Vec::new(), keys) } else { (patch_keys, &keys[..first_appended]) };
-    let live_order = match live_keys {
-        Some(live_keys) => aliased_live_order(live_keys.len(), deleted_in_order, *appended)
-            .into_iter()
-            .map(|slot| match slot {
-                LiveSlot::Live(i) => live_keys[i].clone(),
-                LiveSlot::Appended(j) => keys[first_appended + j].clone(),
-            })
-            .collect(),
-        None => Vec::new(),
-    };
-    (order_positions(keys, delete_marked, &patch_keys, server_keys), live_order)
+/// [`order_keyed`]'s order, on the merged items' keys and `$patch: delete` marks.
+pub(crate) fn keyed_order<T>(merge: &KeyedMerge<T>, keys: &[Key], delete_marked: &[bool], patch_keys: &[Key]) -> Order {
+    let server_keys = if merge.replaced { keys } else { &keys[..merge.merged.len() - merge.appended] };
+    let patch_keys = if merge.replaced { &[][..] } else { patch_keys };
+    order_of(keys, delete_marked, patch_keys, server_keys)
+}
+
+/// The live order the reference reads after a merge by key, from the keys of the live
+/// list before it (`live_keys`) and of the merged items (`keys`), as its in-place slice
+/// edits leave it ([`super::order::aliased_live_order`]).
+pub(crate) fn keyed_live_order<T>(merge: &KeyedMerge<T>, keys: &[Key], live_keys: &[Key]) -> Vec<Key> {
+    let first_appended = merge.merged.len() - merge.appended;
+    aliased_live_order(live_keys.len(), &merge.deleted_in_order, merge.appended)
+        .into_iter()
+        .map(|slot| match slot {
+            LiveSlot::Live(i) => live_keys[i].clone(),
+            LiveSlot::Appended(j) => keys[first_appended + j].clone(),
+        })
+        .collect()
 }
 
 /// A merged list of primitives and the live order the reference then uses.

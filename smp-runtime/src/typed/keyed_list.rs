@@ -7,8 +7,8 @@ use super::list::missing;
 use super::{Keyed, Patched};
 use crate::engine::patch::{item_directive, ItemDirective};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::keyed::{merge_by_key, PatchItem};
-use crate::lists::merge::{check_patch_order, keyed_positions, order_positions};
+use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
+use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of};
 use crate::lists::order::permute;
 use crate::directive;
 use crate::lists::Key;
@@ -125,27 +125,38 @@ fn from_patches<T: Keyed>(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec
     Ok(items)
 }
 
-/// A keyed list merged, its items not yet moved: `positions[i]` is the item that goes to
-/// `i`; `keys` are the items' keys (in `items`' order) where the merge computed them;
-/// `live_order` is the live order the reference reads next, for `$setElementOrder`.
+/// A keyed list merged, its items not yet moved: the items (live items merged in place,
+/// then new ones), their keys and `$patch: delete` marks where the merge computed them,
+/// how the merge orders them, and the live order the reference reads next, for
+/// `$setElementOrder`.
 pub(crate) struct Merged<I> {
-    items: Vec<I>,
-    positions: Vec<usize>,
-    keys: Option<Vec<Key>>,
+    merge: KeyedMerge<I>,
+    /// `None` where no merge took place (the items keep their order).
+    keys: Option<(Vec<Key>, Vec<bool>)>,
+    patch_keys: Vec<Key>,
     live_order: Vec<Key>,
 }
 
 impl<I> Merged<I> {
     /// Items that stay in their order.
-    fn unordered(items: Vec<I>, live_order: Vec<Key>) -> Self {
-        let positions = (0..items.len()).collect();
-        Merged { items, positions, keys: None, live_order }
+    fn unordered(merged: Vec<I>, live_order: Vec<Key>) -> Self {
+        let merge = KeyedMerge { merged, deleted_in_order: Vec::new(), appended: 0, replaced: false };
+        Merged { merge, keys: None, patch_keys: Vec::new(), live_order }
+    }
+
+    /// Where each item goes after the merge (`positions[i]`: the item that goes to `i`).
+    fn positions(&self) -> Vec<usize> {
+        match &self.keys {
+            Some((keys, delete_marked)) => keyed_order(&self.merge, keys, delete_marked, &self.patch_keys).positions,
+            None => (0..self.merge.merged.len()).collect(),
+        }
     }
 
     /// The items, moved into their order.
     pub(crate) fn ordered(mut self) -> Vec<I> {
-        permute(&mut self.items, &self.positions);
-        self.items
+        let positions = self.positions();
+        permute(&mut self.merge.merged, &positions);
+        self.merge.merged
     }
 }
 
@@ -161,7 +172,7 @@ pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
     create: impl FnOnce(Vec<T::Patch>) -> Result<Vec<E::Item>, Error>,
 ) -> Result<Option<Vec<E::Item>>, Error> {
     let at = |kind| trail.error(kind);
-    check_keyed_order::<T>(patch.as_ref(), order, merge_key).map_err(at)?;
+    let order_keys = check_keyed_order::<T>(patch.as_ref(), order, merge_key).map_err(at)?;
     let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
     let merged = match (live, patch) {
         (None, None) => return Ok(None),
@@ -175,17 +186,28 @@ pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
     if both_empty {
         return Err(at(ErrorKind::EmptyLists));
     }
-    let order_keys = order_list_keys::<T>(order, merge_key).map_err(at)?;
-    // `order_by_patch` on the merged order: every item needs its key.
-    let Merged { mut items, positions, keys, live_order } = merged;
-    let in_order = |p: &usize| &items[*p];
-    let keys: Vec<Key> = match keys {
-        Some(keys) => positions.iter().map(|&p| keys[p].clone()).collect(),
-        None => required_keys::<T, E>(positions.iter().map(in_order), merge_key).map_err(at)?,
+    let order_keys = order_list_keys::<T>(order_keys, order, merge_key).map_err(at)?;
+    // `order_by_patch` on the merged order. Every item needs its key.
+    let (keys, delete_marked) = match &merged.keys {
+        Some(keys) => keys.clone(),
+        None => {
+            let items = &merged.merge.merged;
+            (required_keys::<T, E>(items.iter(), merge_key).map_err(at)?, items.iter().map(E::is_delete_marked).collect())
+        }
     };
-    let delete_marked: Vec<bool> = positions.iter().map(|p| E::is_delete_marked(in_order(p))).collect();
-    let then = order_positions(&keys, &delete_marked, &order_keys, &live_order);
-    let last: Vec<usize> = then.iter().map(|&p| positions[p]).collect();
+    // Ordered as the merge leaves them, then by the order list. Without ties the second
+    // order does not depend on the first, which then need not be computed.
+    let last = order_of(&keys, &delete_marked, &order_keys, &merged.live_order);
+    let last = if !last.ties || merged.keys.is_none() {
+        last.positions
+    } else {
+        let first = merged.positions();
+        let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
+        let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
+        let then = order_of(&keys, &delete_marked, &order_keys, &merged.live_order).positions;
+        then.iter().map(|&p| first[p]).collect()
+    };
+    let mut items = merged.merge.merged;
     permute(&mut items, &last);
     Ok(Some(items))
 }
@@ -204,29 +226,36 @@ fn required_keys<'i, T: Keyed, E: Items<T, Item: 'i>>(
 }
 
 /// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
-/// follow the order list; items with another directive are skipped.
-pub(crate) fn check_keyed_order<T: Keyed>(
+/// follow the order list; items with another directive are skipped. Returns the order
+/// list's keys, each looked up once (a missing one is an error only where it is read).
+fn check_keyed_order<T: Keyed>(
     patch: Option<&Vec<T::Patch>>,
     order: &[T::Patch],
     merge_key: &str,
-) -> Result<(), ErrorKind> {
+) -> Result<Vec<Option<Key>>, ErrorKind> {
+    let order_keys: Vec<Option<Key>> = order.iter().map(|entry| T::patch_merge_key(entry, merge_key)).collect();
     let patch_items: Vec<&T::Patch> =
         patch.into_iter().flatten().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
+    if patch_items.is_empty() || order.is_empty() {
+        return Ok(order_keys);
+    }
+    let patch_keys: Vec<Option<Key>> = patch_items.iter().map(|item| T::patch_merge_key(item, merge_key)).collect();
     check_patch_order(
         patch_items.len(),
         order.len(),
         |p| T::patch_directive(patch_items[p]).is_some(),
         |p, o| {
-            let left = T::patch_merge_key(patch_items[p], merge_key).ok_or_else(|| missing(patch_items[p], merge_key))?;
-            let right = T::patch_merge_key(&order[o], merge_key).ok_or_else(|| missing(&order[o], merge_key))?;
+            let left = patch_keys[p].as_ref().ok_or_else(|| missing(patch_items[p], merge_key))?;
+            let right = order_keys[o].as_ref().ok_or_else(|| missing(&order[o], merge_key))?;
             Ok(left == right)
         },
-    )
+    )?;
+    Ok(order_keys)
 }
 
 /// The keys of a keyed list's `$setElementOrder` entries (each must have the merge key).
-pub(crate) fn order_list_keys<T: Keyed>(order: &[T::Patch], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
-    order.iter().map(|entry| T::patch_merge_key(entry, merge_key).ok_or_else(|| missing(entry, merge_key))).collect()
+fn order_list_keys<T: Keyed>(keys: Vec<Option<Key>>, order: &[T::Patch], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
+    keys.into_iter().zip(order).map(|(key, entry)| key.ok_or_else(|| missing(entry, merge_key))).collect()
 }
 
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
@@ -244,41 +273,54 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     }
     let at = |kind| trail.error(kind);
     let live_keys: Vec<Option<Key>> = live.iter().map(|item| E::key(item, merge_key)).collect();
-    let mut items = Vec::with_capacity(patch.len());
-    let mut plain = Vec::with_capacity(patch.len());
-    for (index, item) in patch.into_iter().enumerate() {
-        let child = trail.index(index)?;
-        let Some(word) = T::patch_directive(&item) else {
-            plain.push((index, item));
+    // What each patch item is, read in place (patch items can be large: they move once,
+    // into the merge). Directive items are checked first, as in the reference.
+    let mut kinds: Vec<Option<PatchItem<(), Key>>> = Vec::with_capacity(patch.len());
+    for (index, item) in patch.iter().enumerate() {
+        let Some(word) = T::patch_directive(item) else {
+            kinds.push(None);
             continue;
         };
-        match item_directive(word) {
+        let child = trail.index(index)?;
+        kinds.push(Some(match item_directive(word) {
             ItemDirective::Delete => {
-                let key = T::patch_merge_key(&item, merge_key).ok_or_else(|| child.error(missing(&item, merge_key)))?;
-                items.push(PatchItem::Delete { key });
+                let key = T::patch_merge_key(item, merge_key).ok_or_else(|| child.error(missing(item, merge_key)))?;
+                PatchItem::Delete { key }
             }
-            ItemDirective::Replace => items.push(PatchItem::Replace),
+            ItemDirective::Replace => PatchItem::Replace,
             ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
             ItemDirective::Unknown => {
                 return Err(child.error(ErrorKind::UnknownPatchType { value: word.to_owned(), map: format!("{item:?}") }))
             }
+        }));
+    }
+    let mut patch_keys = Vec::with_capacity(patch.len());
+    for (index, (item, kind)) in patch.iter().zip(&mut kinds).enumerate() {
+        if kind.is_none() {
+            let Some(key) = T::patch_merge_key(item, merge_key) else {
+                return Err(trail.index(index)?.error(missing(item, merge_key)));
+            };
+            patch_keys.push(key.clone());
+            *kind = Some(PatchItem::Upsert { key, item: () });
         }
     }
-    let mut patch_keys = Vec::with_capacity(plain.len());
-    for (index, item) in plain {
-        let Some(key) = T::patch_merge_key(&item, merge_key) else {
-            return Err(trail.index(index)?.error(missing(&item, merge_key)));
-        };
-        patch_keys.push(key.clone());
-        items.push(PatchItem::Upsert { key, item: (index, item) });
-    }
+    let items = patch.into_iter().zip(kinds).enumerate().filter_map(|(index, (item, kind))| {
+        Some(match kind? {
+            PatchItem::Upsert { key, item: () } => PatchItem::Upsert { key, item: (index, item) },
+            PatchItem::Delete { key } => PatchItem::Delete { key },
+            PatchItem::Replace => PatchItem::Replace,
+        })
+    });
     let merge = |live: &mut E::Item, (index, item): (usize, T::Patch), _| E::merge_with(live, item, &trail.index(index)?);
     let create = |(index, item): (usize, T::Patch)| E::create(item, merge_key, &trail.index(index)?);
     let outcome = merge_by_key(live, &live_keys, items, merge, create)?;
     let keys = required_keys::<T, E>(outcome.merged.iter(), merge_key).map_err(at)?;
     let delete_marked: Vec<bool> = outcome.merged.iter().map(E::is_delete_marked).collect();
-    let live_keys: Option<Vec<Key>> =
-        want_live_order.then(|| live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect());
-    let (positions, live_order) = keyed_positions(&outcome, &keys, &delete_marked, patch_keys, live_keys.as_deref());
-    Ok(Merged { items: outcome.merged, positions, keys: Some(keys), live_order })
+    let live_order = if want_live_order {
+        let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
+        keyed_live_order(&outcome, &keys, &live_keys)
+    } else {
+        Vec::new()
+    };
+    Ok(Merged { merge: outcome, keys: Some((keys, delete_marked)), patch_keys, live_order })
 }
