@@ -3,6 +3,8 @@
 //! algorithms are the `Value` path's ([`crate::lists`]). The items are merged where they
 //! lie, ordered on their keys, and moved once, into their final order.
 
+use std::cell::RefCell;
+
 use super::list::missing;
 use super::{Keyed, Patched};
 use crate::engine::patch::{item_directive, ItemDirective};
@@ -188,16 +190,19 @@ pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
     }
     let order_keys = order_list_keys::<T>(order_keys, order, merge_key).map_err(at)?;
     // `order_by_patch` on the merged order. Every item needs its key.
-    let (keys, delete_marked) = match &merged.keys {
-        Some(keys) => keys.clone(),
+    let computed;
+    let (keys, delete_marked): (&[Key], &[bool]) = match &merged.keys {
+        Some((keys, delete_marked)) => (keys, delete_marked),
         None => {
             let items = &merged.merge.merged;
-            (required_keys::<T, E>(items.iter(), merge_key).map_err(at)?, items.iter().map(E::is_delete_marked).collect())
+            let keys = required_keys::<T, E>(items.iter(), merge_key).map_err(at)?;
+            computed = (keys, items.iter().map(E::is_delete_marked).collect::<Vec<_>>());
+            (&computed.0, &computed.1)
         }
     };
     // Ordered as the merge leaves them, then by the order list. Without ties the second
     // order does not depend on the first, which then need not be computed.
-    let last = order_of(&keys, &delete_marked, &order_keys, &merged.live_order);
+    let last = order_of(keys, delete_marked, &order_keys, &merged.live_order);
     let last = if !last.ties || merged.keys.is_none() {
         last.positions
     } else {
@@ -304,15 +309,19 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
             *kind = Some(PatchItem::Upsert { key, item: () });
         }
     }
-    let items = patch.into_iter().zip(kinds).enumerate().filter_map(|(index, (item, kind))| {
+    // The merge passes patch items by position; each is moved out of the list once, where
+    // it is merged or added.
+    let items = kinds.into_iter().enumerate().filter_map(|(index, kind)| {
         Some(match kind? {
-            PatchItem::Upsert { key, item: () } => PatchItem::Upsert { key, item: (index, item) },
+            PatchItem::Upsert { key, item: () } => PatchItem::Upsert { key, item: index },
             PatchItem::Delete { key } => PatchItem::Delete { key },
             PatchItem::Replace => PatchItem::Replace,
         })
     });
-    let merge = |live: &mut E::Item, (index, item): (usize, T::Patch), _| E::merge_with(live, item, &trail.index(index)?);
-    let create = |(index, item): (usize, T::Patch)| E::create(item, merge_key, &trail.index(index)?);
+    let patch = RefCell::new(patch);
+    let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
+    let merge = |live: &mut E::Item, index: usize, _| E::merge_with(live, take(index), &trail.index(index)?);
+    let create = |index: usize| E::create(take(index), merge_key, &trail.index(index)?);
     let outcome = merge_by_key(live, &live_keys, items, merge, create)?;
     let keys = required_keys::<T, E>(outcome.merged.iter(), merge_key).map_err(at)?;
     let delete_marked: Vec<bool> = outcome.merged.iter().map(E::is_delete_marked).collect();

@@ -125,26 +125,36 @@ struct Merge<'t, 'a, 'r, 'k> {
 }
 
 impl Merge<'_, '_, '_, '_> {
+    /// Whether `$retainKeys`, if given, keeps the field.
+    fn kept(&self, field: Field) -> bool {
+        self.retain.is_none_or(|retain| retain.keeps(field.json))
+    }
+
+    /// Whether there is nothing to do: an earlier field failed, or the patch does not
+    /// mention the field and `$retainKeys` keeps it (the value is not even moved).
+    fn skips(&self, field: Field, mentioned: bool) -> bool {
+        self.result.failed() || (!mentioned && self.kept(field))
+    }
+
     /// The field's value moved out; `None` where `$retainKeys` does not keep it.
     fn current<T>(&self, field: Field, value: &mut impl Slot<T>) -> Option<T> {
         let current = value.take();
-        if self.retain.is_some_and(|retain| !retain.keeps(field.json)) {
-            None
-        } else {
+        if self.kept(field) {
             current
+        } else {
+            None
         }
     }
 }
 
 impl VisitMut for Merge<'_, '_, '_, '_> {
     fn plain<T: StrategicMerge>(&mut self, field: Field, mut value: impl Slot<T>, patch: &mut Patched<T::Patch>) {
-        if self.result.failed() {
+        if self.skips(field, !patch.is_absent()) {
             return;
         }
         let trail = self.trail;
         // The common case, a value merged where it lies.
-        let kept = self.retain.is_none_or(|retain| retain.keeps(field.json));
-        if let (true, Some(current)) = (kept && matches!(patch, Patched::Set(_)), value.get_mut()) {
+        if let (true, Some(current)) = (self.kept(field) && matches!(patch, Patched::Set(_)), value.get_mut()) {
             if !(field.replace && current.is_object()) {
                 if let Patched::Set(patch) = take(patch) {
                     self.result.step(|| current.merge(patch, &trail.key(field.json)?));
@@ -160,7 +170,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
     }
 
     fn keyed<T: Keyed>(&mut self, field: Field, mut value: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
-        if self.result.failed() {
+        if self.skips(field, !patch.items.is_absent() || patch.order.is_some()) {
             return;
         }
         let (current, trail) = (self.current(field, &mut value), self.trail);
@@ -172,7 +182,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
     }
 
     fn primitives<T: Primitive>(&mut self, field: Field, mut value: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
-        if self.result.failed() {
+        if self.skips(field, !patch.items.is_absent() || patch.order.is_some() || !patch.delete.is_absent()) {
             return;
         }
         let (current, trail) = (self.current(field, &mut value), self.trail);
