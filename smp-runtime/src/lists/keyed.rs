@@ -9,7 +9,7 @@
 
 use std::hash::Hash;
 
-use super::{FirstIndex, HashMap};
+use super::{FirstIndex, HashMap, Key};
 
 /// One item of a patch list, as the merge sees it.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +33,7 @@ pub enum PatchItem<P, K> {
 /// The merged list, before ordering, and what the ordering step needs to know of how
 /// Go's in-place slice edits went.
 #[derive(Debug, Clone, PartialEq)]
-pub struct KeyedMerge<T> {
+pub struct KeyedMerge<T, K = Key> {
     /// Live items (minus deleted ones) merged, then appended items; or, after
     /// `$patch: replace`, the patch's items.
     pub merged: Vec<T>,
@@ -43,6 +43,9 @@ pub struct KeyedMerge<T> {
     pub appended: usize,
     /// Whether `$patch: replace` was given.
     pub replaced: bool,
+    /// The key of each item of `merged`, as the merge matched it: a merged item keeps the
+    /// key it was matched by, an added one has its patch item's.
+    pub keys: Vec<Option<K>>,
 }
 
 /// Where each item goes, computed on keys alone (one copy of the work per key type,
@@ -126,7 +129,7 @@ pub fn merge_by_key<T, P, K, E>(
     patch: impl IntoIterator<Item = PatchItem<P, K>>,
     mut merge: impl FnMut(&mut T, P, usize) -> Result<(), E>,
     mut create: impl FnMut(P) -> Result<T, E>,
-) -> Result<KeyedMerge<T>, E>
+) -> Result<KeyedMerge<T, K>, E>
 where
     K: Hash + Eq + Clone,
 {
@@ -150,20 +153,27 @@ where
     let plan = plan(live_keys, &upsert_keys, &deletes);
     if replaced {
         let merged = upserts.into_iter().map(|(_, item)| create(item)).collect::<Result<_, _>>()?;
-        return Ok(KeyedMerge { merged, deleted_in_order: plan.deleted_in_order, appended: 0, replaced });
+        let keys = upsert_keys.into_iter().map(Some).collect();
+        return Ok(KeyedMerge { merged, deleted_in_order: plan.deleted_in_order, appended: 0, replaced, keys });
     }
     // Items stay where they are: only deletions shift the ones after them.
+    let mut keys: Vec<Option<K>> = Vec::with_capacity(live.len() + plan.appended);
+    keys.extend(live_keys.iter().zip(&plan.kept).filter(|(_, &kept)| kept).map(|(key, _)| key.clone()));
     if !plan.deleted_in_order.is_empty() {
         let mut kept = plan.kept.iter();
         live.retain(|_| kept.next().copied().unwrap_or(true));
     }
     live.reserve(plan.appended);
-    for ((patch_index, item), &target) in upserts.into_iter().zip(&plan.targets) {
+    for (((patch_index, item), &target), key) in upserts.into_iter().zip(&plan.targets).zip(upsert_keys) {
         // The plan's targets are the kept items' positions, then the next new slot.
         match live.get_mut(target) {
             Some(current) => merge(current, item, patch_index)?,
-            None => live.push(create(item)?),
+            None => {
+                live.push(create(item)?);
+                keys.push(Some(key));
+            }
         }
     }
-    Ok(KeyedMerge { merged: live, deleted_in_order: plan.deleted_in_order, appended: plan.appended, replaced })
+    let (deleted_in_order, appended) = (plan.deleted_in_order, plan.appended);
+    Ok(KeyedMerge { merged: live, deleted_in_order, appended, replaced, keys })
 }

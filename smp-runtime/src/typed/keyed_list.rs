@@ -142,7 +142,7 @@ pub(crate) struct Merged<I> {
 impl<I> Merged<I> {
     /// Items that stay in their order.
     fn unordered(merged: Vec<I>, live_order: Vec<Key>) -> Self {
-        let merge = KeyedMerge { merged, deleted_in_order: Vec::new(), appended: 0, replaced: false };
+        let merge = KeyedMerge { merged, deleted_in_order: Vec::new(), appended: 0, replaced: false, keys: Vec::new() };
         Merged { merge, keys: None, patch_keys: Vec::new(), live_order }
     }
 
@@ -322,8 +322,14 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
     let merge = |live: &mut E::Item, index: usize, _| E::merge_with(live, take(index), &trail.index(index)?);
     let create = |index: usize| E::create(take(index), merge_key, &trail.index(index)?);
-    let outcome = merge_by_key(live, &live_keys, items, merge, create)?;
-    let keys = required_keys::<T, E>(outcome.merged.iter(), merge_key).map_err(at)?;
+    let mut outcome = merge_by_key(live, &live_keys, items, merge, create)?;
+    // The keys the merge matched the items by; each item must have one.
+    let keys = std::mem::take(&mut outcome.keys);
+    let keys = keys.into_iter().zip(&outcome.merged).map(|(key, item)| {
+        let key = if merge_key.is_empty() { None } else { key };
+        key.ok_or_else(|| E::missing(item, merge_key))
+    });
+    let keys = keys.collect::<Result<Vec<Key>, ErrorKind>>().map_err(at)?;
     let delete_marked: Vec<bool> = outcome.merged.iter().map(E::is_delete_marked).collect();
     let live_order = if want_live_order {
         let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
