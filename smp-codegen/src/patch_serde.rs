@@ -1,6 +1,6 @@
-//! Serde and `Debug` for the generated patch types: `Serialize`, `Deserialize` and `Debug`
-//! as one-line calls into the runtime's `typed::patch_serde`, and the table of the
-//! members' JSON names they read and write by. The runtime reaches the members through the
+//! Serde, `Debug`, `Clone` and `PartialEq` for the generated patch types: one-line calls
+//! into the runtime's `typed::patch_serde`, and the table of the members' JSON names serde
+//! reads and writes by. The runtime reaches the members through the
 //! struct's visit of its fields (`Fields::visit`), so nothing here repeats a field. Serde's
 //! derive generated many times as much per type, and was half the compile time of the
 //! `k8s-openapi` impls.
@@ -8,7 +8,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-/// The serde and `Debug` impls of `patch_ident`, the patch type of the struct `value`,
+/// The serde, `Debug`, `Clone` and `PartialEq` impls of `patch_ident`, the patch type of the struct `value`,
 /// whose members have the JSON names `names`, in the order the struct's visit reaches them.
 pub fn impls(runtime: &TokenStream, value: &TokenStream, patch_ident: &Ident, names: &[String]) -> TokenStream {
     let serde = quote!(#runtime::__private::serde);
@@ -26,6 +26,18 @@ pub fn impls(runtime: &TokenStream, value: &TokenStream, patch_ident: &Ident, na
         impl ::core::fmt::Debug for #patch_ident {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 #table::debug::<#value>(self, f)
+            }
+        }
+        #[automatically_derived]
+        impl ::core::clone::Clone for #patch_ident {
+            fn clone(&self) -> Self {
+                #table::clone::<#value>(self)
+            }
+        }
+        #[automatically_derived]
+        impl ::core::cmp::PartialEq for #patch_ident {
+            fn eq(&self, other: &Self) -> bool {
+                #table::eq::<#value>(self, other)
             }
         }
         #[automatically_derived]

@@ -54,9 +54,10 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
     let serde = patch_serde::impls(runtime, path, patch_ident, &table);
     quote! {
         #[doc = #doc]
-        // serde and `Debug`: written out below, over a table of the members' JSON names.
-        // Unknown keys are refused: a key the typed model has no place for would be lost.
-        #[derive(Clone, PartialEq, Default)]
+        // serde, `Debug`, `Clone` and `PartialEq`: written out below, over a table of the
+        // members' JSON names. Unknown keys are refused: a key the typed model has no place
+        // for would be lost.
+        #[derive(Default)]
         #vis struct #patch_ident {
             #(#declarations)*
         }

@@ -15,7 +15,7 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::Container>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::Container` (generated from its OpenAPI definition).
-#[derive(Clone, PartialEq, Default)]
+#[derive(Default)]
 pub struct ContainerPatch {
     /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
     pub directive: ::core::option::Option<::std::string::String>,
@@ -113,6 +113,24 @@ impl ::core::fmt::Debug for ContainerPatch {
         crate::__private::patch_serde::debug::<
             ::k8s_openapi::api::core::v1::Container,
         >(self, f)
+    }
+}
+#[automatically_derived]
+impl ::core::clone::Clone for ContainerPatch {
+    #[inline]
+    fn clone(&self) -> Self {
+        crate::__private::patch_serde::clone::<
+            ::k8s_openapi::api::core::v1::Container,
+        >(self)
+    }
+}
+#[automatically_derived]
+impl ::core::cmp::PartialEq for ContainerPatch {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        crate::__private::patch_serde::eq::<
+            ::k8s_openapi::api::core::v1::Container,
+        >(self, other)
     }
 }
 #[automatically_derived]

@@ -15,7 +15,7 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::PodSpec>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::PodSpec` (generated from its OpenAPI definition).
-#[derive(Clone, PartialEq, Default)]
+#[derive(Default)]
 pub struct PodSpecPatch {
     /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
     pub directive: ::core::option::Option<::std::string::String>,
@@ -173,6 +173,24 @@ impl ::core::fmt::Debug for PodSpecPatch {
         crate::__private::patch_serde::debug::<
             ::k8s_openapi::api::core::v1::PodSpec,
         >(self, f)
+    }
+}
+#[automatically_derived]
+impl ::core::clone::Clone for PodSpecPatch {
+    #[inline]
+    fn clone(&self) -> Self {
+        crate::__private::patch_serde::clone::<
+            ::k8s_openapi::api::core::v1::PodSpec,
+        >(self)
+    }
+}
+#[automatically_derived]
+impl ::core::cmp::PartialEq for PodSpecPatch {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        crate::__private::patch_serde::eq::<
+            ::k8s_openapi::api::core::v1::PodSpec,
+        >(self, other)
     }
 }
 #[automatically_derived]

@@ -15,7 +15,7 @@ const _: fn() = || {
     needs_default::<::k8s_openapi::api::core::v1::ServicePort>();
 };
 ///A strategic merge patch of `k8s_openapi::api::core::v1::ServicePort` (generated from its OpenAPI definition).
-#[derive(Clone, PartialEq, Default)]
+#[derive(Default)]
 pub struct ServicePortPatch {
     /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
     pub directive: ::core::option::Option<::std::string::String>,
@@ -56,6 +56,24 @@ impl ::core::fmt::Debug for ServicePortPatch {
         crate::__private::patch_serde::debug::<
             ::k8s_openapi::api::core::v1::ServicePort,
         >(self, f)
+    }
+}
+#[automatically_derived]
+impl ::core::clone::Clone for ServicePortPatch {
+    #[inline]
+    fn clone(&self) -> Self {
+        crate::__private::patch_serde::clone::<
+            ::k8s_openapi::api::core::v1::ServicePort,
+        >(self)
+    }
+}
+#[automatically_derived]
+impl ::core::cmp::PartialEq for ServicePortPatch {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        crate::__private::patch_serde::eq::<
+            ::k8s_openapi::api::core::v1::ServicePort,
+        >(self, other)
     }
 }
 #[automatically_derived]

@@ -1,5 +1,6 @@
-//! Serde (and `Debug`) for the generated patch types, written once and driven by each
-//! type's table of JSON names and its struct's table of fields ([`Fields::visit`]). (Public
+//! Serde (and `Debug`, `Clone`, `PartialEq`) for the generated patch types, written once
+//! and driven by each type's table of JSON names and its struct's table of fields
+//! ([`Fields::visit`]). (Public
 //! for the code `#[derive(StrategicMerge)]` and the `k8s-openapi` impls generate; not part
 //! of the stable API.)
 //!
@@ -87,6 +88,87 @@ impl Members for DebugWriter<'_, '_> {
         if value.present() {
             self.out.field(name, value);
         }
+    }
+}
+
+/// `Clone::clone` of a generated patch struct, member by member. (Derived, `Clone` and
+/// `PartialEq` cost a sixth of the front end's time on the `k8s-openapi` impls.)
+#[inline(never)]
+pub fn clone<T: Fields>(patch: &T::Patch) -> T::Patch {
+    let mut copy = T::Patch::default();
+    let (directive, retain_keys) = T::directives(&mut copy);
+    let (from_directive, from_retain_keys) = T::directives_ref(patch);
+    directive.clone_from(from_directive);
+    retain_keys.clone_from(from_retain_keys);
+    T::visit(&mut CloneInto { from: patch, to: &mut copy });
+    copy
+}
+
+/// `PartialEq::eq` of two generated patch structs, member by member.
+#[inline(never)]
+pub fn eq<T: Fields>(left: &T::Patch, right: &T::Patch) -> bool {
+    if T::directives_ref(left) != T::directives_ref(right) {
+        return false;
+    }
+    let mut equal = Equal { left, right, equal: true };
+    T::visit(&mut equal);
+    equal.equal
+}
+
+/// Copies each member of `from` into `to`.
+struct CloneInto<'a, P> {
+    from: &'a P,
+    to: &'a mut P,
+}
+
+impl<S: Fields> Visit<S> for CloneInto<'_, S::Patch> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
+        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
+        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
+        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+    }
+
+    #[inline(always)]
+    fn ignored(&mut self, _: &'static str, member: Ignored<S>) {
+        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+    }
+}
+
+/// Compares each member of two patches, until one differs.
+struct Equal<'a, P> {
+    left: &'a P,
+    right: &'a P,
+    equal: bool,
+}
+
+impl<S: Fields> Visit<S> for Equal<'_, S::Patch> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
+        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
+        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
+        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
+    }
+
+    #[inline(always)]
+    fn ignored(&mut self, _: &'static str, member: Ignored<S>) {
+        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
     }
 }
 
