@@ -92,7 +92,7 @@ impl Members for DebugWriter<'_, '_> {
 }
 
 /// `Clone::clone` of a generated patch struct, member by member. (Derived, `Clone` and
-/// `PartialEq` cost a sixth of the front end's time on the `k8s-openapi` impls.)
+/// `PartialEq` cost about 0.7 s of metadata and borrow-checking on the `k8s-openapi` impls.)
 #[inline(never)]
 pub fn clone<T: Fields>(patch: &T::Patch) -> T::Patch {
     let mut copy = T::Patch::default();
