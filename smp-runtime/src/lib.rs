@@ -67,7 +67,7 @@ pub mod __private {
     pub use crate::lists::merge::Item;
     pub use crate::lists::Key;
     pub use crate::typed::{atomic, fields, list, patch_serde, structure};
-    pub use crate::typed::{composite_key, composite_parts, AsKey, GoText, Keyed, PatchDefault};
+    pub use crate::typed::{composite_key, composite_parts, needs_default, AsKey, GoText, Keyed, PatchDefault};
     pub use crate::__smp_member as member;
     pub use serde;
     pub use serde_json;

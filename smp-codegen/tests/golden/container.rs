@@ -9,11 +9,9 @@ const _: () = {
         }
     }
 };
-const _: fn() = || {
-    #[inline]
-    fn needs_default<T: crate::__private::PatchDefault>() {}
-    needs_default::<::k8s_openapi::api::core::v1::Container>();
-};
+const _: fn() = crate::__private::needs_default::<
+    ::k8s_openapi::api::core::v1::Container,
+>;
 ///A strategic merge patch of `k8s_openapi::api::core::v1::Container` (generated from its OpenAPI definition).
 #[derive(Default)]
 pub struct ContainerPatch {

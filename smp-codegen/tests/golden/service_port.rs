@@ -9,11 +9,9 @@ const _: () = {
         }
     }
 };
-const _: fn() = || {
-    #[inline]
-    fn needs_default<T: crate::__private::PatchDefault>() {}
-    needs_default::<::k8s_openapi::api::core::v1::ServicePort>();
-};
+const _: fn() = crate::__private::needs_default::<
+    ::k8s_openapi::api::core::v1::ServicePort,
+>;
 ///A strategic merge patch of `k8s_openapi::api::core::v1::ServicePort` (generated from its OpenAPI definition).
 #[derive(Default)]
 pub struct ServicePortPatch {

@@ -9,11 +9,7 @@ const _: () = {
         }
     }
 };
-const _: fn() = || {
-    #[inline]
-    fn needs_default<T: crate::__private::PatchDefault>() {}
-    needs_default::<::k8s_openapi::api::core::v1::Volume>();
-};
+const _: fn() = crate::__private::needs_default::<::k8s_openapi::api::core::v1::Volume>;
 ///A strategic merge patch of `k8s_openapi::api::core::v1::Volume` (generated from its OpenAPI definition).
 #[derive(Default)]
 pub struct VolumePatch {

@@ -326,6 +326,11 @@ pub trait PatchDefault: Default {}
 
 impl<T: Default> PatchDefault for T {}
 
+/// Does nothing: generated code names it (`const _: fn() = needs_default::<Foo>;`) so that
+/// the compiler checks `Foo: PatchDefault` once per type, with no body to compile.
+#[doc(hidden)]
+pub fn needs_default<T: PatchDefault>() {}
+
 /// A field of a generated patch type, as the `$retainKeys` check sees it.
 #[doc(hidden)]
 pub trait PatchedField {
