@@ -36,9 +36,21 @@ pub trait Item {
     }
 }
 
-/// The key of an item that must have one.
-pub fn required_key<T: Item>(item: &T, merge_key: &str) -> Result<Key, ErrorKind> {
-    item.key(merge_key)?.ok_or_else(|| item.missing_key(merge_key))
+/// The keys of merged items, each of which must have one: `keys` pairs each item with its
+/// key as looked up. With `keyless` (a list of maps merged without a merge key) the first
+/// item fails: Go has no key to read.
+pub(crate) fn required_keys<'i, I: 'i>(
+    keys: impl IntoIterator<Item = (&'i I, Result<Option<Key>, ErrorKind>)>,
+    keyless: bool,
+    missing: impl Fn(&I) -> ErrorKind,
+) -> Result<Vec<Key>, ErrorKind> {
+    let required = |(item, key): (&I, Result<Option<Key>, ErrorKind>)| {
+        if keyless {
+            return Err(missing(item));
+        }
+        key?.ok_or_else(|| missing(item))
+    };
+    keys.into_iter().map(required).collect()
 }
 
 /// The keys of a list's items for ordering (a missing merge key reads as `nil`, as Go's
@@ -58,13 +70,8 @@ pub fn order_by_patch<T: Item>(
     merge_key: &str,
     is_map_kind: bool,
 ) -> Result<Vec<T>, ErrorKind> {
-    let mut keys = Vec::with_capacity(merged.len());
-    for item in &merged {
-        if is_map_kind && merge_key.is_empty() {
-            return Err(item.missing_key(merge_key));
-        }
-        keys.push(required_key(item, merge_key)?);
-    }
+    let keys = merged.iter().map(|item| (item, item.key(merge_key)));
+    let keys = required_keys(keys, is_map_kind && merge_key.is_empty(), |item| item.missing_key(merge_key))?;
     Ok(order_with_keys(merged, &keys, patch_keys, server_keys, is_map_kind))
 }
 
@@ -78,15 +85,8 @@ fn order_with_keys<T: Item>(
 ) -> Vec<T> {
     let delete_marked: Vec<bool> =
         if is_map_kind { merged.iter().map(Item::is_delete_marked).collect() } else { Vec::new() };
-    permute(&mut merged, &order_positions(keys, &delete_marked, patch_keys, server_keys));
+    permute(&mut merged, &order_of(keys, &delete_marked, patch_keys, server_keys).positions);
     merged
-}
-
-/// The order of [`order_by_patch`] as positions (`positions[i]`: the item that goes to
-/// `i`), computed on keys alone: one copy of the work whatever the item type.
-/// `delete_marked` is empty for lists of primitives.
-pub(crate) fn order_positions(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Vec<usize> {
-    order_of(keys, delete_marked, patch_keys, server_keys).positions
 }
 
 /// An order from [`order_of`].
@@ -99,7 +99,9 @@ pub(crate) struct Order {
     pub ties: bool,
 }
 
-/// [`order_positions`], saying whether the result depends on the items' order.
+/// The order of [`order_by_patch`] as positions, computed on keys alone (one copy of the
+/// work whatever the item type), and whether it depends on the items' order before.
+/// `delete_marked` is empty for lists of primitives.
 pub(crate) fn order_of(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Order {
     // Each key's first position in both orders, in one map: one probe per item.
     const NONE: usize = usize::MAX;
@@ -153,22 +155,13 @@ pub fn order_keyed<T: Item>(
     live_keys: Option<&[Key]>,
     merge_key: &str,
 ) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
-    let keys = merged_keys(&merge.merged, merge_key)?;
+    let keys = merge.merged.iter().map(|item| (item, item.key(merge_key)));
+    let keys = required_keys(keys, merge_key.is_empty(), |item| item.missing_key(merge_key))?;
     let delete_marked: Vec<bool> = merge.merged.iter().map(Item::is_delete_marked).collect();
     let live_order = live_keys.map(|live_keys| keyed_live_order(&merge, &keys, live_keys)).unwrap_or_default();
     let order = keyed_order(&merge, &keys, &delete_marked, &patch_keys);
     permute(&mut merge.merged, &order.positions);
     Ok((merge.merged, live_order))
-}
-
-/// The keys of a list merged by key, each item's required.
-pub(crate) fn merged_keys<T: Item>(merged: &[T], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
-    if merge_key.is_empty() {
-        if let Some(item) = merged.first() {
-            return Err(item.missing_key(merge_key));
-        }
-    }
-    merged.iter().map(|item| required_key(item, merge_key)).collect()
 }
 
 /// [`order_keyed`]'s order, on the merged items' keys and `$patch: delete` marks.

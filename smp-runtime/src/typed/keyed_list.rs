@@ -10,7 +10,7 @@ use super::{Keyed, Patched};
 use crate::engine::patch::{item_directive, ItemDirective};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
-use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of};
+use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::directive;
 use crate::lists::Key;
@@ -195,7 +195,8 @@ pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
         Some((keys, delete_marked)) => (keys, delete_marked),
         None => {
             let items = &merged.merge.merged;
-            let keys = required_keys::<T, E>(items.iter(), merge_key).map_err(at)?;
+            let keys = items.iter().map(|item| (item, Ok(E::key(item, merge_key))));
+            let keys = required_keys(keys, merge_key.is_empty(), |item| E::missing(item, merge_key)).map_err(at)?;
             computed = (keys, items.iter().map(E::is_delete_marked).collect::<Vec<_>>());
             (&computed.0, &computed.1)
         }
@@ -215,19 +216,6 @@ pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
     let mut items = merged.merge.merged;
     permute(&mut items, &last);
     Ok(Some(items))
-}
-
-/// The merge keys of items that must have them (an empty merge key fails on the first).
-fn required_keys<'i, T: Keyed, E: Items<T, Item: 'i>>(
-    items: impl Iterator<Item = &'i E::Item>,
-    merge_key: &str,
-) -> Result<Vec<Key>, ErrorKind> {
-    items
-        .map(|item| {
-            let key = if merge_key.is_empty() { None } else { E::key(item, merge_key) };
-            key.ok_or_else(|| E::missing(item, merge_key))
-        })
-        .collect()
 }
 
 /// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
@@ -324,12 +312,8 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     let create = |index: usize| E::create(take(index), merge_key, &trail.index(index)?);
     let mut outcome = merge_by_key(live, &live_keys, items, merge, create)?;
     // The keys the merge matched the items by; each item must have one.
-    let keys = std::mem::take(&mut outcome.keys);
-    let keys = keys.into_iter().zip(&outcome.merged).map(|(key, item)| {
-        let key = if merge_key.is_empty() { None } else { key };
-        key.ok_or_else(|| E::missing(item, merge_key))
-    });
-    let keys = keys.collect::<Result<Vec<Key>, ErrorKind>>().map_err(at)?;
+    let keys = outcome.merged.iter().zip(std::mem::take(&mut outcome.keys)).map(|(item, key)| (item, Ok(key)));
+    let keys = required_keys(keys, merge_key.is_empty(), |item| E::missing(item, merge_key)).map_err(at)?;
     let delete_marked: Vec<bool> = outcome.merged.iter().map(E::is_delete_marked).collect();
     let live_order = if want_live_order {
         let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
