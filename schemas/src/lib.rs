@@ -56,8 +56,10 @@
 //! or `v1_37` for one version each (about 0.3 MB of text per version), or
 //! `all` for all five.
 //!
-//! The crate has no dependencies: parse the text with the JSON library of your
-//! choice.
+//! The text is plain JSON: parse it with the JSON library of your choice. The
+//! crate's own dependency, `serde_json`, serves the two readings of a schema that
+//! smp's runtime and generators share: [`shape`] (what a schema describes) and
+//! [`extensions`] (how a property patches).
 //!
 //! ```
 //! use smp_schemas::{definitions_json, KubeVersion};
@@ -76,6 +78,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub mod extensions;
+pub mod shape;
 
 /// A Kubernetes minor version for which this crate can embed definitions.
 ///

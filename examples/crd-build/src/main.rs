@@ -14,6 +14,9 @@
 //! `metadata` is `k8s-openapi`'s `ObjectMeta` with smp's impls.
 
 include!(concat!(env!("OUT_DIR"), "/backup_schedule.rs"));
+// The tests' second CRD (`crds/pipelines.ci.example.com.yaml`).
+#[cfg(test)]
+include!(concat!(env!("OUT_DIR"), "/pipeline.rs"));
 
 use smp::{typed, Schema, ThreeWayOptions};
 use v1alpha1::{BackupSchedule, BackupSchedulePatch};
@@ -129,5 +132,57 @@ mod tests {
         let targets: Vec<&str> = applied["spec"]["targets"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
         assert!(targets.contains(&"added-by-operator"), "{targets:?}");
         assert_eq!(applied["spec"]["notify"], serde_json::json!(["ops@example.com", "dba@example.com"]));
+    }
+
+    /// Every schema form of the second CRD (properties without `type`, arrays without
+    /// `items`, objects that keep unknown fields below the root, int-or-string, objects
+    /// without properties, each list type) has one meaning: `Schema::from_crd` and the
+    /// generated types describe the same fields, strategies, merge keys, list items and
+    /// map values, all the way down.
+    #[test]
+    fn from_crd_reads_every_form_as_smp_build_does() {
+        let text = include_str!("../crds/pipelines.ci.example.com.yaml");
+        let from_crd = Schema::from_crd(&smp::yaml::from_str(text).unwrap()).unwrap();
+        let crd_root = from_crd.for_kind("ci.example.com/v1", "Pipeline").unwrap();
+        let described = Schema::of::<v1::Pipeline>();
+        let mut compared = 0;
+        same_schema("Pipeline", crd_root, described.root().unwrap(), &mut compared);
+        // spec, its 11 fields, the stages' 4 and their env's 3, the list items and map values.
+        assert!(compared > 20, "compared {compared} nodes");
+    }
+
+    /// Compares two schema nodes by what the patch algorithms ask of them.
+    fn same_schema(at: &str, crd: smp::SchemaRef<'_>, typed: smp::SchemaRef<'_>, compared: &mut usize) {
+        *compared += 1;
+        assert_eq!(crd.is_arbitrary(), typed.is_arbitrary(), "{at}: any JSON on one path only");
+        assert_eq!(crd.is_atomic(), typed.is_atomic(), "{at}: atomic on one path only");
+        assert_eq!(crd.field_names(), typed.field_names(), "{at}: fields");
+        for name in crd.field_names() {
+            // The root's metadata is ObjectMeta on both paths, in two forms (`from_crd` keeps
+            // the fields whose patches differ from the default).
+            if at == "Pipeline" && name == "metadata" {
+                continue;
+            }
+            let (crd_field, crd_meta) = crd.field(name).unwrap();
+            let (typed_field, typed_meta) = typed.field(name).unwrap();
+            let at = format!("{at}.{name}");
+            assert_eq!(crd_meta, typed_meta, "{at}: patch strategy and merge key");
+            same_schema(&at, crd_field, typed_field, compared);
+            if let (Ok((crd_items, _)), Ok((typed_items, _))) = (crd.list_field(name), typed.list_field(name)) {
+                if crd_field.field_names().is_empty() && !crd_field.is_arbitrary() {
+                    same_schema(&format!("{at}[]"), crd_items, typed_items, compared);
+                }
+            } else {
+                assert_eq!(crd.list_field(name).is_ok(), typed.list_field(name).is_ok(), "{at}: a list on one path only");
+            }
+        }
+        // A map's values (a struct has no field by this name; any JSON is compared above).
+        if crd.field_names().is_empty() && !crd.is_arbitrary() {
+            let (crd_values, typed_values) = (crd.field("any-key"), typed.field("any-key"));
+            assert_eq!(crd_values.is_ok(), typed_values.is_ok(), "{at}: a map on one path only");
+            if let (Ok((crd_values, _)), Ok((typed_values, _))) = (crd_values, typed_values) {
+                same_schema(&format!("{at}{{}}"), crd_values, typed_values, compared);
+            }
+        }
     }
 }

@@ -8,18 +8,21 @@
 //! where the schema has them; otherwise, since custom resources rarely do, a list with
 //! `x-kubernetes-list-type: map` merges by its `x-kubernetes-list-map-keys` (a composite
 //! key when there are several) and one with `set` merges by value. Objects without
-//! properties, `x-kubernetes-preserve-unknown-fields` and `x-kubernetes-int-or-string`
-//! values are `serde_json::Value`. The root's `metadata` is the `ObjectMeta` type the
-//! caller names (see [`CrdOptions::object_meta`]).
+//! properties, objects below the root with `x-kubernetes-preserve-unknown-fields` (a
+//! struct would drop the unknown fields) and `x-kubernetes-int-or-string` values are
+//! `serde_json::Value`. The root's `metadata` is the `ObjectMeta` type the caller names
+//! (see [`CrdOptions::object_meta`]). Schemas are read as the runtime's `Schema::from_crd`
+//! reads them (`smp_schemas::shape` and `extensions`), so both paths patch alike.
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use serde_json::Value;
-use smp_schemas::extensions::{is_int_or_string, preserves_unknown_fields, Extensions};
+use smp_schemas::extensions::Extensions;
+use smp_schemas::shape::{self as schema, Scalar, Shape as SchemaShape};
 
 use crate::model::{
-    Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned,
-    Strategy,
+    Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar as ScalarKind, Shape, SpanRange,
+    Spanned, Strategy,
 };
 
 /// How to generate.
@@ -82,14 +85,16 @@ impl Generator<'_> {
     /// A struct for an object schema; returns its type.
     fn object(&mut self, name: &str, schema: &Value, root: bool, depth: usize) -> Result<TokenStream, String> {
         let no_properties = serde_json::Map::new();
-        let properties = schema.get("properties").and_then(Value::as_object).unwrap_or(&no_properties);
-        let required: Vec<&str> =
-            schema.get("required").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str).collect();
+        let object = match schema::shape(schema) {
+            SchemaShape::Struct(object) => Some(object),
+            _ => None,
+        };
+        let properties = object.map_or(&no_properties, |object| object.properties);
         let ident = rust_ident(name, "a type name")?;
         let mut fields = Vec::new();
         let mut definitions = Vec::new();
         for (json_name, property) in properties {
-            let is_required = required.contains(&json_name.as_str());
+            let is_required = object.is_some_and(|object| object.is_required(json_name));
             let (mut ty, mut shape) = if root && json_name == "metadata" {
                 self.object_meta()
             } else {
@@ -177,33 +182,38 @@ impl Generator<'_> {
         }
         let runtime = self.runtime.clone();
         let any = (quote!(#runtime::__private::serde_json::Value), Shape::Value);
-        if is_int_or_string(schema) || preserves_unknown_fields(schema) {
-            return Ok(any);
-        }
-        let format = schema.get("format").and_then(Value::as_str);
-        Ok(match schema.get("type").and_then(Value::as_str) {
-            Some("string") => (quote!(::std::string::String), Shape::Scalar(Scalar::String)),
-            Some("integer") if format == Some("int32") => (quote!(i32), Shape::Scalar(Scalar::Integer)),
-            Some("integer") => (quote!(i64), Shape::Scalar(Scalar::Integer)),
-            Some("number") => (quote!(f64), Shape::Scalar(Scalar::Number)),
-            Some("boolean") => (quote!(bool), Shape::Scalar(Scalar::Bool)),
-            Some("array") => {
-                let items = schema.get("items").ok_or_else(|| format!("{name}: an array without items"))?;
-                let (ty, shape) = self.property_type(name, items, depth + 1)?;
+        // The runtime's `Schema::from_crd` reads the same shapes: one meaning on both paths.
+        Ok(match schema::shape(schema) {
+            SchemaShape::Scalar(Scalar::String | Scalar::Bytes) => (quote!(::std::string::String), Shape::Scalar(ScalarKind::String)),
+            SchemaShape::Scalar(Scalar::Int32) => (quote!(i32), Shape::Scalar(ScalarKind::Integer)),
+            SchemaShape::Scalar(Scalar::Int64) => (quote!(i64), Shape::Scalar(ScalarKind::Integer)),
+            SchemaShape::Scalar(Scalar::Number) => (quote!(f64), Shape::Scalar(ScalarKind::Number)),
+            SchemaShape::Scalar(Scalar::Bool) => (quote!(bool), Shape::Scalar(ScalarKind::Bool)),
+            SchemaShape::List(items) => {
+                let (ty, shape) = match items {
+                    Some(items) => self.property_type(name, items, depth + 1)?,
+                    None => any,
+                };
                 (quote!(::std::vec::Vec<#ty>), Shape::Vec(Box::new(shape)))
             }
-            Some("object") => match (schema.get("properties"), schema.get("additionalProperties")) {
-                (Some(_), _) => {
-                    let ty = self.object(name, schema, false, depth)?;
-                    (ty.clone(), Shape::Named { ty, generic: false })
-                }
-                (None, Some(values)) if values.is_object() => {
-                    let (ty, shape) = self.property_type(name, values, depth + 1)?;
-                    (quote!(::std::collections::BTreeMap<::std::string::String, #ty>), Shape::Map(Box::new(shape)))
-                }
-                _ => any,
-            },
-            _ => any,
+            // A struct would drop the fields an object that keeps unknown ones holds.
+            SchemaShape::Struct(object) if !object.preserves_unknown_fields => {
+                let ty = self.object(name, schema, false, depth)?;
+                (ty.clone(), Shape::Named { ty, generic: false })
+            }
+            // Without a values schema, a map of any JSON values, as the runtime reads it.
+            SchemaShape::Map(values) => {
+                let (ty, shape) = match values {
+                    Some(values) => self.property_type(name, values, depth + 1)?,
+                    None => any,
+                };
+                (quote!(::std::collections::BTreeMap<::std::string::String, #ty>), Shape::Map(Box::new(shape)))
+            }
+            SchemaShape::Struct(_)
+            | SchemaShape::IntOrString
+            | SchemaShape::Ref(_)
+            | SchemaShape::Scalar(Scalar::Other(_))
+            | SchemaShape::Any => any,
         })
     }
 

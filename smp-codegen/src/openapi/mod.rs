@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value};
 use smp_schemas::extensions::Extensions;
+use smp_schemas::shape::{shape, Scalar, Shape};
 
 /// The type of a property.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,18 +64,17 @@ pub fn read_definitions(definitions: &Map<String, Value>) -> Result<BTreeMap<Str
 }
 
 fn read_definition(name: &str, schema: &Value) -> Result<Definition, String> {
-    let Some(properties) = schema.get("properties").and_then(Value::as_object) else {
+    let Shape::Struct(object) = shape(schema) else {
         return Ok(Definition::Opaque);
     };
-    let required: Vec<&str> =
-        schema.get("required").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str).collect();
-    let properties = properties
+    let properties = object
+        .properties
         .iter()
         .map(|(json_name, property)| {
             let (strategy, merge_key) = Extensions::of(property).patch(false);
             Ok(Property {
                 json_name: json_name.clone(),
-                required: required.contains(&json_name.as_str()),
+                required: object.is_required(json_name),
                 ty: ty_of(property).map_err(|e| format!("{name}.{json_name}: {e}"))?,
                 // Built-in kinds patch by their patch extensions alone, as the reference
                 // reads them (the rule the runtime's loaders share).
@@ -88,29 +88,21 @@ fn read_definition(name: &str, schema: &Value) -> Result<Definition, String> {
     Ok(Definition::Struct { properties, group_version_kinds })
 }
 
-/// The type of a property schema.
+/// The type of a property schema, as the runtime's loaders read it ([`shape`]).
 pub fn ty_of(schema: &Value) -> Result<Ty, String> {
-    if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
-        let name = reference.rsplit('/').next().unwrap_or(reference);
-        return Ok(Ty::Ref(name.to_owned()));
-    }
-    let format = schema.get("format").and_then(Value::as_str);
-    Ok(match schema.get("type").and_then(Value::as_str) {
-        Some("string") if format == Some("byte") => Ty::Bytes,
-        Some("string") => Ty::String,
-        Some("integer") if format == Some("int32") => Ty::Int32,
-        Some("integer") => Ty::Int64,
-        Some("number") => Ty::Number,
-        Some("boolean") => Ty::Bool,
-        Some("array") => {
-            let items = schema.get("items").ok_or("an array without items")?;
-            Ty::Array(Box::new(ty_of(items)?))
-        }
-        Some("object") => match schema.get("additionalProperties") {
-            Some(values) if values.is_object() => Ty::Map(Box::new(ty_of(values)?)),
-            _ => Ty::Any,
-        },
-        None => Ty::Any,
-        Some(other) => return Err(format!("unknown type {other:?}")),
+    Ok(match shape(schema) {
+        Shape::Ref(reference) => Ty::Ref(reference.rsplit('/').next().unwrap_or(reference).to_owned()),
+        Shape::Scalar(Scalar::String) => Ty::String,
+        Shape::Scalar(Scalar::Bytes) => Ty::Bytes,
+        Shape::Scalar(Scalar::Int32) => Ty::Int32,
+        Shape::Scalar(Scalar::Int64) => Ty::Int64,
+        Shape::Scalar(Scalar::Number) => Ty::Number,
+        Shape::Scalar(Scalar::Bool) => Ty::Bool,
+        Shape::Scalar(Scalar::Other(other)) => return Err(format!("unknown type {other:?}")),
+        Shape::List(Some(items)) => Ty::Array(Box::new(ty_of(items)?)),
+        Shape::List(None) => return Err("an array without items".to_owned()),
+        Shape::Map(Some(values)) => Ty::Map(Box::new(ty_of(values)?)),
+        // Inline objects, which `k8s-openapi` types as any JSON as well.
+        Shape::Map(None) | Shape::Struct(_) | Shape::IntOrString | Shape::Any => Ty::Any,
     })
 }

@@ -6,7 +6,8 @@
 use std::collections::HashMap;
 
 use serde_json::{Map, Value};
-use smp_schemas::extensions::{is_int_or_string, preserves_unknown_fields, Extensions};
+use smp_schemas::extensions::Extensions;
+use smp_schemas::shape::{reference, shape, Shape};
 
 use super::{Field, Node, NodeId, PatchMeta, Schema, ARBITRARY};
 use crate::error::{Error, ErrorKind, JsonPath};
@@ -77,6 +78,11 @@ impl Schema {
     /// replaces. (The other readers, for built-in kinds' documents, read only the patch
     /// extensions, as the reference does.) The root's `metadata` is Kubernetes' `ObjectMeta`,
     /// whose finalizers merge and whose owner references merge by `uid`.
+    ///
+    /// Types are read as `smp-build` reads them (both use `smp_schemas`): an object below
+    /// the root that keeps unknown fields (`x-kubernetes-preserve-unknown-fields`) is any
+    /// JSON even when it lists properties, and so is an int-or-string value; an object
+    /// without properties is a map of any JSON values.
     ///
     /// ```
     /// use serde_json::json;
@@ -248,55 +254,38 @@ impl<'d> Converter<'d> {
         if depth > MAX_INLINE_DEPTH {
             return Err(invalid(format!("schema nested too deeply at {context}")));
         }
-        let Some(object) = schema.as_object() else { return Ok(Node::Arbitrary) };
-        let ty = match object.get("type") {
-            Some(Value::String(ty)) => Some(ty.as_str()),
-            Some(Value::Array(types)) => types.iter().filter_map(Value::as_str).find(|t| *t != "null"),
-            _ => None,
-        };
-        let (int_or_string, preserve) = (is_int_or_string(schema), preserves_unknown_fields(schema));
-        let properties = object.get("properties").and_then(Value::as_object);
-        Ok(match ty {
-            _ if int_or_string => Node::Primitive { name: "int-or-string".to_owned() },
-            Some("array") => {
-                let items = match object.get("items") {
+        Ok(match shape(schema) {
+            // `node_id` resolves references; a definition's own is an alias (`new`).
+            // int-or-string is any JSON, as the generated types (`smp-build`) hold it.
+            Shape::Ref(_) | Shape::Any | Shape::IntOrString => Node::Arbitrary,
+            Shape::Scalar(scalar) => Node::Primitive { name: scalar.type_name().to_owned() },
+            Shape::List(items) => {
+                let items = match items {
                     Some(items) => self.node_id(items, context, depth + 1)?,
                     None => ARBITRARY,
                 };
                 Node::List { items }
             }
-            Some("object") | None if properties.is_some() => {
+            // Below a definition, an object that keeps unknown fields is any JSON, as the
+            // generated types (`smp-build`) hold it: a struct would drop those fields.
+            Shape::Struct(object) if object.preserves_unknown_fields && depth > 0 => Node::Arbitrary,
+            Shape::Struct(object) => {
                 let mut fields = HashMap::new();
-                for (field_name, field_schema) in properties.into_iter().flatten() {
+                for (field_name, field_schema) in object.properties {
                     let node = self.node_id(field_schema, context, depth + 1)?;
                     let meta = field_meta(field_schema, self.list_types);
                     fields.insert(field_name.clone(), Field { node, meta });
                 }
                 Node::Struct { name: context.to_owned(), fields }
             }
-            Some("object") if preserve => Node::Arbitrary,
-            Some("object") => {
-                let values = match object.get("additionalProperties") {
-                    Some(values @ Value::Object(_)) => self.node_id(values, context, depth + 1)?,
-                    _ => ARBITRARY,
+            Shape::Map(values) => {
+                let values = match values {
+                    Some(values) => self.node_id(values, context, depth + 1)?,
+                    None => ARBITRARY,
                 };
                 Node::Map { values }
             }
-            Some(primitive) => Node::Primitive { name: primitive.to_owned() },
-            None => Node::Arbitrary,
         })
-    }
-}
-
-/// The `$ref` of a schema, also when wrapped as `allOf: [{$ref}]` (OpenAPI v3 does this
-/// to put extensions beside a reference).
-fn reference(schema: &Value) -> Option<&str> {
-    if let Some(target) = schema.get("$ref").and_then(Value::as_str) {
-        return Some(target);
-    }
-    match schema.get("allOf").and_then(Value::as_array).map(Vec::as_slice) {
-        Some([only]) => only.get("$ref").and_then(Value::as_str),
-        _ => None,
     }
 }
 

@@ -1,0 +1,186 @@
+//! What a schema describes, read once for every reader of OpenAPI in smp: the runtime's
+//! loaders (`Schema::from_openapi_v2`/`_v3`, `from_json_schema`, `from_crd`) and the code
+//! generators (the `k8s-openapi` impls, `smp-build`). With [`crate::extensions`] (how a
+//! property patches), this is the whole of what they read, so a schema has one meaning on
+//! the `Value` path and on the typed path. Each reader then builds what it builds (schema
+//! nodes, Rust types) from the answer.
+//!
+//! ```
+//! use serde_json::json;
+//! use smp_schemas::shape::{shape, Scalar, Shape};
+//! let nullable = json!({"type": ["integer", "null"], "format": "int32"});
+//! assert_eq!(shape(&nullable), Shape::Scalar(Scalar::Int32));
+//! let wrapped = json!({"allOf": [{"$ref": "#/components/schemas/Item"}], "x-kubernetes-patch-strategy": "merge"});
+//! assert_eq!(shape(&wrapped), Shape::Ref("#/components/schemas/Item"));
+//! // Properties make an object, with or without `type: object`.
+//! assert!(matches!(shape(&json!({"properties": {"a": {}}})), Shape::Struct(_)));
+//! assert_eq!(shape(&json!({"type": "object"})), Shape::Map(None));
+//! ```
+
+use serde_json::{Map, Value};
+
+use crate::extensions::{is_int_or_string, preserves_unknown_fields};
+
+/// What one schema (a definition, a property, a list's items, a map's values) describes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Shape<'a> {
+    /// Another definition: a `$ref`, also when wrapped as `allOf: [{$ref}]` (OpenAPI v3
+    /// puts extensions beside a reference that way). The reference as written.
+    Ref(&'a str),
+    /// `x-kubernetes-int-or-string`: an integer or a string, replaced whole.
+    IntOrString,
+    /// A scalar.
+    Scalar(Scalar<'a>),
+    /// An array, with its items' schema (`None`: no `items`, any JSON).
+    List(Option<&'a Value>),
+    /// An object with properties (`type: object`, or no type).
+    Struct(Object<'a>),
+    /// An object without properties: a map from strings, with its values' schema (`None`:
+    /// no `additionalProperties` schema, any JSON).
+    Map(Option<&'a Value>),
+    /// Any JSON: no type and no properties, or an object that keeps unknown fields
+    /// (`x-kubernetes-preserve-unknown-fields`) without properties.
+    Any,
+}
+
+/// A scalar type, with its format where it changes the Rust type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scalar<'a> {
+    /// `string`.
+    String,
+    /// `string` with `format: byte` (base64 text).
+    Bytes,
+    /// `integer` with `format: int32`.
+    Int32,
+    /// `integer`, any other format.
+    Int64,
+    /// `number`.
+    Number,
+    /// `boolean`.
+    Bool,
+    /// A type OpenAPI does not name (the runtime keeps it as a scalar; the generators
+    /// refuse it).
+    Other(&'a str),
+}
+
+impl Scalar<'_> {
+    /// The OpenAPI type name.
+    pub fn type_name(&self) -> &str {
+        match self {
+            Scalar::String | Scalar::Bytes => "string",
+            Scalar::Int32 | Scalar::Int64 => "integer",
+            Scalar::Number => "number",
+            Scalar::Bool => "boolean",
+            Scalar::Other(name) => name,
+        }
+    }
+}
+
+/// An object schema with properties.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Object<'a> {
+    /// The properties, by JSON name.
+    pub properties: &'a Map<String, Value>,
+    /// `required`: the properties every object has.
+    pub required: Option<&'a Vec<Value>>,
+    /// `x-kubernetes-preserve-unknown-fields`: other fields are kept too. A Rust struct
+    /// would drop them on reading, so the generators make such an object any JSON.
+    pub preserves_unknown_fields: bool,
+}
+
+impl<'a> Object<'a> {
+    /// Whether the property is `required`.
+    pub fn is_required(&self, property: &str) -> bool {
+        self.required.into_iter().flatten().any(|name| name.as_str() == Some(property))
+    }
+}
+
+/// What `schema` describes.
+pub fn shape(schema: &Value) -> Shape<'_> {
+    let Some(object) = schema.as_object() else { return Shape::Any };
+    if let Some(reference) = reference(schema) {
+        return Shape::Ref(reference);
+    }
+    if is_int_or_string(schema) {
+        return Shape::IntOrString;
+    }
+    // A nullable type of JSON Schema (`["string", "null"]`) is its other type.
+    let ty = match object.get("type") {
+        Some(Value::String(ty)) => Some(ty.as_str()),
+        Some(Value::Array(types)) => types.iter().filter_map(Value::as_str).find(|t| *t != "null"),
+        _ => None,
+    };
+    let format = object.get("format").and_then(Value::as_str);
+    let properties = object.get("properties").and_then(Value::as_object);
+    match (ty, properties) {
+        (Some("object") | None, Some(properties)) => Shape::Struct(Object {
+            properties,
+            required: object.get("required").and_then(Value::as_array),
+            preserves_unknown_fields: preserves_unknown_fields(schema),
+        }),
+        (Some("object"), None) if preserves_unknown_fields(schema) => Shape::Any,
+        (Some("object"), None) => Shape::Map(object.get("additionalProperties").filter(|values| values.is_object())),
+        (Some("array"), _) => Shape::List(object.get("items")),
+        (Some("string"), _) if format == Some("byte") => Shape::Scalar(Scalar::Bytes),
+        (Some("string"), _) => Shape::Scalar(Scalar::String),
+        (Some("integer"), _) if format == Some("int32") => Shape::Scalar(Scalar::Int32),
+        (Some("integer"), _) => Shape::Scalar(Scalar::Int64),
+        (Some("number"), _) => Shape::Scalar(Scalar::Number),
+        (Some("boolean"), _) => Shape::Scalar(Scalar::Bool),
+        (Some(other), _) => Shape::Scalar(Scalar::Other(other)),
+        (None, None) => Shape::Any,
+    }
+}
+
+/// The `$ref` of a schema, also when wrapped as `allOf: [{$ref}]` ([`Shape::Ref`]).
+pub fn reference(schema: &Value) -> Option<&str> {
+    if let Some(target) = schema.get("$ref").and_then(Value::as_str) {
+        return Some(target);
+    }
+    match schema.get("allOf").and_then(Value::as_array).map(Vec::as_slice) {
+        Some([only]) => only.get("$ref").and_then(Value::as_str),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn scalars_lists_and_maps() {
+        assert_eq!(shape(&json!({"type": "string", "format": "byte"})), Shape::Scalar(Scalar::Bytes));
+        assert_eq!(shape(&json!({"type": "integer", "format": "int64"})), Shape::Scalar(Scalar::Int64));
+        assert_eq!(shape(&json!({"type": ["null", "boolean"]})), Shape::Scalar(Scalar::Bool));
+        assert_eq!(shape(&json!({"type": "date"})), Shape::Scalar(Scalar::Other("date")));
+        let items = json!({"type": "string"});
+        assert_eq!(shape(&json!({"type": "array", "items": items})), Shape::List(Some(&items)));
+        assert_eq!(shape(&json!({"type": "array"})), Shape::List(None));
+        assert_eq!(shape(&json!({"type": "object", "additionalProperties": items})), Shape::Map(Some(&items)));
+        // `additionalProperties: true` names no schema.
+        assert_eq!(shape(&json!({"type": "object", "additionalProperties": true})), Shape::Map(None));
+    }
+
+    #[test]
+    fn references_int_or_string_and_any_json() {
+        assert_eq!(shape(&json!({"$ref": "#/definitions/A", "type": "object"})), Shape::Ref("#/definitions/A"));
+        assert_eq!(shape(&json!({"allOf": [{"$ref": "#/a"}, {"$ref": "#/b"}]})), Shape::Any);
+        assert_eq!(shape(&json!({"x-kubernetes-int-or-string": true, "type": "string"})), Shape::IntOrString);
+        assert_eq!(shape(&json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true})), Shape::Any);
+        assert_eq!(shape(&json!({})), Shape::Any);
+        assert_eq!(shape(&json!(true)), Shape::Any);
+    }
+
+    #[test]
+    fn objects_with_properties() {
+        let schema = json!({"properties": {"a": {}, "b": {}}, "required": ["b"],
+            "x-kubernetes-preserve-unknown-fields": true});
+        let Shape::Struct(object) = shape(&schema) else { panic!("an object") };
+        assert_eq!(object.properties.len(), 2);
+        assert!(object.is_required("b") && !object.is_required("a"));
+        assert!(object.preserves_unknown_fields);
+        // A type other than object wins over properties.
+        assert_eq!(shape(&json!({"type": "string", "properties": {"a": {}}})), Shape::Scalar(Scalar::String));
+    }
+}
