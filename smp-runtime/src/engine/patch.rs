@@ -1,9 +1,13 @@
 //! `$patch`, for both paths: what the directive's word asks of a map and of an item of a
 //! list merged by key. The reference knows `replace` and `delete` in a map, and `replace`
 //! and `delete` in a list (where `merge` has its own error); any other word is an
-//! "unknown patch type". Each path prints the refused patch its own way.
+//! "unknown patch type". Each path prints the refused patch its own way. [`keyed_patch`]
+//! reads a keyed list's patch with these rules for both paths.
 
 use crate::directive;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::keyed::PatchItem;
+use crate::lists::Key;
 
 /// What a map-level `$patch` asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,4 +52,63 @@ pub(crate) fn item_directive(word: &str) -> ItemDirective {
         directive::MERGE => ItemDirective::Merge,
         _ => ItemDirective::Unknown,
     }
+}
+
+/// How a keyed list's patch item is keyed: as a deletion's target or as an upsert.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum KeyRole {
+    /// A `$patch: delete` item's key.
+    Delete,
+    /// A plain item's key, merged into the live item with it or appended.
+    Upsert,
+}
+
+/// A keyed list's patch as the merge takes it ([`merge_by_key`](crate::lists::keyed::merge_by_key)):
+/// each item by its position in the patch list, and the upserts' keys in patch order
+/// (the order the merged list then follows).
+pub(crate) struct KeyedPatch {
+    pub items: Vec<PatchItem<usize, Key>>,
+    pub upsert_keys: Vec<Key>,
+}
+
+/// Reads a keyed list's patch, on either path: what each item's `$patch` asks
+/// ([`item_directive`]), then the plain items' keys, so a directive's error comes before
+/// a missing key's, as in the reference. The backend tells, per item, its `$patch` word
+/// (`Some(None)`: a `$patch` that is no string, which no directive is), its key, and the
+/// error for a word no directive has; errors are placed at the item.
+pub(crate) fn keyed_patch<I>(
+    patch: &[I],
+    trail: &Trail<'_>,
+    word: impl Fn(&I) -> Option<Option<&str>>,
+    mut key: impl FnMut(usize, &I, KeyRole) -> Result<Key, ErrorKind>,
+    unknown: impl Fn(&I) -> ErrorKind,
+) -> Result<KeyedPatch, Error> {
+    let mut items: Vec<Option<PatchItem<usize, Key>>> = Vec::with_capacity(patch.len());
+    for (index, item) in patch.iter().enumerate() {
+        let Some(word) = word(item) else {
+            items.push(None);
+            continue;
+        };
+        let child = trail.index(index)?;
+        items.push(Some(match word.map_or(ItemDirective::Unknown, item_directive) {
+            ItemDirective::Delete => {
+                PatchItem::Delete { key: key(index, item, KeyRole::Delete).map_err(|kind| child.error(kind))? }
+            }
+            ItemDirective::Replace => PatchItem::Replace,
+            ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
+            ItemDirective::Unknown => return Err(child.error(unknown(item))),
+        }));
+    }
+    let mut upsert_keys = Vec::with_capacity(patch.len());
+    for (index, (item, read)) in patch.iter().zip(&mut items).enumerate() {
+        if read.is_none() {
+            let key = match key(index, item, KeyRole::Upsert) {
+                Ok(key) => key,
+                Err(kind) => return Err(trail.index(index)?.error(kind)),
+            };
+            upsert_keys.push(key.clone());
+            *read = Some(PatchItem::Upsert { key, item: index });
+        }
+    }
+    Ok(KeyedPatch { items: items.into_iter().flatten().collect(), upsert_keys })
 }

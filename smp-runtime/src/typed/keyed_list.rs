@@ -7,9 +7,9 @@ use std::cell::RefCell;
 
 use super::list::missing;
 use super::{Keyed, Patched};
-use crate::engine::patch::{item_directive, ItemDirective};
+use crate::engine::patch::{keyed_patch, KeyedPatch};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::keyed::{merge_by_key, KeyedMerge, PatchItem};
+use crate::lists::keyed::{merge_by_key, KeyedMerge};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::directive;
@@ -267,45 +267,17 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     let at = |kind| trail.error(kind);
     let live_keys: Vec<Option<Key>> = live.iter().map(|item| E::key(item, merge_key)).collect();
     // What each patch item is, read in place (patch items can be large: they move once,
-    // into the merge). Directive items are checked first, as in the reference.
-    let mut kinds: Vec<Option<PatchItem<(), Key>>> = Vec::with_capacity(patch.len());
-    for (index, item) in patch.iter().enumerate() {
-        let Some(word) = T::patch_directive(item) else {
-            kinds.push(None);
-            continue;
-        };
-        let child = trail.index(index)?;
-        kinds.push(Some(match item_directive(word) {
-            ItemDirective::Delete => {
-                let key = T::patch_merge_key(item, merge_key).ok_or_else(|| child.error(missing(item, merge_key)))?;
-                PatchItem::Delete { key }
-            }
-            ItemDirective::Replace => PatchItem::Replace,
-            ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
-            ItemDirective::Unknown => {
-                return Err(child.error(ErrorKind::UnknownPatchType { value: word.to_owned(), map: format!("{item:?}") }))
-            }
-        }));
-    }
-    let mut patch_keys = Vec::with_capacity(patch.len());
-    for (index, (item, kind)) in patch.iter().zip(&mut kinds).enumerate() {
-        if kind.is_none() {
-            let Some(key) = T::patch_merge_key(item, merge_key) else {
-                return Err(trail.index(index)?.error(missing(item, merge_key)));
-            };
-            patch_keys.push(key.clone());
-            *kind = Some(PatchItem::Upsert { key, item: () });
-        }
-    }
-    // The merge passes patch items by position; each is moved out of the list once, where
-    // it is merged or added.
-    let items = kinds.into_iter().enumerate().filter_map(|(index, kind)| {
-        Some(match kind? {
-            PatchItem::Upsert { key, item: () } => PatchItem::Upsert { key, item: index },
-            PatchItem::Delete { key } => PatchItem::Delete { key },
-            PatchItem::Replace => PatchItem::Replace,
-        })
-    });
+    // into the merge, by position).
+    let KeyedPatch { items, upsert_keys: patch_keys } = keyed_patch(
+        &patch,
+        trail,
+        |item| T::patch_directive(item).map(Some),
+        |_, item, _| T::patch_merge_key(item, merge_key).ok_or_else(|| missing(item, merge_key)),
+        |item| ErrorKind::UnknownPatchType {
+            value: T::patch_directive(item).unwrap_or_default().to_owned(),
+            map: format!("{item:?}"),
+        },
+    )?;
     let patch = RefCell::new(patch);
     let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
     let merge = |live: &mut E::Item, index: usize, _| E::merge_with(live, take(index), &trail.index(index)?);

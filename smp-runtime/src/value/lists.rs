@@ -8,10 +8,10 @@ use super::merge::{merge_map, MergeOptions};
 use super::merge_key::{self, Lookup};
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
-use crate::engine::patch::{item_directive, ItemDirective};
+use crate::engine::patch::{keyed_patch, KeyRole, KeyedPatch};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
-use crate::lists::keyed::{merge_by_key, PatchItem};
+use crate::lists::keyed::merge_by_key;
 use crate::lists::merge::{delete_primitives, keys_of, merge_primitives, order_keyed, Item, PrimitiveMerge};
 use crate::lists::Key;
 use crate::schema::{PatchMeta, SchemaRef};
@@ -166,52 +166,27 @@ fn merge_maps_by_key(
         })
         .collect();
 
-    // `$patch` items first, as the reference does, then the keys of the others.
-    let mut plain = Vec::with_capacity(patch.len());
-    let mut items = Vec::with_capacity(patch.len());
-    for (index, item) in patch.into_iter().enumerate() {
-        let Some(marker) = item.get(directive::PATCH) else {
-            plain.push((index, item));
-            continue;
-        };
-        let child = trail.index(index)?;
+    let KeyedPatch { items, upsert_keys: patch_keys } = keyed_patch(
+        &patch,
+        trail,
         // A word that is not a string is no directive Go knows.
-        match marker.as_str().map_or(ItemDirective::Unknown, item_directive) {
-            ItemDirective::Delete => {
-                let key = match merge_key::lookup(&item, merge_key) {
-                    Lookup::Key(key) => key,
-                    Lookup::Missing => return Err(child.error(missing_merge_key(&item, merge_key))),
-                    Lookup::Uncomparable(key) if uncomparable.contains(key) => {
-                        return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" }))
-                    }
-                    Lookup::Uncomparable(_) => Key::Unique(index),
-                };
-                items.push(PatchItem::Delete { key });
-            }
-            ItemDirective::Replace => items.push(PatchItem::Replace),
-            ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
-            ItemDirective::Unknown => {
-                return Err(child.error(ErrorKind::UnknownPatchType {
-                    value: gojson::to_go_sprint_v(marker),
-                    map: gojson::to_go_sprint_v(&item),
-                }))
-            }
-        }
-    }
-    let mut patch_keys = Vec::with_capacity(plain.len());
-    for (index, item) in plain {
-        let child = trail.index(index)?;
-        let key = match merge_key::lookup(&item, merge_key) {
-            Lookup::Key(key) => key,
-            Lookup::Missing => return Err(child.error(missing_merge_key(&item, merge_key))),
+        |item| item.get(directive::PATCH).map(Value::as_str),
+        |index, item, role| match (merge_key::lookup(item, merge_key), role) {
+            (Lookup::Key(key), _) => Ok(key),
+            (Lookup::Missing, _) => Err(missing_merge_key(item, merge_key)),
+            // A deletion's key of a kind no live key has matches nothing.
+            (Lookup::Uncomparable(key), KeyRole::Delete) if !uncomparable.contains(key) => Ok(Key::Unique(index)),
             // Go compares it with the live keys, or with itself when ordering, and crashes.
-            Lookup::Uncomparable(_) => {
-                return Err(child.error(ErrorKind::UncomparableValues { what: "merge key values" }))
-            }
-        };
-        patch_keys.push(key.clone());
-        items.push(PatchItem::Upsert { key, item: (index, item) });
-    }
+            (Lookup::Uncomparable(_), _) => Err(ErrorKind::UncomparableValues { what: "merge key values" }),
+        },
+        |item| {
+            let word = item.get(directive::PATCH).unwrap_or(&Value::Null);
+            ErrorKind::UnknownPatchType { value: gojson::to_go_sprint_v(word), map: gojson::to_go_sprint_v(item) }
+        },
+    )?;
+    // Each upsert moves its item out of the patch list once.
+    let mut patch = patch;
+    let items = items.into_iter().map(|item| item.map(|index| (index, std::mem::take(&mut patch[index]))));
 
     let merge = |live: &mut Value, (index, item): (usize, Value), _| -> Result<(), Error> {
         let child = trail.index(index)?;
