@@ -67,8 +67,16 @@ pub(crate) enum KeyRole {
 /// each item by its position in the patch list, and the upserts' keys in patch order
 /// (the order the merged list then follows).
 pub(crate) struct KeyedPatch {
-    pub items: Vec<PatchItem<usize, Key>>,
-    pub upsert_keys: Vec<Key>,
+    /// Every item, as read (taken without a second vector).
+    read: Vec<Option<PatchItem<usize, Key>>>,
+    upsert_keys: Vec<Key>,
+}
+
+impl KeyedPatch {
+    /// The items in patch order, and the upserts' keys.
+    pub(crate) fn into_parts(self) -> (impl Iterator<Item = PatchItem<usize, Key>>, Vec<Key>) {
+        (self.read.into_iter().flatten(), self.upsert_keys)
+    }
 }
 
 /// Reads a keyed list's patch, on either path: what each item's `$patch` asks
@@ -110,5 +118,5 @@ pub(crate) fn keyed_patch<I>(
             *read = Some(PatchItem::Upsert { key, item: index });
         }
     }
-    Ok(KeyedPatch { items: items.into_iter().flatten().collect(), upsert_keys })
+    Ok(KeyedPatch { read: items, upsert_keys })
 }

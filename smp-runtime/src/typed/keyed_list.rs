@@ -7,7 +7,7 @@ use std::cell::RefCell;
 
 use super::list::missing;
 use super::{Keyed, Patched};
-use crate::engine::patch::{keyed_patch, KeyedPatch};
+use crate::engine::patch::keyed_patch;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{merge_by_key, KeyedMerge};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
@@ -268,7 +268,7 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     let live_keys: Vec<Option<Key>> = live.iter().map(|item| E::key(item, merge_key)).collect();
     // What each patch item is, read in place (patch items can be large: they move once,
     // into the merge, by position).
-    let KeyedPatch { items, upsert_keys: patch_keys } = keyed_patch(
+    let (items, patch_keys) = keyed_patch(
         &patch,
         trail,
         |item| T::patch_directive(item).map(Some),
@@ -277,7 +277,8 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
             value: T::patch_directive(item).unwrap_or_default().to_owned(),
             map: format!("{item:?}"),
         },
-    )?;
+    )?
+    .into_parts();
     let patch = RefCell::new(patch);
     let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
     let merge = |live: &mut E::Item, index: usize, _| E::merge_with(live, take(index), &trail.index(index)?);

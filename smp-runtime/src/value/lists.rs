@@ -8,7 +8,7 @@ use super::merge::{merge_map, MergeOptions};
 use super::merge_key::{self, Lookup};
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
-use crate::engine::patch::{keyed_patch, KeyRole, KeyedPatch};
+use crate::engine::patch::{keyed_patch, KeyRole};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
 use crate::lists::keyed::merge_by_key;
@@ -166,7 +166,7 @@ fn merge_maps_by_key(
         })
         .collect();
 
-    let KeyedPatch { items, upsert_keys: patch_keys } = keyed_patch(
+    let (items, patch_keys) = keyed_patch(
         &patch,
         trail,
         // A word that is not a string is no directive Go knows.
@@ -183,7 +183,8 @@ fn merge_maps_by_key(
             let word = item.get(directive::PATCH).unwrap_or(&Value::Null);
             ErrorKind::UnknownPatchType { value: gojson::to_go_sprint_v(word), map: gojson::to_go_sprint_v(item) }
         },
-    )?;
+    )?
+    .into_parts();
     // Each upsert moves its item out of the patch list once.
     let mut patch = patch;
     let items = items.into_iter().map(|item| item.map(|index| (index, std::mem::take(&mut patch[index]))));
