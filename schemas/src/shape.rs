@@ -30,7 +30,10 @@ pub enum Shape<'a> {
     /// `x-kubernetes-int-or-string`: an integer or a string, replaced whole.
     IntOrString,
     /// A scalar.
-    Scalar(Scalar<'a>),
+    Scalar(Scalar),
+    /// A `type` OpenAPI does not name, as written (the runtime keeps such a value as a
+    /// scalar; the generators refuse it).
+    Unknown(&'a str),
     /// An array, with its items' schema (`None`: no `items`, any JSON).
     List(Option<&'a Value>),
     /// An object with properties (`type: object`, or no type).
@@ -45,7 +48,7 @@ pub enum Shape<'a> {
 
 /// A scalar type, with its format where it changes the Rust type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Scalar<'a> {
+pub enum Scalar {
     /// `string`.
     String,
     /// `string` with `format: byte` (base64 text).
@@ -58,20 +61,16 @@ pub enum Scalar<'a> {
     Number,
     /// `boolean`.
     Bool,
-    /// A type OpenAPI does not name (the runtime keeps it as a scalar; the generators
-    /// refuse it).
-    Other(&'a str),
 }
 
-impl Scalar<'_> {
+impl Scalar {
     /// The OpenAPI type name.
-    pub fn type_name(&self) -> &str {
+    pub fn type_name(&self) -> &'static str {
         match self {
             Scalar::String | Scalar::Bytes => "string",
             Scalar::Int32 | Scalar::Int64 => "integer",
             Scalar::Number => "number",
             Scalar::Bool => "boolean",
-            Scalar::Other(name) => name,
         }
     }
 }
@@ -127,7 +126,7 @@ pub fn shape(schema: &Value) -> Shape<'_> {
         (Some("integer"), _) => Shape::Scalar(Scalar::Int64),
         (Some("number"), _) => Shape::Scalar(Scalar::Number),
         (Some("boolean"), _) => Shape::Scalar(Scalar::Bool),
-        (Some(other), _) => Shape::Scalar(Scalar::Other(other)),
+        (Some(other), _) => Shape::Unknown(other),
         (None, None) => Shape::Any,
     }
 }
@@ -153,7 +152,7 @@ mod tests {
         assert_eq!(shape(&json!({"type": "string", "format": "byte"})), Shape::Scalar(Scalar::Bytes));
         assert_eq!(shape(&json!({"type": "integer", "format": "int64"})), Shape::Scalar(Scalar::Int64));
         assert_eq!(shape(&json!({"type": ["null", "boolean"]})), Shape::Scalar(Scalar::Bool));
-        assert_eq!(shape(&json!({"type": "date"})), Shape::Scalar(Scalar::Other("date")));
+        assert_eq!(shape(&json!({"type": "date"})), Shape::Unknown("date"));
         let items = json!({"type": "string"});
         assert_eq!(shape(&json!({"type": "array", "items": items})), Shape::List(Some(&items)));
         assert_eq!(shape(&json!({"type": "array"})), Shape::List(None));

@@ -212,7 +212,7 @@ impl Generator<'_> {
             SchemaShape::Struct(_)
             | SchemaShape::IntOrString
             | SchemaShape::Ref(_)
-            | SchemaShape::Scalar(Scalar::Other(_))
+            | SchemaShape::Unknown(_)
             | SchemaShape::Any => any,
         })
     }

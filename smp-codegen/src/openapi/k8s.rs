@@ -21,6 +21,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
+use smp_schemas::shape::Scalar as OpenApiScalar;
+
 use super::{read_definitions, Definition, Property, Ty};
 use crate::model::{
     Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned,
@@ -128,7 +130,7 @@ fn holds_json<'d>(kept: &BTreeMap<&'d String, &Definition>) -> BTreeSet<&'d str>
             Ty::Any => true,
             Ty::Ref(name) => set.contains(name.as_str()),
             Ty::Array(items) | Ty::Map(items) => reaches(items, set),
-            Ty::String | Ty::Bytes | Ty::Int32 | Ty::Int64 | Ty::Number | Ty::Bool => false,
+            Ty::Scalar(_) => false,
         }
     }
     let mut set: BTreeSet<&str> = kept
@@ -278,15 +280,15 @@ fn field(
 /// The Rust type of a property as `k8s-openapi` writes it, and its shape.
 fn rust_type(ty: &Ty, kept: &BTreeMap<&String, &Definition>) -> Result<(TokenStream, Shape), String> {
     Ok(match ty {
-        Ty::String => (quote!(::std::string::String), Shape::Scalar(Scalar::String)),
-        Ty::Bytes => {
+        Ty::Scalar(OpenApiScalar::String) => (quote!(::std::string::String), Shape::Scalar(Scalar::String)),
+        Ty::Scalar(OpenApiScalar::Bytes) => {
             let path = quote!(::k8s_openapi::ByteString);
             (path.clone(), Shape::Named { ty: path, generic: false })
         }
-        Ty::Int32 => (quote!(i32), Shape::Scalar(Scalar::Integer)),
-        Ty::Int64 => (quote!(i64), Shape::Scalar(Scalar::Integer)),
-        Ty::Number => (quote!(f64), Shape::Scalar(Scalar::Number)),
-        Ty::Bool => (quote!(bool), Shape::Scalar(Scalar::Bool)),
+        Ty::Scalar(OpenApiScalar::Int32) => (quote!(i32), Shape::Scalar(Scalar::Integer)),
+        Ty::Scalar(OpenApiScalar::Int64) => (quote!(i64), Shape::Scalar(Scalar::Integer)),
+        Ty::Scalar(OpenApiScalar::Number) => (quote!(f64), Shape::Scalar(Scalar::Number)),
+        Ty::Scalar(OpenApiScalar::Bool) => (quote!(bool), Shape::Scalar(Scalar::Bool)),
         Ty::Any => (quote!(::serde_json::Value), Shape::Value),
         Ty::Ref(name) => {
             if !kept.contains_key(name) {

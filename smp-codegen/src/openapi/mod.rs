@@ -14,13 +14,8 @@ use smp_schemas::shape::{shape, Scalar, Shape};
 /// The type of a property.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ty {
-    String,
-    /// `format: byte`: base64 text.
-    Bytes,
-    Int32,
-    Int64,
-    Number,
-    Bool,
+    /// A scalar (`format: byte` is base64 text).
+    Scalar(Scalar),
     /// Another definition, by its full name.
     Ref(String),
     Array(Box<Ty>),
@@ -92,13 +87,8 @@ fn read_definition(name: &str, schema: &Value) -> Result<Definition, String> {
 pub fn ty_of(schema: &Value) -> Result<Ty, String> {
     Ok(match shape(schema) {
         Shape::Ref(reference) => Ty::Ref(reference.rsplit('/').next().unwrap_or(reference).to_owned()),
-        Shape::Scalar(Scalar::String) => Ty::String,
-        Shape::Scalar(Scalar::Bytes) => Ty::Bytes,
-        Shape::Scalar(Scalar::Int32) => Ty::Int32,
-        Shape::Scalar(Scalar::Int64) => Ty::Int64,
-        Shape::Scalar(Scalar::Number) => Ty::Number,
-        Shape::Scalar(Scalar::Bool) => Ty::Bool,
-        Shape::Scalar(Scalar::Other(other)) => return Err(format!("unknown type {other:?}")),
+        Shape::Scalar(scalar) => Ty::Scalar(scalar),
+        Shape::Unknown(other) => return Err(format!("unknown type {other:?}")),
         Shape::List(Some(items)) => Ty::Array(Box::new(ty_of(items)?)),
         Shape::List(None) => return Err("an array without items".to_owned()),
         Shape::Map(Some(values)) => Ty::Map(Box::new(ty_of(values)?)),

@@ -259,6 +259,7 @@ impl<'d> Converter<'d> {
             // int-or-string is any JSON, as the generated types (`smp-build`) hold it.
             Shape::Ref(_) | Shape::Any | Shape::IntOrString => Node::Arbitrary,
             Shape::Scalar(scalar) => Node::Primitive { name: scalar.type_name().to_owned() },
+            Shape::Unknown(name) => Node::Primitive { name: name.to_owned() },
             Shape::List(items) => {
                 let items = match items {
                     Some(items) => self.node_id(items, context, depth + 1)?,
