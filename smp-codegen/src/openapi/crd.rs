@@ -18,7 +18,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use serde_json::Value;
 use smp_schemas::extensions::Extensions;
-use smp_schemas::shape::{self as schema, Scalar, Shape as SchemaShape};
+use smp_schemas::shape::{self as schema, Object, Scalar, Shape as SchemaShape};
 
 use crate::model::{
     Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar as ScalarKind, Shape, SpanRange,
@@ -57,7 +57,11 @@ pub fn generate(crd: &Value, options: &CrdOptions) -> Result<String, String> {
         let name = version.get("name").and_then(Value::as_str).ok_or("a version without a name")?;
         let schema = version.pointer("/schema/openAPIV3Schema").ok_or_else(|| format!("{name}: no openAPIV3Schema"))?;
         let mut generator = Generator { options, runtime: runtime.clone(), items: TokenStream::new() };
-        generator.object(kind, schema, true, 0)?;
+        let root = match schema::shape(schema) {
+            SchemaShape::Struct(object) => Some(object),
+            _ => None,
+        };
+        generator.object(kind, root, true, 0)?;
         let module = rust_ident(&rust_field_name(name), "a version name")?;
         let items = generator.items;
         modules.extend(quote! {
@@ -82,13 +86,9 @@ struct Generator<'o> {
 }
 
 impl Generator<'_> {
-    /// A struct for an object schema; returns its type.
-    fn object(&mut self, name: &str, schema: &Value, root: bool, depth: usize) -> Result<TokenStream, String> {
+    /// A struct for an object schema (`None`: a root without properties); returns its type.
+    fn object(&mut self, name: &str, object: Option<Object<'_>>, root: bool, depth: usize) -> Result<TokenStream, String> {
         let no_properties = serde_json::Map::new();
-        let object = match schema::shape(schema) {
-            SchemaShape::Struct(object) => Some(object),
-            _ => None,
-        };
         let properties = object.map_or(&no_properties, |object| object.properties);
         let ident = rust_ident(name, "a type name")?;
         let mut fields = Vec::new();
@@ -198,7 +198,7 @@ impl Generator<'_> {
             }
             // A struct would drop the fields an object that keeps unknown ones holds.
             SchemaShape::Struct(object) if !object.preserves_unknown_fields => {
-                let ty = self.object(name, schema, false, depth)?;
+                let ty = self.object(name, Some(object), false, depth)?;
                 (ty.clone(), Shape::Named { ty, generic: false })
             }
             // Without a values schema, a map of any JSON values, as the runtime reads it.

@@ -144,7 +144,7 @@ impl UncomparableKinds {
 /// is appended.
 fn merge_maps_by_key(
     original: Vec<Value>,
-    patch: Vec<Value>,
+    mut patch: Vec<Value>,
     items_schema: SchemaRef<'_>,
     merge_key: &str,
     options: MergeOptions,
@@ -186,7 +186,6 @@ fn merge_maps_by_key(
     )?
     .into_parts();
     // Each upsert moves its item out of the patch list once.
-    let mut patch = patch;
     let items = items.into_iter().map(|item| item.map(|index| (index, std::mem::take(&mut patch[index]))));
 
     let merge = |live: &mut Value, (index, item): (usize, Value), _| -> Result<(), Error> {
