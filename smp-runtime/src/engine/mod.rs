@@ -5,11 +5,14 @@
 //!   [`three_way`]. The `Value` path (documents steered by a [`Schema`](crate::Schema))
 //!   and the typed path (Rust values whose types know their strategies) each implement a
 //!   backend once, so both run the same steps in the same order.
+//! - What a diff sends for a merged list ([`list_diff`]): the changes, additions and
+//!   deletions of a list merged by key or by value, their order, and its directives.
 //! - The rules of the directives both paths read: [`patch`] (`$patch`), [`retain_keys`]
 //!   (`$retainKeys`), [`set_element_order`] (when a diff sends `$setElementOrder`), and
 //!   [`carry_directive`] (how two merged patches carry one). The list kernels
 //!   (`crate::lists`) hold the rules on list items: keyed merge, ordering, one item type.
 
+pub(crate) mod list_diff;
 pub(crate) mod patch;
 pub(crate) mod retain_keys;
 pub(crate) mod set_element_order;

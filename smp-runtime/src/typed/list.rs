@@ -4,14 +4,11 @@
 //! `Value` path's ([`crate::lists`]), so both paths order items identically.
 
 use super::{DiffOptions, GoText, Keyed, Patched};
-use crate::engine::set_element_order::{keyed_order_needed, primitive_order_needed};
+use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::element::{element_type, require_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, merge_primitives, order_by_patch, Item};
-use crate::lists::order::sort_by_rank;
-use crate::lists::primitive::go_deduplicate;
-use crate::lists::{FirstIndex, Key};
+use crate::lists::Key;
 use crate::gojson;
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
@@ -209,37 +206,45 @@ pub fn diff_keyed<T: Keyed>(
     fn texts(keys: &[Key]) -> Vec<std::borrow::Cow<'_, str>> {
         keys.iter().map(key_text).collect()
     }
-    let (steps, _) = sorted_walk(&texts(&original_keys), &texts(&modified_keys));
+    let (original_texts, modified_texts) = (texts(&original_keys), texts(&modified_keys));
+    let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
+    let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
     let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
-    let mut changes: Vec<(Key, T::Patch)> = Vec::new();
-    let mut deletes = Vec::new();
-    for step in steps {
-        match step {
-            Step::Paired { original: o, modified: m } => {
-                if let Some(mut patch) = T::diff(&original[o], &modified[m], item_options, &trail.index(m)?)? {
-                    modified[m].set_merge_key(&mut patch, merge_key);
-                    changes.push((modified_keys[m].clone(), patch));
-                }
-            }
-            Step::Added(m) if !options.ignore_changes_and_additions => {
-                changes.push((modified_keys[m].clone(), modified[m].to_patch()));
-            }
-            Step::Removed(o) if !options.ignore_deletions => deletes.push(original[o].key_patch(merge_key, true)),
-            Step::Added(_) | Step::Removed(_) => {}
-        }
+    let items = TypedItems { merge_key, options: item_options, trail };
+    let diff = diff_keyed_lists(original, modified, options, &items)?;
+    let patch = if diff.patch.is_empty() { Patched::Absent } else { Patched::Set(diff.patch) };
+    Ok((patch, diff.order))
+}
+
+/// Typed items in a keyed diff: struct values, whose patches are the typed patch items.
+struct TypedItems<'a> {
+    merge_key: &'a str,
+    options: DiffOptions,
+    trail: &'a Trail<'a>,
+}
+
+impl<T: Keyed> KeyedDiffItems<T> for TypedItems<'_> {
+    type Patch = T::Patch;
+
+    fn changed(&self, original: &T, modified: &T, position: usize) -> Result<Option<T::Patch>, Error> {
+        let Some(mut patch) = T::diff(original, modified, self.options, &self.trail.index(position)?)? else {
+            return Ok(None);
+        };
+        modified.set_merge_key(&mut patch, self.merge_key);
+        Ok(Some(patch))
     }
-    // Changes in modified's order, deletions last.
-    let index = FirstIndex::new(modified_keys.iter());
-    let ranks: Vec<Option<usize>> = changes.iter().map(|(key, _)| index.get(&key)).collect();
-    let mut patch: Vec<T::Patch> = sort_by_rank(changes, &ranks).into_iter().map(|(_, p)| p).collect();
-    patch.extend(deletes);
-    let order_same = original_keys == modified_keys;
-    let mut order = None;
-    if keyed_order_needed(options, modified.len(), patch.is_empty(), order_same) {
-        order = Some(modified.iter().map(|item| item.key_patch(merge_key, false)).collect());
+
+    fn added(&self, item: &T) -> T::Patch {
+        item.to_patch()
     }
-    let patch = if patch.is_empty() { Patched::Absent } else { Patched::Set(patch) };
-    Ok((patch, order))
+
+    fn removed(&self, item: &T) -> T::Patch {
+        item.key_patch(self.merge_key, true)
+    }
+
+    fn order_entry(&self, item: &T) -> T::Patch {
+        item.key_patch(self.merge_key, false)
+    }
 }
 
 /// Go's `%v` of a merge key (borrowed for strings, the usual key).
@@ -293,27 +298,9 @@ pub fn diff_primitive_list<T: Primitive>(
     }
     let trail = trail.key(json_name)?;
     element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
-    let texts = |list: &[T]| list.iter().map(GoText::go_text).collect::<Vec<_>>();
-    let (steps, sorted) = sorted_walk(&texts(original), &texts(modified));
-    let mut additions = Vec::new();
-    let mut deletions = Vec::new();
-    for step in steps {
-        match step {
-            Step::Added(m) if !options.ignore_changes_and_additions => additions.push(modified[m].clone()),
-            Step::Removed(o) if !options.ignore_deletions => deletions.push(original[o].clone()),
-            _ => {}
-        }
-    }
-    let (slots, len) = go_deduplicate(&deletions.iter().map(Primitive::key).collect::<Vec<_>>());
-    let deletions: Vec<T> = slots[..len].iter().map(|&i| deletions[i].clone()).collect();
-    let index = FirstIndex::new(modified.iter().map(Primitive::key));
-    let ranks: Vec<Option<usize>> = additions.iter().map(|item| index.get(&Primitive::key(item))).collect();
-    let additions = sort_by_rank(additions, &ranks);
-    // Go compares the original *sorted in place* with modified.
-    let unchanged = sorted.len() == modified.len() && sorted.iter().zip(modified).all(|(&o, m)| original[o] == *m);
-    let order = primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged).then(|| modified.clone());
+    let diff = diff_primitives(original, modified, options, |item| Ok(Primitive::key(item))).map_err(|kind| trail.error(kind))?;
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
-    Ok((set(additions), set(deletions), order))
+    Ok((set(diff.additions), set(diff.deletions), diff.order))
 }
 
 /// A keyed list taken from a patch as a value ([`StrategicMerge::replaced_by`](super::StrategicMerge::replaced_by)): every

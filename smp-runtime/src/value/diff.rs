@@ -6,32 +6,24 @@
 //! - Maps recurse, unless the field's strategy is `replace` (then the whole modified map
 //!   is sent, changed or not, as the reference does).
 //! - Lists without the merge strategy are replaced whole when they differ.
-//! - Lists of maps merged by key: both sides are sorted by the `%v` string of the merge
-//!   key and walked together; changed items are sent with their key, new items whole,
-//!   removed ones as `{key: v, $patch: delete}`. Changed and new items come in modified's
-//!   order, then the deletions. `$setElementOrder/<field>` lists modified's keys when
-//!   anything changed or the order did.
-//! - Lists of primitives merged: additions under the field, removals under
-//!   `$deleteFromPrimitiveList/<field>`, and `$setElementOrder/<field>` (modified as is)
-//!   when anything changed.
+//! - Lists merged by key or by value: what is sent is the engine's
+//!   ([`crate::engine::list_diff`]), this file says how a JSON item is seen (its key
+//!   fields, its key's `%v`, the maps sent for it).
 //! - `$retainKeys` (fields with the `retainKeys` strategy) lists modified's non-null keys,
 //!   sorted, when the sub-patch is not empty or the original has keys to clear.
 
 use serde_json::{Map, Value};
 
-use super::common::{element_type, sprint};
+use super::common::{element_type, is_delete_item};
 use super::lists::missing_merge_key;
 use super::merge_key;
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
+use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::retain_keys::retain_keys_list;
-use crate::engine::set_element_order::{keyed_order_needed, primitive_order_needed};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::diff::{sorted_walk, Step};
-use crate::lists::order::sort_by_rank;
-use crate::lists::primitive::go_deduplicate;
 use crate::lists::merge::Item;
-use crate::lists::{FirstIndex, Key};
+use crate::lists::Key;
 use crate::schema::{PatchMeta, SchemaRef};
 
 pub(crate) use crate::typed::DiffOptions;
@@ -203,77 +195,17 @@ fn diff_lists(
     let kind = element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
     if kind == Some(GoType::Map) {
         let merge_key = meta.merge_key_str();
-        let (changes, deletes) = diff_lists_of_maps(original, modified, items, merge_key, options, trail)?;
-        let mut patch = sort_by_modified(changes, modified, merge_key, true).map_err(|kind| trail.error(kind))?;
-        let order_same = order_same(original, modified, merge_key).map_err(|kind| trail.error(kind))?;
-        patch.extend(deletes);
-        let mut order = Vec::new();
-        if keyed_order_needed(options, modified.len(), patch.is_empty(), order_same) {
-            order = modified
-                .iter()
-                .map(|item| {
-                    let mut entry = Map::new();
-                    merge_key::insert_fields(&mut entry, item, merge_key);
-                    Value::Object(entry)
-                })
-                .collect();
-        }
-        Ok(ListDiff { patch, deletions: Vec::new(), order })
+        let items = ValueItems { schema: items, merge_key, options, trail };
+        let diff = if merge_key.contains(',') {
+            diff_lists_of_maps(original, modified, &items, |item| Ok(Item::key(item, merge_key)?.unwrap_or(Key::Nil)))?
+        } else {
+            // A single key is borrowed from the item: this runs on every diffed list.
+            diff_lists_of_maps(original, modified, &items, |item| comparable_key(item.get(merge_key).unwrap_or(&Value::Null)))?
+        };
+        Ok(ListDiff { patch: diff.patch, deletions: Vec::new(), order: diff.order.unwrap_or_default() })
     } else {
-        let (additions, deletions, sorted_original) = diff_lists_of_scalars(original, modified, options);
-        let patch = sort_by_modified(additions, modified, "", false).map_err(|kind| trail.error(kind))?;
-        // Go sorts the original list in place before this comparison, so an unchanged
-        // list that is not in sorted order still gets an order directive.
-        let unchanged = sorted_original.len() == modified.len()
-            && sorted_original.iter().zip(modified).all(|(o, m)| *o == m);
-        let mut order = Vec::new();
-        if primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged) {
-            order = modified.to_vec();
-        }
-        Ok(ListDiff { patch, deletions, order })
-    }
-}
-
-/// `normalizeSliceOrder(patch, modified)`: items in modified's order, deletions last.
-fn sort_by_modified(items: Vec<Value>, modified: &[Value], merge_key: &str, maps: bool) -> Result<Vec<Value>, ErrorKind> {
-    let (items, deletes): (Vec<Value>, Vec<Value>) = if maps {
-        for item in items.iter().chain(modified) {
-            if merge_key::first_value(item, merge_key).is_none() || merge_key.is_empty() {
-                return Err(missing_merge_key(item, merge_key));
-            }
-        }
-        items.into_iter().partition(|item| !super::common::is_delete_item(item))
-    } else {
-        (items, Vec::new())
-    };
-    // An item without its key sorts as `nil`, as Go reads `item[mergeKey]`. A single key
-    // is borrowed from the item (this runs on every diffed list); a composite one is built.
-    let ranks = if merge_key.contains(',') {
-        ranks(&items, modified, |item| Ok(Item::key(item, merge_key)?.unwrap_or(Key::Nil)))?
-    } else {
-        ranks(&items, modified, |item| comparable_key(single_key(item, merge_key).unwrap_or(&Value::Null)))?
-    };
-    let mut sorted = sort_by_rank(items, &ranks);
-    sorted.extend(deletes);
-    Ok(sorted)
-}
-
-/// Each item's position in `modified`, by key (`None`: not there).
-fn ranks<'v, K: std::hash::Hash + Eq>(
-    items: &'v [Value],
-    modified: &'v [Value],
-    key: impl Fn(&'v Value) -> Result<K, ErrorKind>,
-) -> Result<Vec<Option<usize>>, ErrorKind> {
-    let index = FirstIndex::new(modified.iter().map(&key).collect::<Result<Vec<_>, _>>()?);
-    items.iter().map(|item| Ok(index.get(&key(item)?))).collect()
-}
-
-/// The value of a single merge key, or the item itself in a list of primitives.
-fn single_key<'v>(item: &'v Value, merge_key: &str) -> Option<&'v Value> {
-    if merge_key.is_empty() {
-        Some(item)
-    } else {
-        item.get(merge_key)
+        let diff = diff_primitives(original, modified, options, comparable_key).map_err(|kind| trail.error(kind))?;
+        Ok(ListDiff { patch: diff.additions, deletions: diff.deletions, order: diff.order.unwrap_or_default() })
     }
 }
 
@@ -282,102 +214,81 @@ fn comparable_key(value: &Value) -> Result<ScalarKey<'_>, ErrorKind> {
     scalar_key(value).ok_or(ErrorKind::UncomparableValues { what: "list keys" })
 }
 
-/// `isOrderSame`: same length and the same merge key at every position.
-fn order_same(original: &[Value], modified: &[Value], merge_key: &str) -> Result<bool, ErrorKind> {
-    if original.len() != modified.len() {
-        return Ok(false);
-    }
-    for (o, m) in original.iter().zip(modified) {
-        match merge_key::equal(o, m, merge_key)? {
-            Some(true) => {}
-            Some(false) => return Ok(false),
-            None if merge_key::first_value(o, merge_key).is_none() => return Err(missing_merge_key(o, merge_key)),
-            None => return Err(missing_merge_key(m, merge_key)),
-        }
-    }
-    Ok(true)
-}
-
-/// `diffListsOfMaps`: the sorted walk ([`crate::lists::diff`]) by the `%v` of the
-/// merge key; paired items are diffed recursively and sent with their key when changed.
-fn diff_lists_of_maps(
-    original: &[Value],
-    modified: &[Value],
-    items: SchemaRef<'_>,
-    merge_key: &str,
-    options: DiffOptions,
-    trail: &Trail<'_>,
-) -> Result<(Vec<Value>, Vec<Value>), Error> {
+/// `diffListsOfMaps` ([`diff_keyed`]) with each item's key as `key` reads it: every item
+/// must have its key field, and modified's keys must be comparable.
+fn diff_lists_of_maps<'a, K: std::hash::Hash + Eq>(
+    original: &'a [Value],
+    modified: &'a [Value],
+    items: &ValueItems<'_>,
+    key: impl Fn(&'a Value) -> Result<K, ErrorKind>,
+) -> Result<KeyedListDiff<Value>, Error> {
+    let (merge_key, trail) = (items.merge_key, items.trail);
     for (index, item) in modified.iter().enumerate().chain(original.iter().enumerate()) {
         if merge_key::first_value(item, merge_key).is_none() {
             return Err(trail.index(index)?.error(missing_merge_key(item, merge_key)));
         }
     }
+    if let (true, Some(first)) = (merge_key.is_empty(), modified.first()) {
+        return Err(trail.error(missing_merge_key(first, merge_key)));
+    }
+    let at = |kind| trail.error(kind);
+    let modified_keys = modified.iter().map(|item| key(item).map(Some)).collect::<Result<Vec<_>, _>>().map_err(at)?;
+    let original_keys: Vec<Option<K>> = original.iter().map(|item| key(item).ok()).collect();
     let texts = |list: &[Value]| -> Vec<String> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
-    let (steps, _) = sorted_walk(&texts(original), &texts(modified));
-    let mut changes = Vec::new();
-    let mut deletes = Vec::new();
-    for step in steps {
-        match step {
-            Step::Paired { original: o, modified: m } => {
-                // Items with a merge key are maps (checked above); anything else is refused.
-                let (Value::Object(om), Value::Object(mm)) = (&original[o], &modified[m]) else {
-                    return Err(trail.index(m)?.error(missing_merge_key(&modified[m], merge_key)));
-                };
-                let mut sub = diff_maps(om, mm, items, options, &trail.index(m)?)?;
-                if !sub.is_empty() {
-                    merge_key::insert_fields(&mut sub, &modified[m], merge_key);
-                    changes.push(Value::Object(sub));
-                }
-            }
-            Step::Added(m) => {
-                if !options.ignore_changes_and_additions {
-                    changes.push(modified[m].clone());
-                }
-            }
-            Step::Removed(o) => {
-                if !options.ignore_deletions {
-                    let mut entry = Map::new();
-                    merge_key::insert_fields(&mut entry, &original[o], merge_key);
-                    entry.insert(directive::PATCH.to_owned(), Value::String(directive::DELETE.to_owned()));
-                    deletes.push(Value::Object(entry));
-                }
-            }
-        }
-    }
-    Ok((changes, deletes))
+    let (original_texts, modified_texts) = (texts(original), texts(modified));
+    let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
+    let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
+    diff_keyed(original, modified, items.options, items)
 }
 
-/// `diffListsOfScalars`: the sorted walk by `%v`; additions (in walk order, re-sorted by
-/// the caller), deletions (de-duplicated as Go does it), and the original list sorted
-/// (Go sorts it in place, and its caller then compares the sorted list).
-fn diff_lists_of_scalars<'o>(
-    original: &'o [Value],
-    modified: &[Value],
+/// JSON items in a keyed diff: maps, their patches maps.
+struct ValueItems<'a> {
+    schema: SchemaRef<'a>,
+    merge_key: &'a str,
     options: DiffOptions,
-) -> (Vec<Value>, Vec<Value>, Vec<&'o Value>) {
-    let texts = |list: &[Value]| -> Vec<String> { list.iter().map(sprint).collect() };
-    let (steps, sorted) = sorted_walk(&texts(original), &texts(modified));
-    let mut additions = Vec::new();
-    let mut deletions = Vec::new();
-    for step in steps {
-        match step {
-            Step::Paired { .. } => {}
-            Step::Added(m) if !options.ignore_changes_and_additions => additions.push(modified[m].clone()),
-            Step::Removed(o) if !options.ignore_deletions => deletions.push(original[o].clone()),
-            Step::Added(_) | Step::Removed(_) => {}
-        }
-    }
-    let sorted_original = sorted.into_iter().map(|i| &original[i]).collect();
-    (additions, go_dedupe_values(deletions), sorted_original)
+    trail: &'a Trail<'a>,
 }
 
-/// De-duplicates scalars with the reference's algorithm (its order is observable).
-pub(crate) fn go_dedupe_values(values: Vec<Value>) -> Vec<Value> {
-    let (slots, len) = {
-        let keys: Vec<Option<ScalarKey<'_>>> = values.iter().map(super::scalar::scalar_key).collect();
-        go_deduplicate(&keys)
-    };
-    let mut taken: Vec<Option<Value>> = values.into_iter().map(Some).collect();
-    slots[..len].iter().filter_map(|&i| taken[i].take()).collect()
+impl ValueItems<'_> {
+    /// A map holding `item`'s key fields.
+    fn key_entry(&self, item: &Value) -> Map<String, Value> {
+        let mut entry = Map::new();
+        merge_key::insert_fields(&mut entry, item, self.merge_key);
+        entry
+    }
+}
+
+impl KeyedDiffItems<Value> for ValueItems<'_> {
+    type Patch = Value;
+
+    fn changed(&self, original: &Value, modified: &Value, position: usize) -> Result<Option<Value>, Error> {
+        // Items with a merge key are maps (checked before); anything else is refused.
+        let (Value::Object(om), Value::Object(mm)) = (original, modified) else {
+            return Err(self.trail.index(position)?.error(missing_merge_key(modified, self.merge_key)));
+        };
+        let mut sub = diff_maps(om, mm, self.schema, self.options, &self.trail.index(position)?)?;
+        if sub.is_empty() {
+            return Ok(None);
+        }
+        merge_key::insert_fields(&mut sub, modified, self.merge_key);
+        Ok(Some(Value::Object(sub)))
+    }
+
+    fn added(&self, item: &Value) -> Value {
+        item.clone()
+    }
+
+    fn removed(&self, item: &Value) -> Value {
+        let mut entry = self.key_entry(item);
+        entry.insert(directive::PATCH.to_owned(), Value::String(directive::DELETE.to_owned()));
+        Value::Object(entry)
+    }
+
+    fn order_entry(&self, item: &Value) -> Value {
+        Value::Object(self.key_entry(item))
+    }
+
+    fn is_delete_marked(&self, patch: &Value) -> bool {
+        is_delete_item(patch)
+    }
 }

@@ -1,0 +1,180 @@
+//! What a diff sends for a merged list, for both paths (the reference's `diffLists`).
+//!
+//! - Merged by key ([`diff_keyed`], `diffListsOfMaps`): both lists sorted by the `%v` of
+//!   their keys and walked together; changed items sent with their key, new ones whole,
+//!   removed ones as deletions; changes in the modified list's order, deletions last;
+//!   the modified list's keys as `$setElementOrder/<list>` when [`keyed_order_needed`]
+//!   says so.
+//! - Merged by value ([`diff_primitives`], `diffListsOfScalars`): the additions, in the
+//!   modified list's order, under the list's name; the removals, de-duplicated as Go
+//!   does, under `$deleteFromPrimitiveList/<list>`; the modified list as
+//!   `$setElementOrder/<list>` when [`primitive_order_needed`] says so.
+//!
+//! Each path says how it sees an item (its key, the key's text, what a change, an
+//! addition, a deletion and an order entry are); the steps and their order are here.
+
+use std::hash::Hash;
+
+use super::set_element_order::{keyed_order_needed, primitive_order_needed};
+use crate::error::{Error, ErrorKind};
+use crate::lists::diff::{sorted_walk, Step};
+use crate::lists::order::sort_by_rank;
+use crate::lists::primitive::go_deduplicate;
+use crate::lists::FirstIndex;
+use crate::typed::{DiffOptions, GoText};
+
+/// The three lists the diff of a list merged by value sends (each may be empty).
+pub(crate) struct PrimitiveDiff<T> {
+    pub additions: Vec<T>,
+    pub deletions: Vec<T>,
+    pub order: Option<Vec<T>>,
+}
+
+/// The diff of two lists of primitives of one item type, the original one not empty. `key` is how Go's `==`
+/// sees an item; an error where Go could not compare it (a list or a map), which matters
+/// only where Go compares: modified's items and the additions, to order the additions,
+/// and the removals, from two on, to de-duplicate them.
+pub(crate) fn diff_primitives<'a, T, K>(
+    original: &'a [T],
+    modified: &'a [T],
+    options: DiffOptions,
+    key: impl Fn(&'a T) -> Result<K, ErrorKind>,
+) -> Result<PrimitiveDiff<T>, ErrorKind>
+where
+    T: Clone + PartialEq + GoText,
+    K: Hash + Eq + Clone,
+{
+    let texts = |list: &[T]| list.iter().map(GoText::go_text).collect::<Vec<_>>();
+    let (steps, sorted) = sorted_walk(&texts(original), &texts(modified));
+    let mut additions = Vec::new();
+    let mut deletions = Vec::new();
+    for step in steps {
+        match step {
+            Step::Added(m) if !options.ignore_changes_and_additions => additions.push(&modified[m]),
+            Step::Removed(o) if !options.ignore_deletions => deletions.push(&original[o]),
+            _ => {}
+        }
+    }
+    if deletions.len() > 1 {
+        let keys = deletions.iter().map(|&item| key(item)).collect::<Result<Vec<_>, _>>()?;
+        let (slots, len) = go_deduplicate(&keys);
+        deletions = slots[..len].iter().map(|&i| deletions[i]).collect();
+    }
+    let index = FirstIndex::new(modified.iter().map(&key).collect::<Result<Vec<_>, _>>()?);
+    let ranks = additions.iter().map(|&item| Ok(index.get(&key(item)?))).collect::<Result<Vec<_>, ErrorKind>>()?;
+    let additions = sort_by_rank(additions, &ranks);
+    // Go compares the original *sorted in place* with modified: an unsorted, unchanged
+    // list gets an order too.
+    let unchanged = sorted.len() == modified.len() && sorted.iter().zip(modified).all(|(&o, m)| original[o] == *m);
+    let order = primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged).then(|| modified.to_vec());
+    let owned = |list: Vec<&T>| list.into_iter().cloned().collect();
+    Ok(PrimitiveDiff { additions: owned(additions), deletions: owned(deletions), order })
+}
+
+/// One list of a keyed diff: its items, their keys as Go's `==` sees them (in the
+/// modified list every key must be comparable; in the original one a key Go could not
+/// compare reads as a key equal to no other), and their keys' `%v` texts, which the walk
+/// sorts.
+pub(crate) struct KeyedList<'a, I, K, S> {
+    pub items: &'a [I],
+    pub keys: &'a [K],
+    pub texts: &'a [S],
+}
+
+/// What a keyed diff makes of items: a path's patch items.
+pub(crate) trait KeyedDiffItems<I> {
+    /// A patch item.
+    type Patch;
+    /// The patch from `original` to `modified` (at `position` in the modified list), with
+    /// the key, if they differ.
+    fn changed(&self, original: &I, modified: &I, position: usize) -> Result<Option<Self::Patch>, Error>;
+    /// An added item, whole.
+    fn added(&self, item: &I) -> Self::Patch;
+    /// The deletion of an item: its key and `$patch: delete`.
+    fn removed(&self, item: &I) -> Self::Patch;
+    /// An item's `$setElementOrder` entry: its key.
+    fn order_entry(&self, item: &I) -> Self::Patch;
+    /// Whether a patch item is itself a deletion (a document may hold one); such items
+    /// go after the other changes, as Go's `normalizeSliceOrder` puts them.
+    fn is_delete_marked(&self, _patch: &Self::Patch) -> bool {
+        false
+    }
+}
+
+/// The two lists the diff of a list merged by key sends.
+pub(crate) struct KeyedListDiff<P> {
+    pub patch: Vec<P>,
+    pub order: Option<Vec<P>>,
+}
+
+/// The diff of two lists merged by key, the original one not empty.
+pub(crate) fn diff_keyed<I, K, S, E>(
+    original: KeyedList<'_, I, K, S>,
+    modified: KeyedList<'_, I, K, S>,
+    options: DiffOptions,
+    items: &E,
+) -> Result<KeyedListDiff<E::Patch>, Error>
+where
+    K: Hash + Eq,
+    S: Ord,
+    E: KeyedDiffItems<I>,
+{
+    let (steps, _) = sorted_walk(original.texts, modified.texts);
+    // Changes with the position in modified of the item each comes from.
+    let mut changes: Vec<(usize, E::Patch)> = Vec::new();
+    let mut deletes = Vec::new();
+    for step in steps {
+        match step {
+            Step::Paired { original: o, modified: m } => {
+                changes.extend(items.changed(&original.items[o], &modified.items[m], m)?.map(|patch| (m, patch)))
+            }
+            Step::Added(m) if !options.ignore_changes_and_additions => changes.push((m, items.added(&modified.items[m]))),
+            Step::Removed(o) if !options.ignore_deletions => deletes.push(items.removed(&original.items[o])),
+            Step::Added(_) | Step::Removed(_) => {}
+        }
+    }
+    // Changes in modified's order (ranked by their key's first place there; the unranked
+    // ones, which are deletions themselves, after them), deletions last.
+    let index = FirstIndex::new(modified.keys);
+    let rank = |&(m, ref patch): &(usize, E::Patch)| index.get(&&modified.keys[m]).filter(|_| !items.is_delete_marked(patch));
+    let ranks: Vec<Option<usize>> = changes.iter().map(rank).collect();
+    let mut patch: Vec<E::Patch> = sort_by_rank(changes, &ranks).into_iter().map(|(_, patch)| patch).collect();
+    patch.extend(deletes);
+    let order_same = original.keys == modified.keys;
+    let order = keyed_order_needed(options, modified.items.len(), patch.is_empty(), order_same)
+        .then(|| modified.items.iter().map(|item| items.order_entry(item)).collect());
+    Ok(KeyedListDiff { patch, order })
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use crate::Schema;
+
+    fn two_way_env(original: Value, modified: Value) -> Value {
+        let schema = Schema::from_openapi_v2(&json!({"definitions": {"Container": {"type": "object",
+            "properties": {"env": {"type": "array", "items": {"type": "object"},
+                "x-kubernetes-patch-strategy": "merge", "x-kubernetes-patch-merge-key": "name"}}}}}))
+        .expect("a valid schema");
+        let container = schema.definition("Container").expect("the definition above");
+        crate::two_way(&json!({ "env": original }), &json!({ "env": modified }), container, &[]).expect("a patch")
+    }
+
+    // A document may hold an item that is itself a deletion: Go's `normalizeSliceOrder`
+    // sends it after the other changes, though modified lists it first.
+    #[test]
+    fn an_added_item_that_is_a_deletion_comes_after_the_changes() {
+        let patch = two_way_env(
+            json!([{"name": "a"}, {"name": "c"}]),
+            json!([{"name": "b", "$patch": "delete"}, {"name": "a", "value": "1"}]),
+        );
+        assert_eq!(
+            patch,
+            json!({
+                "env": [{"name": "a", "value": "1"}, {"name": "b", "$patch": "delete"}, {"name": "c", "$patch": "delete"}],
+                "$setElementOrder/env": [{"name": "b"}, {"name": "a"}],
+            })
+        );
+    }
+}
