@@ -188,7 +188,14 @@ const RED_ZONE: usize = 128 << 10;
 /// fewer than [`RED_ZONE`] bytes remain.
 #[inline]
 pub(crate) fn deeper<R>(level: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(RED_ZONE, STACK_NEEDED, level)
+    // The level's code once, called from both of stacker's paths (enough stack left, a
+    // new segment); given to `maybe_grow` itself, it was compiled into each of them, which
+    // doubled the typed walkers in a binary.
+    #[inline(never)]
+    fn run<R>(level: impl FnOnce() -> R) -> R {
+        level()
+    }
+    stacker::maybe_grow(RED_ZONE, STACK_NEEDED, || run(level))
 }
 
 thread_local! {
