@@ -170,3 +170,17 @@ fn removing_a_required_time_is_an_error() {
     let changed = smp::typed::apply(&condition, patch).unwrap();
     assert_eq!(serde_json::to_value(&changed).unwrap()["lastTransitionTime"], "2026-11-21T09:00:00Z");
 }
+
+// A typed patch reads as serde's derive with `deny_unknown_fields` would, but only from a
+// map: it writes only the fields it has, so a sequence could not be read back by position.
+#[test]
+fn a_typed_patch_reads_a_map_with_known_fields_once() {
+    use smp::k8s::api::core::v1::ContainerPatch;
+    let read = |json| serde_json::from_value::<ContainerPatch>(json).map_err(|error| error.to_string());
+    let patch = read(serde_json::json!({"image": "nginx", "$setElementOrder/env": [{"name": "A"}]})).unwrap();
+    assert_eq!(serde_json::to_value(&patch).unwrap(), serde_json::json!({"image": "nginx", "$setElementOrder/env": [{"name": "A"}]}));
+    assert!(read(serde_json::json!({"imag": "nginx"})).unwrap_err().starts_with("unknown field `imag`, expected one of `$patch`"));
+    let duplicate = serde_json::from_str::<ContainerPatch>(r#"{"image": "a", "image": "b"}"#).unwrap_err();
+    assert_eq!(duplicate.to_string(), "duplicate field `image` at line 1 column 22");
+    assert_eq!(read(serde_json::json!(["nginx"])).unwrap_err(), "invalid type: sequence, expected struct ContainerPatch");
+}

@@ -6,8 +6,8 @@
 //!
 //! It does what `#[derive(Serialize, Deserialize)]` with `deny_unknown_fields`, and with
 //! `default` and a `skip_serializing_if` on every field, would do: absent fields are not
-//! written and default when read, unknown and duplicate fields are errors, and a
-//! sequence is read in field order. The errors are serde's own. Deriving serde per patch
+//! written and default when read, unknown and duplicate fields are errors. Unlike the
+//! derive it reads no sequence (see [`Source`]). The errors are serde's own. Deriving serde per patch
 //! type was half the compile time of the `k8s-openapi` impls. Here a patch type costs
 //! its table of names; its members are reached through the visit of its struct's fields,
 //! which also says where each is. The entry points are `#[inline(never)]`, so that the
@@ -17,7 +17,7 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Unexpected, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Unexpected, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -224,12 +224,12 @@ impl<S: Fields, V: Members> Visit<S> for MembersOf<'_, S::Patch, V> {
 
 /// Reads the member at `index` (in the table of names) of a patch from `source`.
 #[inline(always)]
-fn read_member<'de, T: Fields, R: Source<'de>>(patch: &mut T::Patch, index: usize, source: &mut R) -> Result<bool, R::Error> {
+fn read_member<'de, T: Fields, R: Source<'de>>(patch: &mut T::Patch, index: usize, source: &mut R) -> Result<(), R::Error> {
     match index {
         0 => source.read(T::directives(patch).0),
         1 => source.read(T::directives(patch).1),
         _ => {
-            let mut read = ReadMember { patch, target: index, at: 2, source, result: Ok(false) };
+            let mut read = ReadMember { patch, target: index, at: 2, source, result: Ok(()) };
             T::visit(&mut read);
             read.result
         }
@@ -241,7 +241,7 @@ struct ReadMember<'a, 'de, P, R: Source<'de>> {
     target: usize,
     at: usize,
     source: &'a mut R,
-    result: Result<bool, R::Error>,
+    result: Result<(), R::Error>,
 }
 
 impl<'de, P, R: Source<'de>> ReadMember<'_, 'de, P, R> {
@@ -307,13 +307,15 @@ impl<S: SerializeStruct> Members for Writer<S> {
     }
 }
 
-/// Where a generated patch reads its fields from: a map (by name) or a sequence (in
-/// order), as serde's derive accepts both.
+/// Where a generated patch reads its fields from: a map, by name. (Not a sequence, as
+/// serde's derive also reads: a patch writes only the fields it has, so a format that
+/// writes a struct as a sequence could not read one back; `k8s-openapi`'s types do not
+/// read sequences either.)
 pub trait Source<'de> {
     /// The deserializer's error.
     type Error: de::Error;
-    /// Reads the next value into `slot`; `false` when a sequence has ended.
-    fn read<T: Deserialize<'de>>(&mut self, slot: &mut T) -> Result<bool, Self::Error>;
+    /// Reads the next value into `slot`.
+    fn read<T: Deserialize<'de>>(&mut self, slot: &mut T) -> Result<(), Self::Error>;
 }
 
 struct MapSource<A>(A);
@@ -321,25 +323,9 @@ struct MapSource<A>(A);
 impl<'de, A: MapAccess<'de>> Source<'de> for MapSource<A> {
     type Error = A::Error;
     #[inline]
-    fn read<T: Deserialize<'de>>(&mut self, slot: &mut T) -> Result<bool, A::Error> {
+    fn read<T: Deserialize<'de>>(&mut self, slot: &mut T) -> Result<(), A::Error> {
         *slot = self.0.next_value()?;
-        Ok(true)
-    }
-}
-
-struct SeqSource<A>(A);
-
-impl<'de, A: SeqAccess<'de>> Source<'de> for SeqSource<A> {
-    type Error = A::Error;
-    #[inline]
-    fn read<T: Deserialize<'de>>(&mut self, slot: &mut T) -> Result<bool, A::Error> {
-        match self.0.next_element()? {
-            Some(value) => {
-                *slot = value;
-                Ok(true)
-            }
-            None => Ok(false),
-        }
+        Ok(())
     }
 }
 
@@ -370,17 +356,6 @@ impl<'de, T: Fields> Visitor<'de> for PatchVisitor<T> {
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(T::Patch::EXPECTING)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<T::Patch, A::Error> {
-        let mut value = T::Patch::default();
-        let mut source = SeqSource(seq);
-        for index in 0..T::Patch::FIELDS.len() {
-            if !read_member::<T, _>(&mut value, index, &mut source)? {
-                break;
-            }
-        }
-        Ok(value)
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T::Patch, A::Error> {
