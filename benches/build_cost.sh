@@ -4,7 +4,7 @@
 #   K  k8s-openapi 0.29 (v1_37) alone
 #   A  k8s-openapi and smp-runtime without the impls
 #   B  k8s-openapi and smp-runtime with them (feature k8s-openapi)
-# The impls cost B - A; the goal is at most half of K. Runs are interleaved (K A B K A B
+# The impls cost B - A; the goal (issue 13) is at most a third of K. Runs are interleaved (K A B K A B
 # ...) so that the machine's drift spreads over all three.
 #
 # Usage: benches/build_cost.sh [runs]     (default 2; a run is about 2 minutes on 2 cores)
@@ -56,5 +56,5 @@ awk '
   END {
     k = sum["K"] / n["K"]; a = sum["A"] / n["A"]; b = sum["B"] / n["B"]
     printf "mean of %d: K %.1f s, A %.1f s, B %.1f s\n", n["K"], k, a, b
-    printf "the impls add B - A = %.1f s: %+.0f %% of k8s-openapi alone (goal: at most +50 %%)\n", b - a, 100 * (b - a) / k
+    printf "the impls add B - A = %.1f s: %+.0f %% of k8s-openapi alone (goal: at most +33 %%)\n", b - a, 100 * (b - a) / k
   }' "$work/times"
