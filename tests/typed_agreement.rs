@@ -9,7 +9,7 @@ mod merge_item;
 #[path = "support/seeds.rs"]
 mod seeds;
 
-use derived_merge_item::{MergeItem, MergeItemPatch};
+use derived_merge_item::{JsonMergeItem, JsonMergeItemPatch, MergeItem, MergeItemPatch};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
@@ -96,4 +96,36 @@ fn typed_three_way_agrees_with_the_value_path() {
     }
     println!("typed three-way agreement: {} patches, {} conflicts, {} other errors", outcomes[0], outcomes[2], outcomes[1]);
     assert!(outcomes[0] > 0 && outcomes[2] > 0, "the cases must reach both patches and conflicts: {outcomes:?}");
+}
+
+// A list merged by value and its `$deleteFromPrimitiveList` list hold one item type, as in
+// any merge of two lists (Go's `mergeSlice`): on a list of JSON values (`JsonMergeItem`)
+// both paths refuse what mixes types, and agree on what does not.
+#[test]
+fn deletions_from_a_list_of_json_values_agree_on_the_item_type() {
+    let schema = Schema::of::<JsonMergeItem>();
+    let root = schema.root().expect("root");
+    let original = serde_json::json!({"mergingIntList": [1, 2]});
+    let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
+    for (deleted, error) in [
+        (serde_json::json!(["a"]), Some(smp::ErrorKind::MixedListElements)),
+        (serde_json::json!([1.5]), Some(smp::ErrorKind::MixedListElements)),
+        (serde_json::json!([{"a": 1}]), Some(smp::ErrorKind::MixedListElements)),
+        (serde_json::json!([2]), None),
+    ] {
+        let patch = serde_json::json!({"$deleteFromPrimitiveList/mergingIntList": deleted});
+        let by_value = smp::apply(&original, &patch, root);
+        let typed_patch: JsonMergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
+        let by_type = typed::apply(&item, typed_patch).map(|item| serde_json::to_value(item).expect("serializes"));
+        match error {
+            Some(kind) => {
+                assert_eq!(by_value.expect_err("the Value path refuses").kind(), &kind, "{patch}");
+                assert_eq!(by_type.expect_err("the typed path refuses").kind(), &kind, "{patch}");
+            }
+            None => {
+                assert_eq!(by_value.expect("the Value path applies"), serde_json::json!({"mergingIntList": [1]}));
+                assert_eq!(by_type.expect("the typed path applies"), serde_json::json!({"mergingIntList": [1]}));
+            }
+        }
+    }
 }

@@ -4,7 +4,7 @@
 //! `normalizeElementOrder`), merging lists of primitives, and checking a patch list
 //! against its `$setElementOrder` list.
 
-use super::element::GoType;
+use super::element::{element_type, GoType};
 use super::keyed::KeyedMerge;
 use super::order::{aliased_live_order, interleave, permute, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
@@ -224,8 +224,16 @@ pub fn merge_primitives<T: Item>(live: Vec<T>, patch: Vec<T>) -> Result<Primitiv
     Ok(PrimitiveMerge { merged, live_order })
 }
 
-/// `$deleteFromPrimitiveList`: removes every item equal to one of `to_delete`.
+/// `$deleteFromPrimitiveList`: removes every item equal to one of `to_delete`. As in any
+/// merge of two lists (`mergeSlice`), both must hold one item type, and not maps: a list
+/// of maps has no merge key here.
 pub fn delete_primitives<T: Item>(live: Vec<T>, to_delete: &[T]) -> Result<Vec<T>, ErrorKind> {
+    if live.is_empty() && to_delete.is_empty() {
+        return Ok(live);
+    }
+    if element_type(&[&live, to_delete])? == Some(GoType::Map) {
+        return Err(ErrorKind::NoMergeKeyInSchema);
+    }
     let doomed: HashSet<Key> = keys_of(to_delete, "")?.into_iter().collect();
     let keep = keys_of(&live, "")?.into_iter().map(|key| !doomed.contains(&key));
     Ok(live.into_iter().zip(keep.collect::<Vec<_>>()).filter_map(|(item, keep)| keep.then_some(item)).collect())
