@@ -98,34 +98,35 @@ fn typed_three_way_agrees_with_the_value_path() {
     assert!(outcomes[0] > 0 && outcomes[2] > 0, "the cases must reach both patches and conflicts: {outcomes:?}");
 }
 
-// A list merged by value and its `$deleteFromPrimitiveList` list hold one item type, as in
-// any merge of two lists (Go's `mergeSlice`): on a list of JSON values (`JsonMergeItem`)
-// both paths refuse what mixes types, and agree on what does not.
+// A list merged by value, its patch and its `$deleteFromPrimitiveList` list hold one item
+// type, and not maps (a list of maps merges only by a merge key), as in any merge of two
+// lists (Go's `mergeSlice`): on a list of JSON values (`JsonMergeItem`) both paths refuse
+// the same patches, and agree on the others.
 #[test]
-fn deletions_from_a_list_of_json_values_agree_on_the_item_type() {
+fn a_list_of_json_values_merged_by_value_agrees_on_the_item_type() {
+    use serde_json::json;
+    use smp::ErrorKind::{MixedListElements, NoMergeKeyInSchema};
     let schema = Schema::of::<JsonMergeItem>();
     let root = schema.root().expect("root");
-    let original = serde_json::json!({"mergingIntList": [1, 2]});
-    let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
-    for (deleted, error) in [
-        (serde_json::json!(["a"]), Some(smp::ErrorKind::MixedListElements)),
-        (serde_json::json!([1.5]), Some(smp::ErrorKind::MixedListElements)),
-        (serde_json::json!([{"a": 1}]), Some(smp::ErrorKind::MixedListElements)),
-        (serde_json::json!([2]), None),
-    ] {
-        let patch = serde_json::json!({"$deleteFromPrimitiveList/mergingIntList": deleted});
-        let by_value = smp::apply(&original, &patch, root);
+    let numbers = json!({"mergingIntList": [1, 2]});
+    let maps = json!({"mergingIntList": [{"a": 1}]});
+    let cases = [
+        (&numbers, json!({"$deleteFromPrimitiveList/mergingIntList": ["a"]}), Err(MixedListElements)),
+        (&numbers, json!({"$deleteFromPrimitiveList/mergingIntList": [1.5]}), Err(MixedListElements)),
+        (&numbers, json!({"$deleteFromPrimitiveList/mergingIntList": [{"a": 1}]}), Err(MixedListElements)),
+        (&numbers, json!({"$deleteFromPrimitiveList/mergingIntList": [2]}), Ok(json!({"mergingIntList": [1]}))),
+        (&maps, json!({"$deleteFromPrimitiveList/mergingIntList": [{"a": 1}]}), Err(NoMergeKeyInSchema)),
+        (&maps, json!({"mergingIntList": [{"a": 2}]}), Err(NoMergeKeyInSchema)),
+        (&numbers, json!({"mergingIntList": [3]}), Ok(json!({"mergingIntList": [3, 1, 2]}))),
+    ];
+    for (original, patch, expected) in cases {
+        let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
+        let by_value = smp::apply(original, &patch, root).map_err(|error| error.kind().clone());
         let typed_patch: JsonMergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
-        let by_type = typed::apply(&item, typed_patch).map(|item| serde_json::to_value(item).expect("serializes"));
-        match error {
-            Some(kind) => {
-                assert_eq!(by_value.expect_err("the Value path refuses").kind(), &kind, "{patch}");
-                assert_eq!(by_type.expect_err("the typed path refuses").kind(), &kind, "{patch}");
-            }
-            None => {
-                assert_eq!(by_value.expect("the Value path applies"), serde_json::json!({"mergingIntList": [1]}));
-                assert_eq!(by_type.expect("the typed path applies"), serde_json::json!({"mergingIntList": [1]}));
-            }
-        }
+        let by_type = typed::apply(&item, typed_patch)
+            .map(|item| serde_json::to_value(item).expect("serializes"))
+            .map_err(|error| error.kind().clone());
+        assert_eq!(by_value, expected, "Value path: {original} + {patch}");
+        assert_eq!(by_type, expected, "typed path: {original} + {patch}");
     }
 }

@@ -52,6 +52,15 @@ pub fn element_type<T: Item>(lists: &[&[T]]) -> Result<Option<GoType>, ErrorKind
     Ok(seen)
 }
 
+/// The item type of lists merged by value ([`element_type`]): not maps, which merge only
+/// by a merge key, and a list merged by value has none (Go: "no merge key").
+pub fn primitive_element_type<T: Item>(lists: &[&[T]]) -> Result<Option<GoType>, ErrorKind> {
+    match element_type(lists)? {
+        Some(GoType::Map) => Err(ErrorKind::NoMergeKeyInSchema),
+        other => Ok(other),
+    }
+}
+
 /// Like [`element_type`], but "no items at all" is an error, as where the reference
 /// orders a list by `$setElementOrder` or checks two patches for conflicts.
 pub fn require_element_type<T: Item>(lists: &[&[T]]) -> Result<Option<GoType>, ErrorKind> {

@@ -4,7 +4,7 @@
 //! `normalizeElementOrder`), merging lists of primitives, and checking a patch list
 //! against its `$setElementOrder` list.
 
-use super::element::{element_type, GoType};
+use super::element::{primitive_element_type, GoType};
 use super::keyed::KeyedMerge;
 use super::order::{aliased_live_order, interleave, permute, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
@@ -231,9 +231,7 @@ pub fn delete_primitives<T: Item>(live: Vec<T>, to_delete: &[T]) -> Result<Vec<T
     if live.is_empty() && to_delete.is_empty() {
         return Ok(live);
     }
-    if element_type(&[&live, to_delete])? == Some(GoType::Map) {
-        return Err(ErrorKind::NoMergeKeyInSchema);
-    }
+    primitive_element_type(&[&live, to_delete])?;
     let doomed: HashSet<Key> = keys_of(to_delete, "")?.into_iter().collect();
     let keep = keys_of(&live, "")?.into_iter().map(|key| !doomed.contains(&key));
     Ok(live.into_iter().zip(keep.collect::<Vec<_>>()).filter_map(|(item, keep)| keep.then_some(item)).collect())

@@ -6,7 +6,7 @@
 use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::element::{element_type, require_element_type, GoType};
+use crate::lists::element::{element_type, primitive_element_type, require_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
 use crate::gojson;
@@ -160,7 +160,7 @@ pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> 
     if live.is_empty() && patch.is_empty() {
         return Ok((live, Vec::new()));
     }
-    element_type(&[&live, &patch])?;
+    primitive_element_type(&[&live, &patch])?;
     let live = live.into_iter().map(Prim).collect();
     let patch = patch.into_iter().map(Prim).collect();
     let merge = merge_primitives(live, patch)?;
