@@ -130,3 +130,25 @@ fn a_list_of_json_values_merged_by_value_agrees_on_the_item_type() {
         assert_eq!(by_type, expected, "typed path: {original} + {patch}");
     }
 }
+
+// The diff of a list of maps merged by value: maps diff by key only, and the list has
+// none, so both paths refuse it at its first item (modified's, else original's).
+#[test]
+fn a_list_of_json_maps_merged_by_value_does_not_diff_on_either_path() {
+    use serde_json::json;
+    let schema = Schema::of::<JsonMergeItem>();
+    let root = schema.root().expect("root");
+    let cases = [
+        (json!({"mergingIntList": [{"a": 1}]}), json!({"mergingIntList": [{"a": 2}]}), "map[a:2]"),
+        (json!({"mergingIntList": [{"a": 1}, {"a": 2}]}), json!({"mergingIntList": []}), "map[a:1]"),
+    ];
+    for (original, modified, item) in cases {
+        let expected = smp::ErrorKind::MissingMergeKey { merge_key: String::new(), item: item.to_owned() };
+        let by_value = smp::two_way(&original, &modified, root, &[]).expect_err("the Value path refuses");
+        let (o, m): (JsonMergeItem, JsonMergeItem) =
+            (serde_json::from_value(original.clone()).expect("fits"), serde_json::from_value(modified.clone()).expect("fits"));
+        let by_type = typed::two_way(&o, &m).expect_err("the typed path refuses");
+        assert_eq!((by_value.kind(), by_value.path().to_string()), (&expected, "/mergingIntList/0".to_owned()), "{original} -> {modified}");
+        assert_eq!((by_type.kind(), by_type.path().to_string()), (&expected, "/mergingIntList/0".to_owned()), "{original} -> {modified}");
+    }
+}

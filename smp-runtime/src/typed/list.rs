@@ -297,7 +297,12 @@ pub fn diff_primitive_list<T: Primitive>(
         return Ok((Patched::Set(modified.clone()), Patched::Absent, None));
     }
     let trail = trail.key(json_name)?;
-    element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
+    if element_type(&[original, modified]).map_err(|kind| trail.error(kind))? == Some(GoType::Map) {
+        // Maps diff by key only, and this list has none: the first item lacks it, as the
+        // `Value` path reports (modified's first, else original's).
+        let first = modified.first().unwrap_or(&original[0]);
+        return Err(trail.index(0)?.error(ErrorKind::MissingMergeKey { merge_key: String::new(), item: first.go_text() }));
+    }
     let diff = diff_primitives(original, modified, options, |item| Ok(Primitive::key(item))).map_err(|kind| trail.error(kind))?;
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
     Ok((set(diff.additions), set(diff.deletions), diff.order))
