@@ -297,10 +297,10 @@ pub fn diff_primitive_list<T: Primitive>(
         return Ok((Patched::Set(modified.clone()), Patched::Absent, None));
     }
     let trail = trail.key(json_name)?;
-    if element_type(&[original, modified]).map_err(|kind| trail.error(kind))? == Some(GoType::Map) {
+    let kind = element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
+    if let (Some(GoType::Map), Some(first)) = (kind, modified.iter().chain(original).next()) {
         // Maps diff by key only, and this list has none: the first item lacks it, as the
         // `Value` path reports (modified's first, else original's).
-        let first = modified.first().unwrap_or(&original[0]);
         return Err(trail.index(0)?.error(ErrorKind::MissingMergeKey { merge_key: String::new(), item: first.go_text() }));
     }
     let diff = diff_primitives(original, modified, options, |item| Ok(Primitive::key(item))).map_err(|kind| trail.error(kind))?;
