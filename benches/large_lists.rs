@@ -243,7 +243,11 @@ impl Op {
             Op::Apply => require(&format!("N={n}: apply(original, patch) == modified"), &modified(), result),
             Op::TwoWay => {
                 let applied = ok("apply(two_way patch)", smp::apply(&inputs[0], result, schema));
-                require(&format!("N={n}: apply(original, two_way(original, modified)) == modified"), &modified(), &applied);
+                require(
+                    &format!("N={n}: apply(original, two_way(original, modified)) == modified"),
+                    &modified(),
+                    &applied,
+                );
             }
             Op::ThreeWay | Op::Matcher => {
                 // The live object, patched, holds modified's env items and the webhook's.
@@ -390,7 +394,11 @@ impl Bench<'_> {
         };
         drop(result);
         let best = first.min(second);
-        eprintln!("{BENCH}: {id}: {} per call, peak extra {}, {outcome}", human(best.as_nanos() as f64), mb(footprint.peak_extra));
+        eprintln!(
+            "{BENCH}: {id}: {} per call, peak extra {}, {outcome}",
+            human(best.as_nanos() as f64),
+            mb(footprint.peak_extra)
+        );
         self.rows.push(Row {
             id: id.clone(),
             n: inflated,
@@ -532,8 +540,7 @@ fn main() {
     let schemas = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
     let schema = schemas.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
     let criterion = Criterion::default().configure_from_args();
-    let mut bench =
-        Bench { schema, quick: env_flag("SMP_BENCH_QUICK"), timed, filter, rows: Vec::new(), criterion };
+    let mut bench = Bench { schema, quick: env_flag("SMP_BENCH_QUICK"), timed, filter, rows: Vec::new(), criterion };
 
     for &n in &sizes {
         let texts = Texts::new(n, schema);

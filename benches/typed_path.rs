@@ -48,7 +48,10 @@ mod perf;
 const BENCH: &str = "smp typed bench";
 
 use check::{ok, require};
-use perf::{checksums_match, criterion_dir, fresh_medians, go_medians, human, perf_dir, prepare_scale_inputs, read, scale_files, Settings, QUICK_MAX_N, SIZES};
+use perf::{
+    checksums_match, criterion_dir, fresh_medians, go_medians, human, perf_dir, prepare_scale_inputs, read,
+    scale_files, Settings, QUICK_MAX_N, SIZES,
+};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
@@ -92,8 +95,9 @@ fn json_value(what: &str, bytes: &[u8]) -> Value {
 }
 
 fn typed_from<T: DeserializeOwned>(what: &str, bytes: &[u8]) -> T {
-    serde_json::from_slice(bytes)
-        .unwrap_or_else(|e| panic!("\n\nsmp typed bench: {what} does not parse into {}: {e}\n", std::any::type_name::<T>()))
+    serde_json::from_slice(bytes).unwrap_or_else(|e| {
+        panic!("\n\nsmp typed bench: {what} does not parse into {}: {e}\n", std::any::type_name::<T>())
+    })
 }
 
 fn to_value<T: Serialize>(value: &T) -> Value {
@@ -199,7 +203,8 @@ impl Case {
         let original: Deployment = typed_from(&what(o), &original_bytes);
         let patch: DeploymentPatch = typed_from(&what(p), &patch_bytes);
         let modified: Deployment = typed_from(&what(m), &modified_bytes);
-        let (original_value, patch_value) = (json_value("original", &original_bytes), json_value("patch", &patch_bytes));
+        let (original_value, patch_value) =
+            (json_value("original", &original_bytes), json_value("patch", &patch_bytes));
         let expected = json_value("modified", &modified_bytes);
 
         // apply(original, patch) == modified (and == the Value path's result).
@@ -217,7 +222,11 @@ impl Case {
             &to_value(&two_way_patch),
         );
         let round_trip = ok(&format!("{name} typed::apply(two_way)"), typed::apply(&original, two_way_patch.clone()));
-        require(&format!("{name}: typed::apply(original, typed::two_way(original, modified)) == modified"), &expected, &to_value(&round_trip));
+        require(
+            &format!("{name}: typed::apply(original, typed::two_way(original, modified)) == modified"),
+            &expected,
+            &to_value(&round_trip),
+        );
 
         // The bytes pipelines, timed once (twice: the second, warm, sets the big N's
         // measurement time).
@@ -232,7 +241,11 @@ impl Case {
             per_two_way = per_two_way.min(start.elapsed());
         }
         require(&format!("{name}: bytes_apply == modified"), &expected, &json_value("bytes_apply", &out_apply));
-        require(&format!("{name}: bytes_two_way == smp::two_way"), &value_two_way, &json_value("bytes_two_way", &out_two_way));
+        require(
+            &format!("{name}: bytes_two_way == smp::two_way"),
+            &value_two_way,
+            &json_value("bytes_two_way", &out_two_way),
+        );
         require(
             &format!("{name}: the apply JSON floor prints modified"),
             &expected,
@@ -290,7 +303,10 @@ fn extra_deployment_checks(settings: Settings, perf: &Path, schema: SchemaRef<'_
         let (_, _, current) = &docs[2];
         let two_way = read(&go.join("deployment_twoway_patch.json"));
         let three_way = read(&go.join("deployment_threeway_patch.json"));
-        for (what, bytes) in [("go_outputs/deployment_twoway_patch.json", &two_way), ("go_outputs/deployment_threeway_patch.json", &three_way)] {
+        for (what, bytes) in [
+            ("go_outputs/deployment_twoway_patch.json", &two_way),
+            ("go_outputs/deployment_threeway_patch.json", &three_way),
+        ] {
             let typed: DeploymentPatch = typed_from(what, bytes);
             let what = format!("extra: {what} round-trips through DeploymentPatch");
             if !check::compare(settings.strict, &what, &json_value(&what, bytes), &to_value(&typed)) {
@@ -337,7 +353,11 @@ fn bench_case(c: &mut Criterion, settings: Settings, case: &Case, big: bool) {
     // The same with the drop of the copy timed too (as `value_path`'s `deployment/clone`).
     group.bench_function("clone_and_drop", |b| b.iter(|| black_box(&case.original).clone()));
     group.bench_function("apply", |b| {
-        b.iter_batched(|| case.patch.clone(), |patch| typed::apply(black_box(&case.original), black_box(patch)).unwrap(), batch)
+        b.iter_batched(
+            || case.patch.clone(),
+            |patch| typed::apply(black_box(&case.original), black_box(patch)).unwrap(),
+            batch,
+        )
     });
     // The merge alone: `apply` without its copy of the object (what a caller owning the
     // object pays).
@@ -386,7 +406,12 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
     require("deployment: typed::three_way == smp::three_way (Value path)", &value_patch, &to_value(&patch));
     let go = perf.join("go_outputs/deployment_threeway_patch.json");
     if go.is_file() {
-        check::compare(settings.strict, "deployment: typed::three_way == go_outputs/deployment_threeway_patch.json", &json_value("go", &read(&go)), &to_value(&patch));
+        check::compare(
+            settings.strict,
+            "deployment: typed::three_way == go_outputs/deployment_threeway_patch.json",
+            &json_value("go", &read(&go)),
+            &to_value(&patch),
+        );
     }
     let printed = ok("bytes_three_way", bytes_three_way(&o, &m, &cur));
     require("deployment: bytes_three_way == smp::three_way", &value_patch, &json_value("bytes_three_way", &printed));
@@ -396,11 +421,15 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
     group.bench_function("three_way", |b| {
         b.iter_batched(
             || (),
-            |()| typed::three_way(black_box(&original), black_box(&modified), black_box(&current), &overwrite()).unwrap(),
+            |()| {
+                typed::three_way(black_box(&original), black_box(&modified), black_box(&current), &overwrite()).unwrap()
+            },
             BatchSize::PerIteration,
         )
     });
-    group.bench_function("bytes_three_way", |b| b.iter(|| bytes_three_way(black_box(&o), black_box(&m), black_box(&cur)).unwrap()));
+    group.bench_function("bytes_three_way", |b| {
+        b.iter(|| bytes_three_way(black_box(&o), black_box(&m), black_box(&cur)).unwrap())
+    });
     group.bench_function("json_floor_three_way", |b| b.iter(|| json_floor_three_way(&o, &m, &cur, &patch)));
     group.finish();
 }
@@ -458,7 +487,10 @@ fn print_summary(since: SystemTime, perf: &Path, extra_failures: &[String]) {
     }
 
     let _ = writeln!(text, "\n## typed path, bytes in to bytes out, beside Go (goal: Go / typed >= 10)\n");
-    let _ = writeln!(text, "| case | typed | typed JSON floor | typed / floor | Go | Go JSON floor | Go / floor | Go / typed | goal |");
+    let _ = writeln!(
+        text,
+        "| case | typed | typed JSON floor | typed / floor | Go | Go JSON floor | Go / floor | Go / typed | goal |"
+    );
     let _ = writeln!(text, "|---|---:|---:|---:|---:|---:|---:|---:|---|");
     for g in &groups {
         for (op, go_op, go_floor) in [

@@ -35,7 +35,10 @@ mod perf;
 const BENCH: &str = "smp bench";
 
 use check::{ok, require};
-use perf::{checksums_match, criterion_dir, fresh_medians, go_medians, human, perf_dir, prepare_scale_inputs, read, scale_files, Settings, SIZES};
+use perf::{
+    checksums_match, criterion_dir, fresh_medians, go_medians, human, perf_dir, prepare_scale_inputs, read,
+    scale_files, Settings, SIZES,
+};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;

@@ -20,7 +20,8 @@ const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let live: Deployment = serde_json::from_str(include_str!("manifests/deployment-live.json"))?;
     let desired: Deployment = serde_json::from_str(include_str!("manifests/deployment-desired.json"))?;
-    let annotation = live.metadata.annotations.as_ref().and_then(|a| a.get(LAST_APPLIED)).ok_or("no last-applied annotation")?;
+    let annotation =
+        live.metadata.annotations.as_ref().and_then(|a| a.get(LAST_APPLIED)).ok_or("no last-applied annotation")?;
     let last_applied: Deployment = serde_json::from_str(annotation)?;
 
     // What `kubectl apply` sends, on typed values: no JSON maps in between.

@@ -92,11 +92,13 @@ fn bombs_are_refused_within_a_few_megabytes() {
         assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{what}: {error}");
         assert!(peak <= ceiling, "{what}: reading took {peak} bytes (ceiling {ceiling}; annotation {annotation})");
 
-        let (result, peak) = peak_extra(|| Applier::new().last_applied(reader.clone()).plan(&desired, Some(&live), None));
+        let (result, peak) =
+            peak_extra(|| Applier::new().last_applied(reader.clone()).plan(&desired, Some(&live), None));
         assert!(matches!(result.unwrap_err().kind(), ErrorKind::InvalidLastApplied { .. }), "{what}: plan");
         assert!(peak <= ceiling, "{what}: planning took {peak} bytes (ceiling {ceiling})");
 
-        let (result, peak) = peak_extra(|| Matcher::new().last_applied(reader.clone()).calculate(&desired, Some(&live), None));
+        let (result, peak) =
+            peak_extra(|| Matcher::new().last_applied(reader.clone()).calculate(&desired, Some(&live), None));
         assert!(matches!(result.unwrap_err().kind(), ErrorKind::InvalidLastApplied { .. }), "{what}: matcher");
         assert!(peak <= ceiling, "{what}: matching took {peak} bytes (ceiling {ceiling})");
         eprintln!("{what}: annotation {annotation} bytes, refused; reading held at most {peak} more bytes");

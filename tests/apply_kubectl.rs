@@ -105,7 +105,9 @@ fn patches_what_kubectl_patches() {
                     Err(_) => continue,
                 }
             };
-            if second.pointer("/metadata/name").and_then(Value::as_str) != first.pointer("/metadata/name").and_then(Value::as_str) {
+            if second.pointer("/metadata/name").and_then(Value::as_str)
+                != first.pointer("/metadata/name").and_then(Value::as_str)
+            {
                 continue; // a patch that renames the object (or drops its name) makes another object
             }
             if gen::has_directive_key(&second) {
@@ -126,16 +128,22 @@ fn patches_what_kubectl_patches() {
                 while let Some((seed, index, live, second)) = cases.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let schema: Option<SchemaRef<'_>> = schemas().for_document(second);
                     let ours = applier.plan(second, Some(live), schema);
-                    let outcome = run_kubectl_apply(&kubectl, Some(live), second, &[]).unwrap_or_else(|e| panic!("{e}"));
+                    let outcome =
+                        run_kubectl_apply(&kubectl, Some(live), second, &[]).unwrap_or_else(|e| panic!("{e}"));
                     let verdict = match (&ours, outcome.status.success(), outcome.sent.as_slice()) {
                         (Ok(plan), true, []) if plan.is_unchanged() => Ok("unchanged"),
                         // kubectl sends a patch that changes nothing (only `$setElementOrder`
                         // lists); the plan skips it. The patch kubectl sent must leave the
                         // live object as it is.
-                        (Ok(plan), true, [sent]) if plan.is_unchanged() => match smp::apply(live, &sent.body, schema.unwrap()) {
-                            Ok(patched) if patched == *live => Ok("unchanged, kubectl sent a no-op patch"),
-                            patched => Err(format!("smp planned Unchanged, kubectl sent {} giving {patched:?}", sent.raw_body)),
-                        },
+                        (Ok(plan), true, [sent]) if plan.is_unchanged() => {
+                            match smp::apply(live, &sent.body, schema.unwrap()) {
+                                Ok(patched) if patched == *live => Ok("unchanged, kubectl sent a no-op patch"),
+                                patched => Err(format!(
+                                    "smp planned Unchanged, kubectl sent {} giving {patched:?}",
+                                    sent.raw_body
+                                )),
+                            }
+                        }
                         (Ok(plan), true, [sent]) => match as_request(plan.clone()) {
                             Some((method, content_type, body))
                                 if method == sent.method && content_type == sent.content_type && body == sent.body =>
@@ -243,7 +251,9 @@ fn typed_custom_resource_gets_kubectls_merge_patch() {
     assert!(outcome.status.success() && outcome.sent.is_empty(), "kubectl sent something: {}", outcome.describe());
 
     let sent = kubectl_apply(&kubectl, Some(&live_json), &manifest(&second), &[]).unwrap_or_else(|e| panic!("{e}"));
-    let Plan::Patch { patch, patch_type } = applier.plan_custom_resource(&second, Some(&live)).unwrap() else { panic!() };
+    let Plan::Patch { patch, patch_type } = applier.plan_custom_resource(&second, Some(&live)).unwrap() else {
+        panic!()
+    };
     assert_eq!(sent.content_type, patch_type.content_type());
     assert_eq!(patch, sent.body, "kubectl sent {}", sent.raw_body);
     assert_eq!(patch["spec"]["retentionDays"], Value::Null, "dropped from the manifest: deleted");
@@ -256,7 +266,8 @@ fn typed_custom_resource_gets_kubectls_merge_patch() {
 fn bundled_manifests_get_kubectls_patch() {
     let Some(kubectl) = find_kubectl("apply_kubectl bundled_manifests_get_kubectls_patch") else { return };
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/manifests");
-    let read = |name: &str| -> Value { serde_json::from_slice(&std::fs::read(format!("{dir}/{name}")).unwrap()).unwrap() };
+    let read =
+        |name: &str| -> Value { serde_json::from_slice(&std::fs::read(format!("{dir}/{name}")).unwrap()).unwrap() };
     for (live, desired) in [
         ("deployment-live.json", "deployment-desired.json"),
         ("backup-schedule-live.json", "backup-schedule-desired.json"),

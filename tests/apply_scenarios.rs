@@ -4,10 +4,10 @@
 //! Where kubectl is installed, the results of applying our patches are checked against
 //! `kubectl patch --local` (the Go reference), and the ordering examples against it.
 
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
 #[path = "support/kubectl_patch.rs"]
 mod kubectl_patch;
+#[path = "support/kubectl.rs"]
+mod kubectl_support;
 
 use serde_json::{json, Value};
 use smp::applier::{apply_patch, Applier, PatchType, Plan};
@@ -160,8 +160,10 @@ fn kubevela_keeps_a_field_another_writer_set() {
 
     assert!(applier.plan(&bar("v1"), Some(&live), None).unwrap().is_unchanged(), "nothing to reconcile");
     let (patch, result) = patch_and_result(&applier, &bar("v1-changed"), &live, None);
-    assert!(matches!(applier.plan(&bar("v1-changed"), Some(&live), None).unwrap(),
-                     Plan::Patch { patch_type: PatchType::Merge, .. }));
+    assert!(matches!(
+        applier.plan(&bar("v1-changed"), Some(&live), None).unwrap(),
+        Plan::Patch { patch_type: PatchType::Merge, .. }
+    ));
     assert_eq!(patch["spec"], json!({"f1": "v1-changed"}));
     assert_eq!(result["spec"], json!({"f1": "v1-changed", "f2": "v2"}), "f2 is kept");
 }
@@ -240,9 +242,14 @@ fn ordering_examples_of_the_proposal() {
     assert_eq!(patch["metadata"]["$deleteFromPrimitiveList/finalizers"], json!(["c"]));
     assert_eq!(patch["metadata"]["finalizers"], json!(["f"]));
 
-    let names: Vec<&str> =
-        result["spec"]["containers"][0]["env"].as_array().unwrap().iter().map(|e| e["name"].as_str().unwrap()).collect();
-    let finalizers: Vec<&str> = result["metadata"]["finalizers"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
+    let names: Vec<&str> = result["spec"]["containers"][0]["env"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    let finalizers: Vec<&str> =
+        result["metadata"]["finalizers"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
     kubectl_patch::check_strategic_result(&live, &patch, &result);
     // The proposal says ENV5, ENV4, ENV1, ENV2, ENV6 and e, d, a, b, f: server-only
     // items first. The reference keeps them near where they were.

@@ -40,7 +40,8 @@ fn typed_plans_equal_value_plans() {
                 *stats.entry("not representable").or_default() += 1;
                 continue;
             };
-            let Some(second) = smp::apply(&first, &case.patch, schema).ok().and_then(|v| k8s_typed::canonical(case.kind, &v))
+            let Some(second) =
+                smp::apply(&first, &case.patch, schema).ok().and_then(|v| k8s_typed::canonical(case.kind, &v))
             else {
                 *stats.entry("patch not applicable or representable").or_default() += 1;
                 continue;
@@ -51,7 +52,8 @@ fn typed_plans_equal_value_plans() {
                 *stats.entry("directive-named keys").or_default() += 1;
                 continue;
             }
-            let applier = if index % 3 == 0 { Applier::new().last_applied(LastApplied::kubevela()) } else { Applier::new() };
+            let applier =
+                if index % 3 == 0 { Applier::new().last_applied(LastApplied::kubevela()) } else { Applier::new() };
             let Plan::Create(mut live) = applier.plan(&first, None, Some(schema)).unwrap() else { panic!("a create") };
             live["metadata"]["uid"] = json!("0b1c2d3e");
             live["status"] = json!({});
@@ -87,7 +89,9 @@ where
     let expected = applier.plan(first, None, None).unwrap();
     assert_eq!(Plan::Create(serde_json::to_value(&created).unwrap()), expected, "the created objects differ");
     match applier.plan_typed(&parse(second), Some(&parse(live))) {
-        Ok(Plan::Patch { patch, patch_type }) => Ok(Plan::Patch { patch: serde_json::to_value(&patch).unwrap(), patch_type }),
+        Ok(Plan::Patch { patch, patch_type }) => {
+            Ok(Plan::Patch { patch: serde_json::to_value(&patch).unwrap(), patch_type })
+        }
         Ok(Plan::Unchanged) => Ok(Plan::Unchanged),
         Ok(Plan::Create(_)) => Err("a create with a live object".into()),
         Err(error) => Err(error.to_string()),
@@ -129,8 +133,14 @@ fn server_injected_items_plan_unchanged() {
     let mut live = serde_json::to_value(&created).unwrap();
     let mount = json!({"name": "kube-api-access-x7k2p", "mountPath": "/var/run/secrets/kubernetes.io/serviceaccount", "readOnly": true});
     live["spec"]["containers"][0]["volumeMounts"].as_array_mut().unwrap().insert(0, mount);
-    live["spec"]["volumes"].as_array_mut().unwrap().insert(0, json!({"name": "kube-api-access-x7k2p", "projected": {"sources": []}}));
-    live["spec"]["containers"].as_array_mut().unwrap().insert(0, json!({"name": "istio-proxy", "image": "proxyv2:1.20"}));
+    live["spec"]["volumes"]
+        .as_array_mut()
+        .unwrap()
+        .insert(0, json!({"name": "kube-api-access-x7k2p", "projected": {"sources": []}}));
+    live["spec"]["containers"]
+        .as_array_mut()
+        .unwrap()
+        .insert(0, json!({"name": "istio-proxy", "image": "proxyv2:1.20"}));
 
     let schemas = Schema::kubernetes(KubeVersion::V1_37).unwrap();
     let desired = serde_json::to_value(&pod).unwrap();

@@ -13,7 +13,6 @@ use serde_json::{Map, Value};
 use smp::gojson::{to_go_json, to_go_sprint_v};
 use smp::{Error, SchemaRef, ThreeWayOptions};
 
-
 #[test]
 fn reference_tables_pass_with_every_schema_variant() {
     let Some(dir) = conformance_dir() else { return };
@@ -181,7 +180,12 @@ fn run_apply(record: &Value, schema: SchemaRef<'_>, variant: &str) -> Result<(),
         let result = smp::json::apply(original.as_bytes(), patch.as_bytes(), schema);
         let wanted = record["expectedError"].as_str().unwrap_or_default();
         return match result {
-            Err(err) if matches!(err.kind(), smp::ErrorKind::InvalidJsonDocument { .. }) && err.to_string().starts_with(wanted) => Ok(()),
+            Err(err)
+                if matches!(err.kind(), smp::ErrorKind::InvalidJsonDocument { .. })
+                    && err.to_string().starts_with(wanted) =>
+            {
+                Ok(())
+            }
             Err(err) => Err(format!("[{variant}] error {err} is not {wanted:?}")),
             Ok(out) => Err(format!("[{variant}] expected {wanted:?}, got {}", String::from_utf8_lossy(&out))),
         };

@@ -43,7 +43,8 @@ fn json_of<T: Serialize>(value: &T) -> Value {
 fn a_patch_item_merges_into_the_item_with_all_its_key_fields() {
     let live = dns(vec![port(53, "TCP", None), port(53, "UDP", None)]);
     let patch: ContainerPatch =
-        serde_json::from_value(json!({"ports": [{"containerPort": 53, "protocol": "UDP", "name": "dns-udp"}]})).unwrap();
+        serde_json::from_value(json!({"ports": [{"containerPort": 53, "protocol": "UDP", "name": "dns-udp"}]}))
+            .unwrap();
     let patched = typed::apply(&live, patch).unwrap();
     assert_eq!(patched, dns(vec![port(53, "TCP", None), port(53, "UDP", Some("dns-udp"))]));
 }

@@ -81,17 +81,23 @@ fn enums_are_atomic_on_both_paths() {
             let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}\nc = {vc}");
 
             let typed_patch = typed::two_way(&a, &b).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
-            let value_patch = smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
+            let value_patch =
+                smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
             assert_eq!(json_of(&typed_patch), value_patch, "two-way\n{}", context());
-            let typed_result = typed::apply(&a, typed_patch).unwrap_or_else(|e| panic!("typed apply: {e}\n{}", context()));
-            let value_result = smp::apply(&va, &value_patch, root).unwrap_or_else(|e| panic!("value apply: {e}\n{}", context()));
+            let typed_result =
+                typed::apply(&a, typed_patch).unwrap_or_else(|e| panic!("typed apply: {e}\n{}", context()));
+            let value_result =
+                smp::apply(&va, &value_patch, root).unwrap_or_else(|e| panic!("value apply: {e}\n{}", context()));
             // Compared as typed values: where a patch value is taken whole, the `Value` path
             // drops its nulls (`"min": null`), which the typed value reads back as `None`.
             let value_result: Policy = serde_json::from_value(value_result).expect("the Value result is a Policy");
             assert_eq!(typed_result, value_result, "apply\n{}", context());
             // Lists merged by value keep the live order for items the patch does not
             // reorder; everything else lands exactly on b.
-            assert_eq!((&typed_result.retention, &typed_result.fallback, &typed_result.history), (&b.retention, &b.fallback, &b.history));
+            assert_eq!(
+                (&typed_result.retention, &typed_result.fallback, &typed_result.history),
+                (&b.retention, &b.fallback, &b.history)
+            );
 
             for overwrite in [true, false] {
                 let options = ThreeWayOptions { overwrite, ..Default::default() };
@@ -120,7 +126,10 @@ fn a_patch_replaces_an_enum_value_whole() {
     assert_eq!(smp::apply(&json_of(&live), &patch, root).unwrap(), json!({"retention": {"count": {"last": 5}}}));
     let patch = json!({"retention": {"days": 2}});
     assert_eq!(smp::apply(&json_of(&live), &patch, root).unwrap(), json!({"retention": {"days": 2}}));
-    assert_eq!(typed::apply(&live, serde_json::from_value(patch).unwrap()).unwrap().retention, Some(Retention::Days(2)));
+    assert_eq!(
+        typed::apply(&live, serde_json::from_value(patch).unwrap()).unwrap().retention,
+        Some(Retention::Days(2))
+    );
 }
 
 #[test]

@@ -63,7 +63,8 @@ where
 fn fragments_derive_as_plain_types_do() {
     let live = json!({"items": [{"name": "a", "value": "1"}, {"name": "b", "value": "2"}], "finalizers": ["x"]});
     let patch = json!({"items": [{"name": "a", "value": "3"}], "finalizers": ["y"]});
-    let modified = json!({"items": [{"name": "a", "value": "3"}, {"name": "b", "value": "2"}], "finalizers": ["x", "y"]});
+    let modified =
+        json!({"items": [{"name": "a", "value": "3"}, {"name": "b", "value": "2"}], "finalizers": ["x", "y"]});
     let plain = run::<Plain>(&live, &patch, &modified);
     // Merged by key and by value, not replaced (the patch's new string comes first, as in
     // the reference), on both paths.

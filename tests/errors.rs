@@ -69,7 +69,8 @@ fn directives() {
     assert_eq!(path(&err), "/retainKeysMap");
     assert!(err.to_string().contains("unknown patch type: bogus in map:"));
 
-    let err = apply_err(json!({"mergingList": [{"name": "a"}]}), json!({"mergingList": [{"name": "a", "$patch": "merge"}]}));
+    let err =
+        apply_err(json!({"mergingList": [{"name": "a"}]}), json!({"mergingList": [{"name": "a", "$patch": "merge"}]}));
     assert_eq!(err.kind(), &ErrorKind::MergeDirectiveInList);
     assert_eq!(path(&err), "/mergingList/0");
     assert!(err.to_string().contains("merging lists cannot yet be specified in the patch"));
@@ -167,7 +168,9 @@ fn conflicts_and_preconditions() {
     let current = json!({"name": "a", "value": "3"});
     let err = smp::three_way(&original, &modified, &current, item, &ThreeWayOptions::default()).unwrap_err();
     assert!(err.is_conflict());
-    let ErrorKind::Conflict { patch, changes, patch_value, changed_value } = err.kind() else { panic!("not a conflict") };
+    let ErrorKind::Conflict { patch, changes, patch_value, changed_value } = err.kind() else {
+        panic!("not a conflict")
+    };
     assert_eq!(patch, &json!({"value": "2"}));
     assert_eq!(changes, &json!({"value": "3"}));
     assert_eq!((&**patch_value, &**changed_value), (&json!("2"), &json!("3")));
@@ -177,10 +180,17 @@ fn conflicts_and_preconditions() {
     let options = ThreeWayOptions { overwrite: true, preconditions: vec![Precondition::key_unchanged("value")] };
     let err = smp::three_way(&original, &modified, &current, item, &options).unwrap_err();
     assert!(err.is_precondition_failed());
-    assert!(matches!(err.kind(), ErrorKind::PreconditionFailed { precondition, .. } if precondition == "value unchanged"));
+    assert!(
+        matches!(err.kind(), ErrorKind::PreconditionFailed { precondition, .. } if precondition == "value unchanged")
+    );
 
-    let err = smp::two_way(&json!({"metadata": {"name": "a"}}), &json!({"metadata": {"name": "b"}}), schema.arbitrary(),
-        &Precondition::kubectl_apply()).unwrap_err();
+    let err = smp::two_way(
+        &json!({"metadata": {"name": "a"}}),
+        &json!({"metadata": {"name": "b"}}),
+        schema.arbitrary(),
+        &Precondition::kubectl_apply(),
+    )
+    .unwrap_err();
     assert!(err.is_precondition_failed());
 }
 
@@ -190,12 +200,8 @@ fn conflict_check_length_mismatch() {
     let item = schema.definition("Item").unwrap();
     // Non-merge scalar lists of equal length that de-duplicate to different lengths:
     // the reference indexes past the end of the shorter one.
-    let err = smp::has_conflicts(
-        &json!({"nonMergingIntList": [1, 2]}),
-        &json!({"nonMergingIntList": [1, 1]}),
-        item,
-    )
-    .unwrap_err();
+    let err = smp::has_conflicts(&json!({"nonMergingIntList": [1, 2]}), &json!({"nonMergingIntList": [1, 1]}), item)
+        .unwrap_err();
     assert_eq!(err.kind(), &ErrorKind::ListLengthMismatch);
     assert_eq!(path(&err), "/nonMergingIntList");
 }

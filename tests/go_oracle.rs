@@ -61,4 +61,3 @@ fn run(record: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
         other => panic!("unknown op {other:?}"),
     }
 }
-

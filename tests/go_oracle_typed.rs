@@ -104,7 +104,12 @@ fn go_oracle_merge_item_records_agree_on_the_typed_path() {
     // (`Option<Box<T>>`) cannot: the oracle does that often. A third of the records must run.
     let run = agreed + failures.len();
     assert!(run >= total / 3, "too few records run typed: {run} of {total}");
-    assert!(failures.is_empty(), "{} records disagree with Go:\n{}", failures.len(), failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} records disagree with Go:\n{}",
+        failures.len(),
+        failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
+    );
 }
 
 /// Serializes either a value or a patch to JSON.

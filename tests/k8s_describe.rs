@@ -22,7 +22,9 @@ impl Walk {
             return;
         }
         for name in definitions.field_names() {
-            let (Ok((typed_child, typed_meta)), Ok((defined_child, defined_meta))) = (typed.field(name), definitions.field(name)) else {
+            let (Ok((typed_child, typed_meta)), Ok((defined_child, defined_meta))) =
+                (typed.field(name), definitions.field(name))
+            else {
                 continue;
             };
             self.fields += 1;
@@ -81,7 +83,11 @@ fn typed_impls_describe_the_definitions_strategies() {
     compare::<batch::CronJob>(&mut walk, "batch/v1", "CronJob");
     compare::<networking::Ingress>(&mut walk, "networking.k8s.io/v1", "Ingress");
     compare::<networking::NetworkPolicy>(&mut walk, "networking.k8s.io/v1", "NetworkPolicy");
-    compare::<apiextensions::CustomResourceDefinition>(&mut walk, "apiextensions.k8s.io/v1", "CustomResourceDefinition");
+    compare::<apiextensions::CustomResourceDefinition>(
+        &mut walk,
+        "apiextensions.k8s.io/v1",
+        "CustomResourceDefinition",
+    );
     eprintln!("{} structs, {} fields compared", walk.seen.len(), walk.fields);
     // The walk must reach deep (a stub schema would compare nothing).
     assert!(walk.seen.len() > 100 && walk.fields > 1000, "{} structs, {} fields", walk.seen.len(), walk.fields);

@@ -31,7 +31,9 @@ fn typed_k8s_openapi_apply_agrees_with_the_value_path() {
             let root = schema.for_kind(case.api_version, case.kind).expect("a built-in kind");
             let value_result = smp::apply(&case.object, &case.patch, root);
             let typed_result = k8s_typed::apply(case.kind, &case.object, &case.patch);
-            let context = || format!("seed {seed} case {index} ({})\nobject = {}\npatch = {}", case.kind, case.object, case.patch);
+            let context = || {
+                format!("seed {seed} case {index} ({})\nobject = {}\npatch = {}", case.kind, case.object, case.patch)
+            };
             match (value_result, typed_result) {
                 (_, Typed::Unrepresentable(reason)) => {
                     let group = reason.split(" at line").next().unwrap_or(&reason).to_owned();
@@ -47,12 +49,12 @@ fn typed_k8s_openapi_apply_agrees_with_the_value_path() {
                     Err(reason) => *unrepresentable.entry(format!("result: {reason}")).or_default() += 1,
                 },
                 (Err(_), Typed::Rejected(_)) => both_rejected += 1,
-                (Ok(expected), Typed::Rejected(error)) => {
-                    mismatches.push(format!("typed rejected ({error}), value path applied\n{}\nvalue path = {expected}", context()))
-                }
-                (Err(error), Typed::Applied(typed)) => {
-                    mismatches.push(format!("value path rejected ({error}), typed applied\n{}\ntyped = {typed}", context()))
-                }
+                (Ok(expected), Typed::Rejected(error)) => mismatches.push(format!(
+                    "typed rejected ({error}), value path applied\n{}\nvalue path = {expected}",
+                    context()
+                )),
+                (Err(error), Typed::Applied(typed)) => mismatches
+                    .push(format!("value path rejected ({error}), typed applied\n{}\ntyped = {typed}", context())),
             }
         }
     }
@@ -61,7 +63,9 @@ fn typed_k8s_openapi_apply_agrees_with_the_value_path() {
     for (reason, count) in &unrepresentable {
         eprintln!("  not representable [{count}]: {reason}");
     }
-    for m in &mismatches { eprintln!("MISMATCH {m}"); }
+    for m in &mismatches {
+        eprintln!("MISMATCH {m}");
+    }
     assert!(mismatches.is_empty(), "{} mismatches; the first:\n{}", mismatches.len(), mismatches[0]);
     assert!(skipped * 5 <= total, "too many cases the typed path cannot hold: {skipped} of {total}");
 }
@@ -102,9 +106,21 @@ fn typed_k8s_openapi_diffs_agree_with_the_value_path() {
 }
 
 /// `false` when a document does not parse into `T`.
-fn diffs_agree<T>(original: &serde_json::Value, modified: &serde_json::Value, current: &serde_json::Value, root: smp::SchemaRef<'_>, context: &str) -> bool
+fn diffs_agree<T>(
+    original: &serde_json::Value,
+    modified: &serde_json::Value,
+    current: &serde_json::Value,
+    root: smp::SchemaRef<'_>,
+    context: &str,
+) -> bool
 where
-    T: smp::typed::StrategicMerge + smp::Describe + serde::de::DeserializeOwned + serde::Serialize + Clone + PartialEq + std::fmt::Debug,
+    T: smp::typed::StrategicMerge
+        + smp::Describe
+        + serde::de::DeserializeOwned
+        + serde::Serialize
+        + Clone
+        + PartialEq
+        + std::fmt::Debug,
     T::Patch: Default,
 {
     let typed = |doc: &serde_json::Value| serde_json::from_value::<T>(doc.clone()).ok();
@@ -137,8 +153,14 @@ where
         let value_three_way = smp::three_way(&vo, &vm, &vc, root, &options);
         let typed_three_way = smp::typed::three_way(&o, &m, &c, &options);
         match (value_three_way, typed_three_way) {
-            (Ok(v), Ok(t)) => assert_eq!(serde_json::to_value(&t).unwrap(), v, "three-way patches differ (overwrite {overwrite})\n{context}"),
-            (Err(v), Err(t)) => assert_eq!(v.is_conflict(), t.is_conflict(), "three-way errors differ: {v} / {t}\n{context}"),
+            (Ok(v), Ok(t)) => assert_eq!(
+                serde_json::to_value(&t).unwrap(),
+                v,
+                "three-way patches differ (overwrite {overwrite})\n{context}"
+            ),
+            (Err(v), Err(t)) => {
+                assert_eq!(v.is_conflict(), t.is_conflict(), "three-way errors differ: {v} / {t}\n{context}")
+            }
             (v, t) => panic!("three-way (overwrite {overwrite}): value {v:?}, typed {t:?}\n{context}"),
         }
     }
@@ -166,7 +188,8 @@ fn removing_a_required_time_is_an_error() {
     assert!(matches!(error.kind(), smp::ErrorKind::NoDefault { .. }), "{error}");
     assert_eq!(condition, before);
     // Changing it is fine.
-    let patch: ConditionPatch = serde_json::from_value(serde_json::json!({"lastTransitionTime": "2026-11-21T09:00:00Z"})).unwrap();
+    let patch: ConditionPatch =
+        serde_json::from_value(serde_json::json!({"lastTransitionTime": "2026-11-21T09:00:00Z"})).unwrap();
     let changed = smp::typed::apply(&condition, patch).unwrap();
     assert_eq!(serde_json::to_value(&changed).unwrap()["lastTransitionTime"], "2026-11-21T09:00:00Z");
 }
@@ -178,9 +201,17 @@ fn a_typed_patch_reads_a_map_with_known_fields_once() {
     use smp::k8s::api::core::v1::ContainerPatch;
     let read = |json| serde_json::from_value::<ContainerPatch>(json).map_err(|error| error.to_string());
     let patch = read(serde_json::json!({"image": "nginx", "$setElementOrder/env": [{"name": "A"}]})).unwrap();
-    assert_eq!(serde_json::to_value(&patch).unwrap(), serde_json::json!({"image": "nginx", "$setElementOrder/env": [{"name": "A"}]}));
-    assert!(read(serde_json::json!({"imag": "nginx"})).unwrap_err().starts_with("unknown field `imag`, expected one of `$patch`"));
+    assert_eq!(
+        serde_json::to_value(&patch).unwrap(),
+        serde_json::json!({"image": "nginx", "$setElementOrder/env": [{"name": "A"}]})
+    );
+    assert!(read(serde_json::json!({"imag": "nginx"}))
+        .unwrap_err()
+        .starts_with("unknown field `imag`, expected one of `$patch`"));
     let duplicate = serde_json::from_str::<ContainerPatch>(r#"{"image": "a", "image": "b"}"#).unwrap_err();
     assert_eq!(duplicate.to_string(), "duplicate field `image` at line 1 column 22");
-    assert_eq!(read(serde_json::json!(["nginx"])).unwrap_err(), "invalid type: sequence, expected struct ContainerPatch");
+    assert_eq!(
+        read(serde_json::json!(["nginx"])).unwrap_err(),
+        "invalid type: sequence, expected struct ContainerPatch"
+    );
 }

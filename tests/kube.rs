@@ -29,7 +29,11 @@ struct BackupScheduleSpec {
 fn schedule(cron: &str, targets: &[&str]) -> BackupSchedule {
     let mut object = BackupSchedule::new(
         "nightly",
-        BackupScheduleSpec { schedule: cron.into(), suspend: None, targets: targets.iter().map(|t| t.to_string()).collect() },
+        BackupScheduleSpec {
+            schedule: cron.into(),
+            suspend: None,
+            targets: targets.iter().map(|t| t.to_string()).collect(),
+        },
     );
     object.metadata.namespace = Some("default".into());
     object
@@ -65,8 +69,12 @@ fn built_in_kind_plans_a_strategic_merge_patch() {
     assert!(applier.plan_resource(&deployment("web:1"), Some(&live)).unwrap().is_unchanged());
 
     let plan = applier.plan_resource(&deployment("web:2"), Some(&live)).unwrap();
-    let Plan::Patch { patch, patch_type: PatchType::Strategic } = &plan else { panic!("a strategic merge patch: {plan:?}") };
-    let Plan::Patch { patch: typed, .. } = applier.plan_typed(&deployment("web:2"), Some(&live)).unwrap() else { panic!() };
+    let Plan::Patch { patch, patch_type: PatchType::Strategic } = &plan else {
+        panic!("a strategic merge patch: {plan:?}")
+    };
+    let Plan::Patch { patch: typed, .. } = applier.plan_typed(&deployment("web:2"), Some(&live)).unwrap() else {
+        panic!()
+    };
     assert_eq!(*patch, serde_json::to_value(&typed).unwrap(), "the typed plan's patch");
     assert!(patch["spec"].get("replicas").is_none());
 
@@ -80,7 +88,9 @@ fn built_in_kind_plans_a_strategic_merge_patch() {
 #[test]
 fn custom_resource_plans_a_json_merge_patch() {
     let applier = Applier::new();
-    let Plan::Create(mut live) = applier.plan_resource(&schedule("0 3 * * *", &["db"]), None).unwrap() else { panic!() };
+    let Plan::Create(mut live) = applier.plan_resource(&schedule("0 3 * * *", &["db"]), None).unwrap() else {
+        panic!()
+    };
     live.spec.suspend = Some(true); // another writer's
     live.metadata.uid = Some("0b1c".into());
     assert!(applier.plan_resource(&schedule("0 3 * * *", &["db"]), Some(&live)).unwrap().is_unchanged());

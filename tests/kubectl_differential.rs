@@ -234,8 +234,12 @@ fn kubectl_differential() {
                 stats.typed_agreed += 1;
                 None
             }
-            (Ok(_), k8s_typed::Typed::Rejected(error)) => Some(("typed rejected a patch kubectl applied", json!({"error": error}))),
-            (Err(_), k8s_typed::Typed::Applied(result)) => Some(("typed applied a patch kubectl rejected", json!(result))),
+            (Ok(_), k8s_typed::Typed::Rejected(error)) => {
+                Some(("typed rejected a patch kubectl applied", json!({"error": error})))
+            }
+            (Err(_), k8s_typed::Typed::Applied(result)) => {
+                Some(("typed applied a patch kubectl rejected", json!(result)))
+            }
         };
         if let Some((kind, typed)) = typed_mismatch {
             mismatches.push(json!({

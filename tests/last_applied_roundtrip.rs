@@ -21,8 +21,20 @@ const CASES: usize = 150;
 const WIDE_AT: usize = 4;
 
 /// Strings Go's printer escapes, or that are easy to get wrong.
-const ODD: [&str; 12] =
-    ["", "<tag>&amp;", "quote \" and \\ backslash", "\u{2028}\u{2029}", "\u{1}\u{1f}\t\n", "ü ß 日本", "🦀", "\u{7f}", "null", "{", "[]", "$patch"];
+const ODD: [&str; 12] = [
+    "",
+    "<tag>&amp;",
+    "quote \" and \\ backslash",
+    "\u{2028}\u{2029}",
+    "\u{1}\u{1f}\t\n",
+    "ü ß 日本",
+    "🦀",
+    "\u{7f}",
+    "null",
+    "{",
+    "[]",
+    "$patch",
+];
 
 fn odd_number(rng: &mut SmallRng) -> Value {
     let n = match rng.gen_range(0..12) {
@@ -168,14 +180,20 @@ fn what_is_stored_reads_back() {
                 match writer.annotate(&desired) {
                     Ok(annotated) => {
                         stored += 1;
-                        let configuration = writer.configuration(&desired).unwrap_or_else(|e| panic!("{}: {e}", at("configuration")));
+                        let configuration =
+                            writer.configuration(&desired).unwrap_or_else(|e| panic!("{}: {e}", at("configuration")));
                         match writer.read(&annotated).unwrap_or_else(|e| panic!("{}: {e}", at("reads back"))) {
                             Some(read) => {
                                 // Same document, and printed as Go prints it, the same bytes.
                                 if let Some(difference) = first_difference(&read, &configuration) {
                                     panic!("{}: {difference}", at("read back"));
                                 }
-                                assert_eq!(smp::json::to_vec(&read), smp::json::to_vec(&configuration), "{}", at("text"));
+                                assert_eq!(
+                                    smp::json::to_vec(&read),
+                                    smp::json::to_vec(&configuration),
+                                    "{}",
+                                    at("text")
+                                );
                             }
                             // Only the object matcher's writer skips what is too large.
                             None => assert_eq!(key, smp::last_applied::OBJECT_MATCHER, "{}", at("nothing stored")),
@@ -189,7 +207,9 @@ fn what_is_stored_reads_back() {
                                 assert!(depth(&desired) > MAX_STORED_DEPTH, "{}", at("refused as too deep"));
                                 assert_eq!(error.path().segments().len(), MAX_STORED_DEPTH + 1, "{}", at("path"));
                             }
-                            ErrorKind::AnnotationTooLarge { size, limit } => assert!(size > limit, "{}", at("too large")),
+                            ErrorKind::AnnotationTooLarge { size, limit } => {
+                                assert!(size > limit, "{}", at("too large"))
+                            }
                             other => panic!("{}: {other}", at("unexpected error")),
                         }
                     }

@@ -12,10 +12,10 @@
 
 #[path = "support/gen/mod.rs"]
 mod gen;
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
 #[path = "support/kubectl_patch.rs"]
 mod kubectl_patch;
+#[path = "support/kubectl.rs"]
+mod kubectl_support;
 #[path = "support/seeds.rs"]
 mod seeds;
 

@@ -28,8 +28,9 @@ fn two_way_patch_applied_to_original_gives_modified() {
             let b = if rng.gen_bool(0.7) { merge_item::mutate(&mut rng, &a, 2) } else { merge_item::item(&mut rng, 2) };
             let patch = smp::two_way(&a, &b, item, &[])
                 .unwrap_or_else(|e| panic!("seed {seed} case {case}: two-way failed: {e}\na = {a}\nb = {b}"));
-            let applied = smp::apply(&a, &patch, item)
-                .unwrap_or_else(|e| panic!("seed {seed} case {case}: apply failed: {e}\na = {a}\nb = {b}\npatch = {patch}"));
+            let applied = smp::apply(&a, &patch, item).unwrap_or_else(|e| {
+                panic!("seed {seed} case {case}: apply failed: {e}\na = {a}\nb = {b}\npatch = {patch}")
+            });
             assert_eq!(
                 sorted_primitive_merge_lists(&applied, item),
                 sorted_primitive_merge_lists(&b, item),
@@ -88,12 +89,16 @@ fn three_way_with_overwrite_lands_modified_and_keeps_currents_own_fields() {
             let original = merge_item::item(&mut rng, 2);
             let modified = merge_item::mutate(&mut rng, &original, 2);
             let current = merge_item::mutate(&mut rng, &original, 2);
-            let context = || format!("seed {seed} case {case}\noriginal = {original}\nmodified = {modified}\ncurrent = {current}");
+            let context = || {
+                format!("seed {seed} case {case}\noriginal = {original}\nmodified = {modified}\ncurrent = {current}")
+            };
             let patch = smp::three_way(&original, &modified, &current, item, &options)
                 .unwrap_or_else(|e| panic!("three-way failed: {e}\n{}", context()));
             let result = smp::apply(&current, &patch, item)
                 .unwrap_or_else(|e| panic!("apply failed: {e}\npatch = {patch}\n{}", context()));
-            lands(&modified, &result, item).unwrap_or_else(|path| panic!("modified's {path} not landed\npatch = {patch}\nresult = {result}\n{}", context()));
+            lands(&modified, &result, item).unwrap_or_else(|path| {
+                panic!("modified's {path} not landed\npatch = {patch}\nresult = {result}\n{}", context())
+            });
             keeps(&original, &modified, &current, &result).unwrap_or_else(|path| {
                 panic!("current's own {path} lost\npatch = {patch}\nresult = {result}\n{}", context())
             });
@@ -112,7 +117,9 @@ fn lands(modified: &Value, result: &Value, schema: SchemaRef<'_>) -> Result<(), 
         let (field, meta) = schema.field(key).map_err(|e| e.to_string())?;
         let nested = |e: String| format!("/{key}{e}");
         match value {
-            Value::Object(_) if meta.strategy() != &smp::ListStrategy::Replace => lands(value, got, field).map_err(nested)?,
+            Value::Object(_) if meta.strategy() != &smp::ListStrategy::Replace => {
+                lands(value, got, field).map_err(nested)?
+            }
             Value::Array(items) if meta.strategy() == &smp::ListStrategy::Merge => {
                 let got_items = got.as_array().ok_or_else(|| format!("/{key}"))?;
                 let (items_schema, _) = schema.list_field(key).map_err(|e| e.to_string())?;
@@ -147,7 +154,11 @@ fn keeps(original: &Value, modified: &Value, current: &Value, result: &Value) ->
         let in_original = o.is_some_and(|o| o.contains_key(key));
         match m.get(key) {
             None if !in_original && r.get(key) != Some(value) => return Err(format!("/{key}")),
-            Some(mv) if mv.is_object() && value.is_object() && !["replacingMap", "replacingItem", "retainKeysMap"].contains(&key.as_str()) => {
+            Some(mv)
+                if mv.is_object()
+                    && value.is_object()
+                    && !["replacingMap", "replacingItem", "retainKeysMap"].contains(&key.as_str()) =>
+            {
                 let empty = Value::Null;
                 let ov = o.and_then(|o| o.get(key)).unwrap_or(&empty);
                 let rv = r.get(key).ok_or_else(|| format!("/{key}"))?;

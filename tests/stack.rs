@@ -87,7 +87,9 @@ fn operations() -> Vec<(&'static str, Operation)> {
         ("Matcher::calculate", |a, b| {
             kept(a, b, |a, b| Matcher::new().calculate(b, Some(a), Some(schema().arbitrary())).map(drop))
         }),
-        ("Matcher::calculate without schema", |a, b| kept(a, b, |a, b| Matcher::new().calculate(b, Some(a), None).map(drop))),
+        ("Matcher::calculate without schema", |a, b| {
+            kept(a, b, |a, b| Matcher::new().calculate(b, Some(a), None).map(drop))
+        }),
     ]
 }
 
@@ -123,7 +125,8 @@ fn value_operations_on_small_stacks() {
 fn the_applier_on_small_stacks() {
     for stack in STACKS {
         on_stack(stack, || {
-            let object = |spec: Value| object([("kind", json!("Item")), ("metadata", json!({"name": "a"})), ("spec", spec)]);
+            let object =
+                |spec: Value| object([("kind", json!("Item")), ("metadata", json!({"name": "a"})), ("spec", spec)]);
             for schema in [Some(schema().arbitrary()), None] {
                 let deep = object(maps(HOSTILE));
                 let shallow = object(maps(3));
@@ -197,7 +200,10 @@ fn schema_loaders() {
     let aliases: serde_json::Map<String, Value> = (0..10_000)
         .map(|i| (format!("A{i}"), json!({"$ref": format!("#/definitions/A{}", i + 1)})))
         .chain([("A10000".to_owned(), json!({"type": "object", "properties": {"x": {"type": "string"}}}))])
-        .chain([("C0".to_owned(), json!({"$ref": "#/definitions/C1"})), ("C1".to_owned(), json!({"$ref": "#/definitions/C0"}))])
+        .chain([
+            ("C0".to_owned(), json!({"$ref": "#/definitions/C1"})),
+            ("C1".to_owned(), json!({"$ref": "#/definitions/C0"})),
+        ])
         .collect();
     let schema = Schema::from_openapi_v2(&json!({"definitions": aliases})).unwrap();
     assert!(schema.definition("A0").unwrap().field("x").is_ok());
@@ -208,7 +214,11 @@ fn schema_loaders() {
     let version = object([("name", json!("v1")), ("schema", object([("openAPIV3Schema", nested_schema(HOSTILE))]))]);
     let crd = object([(
         "spec",
-        object([("group", json!("example.com")), ("names", json!({"kind": "Deep"})), ("versions", Value::Array(vec![version]))]),
+        object([
+            ("group", json!("example.com")),
+            ("names", json!({"kind": "Deep"})),
+            ("versions", Value::Array(vec![version])),
+        ]),
     )]);
     let err = Schema::from_crd(&crd).unwrap_err();
     assert!(matches!(err.kind(), ErrorKind::InvalidSchema(_)), "{err}");

@@ -37,15 +37,27 @@ fn typed_two_way_and_apply_agree_with_the_value_path() {
             let (tb, vb) = typed_item(&mut rng, Some(&va));
             let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}");
 
-            let value_patch = smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
+            let value_patch =
+                smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
             let typed_patch = typed::two_way(&ta, &tb).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
-            assert_eq!(serde_json::to_value(&typed_patch).unwrap(), value_patch, "two-way patches differ\n{}", context());
+            assert_eq!(
+                serde_json::to_value(&typed_patch).unwrap(),
+                value_patch,
+                "two-way patches differ\n{}",
+                context()
+            );
 
             // The same patch, parsed into the typed patch, applied both ways.
             let parsed: MergeItemPatch = serde_json::from_value(value_patch.clone()).expect("patch parses");
-            let value_result = smp::apply(&va, &value_patch, root).unwrap_or_else(|e| panic!("value apply: {e}\n{}", context()));
+            let value_result =
+                smp::apply(&va, &value_patch, root).unwrap_or_else(|e| panic!("value apply: {e}\n{}", context()));
             let typed_result = typed::apply(&ta, parsed).unwrap_or_else(|e| panic!("typed apply: {e}\n{}", context()));
-            assert_eq!(serde_json::to_value(&typed_result).unwrap(), value_result, "results differ\npatch = {value_patch}\n{}", context());
+            assert_eq!(
+                serde_json::to_value(&typed_result).unwrap(),
+                value_result,
+                "results differ\npatch = {value_patch}\n{}",
+                context()
+            );
 
             // A patch written by hand style: b's fields as a patch of a.
             let (tc, vc) = typed_item(&mut rng, Some(&va));
@@ -53,9 +65,15 @@ fn typed_two_way_and_apply_agree_with_the_value_path() {
             let value_result = smp::apply(&va, &vc, root);
             let typed_result = typed::apply(&ta, parsed);
             match (value_result, typed_result) {
-                (Ok(v), Ok(t)) => assert_eq!(serde_json::to_value(&t).unwrap(), v, "results differ\npatch = {vc}\n{}", context()),
+                (Ok(v), Ok(t)) => {
+                    assert_eq!(serde_json::to_value(&t).unwrap(), v, "results differ\npatch = {vc}\n{}", context())
+                }
                 (Err(_), Err(_)) => {}
-                (v, t) => panic!("one path failed: value {v:?}, typed {:?}\npatch = {vc}\n{}", t.map(|t| serde_json::to_value(t).unwrap()), context()),
+                (v, t) => panic!(
+                    "one path failed: value {v:?}, typed {:?}\npatch = {vc}\n{}",
+                    t.map(|t| serde_json::to_value(t).unwrap()),
+                    context()
+                ),
             }
             let _ = tc;
         }
@@ -83,18 +101,28 @@ fn typed_three_way_agrees_with_the_value_path() {
                 match (value_patch, typed_patch) {
                     (Ok(v), Ok(t)) => {
                         outcomes[0] += 1;
-                        assert_eq!(serde_json::to_value(&t).unwrap(), v, "three-way patches differ (overwrite {overwrite})\n{}", context());
+                        assert_eq!(
+                            serde_json::to_value(&t).unwrap(),
+                            v,
+                            "three-way patches differ (overwrite {overwrite})\n{}",
+                            context()
+                        );
                     }
                     (Err(v), Err(t)) => {
                         outcomes[usize::from(v.is_conflict()) + 1] += 1;
                         assert_eq!(v, t, "three-way errors differ (overwrite {overwrite})\n{}", context());
                     }
-                    (v, t) => panic!("one path failed (overwrite {overwrite}): value {v:?}, typed {t:?}\n{}", context()),
+                    (v, t) => {
+                        panic!("one path failed (overwrite {overwrite}): value {v:?}, typed {t:?}\n{}", context())
+                    }
                 }
             }
         }
     }
-    println!("typed three-way agreement: {} patches, {} conflicts, {} other errors", outcomes[0], outcomes[2], outcomes[1]);
+    println!(
+        "typed three-way agreement: {} patches, {} conflicts, {} other errors",
+        outcomes[0], outcomes[2], outcomes[1]
+    );
     assert!(outcomes[0] > 0 && outcomes[2] > 0, "the cases must reach both patches and conflicts: {outcomes:?}");
 }
 
@@ -145,10 +173,20 @@ fn a_list_of_json_maps_merged_by_value_does_not_diff_on_either_path() {
     for (original, modified, item) in cases {
         let expected = smp::ErrorKind::MissingMergeKey { merge_key: String::new(), item: item.to_owned() };
         let by_value = smp::two_way(&original, &modified, root, &[]).expect_err("the Value path refuses");
-        let (o, m): (JsonMergeItem, JsonMergeItem) =
-            (serde_json::from_value(original.clone()).expect("fits"), serde_json::from_value(modified.clone()).expect("fits"));
+        let (o, m): (JsonMergeItem, JsonMergeItem) = (
+            serde_json::from_value(original.clone()).expect("fits"),
+            serde_json::from_value(modified.clone()).expect("fits"),
+        );
         let by_type = typed::two_way(&o, &m).expect_err("the typed path refuses");
-        assert_eq!((by_value.kind(), by_value.path().to_string()), (&expected, "/mergingIntList/0".to_owned()), "{original} -> {modified}");
-        assert_eq!((by_type.kind(), by_type.path().to_string()), (&expected, "/mergingIntList/0".to_owned()), "{original} -> {modified}");
+        assert_eq!(
+            (by_value.kind(), by_value.path().to_string()),
+            (&expected, "/mergingIntList/0".to_owned()),
+            "{original} -> {modified}"
+        );
+        assert_eq!(
+            (by_type.kind(), by_type.path().to_string()),
+            (&expected, "/mergingIntList/0".to_owned()),
+            "{original} -> {modified}"
+        );
     }
 }

@@ -318,7 +318,10 @@ where
         return Ok(match patch {
             Err(err) if err.is_conflict() => Outcome::Pass,
             Err(err) => Outcome::Fail(format!("expected a conflict, got error {err}")),
-            Ok(patch) => Outcome::Fail(format!("expected a conflict, got patch {}", to_go_json(&serde_json::to_value(&patch).expect("serializes")))),
+            Ok(patch) => Outcome::Fail(format!(
+                "expected a conflict, got patch {}",
+                to_go_json(&serde_json::to_value(&patch).expect("serializes"))
+            )),
         });
     }
     if (either && patch.is_err()) || (error_expected_at(record, "create") && !either) {

@@ -54,11 +54,13 @@ fn kubectl_reads_our_yaml_as_the_json() {
     let Some(kubectl) = kubectl("yaml kubectl_reads_our_yaml_as_the_json") else { return };
     let objects: Vec<Value> = manifests.iter().map(|m| m.object.clone()).collect();
     let json_text: String = objects.iter().map(|o| format!("{o}\n")).collect();
-    let from_json = kubectl_reads(&kubectl, "all.json", &json_text).unwrap_or_else(|e| panic!("kubectl reads the JSON: {e}"));
+    let from_json =
+        kubectl_reads(&kubectl, "all.json", &json_text).unwrap_or_else(|e| panic!("kubectl reads the JSON: {e}"));
     assert_eq!(from_json.len(), objects.len());
 
     let text = yaml::to_string_multiple(&objects).unwrap();
-    let from_yaml = kubectl_reads(&kubectl, "all.yaml", &text).unwrap_or_else(|e| panic!("kubectl reads our YAML: {e}"));
+    let from_yaml =
+        kubectl_reads(&kubectl, "all.yaml", &text).unwrap_or_else(|e| panic!("kubectl reads our YAML: {e}"));
     let mut ours = yaml::from_str_multiple(&text).unwrap();
     assert_eq!((from_yaml.len(), ours.len()), (objects.len(), objects.len()));
     for object in &mut ours {
@@ -80,19 +82,80 @@ fn kubectl_reads_our_yaml_as_the_json() {
 #[test]
 fn reads_yaml_as_kubectl_does() {
     let scalars = [
-        "yes", "no", "on", "off", "y", "n", "Y", "NO", "True", "FALSE", "0644", "0o17", "012", "0x1F", "-0x1A", "0b101",
-        "1_000", "+12", "1e3", "2.5E-3", "1.", "0.", "017.5", "1.0", "-0", "12345678901234567890", "-9223372036854775809",
-        "9223372036854775807", "~", "null", "Null", "", "2001-12-14", "2001-12-14T21:59:43.10-05:00", "1:20", "'yes'",
-        "\"0644\"", "!!str 12", "!!int \"7\"", "\"\\u00e9\\t\\\"q\\\"\"", "'it''s'", "plain text # comment",
-        "[1, two, {three: 3}]", "{a: 1, b: [x, y]}", ".5", "-.5", "0x_1F", "+.5e+3", "=", "<<", "&a 5", "*a",
+        "yes",
+        "no",
+        "on",
+        "off",
+        "y",
+        "n",
+        "Y",
+        "NO",
+        "True",
+        "FALSE",
+        "0644",
+        "0o17",
+        "012",
+        "0x1F",
+        "-0x1A",
+        "0b101",
+        "1_000",
+        "+12",
+        "1e3",
+        "2.5E-3",
+        "1.",
+        "0.",
+        "017.5",
+        "1.0",
+        "-0",
+        "12345678901234567890",
+        "-9223372036854775809",
+        "9223372036854775807",
+        "~",
+        "null",
+        "Null",
+        "",
+        "2001-12-14",
+        "2001-12-14T21:59:43.10-05:00",
+        "1:20",
+        "'yes'",
+        "\"0644\"",
+        "!!str 12",
+        "!!int \"7\"",
+        "\"\\u00e9\\t\\\"q\\\"\"",
+        "'it''s'",
+        "plain text # comment",
+        "[1, two, {three: 3}]",
+        "{a: 1, b: [x, y]}",
+        ".5",
+        "-.5",
+        "0x_1F",
+        "+.5e+3",
+        "=",
+        "<<",
+        "&a 5",
+        "*a",
     ];
-    let mut pod = String::from("apiVersion: v1\nkind: Pod\nmetadata:\n  name: scalars\nspec:\n  containers:\n  - name: c\n    env:\n");
+    let mut pod = String::from(
+        "apiVersion: v1\nkind: Pod\nmetadata:\n  name: scalars\nspec:\n  containers:\n  - name: c\n    env:\n",
+    );
     for (i, scalar) in scalars.iter().enumerate() {
         pod.push_str(&format!("    - name: v{i}\n      value: {scalar}\n"));
     }
     let keys = [
-        "on", "1", "1.5", "0x10", "1000000.0", "2.5e3", "0.00001", "off", "\"quoted key\"", "'single'", "-1",
-        "9223372036854775807", "0644", "1_0",
+        "on",
+        "1",
+        "1.5",
+        "0x10",
+        "1000000.0",
+        "2.5e3",
+        "0.00001",
+        "off",
+        "\"quoted key\"",
+        "'single'",
+        "-1",
+        "9223372036854775807",
+        "0644",
+        "1_0",
     ];
     let mut config_map = String::from("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: keys\ndata:\n");
     for (i, key) in keys.iter().enumerate() {
@@ -146,7 +209,8 @@ metadata:
         let Some(kubectl) = &kubectl else { continue };
         let theirs = kubectl_reads(kubectl, name, &text).unwrap_or_else(|e| panic!("kubectl reads {name}: {e}"));
         assert_eq!(ours.len(), theirs.len(), "{name}: documents");
-        let differences: Vec<String> = ours.iter().zip(&theirs).flat_map(|(ours, theirs)| differences(ours, theirs, "")).collect();
+        let differences: Vec<String> =
+            ours.iter().zip(&theirs).flat_map(|(ours, theirs)| differences(ours, theirs, "")).collect();
         assert!(differences.is_empty(), "{name}: smp and kubectl read it differently:\n{}", differences.join("\n"));
     }
 }
@@ -156,21 +220,80 @@ metadata:
 #[test]
 fn written_strings_read_back_unchanged() {
     let pieces = [
-        "yes", "no", "on", "off", "y", "n", "true", "null", "~", "0644", "0x1F", "1_000", "1e3", "1.0", "-", "- ", ": ", ":",
-        "#", " #", "&", "*", "!", "%", "@", "`", "'", "\"", "\\", "\n", "\r\n", "\t", " ", "  ", "[", "]", "{", "}", ",", "?",
-        "|", ">", "---", "...", "<<", "=", "é", "☃", "\u{2028}", "\u{feff}", "\u{7f}", "\u{0}", "a", "b", "0", "9", ".inf",
-        ".nan", "2001-12-14", "1:20",
+        "yes",
+        "no",
+        "on",
+        "off",
+        "y",
+        "n",
+        "true",
+        "null",
+        "~",
+        "0644",
+        "0x1F",
+        "1_000",
+        "1e3",
+        "1.0",
+        "-",
+        "- ",
+        ": ",
+        ":",
+        "#",
+        " #",
+        "&",
+        "*",
+        "!",
+        "%",
+        "@",
+        "`",
+        "'",
+        "\"",
+        "\\",
+        "\n",
+        "\r\n",
+        "\t",
+        " ",
+        "  ",
+        "[",
+        "]",
+        "{",
+        "}",
+        ",",
+        "?",
+        "|",
+        ">",
+        "---",
+        "...",
+        "<<",
+        "=",
+        "é",
+        "☃",
+        "\u{2028}",
+        "\u{feff}",
+        "\u{7f}",
+        "\u{0}",
+        "a",
+        "b",
+        "0",
+        "9",
+        ".inf",
+        ".nan",
+        "2001-12-14",
+        "1:20",
     ];
     let mut rng = SmallRng::seed_from_u64(0x5eed_7a41);
     let mut objects = Vec::new();
     for i in 0..300 {
         let mut data = serde_json::Map::new();
         for _ in 0..rng.gen_range(1..6) {
-            let mut word = || (0..rng.gen_range(0..4)).map(|_| pieces[rng.gen_range(0..pieces.len())]).collect::<String>();
+            let mut word =
+                || (0..rng.gen_range(0..4)).map(|_| pieces[rng.gen_range(0..pieces.len())]).collect::<String>();
             let (key, value) = (word(), word());
             data.insert(if key.is_empty() { format!("k{i}") } else { key }, Value::String(value));
         }
-        objects.push(json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": format!("c{i}")}, "data": data}));
+        objects.push(
+            json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": format!("c{i}")}, "data": data}),
+        );
     }
     let text = yaml::to_string_multiple(&objects).unwrap();
     assert_eq!(yaml::from_str_multiple(&text).unwrap(), objects, "smp reads back what it wrote");
@@ -185,7 +308,8 @@ fn written_strings_read_back_unchanged() {
         })
         .collect();
     let text = yaml::to_string_multiple(&carried).unwrap();
-    let theirs = kubectl_reads(&kubectl, "strings.yaml", &text).unwrap_or_else(|e| panic!("kubectl reads our YAML: {e}"));
+    let theirs =
+        kubectl_reads(&kubectl, "strings.yaml", &text).unwrap_or_else(|e| panic!("kubectl reads our YAML: {e}"));
     assert_eq!(theirs, carried, "kubectl reads back what smp wrote");
 }
 
@@ -195,7 +319,9 @@ fn differences(ours: &Value, theirs: &Value, path: &str) -> Vec<String> {
         (Value::Object(a), Value::Object(b)) => {
             let keys: std::collections::BTreeSet<&String> = a.keys().chain(b.keys()).collect();
             let missing = Value::String("<missing>".into());
-            let at = |map: &serde_json::Map<String, Value>, key: &str| map.get(key).cloned().unwrap_or_else(|| missing.clone());
+            let at = |map: &serde_json::Map<String, Value>, key: &str| {
+                map.get(key).cloned().unwrap_or_else(|| missing.clone())
+            };
             keys.into_iter().flat_map(|k| differences(&at(a, k), &at(b, k), &format!("{path}/{k}"))).collect()
         }
         (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {
@@ -263,7 +389,10 @@ fn hostile_yaml_is_refused_within_bounds() {
         .spawn(move || {
             for (what, text) in [("deep block", deep_block), ("deep flow", deep_flow), ("alias bomb", bomb)] {
                 let error = yaml::from_str(&text).expect_err(what);
-                assert!(matches!(error.kind(), ErrorKind::InvalidYaml { .. } | ErrorKind::TooDeep { .. }), "{what}: {error}");
+                assert!(
+                    matches!(error.kind(), ErrorKind::InvalidYaml { .. } | ErrorKind::TooDeep { .. }),
+                    "{what}: {error}"
+                );
             }
             let document = yaml::from_str(&nested).expect("a document at the limit");
             assert!(yaml::to_string(&document).is_ok());
@@ -293,7 +422,9 @@ fn writing_and_reading_accept_the_same_depths() {
             Ok(text) => assert_eq!(yaml::from_str(&text).map_err(|e| e.to_string()), Ok(document), "depth {depth}"),
             Err(error) => {
                 assert!(matches!(error.kind(), ErrorKind::TooDeep { .. }), "depth {depth}: {error}");
-                let deep: String = (0..depth).map(|i| format!("{}k:\n", "  ".repeat(i))).collect::<String>() + &"  ".repeat(depth) + "1\n";
+                let deep: String = (0..depth).map(|i| format!("{}k:\n", "  ".repeat(i))).collect::<String>()
+                    + &"  ".repeat(depth)
+                    + "1\n";
                 assert!(yaml::from_str(&deep).is_err(), "depth {depth}: refused to write, but reads");
             }
         }

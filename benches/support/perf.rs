@@ -86,7 +86,6 @@ pub fn read(path: &Path) -> Vec<u8> {
     fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
-
 /// `sha256sum -c --ignore-missing SHA256SUMS` in `dir`: `Some(true)` when every listed
 /// file present matches, `None` when it cannot be checked.
 pub fn checksums_match(sums: &Path, dir: &Path, files: &[String]) -> Option<bool> {

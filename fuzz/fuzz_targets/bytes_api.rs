@@ -13,7 +13,11 @@ fuzz_target!(|data: &[u8]| {
     let (a, b, c) = (parts.next().unwrap_or_default(), parts.next().unwrap_or_default(), parts.next());
     let printed_parses = |result: Result<Vec<u8>, smp::Error>| {
         if let Ok(text) = result {
-            assert!(smp::json::parse(&text).is_ok(), "smp printed text it cannot read: {}", String::from_utf8_lossy(&text));
+            assert!(
+                smp::json::parse(&text).is_ok(),
+                "smp printed text it cannot read: {}",
+                String::from_utf8_lossy(&text)
+            );
         }
     };
     printed_parses(smp::json::apply(a, b, schema));

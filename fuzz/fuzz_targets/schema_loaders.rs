@@ -18,7 +18,9 @@ fuzz_target!(|data: &[u8]| {
         0 => Schema::from_openapi_v2(&json!({"definitions": document})),
         1 => Schema::from_openapi_v3(&json!({"components": {"schemas": document}})),
         2 => Schema::from_json_schema(&json!({"$defs": document})),
-        3 => Schema::from_crd(&json!({"spec": {"group": "example.com", "names": {"kind": "Fuzz"}, "versions": document}})),
+        3 => Schema::from_crd(
+            &json!({"spec": {"group": "example.com", "names": {"kind": "Fuzz"}, "versions": document}}),
+        ),
         4 => Schema::from_crd(document),
         _ => Schema::from_openapi_v2(document),
     };

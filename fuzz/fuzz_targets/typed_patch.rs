@@ -32,7 +32,8 @@ where
 fuzz_target!(|data: &[u8]| {
     let Some((&selector, rest)) = data.split_first() else { return };
     let mut parts = rest.splitn(3, |&byte| byte == 0);
-    let (object, patch, other) = (parts.next().unwrap_or(b""), parts.next().unwrap_or(b""), parts.next().unwrap_or(b""));
+    let (object, patch, other) =
+        (parts.next().unwrap_or(b""), parts.next().unwrap_or(b""), parts.next().unwrap_or(b""));
     if selector % 2 == 0 {
         exercise::<Pod>(object, patch, other);
     } else {

@@ -118,13 +118,8 @@ impl KubeVersion {
     /// assert_eq!(KubeVersion::ALL[0], KubeVersion::V1_33);
     /// assert_eq!(KubeVersion::ALL[4], KubeVersion::V1_37);
     /// ```
-    pub const ALL: [KubeVersion; 5] = [
-        KubeVersion::V1_33,
-        KubeVersion::V1_34,
-        KubeVersion::V1_35,
-        KubeVersion::V1_36,
-        KubeVersion::V1_37,
-    ];
+    pub const ALL: [KubeVersion; 5] =
+        [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37];
 
     /// The version as `"MAJOR.MINOR"`, for example `"1.33"`.
     ///
@@ -176,11 +171,7 @@ impl KubeVersion {
     /// }
     /// ```
     pub fn latest_enabled() -> Option<KubeVersion> {
-        KubeVersion::ALL
-            .iter()
-            .rev()
-            .copied()
-            .find(KubeVersion::is_enabled)
+        KubeVersion::ALL.iter().rev().copied().find(KubeVersion::is_enabled)
     }
 }
 
@@ -271,9 +262,7 @@ impl FromStr for KubeVersion {
             Some("37") => Some(KubeVersion::V1_37),
             _ => None,
         };
-        version.ok_or_else(|| ParseKubeVersionError {
-            input: s.to_owned(),
-        })
+        version.ok_or_else(|| ParseKubeVersionError { input: s.to_owned() })
     }
 }
 
@@ -342,11 +331,7 @@ pub fn definitions_json(version: KubeVersion) -> Option<&'static str> {
 /// assert_eq!(enabled.last().copied(), KubeVersion::latest_enabled());
 /// ```
 pub fn enabled_versions() -> Vec<KubeVersion> {
-    KubeVersion::ALL
-        .iter()
-        .copied()
-        .filter(KubeVersion::is_enabled)
-        .collect()
+    KubeVersion::ALL.iter().copied().filter(KubeVersion::is_enabled).collect()
 }
 
 #[cfg(test)]
@@ -390,10 +375,7 @@ mod tests {
         for v in enabled_versions() {
             let json = definitions_json(v).expect("enabled version has data");
             assert!(json.starts_with('{'), "{v}: does not start with '{{'");
-            assert!(
-                json.trim_end().ends_with('}'),
-                "{v}: does not end with '}}'"
-            );
+            assert!(json.trim_end().ends_with('}'), "{v}: does not end with '}}'");
             assert!(json.contains("\"io.k8s.api.core.v1.Container\""), "{v}");
             assert!(json.contains("\"io.k8s.api.core.v1.PodSpec\""), "{v}");
             assert!(json.contains("\"x-kubernetes-patch-merge-key\""), "{v}");
@@ -404,10 +386,7 @@ mod tests {
             assert!(!json.contains("#/$defs/"), "{v}: unrewritten $ref");
             // A field may be named "description"; a kept description text would
             // be a string value.
-            assert!(
-                !json.contains("\"description\":\""),
-                "{v}: description kept"
-            );
+            assert!(!json.contains("\"description\":\""), "{v}: description kept");
             assert!(brackets_balance(json), "{v}: unbalanced JSON");
         }
     }
@@ -444,9 +423,7 @@ mod tests {
             let underscored = format!("v{}", v.as_str().replace('.', "_"));
             assert_eq!(underscored.parse::<KubeVersion>(), Ok(v));
         }
-        for bad in [
-            "", "1", "1.3", "1.32", "1.38", "1.330", "v1-33", "1_33", "V1.33", " 1.33", "1.33 ",
-        ] {
+        for bad in ["", "1", "1.3", "1.32", "1.38", "1.330", "v1-33", "1_33", "V1.33", " 1.33", "1.33 "] {
             let err = bad.parse::<KubeVersion>().unwrap_err();
             assert_eq!(err.input(), bad);
         }

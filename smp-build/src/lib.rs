@@ -148,7 +148,10 @@ fn read_crds(text: &str) -> Result<Vec<serde_json::Value>, String> {
     } else {
         serde_saphyr::from_multiple(text).map_err(|e| e.to_string())?
     };
-    Ok(documents.into_iter().filter(|doc| doc.get("kind").and_then(|k| k.as_str()) == Some("CustomResourceDefinition")).collect())
+    Ok(documents
+        .into_iter()
+        .filter(|doc| doc.get("kind").and_then(|k| k.as_str()) == Some("CustomResourceDefinition"))
+        .collect())
 }
 
 #[cfg(test)]
@@ -186,7 +189,9 @@ mod tests {
         let odd = ["retenti*n", "a b", "ü", "9lives", "self", "$ref", "x-y.z", ""];
         let generated = config.generate_from_text(&crd_with_properties("Thing", &odd)).unwrap();
         assert!(generated[0].1.contains("pub retenti_n:"), "{}", generated[0].1);
-        for (kind, names) in [("Thing", &["", "field"][..]), ("Thing", &["a-b", "a_b"]), ("Not A Kind", &["x"]), ("", &["x"])] {
+        for (kind, names) in
+            [("Thing", &["", "field"][..]), ("Thing", &["a-b", "a_b"]), ("Not A Kind", &["x"]), ("", &["x"])]
+        {
             let error = config.generate_from_text(&crd_with_properties(kind, names)).unwrap_err();
             assert!(error.to_string().contains("identifier") || error.to_string().contains("field name"), "{error}");
         }

@@ -113,7 +113,15 @@ struct Run {
 
 impl Run {
     fn smp(bin: &Path, original: &Path, patch: &Path, kubeconfig: &Path) -> Run {
-        let args = vec!["patch".into(), "-f".into(), original.into(), "--patch-file".into(), patch.into(), "-o".into(), "json".into()];
+        let args = vec![
+            "patch".into(),
+            "-f".into(),
+            original.into(),
+            "--patch-file".into(),
+            patch.into(),
+            "-o".into(),
+            "json".into(),
+        ];
         Run { program: bin.to_owned(), args, kubeconfig: kubeconfig.to_owned() }
     }
 
@@ -163,7 +171,13 @@ fn require_same(case: &str, smp: &[u8], kubectl: &[u8]) {
     let (sl, kl): (Vec<&str>, Vec<&str>) = (s.split('\n').collect(), k.split('\n').collect());
     let first = sl.iter().zip(&kl).position(|(a, b)| a != b).unwrap_or(sl.len().min(kl.len()));
     let show = |lines: &[&str]| -> String {
-        lines.iter().enumerate().skip(first.saturating_sub(2)).take(6).map(|(i, l)| format!("  {:>6}: {l}\n", i + 1)).collect()
+        lines
+            .iter()
+            .enumerate()
+            .skip(first.saturating_sub(2))
+            .take(6)
+            .map(|(i, l)| format!("  {:>6}: {l}\n", i + 1))
+            .collect()
     };
     panic!(
         "{BENCH}: {case}: smp's stdout ({} bytes, {} lines) differs from kubectl's ({} bytes, {} lines) from line {}:\n\
@@ -344,7 +358,13 @@ fn main() {
             let patch = scale_dir.join(format!("scale_{n}_patch.json"));
             let group = format!("cli_N={n}");
             let kube = kubectl.as_ref().map(|k| Run::kubectl(k, &original, &patch, &kubeconfig));
-            bench_case(&mut c, &group, &format!("N={n}"), &Run::smp(&smp, &original, &patch, &kubeconfig), kube.as_ref());
+            bench_case(
+                &mut c,
+                &group,
+                &format!("N={n}"),
+                &Run::smp(&smp, &original, &patch, &kubeconfig),
+                kube.as_ref(),
+            );
             groups.push(group);
         }
     }

@@ -30,9 +30,12 @@ impl CliError {
         let path = error.path().to_string();
         let path = (path != "/").then_some(path);
         match error.kind() {
-            smp::ErrorKind::InvalidYaml { line: Some(line), column: Some(column), reason } => {
-                CliError { file: None, position: Some((*line, *column)), path: None, message: format!("invalid YAML: {reason}") }
-            }
+            smp::ErrorKind::InvalidYaml { line: Some(line), column: Some(column), reason } => CliError {
+                file: None,
+                position: Some((*line, *column)),
+                path: None,
+                message: format!("invalid YAML: {reason}"),
+            },
             kind => CliError { file: None, position: None, path, message: kind.to_string() },
         }
     }

@@ -74,7 +74,10 @@ pub fn parse(text: &str) -> Result<Vec<Value>, CliError> {
     let mut stream = serde_json::Deserializer::from_str(body).into_iter::<serde::de::IgnoredAny>();
     let mut start = 0;
     while let Some(next) = stream.next() {
-        next.map_err(|e| CliError { position: Some((e.line() as u64, e.column() as u64)), ..CliError::new(format!("invalid JSON: {e}")) })?;
+        next.map_err(|e| CliError {
+            position: Some((e.line() as u64, e.column() as u64)),
+            ..CliError::new(format!("invalid JSON: {e}"))
+        })?;
         let end = stream.byte_offset();
         // smp reads each value as Go does (numbers, depth bounds).
         values.push(smp::json::parse(&body.as_bytes()[start..end])?);

@@ -44,8 +44,11 @@ enum Command {
   smp diff deployment-v1.yaml deployment-v2.yaml")]
     Diff(commands::diff::DiffArgs),
     /// The three-way patch from ORIGINAL (last applied), MODIFIED (desired) and CURRENT (live)
-    #[command(name = "three-way", after_help = "Example:
-  smp three-way last-applied.yaml desired.yaml live.yaml --no-overwrite")]
+    #[command(
+        name = "three-way",
+        after_help = "Example:
+  smp three-way last-applied.yaml desired.yaml live.yaml --no-overwrite"
+    )]
     ThreeWay(commands::diff::ThreeWayArgs),
     /// What `kubectl apply` would send for each object: create, patch or nothing
     #[command(after_help = "Exit codes, as kubectl diff's: 0 nothing to do, 1 a change, 2 an error.
@@ -92,7 +95,8 @@ pub fn run() -> ExitCode {
         Err(error) => {
             // clap's message up to its usage line, on one line.
             let text = error.render().to_string();
-            let message: Vec<&str> = text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
+            let message: Vec<&str> =
+                text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
             let message = message.join(" ");
             eprintln!("smp: {} (see --help)", message.strip_prefix("error: ").unwrap_or(&message));
             return ExitCode::from(2);

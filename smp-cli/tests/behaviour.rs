@@ -13,7 +13,11 @@ use serde_json::{json, Value};
 fn dir() -> PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!("smp-cli-behaviour-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)));
+    let dir = std::env::temp_dir().join(format!(
+        "smp-cli-behaviour-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -91,7 +95,10 @@ fn patch_reads_stdin_and_follows_the_input_format() {
 #[test]
 fn custom_resources_merge_by_their_crd() {
     let dir = dir();
-    let crd = write(&dir, "crd.yaml", "apiVersion: apiextensions.k8s.io/v1
+    let crd = write(
+        &dir,
+        "crd.yaml",
+        "apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata: {name: widgets.example.com}
 spec:
@@ -116,7 +123,8 @@ spec:
                 items:
                   type: object
                   properties: {name: {type: string}, size: {type: integer}}
-");
+",
+    );
     let widget = write(&dir, "widget.yaml", "apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  parts: [{name: a, size: 1}, {name: b, size: 2}]\n");
     let patch = r#"{"spec":{"parts":[{"name":"b","size":3}]}}"#;
     let output = smp(&["patch", "-f", &widget, "--crd", &crd, "-p", patch, "-o", "json"], None);
@@ -130,7 +138,10 @@ spec:
     assert!(error.contains("--crd") && error.contains(&widget), "{error}");
     // A JSON merge patch needs none, and replaces the list.
     let output = smp(&["patch", "-f", &widget, "--type", "merge", "-p", patch, "-o", "json"], None);
-    assert_eq!(serde_json::from_str::<Value>(&stdout(&output)).unwrap()["spec"]["parts"], json!([{"name": "b", "size": 3}]));
+    assert_eq!(
+        serde_json::from_str::<Value>(&stdout(&output)).unwrap()["spec"]["parts"],
+        json!([{"name": "b", "size": 3}])
+    );
 }
 
 #[test]
@@ -147,10 +158,14 @@ fn diff_and_three_way_print_the_libraries_patches() {
 
     let output = smp(&["diff", &o, &m], None);
     assert!(output.status.success());
-    assert_eq!(stdout(&output).trim_end().as_bytes(), smp::json::to_vec(&smp::two_way(&original, &modified, schema(), &[]).unwrap()));
+    assert_eq!(
+        stdout(&output).trim_end().as_bytes(),
+        smp::json::to_vec(&smp::two_way(&original, &modified, schema(), &[]).unwrap())
+    );
 
     let output = smp(&["three-way", &o, &m, &c], None);
-    let expected = smp::three_way(&original, &modified, &current, schema(), &smp::ThreeWayOptions::kubectl_apply()).unwrap();
+    let expected =
+        smp::three_way(&original, &modified, &current, schema(), &smp::ThreeWayOptions::kubectl_apply()).unwrap();
     assert_eq!(stdout(&output).trim_end().as_bytes(), smp::json::to_vec(&expected));
 
     // Without overwrite, the replicas conflict: one line naming the field and both values.
@@ -188,14 +203,21 @@ fn plan_exit_codes_diff_and_result() {
     assert!(!diff.contains('\x1b'), "no colour when not a terminal");
     let output = smp(&["plan", "-f", &changed_path, "--live", &live_path, "--show-result", "-o", "json"], None);
     let result: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    let smp::applier::Plan::Patch { patch, patch_type } = applier.plan(&smp::yaml::from_str(&changed).unwrap(), Some(&live), Some(schema())).unwrap() else { panic!() };
+    let smp::applier::Plan::Patch { patch, patch_type } =
+        applier.plan(&smp::yaml::from_str(&changed).unwrap(), Some(&live), Some(schema())).unwrap()
+    else {
+        panic!()
+    };
     assert_eq!(result, smp::applier::apply_patch(&live, &patch, patch_type, Some(schema())).unwrap());
 
     // Several documents: each matched to its live object by kind, namespace and name.
     let config_map = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {mode: a}\n";
     let both = write(&dir, "both.yaml", &format!("{changed}---\n{config_map}"));
     let output = smp(&["plan", "-f", &both, "--live", &live_path, "-o", "json"], None);
-    let actions: Vec<String> = stdout(&output).lines().map(|l| serde_json::from_str::<Value>(l).unwrap()["action"].as_str().unwrap().to_owned()).collect();
+    let actions: Vec<String> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap()["action"].as_str().unwrap().to_owned())
+        .collect();
     assert_eq!(actions, ["patch", "create"]);
 }
 
@@ -237,7 +259,9 @@ fn errors_are_one_line_with_their_place() {
 #[test]
 fn a_closed_pipe_is_not_an_error() {
     let dir = dir();
-    let many: String = (0..2000).map(|i| format!("---\napiVersion: v1\nkind: ConfigMap\nmetadata: {{name: c{i}}}\ndata: {{k: v}}\n")).collect();
+    let many: String = (0..2000)
+        .map(|i| format!("---\napiVersion: v1\nkind: ConfigMap\nmetadata: {{name: c{i}}}\ndata: {{k: v}}\n"))
+        .collect();
     let file = write(&dir, "many.yaml", &many);
     let mut child = Command::new(env!("CARGO_BIN_EXE_smp"))
         .args(["patch", "-f", &file, "-p", "{}", "-o", "json"])
@@ -283,7 +307,9 @@ fn readme_main_command_plans_the_bundled_manifests() {
 
     let output = smp(&["plan", "-f", &desired, "--live", &live, "-o", "json"], None);
     let records: Vec<Value> = stdout(&output).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let read = |name: &str| -> Value { serde_json::from_slice(&std::fs::read(format!("{manifests}/{name}")).unwrap()).unwrap() };
+    let read = |name: &str| -> Value {
+        serde_json::from_slice(&std::fs::read(format!("{manifests}/{name}")).unwrap()).unwrap()
+    };
     let schemas = smp::Schema::kubernetes(smp::KubeVersion::V1_37).unwrap();
     for (record, (desired, live)) in records.iter().zip([
         ("deployment-desired.json", "deployment-live.json"),

@@ -155,7 +155,15 @@ fn smp_patch_prints_what_kubectl_prints() {
                     let scratch = Scratch::new("patch");
                     let file = scratch.file("object.json", &serde_json::to_vec_pretty(&manifest.object).unwrap());
                     let patch_file = scratch.file("patch.json", &serde_json::to_vec(patch).unwrap());
-                    let ours = smp(&["patch", "-f", file.to_str().unwrap(), "--patch-file", patch_file.to_str().unwrap(), "-o", "json"]);
+                    let ours = smp(&[
+                        "patch",
+                        "-f",
+                        file.to_str().unwrap(),
+                        "--patch-file",
+                        patch_file.to_str().unwrap(),
+                        "-o",
+                        "json",
+                    ]);
                     let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
                     let mut outcome = outcomes.lock().unwrap();
                     // kubectl's own scheme lacks some built-in groups (apiregistration):
@@ -206,17 +214,25 @@ fn multi_document_files_and_yaml_output() {
     let test = "smp patch, multi-document";
     let Some(manifests) = real_manifests::real_manifests(test) else { return };
     let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
-    let objects: Vec<Value> = manifests.iter().filter(|m| m.object["kind"] == "ConfigMap").map(|m| m.object.clone()).collect();
+    let objects: Vec<Value> =
+        manifests.iter().filter(|m| m.object["kind"] == "ConfigMap").map(|m| m.object.clone()).collect();
     assert!(objects.len() > 50);
     let scratch = Scratch::new("multi");
     let file = scratch.file("all.yaml", smp::yaml::to_string_multiple(&objects).unwrap().as_bytes());
-    let patch = json!({"metadata": {"labels": {"smp.example.com/patched": "yes"}, "annotations": {"$patch": "replace"}}});
+    let patch =
+        json!({"metadata": {"labels": {"smp.example.com/patched": "yes"}, "annotations": {"$patch": "replace"}}});
     let patch_file = scratch.file("patch.json", &serde_json::to_vec(&patch).unwrap());
-    let args = |output: &'static str| ["patch", "-f", file.to_str().unwrap(), "--patch-file", patch_file.to_str().unwrap(), "-o", output];
+    let args = |output: &'static str| {
+        ["patch", "-f", file.to_str().unwrap(), "--patch-file", patch_file.to_str().unwrap(), "-o", output]
+    };
     let ours = smp(&args("json"));
     let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
     assert!(ours.status.success() && theirs.status.success(), "{}", String::from_utf8_lossy(&theirs.stderr));
-    assert!(ours.stdout == theirs.stdout, "smp and kubectl print different JSON for the stream: {}", first_difference(&ours.stdout, &theirs.stdout));
+    assert!(
+        ours.stdout == theirs.stdout,
+        "smp and kubectl print different JSON for the stream: {}",
+        first_difference(&ours.stdout, &theirs.stdout)
+    );
 
     let yaml = smp(&args("yaml"));
     assert!(yaml.status.success());
@@ -224,5 +240,9 @@ fn multi_document_files_and_yaml_output() {
     let empty = scratch.file("empty.json", b"{}");
     let reread = kubectl_patch(&kubectl, &scratch, &yaml_file, &empty, "json");
     assert!(reread.status.success(), "{}", String::from_utf8_lossy(&reread.stderr));
-    assert!(reread.stdout == ours.stdout, "kubectl reads smp's YAML output as smp's JSON output: {}", first_difference(&reread.stdout, &ours.stdout));
+    assert!(
+        reread.stdout == ours.stdout,
+        "kubectl reads smp's YAML output as smp's JSON output: {}",
+        first_difference(&reread.stdout, &ours.stdout)
+    );
 }

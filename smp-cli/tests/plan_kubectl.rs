@@ -38,7 +38,8 @@ fn smp_plan(desired: &Value, live: Option<&Value>) -> (Value, i32) {
     let _ = std::fs::remove_dir_all(&dir);
     let code = output.status.code().expect("an exit code");
     assert!(code < 2, "smp plan failed: {}", String::from_utf8_lossy(&output.stderr));
-    let records: Vec<Value> = String::from_utf8_lossy(&output.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let records: Vec<Value> =
+        String::from_utf8_lossy(&output.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(records.len(), 1, "one record per object");
     (records.into_iter().next().unwrap(), code)
 }
@@ -72,7 +73,12 @@ fn smp_plan_sends_what_kubectl_apply_sends() {
                 first.clone()
             } else {
                 match smp::apply(&first, &case.patch, schema) {
-                    Ok(second) if !gen::has_directive_key(&second) && second["metadata"]["name"] == first["metadata"]["name"] => namespaced(second),
+                    Ok(second)
+                        if !gen::has_directive_key(&second)
+                            && second["metadata"]["name"] == first["metadata"]["name"] =>
+                    {
+                        namespaced(second)
+                    }
                     _ => continue,
                 }
             };
@@ -81,7 +87,8 @@ fn smp_plan_sends_what_kubectl_apply_sends() {
             // The create: the object kubectl posts.
             let (created, code) = smp_plan(&first, None);
             assert_eq!((created["action"].as_str(), code), (Some("create"), 1), "{at}: {created}");
-            let posted = fake_apiserver::kubectl_apply(&kubectl, None, &first, &[]).unwrap_or_else(|e| panic!("{at}: {e}"));
+            let posted =
+                fake_apiserver::kubectl_apply(&kubectl, None, &first, &[]).unwrap_or_else(|e| panic!("{at}: {e}"));
             assert_eq!((posted.method.as_str(), &posted.body), ("POST", &created["body"]), "{at}: the created object");
 
             // The server's fields, then the second manifest.
@@ -90,13 +97,18 @@ fn smp_plan_sends_what_kubectl_apply_sends() {
             live["metadata"]["resourceVersion"] = json!("1234");
             live["status"] = json!({"observedGeneration": 1});
             let (record, code) = smp_plan(&second, Some(&live));
-            let outcome = fake_apiserver::run_kubectl_apply(&kubectl, Some(&live), &second, &[]).unwrap_or_else(|e| panic!("{at}: {e}"));
+            let outcome = fake_apiserver::run_kubectl_apply(&kubectl, Some(&live), &second, &[])
+                .unwrap_or_else(|e| panic!("{at}: {e}"));
             assert!(outcome.status.success(), "{at}: kubectl failed\n{}", outcome.describe());
             let kind = match (record["action"].as_str(), outcome.sent.as_slice()) {
                 (Some("unchanged"), []) => "unchanged",
                 (Some("unchanged"), [sent]) => {
                     // A patch that changes nothing, which kubectl sends and smp skips.
-                    assert_eq!(smp::apply(&live, &sent.body, schema).unwrap(), live, "{at}: kubectl's patch changes the object");
+                    assert_eq!(
+                        smp::apply(&live, &sent.body, schema).unwrap(),
+                        live,
+                        "{at}: kubectl's patch changes the object"
+                    );
                     "unchanged, kubectl sent a no-op patch"
                 }
                 (Some("patch"), [sent]) => {
@@ -111,5 +123,8 @@ fn smp_plan_sends_what_kubectl_apply_sends() {
         }
     }
     kubectl_support::loud(&format!("{test}: {stats:?}"));
-    assert!(stats.get("same patch").copied().unwrap_or(0) >= 5 && stats.get("unchanged").copied().unwrap_or(0) >= 2, "{stats:?}");
+    assert!(
+        stats.get("same patch").copied().unwrap_or(0) >= 5 && stats.get("unchanged").copied().unwrap_or(0) >= 2,
+        "{stats:?}"
+    );
 }

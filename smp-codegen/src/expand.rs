@@ -93,7 +93,8 @@ fn describe(container: &Container) -> TokenStream {
 /// `impl Describe` for an enum (atomic, replaced whole) or a JSON newtype (any JSON).
 fn describe_atomic(container: &Container) -> TokenStream {
     let Container { path: ident, schema_name, generics, runtime, .. } = container;
-    let node = if container.form == Form::Json { quote!(builder.arbitrary()) } else { quote!(builder.atomic(#schema_name)) };
+    let node =
+        if container.form == Form::Json { quote!(builder.arbitrary()) } else { quote!(builder.atomic(#schema_name)) };
     let (impl_params, type_args, predicates) = (&generics.impl_params, &generics.type_args, &generics.predicates);
     quote! {
         #[automatically_derived]

@@ -119,7 +119,10 @@ fn the_whole_expansion_of_a_derived_struct_matches_its_golden_file() {
     check::check(&cx, &container);
     assert!(cx.check().is_ok(), "no errors");
     let file: syn::File = syn::parse2(smp_codegen::expand::expand(&container)).expect("generated code parses");
-    let code = format!("// What #[derive(StrategicMerge)] writes for the struct in src/golden.rs (golden file).\n\n{}", prettyplease::unparse(&file));
+    let code = format!(
+        "// What #[derive(StrategicMerge)] writes for the struct in src/golden.rs (golden file).\n\n{}",
+        prettyplease::unparse(&file)
+    );
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/derived_pod_spec.rs");
     if std::env::var("SMP_BLESS").is_ok_and(|v| v == "1") {
         std::fs::create_dir_all(path.parent().expect("a folder")).expect("creating tests/golden");

@@ -69,7 +69,12 @@ impl PatchType {
 /// assert_eq!(apply_patch(&live, &json!({"spec": {"b": null}}), PatchType::Merge, None)?, json!({"spec": {"a": 1}}));
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
-pub fn apply_patch(live: &Value, patch: &Value, patch_type: PatchType, schema: Option<SchemaRef<'_>>) -> Result<Value, Error> {
+pub fn apply_patch(
+    live: &Value,
+    patch: &Value,
+    patch_type: PatchType,
+    schema: Option<SchemaRef<'_>>,
+) -> Result<Value, Error> {
     match (patch_type, schema) {
         (PatchType::Strategic, Some(schema)) => crate::apply(live, patch, schema),
         (PatchType::Strategic, None) => Err(Error::new(
@@ -294,7 +299,9 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         };
         let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
         let patch = crate::typed::three_way(&original, &modified, live, &options)?;
-        if patch == T::Patch::default() || crate::typed::apply(live, patch.clone()).is_ok_and(|patched| patched == *live) {
+        if patch == T::Patch::default()
+            || crate::typed::apply(live, patch.clone()).is_ok_and(|patched| patched == *live)
+        {
             return Ok(Plan::Unchanged);
         }
         Ok(Plan::Patch { patch, patch_type: PatchType::Strategic })
@@ -371,7 +378,12 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
 /// Whether applying `patch` to `live` leaves it as it is: the exact no-op test the applier
 /// and the matcher share. A patch that does not apply (the three-way diff of lists with
 /// duplicate keys can make one) would fail at the API server: that is not a no-op.
-pub(crate) fn changes_nothing(live: &Value, patch: &Value, patch_type: PatchType, schema: Option<SchemaRef<'_>>) -> bool {
+pub(crate) fn changes_nothing(
+    live: &Value,
+    patch: &Value,
+    patch_type: PatchType,
+    schema: Option<SchemaRef<'_>>,
+) -> bool {
     apply_patch(live, patch, patch_type, schema).is_ok_and(|patched| patched == *live)
 }
 

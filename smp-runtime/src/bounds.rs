@@ -50,9 +50,8 @@ fn first_too_deep(document: &Value, limit: usize) -> Option<JsonPath> {
     /// Whether a value below `value` lies more than `levels_left` levels below it; the
     /// path to the first such value, from there, is pushed in reverse.
     fn deeper_than(value: &Value, levels_left: usize, path: &mut Vec<PathSegment>) -> bool {
-        let too_deep = |child: &Value, path: &mut Vec<PathSegment>| {
-            levels_left == 0 || deeper_than(child, levels_left - 1, path)
-        };
+        let too_deep =
+            |child: &Value, path: &mut Vec<PathSegment>| levels_left == 0 || deeper_than(child, levels_left - 1, path);
         match value {
             Value::Array(items) => {
                 for (index, item) in items.iter().enumerate() {
@@ -149,7 +148,9 @@ fn text_path(json: &[u8], open: &[Open]) -> JsonPath {
             return PathSegment::Index(container.index);
         }
         let quoted = &json[container.key.clone()];
-        PathSegment::Key(serde_json::from_slice(quoted).unwrap_or_else(|_| String::from_utf8_lossy(quoted).into_owned()))
+        PathSegment::Key(
+            serde_json::from_slice(quoted).unwrap_or_else(|_| String::from_utf8_lossy(quoted).into_owned()),
+        )
     };
     JsonPath::from_segments(open.iter().map(segment).collect())
 }

@@ -23,9 +23,8 @@ pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
     // serde_json's parser stops at 128 levels, within `MAX_DEPTH`; its recursion
     // still wants the stack the walkers get.
     with_stack(|| {
-        let mut value: Value = serde_json::from_slice(bytes).map_err(|e| {
-            Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root())
-        })?;
+        let mut value: Value = serde_json::from_slice(bytes)
+            .map_err(|e| Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root()))?;
         normalize_numbers(&mut value);
         Ok(value)
     })

@@ -70,7 +70,11 @@ pub fn two_way(original: &Value, modified: &Value, preconditions: &[Precondition
     })
 }
 
-fn diff(original: &Map<String, Value>, modified: &Map<String, Value>, trail: &Trail<'_>) -> Result<Map<String, Value>, Error> {
+fn diff(
+    original: &Map<String, Value>,
+    modified: &Map<String, Value>,
+    trail: &Trail<'_>,
+) -> Result<Map<String, Value>, Error> {
     let mut patch = Map::new();
     for (key, new) in modified {
         match original.get(key) {

@@ -28,14 +28,18 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod applier;
-pub mod directive;
 mod bounds;
+pub mod directive;
 mod engine;
 mod error;
 #[doc(hidden)]
 pub mod gojson;
 pub mod json;
 pub mod json_merge;
+#[cfg(feature = "k8s-openapi")]
+pub mod k8s;
+#[cfg(feature = "kube")]
+pub mod kube;
 pub mod last_applied;
 #[doc(hidden)]
 pub mod lists;
@@ -43,10 +47,6 @@ pub mod matcher;
 mod precondition;
 mod schema;
 pub mod typed;
-#[cfg(feature = "k8s-openapi")]
-pub mod k8s;
-#[cfg(feature = "kube")]
-pub mod kube;
 mod value;
 #[cfg(feature = "yaml")]
 pub mod yaml;
@@ -63,12 +63,12 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 /// trait. Not a public API: it changes with the code generators.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::__smp_member as member;
     pub use crate::engine::retain_keys::{retain_keys_list, RetainKeys};
     pub use crate::lists::merge::Item;
     pub use crate::lists::Key;
     pub use crate::typed::{atomic, fields, list, patch_serde, structure};
     pub use crate::typed::{composite_key, composite_parts, needs_default, AsKey, GoText, Keyed, PatchDefault};
-    pub use crate::__smp_member as member;
     pub use serde;
     pub use serde_json;
 }

@@ -20,8 +20,8 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::bounds::{check_depth, with_stack};
 use crate::applier::{changes_nothing, object_json, strip_nulls, PatchType};
+use crate::bounds::{check_depth, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::LastApplied;
 use crate::schema::{Describe, Schema, SchemaRef};
@@ -175,11 +175,21 @@ impl Matcher {
     /// Go does, but a `null` live object would make the no-op answer meaningless.
     ///
     /// [`Applier::plan`]: crate::applier::Applier::plan
-    pub fn calculate(&self, desired: &Value, live: Option<&Value>, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
+    pub fn calculate(
+        &self,
+        desired: &Value,
+        live: Option<&Value>,
+        schema: Option<SchemaRef<'_>>,
+    ) -> Result<Match, Error> {
         with_stack(|| self.calculate_documents(desired, live, schema))
     }
 
-    fn calculate_documents(&self, desired: &Value, live: Option<&Value>, schema: Option<SchemaRef<'_>>) -> Result<Match, Error> {
+    fn calculate_documents(
+        &self,
+        desired: &Value,
+        live: Option<&Value>,
+        schema: Option<SchemaRef<'_>>,
+    ) -> Result<Match, Error> {
         for (role, object) in [("desired object", Some(desired)), ("live object", live)] {
             let Some(object) = object else { continue };
             if !object.is_object() {
@@ -193,10 +203,11 @@ impl Matcher {
         };
         let mut modified = desired.clone();
         strip_nulls(&mut modified, &Trail::ROOT)?;
-        let [original, modified, current] = [original, modified, live.cloned().unwrap_or(Value::Null)].map(|mut document| {
-            self.filter(&mut document);
-            document
-        });
+        let [original, modified, current] =
+            [original, modified, live.cloned().unwrap_or(Value::Null)].map(|mut document| {
+                self.filter(&mut document);
+                document
+            });
         let (patch, patch_type) = match schema {
             Some(schema) => {
                 let options = ThreeWayOptions { overwrite: true, preconditions: Vec::new() };
@@ -205,7 +216,8 @@ impl Matcher {
             None => (json_merge::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
         };
         let unchanged = live.is_some()
-            && (patch.as_object().is_some_and(|map| map.is_empty()) || changes_nothing(&current, &patch, patch_type, schema));
+            && (patch.as_object().is_some_and(|map| map.is_empty())
+                || changes_nothing(&current, &patch, patch_type, schema));
         Ok(Match { patch, patch_type, unchanged, last_applied: original, desired: modified, live: current })
     }
 

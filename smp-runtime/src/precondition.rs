@@ -33,10 +33,7 @@ impl Precondition {
     /// The patch has no top-level `key` (`RequireKeyUnchanged`).
     pub fn key_unchanged(key: &str) -> Precondition {
         let owned = key.to_owned();
-        Precondition {
-            name: format!("{key} unchanged"),
-            check: Arc::new(move |patch| !patch.contains_key(&owned)),
-        }
+        Precondition { name: format!("{key} unchanged"), check: Arc::new(move |patch| !patch.contains_key(&owned)) }
     }
 
     /// The patch has no `metadata.key` (`RequireMetadataKeyUnchanged`).

@@ -76,12 +76,13 @@ pub fn from_str(text: &str) -> Result<Value, Error> {
 /// ```
 pub fn from_str_multiple(text: &str) -> Result<Vec<Value>, Error> {
     with_stack_of(YAML_STACK, || {
-        let documents: Vec<GoYaml> = serde_saphyr::from_multiple_with_options(text, options(text.len()))
-            .map_err(|error| {
+        let documents: Vec<GoYaml> =
+            serde_saphyr::from_multiple_with_options(text, options(text.len())).map_err(|error| {
                 let location = error.location().filter(|l| l.line() > 0).map(|l| (l.line(), l.column()));
                 invalid(location, reason(&error))
             })?;
-        let mut documents: Vec<Value> = documents.into_iter().map(|document| document.0).filter(|d| !d.is_null()).collect();
+        let mut documents: Vec<Value> =
+            documents.into_iter().map(|document| document.0).filter(|d| !d.is_null()).collect();
         for document in &mut documents {
             check_depth(document)?;
             crate::json::as_go_reads_printed(document);
@@ -264,7 +265,13 @@ impl Visitor<'_> for KeyVisitor {
 fn go_float32_g(v: f64) -> String {
     let v = v as f32;
     if !v.is_finite() {
-        return if v.is_nan() { "NaN".into() } else if v > 0.0 { "+Inf".into() } else { "-Inf".into() };
+        return if v.is_nan() {
+            "NaN".into()
+        } else if v > 0.0 {
+            "+Inf".into()
+        } else {
+            "-Inf".into()
+        };
     }
     // `{:e}` gives the shortest round-trip digits: `d.ddde±x`.
     let scientific = format!("{v:e}");
@@ -283,7 +290,15 @@ mod tests {
 
     #[test]
     fn float_keys_print_as_go_prints_them() {
-        for (v, go) in [(1.5, "1.5"), (1.0, "1"), (0.0001, "0.0001"), (0.00001, "1e-05"), (2500.0, "2500"), (123456.5, "123456.5"), (1e6, "1e+06")] {
+        for (v, go) in [
+            (1.5, "1.5"),
+            (1.0, "1"),
+            (0.0001, "0.0001"),
+            (0.00001, "1e-05"),
+            (2500.0, "2500"),
+            (123456.5, "123456.5"),
+            (1e6, "1e+06"),
+        ] {
             assert_eq!(go_float32_g(v), go, "{v}");
         }
     }

@@ -113,7 +113,8 @@ impl Variants {
         Variants {
             structs: struct_schema(dir, &[]),
             derived,
-            openapi_v2: Schema::from_openapi_v2(&read_json(&testdata.join("swagger-merge-item.strict.json"))).expect("v2"),
+            openapi_v2: Schema::from_openapi_v2(&read_json(&testdata.join("swagger-merge-item.strict.json")))
+                .expect("v2"),
             openapi_v3: Schema::from_openapi_v3(&read_json(&testdata.join("swagger-merge-item-v3.json"))).expect("v3"),
             precision_v2: Schema::from_openapi_v2(&read_json(&testdata.join("swagger-precision-item.json")))
                 .expect("precision v2"),
@@ -126,7 +127,9 @@ impl Variants {
     pub fn for_record<'s>(&'s self, schema: &str) -> Vec<(&'static str, smp::SchemaRef<'s>)> {
         let (struct_name, v2, v3, name) = match schema {
             "mergeItem" => (&self.structs, &self.openapi_v2, &self.openapi_v3, ("MergeItem", "mergeItem")),
-            "precisionItem" => (&self.structs, &self.precision_v2, &self.precision_v3, ("PrecisionItem", "precisionItem")),
+            "precisionItem" => {
+                (&self.structs, &self.precision_v2, &self.precision_v3, ("PrecisionItem", "precisionItem"))
+            }
             other => panic!("unknown schema {other:?}"),
         };
         let mut variants = vec![

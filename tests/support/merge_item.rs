@@ -155,7 +155,13 @@ fn shuffle_lists(rng: &mut SmallRng, value: &Value, depth: u32) -> Value {
         Value::Array(items) => {
             let mut items: Vec<Value> = items
                 .iter()
-                .map(|item| if item.is_object() && rng.gen_bool(0.5) { mutate(rng, item, depth.saturating_sub(1)) } else { item.clone() })
+                .map(|item| {
+                    if item.is_object() && rng.gen_bool(0.5) {
+                        mutate(rng, item, depth.saturating_sub(1))
+                    } else {
+                        item.clone()
+                    }
+                })
                 .collect();
             if rng.gen_bool(0.5) {
                 items.shuffle(rng);
@@ -170,10 +176,23 @@ fn shuffle_lists(rng: &mut SmallRng, value: &Value, depth: u32) -> Value {
 /// panics" properties.
 pub fn arbitrary_json(rng: &mut SmallRng, depth: u32) -> Value {
     const KEYS: &[&str] = &[
-        "name", "value", "mergingList", "mergingIntList", "nonMergingList", "simpleMap", "retainKeysMap",
-        "retainKeysMergingList", "replacingMap", "$patch", "$retainKeys", "$setElementOrder/mergingList",
-        "$setElementOrder/mergingIntList", "$deleteFromPrimitiveList/mergingIntList", "$setElementOrderX",
-        "$deleteFromPrimitiveList", "unknown",
+        "name",
+        "value",
+        "mergingList",
+        "mergingIntList",
+        "nonMergingList",
+        "simpleMap",
+        "retainKeysMap",
+        "retainKeysMergingList",
+        "replacingMap",
+        "$patch",
+        "$retainKeys",
+        "$setElementOrder/mergingList",
+        "$setElementOrder/mergingIntList",
+        "$deleteFromPrimitiveList/mergingIntList",
+        "$setElementOrderX",
+        "$deleteFromPrimitiveList",
+        "unknown",
     ];
     let choice = if depth == 0 { rng.gen_range(0..6) } else { rng.gen_range(0..9) };
     match choice {

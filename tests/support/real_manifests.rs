@@ -41,7 +41,12 @@ pub fn real_manifests(test: &str) -> Option<Vec<Manifest>> {
     let manifests = lines
         .map(|line| {
             let mut record: Value = serde_json::from_str(&line.expect("a line of the corpus")).expect("a JSON record");
-            let origin = format!("{} {}#{}", record["repo"].as_str().unwrap_or("?"), record["path"].as_str().unwrap_or("?"), record["doc"]);
+            let origin = format!(
+                "{} {}#{}",
+                record["repo"].as_str().unwrap_or("?"),
+                record["path"].as_str().unwrap_or("?"),
+                record["doc"]
+            );
             Manifest { origin, object: record["object"].take() }
         })
         .collect::<Vec<_>>();

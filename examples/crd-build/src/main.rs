@@ -129,7 +129,8 @@ mod tests {
         assert_eq!(patch, smp::three_way(&last_applied, &desired, &live, root, &options).unwrap());
         let applied = smp::apply(&live, &patch, crd_root).unwrap();
         assert_eq!(applied, smp::apply(&live, &patch, root).unwrap());
-        let targets: Vec<&str> = applied["spec"]["targets"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+        let targets: Vec<&str> =
+            applied["spec"]["targets"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
         assert!(targets.contains(&"added-by-operator"), "{targets:?}");
         assert_eq!(applied["spec"]["notify"], serde_json::json!(["ops@example.com", "dba@example.com"]));
     }
@@ -173,7 +174,11 @@ mod tests {
                     same_schema(&format!("{at}[]"), crd_items, typed_items, compared);
                 }
             } else {
-                assert_eq!(crd.list_field(name).is_ok(), typed.list_field(name).is_ok(), "{at}: a list on one path only");
+                assert_eq!(
+                    crd.list_field(name).is_ok(),
+                    typed.list_field(name).is_ok(),
+                    "{at}: a list on one path only"
+                );
             }
         }
         // A map's values (a struct has no field by this name; any JSON is compared above).

@@ -65,7 +65,11 @@ fn desired_deployment(image: &str) -> Deployment {
                     containers: vec![Container {
                         name: "web".into(),
                         image: Some(image.into()),
-                        env: Some(vec![EnvVar { name: "MODE".into(), value: Some("prod".into()), ..Default::default() }]),
+                        env: Some(vec![EnvVar {
+                            name: "MODE".into(),
+                            value: Some("prod".into()),
+                            ..Default::default()
+                        }]),
                         ..Default::default()
                     }],
                     ..Default::default()
@@ -170,7 +174,11 @@ fn offline_demo() -> Result<(), Error> {
         return Err("a new image must give a patch".into());
     };
     let patch_json = serde_json::to_value(&patch)?;
-    println!("deployment/web: {} {}", patch_type.content_type(), serde_json::to_string_pretty(&without_annotation(&patch_json))?);
+    println!(
+        "deployment/web: {} {}",
+        patch_type.content_type(),
+        serde_json::to_string_pretty(&without_annotation(&patch_json))?
+    );
     // What kube would send: the patch serializes the same way inside `Patch::Strategic`.
     let _request = patch_type.kube_patch(&patch);
     // The autoscaler's replicas stay: the patch only says what this controller changed.
@@ -181,7 +189,9 @@ fn offline_demo() -> Result<(), Error> {
     };
     live.spec.suspend = Some(true); // set by someone else
     live.spec.retention.days = 7; // changed by hand
-    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_resource(&desired_backup_schedule(), Some(&live))?;
+    let matched = Matcher::new()
+        .last_applied(LastApplied::new(ANNOTATION))
+        .calculate_resource(&desired_backup_schedule(), Some(&live))?;
     println!("backupschedule/nightly already as wanted: {}", matched.unchanged);
     let Plan::Patch { patch, patch_type } = applier().plan_resource(&desired_backup_schedule(), Some(&live))? else {
         return Err("the retention changed".into());

@@ -72,9 +72,13 @@ pub fn run_three_way(args: &ThreeWayArgs, out: &mut Output) -> Result<u8, CliErr
         }
         // kubectl's JSON merge three-way patch has no overwrite option: it ignores the flag.
         PatchKind::Merge if args.no_overwrite => {
-            return Err(CliError::new("--no-overwrite is for strategic merge patches: kubectl ignores it for JSON merge patches"))
+            return Err(CliError::new(
+                "--no-overwrite is for strategic merge patches: kubectl ignores it for JSON merge patches",
+            ))
         }
-        PatchKind::Merge => smp::json_merge::three_way(&original.value, &modified.value, &current.value, &preconditions),
+        PatchKind::Merge => {
+            smp::json_merge::three_way(&original.value, &modified.value, &current.value, &preconditions)
+        }
     };
     let patch = patch.map_err(|e| CliError::from(e).in_file(&modified.file))?;
     out.patch(&patch, format_for(args.common.output, modified.yaml))?;

@@ -14,7 +14,13 @@ pub struct PatchArgs {
     #[arg(short = 'f', long = "filename", value_name = "FILE")]
     file: String,
     /// The patch, as JSON or YAML text
-    #[arg(short = 'p', long = "patch", value_name = "PATCH", conflicts_with = "patch_file", required_unless_present = "patch_file")]
+    #[arg(
+        short = 'p',
+        long = "patch",
+        value_name = "PATCH",
+        conflicts_with = "patch_file",
+        required_unless_present = "patch_file"
+    )]
     patch: Option<String>,
     /// A file holding the patch
     #[arg(long = "patch-file", value_name = "FILE")]
@@ -36,7 +42,9 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
     let patch = read_patch(args)?;
     let documents = input::documents(&args.file)?;
     let schemas = match args.kind {
-        PatchKind::Strategic => Some(Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?),
+        PatchKind::Strategic => {
+            Some(Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?)
+        }
         PatchKind::Merge => None,
     };
     let mut results = Vec::with_capacity(documents.len());

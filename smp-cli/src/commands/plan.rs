@@ -85,7 +85,8 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
         // every other kind, whose schema the API server does not patch by.
         let schema = schemas.built_in(&document.value);
-        let plan = applier.plan(&document.value, live, schema).map_err(|e| CliError::from(e).in_file(&document.file))?;
+        let plan =
+            applier.plan(&document.value, live, schema).map_err(|e| CliError::from(e).in_file(&document.file))?;
         if !plan.is_unchanged() {
             changes += 1;
         }
@@ -116,7 +117,12 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     Ok(if changes > 0 { 1 } else { 0 })
 }
 
-fn print_plan(out: &mut Output, who: &Identity, plan: &Plan<Value, Value>, format: Option<Format>) -> Result<(), CliError> {
+fn print_plan(
+    out: &mut Output,
+    who: &Identity,
+    plan: &Plan<Value, Value>,
+    format: Option<Format>,
+) -> Result<(), CliError> {
     let (action, patch_type, patch) = match plan {
         Plan::Create(object) => ("create", None, Some(object)),
         Plan::Patch { patch, patch_type } => ("patch", Some(patch_type.content_type()), Some(patch)),
@@ -156,7 +162,8 @@ fn diff(out: &mut Output, who: &Identity, live: Option<&Value>, result: &Value) 
     let (api_version, kind, namespace, name) = who;
     let label = format!("{}.{kind}.{namespace}.{name}", api_version.replace('/', "."));
     let text = similar::TextDiff::from_lines(&before, &after);
-    let unified = text.unified_diff().context_radius(3).header(&format!("live/{label}"), &format!("merged/{label}")).to_string();
+    let unified =
+        text.unified_diff().context_radius(3).header(&format!("live/{label}"), &format!("merged/{label}")).to_string();
     for line in unified.lines() {
         let colored = match line.as_bytes().first() {
             _ if !out.color => None,

@@ -87,7 +87,13 @@ struct Generator<'o> {
 
 impl Generator<'_> {
     /// A struct for an object schema (`None`: a root without properties); returns its type.
-    fn object(&mut self, name: &str, object: Option<Object<'_>>, root: bool, depth: usize) -> Result<TokenStream, String> {
+    fn object(
+        &mut self,
+        name: &str,
+        object: Option<Object<'_>>,
+        root: bool,
+        depth: usize,
+    ) -> Result<TokenStream, String> {
         let no_properties = serde_json::Map::new();
         let properties = object.map_or(&no_properties, |object| object.properties);
         let ident = rust_ident(name, "a type name")?;
@@ -108,11 +114,8 @@ impl Generator<'_> {
             if fields.iter().any(|field: &Field| field.member == member) {
                 return Err(format!("{name}: two properties make the field name `{member}`"));
             }
-            let skip = if is_required {
-                quote!()
-            } else {
-                quote!(skip_serializing_if = "::core::option::Option::is_none",)
-            };
+            let skip =
+                if is_required { quote!() } else { quote!(skip_serializing_if = "::core::option::Option::is_none",) };
             definitions.push(quote! {
                 #[serde(rename = #json_name, default, #skip)]
                 pub #member: #ty,
@@ -184,7 +187,9 @@ impl Generator<'_> {
         let any = (quote!(#runtime::__private::serde_json::Value), Shape::Value);
         // The runtime's `Schema::from_crd` reads the same shapes: one meaning on both paths.
         Ok(match schema::shape(schema) {
-            SchemaShape::Scalar(Scalar::String | Scalar::Bytes) => (quote!(::std::string::String), Shape::Scalar(ScalarKind::String)),
+            SchemaShape::Scalar(Scalar::String | Scalar::Bytes) => {
+                (quote!(::std::string::String), Shape::Scalar(ScalarKind::String))
+            }
             SchemaShape::Scalar(Scalar::Int32) => (quote!(i32), Shape::Scalar(ScalarKind::Integer)),
             SchemaShape::Scalar(Scalar::Int64) => (quote!(i64), Shape::Scalar(ScalarKind::Integer)),
             SchemaShape::Scalar(Scalar::Number) => (quote!(f64), Shape::Scalar(ScalarKind::Number)),

@@ -25,8 +25,7 @@ use smp_schemas::shape::Scalar as OpenApiScalar;
 
 use super::{read_definitions, Definition, Property, Ty};
 use crate::model::{
-    Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned,
-    Strategy,
+    Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned, Strategy,
 };
 
 /// Definitions whose values are replaced whole.
@@ -253,7 +252,8 @@ fn field(
     let span = SpanRange::single(Span::call_site());
     let strategy = match &property.strategy {
         Some(text) => Some(Spanned {
-            value: Strategy::parse(text).ok_or_else(|| format!("{definition}.{}: strategy {text:?}", property.json_name))?,
+            value: Strategy::parse(text)
+                .ok_or_else(|| format!("{definition}.{}: strategy {text:?}", property.json_name))?,
             span,
         }),
         None => None,
@@ -262,8 +262,7 @@ fn field(
         .merge_key
         .as_ref()
         .map(|key| Spanned { value: MergeKey { fields: vec![key.clone()], composite: false }, span });
-    let type_has_default =
-        !required || !matches!(&property.ty, Ty::Ref(target) if without_default.contains(target));
+    let type_has_default = !required || !matches!(&property.ty, Ty::Ref(target) if without_default.contains(target));
     Ok(Field {
         member: Ident::new(&rust_ident(&property.json_name), Span::call_site()),
         json_name: property.json_name.clone(),
@@ -470,7 +469,8 @@ fn inline_functions(tokens: TokenStream) -> TokenStream {
     for (i, token) in tokens.iter().enumerate() {
         let is_word = |t: Option<&TokenTree>, word: &str| matches!(t, Some(TokenTree::Ident(w)) if w == word);
         // `fn name`, not the type `fn()`.
-        let named_fn = |at: usize| is_word(tokens.get(at), "fn") && matches!(tokens.get(at + 1), Some(TokenTree::Ident(_)));
+        let named_fn =
+            |at: usize| is_word(tokens.get(at), "fn") && matches!(tokens.get(at + 1), Some(TokenTree::Ident(_)));
         let starts_fn = match token {
             TokenTree::Ident(word) if word == "pub" => named_fn(i + 1),
             TokenTree::Ident(_) => named_fn(i) && (i == 0 || !is_word(tokens.get(i - 1), "pub")),

@@ -52,10 +52,7 @@ pub enum Definition {
 
 /// Reads a `definitions` map. Properties come sorted by JSON name.
 pub fn read_definitions(definitions: &Map<String, Value>) -> Result<BTreeMap<String, Definition>, String> {
-    definitions
-        .iter()
-        .map(|(name, schema)| Ok((name.clone(), read_definition(name, schema)?)))
-        .collect()
+    definitions.iter().map(|(name, schema)| Ok((name.clone(), read_definition(name, schema)?))).collect()
 }
 
 fn read_definition(name: &str, schema: &Value) -> Result<Definition, String> {

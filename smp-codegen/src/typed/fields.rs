@@ -15,7 +15,11 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
     let structure = quote!(#runtime::__private::structure);
     let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
     // Only a generator that knows the type graph can say no (the default is yes).
-    let holds_json = (!container.may_hold_json).then(|| quote!(const MAY_HOLD_JSON: bool = false;));
+    let holds_json = (!container.may_hold_json).then(|| {
+        quote!(
+            const MAY_HOLD_JSON: bool = false;
+        )
+    });
     quote! {
         #[automatically_derived]
         impl #runtime::typed::StrategicMerge for #ident {
@@ -52,7 +56,12 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
 }
 
 /// `Blank` and `Fields`: the table of fields, one visitor call each.
-pub(super) fn fields_impl(runtime: &TokenStream, container: &Container, patch_ident: &Ident, fields: &[TypedField<'_>]) -> TokenStream {
+pub(super) fn fields_impl(
+    runtime: &TokenStream,
+    container: &Container,
+    patch_ident: &Ident,
+    fields: &[TypedField<'_>],
+) -> TokenStream {
     let Container { path: ident, schema_name, has_default, .. } = container;
     let fields_path = quote!(#runtime::__private::fields);
     let blank = blank(runtime, container, fields);

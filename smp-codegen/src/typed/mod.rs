@@ -187,8 +187,12 @@ fn typed_field<'f>(field: &'f Field, ident: &Ident) -> TypedField<'f> {
     };
     let merge = field.patch.strategy.as_ref().is_some_and(|s| s.value.list == ListStrategy::Merge);
     let kind = match (merge, generic_arg(&inner, "Vec"), field.shape.list_items()) {
-        (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: true },
-        (false, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => Kind::Primitives { elem: quote!(#elem), by_value: false },
+        (true, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => {
+            Kind::Primitives { elem: quote!(#elem), by_value: true }
+        }
+        (false, Some(elem), Some(Shape::Scalar(_) | Shape::Value)) => {
+            Kind::Primitives { elem: quote!(#elem), by_value: false }
+        }
         // Without a merge key the items must be primitives (enums are): the runtime's
         // bounds say so at compile time otherwise.
         (true, Some(elem), Some(Shape::Named { .. })) if field.patch.merge_key.is_none() => {

@@ -9,7 +9,9 @@ use syn::{Data, DeriveInput, Fields, GenericArgument, GenericParam, PathArgument
 
 use super::attr;
 use smp_codegen::ctxt::Ctxt;
-use smp_codegen::model::{replace_self, Container, Field, FieldDefault, Form, Generics, Role, Scalar, Shape, SpanRange};
+use smp_codegen::model::{
+    replace_self, Container, Field, FieldDefault, Form, Generics, Role, Scalar, Shape, SpanRange,
+};
 
 /// The model of `input`, or `None` (after reporting why) when the input is not a struct
 /// with named fields.

@@ -66,7 +66,8 @@ where
     // Go compares the original *sorted in place* with modified: an unsorted, unchanged
     // list gets an order too.
     let unchanged = sorted.len() == modified.len() && sorted.iter().zip(modified).all(|(&o, m)| original[o] == *m);
-    let order = primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged).then(|| modified.to_vec());
+    let order =
+        primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged).then(|| modified.to_vec());
     let owned = |list: Vec<&T>| list.into_iter().cloned().collect();
     Ok(PrimitiveDiff { additions: owned(additions), deletions: owned(deletions), order })
 }
@@ -128,7 +129,9 @@ where
             Step::Paired { original: o, modified: m } => {
                 changes.extend(items.changed(&original.items[o], &modified.items[m], m)?.map(|patch| (m, patch)))
             }
-            Step::Added(m) if !options.ignore_changes_and_additions => changes.push((m, items.added(&modified.items[m]))),
+            Step::Added(m) if !options.ignore_changes_and_additions => {
+                changes.push((m, items.added(&modified.items[m])))
+            }
             Step::Removed(o) if !options.ignore_deletions => deletes.push(items.removed(&original.items[o])),
             Step::Added(_) | Step::Removed(_) => {}
         }
@@ -136,7 +139,8 @@ where
     // Changes in modified's order (ranked by their key's first place there; the unranked
     // ones, which are deletions themselves, after them), deletions last.
     let index = FirstIndex::new(modified.keys);
-    let rank = |&(m, ref patch): &(usize, E::Patch)| index.get(&&modified.keys[m]).filter(|_| !items.is_delete_marked(patch));
+    let rank =
+        |&(m, ref patch): &(usize, E::Patch)| index.get(&&modified.keys[m]).filter(|_| !items.is_delete_marked(patch));
     let ranks: Vec<Option<usize>> = changes.iter().map(rank).collect();
     let mut patch: Vec<E::Patch> = sort_by_rank(changes, &ranks).into_iter().map(|(_, patch)| patch).collect();
     patch.extend(deletes);

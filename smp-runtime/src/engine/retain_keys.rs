@@ -51,7 +51,11 @@ impl<'k> RetainKeys<'k> {
 /// assert_eq!(retain_keys_list(vec!["b", "a"], true, false), None);
 /// assert_eq!(retain_keys_list(vec!["b", "a"], true, true), Some(vec!["a", "b"]));
 /// ```
-pub fn retain_keys_list(mut modified_keys: Vec<&str>, patch_is_empty: bool, original_has_more: bool) -> Option<Vec<&str>> {
+pub fn retain_keys_list(
+    mut modified_keys: Vec<&str>,
+    patch_is_empty: bool,
+    original_has_more: bool,
+) -> Option<Vec<&str>> {
     if modified_keys.is_empty() || (patch_is_empty && !original_has_more) {
         return None;
     }

@@ -105,18 +105,11 @@ impl std::fmt::Write for StackBuf {
 
 /// Shortest digits of `abs`, which must be finite and non-negative.
 fn shortest_digits(abs: f64) -> Digits {
-    let mut out = Digits {
-        d: [b'0'; 17],
-        nd: 0,
-        dp: 0,
-    };
+    let mut out = Digits { d: [b'0'; 17], nd: 0, dp: 0 };
     if abs == 0.0 {
         return out;
     }
-    let mut sb = StackBuf {
-        buf: [0; 32],
-        len: 0,
-    };
+    let mut sb = StackBuf { buf: [0; 32], len: 0 };
     if write!(sb, "{:e}", abs).is_err() {
         return out; // Cannot happen for a finite f64; keeps us panic-free.
     }
@@ -213,11 +206,7 @@ fn write_f<S: Sink + ?Sized>(out: &mut S, neg: bool, d: &Digits) {
         out.byte(b'.');
         for i in 0..prec {
             let j = d.dp + i;
-            let c = if j >= 0 && (j as usize) < d.nd {
-                d.d[j as usize]
-            } else {
-                b'0'
-            };
+            let c = if j >= 0 && (j as usize) < d.nd { d.d[j as usize] } else { b'0' };
             out.byte(c);
         }
     }
@@ -446,10 +435,7 @@ fn v_number(n: &Number, out: &mut String) {
 
 /// Writes an integer through a stack buffer (decimal digits are ASCII).
 fn write_display<S: Sink + ?Sized, T: std::fmt::Display>(out: &mut S, x: T) {
-    let mut sb = StackBuf {
-        buf: [0; 32],
-        len: 0,
-    };
+    let mut sb = StackBuf { buf: [0; 32], len: 0 };
     if write!(sb, "{}", x).is_ok() {
         for &c in &sb.buf[..sb.len] {
             out.byte(c);
@@ -481,9 +467,7 @@ fn json_string(s: &str, out: &mut Vec<u8>) {
             0x00..=0x1f | b'<' | b'>' | b'&' => None,
             // U+2028 / U+2029 are E2 80 A8 / E2 80 A9 in UTF-8. A 0xE2
             // byte in a &str always starts a 3-byte sequence.
-            0xe2 if bytes.get(i + 1) == Some(&0x80)
-                && matches!(bytes.get(i + 2), Some(0xa8) | Some(0xa9)) =>
-            {
+            0xe2 if bytes.get(i + 1) == Some(&0x80) && matches!(bytes.get(i + 2), Some(0xa8) | Some(0xa9)) => {
                 out.extend_from_slice(&bytes[start..i]);
                 out.extend_from_slice(b"\\u202");
                 out.push(HEX[usize::from(bytes[i + 2] & 0x0f)]);

@@ -127,13 +127,9 @@ fn parsed_numbers() {
     // What the lead's code will actually see: numbers as serde_json
     // parses them. `1.0` and `1e2` are floats in serde_json and float64
     // in Go; both print without a decimal point.
-    let v: Value =
-        serde_json::from_str("[1, 1.0, 1e2, -0.0, 0.5, 1e21, 1e-7, 123456789.0]").unwrap();
+    let v: Value = serde_json::from_str("[1, 1.0, 1e2, -0.0, 0.5, 1e21, 1e-7, 123456789.0]").unwrap();
     assert_eq!(to_go_json(&v), "[1,1,100,-0,0.5,1e+21,1e-7,123456789]");
-    assert_eq!(
-        to_go_sprint_v(&v),
-        "[1 1 100 -0 0.5 1e+21 1e-07 1.23456789e+08]"
-    );
+    assert_eq!(to_go_sprint_v(&v), "[1 1 100 -0 0.5 1e+21 1e-07 1.23456789e+08]");
 }
 
 #[test]
@@ -142,10 +138,7 @@ fn strings_json() {
         ("", r#""""#),
         ("plain", r#""plain""#),
         ("a\"b\\c", r#""a\"b\\c""#),
-        (
-            "<a href=\"x\">&</a>",
-            r#""\u003ca href=\"x\"\u003e\u0026\u003c/a\u003e""#,
-        ),
+        ("<a href=\"x\">&</a>", r#""\u003ca href=\"x\"\u003e\u0026\u003c/a\u003e""#),
         ("line\nbreak\r\ttab", r#""line\nbreak\r\ttab""#),
         ("\u{0}\u{1}\u{1f}", r#""\u0000\u0001\u001f""#),
         ("\u{8}\u{c}\u{b}", r#""\b\f\u000b""#),
@@ -166,10 +159,7 @@ fn strings_json() {
 fn objects_sorted_and_compact() {
     let mut m = serde_json::Map::new();
     m.insert("zeta".into(), json!(1));
-    m.insert(
-        "alpha".into(),
-        json!({"y": [1, 2.5, null], "b": true, "B": false}),
-    );
+    m.insert("alpha".into(), json!({"y": [1, 2.5, null], "b": true, "B": false}));
     m.insert("Zed".into(), json!("x"));
     m.insert("a<b".into(), json!({}));
     m.insert("".into(), json!([]));
@@ -196,16 +186,8 @@ fn scalars_and_empties() {
         (json!([]), "[]", "[]"),
         (json!([[]]), "[[]]", "[[]]"),
         (json!([1, 2, 3]), "[1,2,3]", "[1 2 3]"),
-        (
-            json!({"b": "x", "a": 1}),
-            r#"{"a":1,"b":"x"}"#,
-            "map[a:1 b:x]",
-        ),
-        (
-            json!(["a b", "<c>"]),
-            r#"["a b","\u003cc\u003e"]"#,
-            "[a b <c>]",
-        ),
+        (json!({"b": "x", "a": 1}), r#"{"a":1,"b":"x"}"#, "map[a:1 b:x]"),
+        (json!(["a b", "<c>"]), r#"["a b","\u003cc\u003e"]"#, "[a b <c>]"),
         (json!("say \"hi\"\n"), r#""say \"hi\"\n""#, "say \"hi\"\n"),
         (num(1e20), "100000000000000000000", "1e+20"),
         (num(1.5), "1.5", "1.5"),

@@ -259,7 +259,9 @@ impl LastApplied {
             return Ok(Value::Null);
         }
         if let Some(path) = first_too_deep_in_text(&json, MAX_STORED_DEPTH) {
-            return Err(invalid(format!("the configuration is nested deeper than {MAX_STORED_DEPTH} levels, at {path}")));
+            return Err(invalid(format!(
+                "the configuration is nested deeper than {MAX_STORED_DEPTH} levels, at {path}"
+            )));
         }
         // Numbers are read as they were written (a `u64` above `i64::MAX` stays one), so
         // that the configuration reads back as the manifest it was printed from.
@@ -317,9 +319,8 @@ impl LastApplied {
     pub fn annotate(&self, desired: &Value) -> Result<Value, Error> {
         let mut annotated = self.configuration(desired)?;
         let text = crate::json::to_vec(&annotated);
-        let others = annotations(&annotated).map_or(0, |map| {
-            map.iter().map(|(key, value)| key.len() + value.as_str().map_or(0, str::len)).sum()
-        });
+        let others = annotations(&annotated)
+            .map_or(0, |map| map.iter().map(|(key, value)| key.len() + value.as_str().map_or(0, str::len)).sum());
         // `configuration` checked the depth.
         let stored = self.stored_json(&text, others)?;
         if let Some(stored) = stored {
@@ -343,9 +344,8 @@ impl LastApplied {
     fn stored_json(&self, json: &[u8], others_size: usize) -> Result<Option<String>, Error> {
         let size = |text: &str| others_size + self.key.len() + text.len();
         // `decoded`: what the reader gets back from `text`.
-        let storable = |text: &str, decoded: usize| {
-            size(text) <= ANNOTATIONS_SIZE_LIMIT && decoded <= self.max_decoded_len
-        };
+        let storable =
+            |text: &str, decoded: usize| size(text) <= ANNOTATIONS_SIZE_LIMIT && decoded <= self.max_decoded_len;
         let mut text = encoding::encode(json, self.encoding);
         if self.encoding == Encoding::Json {
             // kubectl stores what its JSON encoder printed, newline included.

@@ -168,4 +168,3 @@ as_key! {
     u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
     f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
 }
-

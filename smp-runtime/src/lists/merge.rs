@@ -130,7 +130,9 @@ pub(crate) fn order_of(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key],
     // of maps `$patch: delete` items last.
     patch_part.sort_by_key(|&p| ranks[p].0);
     server_part.sort_by_key(|&p| ranks[p].1);
-    let tied = |part: &[usize], rank: fn((usize, usize)) -> usize| part.windows(2).any(|w| rank(ranks[w[0]]) == rank(ranks[w[1]]));
+    let tied = |part: &[usize], rank: fn((usize, usize)) -> usize| {
+        part.windows(2).any(|w| rank(ranks[w[0]]) == rank(ranks[w[1]]))
+    };
     let ties = patch_deletes.len() > 1
         || server_deletes.len() > 1
         || tied(&patch_part, |r| r.0)
@@ -212,11 +214,8 @@ pub fn merge_primitives<T: Item>(live: Vec<T>, patch: Vec<T>) -> Result<Primitiv
     all.extend(patch);
     let keys = keys_of(&all, "")?;
     let (slots, len) = go_deduplicate(&keys);
-    let live_order: Vec<Key> = if in_place {
-        slots[..live_len].iter().map(|&i| keys[i].clone()).collect()
-    } else {
-        keys[..live_len].to_vec()
-    };
+    let live_order: Vec<Key> =
+        if in_place { slots[..live_len].iter().map(|&i| keys[i].clone()).collect() } else { keys[..live_len].to_vec() };
     let patch_keys = &keys[live_len..];
     let mut taken: Vec<Option<T>> = all.into_iter().map(Some).collect();
     let merged: Vec<T> = slots[..len].iter().filter_map(|&i| taken[i].take()).collect();

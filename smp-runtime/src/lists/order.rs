@@ -43,7 +43,8 @@ pub fn permute<T>(items: &mut [T], positions: &[usize]) {
         return;
     }
     let mut done = vec![false; len];
-    if positions.len() != len || !positions.iter().all(|&from| from < len && !std::mem::replace(&mut done[from], true)) {
+    if positions.len() != len || !positions.iter().all(|&from| from < len && !std::mem::replace(&mut done[from], true))
+    {
         return;
     }
     done.fill(false);

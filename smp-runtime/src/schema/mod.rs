@@ -215,9 +215,7 @@ impl Schema {
     /// The type of a kind, from the `x-kubernetes-group-version-kind` extension (or the
     /// CRD's group, version and kind): `for_kind("apps/v1", "Deployment")`.
     pub fn for_kind(&self, api_version: &str, kind: &str) -> Option<SchemaRef<'_>> {
-        self.kinds
-            .get(&(api_version.to_owned(), kind.to_owned()))
-            .map(|&node| SchemaRef { schema: self, node })
+        self.kinds.get(&(api_version.to_owned(), kind.to_owned())).map(|&node| SchemaRef { schema: self, node })
     }
 
     /// The type of a document, from its `apiVersion` and `kind` fields.
@@ -347,10 +345,9 @@ impl<'a> SchemaRef<'a> {
                     None => Err(ErrorKind::UnknownField { type_name: name.clone(), field: key.to_owned() }),
                 }
             }
-            Node::List { .. } | Node::Primitive { .. } | Node::Atomic { .. } => Err(ErrorKind::SchemaMismatch(format!(
-                "merging an object in json but data type is not map or struct, instead is: {}",
-                self.name()
-            ))),
+            Node::List { .. } | Node::Primitive { .. } | Node::Atomic { .. } => Err(ErrorKind::SchemaMismatch(
+                format!("merging an object in json but data type is not map or struct, instead is: {}", self.name()),
+            )),
         }
     }
 
@@ -378,10 +375,9 @@ impl<'a> SchemaRef<'a> {
         match self.node() {
             Node::Arbitrary | Node::Struct { .. } => Ok(*self),
             Node::List { items } => Ok(self.at(*items)),
-            Node::Map { .. } | Node::Primitive { .. } | Node::Atomic { .. } => Err(ErrorKind::SchemaMismatch(format!(
-                "expected slice or array type, but got: {}",
-                self.name()
-            ))),
+            Node::Map { .. } | Node::Primitive { .. } | Node::Atomic { .. } => {
+                Err(ErrorKind::SchemaMismatch(format!("expected slice or array type, but got: {}", self.name())))
+            }
         }
     }
 }
@@ -412,9 +408,8 @@ impl Schema {
                         crate::JsonPath::root(),
                     )
                 })?;
-                let document: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-                    crate::Error::new(ErrorKind::InvalidSchema(e.to_string()), crate::JsonPath::root())
-                })?;
+                let document: serde_json::Value = serde_json::from_str(text)
+                    .map_err(|e| crate::Error::new(ErrorKind::InvalidSchema(e.to_string()), crate::JsonPath::root()))?;
                 Ok(Schema::from_openapi_v2(&document)?.with_case_insensitive_fields(true))
             })
             .as_ref()

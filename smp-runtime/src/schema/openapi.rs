@@ -101,16 +101,15 @@ impl Schema {
             .pointer("/names/kind")
             .and_then(Value::as_str)
             .ok_or_else(|| invalid("a CRD needs `spec.names.kind`"))?;
-        let versions = spec
-            .get("versions")
-            .and_then(Value::as_array)
-            .ok_or_else(|| invalid("a CRD needs `spec.versions`"))?;
+        let versions =
+            spec.get("versions").and_then(Value::as_array).ok_or_else(|| invalid("a CRD needs `spec.versions`"))?;
         // The version roots are borrowed, not copied: a copy would recurse as deep as
         // the schema is nested, before any bound is checked.
         let empty = Value::Object(Map::new());
         let mut definitions = Vec::new();
         for version in versions {
-            let name = version.get("name").and_then(Value::as_str).ok_or_else(|| invalid("a CRD version needs a name"))?;
+            let name =
+                version.get("name").and_then(Value::as_str).ok_or_else(|| invalid("a CRD version needs a name"))?;
             let root = version
                 .pointer("/schema/openAPIV3Schema")
                 .or_else(|| spec.pointer("/validation/openAPIV3Schema"))
@@ -158,8 +157,13 @@ const MAX_INLINE_DEPTH: usize = 64;
 impl<'d> Converter<'d> {
     /// Reserves a node for every definition and resolves the aliases.
     fn new(definitions: Vec<(&'d str, &'d Value)>, ref_prefix: &'static str) -> Result<Self, Error> {
-        let mut converter =
-            Converter { definitions, ref_prefix, schema: Schema::empty(false), nodes: HashMap::new(), list_types: false };
+        let mut converter = Converter {
+            definitions,
+            ref_prefix,
+            schema: Schema::empty(false),
+            nodes: HashMap::new(),
+            list_types: false,
+        };
         for &(name, definition) in &converter.definitions {
             if reference(definition).is_none() {
                 let node = converter.schema.push(Node::Arbitrary);
@@ -191,7 +195,8 @@ impl<'d> Converter<'d> {
                 break ARBITRARY;
             }
             chain.push(current);
-            let definition = by_name.get(current).ok_or_else(|| invalid(format!("unresolved reference to {current:?}")))?;
+            let definition =
+                by_name.get(current).ok_or_else(|| invalid(format!("unresolved reference to {current:?}")))?;
             let target = reference(definition).unwrap_or_default();
             current = self.target(target, current)?;
         };
@@ -226,7 +231,8 @@ impl<'d> Converter<'d> {
     /// Converts every definition, registering the kinds they declare.
     fn convert_all(mut self) -> Result<Schema, Error> {
         for (_, definition, node) in self.convert()? {
-            for gvk in definition.get("x-kubernetes-group-version-kind").and_then(Value::as_array).into_iter().flatten() {
+            for gvk in definition.get("x-kubernetes-group-version-kind").and_then(Value::as_array).into_iter().flatten()
+            {
                 let group = gvk.get("group").and_then(Value::as_str).unwrap_or_default();
                 let version = gvk.get("version").and_then(Value::as_str).unwrap_or_default();
                 let Some(kind) = gvk.get("kind").and_then(Value::as_str) else { continue };
@@ -304,7 +310,14 @@ fn object_meta(schema: &mut Schema) -> NodeId {
     let any_list = schema.push(Node::List { items: ARBITRARY });
     let plain = |node| Field { node, meta: PatchMeta::default() };
     let mut fields: HashMap<String, Field> = [
-        "creationTimestamp", "deletionTimestamp", "generateName", "name", "namespace", "resourceVersion", "selfLink", "uid",
+        "creationTimestamp",
+        "deletionTimestamp",
+        "generateName",
+        "name",
+        "namespace",
+        "resourceVersion",
+        "selfLink",
+        "uid",
     ]
     .into_iter()
     .map(|name| (name.to_owned(), plain(string)))
@@ -316,7 +329,10 @@ fn object_meta(schema: &mut Schema) -> NodeId {
     fields.insert("annotations".to_owned(), plain(strings));
     fields.insert("managedFields".to_owned(), plain(any_list));
     fields.insert("finalizers".to_owned(), Field { node: string_list, meta: PatchMeta::new(Some("merge"), None) });
-    fields.insert("ownerReferences".to_owned(), Field { node: any_list, meta: PatchMeta::new(Some("merge"), Some("uid")) });
+    fields.insert(
+        "ownerReferences".to_owned(),
+        Field { node: any_list, meta: PatchMeta::new(Some("merge"), Some("uid")) },
+    );
     schema.push(Node::Struct { name: "ObjectMeta".to_owned(), fields })
 }
 

@@ -7,9 +7,9 @@ use serde_json::Value;
 
 use super::{DiffOptions, GoText, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson;
 use crate::lists::merge::Item;
 use crate::lists::{AsKey, Key};
-use crate::gojson;
 use crate::schema::{Schema, SchemaRef};
 use crate::value::{self, MergeOptions};
 
@@ -131,7 +131,12 @@ where
         Ok(right)
     }
 
-    fn diff(original: &Self, modified: &Self, options: DiffOptions, _trail: &Trail<'_>) -> Result<Option<Vec<T>>, Error> {
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        _trail: &Trail<'_>,
+    ) -> Result<Option<Vec<T>>, Error> {
         Ok(replace_if_changed(original, modified, options))
     }
 }
@@ -165,7 +170,12 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
         (**self).is_object()
     }
 
-    fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Box<T::Patch>>, Error> {
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Box<T::Patch>>, Error> {
         Ok(T::diff(original, modified, options, trail)?.map(Box::new))
     }
 }

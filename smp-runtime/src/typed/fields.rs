@@ -272,7 +272,10 @@ macro_rules! __smp_member {
         $crate::__smp_member!($member, $crate::__private::fields::NoDefault<_>)
     };
     ($member:tt, ignored) => {
-        $crate::__private::fields::Ignored::<Self> { patch: |patch| &patch.$member, patch_mut: |patch| &mut patch.$member }
+        $crate::__private::fields::Ignored::<Self> {
+            patch: |patch| &patch.$member,
+            patch_mut: |patch| &mut patch.$member,
+        }
     };
     ($member:tt, $place:ty) => {
         $crate::__private::fields::Member::<Self, $place, _>::new(
@@ -301,9 +304,15 @@ pub struct Ignored<S: StrategicMerge> {
     label = "the items of a list with `patch_strategy = \"merge\"` and no `patch_merge_key`",
     note = "add `patch_merge_key = \"<field>\"` to merge a list of structs by key; scalars, `String`, `serde_json::Value` and `#[derive(StrategicMerge)]` enums merge by value"
 )]
-pub trait PrimitiveItem: Primitive + Describe + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug {}
+pub trait PrimitiveItem:
+    Primitive + Describe + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug
+{
+}
 
-impl<T> PrimitiveItem for T where T: Primitive + Describe + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug {}
+impl<T> PrimitiveItem for T where
+    T: Primitive + Describe + serde::Serialize + serde::de::DeserializeOwned + std::fmt::Debug
+{
+}
 
 /// The patch members of a field merged through its type's [`StrategicMerge`].
 pub type PlainMember<S, K> = Member<S, K, Patched<<<K as Place>::Item as StrategicMerge>::Patch>>;
@@ -321,7 +330,11 @@ pub trait Visit<S: Fields> {
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>);
 
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>);
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: Field,
+        member: PrimitivesMember<S, K, T>,
+    );
 
     /// A member of the patch type that is no field; only the patch's serde reads it.
     #[inline(always)]
@@ -373,7 +386,13 @@ pub trait VisitMut {
 /// A visitor of the fields of two values and a patch ([`visit_ref`]).
 pub trait VisitRef {
     /// A field merged through its type's [`StrategicMerge`].
-    fn plain<T: StrategicMerge>(&mut self, field: Field, original: Option<&T>, modified: Option<&T>, patch: &mut Patched<T::Patch>);
+    fn plain<T: StrategicMerge>(
+        &mut self,
+        field: Field,
+        original: Option<&T>,
+        modified: Option<&T>,
+        patch: &mut Patched<T::Patch>,
+    );
 
     /// A list merged by key, with its `$setElementOrder` list.
     fn keyed<T: Keyed>(
@@ -400,10 +419,20 @@ pub trait VisitPatches {
     fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>);
 
     /// A list merged by key.
-    fn keyed<T: Keyed>(&mut self, field: Field, left: &mut KeyedListPatch<T::Patch>, right: &mut KeyedListPatch<T::Patch>);
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: Field,
+        left: &mut KeyedListPatch<T::Patch>,
+        right: &mut KeyedListPatch<T::Patch>,
+    );
 
     /// A list of primitives.
-    fn primitives<T: Primitive>(&mut self, field: Field, left: &mut PrimitiveListPatch<T>, right: &mut PrimitiveListPatch<T>);
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: Field,
+        left: &mut PrimitiveListPatch<T>,
+        right: &mut PrimitiveListPatch<T>,
+    );
 }
 
 /// Each field of `value` with its members in `patch`, mutable: applying a patch, or
@@ -444,7 +473,11 @@ impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
         self.visitor.primitives::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
     }
 }
@@ -470,7 +503,11 @@ impl<S: Fields, V: VisitRef> Visit<S> for RefView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
         self.visitor.primitives::<T>(field, original, modified, (member.patch_mut)(self.patch));
     }
@@ -494,7 +531,11 @@ impl<S: Fields, V: VisitPatches> Visit<S> for PatchesView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
         self.visitor.primitives::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
     }
 }

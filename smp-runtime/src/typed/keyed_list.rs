@@ -7,12 +7,12 @@ use std::cell::RefCell;
 
 use super::list::missing;
 use super::{Keyed, Patched};
+use crate::directive;
 use crate::engine::patch::keyed_patch;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{merge_by_key, KeyedMerge};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
-use crate::directive;
 use crate::lists::Key;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
@@ -110,7 +110,9 @@ pub fn merge_keyed<T: Keyed>(
     match (current, patch, order) {
         (current, None, None) => Ok(current),
         (None, Some(patch), None) => from_patches(patch, trail).map(Some),
-        (Some(live), Some(patch), None) => Ok(Some(merge_items::<T, Values>(live, patch, merge_key, false, trail)?.ordered())),
+        (Some(live), Some(patch), None) => {
+            Ok(Some(merge_items::<T, Values>(live, patch, merge_key, false, trail)?.ordered()))
+        }
         (live, patch, Some(order)) => {
             let created = |patch| from_patches(patch, trail);
             merge_in_order::<T, Values>(live, patch, &order, merge_key, trail, created)
@@ -247,7 +249,11 @@ fn check_keyed_order<T: Keyed>(
 }
 
 /// The keys of a keyed list's `$setElementOrder` entries (each must have the merge key).
-fn order_list_keys<T: Keyed>(keys: Vec<Option<Key>>, order: &[T::Patch], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
+fn order_list_keys<T: Keyed>(
+    keys: Vec<Option<Key>>,
+    order: &[T::Patch],
+    merge_key: &str,
+) -> Result<Vec<Key>, ErrorKind> {
     keys.into_iter().zip(order).map(|(key, entry)| key.ok_or_else(|| missing(entry, merge_key))).collect()
 }
 

@@ -6,10 +6,10 @@
 use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson;
 use crate::lists::element::{element_type, primitive_element_type, require_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
-use crate::gojson;
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
 /// its JSON form), as on the `Value` path. Only errors pay for the printing.
@@ -80,7 +80,11 @@ pub fn merge_atomic_primitive_list<T: Primitive>(
 
 /// A live list and a patch list of primitives: merged by value, or replaced (with the
 /// live order kept for `$setElementOrder`).
-fn merge_or_replace<T: Primitive>(live: Vec<T>, patch: Vec<T>, by_value: bool) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
+fn merge_or_replace<T: Primitive>(
+    live: Vec<T>,
+    patch: Vec<T>,
+    by_value: bool,
+) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
     if by_value {
         merge_primitives_of(live, patch)
     } else {
@@ -199,7 +203,8 @@ pub fn diff_keyed<T: Keyed>(
         return Ok((Patched::Absent, None));
     }
     let key_of = |item: &T, index: usize| -> Result<Key, Error> {
-        item.merge_key(merge_key).ok_or_else(|| trail.index(index).map_or_else(|e| e, |c| c.error(missing(&item.to_patch(), merge_key))))
+        item.merge_key(merge_key)
+            .ok_or_else(|| trail.index(index).map_or_else(|e| e, |c| c.error(missing(&item.to_patch(), merge_key))))
     };
     let original_keys = original.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
     let modified_keys = modified.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
@@ -301,9 +306,12 @@ pub fn diff_primitive_list<T: Primitive>(
     if let (Some(GoType::Map), Some(first)) = (kind, modified.iter().chain(original).next()) {
         // Maps diff by key only, and this list has none: the first item lacks it, as the
         // `Value` path reports (modified's first, else original's).
-        return Err(trail.index(0)?.error(ErrorKind::MissingMergeKey { merge_key: String::new(), item: first.go_text() }));
+        return Err(trail
+            .index(0)?
+            .error(ErrorKind::MissingMergeKey { merge_key: String::new(), item: first.go_text() }));
     }
-    let diff = diff_primitives(original, modified, options, |item| Ok(Primitive::key(item))).map_err(|kind| trail.error(kind))?;
+    let diff = diff_primitives(original, modified, options, |item| Ok(Primitive::key(item)))
+        .map_err(|kind| trail.error(kind))?;
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
     Ok((set(diff.additions), set(diff.deletions), diff.order))
 }

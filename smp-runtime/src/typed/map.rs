@@ -104,6 +104,9 @@ impl<'de, P: DeserializeOwned> Deserialize<'de> for MapPatch<P> {
 }
 
 macro_rules! map_impl {
+    ($map:ident) => {
+        map_impl!($map<>);
+    };
     ($map:ident < $($extra:ident : $bound:path),* >) => {
         impl<V: StrategicMerge $(, $extra: $bound)*> StrategicMerge for $map<String, V $(, $extra)*>
         where
@@ -237,7 +240,11 @@ macro_rules! map_impl {
 
 /// Building a map from patch entries (nulls dropped, or kept out when replacing).
 trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
-    fn from_patch_entries(entries: BTreeMap<String, Patched<V::Patch>>, trail: &Trail<'_>, replace: bool) -> Result<Self, Error> {
+    fn from_patch_entries(
+        entries: BTreeMap<String, Patched<V::Patch>>,
+        trail: &Trail<'_>,
+        replace: bool,
+    ) -> Result<Self, Error> {
         let mut map = Self::default();
         for (key, value) in entries {
             let child = trail.key(&key)?;
@@ -250,7 +257,7 @@ trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
     }
 }
 
-map_impl!(BTreeMap<>);
+map_impl!(BTreeMap);
 /// The hashers a `HashMap` patch can rebuild the map with.
 pub trait DefaultHasher: BuildHasher + Default {}
 impl<S: BuildHasher + Default> DefaultHasher for S {}

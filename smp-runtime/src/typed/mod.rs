@@ -76,9 +76,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
-use crate::lists::Key;
 #[doc(hidden)]
 pub use crate::lists::AsKey;
+use crate::lists::Key;
 
 pub use map::MapPatch;
 

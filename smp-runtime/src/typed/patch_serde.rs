@@ -224,7 +224,11 @@ impl<S: Fields, V: Members> Visit<S> for MembersOf<'_, S::Patch, V> {
 
 /// Reads the member at `index` (in the table of names) of a patch from `source`.
 #[inline(always)]
-fn read_member<'de, T: Fields, R: Source<'de>>(patch: &mut T::Patch, index: usize, source: &mut R) -> Result<(), R::Error> {
+fn read_member<'de, T: Fields, R: Source<'de>>(
+    patch: &mut T::Patch,
+    index: usize,
+    source: &mut R,
+) -> Result<(), R::Error> {
     match index {
         0 => source.read(T::directives(patch).0),
         1 => source.read(T::directives(patch).1),
@@ -302,7 +306,8 @@ impl<S: SerializeStruct> Members for Writer<S> {
     fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T) {
         let Some(&name) = self.names.next() else { return };
         if self.result.is_ok() {
-            self.result = if value.present() { self.state.serialize_field(name, value) } else { self.state.skip_field(name) };
+            self.result =
+                if value.present() { self.state.serialize_field(name, value) } else { self.state.skip_field(name) };
         }
     }
 }

@@ -52,7 +52,12 @@ pub fn merge_retain_keys(
 }
 
 /// A list field's `$setElementOrder` lists of two merged patches.
-fn merge_order<P: PartialEq>(left: Option<P>, right: Option<P>, trail: &Trail<'_>, field: &str) -> Result<Option<P>, Error> {
+fn merge_order<P: PartialEq>(
+    left: Option<P>,
+    right: Option<P>,
+    trail: &Trail<'_>,
+    field: &str,
+) -> Result<Option<P>, Error> {
     let key = directive::set_element_order_key(field);
     carry_directive(left, right, ErrorKind::InvalidSetElementOrderDirective, &trail.key(&key)?)
 }

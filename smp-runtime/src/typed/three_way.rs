@@ -46,7 +46,12 @@ where
     with_stack(|| three_way_within_stack(original, modified, current, options))
 }
 
-fn three_way_within_stack<T>(original: &T, modified: &T, current: &T, options: &ThreeWayOptions) -> Result<T::Patch, Error>
+fn three_way_within_stack<T>(
+    original: &T,
+    modified: &T,
+    current: &T,
+    options: &ThreeWayOptions,
+) -> Result<T::Patch, Error>
 where
     T: StrategicMerge + Describe,
     T::Patch: Default,

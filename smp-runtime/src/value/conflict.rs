@@ -16,13 +16,13 @@
 use serde_json::{Map, Value};
 
 use super::common::{require_element_type, sprint};
-use crate::lists::sort::go_sort_by_text;
 use super::lists::missing_merge_key;
 use super::merge_key;
 use super::scalar::{go_equal, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::lists::primitive::go_deduplicate;
+use crate::lists::sort::go_sort_by_text;
 use crate::schema::{ListStrategy, SchemaRef};
 
 /// Where two patches first conflict: the path (in the left patch) and the value each has
@@ -61,7 +61,9 @@ pub(crate) fn have_conflicts(
         return if *left != *right { here(trail, left, right) } else { Ok(None) };
     }
     match (&mut *left, &mut *right) {
-        (Value::Object(left_map), Value::Object(right_map)) => maps_conflict(left_map, right_map, schema, strategy, trail),
+        (Value::Object(left_map), Value::Object(right_map)) => {
+            maps_conflict(left_map, right_map, schema, strategy, trail)
+        }
         (Value::Array(left_list), Value::Array(right_list)) => {
             lists_conflict(left_list, right_list, schema, strategy, merge_key, trail)
         }
@@ -138,7 +140,9 @@ fn lists_conflict(
         pairs.sort();
         for (l, r) in pairs {
             let child = trail.index(l)?;
-            if let Some(conflict) = have_conflicts(&mut left[l], &mut right[r], items, &ListStrategy::Default, "", &child)? {
+            if let Some(conflict) =
+                have_conflicts(&mut left[l], &mut right[r], items, &ListStrategy::Default, "", &child)?
+            {
                 return Ok(Some(conflict));
             }
         }
@@ -157,7 +161,8 @@ fn lists_conflict(
             return Err(trail.error(ErrorKind::ListLengthMismatch));
         }
         let child = trail.index(i)?;
-        if let Some(conflict) = have_conflicts(&mut left[i], &mut right[i], items, &ListStrategy::Default, "", &child)? {
+        if let Some(conflict) = have_conflicts(&mut left[i], &mut right[i], items, &ListStrategy::Default, "", &child)?
+        {
             return Ok(Some(conflict));
         }
     }
@@ -166,10 +171,7 @@ fn lists_conflict(
 
 /// `sliceOfMapsToMapOfMaps`: items by the `%s` of their merge key (a later duplicate
 /// wins).
-fn positions_by_key(
-    list: &[Value],
-    merge_key: &str,
-) -> Result<crate::lists::HashMap<KeyText, usize>, ErrorKind> {
+fn positions_by_key(list: &[Value], merge_key: &str) -> Result<crate::lists::HashMap<KeyText, usize>, ErrorKind> {
     let mut out: crate::lists::HashMap<KeyText, usize> = Default::default();
     for (position, item) in list.iter().enumerate() {
         let key = merge_key::first_value(item, merge_key).ok_or_else(|| missing_merge_key(item, merge_key))?;

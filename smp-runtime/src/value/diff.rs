@@ -200,7 +200,9 @@ fn diff_lists(
             diff_lists_of_maps(original, modified, &items, |item| Ok(Item::key(item, merge_key)?.unwrap_or(Key::Nil)))?
         } else {
             // A single key is borrowed from the item: this runs on every diffed list.
-            diff_lists_of_maps(original, modified, &items, |item| comparable_key(item.get(merge_key).unwrap_or(&Value::Null)))?
+            diff_lists_of_maps(original, modified, &items, |item| {
+                comparable_key(item.get(merge_key).unwrap_or(&Value::Null))
+            })?
         };
         Ok(ListDiff { patch: diff.patch, deletions: Vec::new(), order: diff.order.unwrap_or_default() })
     } else {

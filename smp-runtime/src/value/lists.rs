@@ -42,7 +42,8 @@ pub(crate) fn merge_list(
 ) -> Result<ListMerge, Error> {
     let at = |kind| trail.error(kind);
     if !field.meta.is_merge() && !field.is_delete_list {
-        let live_order = if want_live_order { keys_of(&original, field.meta.merge_key_str()).map_err(at)? } else { Vec::new() };
+        let live_order =
+            if want_live_order { keys_of(&original, field.meta.merge_key_str()).map_err(at)? } else { Vec::new() };
         return Ok(ListMerge { merged: patch, live_order });
     }
     if original.is_empty() && patch.is_empty() {

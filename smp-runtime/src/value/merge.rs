@@ -16,11 +16,11 @@ use super::lists::{merge_list, ListField};
 use super::order::merge_set_element_order;
 use super::scalar::go_type;
 use crate::directive::{self, field_of};
-use crate::error::{Error, ErrorKind, Trail};
-use crate::gojson;
 use crate::engine::carry_directive;
 use crate::engine::patch::{map_directive, MapDirective};
 use crate::engine::retain_keys::RetainKeys;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson;
 use crate::schema::SchemaRef;
 
 /// How `merge_map` treats parallel lists and nulls: the server-side apply merges
@@ -175,7 +175,11 @@ pub(crate) fn merge_untyped(
 
 /// A patch value taken where the original has none (or one of another type): nulls
 /// dropped when applying, directives removed (`None`: the value itself was a directive).
-pub(crate) fn clean_patch_value(mut value: Value, options: MergeOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+pub(crate) fn clean_patch_value(
+    mut value: Value,
+    options: MergeOptions,
+    trail: &Trail<'_>,
+) -> Result<Option<Value>, Error> {
     if options.ignore_unmatched_nulls {
         discard_nulls(&mut value, 0).map_err(|kind| trail.error(kind))?;
     }

@@ -41,7 +41,8 @@ pub(crate) fn merge_set_element_order(
         let child = trail.key(&key)?;
         if !options.merge_parallel_list {
             let existing = original.remove(&key);
-            let carried = carry_directive(existing, Some(order.clone()), ErrorKind::InvalidSetElementOrderDirective, &child)?;
+            let carried =
+                carry_directive(existing, Some(order.clone()), ErrorKind::InvalidSetElementOrderDirective, &child)?;
             original.extend(carried.map(|order| (key.clone(), order)));
         }
         let Value::Array(order) = order else {
@@ -135,7 +136,9 @@ fn validate_patch_order(patch_list: &[Value], order: &[Value], merge_key: &str) 
         patch_list.iter().filter(|item| !is_delete_item(item)).collect()
     };
     let is_directive = |p: usize| non_delete[p].as_object().is_some_and(|m| m.contains_key(directive::PATCH));
-    check_patch_order(non_delete.len(), order.len(), is_directive, |p, o| key_equal(non_delete[p], &order[o], merge_key))
+    check_patch_order(non_delete.len(), order.len(), is_directive, |p, o| {
+        key_equal(non_delete[p], &order[o], merge_key)
+    })
 }
 
 /// `mergeKeyValueEqual`.

@@ -17,13 +17,15 @@ pub(super) struct Target {
     pub(super) name: String,
 }
 
-const CLUSTER_SCOPED: &[&str] = &["Namespace", "Node", "PersistentVolume", "ClusterRole", "ClusterRoleBinding", "StorageClass"];
+const CLUSTER_SCOPED: &[&str] =
+    &["Namespace", "Node", "PersistentVolume", "ClusterRole", "ClusterRoleBinding", "StorageClass"];
 
 impl Target {
     pub(super) fn from_manifest(manifest: &Value) -> Result<Target, String> {
         let api_version = manifest["apiVersion"].as_str().ok_or("the manifest has no apiVersion")?;
         let kind = manifest["kind"].as_str().ok_or("the manifest has no kind")?.to_owned();
-        let name = manifest.pointer("/metadata/name").and_then(Value::as_str).ok_or("the manifest has no metadata.name")?;
+        let name =
+            manifest.pointer("/metadata/name").and_then(Value::as_str).ok_or("the manifest has no metadata.name")?;
         let (group, version) = match api_version.split_once('/') {
             Some((g, v)) => (g.to_owned(), v.to_owned()),
             None => (String::new(), api_version.to_owned()),

@@ -44,7 +44,13 @@ pub(super) fn read_request(reader: &mut BufReader<TcpStream>) -> Result<Option<R
         let (name, value) = header.split_once(':').ok_or_else(|| format!("bad header {header:?}"))?;
         headers.push((name.trim().to_owned(), value.trim().to_owned()));
     }
-    let mut request = Request { method: method.to_owned(), path: path.to_owned(), query: query.to_owned(), headers, body: Vec::new() };
+    let mut request = Request {
+        method: method.to_owned(),
+        path: path.to_owned(),
+        query: query.to_owned(),
+        headers,
+        body: Vec::new(),
+    };
     if request.header("transfer-encoding").is_some_and(|v| v.eq_ignore_ascii_case("chunked")) {
         loop {
             let mut size = String::new();
@@ -83,7 +89,8 @@ pub(super) fn write_response(writer: &mut TcpStream, code: u16, body: &Value, cl
         405 => "Method Not Allowed",
         _ => "Unknown",
     };
-    let mut head = format!("HTTP/1.1 {code} {reason}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n", body.len());
+    let mut head =
+        format!("HTTP/1.1 {code} {reason}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n", body.len());
     if close {
         head.push_str("Connection: close\r\n");
     }

@@ -110,7 +110,12 @@ impl Outcome {
 /// (`None`: it does not exist, so kubectl creates it). Returns the one mutating request
 /// kubectl sent, or kubectl's output (and the requests it made) when it failed or did not
 /// send exactly one.
-pub fn kubectl_apply(kubectl: &Path, live: Option<&Value>, manifest: &Value, extra_args: &[&str]) -> Result<Sent, String> {
+pub fn kubectl_apply(
+    kubectl: &Path,
+    live: Option<&Value>,
+    manifest: &Value,
+    extra_args: &[&str],
+) -> Result<Sent, String> {
     let outcome = run_kubectl_apply(kubectl, live, manifest, extra_args)?;
     if !outcome.status.success() {
         return Err(format!("kubectl apply failed\n{}", outcome.describe()));
@@ -140,11 +145,17 @@ pub fn apply_command_args(manifest_file: &Path, server: &str, dir: &Path, extra_
 
 /// Like [`kubectl_apply`], returning everything; `Err` only when the harness itself fails
 /// (the manifest has no kind, kubectl cannot be started, it hangs).
-pub fn run_kubectl_apply(kubectl: &Path, live: Option<&Value>, manifest: &Value, extra_args: &[&str]) -> Result<Outcome, String> {
+pub fn run_kubectl_apply(
+    kubectl: &Path,
+    live: Option<&Value>,
+    manifest: &Value,
+    extra_args: &[&str],
+) -> Result<Outcome, String> {
     let target = Target::from_manifest(manifest)?;
     let dir = TempDir::new()?;
     let manifest_file = dir.path.join("manifest.json");
-    fs::write(&manifest_file, serde_json::to_vec_pretty(manifest).unwrap()).map_err(|e| format!("write the manifest: {e}"))?;
+    fs::write(&manifest_file, serde_json::to_vec_pretty(manifest).unwrap())
+        .map_err(|e| format!("write the manifest: {e}"))?;
     fs::write(dir.path.join("kubeconfig"), "").map_err(|e| format!("write the kubeconfig: {e}"))?;
 
     let server = FakeApiServer::start(target, live.cloned())?;
@@ -314,7 +325,10 @@ fn route(request: &Request, target: &Target, port: u16, state: &Mutex<State>) ->
         };
     }
     if method != "GET" {
-        return (405, status_body(405, "MethodNotAllowed", &format!("{method} is not supported by the fake API server")));
+        return (
+            405,
+            status_body(405, "MethodNotAllowed", &format!("{method} is not supported by the fake API server")),
+        );
     }
 
     if path == object_path {

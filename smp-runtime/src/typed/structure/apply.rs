@@ -5,8 +5,8 @@ use std::mem::take;
 
 use super::{invalid_retain_keys, map_directive, no_default, FirstError, MapDirective};
 use crate::bounds::deeper;
-use crate::error::{Error, Trail};
 use crate::engine::retain_keys::RetainKeys;
+use crate::error::{Error, Trail};
 use crate::typed::fields::{visit_mut, Field, Fields, Slot, Unset, VisitMut};
 use crate::typed::keyed_list;
 use crate::typed::list::{self, Primitive};
@@ -181,7 +181,12 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         });
     }
 
-    fn primitives<T: Primitive>(&mut self, field: Field, mut value: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: Field,
+        mut value: impl Slot<Vec<T>>,
+        patch: &mut PrimitiveListPatch<T>,
+    ) {
         if self.skips(field, !patch.items.is_absent() || patch.order.is_some() || !patch.delete.is_absent()) {
             return;
         }

@@ -17,7 +17,12 @@ use crate::typed::{DiffOptions, Keyed, KeyedListPatch, Patched, PrimitiveListPat
 /// The patch from `original` to `modified` (`diffMaps`); `None` when there is nothing to
 /// send.
 #[inline(never)]
-pub fn diff<T: Fields>(original: &T, modified: &T, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<T::Patch>, Error> {
+pub fn diff<T: Fields>(
+    original: &T,
+    modified: &T,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<Option<T::Patch>, Error> {
     deeper(|| {
         let mut patch = T::Patch::default();
         let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
@@ -99,7 +104,13 @@ impl Diff<'_, '_> {
 }
 
 impl VisitRef for Diff<'_, '_> {
-    fn plain<T: StrategicMerge>(&mut self, field: Field, original: Option<&T>, modified: Option<&T>, patch: &mut Patched<T::Patch>) {
+    fn plain<T: StrategicMerge>(
+        &mut self,
+        field: Field,
+        original: Option<&T>,
+        modified: Option<&T>,
+        patch: &mut Patched<T::Patch>,
+    ) {
         self.present(field, original, modified);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
@@ -116,7 +127,13 @@ impl VisitRef for Diff<'_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, original: Option<&Vec<T>>, modified: Option<&Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: Field,
+        original: Option<&Vec<T>>,
+        modified: Option<&Vec<T>>,
+        patch: &mut KeyedListPatch<T::Patch>,
+    ) {
         self.present(field, original, modified);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
@@ -181,11 +198,23 @@ impl VisitRef for ToPatch {
         *patch = patched_value(value);
     }
 
-    fn keyed<T: Keyed>(&mut self, _: Field, _: Option<&Vec<T>>, value: Option<&Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
+    fn keyed<T: Keyed>(
+        &mut self,
+        _: Field,
+        _: Option<&Vec<T>>,
+        value: Option<&Vec<T>>,
+        patch: &mut KeyedListPatch<T::Patch>,
+    ) {
         patch.items = list::patched_items(value);
     }
 
-    fn primitives<T: Primitive>(&mut self, _: Field, _: Option<&Vec<T>>, value: Option<&Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
+    fn primitives<T: Primitive>(
+        &mut self,
+        _: Field,
+        _: Option<&Vec<T>>,
+        value: Option<&Vec<T>>,
+        patch: &mut PrimitiveListPatch<T>,
+    ) {
         patch.items = list::patched_list(value);
     }
 }
@@ -205,7 +234,12 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, left: &mut KeyedListPatch<T::Patch>, right: &mut KeyedListPatch<T::Patch>) {
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: Field,
+        left: &mut KeyedListPatch<T::Patch>,
+        right: &mut KeyedListPatch<T::Patch>,
+    ) {
         let trail = self.trail;
         self.result.step(|| {
             (left.items, left.order) = patches::merge_keyed_patches::<T>(
@@ -219,9 +253,15 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
-    fn primitives<T: Primitive>(&mut self, field: Field, left: &mut PrimitiveListPatch<T>, right: &mut PrimitiveListPatch<T>) {
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: Field,
+        left: &mut PrimitiveListPatch<T>,
+        right: &mut PrimitiveListPatch<T>,
+    ) {
         let trail = self.trail;
-        let merge = if field.by_value { patches::merge_primitive_patches } else { patches::merge_atomic_primitive_patches };
+        let merge =
+            if field.by_value { patches::merge_primitive_patches } else { patches::merge_atomic_primitive_patches };
         self.result.step(|| {
             *left = merge(take(left), take(right), trail, field.json)?;
             Ok(())

@@ -17,9 +17,9 @@ pub use describe::describe;
 pub use diff::{diff, merge_patches, patched_value, to_patch};
 
 use crate::directive;
-use crate::error::{Error, ErrorKind, Trail};
 pub(crate) use crate::engine::patch::MapDirective;
 use crate::engine::{self, retain_keys::RetainKeys};
+use crate::error::{Error, ErrorKind, Trail};
 
 /// Reads a map-level `$patch` ([`engine::patch::map_directive`]); an unknown word is an
 /// error naming the patch, printed as its `Debug` form.
@@ -29,14 +29,21 @@ pub(crate) fn map_directive(
     patch: &dyn std::fmt::Debug,
 ) -> Result<MapDirective, Error> {
     engine::patch::map_directive(word).ok_or_else(|| {
-        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: format!("{patch:?}") })
+        trail.error(ErrorKind::UnknownPatchType {
+            value: word.unwrap_or_default().to_owned(),
+            map: format!("{patch:?}"),
+        })
     })
 }
 
 /// `$retainKeys` checks: every key the patch sets (not to null) must be listed.
 /// `patch_keys` has each key and, when the patch mentions it, whether it sets it to null
 /// ([`super::PatchedField::mentioned`]).
-pub(crate) fn check_retain_keys(listed: &[String], patch_keys: &[(&str, Option<bool>)], trail: &Trail<'_>) -> Result<(), Error> {
+pub(crate) fn check_retain_keys(
+    listed: &[String],
+    patch_keys: &[(&str, Option<bool>)],
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
     let retain = RetainKeys::new(listed.iter().map(String::as_str));
     for &(key, mentioned) in patch_keys {
         let Some(is_null) = mentioned else { continue };
