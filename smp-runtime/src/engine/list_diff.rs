@@ -30,10 +30,10 @@ pub(crate) struct PrimitiveDiff<T> {
     pub order: Option<Vec<T>>,
 }
 
-/// The diff of two lists of primitives of one item type, the original one not empty. `key` is how Go's `==`
-/// sees an item; an error where Go could not compare it (a list or a map), which matters
-/// only where Go compares: modified's items and the additions, to order the additions,
-/// and the removals, from two on, to de-duplicate them.
+/// The diff of two lists of primitives of one item type, the original one not empty.
+/// `key` is how Go's `==` sees an item; an error where Go could not compare it, which
+/// matters only where Go compares: modified's items and the additions, to order the
+/// additions, and the removals, from two on, to de-duplicate them.
 pub(crate) fn diff_primitives<'a, T, K>(
     original: &'a [T],
     modified: &'a [T],
