@@ -7,8 +7,8 @@
 //! It does what `#[derive(Serialize, Deserialize)]` with `deny_unknown_fields`, and with
 //! `default` and a `skip_serializing_if` on every field, would do: absent fields are not
 //! written and default when read, unknown and duplicate fields are errors. Unlike the
-//! derive it reads no sequence (see [`Source`]). The errors are serde's own. Deriving serde per patch
-//! type was half the compile time of the `k8s-openapi` impls. Here a patch type costs
+//! derive it reads no sequence (see `read`). The errors are serde's own. Deriving serde
+//! per patch type was half the compile time of the `k8s-openapi` impls. Here a patch type costs
 //! its table of names; its members are reached through the visit of its struct's fields,
 //! which also says where each is. The entry points are `#[inline(never)]`, so that the
 //! compiler does not copy them into the one-line method of each generated type (a
@@ -222,44 +222,44 @@ impl<S: Fields, V: Members> Visit<S> for MembersOf<'_, S::Patch, V> {
     }
 }
 
-/// Reads the member at `index` (in the table of names) of a patch from `source`.
+/// Reads the member at `index` (in the table of names) of a patch, the value `map` is at.
 #[inline(always)]
-fn read_member<'de, T: Fields, R: Source<'de>>(
+fn read_member<'de, T: Fields, A: MapAccess<'de>>(
     patch: &mut T::Patch,
     index: usize,
-    source: &mut R,
-) -> Result<(), R::Error> {
+    map: &mut A,
+) -> Result<(), A::Error> {
     match index {
-        0 => source.read(T::directives(patch).0),
-        1 => source.read(T::directives(patch).1),
+        0 => read(map, T::directives(patch).0),
+        1 => read(map, T::directives(patch).1),
         _ => {
-            let mut read = ReadMember { patch, target: index, at: 2, source, result: Ok(()) };
+            let mut read = ReadMember { patch, target: index, at: 2, map, result: Ok(()) };
             T::visit(&mut read);
             read.result
         }
     }
 }
 
-struct ReadMember<'a, 'de, P, R: Source<'de>> {
+struct ReadMember<'a, 'de, P, A: MapAccess<'de>> {
     patch: &'a mut P,
     target: usize,
     at: usize,
-    source: &'a mut R,
-    result: Result<(), R::Error>,
+    map: &'a mut A,
+    result: Result<(), A::Error>,
 }
 
-impl<'de, P, R: Source<'de>> ReadMember<'_, 'de, P, R> {
+impl<'de, P, A: MapAccess<'de>> ReadMember<'_, 'de, P, A> {
     /// Reads the next member if it is the one asked for.
     #[inline(always)]
     fn next<T: Deserialize<'de>>(&mut self, member: impl FnOnce(&mut P) -> &mut T) {
         if self.at == self.target {
-            self.result = self.source.read(member(self.patch));
+            self.result = read(self.map, member(self.patch));
         }
         self.at += 1;
     }
 }
 
-impl<'de, S: Fields, R: Source<'de>> Visit<S> for ReadMember<'_, 'de, S::Patch, R> {
+impl<'de, S: Fields, A: MapAccess<'de>> Visit<S> for ReadMember<'_, 'de, S::Patch, A> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
         self.next(member.patch_mut);
@@ -312,26 +312,14 @@ impl<S: SerializeStruct> Members for Writer<S> {
     }
 }
 
-/// Where a generated patch reads its fields from: a map, by name. (Not a sequence, as
-/// serde's derive also reads: a patch writes only the fields it has, so a format that
-/// writes a struct as a sequence could not read one back; `k8s-openapi`'s types do not
-/// read sequences either.)
-pub trait Source<'de> {
-    /// The deserializer's error.
-    type Error: de::Error;
-    /// Reads the next value into `slot`.
-    fn read<T: Deserialize<'de>>(&mut self, slot: &mut T) -> Result<(), Self::Error>;
-}
-
-struct MapSource<A>(A);
-
-impl<'de, A: MapAccess<'de>> Source<'de> for MapSource<A> {
-    type Error = A::Error;
-    #[inline]
-    fn read<T: Deserialize<'de>>(&mut self, slot: &mut T) -> Result<(), A::Error> {
-        *slot = self.0.next_value()?;
-        Ok(())
-    }
+/// Reads the value `map` is at into `slot`. A patch is read from a map only, by name, not
+/// from a sequence as serde's derive also reads: a patch writes only the fields it has, so
+/// a format that writes a struct as a sequence could not read one back (`k8s-openapi`'s
+/// types read no sequence either).
+#[inline]
+fn read<'de, A: MapAccess<'de>, T: Deserialize<'de>>(map: &mut A, slot: &mut T) -> Result<(), A::Error> {
+    *slot = map.next_value()?;
+    Ok(())
 }
 
 /// A generated patch struct: its name and the JSON names of its members, in the order
@@ -381,7 +369,7 @@ impl<'de, T: Fields> Visitor<'de> for PatchVisitor<T> {
                 return Err(de::Error::duplicate_field(fields[index]));
             }
             seen[word] |= bit;
-            read_member::<T, _>(&mut value, index, &mut MapSource(&mut map))?;
+            read_member::<T, _>(&mut value, index, &mut map)?;
         }
         Ok(value)
     }
