@@ -1,8 +1,97 @@
-//! `$setElementOrder/<list>`, for both paths: when a diff sends a list's order. (Applying
-//! it is the list kernels' ordering, `lists::merge`; two patches carry it as any directive,
-//! [`super::carry_directive`].)
+//! `$setElementOrder/<list>`, for both paths: how a patch's order list is applied
+//! ([`apply_order`], the reference's `mergePatchIntoOriginal`, also when two patches
+//! merge) and when a diff sends one ([`keyed_order_needed`], [`primitive_order_needed`]).
+//! Two patches carry the directive as any other ([`super::carry_directive`]); the
+//! ordering itself is the list kernels' (`lists::merge`, `lists::order`).
+//!
+//! The order list must name the patch list's items in the same relative order, else
+//! the patch is refused ("doesn't match"); names it lists that are absent are ignored.
+//! After the merge, the items it names come in its order, and server-only items keep
+//! their place relative to the live list, interleaved as [`crate::lists::order`]
+//! describes. The live order used for that is the one Go's in-place slice edits left
+//! behind, which differs from the live list when items were deleted (see
+//! [`crate::lists::order::aliased_live_order`]); kubectl agrees (live `[1, 2b, 4c]`,
+//! patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`).
+//!
+//! Each backend says how it sees such a list ([`OrderedList`]): the `Value` path's lists
+//! (`value/order.rs`), the typed path's keyed lists (`typed/keyed_list.rs`) and lists of
+//! primitives (`typed/list.rs`).
 
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::element::GoType;
+use crate::lists::Key;
 use crate::typed::DiffOptions;
+
+/// A list field with a `$setElementOrder` list, as one backend sees it.
+pub(crate) trait OrderedList {
+    /// An item of the live list, and of the result.
+    type Item;
+    /// An item of the patch list, and an entry of the order list.
+    type PatchItem;
+    /// The merged list, before ordering.
+    type Merged;
+    /// What checking the patch learnt of the order list (its keys, where the typed path
+    /// keeps them rather than look them up twice).
+    type Checked;
+
+    /// `validatePatchWithSetOrderList`: the patch's items (but `$patch: delete` ones) come
+    /// in the order list's order; items with another directive are skipped.
+    fn check_patch(&self, patch: &[Self::PatchItem], order: &[Self::PatchItem]) -> Result<Self::Checked, ErrorKind>;
+    /// The one item type of the two lists (`sliceElementType`; [`apply_order`] has
+    /// refused two empty ones); `None` where the compiler made the items one type.
+    fn element_type(&self, live: &[Self::Item], patch: &[Self::PatchItem]) -> Result<Option<GoType>, ErrorKind>;
+    /// A live list the patch does not mention.
+    fn live_only(&self, live: Vec<Self::Item>) -> Result<Self::Merged, Error>;
+    /// A patch list with no live list: its items as the result has them (directive items dropped).
+    fn patch_only(&self, patch: Vec<Self::PatchItem>) -> Result<Self::Merged, Error>;
+    /// Both lists merged, with the live order the reference reads afterwards.
+    fn merge(&self, live: Vec<Self::Item>, patch: Vec<Self::PatchItem>) -> Result<Self::Merged, Error>;
+    /// The order list's keys; each entry must have one where the items are maps.
+    fn order_keys(
+        &self,
+        checked: Self::Checked,
+        order: &[Self::PatchItem],
+        merged: &Self::Merged,
+        kind: Option<GoType>,
+    ) -> Result<Vec<Key>, ErrorKind>;
+    /// The merged items in their final order (`normalizeElementOrder`).
+    fn ordered(
+        &self,
+        merged: Self::Merged,
+        order_keys: &[Key],
+        kind: Option<GoType>,
+    ) -> Result<Vec<Self::Item>, ErrorKind>;
+}
+
+/// Applies a list's patch with its `$setElementOrder` list (`mergePatchIntoOriginal`):
+/// the patch checked against the order list, merged into the live list, then ordered.
+/// Go reads the item type before the merge and reports a bad one after it; ordering a
+/// list when neither side has items is an error. `trail` is the list's.
+pub(crate) fn apply_order<L: OrderedList>(
+    list: &L,
+    live: Option<Vec<L::Item>>,
+    patch: Option<Vec<L::PatchItem>>,
+    order: &[L::PatchItem],
+    trail: &Trail<'_>,
+) -> Result<Option<Vec<L::Item>>, Error> {
+    let at = |kind| trail.error(kind);
+    let (live_items, patch_items) = (live.as_deref().unwrap_or_default(), patch.as_deref().unwrap_or_default());
+    let checked = list.check_patch(patch_items, order).map_err(at)?;
+    let kind = if live_items.is_empty() && patch_items.is_empty() {
+        Err(ErrorKind::EmptyLists)
+    } else {
+        list.element_type(live_items, patch_items)
+    };
+    let merged = match (live, patch) {
+        (None, None) => return Ok(None),
+        (Some(live), None) => list.live_only(live)?,
+        (None, Some(patch)) => list.patch_only(patch)?,
+        (Some(live), Some(patch)) => list.merge(live, patch)?,
+    };
+    let kind = kind.map_err(at)?;
+    let order_keys = list.order_keys(checked, order, &merged, kind).map_err(at)?;
+    list.ordered(merged, &order_keys, kind).map(Some).map_err(at)
+}
 
 /// Whether the diff of a list merged by key sends the modified list's keys as its order:
 /// when it sends changes or additions and the patch has items or the order changed, or

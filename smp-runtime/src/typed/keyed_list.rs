@@ -1,15 +1,19 @@
-//! Lists of structs merged by key on the typed path, with `$setElementOrder`: applying a
-//! patch (the items are values) and merging two patches (the items are patch items). The
-//! algorithms are the `Value` path's ([`crate::lists`]). The items are merged where they
-//! lie, ordered on their keys, and moved once, into their final order.
+//! Lists of structs merged by key on the typed path, with `$setElementOrder` (whose rule
+//! is [`apply_order`]'s): applying a patch (the items are values) and merging two patches
+//! (the items are patch items). The algorithms are the `Value` path's ([`crate::lists`]).
+//! The items are merged where they lie, ordered on their keys, and moved once, into their
+//! final order.
 
 use std::cell::RefCell;
+use std::marker::PhantomData;
 
 use super::list::missing;
 use super::{Keyed, Patched};
 use crate::directive;
 use crate::engine::patch::keyed_patch;
+use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::element::GoType;
 use crate::lists::keyed::{merge_by_key, KeyedMerge};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
@@ -32,6 +36,8 @@ pub(crate) trait Items<T: Keyed> {
     fn merge_with(item: &mut Self::Item, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     /// The item a patch item adds.
     fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self::Item, Error>;
+    /// The items a patch list makes where there was no list: directive items dropped.
+    fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<Self::Item>, Error>;
 }
 
 /// The items are values.
@@ -61,6 +67,14 @@ impl<T: Keyed> Items<T> for Values {
     fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<T, Error> {
         T::replaced_by(patch, trail)?.ok_or_else(|| trail.error(missing(&T::Patch::default(), merge_key)))
     }
+
+    fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+        let mut items = Vec::with_capacity(patch.len());
+        for (index, item) in patch.into_iter().enumerate() {
+            items.extend(T::from_patch(item, &trail.index(index)?)?);
+        }
+        Ok(items)
+    }
 }
 
 impl<T: Keyed> Items<T> for Patches {
@@ -87,6 +101,11 @@ impl<T: Keyed> Items<T> for Patches {
     fn create(patch: T::Patch, _merge_key: &str, _trail: &Trail<'_>) -> Result<T::Patch, Error> {
         Ok(patch)
     }
+
+    /// Merging patches keeps a patch item as it is, but for the directive items.
+    fn from_patches(patch: Vec<T::Patch>, _trail: &Trail<'_>) -> Result<Vec<T::Patch>, Error> {
+        Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).collect())
+    }
 }
 
 /// Applies a keyed list field's patch and its `$setElementOrder` list.
@@ -109,24 +128,12 @@ pub fn merge_keyed<T: Keyed>(
     };
     match (current, patch, order) {
         (current, None, None) => Ok(current),
-        (None, Some(patch), None) => from_patches(patch, trail).map(Some),
+        (None, Some(patch), None) => Values::from_patches(patch, trail).map(Some),
         (Some(live), Some(patch), None) => {
             Ok(Some(merge_items::<T, Values>(live, patch, merge_key, false, trail)?.ordered()))
         }
-        (live, patch, Some(order)) => {
-            let created = |patch| from_patches(patch, trail);
-            merge_in_order::<T, Values>(live, patch, &order, merge_key, trail, created)
-        }
+        (live, patch, Some(order)) => merge_in_order::<T, Values>(live, patch, &order, merge_key, trail),
     }
-}
-
-/// Items made from patch items where there was no list (directive items dropped).
-fn from_patches<T: Keyed>(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
-    let mut items = Vec::with_capacity(patch.len());
-    for (index, item) in patch.into_iter().enumerate() {
-        items.extend(T::from_patch(item, &trail.index(index)?)?);
-    }
-    Ok(items)
 }
 
 /// A keyed list merged, its items not yet moved: the items (live items merged in place,
@@ -164,73 +171,112 @@ impl<I> Merged<I> {
     }
 }
 
-/// The `$setElementOrder` steps of a keyed list, over values or patch items: the patch
-/// checked against the order list, merged into the live list (or `create`d alone), then
-/// ordered. `trail` is the list's.
+/// A keyed list's patch and `$setElementOrder` list applied ([`apply_order`]), over
+/// values or patch items. `trail` is the list's.
 pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
     live: Option<Vec<E::Item>>,
     patch: Option<Vec<T::Patch>>,
     order: &[T::Patch],
     merge_key: &str,
     trail: &Trail<'_>,
-    create: impl FnOnce(Vec<T::Patch>) -> Result<Vec<E::Item>, Error>,
 ) -> Result<Option<Vec<E::Item>>, Error> {
-    let at = |kind| trail.error(kind);
-    let order_keys = check_keyed_order::<T>(patch.as_ref(), order, merge_key).map_err(at)?;
-    let both_empty = live.as_ref().is_none_or(Vec::is_empty) && patch.as_ref().is_none_or(Vec::is_empty);
-    let merged = match (live, patch) {
-        (None, None) => return Ok(None),
-        (Some(live), None) => {
-            let keys = live.iter().map(|item| E::key(item, merge_key).unwrap_or(Key::Nil)).collect();
-            Merged::unordered(live, keys)
-        }
-        (None, Some(patch)) => Merged::unordered(create(patch)?, Vec::new()),
-        (Some(live), Some(patch)) => merge_items::<T, E>(live, patch, merge_key, true, trail)?,
-    };
-    if both_empty {
-        return Err(at(ErrorKind::EmptyLists));
+    apply_order(&KeyedOrder::<T, E> { merge_key, trail, items: PhantomData }, live, patch, order, trail)
+}
+
+/// A keyed list of `T` with a `$setElementOrder` list, its items values or patch items.
+struct KeyedOrder<'a, T, E> {
+    merge_key: &'a str,
+    trail: &'a Trail<'a>,
+    items: PhantomData<fn() -> (T, E)>,
+}
+
+impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
+    type Item = E::Item;
+    type PatchItem = T::Patch;
+    type Merged = Merged<E::Item>;
+    /// The order list's keys, each looked up once.
+    type Checked = Vec<Option<Key>>;
+
+    fn check_patch(&self, patch: &[T::Patch], order: &[T::Patch]) -> Result<Vec<Option<Key>>, ErrorKind> {
+        check_keyed_order::<T>(patch, order, self.merge_key)
     }
-    let order_keys = order_list_keys::<T>(order_keys, order, merge_key).map_err(at)?;
-    // `order_by_patch` on the merged order. Every item needs its key.
-    let computed;
-    let (keys, delete_marked): (&[Key], &[bool]) = match &merged.keys {
-        Some((keys, delete_marked)) => (keys, delete_marked),
-        None => {
-            let items = &merged.merge.merged;
-            let keys = items.iter().map(|item| (item, Ok(E::key(item, merge_key))));
-            let keys = required_keys(keys, merge_key.is_empty(), |item| E::missing(item, merge_key)).map_err(at)?;
-            computed = (keys, items.iter().map(E::is_delete_marked).collect::<Vec<_>>());
-            (&computed.0, &computed.1)
-        }
-    };
-    // Ordered as the merge leaves them, then by the order list. Without ties the second
-    // order does not depend on the first, which then need not be computed.
-    let last = order_of(keys, delete_marked, &order_keys, &merged.live_order);
-    let last = if !last.ties || merged.keys.is_none() {
-        last.positions
-    } else {
-        let first = merged.positions();
-        let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
-        let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
-        let then = order_of(&keys, &delete_marked, &order_keys, &merged.live_order).positions;
-        then.iter().map(|&p| first[p]).collect()
-    };
-    let mut items = merged.merge.merged;
-    permute(&mut items, &last);
-    Ok(Some(items))
+
+    fn element_type(&self, _live: &[E::Item], _patch: &[T::Patch]) -> Result<Option<GoType>, ErrorKind> {
+        Ok(None)
+    }
+
+    fn live_only(&self, live: Vec<E::Item>) -> Result<Merged<E::Item>, Error> {
+        let keys = live.iter().map(|item| E::key(item, self.merge_key).unwrap_or(Key::Nil)).collect();
+        Ok(Merged::unordered(live, keys))
+    }
+
+    fn patch_only(&self, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {
+        Ok(Merged::unordered(E::from_patches(patch, self.trail)?, Vec::new()))
+    }
+
+    fn merge(&self, live: Vec<E::Item>, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {
+        merge_items::<T, E>(live, patch, self.merge_key, true, self.trail)
+    }
+
+    /// Every entry must have the merge key (the items are structs: maps).
+    fn order_keys(
+        &self,
+        keys: Vec<Option<Key>>,
+        order: &[T::Patch],
+        _merged: &Merged<E::Item>,
+        _kind: Option<GoType>,
+    ) -> Result<Vec<Key>, ErrorKind> {
+        keys.into_iter().zip(order).map(|(key, entry)| key.ok_or_else(|| missing(entry, self.merge_key))).collect()
+    }
+
+    /// `order_by_patch` on the merged order; every item needs its key.
+    fn ordered(
+        &self,
+        merged: Merged<E::Item>,
+        order_keys: &[Key],
+        _kind: Option<GoType>,
+    ) -> Result<Vec<E::Item>, ErrorKind> {
+        let merge_key = self.merge_key;
+        let computed;
+        let (keys, delete_marked): (&[Key], &[bool]) = match &merged.keys {
+            Some((keys, delete_marked)) => (keys, delete_marked),
+            None => {
+                let items = &merged.merge.merged;
+                let keys = items.iter().map(|item| (item, Ok(E::key(item, merge_key))));
+                let keys = required_keys(keys, merge_key.is_empty(), |item| E::missing(item, merge_key))?;
+                computed = (keys, items.iter().map(E::is_delete_marked).collect::<Vec<_>>());
+                (&computed.0, &computed.1)
+            }
+        };
+        // Ordered as the merge leaves them, then by the order list. Without ties the second
+        // order does not depend on the first, which then need not be computed.
+        let last = order_of(keys, delete_marked, order_keys, &merged.live_order);
+        let last = if !last.ties || merged.keys.is_none() {
+            last.positions
+        } else {
+            let first = merged.positions();
+            let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
+            let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
+            let then = order_of(&keys, &delete_marked, order_keys, &merged.live_order).positions;
+            then.iter().map(|&p| first[p]).collect()
+        };
+        let mut items = merged.merge.merged;
+        permute(&mut items, &last);
+        Ok(items)
+    }
 }
 
 /// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
 /// follow the order list; items with another directive are skipped. Returns the order
 /// list's keys, each looked up once (a missing one is an error only where it is read).
 fn check_keyed_order<T: Keyed>(
-    patch: Option<&Vec<T::Patch>>,
+    patch: &[T::Patch],
     order: &[T::Patch],
     merge_key: &str,
 ) -> Result<Vec<Option<Key>>, ErrorKind> {
     let order_keys: Vec<Option<Key>> = order.iter().map(|entry| T::patch_merge_key(entry, merge_key)).collect();
     let patch_items: Vec<&T::Patch> =
-        patch.into_iter().flatten().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
+        patch.iter().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
     if patch_items.is_empty() || order.is_empty() {
         return Ok(order_keys);
     }
@@ -246,15 +292,6 @@ fn check_keyed_order<T: Keyed>(
         },
     )?;
     Ok(order_keys)
-}
-
-/// The keys of a keyed list's `$setElementOrder` entries (each must have the merge key).
-fn order_list_keys<T: Keyed>(
-    keys: Vec<Option<Key>>,
-    order: &[T::Patch],
-    merge_key: &str,
-) -> Result<Vec<Key>, ErrorKind> {
-    keys.into_iter().zip(order).map(|(key, entry)| key.ok_or_else(|| missing(entry, merge_key))).collect()
 }
 
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:

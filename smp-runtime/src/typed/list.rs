@@ -3,11 +3,14 @@
 //! Merging lists of structs by key is `keyed_list.rs`'s. The algorithms are the
 //! `Value` path's ([`crate::lists`]), so both paths order items identically.
 
+use std::marker::PhantomData;
+
 use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
+use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
-use crate::lists::element::{element_type, primitive_element_type, require_element_type, GoType};
+use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
 
@@ -129,9 +132,8 @@ fn merge_primitives_field<T: Primitive>(
     }
 }
 
-/// The `$setElementOrder` steps of a primitive list, for applying a patch and for merging
-/// two: the patch checked against the order list, merged (or replaced), then ordered.
-/// `trail` is the list's.
+/// A primitive list's patch and `$setElementOrder` list applied ([`apply_order`]), for
+/// applying a patch and for merging two. `trail` is the list's.
 pub(crate) fn merge_primitives_in_order<T: Primitive>(
     live: Option<Vec<T>>,
     patch: Option<Vec<T>>,
@@ -139,25 +141,58 @@ pub(crate) fn merge_primitives_in_order<T: Primitive>(
     by_value: bool,
     trail: &Trail<'_>,
 ) -> Result<Option<Vec<T>>, Error> {
-    let at = |kind| trail.error(kind);
-    let patch_items = patch.as_deref().unwrap_or_default();
-    check_patch_order(patch_items.len(), order.len(), |_| false, |p, o| Ok(patch_items[p] == order[o])).map_err(at)?;
-    // Checked before the merge, reported after it, as in the reference.
-    let element_type = require_element_type(&[live.as_deref().unwrap_or_default(), patch_items]);
-    let (merged, live_order) = match (live, patch) {
-        (None, None) => return Ok(None),
-        (Some(live), None) => {
-            let keys = live.iter().map(Primitive::key).collect();
-            (live, keys)
-        }
-        (None, Some(patch)) => (patch, Vec::new()),
-        (Some(live), Some(patch)) => merge_or_replace(live, patch, by_value).map_err(at)?,
-    };
-    element_type.map_err(at)?;
-    let order_keys: Vec<Key> = order.iter().map(Primitive::key).collect();
-    let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
-    let ordered = order_by_patch(merged, &order_keys, &live_order, "", false).map_err(at)?;
-    Ok(Some(ordered.into_iter().map(|item| item.0).collect()))
+    apply_order(&PrimitiveOrder { by_value, trail, items: PhantomData }, live, patch, order, trail)
+}
+
+/// A list of primitives with a `$setElementOrder` list: merged by value, or replaced.
+struct PrimitiveOrder<'a, T> {
+    by_value: bool,
+    trail: &'a Trail<'a>,
+    items: PhantomData<fn() -> T>,
+}
+
+impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
+    type Item = T;
+    type PatchItem = T;
+    /// The merged items and the live order.
+    type Merged = (Vec<T>, Vec<Key>);
+    type Checked = ();
+
+    fn check_patch(&self, patch: &[T], order: &[T]) -> Result<(), ErrorKind> {
+        check_patch_order(patch.len(), order.len(), |_| false, |p, o| Ok(patch[p] == order[o]))
+    }
+
+    fn element_type(&self, live: &[T], patch: &[T]) -> Result<Option<GoType>, ErrorKind> {
+        element_type(&[live, patch])
+    }
+
+    fn live_only(&self, live: Vec<T>) -> Result<Self::Merged, Error> {
+        let keys = live.iter().map(Primitive::key).collect();
+        Ok((live, keys))
+    }
+
+    fn patch_only(&self, patch: Vec<T>) -> Result<Self::Merged, Error> {
+        Ok((patch, Vec::new()))
+    }
+
+    fn merge(&self, live: Vec<T>, patch: Vec<T>) -> Result<Self::Merged, Error> {
+        merge_or_replace(live, patch, self.by_value).map_err(|kind| self.trail.error(kind))
+    }
+
+    fn order_keys(&self, (): (), order: &[T], _: &Self::Merged, _: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
+        Ok(order.iter().map(Primitive::key).collect())
+    }
+
+    fn ordered(
+        &self,
+        (merged, live_order): Self::Merged,
+        order_keys: &[Key],
+        _: Option<GoType>,
+    ) -> Result<Vec<T>, ErrorKind> {
+        let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
+        let ordered = order_by_patch(merged, order_keys, &live_order, "", false)?;
+        Ok(ordered.into_iter().map(|item| item.0).collect())
+    }
 }
 
 pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {

@@ -93,9 +93,7 @@ pub fn merge_keyed_patches<T: Keyed>(
     let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
     let live = present_list(left, &child)?;
     let patch = present_list(right, &child)?;
-    // Merging patches keeps a patch item as it is, but for the directive items.
-    let kept = |patch: Vec<T::Patch>| Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).collect());
-    let merged = merge_in_order::<T, Patches>(live, patch, &order, merge_key, &child, kept)?;
+    let merged = merge_in_order::<T, Patches>(live, patch, &order, merge_key, &child)?;
     let list = merged.map_or(Patched::Absent, Patched::Set);
     Ok((list, Some(order)))
 }

@@ -1,26 +1,20 @@
-//! `$setElementOrder/<field>` (the reference's `mergePatchIntoOriginal`) and the
-//! ordering step every merged list goes through (`normalizeElementOrder`).
-//!
-//! The order list must name the patch list's items in the same relative order, else
-//! the patch is refused ("doesn't match"); names it lists that are absent are ignored.
-//! After the merge, the items it names come in its order, and server-only items keep
-//! their place relative to the live list, interleaved as [`crate::lists::order`]
-//! describes. The live order used for that is the one Go's in-place slice edits left
-//! behind, which differs from the live list when items were deleted (see
-//! [`crate::lists::order::aliased_live_order`]); kubectl agrees (live `[1, 2b, 4c]`,
-//! patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`).
+//! `$setElementOrder/<field>` on `Value` maps: each order list found in a patch, its
+//! list taken from both maps and handed to [`apply_order`], which holds the rule; here
+//! is how the `Value` path sees such a list (Go's dynamic type checks included).
 
 use serde_json::{Map, Value};
 
-use super::common::{is_delete_item, remove_directives_list, require_element_type};
+use super::common::{element_type, is_delete_item, remove_directives_list};
 use super::lists::{merge_list, missing_merge_key, ListField};
 use super::merge::MergeOptions;
 use super::merge_key;
 use super::scalar::{go_equal, GoType};
 use crate::directive::{self, field_of};
 use crate::engine::carry_directive;
+use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{type_name, Error, ErrorKind, Trail};
 use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
+use crate::lists::Key;
 use crate::schema::SchemaRef;
 
 /// Processes every `$setElementOrder/<field>` of `patch` with its list (removing both
@@ -81,46 +75,90 @@ fn order_one_list(
     };
     let (items, meta) = schema.list_field(field).map_err(|kind| trail.error(kind))?;
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
-    let merge_key = meta.merge_key_str();
-    validate_patch_order(patch_list.as_deref().unwrap_or_default(), &order, merge_key)
-        .map_err(|kind| trail.error(kind))?;
-    let kind = require_element_type(&[live.as_deref().unwrap_or_default(), patch_list.as_deref().unwrap_or_default()]);
-
-    let at = |kind| trail.error(kind);
-    let (merged, live_order) = match (live, patch_list) {
-        (Some(live), None) => {
-            let live_order = keys_of(&live, merge_key).map_err(at)?;
-            (live, live_order)
-        }
-        (None, Some(patch_list)) => (remove_directives_list(patch_list, trail)?, Vec::new()),
-        (Some(live), Some(patch_list)) => {
-            let list = ListField { items, meta, is_delete_list: false };
-            let merge = merge_list(live, patch_list, &list, options, true, trail)?;
-            (merge.merged, merge.live_order)
-        }
-        (None, None) => return Ok(()),
-    };
-    let kind = kind.map_err(|kind| trail.error(kind))?;
-    let is_map_kind = kind == Some(GoType::Map);
-    if !merge_key.is_empty() {
-        // `findMapInSliceBasedOnKeyValue` reads every order item as a map.
-        if let Some(bad) = order.iter().find(|item| !item.is_object()) {
-            if !merged.is_empty() {
-                return Err(trail.error(ErrorKind::WrongType { expected: "map", found: type_name(bad) }));
-            }
-        }
+    let list = ValueList { field: ListField { items, meta, is_delete_list: false }, options, trail };
+    if let Some(ordered) = apply_order(&list, live, patch_list, &order, trail)? {
+        original.insert(field.to_owned(), Value::Array(ordered));
     }
-    if is_map_kind {
-        for item in &order {
-            if merge_key::first_value(item, merge_key).is_none() || merge_key.is_empty() {
-                return Err(trail.error(missing_merge_key(item, merge_key)));
-            }
-        }
-    }
-    let order_keys = keys_of(&order, merge_key).map_err(at)?;
-    let ordered = order_by_patch(merged, &order_keys, &live_order, merge_key, is_map_kind).map_err(at)?;
-    original.insert(field.to_owned(), Value::Array(ordered));
     Ok(())
+}
+
+/// A JSON list with a `$setElementOrder` list. Go reads its items as maps where the list
+/// has a merge key, and checks their dynamic types where it reads them.
+struct ValueList<'a> {
+    field: ListField<'a>,
+    options: MergeOptions,
+    trail: &'a Trail<'a>,
+}
+
+impl ValueList<'_> {
+    fn merge_key(&self) -> &str {
+        self.field.meta.merge_key_str()
+    }
+}
+
+impl OrderedList for ValueList<'_> {
+    type Item = Value;
+    type PatchItem = Value;
+    /// The merged items and the live order.
+    type Merged = (Vec<Value>, Vec<Key>);
+    type Checked = ();
+
+    fn check_patch(&self, patch: &[Value], order: &[Value]) -> Result<(), ErrorKind> {
+        validate_patch_order(patch, order, self.merge_key())
+    }
+
+    fn element_type(&self, live: &[Value], patch: &[Value]) -> Result<Option<GoType>, ErrorKind> {
+        element_type(&[live, patch])
+    }
+
+    fn live_only(&self, live: Vec<Value>) -> Result<Self::Merged, Error> {
+        let live_order = keys_of(&live, self.merge_key()).map_err(|kind| self.trail.error(kind))?;
+        Ok((live, live_order))
+    }
+
+    fn patch_only(&self, patch: Vec<Value>) -> Result<Self::Merged, Error> {
+        Ok((remove_directives_list(patch, self.trail)?, Vec::new()))
+    }
+
+    fn merge(&self, live: Vec<Value>, patch: Vec<Value>) -> Result<Self::Merged, Error> {
+        let merge = merge_list(live, patch, &self.field, self.options, true, self.trail)?;
+        Ok((merge.merged, merge.live_order))
+    }
+
+    fn order_keys(
+        &self,
+        (): (),
+        order: &[Value],
+        (merged, _): &Self::Merged,
+        kind: Option<GoType>,
+    ) -> Result<Vec<Key>, ErrorKind> {
+        let merge_key = self.merge_key();
+        if !merge_key.is_empty() {
+            // `findMapInSliceBasedOnKeyValue` reads every order item as a map.
+            if let Some(bad) = order.iter().find(|item| !item.is_object()) {
+                if !merged.is_empty() {
+                    return Err(ErrorKind::WrongType { expected: "map", found: type_name(bad) });
+                }
+            }
+        }
+        if kind == Some(GoType::Map) {
+            for item in order {
+                if merge_key::first_value(item, merge_key).is_none() || merge_key.is_empty() {
+                    return Err(missing_merge_key(item, merge_key));
+                }
+            }
+        }
+        keys_of(order, merge_key)
+    }
+
+    fn ordered(
+        &self,
+        (merged, live_order): Self::Merged,
+        order_keys: &[Key],
+        kind: Option<GoType>,
+    ) -> Result<Vec<Value>, ErrorKind> {
+        order_by_patch(merged, order_keys, &live_order, self.merge_key(), kind == Some(GoType::Map))
+    }
 }
 
 /// `validatePatchWithSetOrderList` on JSON items ([`check_patch_order`]).
