@@ -117,6 +117,50 @@ fn typed_annotation_round_trips() {
     assert!(applier.plan_typed(&deployment, Some(&created)).unwrap().is_unchanged());
 }
 
+/// The stored configuration is read into the type: a blank or `null` one is no
+/// configuration (every field the manifest sets is sent), one that is not an object of
+/// the type is an error naming the annotation, and the live object is left alone.
+#[test]
+fn typed_reads_the_stored_configuration_as_its_type() {
+    let deployment = |image: &str| -> Deployment {
+        serde_json::from_value(json!({
+            "metadata": {"name": "web"},
+            "spec": {"selector": {"matchLabels": {"app": "web"}},
+                     "template": {"spec": {"containers": [{"name": "web", "image": image}]}}}
+        }))
+        .unwrap()
+    };
+    let applier = Applier::new();
+    let key = LastApplied::kubectl().key().to_owned();
+    let Plan::Create(created) = applier.plan_typed(&deployment("web:1"), None).unwrap() else { panic!() };
+    let with_stored = |stored: &str| {
+        let mut live = created.clone();
+        live.annotations_mut().insert(key.clone(), stored.to_owned());
+        live
+    };
+    let mut unannotated = created.clone();
+    unannotated.annotations_mut().remove(&key);
+    let Plan::Patch { patch: expected, .. } = applier.plan_typed(&deployment("web:2"), Some(&unannotated)).unwrap()
+    else {
+        panic!("a patch")
+    };
+    for blank in ["", "  ", "null", " null\n"] {
+        let live = with_stored(blank);
+        let Plan::Patch { patch, .. } = applier.plan_typed(&deployment("web:2"), Some(&live)).unwrap() else {
+            panic!("a patch for {blank:?}")
+        };
+        assert_eq!(patch, expected, "stored {blank:?}");
+    }
+    for wrong in [r#"{"spec": {"replicas": "three"}}"#, "[1]", "5", r#"{"spec": "#] {
+        let live = with_stored(wrong);
+        let before = live.clone();
+        let error = applier.plan_typed(&deployment("web:2"), Some(&live)).unwrap_err();
+        assert!(matches!(error.kind(), smp::ErrorKind::InvalidLastApplied { .. }), "{wrong}: {error}");
+        assert_eq!(error.path().to_string(), format!("/metadata/annotations/{}", key.replace('/', "~1")), "{wrong}");
+        assert_eq!(live, before);
+    }
+}
+
 /// The server injects a token volume, its mount and a sidecar into a Pod: kubectl's patch
 /// for the same manifest holds only `$setElementOrder` lists that move nothing, and both
 /// plans, typed and `Value`, say there is nothing to send.

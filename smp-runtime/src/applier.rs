@@ -289,12 +289,10 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         let Some(live) = live else { return Ok(Plan::Create(modified)) };
         let original = match live.annotations().and_then(|map| map.get(key)) {
             None => T::default(),
-            Some(text) => match self.last_applied.parse(text)? {
-                Value::Null => T::default(),
-                value => serde_json::from_value(value).map_err(|e| {
-                    let reason = format!("not a valid object of its type: {e}");
-                    Error::new(ErrorKind::InvalidLastApplied { reason }, self.last_applied.path())
-                })?,
+            Some(text) => match self.last_applied.decoded(text)? {
+                None => T::default(),
+                Some(json) if json.trim_ascii() == b"null" => T::default(),
+                Some(json) => self.read_object(&json)?,
             },
         };
         let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
@@ -305,6 +303,15 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
             return Ok(Plan::Unchanged);
         }
         Ok(Plan::Patch { patch, patch_type: PatchType::Strategic })
+    }
+
+    /// The stored configuration read into `T`. From the text, as kube reads objects
+    /// (`serde_json::from_str`): a controller then compiles `T`'s deserializer once, not
+    /// once more for a `serde_json::Value` (about 0.8 MB for a `Deployment`).
+    fn read_object<T: DeserializeOwned>(&self, json: &[u8]) -> Result<T, Error> {
+        let invalid = |reason: String| self.last_applied.invalid(format!("not a valid object of its type: {reason}"));
+        let text = std::str::from_utf8(json).map_err(|e| invalid(e.to_string()))?;
+        serde_json::from_str(text).map_err(|e| invalid(e.to_string()))
     }
 
     /// The plan for a typed custom resource (a kind a CustomResourceDefinition serves,

@@ -253,19 +253,30 @@ impl LastApplied {
     /// bytes; refused, before it is parsed, when nested deeper than
     /// [`MAX_STORED_DEPTH`].
     pub(crate) fn parse(&self, text: &str) -> Result<Value, Error> {
-        let invalid = |reason: String| Error::new(ErrorKind::InvalidLastApplied { reason }, self.path());
-        let json = encoding::decode(text, self.max_decoded_len).map_err(invalid)?;
-        if json.iter().all(u8::is_ascii_whitespace) {
-            return Ok(Value::Null);
-        }
-        if let Some(path) = first_too_deep_in_text(&json, MAX_STORED_DEPTH) {
-            return Err(invalid(format!(
-                "the configuration is nested deeper than {MAX_STORED_DEPTH} levels, at {path}"
-            )));
-        }
+        let Some(json) = self.decoded(text)? else { return Ok(Value::Null) };
         // Numbers are read as they were written (a `u64` above `i64::MAX` stays one), so
         // that the configuration reads back as the manifest it was printed from.
-        with_stack(|| serde_json::from_slice(&json)).map_err(|e| invalid(e.to_string()))
+        with_stack(|| serde_json::from_slice(&json)).map_err(|e| self.invalid(e.to_string()))
+    }
+
+    /// The configuration's JSON text in an annotation's text, checked as [`Self::parse`]
+    /// checks it; `None` when blank.
+    pub(crate) fn decoded(&self, text: &str) -> Result<Option<Vec<u8>>, Error> {
+        let json = encoding::decode(text, self.max_decoded_len).map_err(|reason| self.invalid(reason))?;
+        if json.iter().all(u8::is_ascii_whitespace) {
+            return Ok(None);
+        }
+        if let Some(path) = first_too_deep_in_text(&json, MAX_STORED_DEPTH) {
+            return Err(
+                self.invalid(format!("the configuration is nested deeper than {MAX_STORED_DEPTH} levels, at {path}"))
+            );
+        }
+        Ok(Some(json))
+    }
+
+    /// The error for a configuration that cannot be read.
+    pub(crate) fn invalid(&self, reason: String) -> Error {
+        Error::new(ErrorKind::InvalidLastApplied { reason }, self.path())
     }
 
     /// The configuration to store for `desired`: the manifest without this annotation
