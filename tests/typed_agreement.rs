@@ -190,3 +190,36 @@ fn a_list_of_json_maps_merged_by_value_does_not_diff_on_either_path() {
         );
     }
 }
+
+// An unknown `$patch` word: both paths name it and print the map that holds it as Go's
+// `%v` does, at the same place (the patch as it was written, before any of it applies).
+#[test]
+fn an_unknown_patch_word_is_reported_alike_on_both_paths() {
+    use serde_json::json;
+    let schema = Schema::of::<MergeItem>();
+    let root = schema.root().expect("root");
+    let original = json!({
+        "name": "a",
+        "mergeItemPtr": {"name": "p"},
+        "mergingList": [{"name": "x", "value": "1"}],
+        "simpleMap": {"k": "v"}
+    });
+    let cases = [
+        (json!({"$patch": "merge", "value": "2"}), "map[$patch:merge value:2]"),
+        (json!({"mergeItemPtr": {"$patch": "keep", "name": "p"}}), "map[$patch:keep name:p]"),
+        (json!({"mergingList": [{"name": "x", "$patch": "swap"}]}), "map[$patch:swap name:x]"),
+        (json!({"simpleMap": {"$patch": "nope", "k": "w"}}), "map[$patch:nope k:w]"),
+    ];
+    let item: MergeItem = serde_json::from_value(original.clone()).expect("fits");
+    for (patch, map) in cases {
+        let by_value = smp::apply(&original, &patch, root).expect_err("the Value path refuses");
+        let typed_patch: MergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
+        let by_type = typed::apply(&item, typed_patch).expect_err("the typed path refuses");
+        let smp::ErrorKind::UnknownPatchType { map: printed, .. } = by_value.kind() else {
+            panic!("{patch}: {by_value}")
+        };
+        assert_eq!(printed, map, "Value path: {patch}");
+        assert_eq!(by_type.kind(), by_value.kind(), "{patch}");
+        assert_eq!(by_type.path(), by_value.path(), "{patch}");
+    }
+}

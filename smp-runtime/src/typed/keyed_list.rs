@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::marker::PhantomData;
 
-use super::list::missing;
+use super::list::{go_sprint, missing};
 use super::{Keyed, Patched};
 use crate::directive;
 use crate::engine::patch::keyed_patch;
@@ -318,7 +318,7 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
         |_, item, _| T::patch_merge_key(item, merge_key).ok_or_else(|| missing(item, merge_key)),
         |item| ErrorKind::UnknownPatchType {
             value: T::patch_directive(item).unwrap_or_default().to_owned(),
-            map: format!("{item:?}"),
+            map: go_sprint(item),
         },
     )?
     .into_parts();

@@ -17,8 +17,12 @@ use crate::lists::Key;
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
 /// its JSON form), as on the `Value` path. Only errors pay for the printing.
 pub(crate) fn missing<P: serde::Serialize>(item: &P, merge_key: &str) -> ErrorKind {
-    let item = serde_json::to_value(item).map(|json| gojson::to_go_sprint_v(&json)).unwrap_or_default();
-    ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item }
+    ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: go_sprint(item) }
+}
+
+/// Go's `%v` of a patch (of its JSON form), as errors print maps on the `Value` path.
+pub(crate) fn go_sprint<P: serde::Serialize>(patch: &P) -> String {
+    serde_json::to_value(patch).map(|json| gojson::to_go_sprint_v(&json)).unwrap_or_default()
 }
 
 /// A primitive in a list merged by value.

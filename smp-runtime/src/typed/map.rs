@@ -116,7 +116,7 @@ macro_rules! map_impl {
             const MAY_HOLD_JSON: bool = V::MAY_HOLD_JSON;
 
             fn merge(&mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
-                match map_directive(patch.directive.as_deref(), trail, &patch.entries.keys())? {
+                match map_directive(patch.directive.as_deref(), trail, &patch)? {
                     MapDirective::Replace => {
                         let rest = MapPatch { directive: None, ..patch };
                         *self = <Self as StrategicMerge>::replaced_by(rest, trail)?.unwrap_or_default();
@@ -181,7 +181,7 @@ macro_rules! map_impl {
             }
 
             fn merge_patches(mut left: MapPatch<V::Patch>, mut right: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<MapPatch<V::Patch>, Error> {
-                match map_directive(right.directive.as_deref(), trail, &right.entries.keys())? {
+                match map_directive(right.directive.as_deref(), trail, &right)? {
                     MapDirective::Replace => {
                         right.directive = None;
                         return Ok(right);

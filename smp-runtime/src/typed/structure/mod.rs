@@ -20,19 +20,17 @@ use crate::directive;
 pub(crate) use crate::engine::patch::MapDirective;
 use crate::engine::{self, retain_keys::RetainKeys};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::typed::list::go_sprint;
 
 /// Reads a map-level `$patch` ([`engine::patch::map_directive`]); an unknown word is an
-/// error naming the patch, printed as its `Debug` form.
-pub(crate) fn map_directive(
+/// error naming the patch, printed as Go prints the map.
+pub(crate) fn map_directive<P: serde::Serialize>(
     word: Option<&str>,
     trail: &Trail<'_>,
-    patch: &dyn std::fmt::Debug,
+    patch: &P,
 ) -> Result<MapDirective, Error> {
     engine::patch::map_directive(word).ok_or_else(|| {
-        trail.error(ErrorKind::UnknownPatchType {
-            value: word.unwrap_or_default().to_owned(),
-            map: format!("{patch:?}"),
-        })
+        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: go_sprint(patch) })
     })
 }
 
