@@ -223,3 +223,89 @@ fn an_unknown_patch_word_is_reported_alike_on_both_paths() {
         assert_eq!(by_type.path(), by_value.path(), "{patch}");
     }
 }
+
+// `$setElementOrder` on items of any JSON (`JsonMergeItem`): both paths run one engine
+// step (`apply_order`), each seeing the list its own way; they must give the same result,
+// or refuse with the same error at the same place. The `Value` path is Go's (the
+// conformance suites); these cases reach the item-type and key checks the random corpus
+// seldom does.
+#[test]
+fn set_element_order_on_json_items_agrees_on_both_paths() {
+    use serde_json::json;
+    let schema = Schema::of::<JsonMergeItem>();
+    let root = schema.root().expect("root");
+    let cases = [
+        // Lists merged by value.
+        (json!({"mergingIntList": [1, 2, 3]}), json!({"$setElementOrder/mergingIntList": [3, 1, 2]})),
+        (
+            json!({"mergingIntList": [1, 2, 3]}),
+            json!({"mergingIntList": [4], "$setElementOrder/mergingIntList": [4, 3, 1]}),
+        ),
+        (
+            json!({"mergingIntList": [1, 2]}),
+            json!({"mergingIntList": [4, 5], "$setElementOrder/mergingIntList": [5, 4]}),
+        ),
+        (json!({"mergingIntList": []}), json!({"$setElementOrder/mergingIntList": []})),
+        (json!({}), json!({"mergingIntList": [1], "$setElementOrder/mergingIntList": [1]})),
+        (json!({}), json!({"$setElementOrder/mergingIntList": [1]})),
+        (
+            json!({"mergingIntList": [1, 2]}),
+            json!({"mergingIntList": ["a"], "$setElementOrder/mergingIntList": ["a", 1, 2]}),
+        ),
+        (json!({"mergingIntList": [1.5]}), json!({"mergingIntList": [2], "$setElementOrder/mergingIntList": [2, 1.5]})),
+        (json!({"mergingIntList": [{"a": 1}]}), json!({"$setElementOrder/mergingIntList": [{"a": 1}]})),
+        (json!({"mergingIntList": [1, 2]}), json!({"$setElementOrder/mergingIntList": [2, 2, 1]})),
+        (json!({"mergingIntList": [1, 2]}), json!({"mergingIntList": null, "$setElementOrder/mergingIntList": [1]})),
+        (
+            json!({"mergingIntList": [1, 2, 3]}),
+            json!({"$setElementOrder/mergingIntList": [3, 1], "$deleteFromPrimitiveList/mergingIntList": [2]}),
+        ),
+        // A list of primitives replaced whole, still ordered.
+        (
+            json!({"nonMergingIntList": [1, 2]}),
+            json!({"nonMergingIntList": [3, 2], "$setElementOrder/nonMergingIntList": [2, 3]}),
+        ),
+        (
+            json!({"nonMergingIntList": [1, 2]}),
+            json!({"nonMergingIntList": [3, 2], "$setElementOrder/nonMergingIntList": [3, 1, 2]}),
+        ),
+        // Lists merged by key, the keys any JSON.
+        (
+            json!({"mergingList": [{"name": "a"}, {"name": "b"}]}),
+            json!({"$setElementOrder/mergingList": [{"name": "b"}, {"name": "a"}]}),
+        ),
+        (
+            json!({"mergingList": [{"name": "a"}, {"name": "b"}]}),
+            json!({"mergingList": [{"name": "c"}], "$setElementOrder/mergingList": [{"name": "c"}, {"name": "a"}]}),
+        ),
+        (json!({"mergingList": [{"name": "a"}]}), json!({"$setElementOrder/mergingList": [{"value": 1}]})),
+        (
+            json!({"mergingList": [{"name": "a"}, {"name": "b"}]}),
+            json!({"mergingList": [{"name": "a", "$patch": "delete"}], "$setElementOrder/mergingList": [{"name": "b"}]}),
+        ),
+        (
+            json!({"mergingList": [{"name": 1}, {"name": 2}]}),
+            json!({"$setElementOrder/mergingList": [{"name": 2}, {"name": 1}]}),
+        ),
+        (
+            json!({"mergingList": [{"name": 1}, {"name": "1"}]}),
+            json!({"$setElementOrder/mergingList": [{"name": "1"}, {"name": 1}]}),
+        ),
+        (
+            json!({"mergingList": [{"name": "a"}]}),
+            json!({"mergingList": [{"name": "b"}, {"name": "c"}], "$setElementOrder/mergingList": [{"name": "c"}, {"name": "b"}]}),
+        ),
+        (json!({}), json!({"$setElementOrder/mergingList": [{"name": "a"}]})),
+        (json!({"mergingList": []}), json!({"$setElementOrder/mergingList": []})),
+    ];
+    for (original, patch) in cases {
+        let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
+        let by_value =
+            smp::apply(&original, &patch, root).map_err(|error| (error.kind().clone(), error.path().clone()));
+        let typed_patch: JsonMergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
+        let by_type = typed::apply(&item, typed_patch)
+            .map(|item| serde_json::to_value(item).expect("serializes"))
+            .map_err(|error| (error.kind().clone(), error.path().clone()));
+        assert_eq!(by_type, by_value, "{original} + {patch}");
+    }
+}

@@ -11,7 +11,7 @@ use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
 use crate::lists::element::{element_type, primitive_element_type, GoType};
-use crate::lists::merge::{check_patch_order, delete_primitives, merge_primitives, order_by_patch, Item};
+use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
@@ -23,19 +23,6 @@ pub(crate) fn missing<P: serde::Serialize>(item: &P, merge_key: &str) -> ErrorKi
 /// Go's `%v` of a patch (of its JSON form), as errors print maps on the `Value` path.
 pub(crate) fn go_sprint<P: serde::Serialize>(patch: &P) -> String {
     serde_json::to_value(patch).map(|json| gojson::to_go_sprint_v(&json)).unwrap_or_default()
-}
-
-/// A primitive in a list merged by value.
-pub(crate) struct Prim<T>(pub T);
-
-impl<T: Primitive> Item for Prim<T> {
-    fn key(&self, _merge_key: &str) -> Result<Option<Key>, ErrorKind> {
-        Ok(Some(Primitive::key(&self.0)))
-    }
-
-    fn go_type(&self) -> Option<GoType> {
-        Item::go_type(&self.0)
-    }
 }
 
 /// Primitives in lists merged by value: compared as Go compares them, sorted by `%v`.
@@ -95,7 +82,7 @@ fn merge_or_replace<T: Primitive>(
     if by_value {
         merge_primitives_of(live, patch)
     } else {
-        Ok((patch, live.iter().map(Primitive::key).collect()))
+        Ok((patch, keys_of(&live, "")?))
     }
 }
 
@@ -128,11 +115,7 @@ fn merge_primitives_field<T: Primitive>(
         (merged, Patched::Absent) => Ok(merged),
         (_, Patched::Null) => Ok(None),
         (None, Patched::Set(_)) => Ok(None),
-        (Some(list), Patched::Set(doomed)) => {
-            let list: Vec<Prim<T>> = list.into_iter().map(Prim).collect();
-            let doomed: Vec<Prim<T>> = doomed.into_iter().map(Prim).collect();
-            Ok(Some(delete_primitives(list, &doomed).map_err(at)?.into_iter().map(|item| item.0).collect()))
-        }
+        (Some(list), Patched::Set(doomed)) => Ok(Some(delete_primitives(list, &doomed).map_err(at)?)),
     }
 }
 
@@ -171,7 +154,7 @@ impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
     }
 
     fn live_only(&self, live: Vec<T>) -> Result<Self::Merged, Error> {
-        let keys = live.iter().map(Primitive::key).collect();
+        let keys = keys_of(&live, "").map_err(|kind| self.trail.error(kind))?;
         Ok((live, keys))
     }
 
@@ -184,7 +167,7 @@ impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
     }
 
     fn order_keys(&self, (): (), order: &[T], _: &Self::Merged, _: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
-        Ok(order.iter().map(Primitive::key).collect())
+        keys_of(order, "")
     }
 
     fn ordered(
@@ -193,9 +176,7 @@ impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
         order_keys: &[Key],
         _: Option<GoType>,
     ) -> Result<Vec<T>, ErrorKind> {
-        let merged: Vec<Prim<T>> = merged.into_iter().map(Prim).collect();
-        let ordered = order_by_patch(merged, order_keys, &live_order, "", false)?;
-        Ok(ordered.into_iter().map(|item| item.0).collect())
+        order_by_patch(merged, order_keys, &live_order, "", false)
     }
 }
 
@@ -204,10 +185,8 @@ pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> 
         return Ok((live, Vec::new()));
     }
     primitive_element_type(&[&live, &patch])?;
-    let live = live.into_iter().map(Prim).collect();
-    let patch = patch.into_iter().map(Prim).collect();
     let merge = merge_primitives(live, patch)?;
-    Ok((merge.merged.into_iter().map(|item| item.0).collect(), merge.live_order))
+    Ok((merge.merged, merge.live_order))
 }
 
 /// The patch list of a keyed list field and its `$setElementOrder` list.
