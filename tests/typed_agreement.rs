@@ -309,3 +309,55 @@ fn set_element_order_on_json_items_agrees_on_both_paths() {
         assert_eq!(by_type, by_value, "{original} + {patch}");
     }
 }
+
+// The three-way diff on items of any JSON (`JsonMergeItem`), with and without overwrite:
+// the deletions and the changes merge as two patches (their `$setElementOrder` and
+// `$deleteFromPrimitiveList` lists included), and the conflict check reads them. Both
+// paths must send the same patch, or refuse alike.
+#[test]
+fn three_way_on_json_items_agrees_on_both_paths() {
+    use serde_json::json;
+    let schema = Schema::of::<JsonMergeItem>();
+    let root = schema.root().expect("root");
+    // (last applied, desired, live)
+    let cases = [
+        (json!({"mergingIntList": [1, 2]}), json!({"mergingIntList": [2, 3]}), json!({"mergingIntList": [1, 2, 9]})),
+        (json!({"mergingIntList": [1, 2]}), json!({"mergingIntList": [2.5]}), json!({"mergingIntList": [1, 2]})),
+        (
+            json!({"mergingIntList": ["a", "b"]}),
+            json!({"mergingIntList": ["b", "a"]}),
+            json!({"mergingIntList": ["a", "b", "c"]}),
+        ),
+        (
+            json!({"mergingList": [{"name": 1, "value": "x"}, {"name": 2}]}),
+            json!({"mergingList": [{"name": 2}, {"name": 3, "value": [1]}]}),
+            json!({"mergingList": [{"name": 1, "value": "x"}, {"name": 2, "other": true}, {"name": 4}]}),
+        ),
+        (
+            json!({"mergingList": [{"name": "a", "value": {"k": 1}}]}),
+            json!({"mergingList": [{"name": "a", "value": {"k": 2}}]}),
+            json!({"mergingList": [{"name": "a", "value": {"k": 3}}]}),
+        ),
+        (
+            json!({"simpleMap": {"a": 1, "b": null}}),
+            json!({"simpleMap": {"a": 2}}),
+            json!({"simpleMap": {"a": 3, "c": 1}}),
+        ),
+        (json!({"value": [1, 2]}), json!({"value": [2, 1]}), json!({"value": [1, 2, 3]})),
+        (json!({"nonMergingIntList": [1, 2]}), json!({"nonMergingIntList": [2]}), json!({"nonMergingIntList": [3]})),
+        (json!({"replacingItem": {"a": 1}}), json!({"replacingItem": {"b": null}}), json!({"replacingItem": {"a": 2}})),
+        (json!({}), json!({"mergingList": [{"name": "a"}], "other": 1.5}), json!({"other": 1})),
+    ];
+    for (original, modified, current) in cases {
+        let parse =
+            |value: &serde_json::Value| -> JsonMergeItem { serde_json::from_value(value.clone()).expect("fits") };
+        let (o, m, c) = (parse(&original), parse(&modified), parse(&current));
+        for overwrite in [true, false] {
+            let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+            let by_value = smp::three_way(&original, &modified, &current, root, &options);
+            let by_type =
+                typed::three_way(&o, &m, &c, &options).map(|patch| serde_json::to_value(patch).expect("serializes"));
+            assert_eq!(by_type, by_value, "overwrite {overwrite}: {original} -> {modified}, live {current}");
+        }
+    }
+}
