@@ -8,9 +8,10 @@
 //! - What a diff sends for a merged list ([`list_diff`]): the changes, additions and
 //!   deletions of a list merged by key or by value, their order, and its directives.
 //! - The rules of the directives both paths read: [`patch`] (`$patch`), [`retain_keys`]
-//!   (`$retainKeys`), [`set_element_order`] (when a diff sends `$setElementOrder`), and
-//!   [`carry_directive`] (how two merged patches carry one). The list kernels
-//!   (`crate::lists`) hold the rules on list items: keyed merge, ordering, one item type.
+//!   (`$retainKeys`), [`set_element_order`] (how `$setElementOrder` applies, and when a
+//!   diff sends it), and [`carry_directive`] (how two merged patches carry one). The list
+//!   kernels (`crate::lists`) hold the rules on list items: keyed merge, ordering, one
+//!   item type.
 
 pub(crate) mod list_diff;
 pub(crate) mod patch;
