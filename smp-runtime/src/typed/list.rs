@@ -3,6 +3,7 @@
 //! Merging lists of structs by key is `keyed_list.rs`'s. The algorithms are the
 //! `Value` path's ([`crate::lists`]), so both paths order items identically.
 
+use std::borrow::Cow;
 use std::marker::PhantomData;
 
 use super::{DiffOptions, GoText, Keyed, Patched};
@@ -13,6 +14,7 @@ use crate::gojson;
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
+use crate::value::merge_key;
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
 /// its JSON form), as on the `Value` path. Only errors pay for the printing.
@@ -220,16 +222,27 @@ pub fn diff_keyed<T: Keyed>(
     if modified.is_empty() && original.is_empty() {
         return Ok((Patched::Absent, None));
     }
-    let key_of = |item: &T, index: usize| -> Result<Key, Error> {
-        item.merge_key(merge_key)
-            .ok_or_else(|| trail.index(index).map_or_else(|e| e, |c| c.error(missing(&item.to_patch(), merge_key))))
-    };
-    let original_keys = original.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
-    let modified_keys = modified.iter().enumerate().map(|(i, item)| key_of(item, i)).collect::<Result<Vec<_>, _>>()?;
-    fn texts(keys: &[Key]) -> Vec<std::borrow::Cow<'_, str>> {
-        keys.iter().map(key_text).collect()
+    let (original_keys, original_odd) = item_keys(original, merge_key);
+    let (modified_keys, modified_odd) = item_keys(modified, merge_key);
+    // As on the `Value` path: every item must have its key (modified's checked first);
+    // modified's keys must be comparable; an original key Go cannot compare (a JSON map)
+    // reads as a key equal to no other.
+    for (items, keys, odd) in [(modified, &modified_keys, &modified_odd), (original, &original_keys, &original_odd)] {
+        if let Some(index) = keys.iter().zip(odd).position(|(key, odd)| key.is_none() && odd.is_none()) {
+            return Err(trail.index(index)?.error(missing(&items[index].to_patch(), merge_key)));
+        }
     }
-    let (original_texts, modified_texts) = (texts(&original_keys), texts(&modified_keys));
+    if modified_keys.iter().any(Option::is_none) {
+        return Err(trail.error(ErrorKind::UncomparableValues { what: "list keys" }));
+    }
+    fn texts<'k>(keys: &'k [Option<Key>], odd: &'k [Option<String>]) -> Vec<Cow<'k, str>> {
+        let text = |(key, odd): (&'k Option<Key>, &'k Option<String>)| match (key, odd) {
+            (Some(key), _) => key_text(key),
+            (None, odd) => Cow::Borrowed(odd.as_deref().unwrap_or_default()),
+        };
+        keys.iter().zip(odd).map(text).collect()
+    }
+    let (original_texts, modified_texts) = (texts(&original_keys, &original_odd), texts(&modified_keys, &modified_odd));
     let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
     let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
     let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
@@ -237,6 +250,23 @@ pub fn diff_keyed<T: Keyed>(
     let diff = diff_keyed_lists(original, modified, options, &items)?;
     let patch = if diff.patch.is_empty() { Patched::Absent } else { Patched::Set(diff.patch) };
     Ok((patch, diff.order))
+}
+
+/// Each item's merge key, and where it has none, the `%v` text of a key Go could not
+/// compare (`None` where the item lacks the key). Such a key is rare (a JSON-valued key
+/// field holding a map): only its item is read as JSON.
+fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<Option<String>>) {
+    let odd = |item: &T| {
+        let json = serde_json::to_value(item.key_patch(merge_key, false)).unwrap_or_default();
+        merge_key::first_value(&json, merge_key).map(|_| merge_key::text(&json, merge_key))
+    };
+    items
+        .iter()
+        .map(|item| match item.merge_key(merge_key) {
+            Some(key) => (Some(key), None),
+            None => (None, odd(item)),
+        })
+        .unzip()
 }
 
 /// Typed items in a keyed diff: struct values, whose patches are the typed patch items.

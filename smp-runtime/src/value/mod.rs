@@ -11,7 +11,7 @@ pub(crate) mod conflict;
 mod diff;
 mod lists;
 mod merge;
-mod merge_key;
+pub(crate) mod merge_key;
 pub(crate) use lists::key_of;
 mod order;
 pub(crate) mod scalar;
