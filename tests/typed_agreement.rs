@@ -126,6 +126,20 @@ fn typed_three_way_agrees_with_the_value_path() {
     assert!(outcomes[0] > 0 && outcomes[2] > 0, "the cases must reach both patches and conflicts: {outcomes:?}");
 }
 
+/// A result as the tables compare it: the document, or the error's kind and path.
+type Outcome = Result<Value, (smp::ErrorKind, smp::JsonPath)>;
+
+/// A patch applied to a `JsonMergeItem` document on the `Value` path and on the typed path.
+fn apply_json_items(root: smp::SchemaRef<'_>, original: &Value, patch: &Value) -> (Outcome, Outcome) {
+    let outcome = |error: smp::Error| (error.kind().clone(), error.path().clone());
+    let by_value = smp::apply(original, patch, root).map_err(outcome);
+    let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
+    let typed_patch: JsonMergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
+    let by_type =
+        typed::apply(&item, typed_patch).map(|item| serde_json::to_value(item).expect("serializes")).map_err(outcome);
+    (by_value, by_type)
+}
+
 // A list merged by value, its patch and its `$deleteFromPrimitiveList` list hold one item
 // type, and not maps (a list of maps merges only by a merge key), as in any merge of two
 // lists (Go's `mergeSlice`): on a list of JSON values (`JsonMergeItem`) both paths refuse
@@ -148,14 +162,10 @@ fn a_list_of_json_values_merged_by_value_agrees_on_the_item_type() {
         (&numbers, json!({"mergingIntList": [3]}), Ok(json!({"mergingIntList": [3, 1, 2]}))),
     ];
     for (original, patch, expected) in cases {
-        let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
-        let by_value = smp::apply(original, &patch, root).map_err(|error| error.kind().clone());
-        let typed_patch: JsonMergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
-        let by_type = typed::apply(&item, typed_patch)
-            .map(|item| serde_json::to_value(item).expect("serializes"))
-            .map_err(|error| error.kind().clone());
-        assert_eq!(by_value, expected, "Value path: {original} + {patch}");
-        assert_eq!(by_type, expected, "typed path: {original} + {patch}");
+        let (by_value, by_type) = apply_json_items(root, original, &patch);
+        let kind = |result: Outcome| result.map_err(|(kind, _)| kind);
+        assert_eq!(kind(by_value), expected, "Value path: {original} + {patch}");
+        assert_eq!(kind(by_type), expected, "typed path: {original} + {patch}");
     }
 }
 
@@ -299,13 +309,7 @@ fn set_element_order_on_json_items_agrees_on_both_paths() {
         (json!({"mergingList": []}), json!({"$setElementOrder/mergingList": []})),
     ];
     for (original, patch) in cases {
-        let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
-        let by_value =
-            smp::apply(&original, &patch, root).map_err(|error| (error.kind().clone(), error.path().clone()));
-        let typed_patch: JsonMergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
-        let by_type = typed::apply(&item, typed_patch)
-            .map(|item| serde_json::to_value(item).expect("serializes"))
-            .map_err(|error| (error.kind().clone(), error.path().clone()));
+        let (by_value, by_type) = apply_json_items(root, &original, &patch);
         assert_eq!(by_type, by_value, "{original} + {patch}");
     }
 }
