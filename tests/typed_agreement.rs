@@ -351,6 +351,16 @@ fn three_way_on_json_items_agrees_on_both_paths() {
         (json!({"nonMergingIntList": [1, 2]}), json!({"nonMergingIntList": [2]}), json!({"nonMergingIntList": [3]})),
         (json!({"replacingItem": {"a": 1}}), json!({"replacingItem": {"b": null}}), json!({"replacingItem": {"a": 2}})),
         (json!({}), json!({"mergingList": [{"name": "a"}], "other": 1.5}), json!({"other": 1})),
+        (
+            json!({"mergingList": [{"name": {"x": 1}}]}),
+            json!({"mergingList": [{"name": "a"}]}),
+            json!({"mergingList": [{"name": {"x": 1}}, {"name": "b"}]}),
+        ),
+        (
+            json!({"mergingList": [{"name": {"x": 1}}, {"name": "a"}]}),
+            json!({"mergingList": [{"name": "a", "value": 1}]}),
+            json!({"mergingList": [{"name": "a"}]}),
+        ),
     ];
     for (original, modified, current) in cases {
         let parse =
@@ -403,5 +413,37 @@ fn keyed_diff_of_json_keys_agrees_on_both_paths() {
             .map(|patch| serde_json::to_value(patch).expect("serializes"))
             .map_err(|e| (e.kind().clone(), e.path().clone()));
         assert_eq!(by_type, by_value, "{original} -> {modified}");
+    }
+}
+
+// Keys Go cannot compare (a JSON-valued key field holding a map or a list) in a keyed
+// merge: a deletion's key of a kind no live key has deletes nothing; other such keys
+// would crash Go's comparisons, and are refused at the item or at the list, on both paths
+// by the same rule (`engine::patch::UncomparableKinds`).
+#[test]
+fn uncomparable_merge_keys_apply_alike_on_both_paths() {
+    use serde_json::json;
+    let schema = Schema::of::<JsonMergeItem>();
+    let root = schema.root().expect("root");
+    let delete = |name: Value| json!({"mergingList": [{"name": name, "$patch": "delete"}]});
+    let cases = [
+        (json!({"mergingList": [{"name": "a"}]}), delete(json!({"x": 1}))),
+        (json!({"mergingList": [{"name": {"y": 1}}]}), delete(json!({"x": 1}))),
+        (json!({"mergingList": [{"name": [1]}]}), delete(json!({"x": 1}))),
+        (json!({"mergingList": [{"name": "a"}]}), json!({"mergingList": [{"name": {"x": 1}, "value": 1}]})),
+        (json!({"mergingList": [{"name": {"y": 1}}]}), json!({"mergingList": [{"name": "a", "value": 1}]})),
+        (
+            json!({"mergingList": [{"name": {"y": 1}}]}),
+            json!({"$setElementOrder/mergingList": [{"name": "a"}], "mergingList": [{"name": "a"}]}),
+        ),
+        (json!({"mergingList": [{"name": {"y": 1}}]}), json!({"$setElementOrder/mergingList": [{"name": "a"}]})),
+        (
+            json!({"mergingList": [{"name": "a"}]}),
+            json!({"mergingList": [{"name": {"x": 1}, "$patch": "delete"}, {"$patch": "replace"}, {"name": "b"}]}),
+        ),
+    ];
+    for (original, patch) in cases {
+        let (by_value, by_type) = apply_json_items(root, &original, &patch);
+        assert_eq!(by_type, by_value, "{original} + {patch}");
     }
 }

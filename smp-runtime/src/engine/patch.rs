@@ -2,10 +2,12 @@
 //! list merged by key. The reference knows `replace` and `delete` in a map, and `replace`
 //! and `delete` in a list (where `merge` has its own error); any other word is an
 //! "unknown patch type". Each path prints the refused patch its own way. [`keyed_patch`]
-//! reads a keyed list's patch with these rules for both paths.
+//! reads a keyed list's patch with these rules for both paths, and [`UncomparableKinds`]
+//! says what becomes of merge keys Go cannot compare (maps, lists).
 
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::element::GoType;
 use crate::lists::keyed::PatchItem;
 use crate::lists::Key;
 
@@ -61,6 +63,87 @@ pub(crate) enum KeyRole {
     Delete,
     /// A plain item's key, merged into the live item with it or appended.
     Upsert,
+}
+
+/// What an item holds under a merge key, as Go's `==` sees it.
+pub(crate) enum KeyLookup {
+    /// Not a map, or without the (first) key field.
+    Missing,
+    /// A key field holding a map or a list (its Go type), which Go cannot compare.
+    Uncomparable(GoType),
+    /// The key.
+    Key(Key),
+}
+
+/// The kinds of uncomparable merge keys (maps, lists) among the live items. Go compares
+/// keys with `==`, which crashes on two maps (or two lists): a patch key of a kind seen
+/// here is an error, and a lone one gets a key that matches nothing. Two flags, not the
+/// kind of every such live item: each patch item asks, so asking must not cost a scan.
+#[derive(Default)]
+pub(crate) struct UncomparableKinds {
+    map: bool,
+    list: bool,
+}
+
+impl UncomparableKinds {
+    /// The live items' keys (`None`: no key, or one that matches nothing), noting the
+    /// kinds of those Go cannot compare.
+    pub(crate) fn live_keys(lookups: impl Iterator<Item = KeyLookup>) -> (Vec<Option<Key>>, UncomparableKinds) {
+        let mut kinds = UncomparableKinds::default();
+        let keys = lookups
+            .map(|lookup| match lookup {
+                KeyLookup::Missing => None,
+                KeyLookup::Uncomparable(kind) => {
+                    kinds.map |= kind == GoType::Map;
+                    kinds.list |= kind == GoType::List;
+                    None
+                }
+                KeyLookup::Key(key) => Some(key),
+            })
+            .collect();
+        (keys, kinds)
+    }
+
+    /// Whether a live key is one Go cannot compare: ordering the live list then crashes.
+    pub(crate) fn any(&self) -> bool {
+        self.map || self.list
+    }
+
+    fn contains(&self, kind: GoType) -> bool {
+        match kind {
+            GoType::Map => self.map,
+            GoType::List => self.list,
+            _ => false,
+        }
+    }
+
+    /// A patch item's key in its role ([`keyed_patch`]'s `key`): a deletion's key of a
+    /// kind no live key has matches nothing (a key equal to no other, from the item's
+    /// position); any other uncomparable key makes Go compare it, with the live keys or
+    /// with itself when ordering, and crash.
+    pub(crate) fn patch_key(
+        &self,
+        lookup: KeyLookup,
+        index: usize,
+        role: KeyRole,
+        missing: impl FnOnce() -> ErrorKind,
+    ) -> Result<Key, ErrorKind> {
+        match (lookup, role) {
+            (KeyLookup::Key(key), _) => Ok(key),
+            (KeyLookup::Missing, _) => Err(missing()),
+            (KeyLookup::Uncomparable(kind), KeyRole::Delete) if !self.contains(kind) => Ok(Key::Unique(index)),
+            (KeyLookup::Uncomparable(_), _) => Err(ErrorKind::UncomparableValues { what: "merge key values" }),
+        }
+    }
+}
+
+/// The error for a merged item without a usable key, where the merged list is ordered:
+/// an uncomparable key crashes Go's comparison of the list's keys.
+pub(crate) fn unordered_key(lookup: KeyLookup, missing: impl FnOnce() -> ErrorKind) -> ErrorKind {
+    match lookup {
+        KeyLookup::Uncomparable(_) => ErrorKind::UncomparableValues { what: "list keys" },
+        _ => missing(),
+    }
 }
 
 /// A keyed list's patch as the merge takes it ([`merge_by_key`](crate::lists::keyed::merge_by_key)):

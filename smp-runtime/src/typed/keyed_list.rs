@@ -10,7 +10,7 @@ use std::marker::PhantomData;
 use super::list::{go_sprint, missing};
 use super::{Keyed, Patched};
 use crate::directive;
-use crate::engine::patch::keyed_patch;
+use crate::engine::patch::{keyed_patch, unordered_key, KeyLookup, UncomparableKinds};
 use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
@@ -18,6 +18,7 @@ use crate::lists::keyed::{merge_by_key, KeyedMerge};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
+use crate::value::merge_key::lookup_json;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
 /// or patch items ([`Patches`], merging two patches, as the three-way diff does).
@@ -26,6 +27,9 @@ pub(crate) trait Items<T: Keyed> {
     type Item;
     /// The item's merge key, if it has it.
     fn key(item: &Self::Item, merge_key: &str) -> Option<Key>;
+    /// The item's merge key as Go's `==` sees it: also whether a key the type could not
+    /// give is absent or uncomparable (a JSON-valued key field; read from the JSON form).
+    fn lookup(item: &Self::Item, merge_key: &str) -> KeyLookup;
     /// Whether the item is a `$patch: delete` (only patch items are).
     fn is_delete_marked(_item: &Self::Item) -> bool {
         false
@@ -51,6 +55,11 @@ impl<T: Keyed> Items<T> for Values {
 
     fn key(item: &T, merge_key: &str) -> Option<Key> {
         item.merge_key(merge_key)
+    }
+
+    fn lookup(item: &T, merge_key: &str) -> KeyLookup {
+        item.merge_key(merge_key)
+            .map_or_else(|| lookup_json(&item.key_patch(merge_key, false), merge_key), KeyLookup::Key)
     }
 
     fn missing(item: &T, merge_key: &str) -> ErrorKind {
@@ -82,6 +91,10 @@ impl<T: Keyed> Items<T> for Patches {
 
     fn key(item: &T::Patch, merge_key: &str) -> Option<Key> {
         T::patch_merge_key(item, merge_key)
+    }
+
+    fn lookup(item: &T::Patch, merge_key: &str) -> KeyLookup {
+        patch_lookup::<T>(item, merge_key)
     }
 
     fn is_delete_marked(item: &T::Patch) -> bool {
@@ -205,9 +218,14 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         Ok(None)
     }
 
+    /// The live order reads every key: one Go cannot compare crashes it.
     fn live_only(&self, live: Vec<E::Item>) -> Result<Merged<E::Item>, Error> {
-        let keys = live.iter().map(|item| E::key(item, self.merge_key).unwrap_or(Key::Nil)).collect();
-        Ok(Merged::unordered(live, keys))
+        let (keys, uncomparable) =
+            UncomparableKinds::live_keys(live.iter().map(|item| E::lookup(item, self.merge_key)));
+        if uncomparable.any() {
+            return Err(self.trail.error(ErrorKind::UncomparableValues { what: "list keys" }));
+        }
+        Ok(Merged::unordered(live, keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect()))
     }
 
     fn patch_only(&self, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {
@@ -243,7 +261,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
             None => {
                 let items = &merged.merge.merged;
                 let keys = items.iter().map(|item| (item, Ok(E::key(item, merge_key))));
-                let keys = required_keys(keys, merge_key.is_empty(), |item| E::missing(item, merge_key))?;
+                let keys = required_keys(keys, merge_key.is_empty(), |item| unusable::<T, E>(item, merge_key))?;
                 computed = (keys, items.iter().map(E::is_delete_marked).collect::<Vec<_>>());
                 (&computed.0, &computed.1)
             }
@@ -308,14 +326,20 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
         return Ok(Merged::unordered(live, Vec::new()));
     }
     let at = |kind| trail.error(kind);
-    let live_keys: Vec<Option<Key>> = live.iter().map(|item| E::key(item, merge_key)).collect();
+    let (live_keys, uncomparable) = UncomparableKinds::live_keys(live.iter().map(|item| E::lookup(item, merge_key)));
+    if want_live_order && uncomparable.any() {
+        // The live order reads every live key first.
+        return Err(at(ErrorKind::UncomparableValues { what: "list keys" }));
+    }
     // What each patch item is, read in place (patch items can be large: they move once,
     // into the merge, by position).
     let (items, patch_keys) = keyed_patch(
         &patch,
         trail,
         |item| T::patch_directive(item).map(Some),
-        |_, item, _| T::patch_merge_key(item, merge_key).ok_or_else(|| missing(item, merge_key)),
+        |index, item, role| {
+            uncomparable.patch_key(patch_lookup::<T>(item, merge_key), index, role, || missing(item, merge_key))
+        },
         |item| ErrorKind::UnknownPatchType {
             value: T::patch_directive(item).unwrap_or_default().to_owned(),
             map: go_sprint(item),
@@ -329,7 +353,7 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     let mut outcome = merge_by_key(live, &live_keys, items, merge, create)?;
     // The keys the merge matched the items by; each item must have one.
     let keys = outcome.merged.iter().zip(std::mem::take(&mut outcome.keys)).map(|(item, key)| (item, Ok(key)));
-    let keys = required_keys(keys, merge_key.is_empty(), |item| E::missing(item, merge_key)).map_err(at)?;
+    let keys = required_keys(keys, merge_key.is_empty(), |item| unusable::<T, E>(item, merge_key)).map_err(at)?;
     let delete_marked: Vec<bool> = outcome.merged.iter().map(E::is_delete_marked).collect();
     let live_order = if want_live_order {
         let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
@@ -338,4 +362,14 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
         Vec::new()
     };
     Ok(Merged { merge: outcome, keys: Some((keys, delete_marked)), patch_keys, live_order })
+}
+
+/// A patch item's merge key as Go's `==` sees it ([`Items::lookup`]).
+fn patch_lookup<T: Keyed>(item: &T::Patch, merge_key: &str) -> KeyLookup {
+    T::patch_merge_key(item, merge_key).map_or_else(|| lookup_json(item, merge_key), KeyLookup::Key)
+}
+
+/// The error for a merged item without a key the ordering can read.
+fn unusable<T: Keyed, E: Items<T>>(item: &E::Item, merge_key: &str) -> ErrorKind {
+    unordered_key(E::lookup(item, merge_key), || E::missing(item, merge_key))
 }

@@ -8,7 +8,7 @@ use super::merge::{merge_map, MergeOptions};
 use super::merge_key::{self, Lookup};
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
-use crate::engine::patch::{keyed_patch, KeyRole};
+use crate::engine::patch::{keyed_patch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
 use crate::lists::keyed::merge_by_key;
@@ -111,34 +111,6 @@ pub(crate) fn missing_merge_key(item: &Value, merge_key: &str) -> ErrorKind {
     }
 }
 
-/// The kinds of uncomparable merge keys (maps, lists) among the live items. Go compares
-/// keys with `==`, which crashes on two maps (or two lists): a patch key of a kind seen
-/// here is an error, and a lone one gets a key that matches nothing. Two flags, not the
-/// kind of every such live item: each patch item asks, so asking must not cost a scan.
-#[derive(Default)]
-struct UncomparableKinds {
-    map: bool,
-    list: bool,
-}
-
-impl UncomparableKinds {
-    fn note(&mut self, key: &Value) {
-        match go_type(key) {
-            GoType::Map => self.map = true,
-            GoType::List => self.list = true,
-            _ => {}
-        }
-    }
-
-    fn contains(&self, key: &Value) -> bool {
-        match go_type(key) {
-            GoType::Map => self.map,
-            GoType::List => self.list,
-            _ => false,
-        }
-    }
-}
-
 /// Lists of maps merged by key ([`crate::lists::keyed`]): `$patch` items first (`delete`
 /// removes every live item with that key, `replace` makes the list the other patch
 /// items), then each patch item merges into the first live item with an equal key, or
@@ -154,31 +126,18 @@ fn merge_maps_by_key(
 ) -> Result<ListMerge, Error> {
     let at = |kind| trail.error(kind);
     let live_order_keys = if want_live_order { keys_of(&original, merge_key).map_err(at)? } else { Vec::new() };
-    let mut uncomparable = UncomparableKinds::default();
-    let live_keys: Vec<Option<Key>> = original
-        .iter()
-        .map(|item| match merge_key::lookup(item, merge_key) {
-            Lookup::Missing => None,
-            Lookup::Uncomparable(key) => {
-                uncomparable.note(key);
-                None
-            }
-            Lookup::Key(key) => Some(key),
-        })
-        .collect();
+    let (live_keys, uncomparable) =
+        UncomparableKinds::live_keys(original.iter().map(|item| merge_key::lookup(item, merge_key).into()));
 
     let (items, patch_keys) = keyed_patch(
         &patch,
         trail,
         // A word that is not a string is no directive Go knows.
         |item| item.get(directive::PATCH).map(Value::as_str),
-        |index, item, role| match (merge_key::lookup(item, merge_key), role) {
-            (Lookup::Key(key), _) => Ok(key),
-            (Lookup::Missing, _) => Err(missing_merge_key(item, merge_key)),
-            // A deletion's key of a kind no live key has matches nothing.
-            (Lookup::Uncomparable(key), KeyRole::Delete) if !uncomparable.contains(key) => Ok(Key::Unique(index)),
-            // Go compares it with the live keys, or with itself when ordering, and crashes.
-            (Lookup::Uncomparable(_), _) => Err(ErrorKind::UncomparableValues { what: "merge key values" }),
+        |index, item, role| {
+            uncomparable.patch_key(merge_key::lookup(item, merge_key).into(), index, role, || {
+                missing_merge_key(item, merge_key)
+            })
         },
         |item| {
             let word = item.get(directive::PATCH).unwrap_or(&Value::Null);

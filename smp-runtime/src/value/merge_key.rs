@@ -8,7 +8,8 @@ use serde_json::{Map, Value};
 
 use super::common::sprint_opt;
 use super::lists::key_of;
-use super::scalar::go_equal;
+use super::scalar::{go_equal, go_type};
+use crate::engine::patch::KeyLookup;
 use crate::error::ErrorKind;
 use crate::lists::Key;
 
@@ -20,6 +21,25 @@ pub(crate) enum Lookup<'v> {
     Uncomparable(&'v Value),
     /// The key.
     Key(Key),
+}
+
+impl From<Lookup<'_>> for KeyLookup {
+    fn from(lookup: Lookup<'_>) -> KeyLookup {
+        match lookup {
+            Lookup::Missing => KeyLookup::Missing,
+            Lookup::Uncomparable(key) => KeyLookup::Uncomparable(go_type(key)),
+            Lookup::Key(key) => KeyLookup::Key(key),
+        }
+    }
+}
+
+/// What the key of a typed item or patch item holds where its type could not say
+/// (`None` from a JSON-valued key field): read from its JSON form. Only such items pay.
+pub(crate) fn lookup_json<P: serde::Serialize>(item: &P, merge_key: &str) -> KeyLookup {
+    match serde_json::to_value(item) {
+        Ok(json) => lookup(&json, merge_key).into(),
+        Err(_) => KeyLookup::Missing,
+    }
 }
 
 /// The fields of a composite key; `None` for a single one. Callers look the whole key up
