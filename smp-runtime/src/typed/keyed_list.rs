@@ -58,8 +58,11 @@ impl<T: Keyed> Items<T> for Values {
     }
 
     fn lookup(item: &T, merge_key: &str) -> KeyLookup {
-        item.merge_key(merge_key)
-            .map_or_else(|| lookup_json(&item.key_patch(merge_key, false), merge_key), KeyLookup::Key)
+        match item.merge_key(merge_key) {
+            Some(key) => KeyLookup::Key(key),
+            None if T::MAY_HOLD_JSON => lookup_json(&item.key_patch(merge_key, false), merge_key),
+            None => KeyLookup::Missing,
+        }
     }
 
     fn missing(item: &T, merge_key: &str) -> ErrorKind {
@@ -364,9 +367,14 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     Ok(Merged { merge: outcome, keys: Some((keys, delete_marked)), patch_keys, live_order })
 }
 
-/// A patch item's merge key as Go's `==` sees it ([`Items::lookup`]).
+/// A patch item's merge key as Go's `==` sees it ([`Items::lookup`]). Only a type that
+/// may hold JSON can have a key its type cannot give (other types compile no JSON here).
 fn patch_lookup<T: Keyed>(item: &T::Patch, merge_key: &str) -> KeyLookup {
-    T::patch_merge_key(item, merge_key).map_or_else(|| lookup_json(item, merge_key), KeyLookup::Key)
+    match T::patch_merge_key(item, merge_key) {
+        Some(key) => KeyLookup::Key(key),
+        None if T::MAY_HOLD_JSON => lookup_json(item, merge_key),
+        None => KeyLookup::Missing,
+    }
 }
 
 /// The error for a merged item without a key the ordering can read.

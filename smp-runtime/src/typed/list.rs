@@ -254,9 +254,12 @@ pub fn diff_keyed<T: Keyed>(
 
 /// Each item's merge key, and where it has none, the `%v` text of a key Go could not
 /// compare (`None` where the item lacks the key). Such a key is rare (a JSON-valued key
-/// field holding a map): only its item is read as JSON.
+/// field holding a map, in a type that may hold JSON): only its item is read as JSON.
 fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<Option<String>>) {
     let odd = |item: &T| {
+        if !T::MAY_HOLD_JSON {
+            return None;
+        }
         let json = serde_json::to_value(item.key_patch(merge_key, false)).unwrap_or_default();
         merge_key::first_value(&json, merge_key).map(|_| merge_key::text(&json, merge_key))
     };
