@@ -33,19 +33,9 @@ pub(crate) fn go_sprint<P: serde::Serialize>(patch: &P) -> String {
     label = "the items of a list with `patch_strategy = \"merge\"` and no `patch_merge_key`",
     note = "add `patch_merge_key = \"<field>\"` to merge a list of structs by key; scalars, `String`, `serde_json::Value` and `#[derive(StrategicMerge)]` enums merge by value"
 )]
-pub trait Primitive: Clone + PartialEq + GoText + Item {
-    /// The value as a comparable key.
-    fn key(&self) -> Key;
-}
+pub trait Primitive: Clone + PartialEq + GoText + Item {}
 
-impl<T: Clone + PartialEq + GoText> Primitive for T
-where
-    T: Item,
-{
-    fn key(&self) -> Key {
-        Item::key(self, "").ok().flatten().unwrap_or(Key::Nil)
-    }
-}
+impl<T: Clone + PartialEq + GoText + Item> Primitive for T {}
 
 /// Applies a primitive list field's patch, its `$setElementOrder` list and its
 /// `$deleteFromPrimitiveList` list (merged first, deleted after).
@@ -361,7 +351,7 @@ pub fn diff_primitive_list<T: Primitive>(
             .index(0)?
             .error(ErrorKind::MissingMergeKey { merge_key: String::new(), item: first.go_text() }));
     }
-    let diff = diff_primitives(original, modified, options, |item| Ok(Primitive::key(item)))
+    let diff = diff_primitives(original, modified, options, |item| Ok(Item::key(item, "")?.unwrap_or(Key::Nil)))
         .map_err(|kind| trail.error(kind))?;
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
     Ok((set(diff.additions), set(diff.deletions), diff.order))
