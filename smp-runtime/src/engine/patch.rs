@@ -75,6 +75,24 @@ pub(crate) enum KeyLookup {
     Key(Key),
 }
 
+impl KeyLookup {
+    /// The key as ordering a list reads it (`None`: the item has none): ordering compares
+    /// the list's keys, and one Go cannot compare crashes it.
+    pub(crate) fn ordering_key(self) -> Result<Option<Key>, ErrorKind> {
+        match self {
+            KeyLookup::Missing => Ok(None),
+            KeyLookup::Uncomparable(_) => Err(uncomparable_list_keys()),
+            KeyLookup::Key(key) => Ok(Some(key)),
+        }
+    }
+}
+
+/// The error for a list whose keys Go cannot compare (a map or a list among them), where
+/// it compares them: ordering a list, or diffing one.
+pub(crate) fn uncomparable_list_keys() -> ErrorKind {
+    ErrorKind::UncomparableValues { what: "list keys" }
+}
+
 /// The kinds of uncomparable merge keys (maps, lists) among the live items. Go compares
 /// keys with `==`, which crashes on two maps (or two lists): a patch key of a kind seen
 /// here is an error, and a lone one gets a key that matches nothing. Two flags, not the
@@ -104,9 +122,13 @@ impl UncomparableKinds {
         (keys, kinds)
     }
 
-    /// Whether a live key is one Go cannot compare: ordering the live list then crashes.
-    pub(crate) fn any(&self) -> bool {
-        self.map || self.list
+    /// Ordering the live list compares every live key: one Go cannot compare crashes it.
+    pub(crate) fn check_orderable(&self) -> Result<(), ErrorKind> {
+        if self.map || self.list {
+            Err(uncomparable_list_keys())
+        } else {
+            Ok(())
+        }
     }
 
     fn contains(&self, kind: GoType) -> bool {
@@ -141,7 +163,7 @@ impl UncomparableKinds {
 /// an uncomparable key crashes Go's comparison of the list's keys.
 pub(crate) fn unordered_key(lookup: KeyLookup, missing: impl FnOnce() -> ErrorKind) -> ErrorKind {
     match lookup {
-        KeyLookup::Uncomparable(_) => ErrorKind::UncomparableValues { what: "list keys" },
+        KeyLookup::Uncomparable(_) => uncomparable_list_keys(),
         _ => missing(),
     }
 }

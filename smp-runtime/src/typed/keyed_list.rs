@@ -225,9 +225,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
     fn live_only(&self, live: Vec<E::Item>) -> Result<Merged<E::Item>, Error> {
         let (keys, uncomparable) =
             UncomparableKinds::live_keys(live.iter().map(|item| E::lookup(item, self.merge_key)));
-        if uncomparable.any() {
-            return Err(self.trail.error(ErrorKind::UncomparableValues { what: "list keys" }));
-        }
+        uncomparable.check_orderable().map_err(|kind| self.trail.error(kind))?;
         Ok(Merged::unordered(live, keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect()))
     }
 
@@ -330,9 +328,9 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     }
     let at = |kind| trail.error(kind);
     let (live_keys, uncomparable) = UncomparableKinds::live_keys(live.iter().map(|item| E::lookup(item, merge_key)));
-    if want_live_order && uncomparable.any() {
+    if want_live_order {
         // The live order reads every live key first.
-        return Err(at(ErrorKind::UncomparableValues { what: "list keys" }));
+        uncomparable.check_orderable().map_err(at)?;
     }
     // What each patch item is, read in place (patch items can be large: they move once,
     // into the merge, by position).

@@ -8,6 +8,7 @@ use std::marker::PhantomData;
 
 use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
+use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
@@ -223,7 +224,7 @@ pub fn diff_keyed<T: Keyed>(
         }
     }
     if modified_keys.iter().any(Option::is_none) {
-        return Err(trail.error(ErrorKind::UncomparableValues { what: "list keys" }));
+        return Err(trail.error(uncomparable_list_keys()));
     }
     fn texts<'k>(keys: &'k [Option<Key>], odd: &'k [Option<String>]) -> Vec<Cow<'k, str>> {
         let text = |(key, odd): (&'k Option<Key>, &'k Option<String>)| match (key, odd) {

@@ -20,6 +20,7 @@ use super::merge_key;
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
+use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::retain_keys::retain_keys_list;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::merge::Item;
@@ -213,7 +214,7 @@ fn diff_lists(
 
 /// A scalar key Go compares with `==`; a map or a list makes the reference crash.
 fn comparable_key(value: &Value) -> Result<ScalarKey<'_>, ErrorKind> {
-    scalar_key(value).ok_or(ErrorKind::UncomparableValues { what: "list keys" })
+    scalar_key(value).ok_or_else(uncomparable_list_keys)
 }
 
 /// `diffListsOfMaps` ([`diff_keyed`]) with each item's key as `key` reads it: every item

@@ -5,10 +5,10 @@ use serde_json::Value;
 
 use super::common::{element_type, is_delete_item};
 use super::merge::{merge_map, MergeOptions};
-use super::merge_key::{self, Lookup};
+use super::merge_key;
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
-use crate::engine::patch::{keyed_patch, UncomparableKinds};
+use crate::engine::patch::{keyed_patch, uncomparable_list_keys, KeyLookup, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
 use crate::lists::keyed::merge_by_key;
@@ -69,13 +69,9 @@ pub(crate) fn merge_list(
 impl Item for Value {
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
         if merge_key.is_empty() {
-            return key_of(self).map(Some).ok_or(ErrorKind::UncomparableValues { what: "list keys" });
+            return key_of(self).map(Some).ok_or_else(uncomparable_list_keys);
         }
-        match merge_key::lookup(self, merge_key) {
-            Lookup::Missing => Ok(None),
-            Lookup::Uncomparable(_) => Err(ErrorKind::UncomparableValues { what: "list keys" }),
-            Lookup::Key(key) => Ok(Some(key)),
-        }
+        KeyLookup::from(merge_key::lookup(self, merge_key)).ordering_key()
     }
 
     fn is_delete_marked(&self) -> bool {
