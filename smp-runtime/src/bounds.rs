@@ -18,14 +18,58 @@ pub(crate) const STACK_NEEDED: usize = if cfg!(debug_assertions) { 4 << 20 } els
 /// Runs `operation` with at least [`STACK_NEEDED`] bytes of stack left.
 #[inline]
 pub(crate) fn with_stack<R>(operation: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(STACK_NEEDED, STACK_NEEDED, operation)
+    maybe_grow(STACK_NEEDED, STACK_NEEDED, operation)
 }
 
 /// Runs `operation` with at least `bytes` of stack left, for parsers whose frames are
 /// larger than the walkers' (the YAML reader's).
 #[cfg(feature = "yaml")]
 pub(crate) fn with_stack_of<R>(bytes: usize, operation: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(bytes, bytes, operation)
+    maybe_grow(bytes, bytes, operation)
+}
+
+/// `stacker::maybe_grow` with only the test and the hand-over generic: `operation` runs
+/// here where `red_zone` bytes are left, else on a new segment of `segment` bytes through
+/// one `dyn` call. Stacker's own `maybe_grow` compiles its `grow` (and a closure and its
+/// `dyn` shim) once per caller: hundreds in a typed binary (about 0.3 MB for a kube
+/// controller on the typed Deployment, `benches/binary_size.sh`).
+#[inline]
+fn maybe_grow<R>(red_zone: usize, segment: usize, operation: impl FnOnce() -> R) -> R {
+    // The operation's code once, called from both paths.
+    #[inline(never)]
+    fn run<R>(operation: impl FnOnce() -> R) -> R {
+        operation()
+    }
+    if stacker::remaining_stack().is_some_and(|left| left >= red_zone) {
+        return run(operation);
+    }
+    let (mut operation, mut result) = (Some(operation), None);
+    grow(segment, &mut Pending { operation: &mut operation, result: &mut result });
+    // `grow` ran the operation, or its panic unwound through here.
+    result.expect("the operation ran on the new stack segment")
+}
+
+/// An operation waiting for its stack segment, type-erased for [`grow`].
+trait Level {
+    fn run(&mut self);
+}
+
+struct Pending<'a, F, R> {
+    operation: &'a mut Option<F>,
+    result: &'a mut Option<R>,
+}
+
+impl<F: FnOnce() -> R, R> Level for Pending<'_, F, R> {
+    fn run(&mut self) {
+        if let Some(operation) = self.operation.take() {
+            *self.result = Some(operation());
+        }
+    }
+}
+
+#[inline(never)]
+fn grow(segment: usize, level: &mut dyn Level) {
+    stacker::grow(segment, || level.run());
 }
 
 /// Refuses a document with a value deeper than [`MAX_DEPTH`] levels below its root, with
@@ -189,14 +233,7 @@ const RED_ZONE: usize = 128 << 10;
 /// fewer than [`RED_ZONE`] bytes remain.
 #[inline]
 pub(crate) fn deeper<R>(level: impl FnOnce() -> R) -> R {
-    // The level's code once, called from both of stacker's paths (enough stack left, a
-    // new segment); given to `maybe_grow` itself, it was compiled into each of them, which
-    // doubled the typed walkers in a binary.
-    #[inline(never)]
-    fn run<R>(level: impl FnOnce() -> R) -> R {
-        level()
-    }
-    stacker::maybe_grow(RED_ZONE, STACK_NEEDED, || run(level))
+    maybe_grow(RED_ZONE, STACK_NEEDED, level)
 }
 
 thread_local! {
