@@ -18,13 +18,20 @@
 /// let sorted = sort_by_rank(vec!["c", "x", "a", "b"], &[Some(2), None, Some(0), Some(1)]);
 /// assert_eq!(sorted, ["a", "b", "c", "x"]);
 /// ```
-pub fn sort_by_rank<T>(items: Vec<T>, ranks: &[Option<usize>]) -> Vec<T> {
+pub fn sort_by_rank<T>(mut items: Vec<T>, ranks: &[Option<usize>]) -> Vec<T> {
     debug_assert_eq!(items.len(), ranks.len());
-    let mut tagged: Vec<(usize, T)> =
-        items.into_iter().zip(ranks).map(|(item, rank)| (rank.unwrap_or(usize::MAX), item)).collect();
+    // The order is computed on positions, in code shared by every item type, and the
+    // items move once.
+    permute(&mut items, &rank_order(ranks));
+    items
+}
+
+/// The positions of [`sort_by_rank`]'s order.
+fn rank_order(ranks: &[Option<usize>]) -> Vec<usize> {
+    let mut positions: Vec<usize> = (0..ranks.len()).collect();
     // `sort_by_key` is stable, as Go's `sort.SliceStable`.
-    tagged.sort_by_key(|(rank, _)| *rank);
-    tagged.into_iter().map(|(_, item)| item).collect()
+    positions.sort_by_key(|&position| ranks[position].unwrap_or(usize::MAX));
+    positions
 }
 
 /// Moves `items` into a new order, in place: `positions[i]` is the index of the item that
