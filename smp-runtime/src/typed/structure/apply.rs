@@ -202,6 +202,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
 
 /// Applies a field's patch to its current value (`None`: absent from the document).
 /// With the `replace` strategy, objects take the patch as it is.
+#[inline(never)]
 fn merge_field<T: StrategicMerge>(
     current: Option<T>,
     patch: Patched<T::Patch>,
