@@ -31,7 +31,7 @@ pub(crate) fn with_stack_of<R>(bytes: usize, operation: impl FnOnce() -> R) -> R
 /// `stacker::maybe_grow` with only the test and the hand-over generic: `operation` runs
 /// here where `red_zone` bytes are left, else on a new segment of `segment` bytes through
 /// one `dyn` call. Stacker's own `maybe_grow` compiles its `grow` (and a closure and its
-/// `dyn` shim) once per caller: hundreds in a typed binary (about 0.3 MB for a kube
+/// `dyn` shim) once per caller: hundreds in a typed binary (about 0.4 MB for a kube
 /// controller on the typed Deployment, `benches/binary_size.sh`).
 #[inline]
 fn maybe_grow<R>(red_zone: usize, segment: usize, operation: impl FnOnce() -> R) -> R {
