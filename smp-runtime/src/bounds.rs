@@ -230,7 +230,9 @@ const RED_ZONE: usize = 128 << 10;
 
 /// Runs one level of a recursion smp does not enter through [`with_stack`] alone (the
 /// typed walkers, serde's parsing of typed patches), on a new stack segment where
-/// fewer than [`RED_ZONE`] bytes remain.
+/// fewer than [`RED_ZONE`] bytes remain. A level that makes a large value fills one its
+/// caller holds and returns only its error: the hand-over to a new segment moves the
+/// result, once per call site.
 #[inline]
 pub(crate) fn deeper<R>(level: impl FnOnce() -> R) -> R {
     maybe_grow(RED_ZONE, STACK_NEEDED, level)

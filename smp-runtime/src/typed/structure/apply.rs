@@ -64,12 +64,14 @@ pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Opti
 }
 
 fn build<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
+    // Made here and filled below: a level returns no more than an error (see `deeper`).
+    let mut value = T::blank();
     deeper(|| {
-        let mut value = T::blank();
         let mut build = Build { trail, as_is, result: FirstError::new() };
         visit_mut(&mut value, &mut patch, &mut build);
-        build.result.0.map(|()| value)
-    })
+        build.result.0
+    })?;
+    Ok(value)
 }
 
 /// The value of a struct a patch empties (`$patch: delete`): its default, if it has one.

@@ -23,8 +23,9 @@ pub fn diff<T: Fields>(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<Option<T::Patch>, Error> {
-    deeper(|| {
-        let mut patch = T::Patch::default();
+    // Made here and filled below: a level returns no more than an error (see `deeper`).
+    let mut patch = T::Patch::default();
+    let changed = deeper(|| {
         let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
         let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
         visit_ref(original, modified, &mut patch, &mut visitor);
@@ -33,31 +34,35 @@ pub fn diff<T: Fields>(
             let listed = retain_keys_list(keys.in_modified, patch_serde::is_empty::<T>(&patch), keys.original_has_more);
             *T::directives(&mut patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
         }
-        Ok((!patch_serde::is_empty::<T>(&patch)).then_some(patch))
-    })
+        Ok::<_, Error>(!patch_serde::is_empty::<T>(&patch))
+    })?;
+    Ok(changed.then_some(patch))
 }
 
 /// The patch that sets a value whole (a field the original lacks).
 #[inline(never)]
 pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
-    deeper(|| {
-        let mut patch = T::Patch::default();
-        visit_ref(value, value, &mut patch, &mut ToPatch);
-        patch
-    })
+    let mut patch = T::Patch::default();
+    deeper(|| visit_ref(value, value, &mut patch, &mut ToPatch));
+    patch
 }
 
 /// Two patches merged into one ([`StrategicMerge::merge_patches`]).
 #[inline(never)]
 pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
+    // The result is `left`, changed in place: a level returns no more than an error (see `deeper`).
     deeper(|| {
         let directive = T::directives(&mut right).0.clone();
         match map_directive(directive.as_deref(), trail, &right)? {
             MapDirective::Replace => {
                 *T::directives(&mut right).0 = None;
-                return Ok(right);
+                std::mem::swap(&mut left, &mut right);
+                return Ok(());
             }
-            MapDirective::Delete => return Ok(T::Patch::default()),
+            MapDirective::Delete => {
+                left = T::Patch::default();
+                return Ok(());
+            }
             MapDirective::Merge => {}
         }
         let right_listed = T::directives(&mut right).1.take();
@@ -65,8 +70,9 @@ pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: 
         *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
         let mut visitor = MergePatches { trail, result: FirstError::new() };
         visit_patches::<T, _>(&mut left, &mut right, &mut visitor);
-        visitor.result.0.map(|()| left)
-    })
+        visitor.result.0
+    })?;
+    Ok(left)
 }
 
 /// The patch that sets a field whole (`Absent` when the field is).
