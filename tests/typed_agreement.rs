@@ -129,11 +129,20 @@ fn typed_three_way_agrees_with_the_value_path() {
 /// A result as the tables compare it: the document, or the error's kind and path.
 type Outcome = Result<Value, (smp::ErrorKind, smp::JsonPath)>;
 
+/// An error as [`Outcome`] holds it.
+fn outcome(error: smp::Error) -> (smp::ErrorKind, smp::JsonPath) {
+    (error.kind().clone(), error.path().clone())
+}
+
+/// A document as the typed path holds it.
+fn json_item(document: &Value) -> JsonMergeItem {
+    serde_json::from_value(document.clone()).expect("fits")
+}
+
 /// A patch applied to a `JsonMergeItem` document on the `Value` path and on the typed path.
 fn apply_json_items(root: smp::SchemaRef<'_>, original: &Value, patch: &Value) -> (Outcome, Outcome) {
-    let outcome = |error: smp::Error| (error.kind().clone(), error.path().clone());
     let by_value = smp::apply(original, patch, root).map_err(outcome);
-    let item: JsonMergeItem = serde_json::from_value(original.clone()).expect("fits");
+    let item = json_item(original);
     let typed_patch: JsonMergeItemPatch = serde_json::from_value(patch.clone()).expect("parses");
     let by_type =
         typed::apply(&item, typed_patch).map(|item| serde_json::to_value(item).expect("serializes")).map_err(outcome);
@@ -183,10 +192,7 @@ fn a_list_of_json_maps_merged_by_value_does_not_diff_on_either_path() {
     for (original, modified, item) in cases {
         let expected = smp::ErrorKind::MissingMergeKey { merge_key: String::new(), item: item.to_owned() };
         let by_value = smp::two_way(&original, &modified, root, &[]).expect_err("the Value path refuses");
-        let (o, m): (JsonMergeItem, JsonMergeItem) = (
-            serde_json::from_value(original.clone()).expect("fits"),
-            serde_json::from_value(modified.clone()).expect("fits"),
-        );
+        let (o, m) = (json_item(&original), json_item(&modified));
         let by_type = typed::two_way(&o, &m).expect_err("the typed path refuses");
         assert_eq!(
             (by_value.kind(), by_value.path().to_string()),
@@ -363,9 +369,7 @@ fn three_way_on_json_items_agrees_on_both_paths() {
         ),
     ];
     for (original, modified, current) in cases {
-        let parse =
-            |value: &serde_json::Value| -> JsonMergeItem { serde_json::from_value(value.clone()).expect("fits") };
-        let (o, m, c) = (parse(&original), parse(&modified), parse(&current));
+        let (o, m, c) = (json_item(&original), json_item(&modified), json_item(&current));
         for overwrite in [true, false] {
             let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
             let by_value = smp::three_way(&original, &modified, &current, root, &options);
@@ -403,15 +407,11 @@ fn keyed_diff_of_json_keys_agrees_on_both_paths() {
     ];
     for (original, modified) in cases {
         // Each side as the typed value holds it (a `null` key reads as no key).
-        let (o, m): (JsonMergeItem, JsonMergeItem) = (
-            serde_json::from_value(original.clone()).expect("fits"),
-            serde_json::from_value(modified.clone()).expect("fits"),
-        );
+        let (o, m) = (json_item(&original), json_item(&modified));
         let (original, modified) = (serde_json::to_value(&o).unwrap(), serde_json::to_value(&m).unwrap());
-        let by_value = smp::two_way(&original, &modified, root, &[]).map_err(|e| (e.kind().clone(), e.path().clone()));
-        let by_type = typed::two_way(&o, &m)
-            .map(|patch| serde_json::to_value(patch).expect("serializes"))
-            .map_err(|e| (e.kind().clone(), e.path().clone()));
+        let by_value = smp::two_way(&original, &modified, root, &[]).map_err(outcome);
+        let by_type =
+            typed::two_way(&o, &m).map(|patch| serde_json::to_value(patch).expect("serializes")).map_err(outcome);
         assert_eq!(by_type, by_value, "{original} -> {modified}");
     }
 }
