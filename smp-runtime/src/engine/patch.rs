@@ -189,6 +189,7 @@ impl KeyedPatch {
 /// a missing key's, as in the reference. The backend tells, per item, its `$patch` word
 /// (`Some(None)`: a `$patch` that is no string, which no directive is), its key, and the
 /// error for a word no directive has; errors are placed at the item.
+#[inline]
 pub(crate) fn keyed_patch<I>(
     patch: &[I],
     trail: &Trail<'_>,
@@ -196,26 +197,43 @@ pub(crate) fn keyed_patch<I>(
     mut key: impl FnMut(usize, &I, KeyRole) -> Result<Key, ErrorKind>,
     unknown: impl Fn(&I) -> ErrorKind,
 ) -> Result<KeyedPatch, Error> {
-    let mut items: Vec<Option<PatchItem<usize, Key>>> = Vec::with_capacity(patch.len());
-    for (index, item) in patch.iter().enumerate() {
-        let Some(word) = word(item) else {
+    // The reading is compiled once; each item type adds only these three shims.
+    read_keyed_patch(
+        patch.len(),
+        trail,
+        &|index| word(&patch[index]),
+        &mut |index, role| key(index, &patch[index], role),
+        &|index| unknown(&patch[index]),
+    )
+}
+
+fn read_keyed_patch<'p>(
+    len: usize,
+    trail: &Trail<'_>,
+    word: &dyn Fn(usize) -> Option<Option<&'p str>>,
+    key: &mut dyn FnMut(usize, KeyRole) -> Result<Key, ErrorKind>,
+    unknown: &dyn Fn(usize) -> ErrorKind,
+) -> Result<KeyedPatch, Error> {
+    let mut items: Vec<Option<PatchItem<usize, Key>>> = Vec::with_capacity(len);
+    for index in 0..len {
+        let Some(word) = word(index) else {
             items.push(None);
             continue;
         };
         let child = trail.index(index)?;
         items.push(Some(match word.map_or(ItemDirective::Unknown, item_directive) {
             ItemDirective::Delete => {
-                PatchItem::Delete { key: key(index, item, KeyRole::Delete).map_err(|kind| child.error(kind))? }
+                PatchItem::Delete { key: key(index, KeyRole::Delete).map_err(|kind| child.error(kind))? }
             }
             ItemDirective::Replace => PatchItem::Replace,
             ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
-            ItemDirective::Unknown => return Err(child.error(unknown(item))),
+            ItemDirective::Unknown => return Err(child.error(unknown(index))),
         }));
     }
-    let mut upsert_keys = Vec::with_capacity(patch.len());
-    for (index, (item, read)) in patch.iter().zip(&mut items).enumerate() {
+    let mut upsert_keys = Vec::with_capacity(len);
+    for (index, read) in items.iter_mut().enumerate() {
         if read.is_none() {
-            let key = match key(index, item, KeyRole::Upsert) {
+            let key = match key(index, KeyRole::Upsert) {
                 Ok(key) => key,
                 Err(kind) => return Err(trail.index(index)?.error(kind)),
             };

@@ -61,16 +61,48 @@ pub struct KeyedMerge<T, K = Key> {
 
 /// Where each item goes, computed on keys alone (one copy of the work per key type,
 /// whatever the items): the live positions deleted, in deletion order; whether each
-/// live item is kept; and for each upsert the slot it merges into, or the next new slot
-/// (kept live items first, then appended ones).
-struct Plan {
+/// live item is kept; for each upsert the slot it merges into, or the next new slot
+/// (kept live items first, then appended ones); and the key of each item of the result.
+struct Plan<K> {
     deleted_in_order: Vec<usize>,
     kept: Vec<bool>,
     targets: Vec<usize>,
     appended: usize,
+    keys: Vec<Option<K>>,
 }
 
-fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K]) -> Plan {
+/// A patch list split by role: the upserts' keys and items (with their positions), the
+/// deleted keys, and whether `$patch: replace` was given.
+struct Split<P, K> {
+    upsert_keys: Vec<K>,
+    upserts: Vec<(usize, P)>,
+    deletes: Vec<K>,
+    replaced: bool,
+}
+
+fn split<P, K>(patch: impl IntoIterator<Item = PatchItem<P, K>>) -> Split<P, K> {
+    let patch = patch.into_iter();
+    let capacity = patch.size_hint().1.unwrap_or(0);
+    let mut split = Split {
+        upsert_keys: Vec::with_capacity(capacity),
+        upserts: Vec::with_capacity(capacity),
+        deletes: Vec::new(),
+        replaced: false,
+    };
+    for (index, item) in patch.enumerate() {
+        match item {
+            PatchItem::Upsert { key, item } => {
+                split.upsert_keys.push(key);
+                split.upserts.push((index, item));
+            }
+            PatchItem::Delete { key } => split.deletes.push(key),
+            PatchItem::Replace => split.replaced = true,
+        }
+    }
+    split
+}
+
+fn plan<K: Hash + Eq + Clone>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K], replaced: bool) -> Plan<K> {
     // Go deletes the first match until none is left: for each deleted key in patch
     // order, every live position with it, ascending (a repeated key deletes nothing more).
     let mut deleted_in_order = Vec::new();
@@ -88,7 +120,15 @@ fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K])
             kept[position] = false;
         }
     }
-    // Keys borrowed from `live_keys` and `upsert_keys`: nothing is cloned.
+    if replaced {
+        // The list becomes the upserts, each made as it is.
+        let keys = upsert_keys.iter().cloned().map(Some).collect();
+        return Plan { deleted_in_order, kept, targets: Vec::new(), appended: 0, keys };
+    }
+    // Items stay where they are: only deletions shift the ones after them.
+    let mut keys: Vec<Option<K>> = Vec::with_capacity(live_keys.len() + upsert_keys.len());
+    keys.extend(live_keys.iter().zip(&kept).filter(|(_, &kept)| kept).map(|(key, _)| key.clone()));
+    // Keys borrowed from `live_keys` and `upsert_keys`: only new items' keys are cloned.
     let mut index: HashMap<&K, usize> =
         HashMap::with_capacity_and_hasher(live_keys.len() + upsert_keys.len(), Default::default());
     let mut slots = 0;
@@ -105,13 +145,14 @@ fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K])
     let mut appended = 0;
     for key in upsert_keys {
         let target = *index.entry(key).or_insert_with(|| {
+            keys.push(Some(key.clone()));
             appended += 1;
             slots += 1;
             slots - 1
         });
         targets.push(target);
     }
-    Plan { deleted_in_order, kept, targets, appended }
+    Plan { deleted_in_order, kept, targets, appended, keys }
 }
 
 /// Merges `patch` into `live` by key, in place: deleted items go, matched items are
@@ -135,7 +176,7 @@ fn plan<K: Hash + Eq>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K])
 /// assert_eq!(out.appended, 1);
 /// ```
 pub fn merge_by_key<T, P, K, E>(
-    mut live: Vec<T>,
+    live: Vec<T>,
     live_keys: &[Option<K>],
     patch: impl IntoIterator<Item = PatchItem<P, K>>,
     mut merge: impl FnMut(&mut T, P, usize) -> Result<(), E>,
@@ -144,47 +185,39 @@ pub fn merge_by_key<T, P, K, E>(
 where
     K: Hash + Eq + Clone,
 {
-    let patch = patch.into_iter();
-    let capacity = patch.size_hint().1.unwrap_or(0);
-    let mut upsert_keys = Vec::with_capacity(capacity);
-    let mut upserts = Vec::with_capacity(capacity);
-    let mut deletes = Vec::new();
-    let mut replaced = false;
-    for (index, item) in patch.enumerate() {
-        match item {
-            PatchItem::Upsert { key, item } => {
-                upsert_keys.push(key);
-                upserts.push((index, item));
-            }
-            PatchItem::Delete { key } => deletes.push(key),
-            PatchItem::Replace => replaced = true,
-        }
-    }
+    let Split { upsert_keys, upserts, deletes, replaced } = split(patch);
+    let plan = plan(live_keys, &upsert_keys, &deletes, replaced);
+    // Only moving the items depends on their type, and it calls back through `dyn`: a
+    // list of structs then compiles this once, not once per closure it is handed.
+    let merged = move_items(live, &plan, upserts, replaced, &mut merge, &mut create)?;
+    let Plan { deleted_in_order, appended, keys, .. } = plan;
+    Ok(KeyedMerge { merged, deleted_in_order, appended, replaced, keys })
+}
 
-    let plan = plan(live_keys, &upsert_keys, &deletes);
+/// The items moved as `plan` says: made from the upserts (`replaced`), or the live ones
+/// kept, merged where they lie, then the new ones appended.
+fn move_items<T, P, K, E>(
+    mut live: Vec<T>,
+    plan: &Plan<K>,
+    upserts: Vec<(usize, P)>,
+    replaced: bool,
+    merge: &mut dyn FnMut(&mut T, P, usize) -> Result<(), E>,
+    create: &mut dyn FnMut(P) -> Result<T, E>,
+) -> Result<Vec<T>, E> {
     if replaced {
-        let merged = upserts.into_iter().map(|(_, item)| create(item)).collect::<Result<_, _>>()?;
-        let keys = upsert_keys.into_iter().map(Some).collect();
-        return Ok(KeyedMerge { merged, deleted_in_order: plan.deleted_in_order, appended: 0, replaced, keys });
+        return upserts.into_iter().map(|(_, item)| create(item)).collect();
     }
-    // Items stay where they are: only deletions shift the ones after them.
-    let mut keys: Vec<Option<K>> = Vec::with_capacity(live.len() + plan.appended);
-    keys.extend(live_keys.iter().zip(&plan.kept).filter(|(_, &kept)| kept).map(|(key, _)| key.clone()));
     if !plan.deleted_in_order.is_empty() {
         let mut kept = plan.kept.iter();
         live.retain(|_| kept.next().copied().unwrap_or(true));
     }
     live.reserve(plan.appended);
-    for (((patch_index, item), &target), key) in upserts.into_iter().zip(&plan.targets).zip(upsert_keys) {
+    for ((patch_index, item), &target) in upserts.into_iter().zip(&plan.targets) {
         // The plan's targets are the kept items' positions, then the next new slot.
         match live.get_mut(target) {
             Some(current) => merge(current, item, patch_index)?,
-            None => {
-                live.push(create(item)?);
-                keys.push(Some(key));
-            }
+            None => live.push(create(item)?),
         }
     }
-    let (deleted_in_order, appended) = (plan.deleted_in_order, plan.appended);
-    Ok(KeyedMerge { merged: live, deleted_in_order, appended, replaced, keys })
+    Ok(live)
 }

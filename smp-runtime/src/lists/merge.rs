@@ -251,11 +251,22 @@ pub fn delete_primitives<T: Item>(live: Vec<T>, to_delete: &[T]) -> Result<Vec<T
 /// assert!(check(&["a", "c"]).is_ok());
 /// assert!(check(&["c", "a"]).is_err());
 /// ```
+#[inline]
 pub fn check_patch_order(
     patch_len: usize,
     order_len: usize,
     mut is_directive: impl FnMut(usize) -> bool,
     mut equal: impl FnMut(usize, usize) -> Result<bool, ErrorKind>,
+) -> Result<(), ErrorKind> {
+    // Compiled once; each item type adds only the two shims.
+    walk_patch_order(patch_len, order_len, &mut is_directive, &mut equal)
+}
+
+fn walk_patch_order(
+    patch_len: usize,
+    order_len: usize,
+    is_directive: &mut dyn FnMut(usize) -> bool,
+    equal: &mut dyn FnMut(usize, usize) -> Result<bool, ErrorKind>,
 ) -> Result<(), ErrorKind> {
     if order_len == 0 || patch_len == 0 {
         return Ok(());
