@@ -14,6 +14,7 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
     let runtime = &container.runtime;
     let structure = quote!(#runtime::__private::structure);
     let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
+    let json = quote!(#runtime::__private::serde_json::Value);
     // Only a generator that knows the type graph can say no (the default is yes).
     let holds_json = (!container.may_hold_json).then(|| {
         quote!(
@@ -42,6 +43,9 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
             }
             fn is_object(&self) -> bool {
                 true
+            }
+            fn sort_like(patch: &mut #patch_ident, before: &#json, after: &#json, trail: &#trail) -> ::core::result::Result<(), #error> {
+                #structure::sort_like::<Self>(patch, before, after, trail)
             }
             fn diff(
                 original: &Self,

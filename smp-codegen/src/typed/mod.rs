@@ -171,6 +171,9 @@ pub fn expand_json(container: &Container) -> TokenStream {
             fn is_object(&self) -> bool {
                 self.0.is_object()
             }
+            fn sort_like(patch: &mut #json, before: &#json, after: &#json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
+                <#json as #sm>::sort_like(patch, before, after, trail)
+            }
             fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<#json>, #runtime::Error> {
                 <#json as #sm>::diff(&original.0, &modified.0, options, trail)
             }

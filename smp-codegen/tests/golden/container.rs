@@ -237,6 +237,15 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
         true
     }
     #[inline]
+    fn sort_like(
+        patch: &mut ContainerPatch,
+        before: &crate::__private::serde_json::Value,
+        after: &crate::__private::serde_json::Value,
+        trail: &crate::Trail<'_>,
+    ) -> ::core::result::Result<(), crate::Error> {
+        crate::__private::structure::sort_like::<Self>(patch, before, after, trail)
+    }
+    #[inline]
     fn diff(
         original: &Self,
         modified: &Self,

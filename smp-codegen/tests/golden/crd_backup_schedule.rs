@@ -150,6 +150,14 @@ pub mod v1alpha1 {
         fn is_object(&self) -> bool {
             true
         }
+        fn sort_like(
+            patch: &mut BackupScheduleSpecRetentionPatch,
+            before: &::smp::__private::serde_json::Value,
+            after: &::smp::__private::serde_json::Value,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
+        }
         fn diff(
             original: &Self,
             modified: &Self,
@@ -338,6 +346,14 @@ pub mod v1alpha1 {
         }
         fn is_object(&self) -> bool {
             true
+        }
+        fn sort_like(
+            patch: &mut BackupScheduleSpecTargetsPortsPatch,
+            before: &::smp::__private::serde_json::Value,
+            after: &::smp::__private::serde_json::Value,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
         }
         fn diff(
             original: &Self,
@@ -555,6 +571,14 @@ pub mod v1alpha1 {
         }
         fn is_object(&self) -> bool {
             true
+        }
+        fn sort_like(
+            patch: &mut BackupScheduleSpecTargetsPatch,
+            before: &::smp::__private::serde_json::Value,
+            after: &::smp::__private::serde_json::Value,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
         }
         fn diff(
             original: &Self,
@@ -818,6 +842,14 @@ pub mod v1alpha1 {
         fn is_object(&self) -> bool {
             true
         }
+        fn sort_like(
+            patch: &mut BackupScheduleSpecPatch,
+            before: &::smp::__private::serde_json::Value,
+            after: &::smp::__private::serde_json::Value,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
+        }
         fn diff(
             original: &Self,
             modified: &Self,
@@ -1029,6 +1061,14 @@ pub mod v1alpha1 {
         fn is_object(&self) -> bool {
             true
         }
+        fn sort_like(
+            patch: &mut BackupScheduleStatusConditionsPatch,
+            before: &::smp::__private::serde_json::Value,
+            after: &::smp::__private::serde_json::Value,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
+        }
         fn diff(
             original: &Self,
             modified: &Self,
@@ -1227,6 +1267,14 @@ pub mod v1alpha1 {
         }
         fn is_object(&self) -> bool {
             true
+        }
+        fn sort_like(
+            patch: &mut BackupScheduleStatusPatch,
+            before: &::smp::__private::serde_json::Value,
+            after: &::smp::__private::serde_json::Value,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
         }
         fn diff(
             original: &Self,
@@ -1452,6 +1500,14 @@ pub mod v1alpha1 {
         }
         fn is_object(&self) -> bool {
             true
+        }
+        fn sort_like(
+            patch: &mut BackupSchedulePatch,
+            before: &::smp::__private::serde_json::Value,
+            after: &::smp::__private::serde_json::Value,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
         }
         fn diff(
             original: &Self,

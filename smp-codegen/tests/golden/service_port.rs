@@ -153,6 +153,15 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         true
     }
     #[inline]
+    fn sort_like(
+        patch: &mut ServicePortPatch,
+        before: &crate::__private::serde_json::Value,
+        after: &crate::__private::serde_json::Value,
+        trail: &crate::Trail<'_>,
+    ) -> ::core::result::Result<(), crate::Error> {
+        crate::__private::structure::sort_like::<Self>(patch, before, after, trail)
+    }
+    #[inline]
     fn diff(
         original: &Self,
         modified: &Self,

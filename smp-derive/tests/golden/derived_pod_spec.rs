@@ -153,6 +153,14 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     fn is_object(&self) -> bool {
         true
     }
+    fn sort_like(
+        patch: &mut PodSpecPatch,
+        before: &::smp::__private::serde_json::Value,
+        after: &::smp::__private::serde_json::Value,
+        trail: &::smp::Trail<'_>,
+    ) -> ::core::result::Result<(), ::smp::Error> {
+        ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
+    }
     fn diff(
         original: &Self,
         modified: &Self,

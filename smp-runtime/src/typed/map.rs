@@ -8,9 +8,10 @@ use std::hash::BuildHasher;
 use serde::de::{DeserializeOwned, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
 
 use super::patches::{merge_patched, merge_retain_keys};
-use super::structure::{check_retain_keys, map_directive, MapDirective};
+use super::structure::{changed, check_retain_keys, map_directive, unfollowed, MapDirective};
 use super::{DiffOptions, Patched, StrategicMerge};
 use crate::directive;
 use crate::error::{Error, Trail};
@@ -101,6 +102,28 @@ impl<'de, P: DeserializeOwned> Deserialize<'de> for MapPatch<P> {
 
         deserializer.deserialize_map(MapPatchVisitor(std::marker::PhantomData))
     }
+}
+
+/// A map's entries follow the conflict check's sort where their JSON changed
+/// ([`StrategicMerge::sort_like`]).
+fn sort_entries_like<V: StrategicMerge>(
+    patch: &mut MapPatch<V::Patch>,
+    before: &Value,
+    after: &Value,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let (Some(before), Some(after)) = (before.as_object(), after.as_object()) else {
+        return Err(unfollowed(trail));
+    };
+    for (key, entry) in &mut patch.entries {
+        let Some((before, after)) = changed(before, after, key) else { continue };
+        let trail = &trail.key(key)?;
+        match entry {
+            Patched::Set(entry) => V::sort_like(entry, before, after, trail)?,
+            Patched::Absent | Patched::Null => return Err(unfollowed(trail)),
+        }
+    }
+    Ok(())
 }
 
 macro_rules! map_impl {
@@ -202,6 +225,10 @@ macro_rules! map_impl {
 
             fn is_object(&self) -> bool {
                 true
+            }
+
+            fn sort_like(patch: &mut MapPatch<V::Patch>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+                sort_entries_like::<V>(patch, before, after, trail)
             }
 
             fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<MapPatch<V::Patch>>, Error> {

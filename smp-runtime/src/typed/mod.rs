@@ -73,6 +73,7 @@ use std::fmt;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
 
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
@@ -251,6 +252,17 @@ pub trait StrategicMerge: Sized {
         options: DiffOptions,
         trail: &Trail<'_>,
     ) -> Result<Option<Self::Patch>, Error>;
+
+    /// Takes into `patch` the order of the lists the three-way conflict check sorted in
+    /// place in its JSON: `before` is the patch's JSON, `after` the same as the check left
+    /// it (they differ). Atomic types read themselves from `after`; structs, maps and
+    /// keyed lists follow it down to the lists that moved.
+    #[doc(hidden)]
+    fn sort_like(patch: &mut Self::Patch, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+        let _ = before;
+        *patch = structure::read_sorted(after, trail)?;
+        Ok(())
+    }
 
     /// The value as a merge key, when a type can be one (scalars, JSON values).
     #[doc(hidden)]

@@ -6,11 +6,12 @@
 //! defined on JSON maps (a [`Precondition`](crate::Precondition) is a function of one),
 //! and the conflict check is the `Value` path's, on the schema the type describes. The
 //! objects themselves never leave their types; only the patches are converted, and only
-//! when those options ask for it.
+//! when those options ask for it. The check's in-place sort of some lists comes back into
+//! the typed patch list by list ([`StrategicMerge::sort_like`]), not by reading the whole
+//! patch back from JSON.
 
 use std::marker::PhantomData;
 
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -96,9 +97,16 @@ where
             let reason = format!("the schema of {} has no root", std::any::type_name::<T>());
             return Err(Error::new(ErrorKind::InvalidSchema(reason), JsonPath::root()));
         };
-        let patch = check_patch(json_map(&patch)?, json_map(&changed)?, schema)?;
-        // The check sorts some lists of the patch in place, as the reference does.
-        from_json(Value::Object(patch))
+        let (after, moved) = check_patch(json_map(&patch)?, json_map(&changed)?, schema)?;
+        // The check sorts some lists of the patch in place, as the reference does: the
+        // typed patch takes their new order (and only theirs: it is not read back whole),
+        // found against its JSON, made again for this rare case.
+        let mut patch = patch;
+        if moved {
+            let before = Value::Object(json_map(&patch)?);
+            T::sort_like(&mut patch, &before, &Value::Object(after), &Trail::ROOT)?;
+        }
+        Ok(patch)
     }
 }
 
@@ -109,10 +117,6 @@ fn json_map<P: Serialize>(patch: &P) -> Result<Map<String, Value>, Error> {
         Ok(other) => Err(crate::error::not_an_object("patch", &other)),
         Err(error) => Err(invalid(error)),
     }
-}
-
-fn from_json<P: DeserializeOwned>(value: Value) -> Result<P, Error> {
-    serde_json::from_value(value).map_err(invalid)
 }
 
 fn invalid(error: serde_json::Error) -> Error {

@@ -49,6 +49,8 @@ pub(crate) fn here(trail: &Trail<'_>, left: &Value, right: &Value) -> Found {
     Ok(Some(ConflictAt { path: trail.path(), left: left.clone(), right: right.clone() }))
 }
 
+/// Whether `left` and `right` conflict; `moved` is set when the check's in-place sort
+/// moved an item of `left`.
 pub(crate) fn have_conflicts(
     left: &mut Value,
     right: &mut Value,
@@ -56,16 +58,17 @@ pub(crate) fn have_conflicts(
     strategy: &ListStrategy,
     merge_key: &str,
     trail: &Trail<'_>,
+    moved: &mut bool,
 ) -> Found {
     if schema.is_atomic() {
         return if *left != *right { here(trail, left, right) } else { Ok(None) };
     }
     match (&mut *left, &mut *right) {
         (Value::Object(left_map), Value::Object(right_map)) => {
-            maps_conflict(left_map, right_map, schema, strategy, trail)
+            maps_conflict(left_map, right_map, schema, strategy, trail, moved)
         }
         (Value::Array(left_list), Value::Array(right_list)) => {
-            lists_conflict(left_list, right_list, schema, strategy, merge_key, trail)
+            lists_conflict(left_list, right_list, schema, strategy, merge_key, trail, moved)
         }
         // A map or a list against anything else, or two scalars that differ.
         (left @ (Value::Object(_) | Value::Array(_)), right) => here(trail, left, right),
@@ -87,6 +90,7 @@ fn maps_conflict(
     schema: SchemaRef<'_>,
     strategy: &ListStrategy,
     trail: &Trail<'_>,
+    moved: &mut bool,
 ) -> Found {
     let left_marker = left_map.get(directive::PATCH);
     let right_marker = right_map.get(directive::PATCH);
@@ -112,7 +116,8 @@ fn maps_conflict(
         let (field_schema, meta) = schema.field(&key).map_err(|kind| child.error(kind))?;
         let meta = meta.check().map_err(|kind| child.error(kind))?;
         let (Some(l), Some(r)) = (left_map.get_mut(&key), right_map.get_mut(&key)) else { continue };
-        if let Some(conflict) = have_conflicts(l, r, field_schema, meta.strategy(), meta.merge_key_str(), &child)? {
+        let (strategy, merge_key) = (meta.strategy(), meta.merge_key_str());
+        if let Some(conflict) = have_conflicts(l, r, field_schema, strategy, merge_key, &child, moved)? {
             return Ok(Some(conflict));
         }
     }
@@ -126,6 +131,7 @@ fn lists_conflict(
     strategy: &ListStrategy,
     merge_key: &str,
     trail: &Trail<'_>,
+    moved: &mut bool,
 ) -> Found {
     let kind = require_element_type(&[left, right]).map_err(|kind| trail.error(kind))?;
     let items = schema.items().unwrap_or_else(|_| schema.schema_arbitrary());
@@ -141,7 +147,7 @@ fn lists_conflict(
         for (l, r) in pairs {
             let child = trail.index(l)?;
             if let Some(conflict) =
-                have_conflicts(&mut left[l], &mut right[r], items, &ListStrategy::Default, "", &child)?
+                have_conflicts(&mut left[l], &mut right[r], items, &ListStrategy::Default, "", &child, moved)?
             {
                 return Ok(Some(conflict));
             }
@@ -152,7 +158,11 @@ fn lists_conflict(
         return here(trail, &Value::Array(left.to_vec()), &Value::Array(right.to_vec()));
     }
     let (left_len, right_len) = if kind != Some(GoType::Map) {
-        (dedupe_and_sort_in_place(left), dedupe_and_sort_in_place(right))
+        // A copy of the list, to tell whether it moved: the typed path follows only lists that did.
+        let prior = left.to_vec();
+        let left_len = dedupe_and_sort_in_place(left);
+        *moved |= *left != *prior;
+        (left_len, dedupe_and_sort_in_place(right))
     } else {
         (left.len(), right.len())
     };
@@ -161,7 +171,8 @@ fn lists_conflict(
             return Err(trail.error(ErrorKind::ListLengthMismatch));
         }
         let child = trail.index(i)?;
-        if let Some(conflict) = have_conflicts(&mut left[i], &mut right[i], items, &ListStrategy::Default, "", &child)?
+        if let Some(conflict) =
+            have_conflicts(&mut left[i], &mut right[i], items, &ListStrategy::Default, "", &child, moved)?
         {
             return Ok(Some(conflict));
         }
@@ -230,16 +241,17 @@ fn dedupe_and_sort_in_place(list: &mut [Value]) -> usize {
 /// The conflict check entry point (`MergingMapsHaveConflicts`): where the two patches first
 /// conflict, if they do.
 pub(crate) fn patches_conflict(left: &mut Value, right: &mut Value, schema: SchemaRef<'_>) -> Found {
-    have_conflicts(left, right, schema, &ListStrategy::Default, "", &Trail::ROOT)
+    have_conflicts(left, right, schema, &ListStrategy::Default, "", &Trail::ROOT, &mut false)
 }
 
 /// The three-way check on two patches as maps: the patch back, its lists sorted as the
-/// check leaves them, or the conflict.
+/// check leaves them, and whether that sort moved any of its items; or the conflict.
 pub(crate) fn check_patch(
     mut patch: Map<String, Value>,
     mut changed: Map<String, Value>,
     schema: SchemaRef<'_>,
-) -> Result<Map<String, Value>, Error> {
+) -> Result<(Map<String, Value>, bool), Error> {
+    let mut moved = false;
     let found = if schema.is_atomic() {
         (patch != changed).then(|| ConflictAt {
             path: JsonPath::root(),
@@ -247,10 +259,10 @@ pub(crate) fn check_patch(
             right: Value::Object(changed.clone()),
         })
     } else {
-        maps_conflict(&mut patch, &mut changed, schema, &ListStrategy::Default, &Trail::ROOT)?
+        maps_conflict(&mut patch, &mut changed, schema, &ListStrategy::Default, &Trail::ROOT, &mut moved)?
     };
     match found {
         Some(at) => Err(error(at, Value::Object(patch), Value::Object(changed))),
-        None => Ok(patch),
+        None => Ok((patch, moved)),
     }
 }

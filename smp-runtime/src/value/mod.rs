@@ -244,7 +244,7 @@ impl engine::Backend for Documents<'_> {
     }
 
     fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
-        conflict::check_patch(patch, changed, self.0)
+        Ok(conflict::check_patch(patch, changed, self.0)?.0)
     }
 }
 
