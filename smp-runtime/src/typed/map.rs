@@ -11,7 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
 use super::patches::{merge_patched, merge_retain_keys};
-use super::structure::{changed, check_retain_keys, map_directive, unfollowed, MapDirective};
+use super::structure::{check_retain_keys, map_directive, member_like, Json, MapDirective};
 use super::{DiffOptions, Patched, StrategicMerge};
 use crate::directive;
 use crate::error::{Error, Trail};
@@ -105,23 +105,16 @@ impl<'de, P: DeserializeOwned> Deserialize<'de> for MapPatch<P> {
 }
 
 /// A map's entries follow the conflict check's sort where their JSON changed
-/// ([`StrategicMerge::sort_like`]).
+/// ([`StrategicMerge::sort_like`]), each as a struct's field does.
 fn sort_entries_like<V: StrategicMerge>(
     patch: &mut MapPatch<V::Patch>,
     before: &Value,
     after: &Value,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    let (Some(before), Some(after)) = (before.as_object(), after.as_object()) else {
-        return Err(unfollowed(trail));
-    };
+    let json = Json::of(before, after, trail)?;
     for (key, entry) in &mut patch.entries {
-        let Some((before, after)) = changed(before, after, key) else { continue };
-        let trail = &trail.key(key)?;
-        match entry {
-            Patched::Set(entry) => V::sort_like(entry, before, after, trail)?,
-            Patched::Absent | Patched::Null => return Err(unfollowed(trail)),
-        }
+        member_like::<V>(&json, key, entry)?;
     }
     Ok(())
 }

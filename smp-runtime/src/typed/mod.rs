@@ -258,8 +258,7 @@ pub trait StrategicMerge: Sized {
     /// it (they differ). Atomic types read themselves from `after`; structs, maps and
     /// keyed lists follow it down to the lists that moved.
     #[doc(hidden)]
-    fn sort_like(patch: &mut Self::Patch, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        let _ = before;
+    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
         *patch = structure::read_sorted(after, trail)?;
         Ok(())
     }

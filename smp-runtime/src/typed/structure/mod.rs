@@ -17,7 +17,7 @@ pub use apply::{from_patch, merge, replaced_by};
 pub use describe::describe;
 pub use diff::{diff, merge_patches, patched_value, to_patch};
 pub use sort_like::sort_like;
-pub(crate) use sort_like::{changed, read_sorted, unfollowed};
+pub(crate) use sort_like::{member_like, read_sorted, Json};
 
 use crate::directive;
 pub(crate) use crate::engine::patch::MapDirective;

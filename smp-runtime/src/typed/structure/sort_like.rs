@@ -28,11 +28,9 @@ pub fn sort_like<T: Fields>(
     after: &Value,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    let (Some(before), Some(after)) = (before.as_object(), after.as_object()) else {
-        return Err(unfollowed(trail));
-    };
+    let json = Json::of(before, after, trail)?;
     deeper(|| {
-        let mut visitor = SortLike::<T> { patch, json: Json { before, after, trail }, result: Ok(()) };
+        let mut visitor = SortLike::<T> { patch, json, result: Ok(()) };
         T::visit(&mut visitor);
         visitor.result
     })
@@ -59,14 +57,14 @@ fn invalid(trail: &Trail<'_>, error: &serde_json::Error) -> Error {
 /// The JSON changed where the typed patch has nothing to change: they disagree, which the
 /// check's in-place sort cannot cause.
 #[cold]
-pub(crate) fn unfollowed(trail: &Trail<'_>) -> Error {
+fn unfollowed(trail: &Trail<'_>) -> Error {
     let reason = "the conflict check changed the patch's JSON where no list was sorted".to_owned();
     trail.error(ErrorKind::InvalidJsonDocument { reason })
 }
 
 /// A member of two JSON maps that differs between them.
 #[inline(never)]
-pub(crate) fn changed<'v>(
+fn changed<'v>(
     before: &'v Map<String, Value>,
     after: &'v Map<String, Value>,
     key: &str,
@@ -77,11 +75,21 @@ pub(crate) fn changed<'v>(
     }
 }
 
-/// A struct's JSON before and after the check, and where it is.
-struct Json<'v, 't, 'a> {
+/// An object's JSON (a struct's or a map's) before and after the check, and where it is.
+pub(crate) struct Json<'v, 't, 'a> {
     before: &'v Map<String, Value>,
     after: &'v Map<String, Value>,
     trail: &'t Trail<'a>,
+}
+
+impl<'v, 't, 'a> Json<'v, 't, 'a> {
+    /// The two JSON forms of an object, which must both be objects.
+    pub(crate) fn of(before: &'v Value, after: &'v Value, trail: &'t Trail<'a>) -> Result<Self, Error> {
+        match (before.as_object(), after.as_object()) {
+            (Some(before), Some(after)) => Ok(Json { before, after, trail }),
+            _ => Err(unfollowed(trail)),
+        }
+    }
 }
 
 /// The visit of a struct's fields: each hands its patch member to a function compiled once
@@ -96,7 +104,7 @@ impl<T: Fields> Visit<T> for SortLike<'_, '_, '_, '_, T> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<T, K>) {
         if self.result.is_ok() {
-            self.result = plain::<K::Item>(&self.json, field.json, (member.patch_mut)(self.patch));
+            self.result = member_like::<K::Item>(&self.json, field.json, (member.patch_mut)(self.patch));
         }
     }
 
@@ -119,9 +127,13 @@ impl<T: Fields> Visit<T> for SortLike<'_, '_, '_, '_, T> {
     }
 }
 
-/// A field of a type of its own: that type follows the JSON.
+/// A struct's field or a map's entry, of a type of its own: that type follows the JSON.
 #[inline(never)]
-fn plain<T: StrategicMerge>(json: &Json<'_, '_, '_>, name: &str, patch: &mut Patched<T::Patch>) -> Result<(), Error> {
+pub(crate) fn member_like<T: StrategicMerge>(
+    json: &Json<'_, '_, '_>,
+    name: &str,
+    patch: &mut Patched<T::Patch>,
+) -> Result<(), Error> {
     let Some((before, after)) = changed(json.before, json.after, name) else { return Ok(()) };
     let trail = &json.trail.key(name)?;
     match patch {
