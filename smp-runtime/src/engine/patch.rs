@@ -207,7 +207,9 @@ pub(crate) fn keyed_patch<I>(
     )
 }
 
-fn read_keyed_patch<'p>(
+/// [`keyed_patch`] on items the caller reads by position (the typed keyed lists read
+/// them through a type-erased view).
+pub(crate) fn read_keyed_patch<'p>(
     len: usize,
     trail: &Trail<'_>,
     word: &dyn Fn(usize) -> Option<Option<&'p str>>,

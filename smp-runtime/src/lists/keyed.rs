@@ -59,6 +59,32 @@ pub struct KeyedMerge<T, K = Key> {
     pub keys: Vec<Option<K>>,
 }
 
+/// How a merge by key went, but for its items and keys: what ordering the result reads
+/// (a copy of the work per merge, not per item type).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct MergeShape<'a> {
+    /// How many items the merge left.
+    pub(crate) len: usize,
+    /// [`KeyedMerge::deleted_in_order`].
+    pub(crate) deleted_in_order: &'a [usize],
+    /// [`KeyedMerge::appended`].
+    pub(crate) appended: usize,
+    /// [`KeyedMerge::replaced`].
+    pub(crate) replaced: bool,
+}
+
+impl<T, K> KeyedMerge<T, K> {
+    /// The merge's shape.
+    pub(crate) fn shape(&self) -> MergeShape<'_> {
+        MergeShape {
+            len: self.merged.len(),
+            deleted_in_order: &self.deleted_in_order,
+            appended: self.appended,
+            replaced: self.replaced,
+        }
+    }
+}
+
 /// Where each item goes, computed on keys alone (one copy of the work per key type,
 /// whatever the items): the live positions deleted, in deletion order; whether each
 /// live item is kept; for each upsert the slot it merges into, or the next new slot

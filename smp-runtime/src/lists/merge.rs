@@ -5,7 +5,7 @@
 //! against its `$setElementOrder` list.
 
 use super::element::{primitive_element_type, GoType};
-use super::keyed::KeyedMerge;
+use super::keyed::{KeyedMerge, MergeShape};
 use super::order::{aliased_live_order, interleave, permute, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
 use super::{AsKey, HashMap, HashSet, Key};
@@ -39,12 +39,12 @@ pub trait Item {
 /// The keys of merged items, each of which must have one: `keys` pairs each item with its
 /// key as looked up. With `keyless` (a list of maps merged without a merge key) the first
 /// item fails: Go has no key to read.
-pub(crate) fn required_keys<'i, I: 'i>(
-    keys: impl IntoIterator<Item = (&'i I, Result<Option<Key>, ErrorKind>)>,
+pub(crate) fn required_keys<I>(
+    keys: impl IntoIterator<Item = (I, Result<Option<Key>, ErrorKind>)>,
     keyless: bool,
-    missing: impl Fn(&I) -> ErrorKind,
+    missing: impl Fn(I) -> ErrorKind,
 ) -> Result<Vec<Key>, ErrorKind> {
-    let required = |(item, key): (&I, Result<Option<Key>, ErrorKind>)| {
+    let required = |(item, key): (I, Result<Option<Key>, ErrorKind>)| {
         if keyless {
             return Err(missing(item));
         }
@@ -160,25 +160,25 @@ pub fn order_keyed<T: Item>(
     let keys = merge.merged.iter().map(|item| (item, item.key(merge_key)));
     let keys = required_keys(keys, merge_key.is_empty(), |item| item.missing_key(merge_key))?;
     let delete_marked: Vec<bool> = merge.merged.iter().map(Item::is_delete_marked).collect();
-    let live_order = live_keys.map(|live_keys| keyed_live_order(&merge, &keys, live_keys)).unwrap_or_default();
-    let order = keyed_order(&merge, &keys, &delete_marked, &patch_keys);
+    let live_order = live_keys.map(|live_keys| keyed_live_order(merge.shape(), &keys, live_keys)).unwrap_or_default();
+    let order = keyed_order(merge.shape(), &keys, &delete_marked, &patch_keys);
     permute(&mut merge.merged, &order.positions);
     Ok((merge.merged, live_order))
 }
 
 /// [`order_keyed`]'s order, on the merged items' keys and `$patch: delete` marks.
-pub(crate) fn keyed_order<T>(merge: &KeyedMerge<T>, keys: &[Key], delete_marked: &[bool], patch_keys: &[Key]) -> Order {
-    let server_keys = if merge.replaced { keys } else { &keys[..merge.merged.len() - merge.appended] };
-    let patch_keys = if merge.replaced { &[][..] } else { patch_keys };
+pub(crate) fn keyed_order(shape: MergeShape<'_>, keys: &[Key], delete_marked: &[bool], patch_keys: &[Key]) -> Order {
+    let server_keys = if shape.replaced { keys } else { &keys[..shape.len - shape.appended] };
+    let patch_keys = if shape.replaced { &[][..] } else { patch_keys };
     order_of(keys, delete_marked, patch_keys, server_keys)
 }
 
 /// The live order the reference reads after a merge by key, from the keys of the live
 /// list before it (`live_keys`) and of the merged items (`keys`), as its in-place slice
 /// edits leave it ([`super::order::aliased_live_order`]).
-pub(crate) fn keyed_live_order<T>(merge: &KeyedMerge<T>, keys: &[Key], live_keys: &[Key]) -> Vec<Key> {
-    let first_appended = merge.merged.len() - merge.appended;
-    aliased_live_order(live_keys.len(), &merge.deleted_in_order, merge.appended)
+pub(crate) fn keyed_live_order(shape: MergeShape<'_>, keys: &[Key], live_keys: &[Key]) -> Vec<Key> {
+    let first_appended = shape.len - shape.appended;
+    aliased_live_order(live_keys.len(), shape.deleted_in_order, shape.appended)
         .into_iter()
         .map(|slot| match slot {
             LiveSlot::Live(i) => live_keys[i].clone(),

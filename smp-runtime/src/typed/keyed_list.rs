@@ -2,7 +2,8 @@
 //! is [`apply_order`]'s): applying a patch (the items are values) and merging two patches
 //! (the items are patch items). The algorithms are the `Value` path's ([`crate::lists`]).
 //! The items are merged where they lie, ordered on their keys, and moved once, into their
-//! final order.
+//! final order. What reads only keys and `$patch` words sees the items through a
+//! type-erased view ([`ItemView`]), so it is compiled once, not once per item type.
 
 use std::cell::RefCell;
 use std::marker::PhantomData;
@@ -10,11 +11,11 @@ use std::marker::PhantomData;
 use super::list::{go_sprint, missing};
 use super::{Keyed, Patched};
 use crate::directive;
-use crate::engine::patch::{keyed_patch, unordered_key, KeyLookup, UncomparableKinds};
+use crate::engine::patch::{read_keyed_patch, unordered_key, KeyLookup, KeyedPatch, UncomparableKinds};
 use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
-use crate::lists::keyed::{merge_by_key, KeyedMerge};
+use crate::lists::keyed::{merge_by_key, KeyedMerge, MergeShape};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
@@ -30,12 +31,14 @@ pub(crate) trait Items<T: Keyed> {
     /// The item's merge key as Go's `==` sees it: also whether a key the type could not
     /// give is absent or uncomparable (a JSON-valued key field; read from the JSON form).
     fn lookup(item: &Self::Item, merge_key: &str) -> KeyLookup;
-    /// Whether the item is a `$patch: delete` (only patch items are).
-    fn is_delete_marked(_item: &Self::Item) -> bool {
-        false
+    /// The item's `$patch` word (only patch items have one).
+    fn directive(_item: &Self::Item) -> Option<&str> {
+        None
     }
     /// The error for an item without its merge key.
     fn missing(item: &Self::Item, merge_key: &str) -> ErrorKind;
+    /// Go's `%v` of the item, for errors.
+    fn sprint(item: &Self::Item) -> String;
     /// Merges a patch item into the item, in place.
     fn merge_with(item: &mut Self::Item, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     /// The item a patch item adds.
@@ -69,6 +72,10 @@ impl<T: Keyed> Items<T> for Values {
         missing(&item.to_patch(), merge_key)
     }
 
+    fn sprint(item: &T) -> String {
+        go_sprint(&item.to_patch())
+    }
+
     fn merge_with(item: &mut T, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
         item.merge(patch, trail)
     }
@@ -96,16 +103,26 @@ impl<T: Keyed> Items<T> for Patches {
         T::patch_merge_key(item, merge_key)
     }
 
+    /// Only a type that may hold JSON can have a key its type cannot give (other types
+    /// compile no JSON here).
     fn lookup(item: &T::Patch, merge_key: &str) -> KeyLookup {
-        patch_lookup::<T>(item, merge_key)
+        match T::patch_merge_key(item, merge_key) {
+            Some(key) => KeyLookup::Key(key),
+            None if T::MAY_HOLD_JSON => lookup_json(item, merge_key),
+            None => KeyLookup::Missing,
+        }
     }
 
-    fn is_delete_marked(item: &T::Patch) -> bool {
-        T::patch_directive(item) == Some(directive::DELETE)
+    fn directive(item: &T::Patch) -> Option<&str> {
+        T::patch_directive(item)
     }
 
     fn missing(item: &T::Patch, merge_key: &str) -> ErrorKind {
         missing(item, merge_key)
+    }
+
+    fn sprint(item: &T::Patch) -> String {
+        go_sprint(item)
     }
 
     fn merge_with(item: &mut T::Patch, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
@@ -121,6 +138,70 @@ impl<T: Keyed> Items<T> for Patches {
     /// Merging patches keeps a patch item as it is, but for the directive items.
     fn from_patches(patch: Vec<T::Patch>, _trail: &Trail<'_>) -> Result<Vec<T::Patch>, Error> {
         Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).collect())
+    }
+}
+
+/// A list's items as the steps that read only their keys and `$patch` words see them.
+/// Those steps take it as `&dyn`, so they are compiled once, and each item type adds only
+/// these few methods ([`View`]).
+trait ItemView {
+    fn len(&self) -> usize;
+    fn key(&self, index: usize) -> Option<Key>;
+    fn lookup(&self, index: usize) -> KeyLookup;
+    fn directive(&self, index: usize) -> Option<&str>;
+    fn missing(&self, index: usize) -> ErrorKind;
+    fn sprint(&self, index: usize) -> String;
+    /// Whether the list merges without a merge key (every item then lacks one).
+    fn keyless(&self) -> bool;
+
+    fn is_delete_marked(&self, index: usize) -> bool {
+        self.directive(index) == Some(directive::DELETE)
+    }
+
+    /// The error for an item without a key the ordering can read.
+    fn unusable(&self, index: usize) -> ErrorKind {
+        unordered_key(self.lookup(index), || self.missing(index))
+    }
+}
+
+/// The [`ItemView`] of a list of `E::Item`s whose merge key is `merge_key`.
+struct View<'a, T: Keyed, E: Items<T>> {
+    items: &'a [E::Item],
+    merge_key: &'a str,
+    kind: PhantomData<fn() -> (T, E)>,
+}
+
+fn view<'a, T: Keyed, E: Items<T>>(items: &'a [E::Item], merge_key: &'a str) -> View<'a, T, E> {
+    View { items, merge_key, kind: PhantomData }
+}
+
+impl<T: Keyed, E: Items<T>> ItemView for View<'_, T, E> {
+    fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    fn key(&self, index: usize) -> Option<Key> {
+        E::key(&self.items[index], self.merge_key)
+    }
+
+    fn lookup(&self, index: usize) -> KeyLookup {
+        E::lookup(&self.items[index], self.merge_key)
+    }
+
+    fn directive(&self, index: usize) -> Option<&str> {
+        E::directive(&self.items[index])
+    }
+
+    fn missing(&self, index: usize) -> ErrorKind {
+        E::missing(&self.items[index], self.merge_key)
+    }
+
+    fn sprint(&self, index: usize) -> String {
+        E::sprint(&self.items[index])
+    }
+
+    fn keyless(&self) -> bool {
+        self.merge_key.is_empty()
     }
 }
 
@@ -152,6 +233,9 @@ pub fn merge_keyed<T: Keyed>(
     }
 }
 
+/// Merged items' keys and `$patch: delete` marks.
+type Marked = (Vec<Key>, Vec<bool>);
+
 /// A keyed list merged, its items not yet moved: the items (live items merged in place,
 /// then new ones), their keys and `$patch: delete` marks where the merge computed them,
 /// how the merge orders them, and the live order the reference reads next, for
@@ -159,7 +243,7 @@ pub fn merge_keyed<T: Keyed>(
 pub(crate) struct Merged<I> {
     merge: KeyedMerge<I>,
     /// `None` where no merge took place (the items keep their order).
-    keys: Option<(Vec<Key>, Vec<bool>)>,
+    keys: Option<Marked>,
     patch_keys: Vec<Key>,
     live_order: Vec<Key>,
 }
@@ -171,19 +255,20 @@ impl<I> Merged<I> {
         Merged { merge, keys: None, patch_keys: Vec::new(), live_order }
     }
 
-    /// Where each item goes after the merge (`positions[i]`: the item that goes to `i`).
-    fn positions(&self) -> Vec<usize> {
-        match &self.keys {
-            Some((keys, delete_marked)) => keyed_order(&self.merge, keys, delete_marked, &self.patch_keys).positions,
-            None => (0..self.merge.merged.len()).collect(),
-        }
-    }
-
     /// The items, moved into their order.
     pub(crate) fn ordered(mut self) -> Vec<I> {
-        let positions = self.positions();
+        let positions = merge_positions(self.merge.shape(), self.keys.as_ref(), &self.patch_keys);
         permute(&mut self.merge.merged, &positions);
         self.merge.merged
+    }
+}
+
+/// Where each item of a merge goes as the merge orders them (`positions[i]`: the item
+/// that goes to `i`).
+fn merge_positions(shape: MergeShape<'_>, keys: Option<&Marked>, patch_keys: &[Key]) -> Vec<usize> {
+    match keys {
+        Some((keys, delete_marked)) => keyed_order(shape, keys, delete_marked, patch_keys).positions,
+        None => (0..shape.len).collect(),
     }
 }
 
@@ -214,19 +299,17 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
     type Checked = Vec<Option<Key>>;
 
     fn check_patch(&self, patch: &[T::Patch], order: &[T::Patch]) -> Result<Vec<Option<Key>>, ErrorKind> {
-        check_keyed_order::<T>(patch, order, self.merge_key)
+        let merge_key = self.merge_key;
+        check_keyed_order(&view::<T, Patches>(patch, merge_key), &view::<T, Patches>(order, merge_key))
     }
 
     fn element_type(&self, _live: &[E::Item], _patch: &[T::Patch]) -> Result<Option<GoType>, ErrorKind> {
         Ok(None)
     }
 
-    /// The live order reads every key: one Go cannot compare crashes it.
     fn live_only(&self, live: Vec<E::Item>) -> Result<Merged<E::Item>, Error> {
-        let (keys, uncomparable) =
-            UncomparableKinds::live_keys(live.iter().map(|item| E::lookup(item, self.merge_key)));
-        uncomparable.check_orderable().map_err(|kind| self.trail.error(kind))?;
-        Ok(Merged::unordered(live, keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect()))
+        let order = live_order(&view::<T, E>(&live, self.merge_key)).map_err(|kind| self.trail.error(kind))?;
+        Ok(Merged::unordered(live, order))
     }
 
     fn patch_only(&self, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {
@@ -245,7 +328,8 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         _merged: &Merged<E::Item>,
         _kind: Option<GoType>,
     ) -> Result<Vec<Key>, ErrorKind> {
-        keys.into_iter().zip(order).map(|(key, entry)| key.ok_or_else(|| missing(entry, self.merge_key))).collect()
+        let order = view::<T, Patches>(order, self.merge_key);
+        keys.into_iter().enumerate().map(|(index, key)| key.ok_or_else(|| order.missing(index))).collect()
     }
 
     /// `order_by_patch` on the merged order; every item needs its key.
@@ -255,58 +339,77 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         order_keys: &[Key],
         _kind: Option<GoType>,
     ) -> Result<Vec<E::Item>, ErrorKind> {
-        let merge_key = self.merge_key;
-        let computed;
-        let (keys, delete_marked): (&[Key], &[bool]) = match &merged.keys {
-            Some((keys, delete_marked)) => (keys, delete_marked),
-            None => {
-                let items = &merged.merge.merged;
-                let keys = items.iter().map(|item| (item, Ok(E::key(item, merge_key))));
-                let keys = required_keys(keys, merge_key.is_empty(), |item| unusable::<T, E>(item, merge_key))?;
-                computed = (keys, items.iter().map(E::is_delete_marked).collect::<Vec<_>>());
-                (&computed.0, &computed.1)
-            }
-        };
-        // Ordered as the merge leaves them, then by the order list. Without ties the second
-        // order does not depend on the first, which then need not be computed.
-        let last = order_of(keys, delete_marked, order_keys, &merged.live_order);
-        let last = if !last.ties || merged.keys.is_none() {
-            last.positions
-        } else {
-            let first = merged.positions();
-            let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
-            let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
-            let then = order_of(&keys, &delete_marked, order_keys, &merged.live_order).positions;
-            then.iter().map(|&p| first[p]).collect()
-        };
+        let items = view::<T, E>(&merged.merge.merged, self.merge_key);
+        let positions = set_order_positions(&items, &merged, order_keys)?;
         let mut items = merged.merge.merged;
-        permute(&mut items, &last);
+        permute(&mut items, &positions);
         Ok(items)
     }
+}
+
+/// The live order of a list the patch does not mention. It reads every key: one Go
+/// cannot compare crashes it.
+fn live_order(live: &dyn ItemView) -> Result<Vec<Key>, ErrorKind> {
+    let (keys, uncomparable) = UncomparableKinds::live_keys((0..live.len()).map(|index| live.lookup(index)));
+    uncomparable.check_orderable()?;
+    Ok(keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect())
+}
+
+/// Where each merged item goes under a `$setElementOrder` list with keys `order_keys`:
+/// ordered as the merge leaves them, then by the order list. Without ties the second
+/// order does not depend on the first, which then need not be computed. Only the merge's
+/// shape is read from `merged`, its items through `items`.
+fn set_order_positions<I>(
+    items: &dyn ItemView,
+    merged: &Merged<I>,
+    order_keys: &[Key],
+) -> Result<Vec<usize>, ErrorKind> {
+    let computed;
+    let (keys, delete_marked): (&[Key], &[bool]) = match &merged.keys {
+        Some((keys, delete_marked)) => (keys, delete_marked),
+        None => {
+            computed = merged_keys(items, (0..items.len()).map(|index| items.key(index)))?;
+            (&computed.0, &computed.1)
+        }
+    };
+    let last = order_of(keys, delete_marked, order_keys, &merged.live_order);
+    if !last.ties || merged.keys.is_none() {
+        return Ok(last.positions);
+    }
+    let first = merge_positions(merged.merge.shape(), merged.keys.as_ref(), &merged.patch_keys);
+    let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
+    let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
+    let then = order_of(&keys, &delete_marked, order_keys, &merged.live_order).positions;
+    Ok(then.iter().map(|&p| first[p]).collect())
+}
+
+/// The merged items' keys, each required ([`required_keys`]; `keys` gives each item's
+/// key as found), and their `$patch: delete` marks.
+fn merged_keys(items: &dyn ItemView, keys: impl Iterator<Item = Option<Key>>) -> Result<Marked, ErrorKind> {
+    let keys =
+        required_keys((0..items.len()).zip(keys).map(|(index, key)| (index, Ok(key))), items.keyless(), |index| {
+            items.unusable(index)
+        })?;
+    Ok((keys, (0..items.len()).map(|index| items.is_delete_marked(index)).collect()))
 }
 
 /// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
 /// follow the order list; items with another directive are skipped. Returns the order
 /// list's keys, each looked up once (a missing one is an error only where it is read).
-fn check_keyed_order<T: Keyed>(
-    patch: &[T::Patch],
-    order: &[T::Patch],
-    merge_key: &str,
-) -> Result<Vec<Option<Key>>, ErrorKind> {
-    let order_keys: Vec<Option<Key>> = order.iter().map(|entry| T::patch_merge_key(entry, merge_key)).collect();
-    let patch_items: Vec<&T::Patch> =
-        patch.iter().filter(|p| T::patch_directive(p) != Some(directive::DELETE)).collect();
-    if patch_items.is_empty() || order.is_empty() {
+fn check_keyed_order(patch: &dyn ItemView, order: &dyn ItemView) -> Result<Vec<Option<Key>>, ErrorKind> {
+    let order_keys: Vec<Option<Key>> = (0..order.len()).map(|index| order.key(index)).collect();
+    let patch_items: Vec<usize> = (0..patch.len()).filter(|&index| !patch.is_delete_marked(index)).collect();
+    if patch_items.is_empty() || order_keys.is_empty() {
         return Ok(order_keys);
     }
-    let patch_keys: Vec<Option<Key>> = patch_items.iter().map(|item| T::patch_merge_key(item, merge_key)).collect();
+    let patch_keys: Vec<Option<Key>> = patch_items.iter().map(|&index| patch.key(index)).collect();
     check_patch_order(
         patch_items.len(),
-        order.len(),
-        |p| T::patch_directive(patch_items[p]).is_some(),
+        order_keys.len(),
+        |p| patch.directive(patch_items[p]).is_some(),
         |p, o| {
-            let left = patch_keys[p].as_ref().ok_or_else(|| missing(patch_items[p], merge_key))?;
-            let right = order_keys[o].as_ref().ok_or_else(|| missing(&order[o], merge_key))?;
+            let left = patch_keys[p].as_ref().ok_or_else(|| patch.missing(patch_items[p]))?;
+            let right = order_keys[o].as_ref().ok_or_else(|| order.missing(o))?;
             Ok(left == right)
         },
     )?;
@@ -316,6 +419,8 @@ fn check_keyed_order<T: Keyed>(
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
 /// deletions, replace, upserts, then the order), over values or patch items. With
 /// `want_live_order`, the live order Go's in-place edits leave (for `$setElementOrder`).
+/// What reads keys is compiled once ([`read_lists`], [`finish_merge`]); only moving the
+/// items is per item type.
 pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     live: Vec<E::Item>,
     patch: Vec<T::Patch>,
@@ -326,56 +431,66 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     if live.is_empty() && patch.is_empty() {
         return Ok(Merged::unordered(live, Vec::new()));
     }
-    let at = |kind| trail.error(kind);
-    let (live_keys, uncomparable) = UncomparableKinds::live_keys(live.iter().map(|item| E::lookup(item, merge_key)));
-    if want_live_order {
-        // The live order reads every live key first.
-        uncomparable.check_orderable().map_err(at)?;
-    }
-    // What each patch item is, read in place (patch items can be large: they move once,
-    // into the merge, by position).
-    let (items, patch_keys) = keyed_patch(
-        &patch,
-        trail,
-        |item| T::patch_directive(item).map(Some),
-        |index, item, role| {
-            uncomparable.patch_key(patch_lookup::<T>(item, merge_key), index, role, || missing(item, merge_key))
-        },
-        |item| ErrorKind::UnknownPatchType {
-            value: T::patch_directive(item).unwrap_or_default().to_owned(),
-            map: go_sprint(item),
-        },
-    )?
-    .into_parts();
+    let (live_keys, read) =
+        read_lists(&view::<T, E>(&live, merge_key), &view::<T, Patches>(&patch, merge_key), want_live_order, trail)?;
+    let (items, patch_keys) = read.into_parts();
     let patch = RefCell::new(patch);
     let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
     let merge = |live: &mut E::Item, index: usize, _| E::merge_with(live, take(index), &trail.index(index)?);
     let create = |index: usize| E::create(take(index), merge_key, &trail.index(index)?);
     let mut outcome = merge_by_key(live, &live_keys, items, merge, create)?;
-    // The keys the merge matched the items by; each item must have one.
-    let keys = outcome.merged.iter().zip(std::mem::take(&mut outcome.keys)).map(|(item, key)| (item, Ok(key)));
-    let keys = required_keys(keys, merge_key.is_empty(), |item| unusable::<T, E>(item, merge_key)).map_err(at)?;
-    let delete_marked: Vec<bool> = outcome.merged.iter().map(E::is_delete_marked).collect();
-    let live_order = if want_live_order {
-        let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
-        keyed_live_order(&outcome, &keys, &live_keys)
-    } else {
-        Vec::new()
-    };
-    Ok(Merged { merge: outcome, keys: Some((keys, delete_marked)), patch_keys, live_order })
+    let matched = std::mem::take(&mut outcome.keys);
+    let (keys, live_order) = finish_merge(
+        &view::<T, E>(&outcome.merged, merge_key),
+        outcome.shape(),
+        matched,
+        want_live_order.then_some(live_keys),
+    )
+    .map_err(|kind| trail.error(kind))?;
+    Ok(Merged { merge: outcome, keys: Some(keys), patch_keys, live_order })
 }
 
-/// A patch item's merge key as Go's `==` sees it ([`Items::lookup`]). Only a type that
-/// may hold JSON can have a key its type cannot give (other types compile no JSON here).
-fn patch_lookup<T: Keyed>(item: &T::Patch, merge_key: &str) -> KeyLookup {
-    match T::patch_merge_key(item, merge_key) {
-        Some(key) => KeyLookup::Key(key),
-        None if T::MAY_HOLD_JSON => lookup_json(item, merge_key),
-        None => KeyLookup::Missing,
+/// The live items' keys and the patch list read ([`keyed_patch`]'s reading), before
+/// anything moves.
+fn read_lists(
+    live: &dyn ItemView,
+    patch: &dyn ItemView,
+    want_live_order: bool,
+    trail: &Trail<'_>,
+) -> Result<(Vec<Option<Key>>, KeyedPatch), Error> {
+    let (live_keys, uncomparable) = UncomparableKinds::live_keys((0..live.len()).map(|index| live.lookup(index)));
+    if want_live_order {
+        // The live order reads every live key first.
+        uncomparable.check_orderable().map_err(|kind| trail.error(kind))?;
     }
+    let read = read_keyed_patch(
+        patch.len(),
+        trail,
+        &|index| patch.directive(index).map(Some),
+        &mut |index, role| uncomparable.patch_key(patch.lookup(index), index, role, || patch.missing(index)),
+        &|index| ErrorKind::UnknownPatchType {
+            value: patch.directive(index).unwrap_or_default().to_owned(),
+            map: patch.sprint(index),
+        },
+    )?;
+    Ok((live_keys, read))
 }
 
-/// The error for a merged item without a key the ordering can read.
-fn unusable<T: Keyed, E: Items<T>>(item: &E::Item, merge_key: &str) -> ErrorKind {
-    unordered_key(E::lookup(item, merge_key), || E::missing(item, merge_key))
+/// After the items moved: the keys the merge matched them by (each must have one), their
+/// `$patch: delete` marks, and with `live_keys` the live order the reference reads next.
+fn finish_merge(
+    merged: &dyn ItemView,
+    shape: MergeShape<'_>,
+    matched: Vec<Option<Key>>,
+    live_keys: Option<Vec<Option<Key>>>,
+) -> Result<(Marked, Vec<Key>), ErrorKind> {
+    let (keys, delete_marked) = merged_keys(merged, matched.into_iter())?;
+    let live_order = match live_keys {
+        Some(live_keys) => {
+            let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
+            keyed_live_order(shape, &keys, &live_keys)
+        }
+        None => Vec::new(),
+    };
+    Ok(((keys, delete_marked), live_order))
 }
