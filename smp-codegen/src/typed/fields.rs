@@ -114,7 +114,8 @@ pub(super) fn fields_impl(
     }
 }
 
-/// One visitor call: `visitor.keyed(Field::new("env").merge_key("name"), member!(env));`.
+/// One visitor call: `visitor.keyed(const { &Field::new("env").merge_key("name") }, member!(env));`
+/// (the strategy a constant: each call passes its address).
 fn call(f: &TypedField<'_>, member: TokenStream) -> TokenStream {
     let json = &f.field.json_name;
     let mut field = quote!(Field::new(#json));
@@ -152,7 +153,7 @@ fn call(f: &TypedField<'_>, member: TokenStream) -> TokenStream {
     if strategy.is_some_and(|s| s.retain_keys) {
         field = quote!(#field.retain_keys());
     }
-    quote!(visitor.#method(#field, #member);)
+    quote!(visitor.#method(const { &#field }, #member);)
 }
 
 /// `Blank`: the default, or for a type without one, placeholders in the required fields

@@ -287,50 +287,57 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {
         use crate::__private::{fields::Field, member};
-        visitor.primitives(Field::new("args"), member!(args));
-        visitor.primitives(Field::new("command"), member!(command));
-        visitor.keyed(Field::new("env").merge().merge_key("name"), member!(env));
-        visitor.plain(Field::new("envFrom"), member!(env_from));
-        visitor.plain(Field::new("image"), member!(image));
-        visitor.plain(Field::new("imagePullPolicy"), member!(image_pull_policy));
-        visitor.plain(Field::new("lifecycle"), member!(lifecycle));
-        visitor.plain(Field::new("livenessProbe"), member!(liveness_probe));
-        visitor.plain(Field::new("name"), member!(name, required));
+        visitor.primitives(const { &Field::new("args") }, member!(args));
+        visitor.primitives(const { &Field::new("command") }, member!(command));
+        visitor
+            .keyed(const { &Field::new("env").merge().merge_key("name") }, member!(env));
+        visitor.plain(const { &Field::new("envFrom") }, member!(env_from));
+        visitor.plain(const { &Field::new("image") }, member!(image));
+        visitor
+            .plain(const { &Field::new("imagePullPolicy") }, member!(image_pull_policy));
+        visitor.plain(const { &Field::new("lifecycle") }, member!(lifecycle));
+        visitor.plain(const { &Field::new("livenessProbe") }, member!(liveness_probe));
+        visitor.plain(const { &Field::new("name") }, member!(name, required));
         visitor
             .keyed(
-                Field::new("ports").merge().merge_key("containerPort"),
+                const { &Field::new("ports").merge().merge_key("containerPort") },
                 member!(ports),
             );
-        visitor.plain(Field::new("readinessProbe"), member!(readiness_probe));
-        visitor.plain(Field::new("resizePolicy"), member!(resize_policy));
-        visitor.plain(Field::new("resources"), member!(resources));
-        visitor.plain(Field::new("restartPolicy"), member!(restart_policy));
-        visitor.plain(Field::new("restartPolicyRules"), member!(restart_policy_rules));
-        visitor.plain(Field::new("securityContext"), member!(security_context));
-        visitor.plain(Field::new("startupProbe"), member!(startup_probe));
-        visitor.plain(Field::new("stdin"), member!(stdin));
-        visitor.plain(Field::new("stdinOnce"), member!(stdin_once));
+        visitor.plain(const { &Field::new("readinessProbe") }, member!(readiness_probe));
+        visitor.plain(const { &Field::new("resizePolicy") }, member!(resize_policy));
+        visitor.plain(const { &Field::new("resources") }, member!(resources));
+        visitor.plain(const { &Field::new("restartPolicy") }, member!(restart_policy));
         visitor
             .plain(
-                Field::new("terminationMessagePath"),
+                const { &Field::new("restartPolicyRules") },
+                member!(restart_policy_rules),
+            );
+        visitor
+            .plain(const { &Field::new("securityContext") }, member!(security_context));
+        visitor.plain(const { &Field::new("startupProbe") }, member!(startup_probe));
+        visitor.plain(const { &Field::new("stdin") }, member!(stdin));
+        visitor.plain(const { &Field::new("stdinOnce") }, member!(stdin_once));
+        visitor
+            .plain(
+                const { &Field::new("terminationMessagePath") },
                 member!(termination_message_path),
             );
         visitor
             .plain(
-                Field::new("terminationMessagePolicy"),
+                const { &Field::new("terminationMessagePolicy") },
                 member!(termination_message_policy),
             );
-        visitor.plain(Field::new("tty"), member!(tty));
+        visitor.plain(const { &Field::new("tty") }, member!(tty));
         visitor
             .keyed(
-                Field::new("volumeDevices").merge().merge_key("devicePath"),
+                const { &Field::new("volumeDevices").merge().merge_key("devicePath") },
                 member!(volume_devices),
             );
         visitor
             .keyed(
-                Field::new("volumeMounts").merge().merge_key("mountPath"),
+                const { &Field::new("volumeMounts").merge().merge_key("mountPath") },
                 member!(volume_mounts),
             );
-        visitor.plain(Field::new("workingDir"), member!(working_dir));
+        visitor.plain(const { &Field::new("workingDir") }, member!(working_dir));
     }
 }

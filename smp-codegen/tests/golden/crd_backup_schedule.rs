@@ -198,8 +198,8 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(Field::new("keepLast"), member!(keep_last));
-            visitor.plain(Field::new("maxAge"), member!(max_age));
+            visitor.plain(const { &Field::new("keepLast") }, member!(keep_last));
+            visitor.plain(const { &Field::new("maxAge") }, member!(max_age));
         }
     }
     #[derive(
@@ -395,8 +395,9 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(Field::new("port"), member!(port, required));
-            visitor.plain(Field::new("protocol"), member!(protocol, required));
+            visitor.plain(const { &Field::new("port") }, member!(port, required));
+            visitor
+                .plain(const { &Field::new("protocol") }, member!(protocol, required));
         }
     }
     #[derive(
@@ -620,14 +621,14 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(Field::new("name"), member!(name, required));
-            visitor.primitives(Field::new("paths"), member!(paths));
+            visitor.plain(const { &Field::new("name") }, member!(name, required));
+            visitor.primitives(const { &Field::new("paths") }, member!(paths));
             visitor
                 .keyed(
-                    Field::new("ports").merge().merge_key("port,protocol"),
+                    const { &Field::new("ports").merge().merge_key("port,protocol") },
                     member!(ports),
                 );
-            visitor.plain(Field::new("volume"), member!(volume, required));
+            visitor.plain(const { &Field::new("volume") }, member!(volume, required));
         }
     }
     #[derive(
@@ -890,16 +891,23 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(Field::new("driverOptions"), member!(driver_options));
-            visitor.plain(Field::new("historyLimit"), member!(history_limit));
-            visitor.primitives(Field::new("notify").by_value(), member!(notify));
-            visitor.plain(Field::new("retention").retain_keys(), member!(retention));
-            visitor.plain(Field::new("schedule"), member!(schedule, required));
-            visitor.plain(Field::new("selector"), member!(selector));
-            visitor.plain(Field::new("suspend"), member!(suspend));
+            visitor
+                .plain(const { &Field::new("driverOptions") }, member!(driver_options));
+            visitor.plain(const { &Field::new("historyLimit") }, member!(history_limit));
+            visitor
+                .primitives(const { &Field::new("notify").by_value() }, member!(notify));
+            visitor
+                .plain(
+                    const { &Field::new("retention").retain_keys() },
+                    member!(retention),
+                );
+            visitor
+                .plain(const { &Field::new("schedule") }, member!(schedule, required));
+            visitor.plain(const { &Field::new("selector") }, member!(selector));
+            visitor.plain(const { &Field::new("suspend") }, member!(suspend));
             visitor
                 .keyed(
-                    Field::new("targets").merge().merge_key("name"),
+                    const { &Field::new("targets").merge().merge_key("name") },
                     member!(targets, required),
                 );
         }
@@ -1109,9 +1117,9 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(Field::new("reason"), member!(reason));
-            visitor.plain(Field::new("status"), member!(status, required));
-            visitor.plain(Field::new("type"), member!(type_, required));
+            visitor.plain(const { &Field::new("reason") }, member!(reason));
+            visitor.plain(const { &Field::new("status") }, member!(status, required));
+            visitor.plain(const { &Field::new("type") }, member!(type_, required));
         }
     }
     #[derive(
@@ -1318,10 +1326,10 @@ pub mod v1alpha1 {
             use ::smp::__private::{fields::Field, member};
             visitor
                 .keyed(
-                    Field::new("conditions").merge().merge_key("type"),
+                    const { &Field::new("conditions").merge().merge_key("type") },
                     member!(conditions),
                 );
-            visitor.plain(Field::new("lastRun"), member!(last_run));
+            visitor.plain(const { &Field::new("lastRun") }, member!(last_run));
         }
     }
     #[derive(
@@ -1549,11 +1557,11 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(Field::new("apiVersion"), member!(api_version));
-            visitor.plain(Field::new("kind"), member!(kind));
-            visitor.plain(Field::new("metadata"), member!(metadata));
-            visitor.plain(Field::new("spec"), member!(spec));
-            visitor.plain(Field::new("status"), member!(status));
+            visitor.plain(const { &Field::new("apiVersion") }, member!(api_version));
+            visitor.plain(const { &Field::new("kind") }, member!(kind));
+            visitor.plain(const { &Field::new("metadata") }, member!(metadata));
+            visitor.plain(const { &Field::new("spec") }, member!(spec));
+            visitor.plain(const { &Field::new("status") }, member!(status));
         }
     }
 }

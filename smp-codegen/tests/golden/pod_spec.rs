@@ -366,101 +366,137 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
         use crate::__private::{fields::Field, member};
         visitor
             .plain(
-                Field::new("activeDeadlineSeconds"),
+                const { &Field::new("activeDeadlineSeconds") },
                 member!(active_deadline_seconds),
             );
-        visitor.plain(Field::new("affinity"), member!(affinity));
+        visitor.plain(const { &Field::new("affinity") }, member!(affinity));
         visitor
             .plain(
-                Field::new("automountServiceAccountToken"),
+                const { &Field::new("automountServiceAccountToken") },
                 member!(automount_service_account_token),
             );
         visitor
             .keyed(
-                Field::new("containers").merge().merge_key("name"),
+                const { &Field::new("containers").merge().merge_key("name") },
                 member!(containers, required),
             );
-        visitor.plain(Field::new("dnsConfig"), member!(dns_config));
-        visitor.plain(Field::new("dnsPolicy"), member!(dns_policy));
-        visitor.plain(Field::new("enableServiceLinks"), member!(enable_service_links));
+        visitor.plain(const { &Field::new("dnsConfig") }, member!(dns_config));
+        visitor.plain(const { &Field::new("dnsPolicy") }, member!(dns_policy));
+        visitor
+            .plain(
+                const { &Field::new("enableServiceLinks") },
+                member!(enable_service_links),
+            );
         visitor
             .keyed(
-                Field::new("ephemeralContainers").merge().merge_key("name"),
+                const { &Field::new("ephemeralContainers").merge().merge_key("name") },
                 member!(ephemeral_containers),
             );
         visitor
             .keyed(
-                Field::new("evictionResponders").merge().merge_key("name"),
+                const { &Field::new("evictionResponders").merge().merge_key("name") },
                 member!(eviction_responders),
             );
         visitor
             .keyed(
-                Field::new("hostAliases").merge().merge_key("ip"),
+                const { &Field::new("hostAliases").merge().merge_key("ip") },
                 member!(host_aliases),
             );
-        visitor.plain(Field::new("hostIPC"), member!(host_ipc));
-        visitor.plain(Field::new("hostNetwork"), member!(host_network));
-        visitor.plain(Field::new("hostPID"), member!(host_pid));
-        visitor.plain(Field::new("hostUsers"), member!(host_users));
-        visitor.plain(Field::new("hostname"), member!(hostname));
-        visitor.plain(Field::new("hostnameOverride"), member!(hostname_override));
+        visitor.plain(const { &Field::new("hostIPC") }, member!(host_ipc));
+        visitor.plain(const { &Field::new("hostNetwork") }, member!(host_network));
+        visitor.plain(const { &Field::new("hostPID") }, member!(host_pid));
+        visitor.plain(const { &Field::new("hostUsers") }, member!(host_users));
+        visitor.plain(const { &Field::new("hostname") }, member!(hostname));
+        visitor
+            .plain(
+                const { &Field::new("hostnameOverride") },
+                member!(hostname_override),
+            );
         visitor
             .keyed(
-                Field::new("imagePullSecrets").merge().merge_key("name"),
+                const { &Field::new("imagePullSecrets").merge().merge_key("name") },
                 member!(image_pull_secrets),
             );
         visitor
             .keyed(
-                Field::new("initContainers").merge().merge_key("name"),
+                const { &Field::new("initContainers").merge().merge_key("name") },
                 member!(init_containers),
             );
-        visitor.plain(Field::new("nodeName"), member!(node_name));
-        visitor.plain(Field::new("nodeSelector"), member!(node_selector));
-        visitor.plain(Field::new("os"), member!(os));
-        visitor.plain(Field::new("overhead"), member!(overhead));
-        visitor.plain(Field::new("preemptionPolicy"), member!(preemption_policy));
-        visitor.plain(Field::new("priority"), member!(priority));
-        visitor.plain(Field::new("priorityClassName"), member!(priority_class_name));
-        visitor.plain(Field::new("readinessGates"), member!(readiness_gates));
+        visitor.plain(const { &Field::new("nodeName") }, member!(node_name));
+        visitor.plain(const { &Field::new("nodeSelector") }, member!(node_selector));
+        visitor.plain(const { &Field::new("os") }, member!(os));
+        visitor.plain(const { &Field::new("overhead") }, member!(overhead));
+        visitor
+            .plain(
+                const { &Field::new("preemptionPolicy") },
+                member!(preemption_policy),
+            );
+        visitor.plain(const { &Field::new("priority") }, member!(priority));
+        visitor
+            .plain(
+                const { &Field::new("priorityClassName") },
+                member!(priority_class_name),
+            );
+        visitor.plain(const { &Field::new("readinessGates") }, member!(readiness_gates));
         visitor
             .keyed(
-                Field::new("resourceClaims").merge().merge_key("name").retain_keys(),
+                const {
+                    &Field::new("resourceClaims").merge().merge_key("name").retain_keys()
+                },
                 member!(resource_claims),
             );
-        visitor.plain(Field::new("resources"), member!(resources));
-        visitor.plain(Field::new("restartPolicy"), member!(restart_policy));
-        visitor.plain(Field::new("runtimeClassName"), member!(runtime_class_name));
-        visitor.plain(Field::new("schedulerName"), member!(scheduler_name));
+        visitor.plain(const { &Field::new("resources") }, member!(resources));
+        visitor.plain(const { &Field::new("restartPolicy") }, member!(restart_policy));
+        visitor
+            .plain(
+                const { &Field::new("runtimeClassName") },
+                member!(runtime_class_name),
+            );
+        visitor.plain(const { &Field::new("schedulerName") }, member!(scheduler_name));
         visitor
             .keyed(
-                Field::new("schedulingGates").merge().merge_key("name"),
+                const { &Field::new("schedulingGates").merge().merge_key("name") },
                 member!(scheduling_gates),
             );
-        visitor.plain(Field::new("schedulingGroup"), member!(scheduling_group));
-        visitor.plain(Field::new("securityContext"), member!(security_context));
-        visitor.plain(Field::new("serviceAccount"), member!(service_account));
-        visitor.plain(Field::new("serviceAccountName"), member!(service_account_name));
-        visitor.plain(Field::new("setHostnameAsFQDN"), member!(set_hostname_as_fqdn));
+        visitor
+            .plain(const { &Field::new("schedulingGroup") }, member!(scheduling_group));
+        visitor
+            .plain(const { &Field::new("securityContext") }, member!(security_context));
+        visitor.plain(const { &Field::new("serviceAccount") }, member!(service_account));
         visitor
             .plain(
-                Field::new("shareProcessNamespace"),
+                const { &Field::new("serviceAccountName") },
+                member!(service_account_name),
+            );
+        visitor
+            .plain(
+                const { &Field::new("setHostnameAsFQDN") },
+                member!(set_hostname_as_fqdn),
+            );
+        visitor
+            .plain(
+                const { &Field::new("shareProcessNamespace") },
                 member!(share_process_namespace),
             );
-        visitor.plain(Field::new("subdomain"), member!(subdomain));
+        visitor.plain(const { &Field::new("subdomain") }, member!(subdomain));
         visitor
             .plain(
-                Field::new("terminationGracePeriodSeconds"),
+                const { &Field::new("terminationGracePeriodSeconds") },
                 member!(termination_grace_period_seconds),
             );
-        visitor.plain(Field::new("tolerations"), member!(tolerations));
+        visitor.plain(const { &Field::new("tolerations") }, member!(tolerations));
         visitor
             .keyed(
-                Field::new("topologySpreadConstraints").merge().merge_key("topologyKey"),
+                const {
+                    &Field::new("topologySpreadConstraints")
+                        .merge()
+                        .merge_key("topologyKey")
+                },
                 member!(topology_spread_constraints),
             );
         visitor
             .keyed(
-                Field::new("volumes").merge().merge_key("name").retain_keys(),
+                const { &Field::new("volumes").merge().merge_key("name").retain_keys() },
                 member!(volumes),
             );
     }

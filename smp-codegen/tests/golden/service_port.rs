@@ -203,11 +203,11 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::ServiceP
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {
         use crate::__private::{fields::Field, member};
-        visitor.plain(Field::new("appProtocol"), member!(app_protocol));
-        visitor.plain(Field::new("name"), member!(name));
-        visitor.plain(Field::new("nodePort"), member!(node_port));
-        visitor.plain(Field::new("port"), member!(port, required));
-        visitor.plain(Field::new("protocol"), member!(protocol));
-        visitor.plain(Field::new("targetPort"), member!(target_port));
+        visitor.plain(const { &Field::new("appProtocol") }, member!(app_protocol));
+        visitor.plain(const { &Field::new("name") }, member!(name));
+        visitor.plain(const { &Field::new("nodePort") }, member!(node_port));
+        visitor.plain(const { &Field::new("port") }, member!(port, required));
+        visitor.plain(const { &Field::new("protocol") }, member!(protocol));
+        visitor.plain(const { &Field::new("targetPort") }, member!(target_port));
     }
 }

@@ -305,41 +305,51 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {
         use crate::__private::{fields::Field, member};
         visitor
-            .plain(Field::new("awsElasticBlockStore"), member!(aws_elastic_block_store));
-        visitor.plain(Field::new("azureDisk"), member!(azure_disk));
-        visitor.plain(Field::new("azureFile"), member!(azure_file));
-        visitor.plain(Field::new("cephfs"), member!(cephfs));
-        visitor.plain(Field::new("cinder"), member!(cinder));
-        visitor.plain(Field::new("configMap"), member!(config_map));
-        visitor.plain(Field::new("csi"), member!(csi));
-        visitor.plain(Field::new("downwardAPI"), member!(downward_api));
-        visitor.plain(Field::new("emptyDir"), member!(empty_dir));
-        visitor.plain(Field::new("ephemeral"), member!(ephemeral));
-        visitor.plain(Field::new("fc"), member!(fc));
-        visitor.plain(Field::new("flexVolume"), member!(flex_volume));
-        visitor.plain(Field::new("flocker"), member!(flocker));
-        visitor.plain(Field::new("gcePersistentDisk"), member!(gce_persistent_disk));
-        visitor.plain(Field::new("gitRepo"), member!(git_repo));
-        visitor.plain(Field::new("glusterfs"), member!(glusterfs));
-        visitor.plain(Field::new("hostPath"), member!(host_path));
-        visitor.plain(Field::new("image"), member!(image));
-        visitor.plain(Field::new("iscsi"), member!(iscsi));
-        visitor.plain(Field::new("name"), member!(name, required));
-        visitor.plain(Field::new("nfs"), member!(nfs));
+            .plain(
+                const { &Field::new("awsElasticBlockStore") },
+                member!(aws_elastic_block_store),
+            );
+        visitor.plain(const { &Field::new("azureDisk") }, member!(azure_disk));
+        visitor.plain(const { &Field::new("azureFile") }, member!(azure_file));
+        visitor.plain(const { &Field::new("cephfs") }, member!(cephfs));
+        visitor.plain(const { &Field::new("cinder") }, member!(cinder));
+        visitor.plain(const { &Field::new("configMap") }, member!(config_map));
+        visitor.plain(const { &Field::new("csi") }, member!(csi));
+        visitor.plain(const { &Field::new("downwardAPI") }, member!(downward_api));
+        visitor.plain(const { &Field::new("emptyDir") }, member!(empty_dir));
+        visitor.plain(const { &Field::new("ephemeral") }, member!(ephemeral));
+        visitor.plain(const { &Field::new("fc") }, member!(fc));
+        visitor.plain(const { &Field::new("flexVolume") }, member!(flex_volume));
+        visitor.plain(const { &Field::new("flocker") }, member!(flocker));
         visitor
             .plain(
-                Field::new("persistentVolumeClaim"),
+                const { &Field::new("gcePersistentDisk") },
+                member!(gce_persistent_disk),
+            );
+        visitor.plain(const { &Field::new("gitRepo") }, member!(git_repo));
+        visitor.plain(const { &Field::new("glusterfs") }, member!(glusterfs));
+        visitor.plain(const { &Field::new("hostPath") }, member!(host_path));
+        visitor.plain(const { &Field::new("image") }, member!(image));
+        visitor.plain(const { &Field::new("iscsi") }, member!(iscsi));
+        visitor.plain(const { &Field::new("name") }, member!(name, required));
+        visitor.plain(const { &Field::new("nfs") }, member!(nfs));
+        visitor
+            .plain(
+                const { &Field::new("persistentVolumeClaim") },
                 member!(persistent_volume_claim),
             );
         visitor
-            .plain(Field::new("photonPersistentDisk"), member!(photon_persistent_disk));
-        visitor.plain(Field::new("portworxVolume"), member!(portworx_volume));
-        visitor.plain(Field::new("projected"), member!(projected));
-        visitor.plain(Field::new("quobyte"), member!(quobyte));
-        visitor.plain(Field::new("rbd"), member!(rbd));
-        visitor.plain(Field::new("scaleIO"), member!(scale_io));
-        visitor.plain(Field::new("secret"), member!(secret));
-        visitor.plain(Field::new("storageos"), member!(storageos));
-        visitor.plain(Field::new("vsphereVolume"), member!(vsphere_volume));
+            .plain(
+                const { &Field::new("photonPersistentDisk") },
+                member!(photon_persistent_disk),
+            );
+        visitor.plain(const { &Field::new("portworxVolume") }, member!(portworx_volume));
+        visitor.plain(const { &Field::new("projected") }, member!(projected));
+        visitor.plain(const { &Field::new("quobyte") }, member!(quobyte));
+        visitor.plain(const { &Field::new("rbd") }, member!(rbd));
+        visitor.plain(const { &Field::new("scaleIO") }, member!(scale_io));
+        visitor.plain(const { &Field::new("secret") }, member!(secret));
+        visitor.plain(const { &Field::new("storageos") }, member!(storageos));
+        visitor.plain(const { &Field::new("vsphereVolume") }, member!(vsphere_volume));
     }
 }

@@ -200,18 +200,25 @@ impl ::smp::__private::fields::Fields for PodSpec {
         use ::smp::__private::{fields::Field, member};
         visitor
             .keyed(
-                Field::new("containers").merge().merge_key("name"),
+                const { &Field::new("containers").merge().merge_key("name") },
                 member!(containers, required),
             );
         visitor
             .keyed(
-                Field::new("ports").merge().merge_key("containerPort,protocol"),
+                const {
+                    &Field::new("ports").merge().merge_key("containerPort,protocol")
+                },
                 member!(ports),
             );
-        visitor.primitives(Field::new("finalizers").by_value(), member!(finalizers));
-        visitor.plain(Field::new("strategy").retain_keys(), member!(strategy));
-        visitor.plain(Field::new("selector").replace(), member!(selector));
-        visitor.plain(Field::new("host"), member!(node_name, required));
-        visitor.plain(Field::new("priority"), member!(priority));
+        visitor
+            .primitives(
+                const { &Field::new("finalizers").by_value() },
+                member!(finalizers),
+            );
+        visitor
+            .plain(const { &Field::new("strategy").retain_keys() }, member!(strategy));
+        visitor.plain(const { &Field::new("selector").replace() }, member!(selector));
+        visitor.plain(const { &Field::new("host") }, member!(node_name, required));
+        visitor.plain(const { &Field::new("priority") }, member!(priority));
     }
 }

@@ -324,15 +324,19 @@ pub type PrimitivesMember<S, K, T> = Member<S, K, PrimitiveListPatch<T>>;
 /// A visitor of a struct's fields ([`Fields::visit`]): each with its strategy and member.
 pub trait Visit<S: Fields> {
     /// A field merged through its type's [`StrategicMerge`].
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>);
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>);
 
     /// A list merged by key, with its `$setElementOrder` list.
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>);
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
+        &mut self,
+        field: &'static Field,
+        member: KeyedMember<S, K, T>,
+    );
 
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         member: PrimitivesMember<S, K, T>,
     );
 
@@ -374,13 +378,23 @@ impl<K: Place> Slot<K::Item> for At<'_, K> {
 /// A visitor of the fields of a value and a patch ([`visit_mut`]).
 pub trait VisitMut {
     /// A field merged through its type's [`StrategicMerge`].
-    fn plain<T: StrategicMerge>(&mut self, field: Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>);
+    fn plain<T: StrategicMerge>(&mut self, field: &'static Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>);
 
     /// A list merged by key, with its `$setElementOrder` list.
-    fn keyed<T: Keyed>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>);
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: &'static Field,
+        value: impl Slot<Vec<T>>,
+        patch: &mut KeyedListPatch<T::Patch>,
+    );
 
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
-    fn primitives<T: Primitive>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>);
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: &'static Field,
+        value: impl Slot<Vec<T>>,
+        patch: &mut PrimitiveListPatch<T>,
+    );
 }
 
 /// A visitor of the fields of two values and a patch ([`visit_ref`]).
@@ -388,7 +402,7 @@ pub trait VisitRef {
     /// A field merged through its type's [`StrategicMerge`].
     fn plain<T: StrategicMerge>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         original: Option<&T>,
         modified: Option<&T>,
         patch: &mut Patched<T::Patch>,
@@ -397,7 +411,7 @@ pub trait VisitRef {
     /// A list merged by key, with its `$setElementOrder` list.
     fn keyed<T: Keyed>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         original: Option<&Vec<T>>,
         modified: Option<&Vec<T>>,
         patch: &mut KeyedListPatch<T::Patch>,
@@ -406,7 +420,7 @@ pub trait VisitRef {
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
     fn primitives<T: Primitive>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         original: Option<&Vec<T>>,
         modified: Option<&Vec<T>>,
         patch: &mut PrimitiveListPatch<T>,
@@ -416,12 +430,17 @@ pub trait VisitRef {
 /// A visitor of the fields of two patches ([`visit_patches`]).
 pub trait VisitPatches {
     /// A field merged through its type's [`StrategicMerge`].
-    fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>);
+    fn plain<T: StrategicMerge>(
+        &mut self,
+        field: &'static Field,
+        left: &mut Patched<T::Patch>,
+        right: &mut Patched<T::Patch>,
+    );
 
     /// A list merged by key.
     fn keyed<T: Keyed>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         left: &mut KeyedListPatch<T::Patch>,
         right: &mut KeyedListPatch<T::Patch>,
     );
@@ -429,7 +448,7 @@ pub trait VisitPatches {
     /// A list of primitives.
     fn primitives<T: Primitive>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         left: &mut PrimitiveListPatch<T>,
         right: &mut PrimitiveListPatch<T>,
     );
@@ -462,20 +481,24 @@ struct MutView<'a, S: Fields, V> {
 
 impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         let value = At::<K>((member.value_mut)(self.value));
         self.visitor.plain::<K::Item>(field, value, (member.patch_mut)(self.patch));
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
+        &mut self,
+        field: &'static Field,
+        member: KeyedMember<S, K, T>,
+    ) {
         self.visitor.keyed::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
     }
 
     #[inline(always)]
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         member: PrimitivesMember<S, K, T>,
     ) {
         self.visitor.primitives::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
@@ -491,13 +514,17 @@ struct RefView<'a, S: Fields, V> {
 
 impl<S: Fields, V: VisitRef> Visit<S> for RefView<'_, S, V> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
         self.visitor.plain::<K::Item>(field, original, modified, (member.patch_mut)(self.patch));
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
+        &mut self,
+        field: &'static Field,
+        member: KeyedMember<S, K, T>,
+    ) {
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
         self.visitor.keyed::<T>(field, original, modified, (member.patch_mut)(self.patch));
     }
@@ -505,7 +532,7 @@ impl<S: Fields, V: VisitRef> Visit<S> for RefView<'_, S, V> {
     #[inline(always)]
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         member: PrimitivesMember<S, K, T>,
     ) {
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
@@ -521,19 +548,23 @@ struct PatchesView<'a, S: Fields, V> {
 
 impl<S: Fields, V: VisitPatches> Visit<S> for PatchesView<'_, S, V> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         self.visitor.plain::<K::Item>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
+        &mut self,
+        field: &'static Field,
+        member: KeyedMember<S, K, T>,
+    ) {
         self.visitor.keyed::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
     }
 
     #[inline(always)]
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         member: PrimitivesMember<S, K, T>,
     ) {
         self.visitor.primitives::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));

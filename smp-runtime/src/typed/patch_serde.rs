@@ -123,17 +123,21 @@ struct CloneInto<'a, P> {
 
 impl<S: Fields> Visit<S> for CloneInto<'_, S::Patch> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: &'static Field, member: PlainMember<S, K>) {
         (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
         (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
     }
 
@@ -152,17 +156,21 @@ struct Equal<'a, P> {
 
 impl<S: Fields> Visit<S> for Equal<'_, S::Patch> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: &'static Field, member: PlainMember<S, K>) {
         self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
         self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
     }
 
@@ -197,19 +205,23 @@ struct MembersOf<'a, P, V> {
 
 impl<S: Fields, V: Members> Visit<S> for MembersOf<'_, S::Patch, V> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: &'static Field, member: PlainMember<S, K>) {
         self.visitor.member((member.patch)(self.patch));
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         let list = (member.patch)(self.patch);
         self.visitor.member(&list.items);
         self.visitor.member(&list.order);
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
         let list = (member.patch)(self.patch);
         self.visitor.member(&list.items);
         self.visitor.member(&list.order);
@@ -261,18 +273,22 @@ impl<'de, P, A: MapAccess<'de>> ReadMember<'_, 'de, P, A> {
 
 impl<'de, S: Fields, A: MapAccess<'de>> Visit<S> for ReadMember<'_, 'de, S::Patch, A> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: &'static Field, member: PlainMember<S, K>) {
         self.next(member.patch_mut);
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         self.next(|patch| &mut (member.patch_mut)(patch).items);
         self.next(|patch| &mut (member.patch_mut)(patch).order);
     }
 
     #[inline(always)]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, member: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
         self.next(|patch| &mut (member.patch_mut)(patch).items);
         self.next(|patch| &mut (member.patch_mut)(patch).order);
         self.next(|patch| &mut (member.patch_mut)(patch).delete);

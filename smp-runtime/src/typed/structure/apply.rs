@@ -19,16 +19,15 @@ pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -
     deeper(|| {
         let directive = T::directives(&mut patch).0.clone();
         match map_directive(directive.as_deref(), trail, &patch)? {
+            // Both fill `value` where it is: a struct can be large, and each move of it
+            // through a result is a copy, compiled per struct.
             MapDirective::Replace => {
                 *T::directives(&mut patch).0 = None;
                 // Go returns the rest of the patch as it is, directives inside unapplied.
-                *value = replaced_by::<T>(patch, trail)?.map_or_else(|| emptied(trail), Ok)?;
-                return Ok(());
+                *value = T::blank();
+                return fill(value, patch, trail, true);
             }
-            MapDirective::Delete => {
-                *value = emptied(trail)?;
-                return Ok(());
-            }
+            MapDirective::Delete => return empty(value, trail),
             MapDirective::Merge => {}
         }
         let listed = T::directives(&mut patch).1.take();
@@ -63,28 +62,33 @@ pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Opti
     build(patch, trail, true).map(Some)
 }
 
-fn build<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
+fn build<T: Fields>(patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
     // Made here and filled below: a level returns no more than an error (see `deeper`).
     let mut value = T::blank();
-    deeper(|| {
-        let mut build = Build { trail, as_is, result: FirstError::new() };
-        visit_mut(&mut value, &mut patch, &mut build);
-        build.result.0
-    })?;
+    fill(&mut value, patch, trail, as_is)?;
     Ok(value)
 }
 
-/// The value of a struct a patch empties (`$patch: delete`): its default, if it has one.
-fn emptied<T: Fields>(trail: &Trail<'_>) -> Result<T, Error> {
-    if T::HAS_DEFAULT {
-        Ok(T::blank())
-    } else {
-        Err(no_default(trail, T::NAME))
+/// Fills a blank value from a patch, field by field ([`Build`]).
+fn fill<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<(), Error> {
+    deeper(|| {
+        let mut build = Build { trail, as_is, result: FirstError::new() };
+        visit_mut(value, &mut patch, &mut build);
+        build.result.0
+    })
+}
+
+/// Empties a struct (`$patch: delete`): it takes its default, if it has one.
+fn empty<T: Fields>(value: &mut T, trail: &Trail<'_>) -> Result<(), Error> {
+    if !T::HAS_DEFAULT {
+        return Err(no_default(trail, T::NAME));
     }
+    *value = T::blank();
+    Ok(())
 }
 
 /// Puts a field's new value in place; a required field without a default must have one.
-fn put<T>(slot: impl Slot<T>, value: Option<T>, trail: &Trail<'_>, field: Field) -> Result<(), Error> {
+fn put<T>(slot: impl Slot<T>, value: Option<T>, trail: &Trail<'_>, field: &'static Field) -> Result<(), Error> {
     slot.put(value).map_err(|Unset| match trail.key(field.json) {
         Ok(trail) => no_default(&trail, field.json),
         Err(too_deep) => too_deep,
@@ -98,7 +102,7 @@ struct RetainCheck<'r, 'k> {
 }
 
 impl RetainCheck<'_, '_> {
-    fn check(&mut self, field: Field, patch: &impl PatchedField) {
+    fn check(&mut self, field: &'static Field, patch: &impl PatchedField) {
         if let Some(is_null) = patch.mentioned() {
             self.allowed &= self.retain.allows_patch_key(field.json, is_null);
         }
@@ -106,15 +110,23 @@ impl RetainCheck<'_, '_> {
 }
 
 impl VisitMut for RetainCheck<'_, '_> {
-    fn plain<T: StrategicMerge>(&mut self, field: Field, _: impl Slot<T>, patch: &mut Patched<T::Patch>) {
+    #[inline(never)]
+    fn plain<T: StrategicMerge>(&mut self, field: &'static Field, _: impl Slot<T>, patch: &mut Patched<T::Patch>) {
         self.check(field, patch);
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, _: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
+    #[inline(never)]
+    fn keyed<T: Keyed>(&mut self, field: &'static Field, _: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
         self.check(field, &patch.items);
     }
 
-    fn primitives<T: Primitive>(&mut self, field: Field, _: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
+    #[inline(never)]
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: &'static Field,
+        _: impl Slot<Vec<T>>,
+        patch: &mut PrimitiveListPatch<T>,
+    ) {
         self.check(field, &patch.items);
     }
 }
@@ -128,18 +140,18 @@ struct Merge<'t, 'a, 'r, 'k> {
 
 impl Merge<'_, '_, '_, '_> {
     /// Whether `$retainKeys`, if given, keeps the field.
-    fn kept(&self, field: Field) -> bool {
+    fn kept(&self, field: &'static Field) -> bool {
         self.retain.is_none_or(|retain| retain.keeps(field.json))
     }
 
     /// Whether there is nothing to do: an earlier field failed, or the patch does not
     /// mention the field and `$retainKeys` keeps it (the value is not even moved).
-    fn skips(&self, field: Field, mentioned: bool) -> bool {
+    fn skips(&self, field: &'static Field, mentioned: bool) -> bool {
         self.result.failed() || (!mentioned && self.kept(field))
     }
 
     /// The field's value moved out; `None` where `$retainKeys` does not keep it.
-    fn current<T>(&self, field: Field, value: &mut impl Slot<T>) -> Option<T> {
+    fn current<T>(&self, field: &'static Field, value: &mut impl Slot<T>) -> Option<T> {
         let current = value.take();
         if self.kept(field) {
             current
@@ -150,7 +162,13 @@ impl Merge<'_, '_, '_, '_> {
 }
 
 impl VisitMut for Merge<'_, '_, '_, '_> {
-    fn plain<T: StrategicMerge>(&mut self, field: Field, mut value: impl Slot<T>, patch: &mut Patched<T::Patch>) {
+    #[inline(never)]
+    fn plain<T: StrategicMerge>(
+        &mut self,
+        field: &'static Field,
+        mut value: impl Slot<T>,
+        patch: &mut Patched<T::Patch>,
+    ) {
         if self.skips(field, !patch.is_absent()) {
             return;
         }
@@ -171,7 +189,13 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, mut value: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
+    #[inline(never)]
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: &'static Field,
+        mut value: impl Slot<Vec<T>>,
+        patch: &mut KeyedListPatch<T::Patch>,
+    ) {
         if self.skips(field, !patch.items.is_absent() || patch.order.is_some()) {
             return;
         }
@@ -183,9 +207,10 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         });
     }
 
+    #[inline(never)]
     fn primitives<T: Primitive>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         mut value: impl Slot<Vec<T>>,
         patch: &mut PrimitiveListPatch<T>,
     ) {
@@ -231,7 +256,8 @@ struct Build<'t, 'a> {
 }
 
 impl VisitMut for Build<'_, '_> {
-    fn plain<T: StrategicMerge>(&mut self, field: Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>) {
+    #[inline(never)]
+    fn plain<T: StrategicMerge>(&mut self, field: &'static Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
             let built = match take(patch) {
@@ -243,7 +269,13 @@ impl VisitMut for Build<'_, '_> {
         });
     }
 
-    fn keyed<T: Keyed>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut KeyedListPatch<T::Patch>) {
+    #[inline(never)]
+    fn keyed<T: Keyed>(
+        &mut self,
+        field: &'static Field,
+        value: impl Slot<Vec<T>>,
+        patch: &mut KeyedListPatch<T::Patch>,
+    ) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
             let items = take(&mut patch.items);
@@ -256,7 +288,13 @@ impl VisitMut for Build<'_, '_> {
         });
     }
 
-    fn primitives<T: Primitive>(&mut self, field: Field, value: impl Slot<Vec<T>>, patch: &mut PrimitiveListPatch<T>) {
+    #[inline(never)]
+    fn primitives<T: Primitive>(
+        &mut self,
+        field: &'static Field,
+        value: impl Slot<Vec<T>>,
+        patch: &mut PrimitiveListPatch<T>,
+    ) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
             let built = match take(&mut patch.items) {

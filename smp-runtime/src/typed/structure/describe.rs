@@ -15,15 +15,19 @@ pub fn describe<T: Fields + 'static>(builder: &mut SchemaBuilder) -> NodeId {
 struct Describer<'f, 'b>(&'f mut FieldsBuilder<'b>);
 
 impl<S: Fields> Visit<S> for Describer<'_, '_> {
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, _: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, _: PlainMember<S, K>) {
         self.0.field::<K::Item>(field.json, field.patch_meta());
     }
 
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: Field, _: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: &'static Field, _: KeyedMember<S, K, T>) {
         self.0.field::<Vec<T>>(field.json, field.patch_meta());
     }
 
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, field: Field, _: PrimitivesMember<S, K, T>) {
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: &'static Field,
+        _: PrimitivesMember<S, K, T>,
+    ) {
         self.0.field::<Vec<T>>(field.json, field.patch_meta());
     }
 }

@@ -98,7 +98,7 @@ struct Diff<'t, 'a> {
 }
 
 impl Diff<'_, '_> {
-    fn present<T>(&mut self, field: Field, original: Option<&T>, modified: Option<&T>) {
+    fn present<T>(&mut self, field: &'static Field, original: Option<&T>, modified: Option<&T>) {
         if let Some(keys) = &mut self.retain_keys {
             if modified.is_some() {
                 keys.in_modified.push(field.json);
@@ -110,9 +110,10 @@ impl Diff<'_, '_> {
 }
 
 impl VisitRef for Diff<'_, '_> {
+    #[inline(never)]
     fn plain<T: StrategicMerge>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         original: Option<&T>,
         modified: Option<&T>,
         patch: &mut Patched<T::Patch>,
@@ -133,9 +134,10 @@ impl VisitRef for Diff<'_, '_> {
         });
     }
 
+    #[inline(never)]
     fn keyed<T: Keyed>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         original: Option<&Vec<T>>,
         modified: Option<&Vec<T>>,
         patch: &mut KeyedListPatch<T::Patch>,
@@ -149,9 +151,10 @@ impl VisitRef for Diff<'_, '_> {
         });
     }
 
+    #[inline(never)]
     fn primitives<T: Primitive>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         original: Option<&Vec<T>>,
         modified: Option<&Vec<T>>,
         patch: &mut PrimitiveListPatch<T>,
@@ -200,13 +203,21 @@ fn diff_present<V, P>(
 struct ToPatch;
 
 impl VisitRef for ToPatch {
-    fn plain<T: StrategicMerge>(&mut self, _: Field, _: Option<&T>, value: Option<&T>, patch: &mut Patched<T::Patch>) {
+    #[inline(never)]
+    fn plain<T: StrategicMerge>(
+        &mut self,
+        _: &'static Field,
+        _: Option<&T>,
+        value: Option<&T>,
+        patch: &mut Patched<T::Patch>,
+    ) {
         *patch = patched_value(value);
     }
 
+    #[inline(never)]
     fn keyed<T: Keyed>(
         &mut self,
-        _: Field,
+        _: &'static Field,
         _: Option<&Vec<T>>,
         value: Option<&Vec<T>>,
         patch: &mut KeyedListPatch<T::Patch>,
@@ -214,9 +225,10 @@ impl VisitRef for ToPatch {
         patch.items = list::patched_items(value);
     }
 
+    #[inline(never)]
     fn primitives<T: Primitive>(
         &mut self,
-        _: Field,
+        _: &'static Field,
         _: Option<&Vec<T>>,
         value: Option<&Vec<T>>,
         patch: &mut PrimitiveListPatch<T>,
@@ -232,7 +244,13 @@ struct MergePatches<'t, 'a> {
 }
 
 impl VisitPatches for MergePatches<'_, '_> {
-    fn plain<T: StrategicMerge>(&mut self, field: Field, left: &mut Patched<T::Patch>, right: &mut Patched<T::Patch>) {
+    #[inline(never)]
+    fn plain<T: StrategicMerge>(
+        &mut self,
+        field: &'static Field,
+        left: &mut Patched<T::Patch>,
+        right: &mut Patched<T::Patch>,
+    ) {
         let trail = self.trail;
         self.result.step(|| {
             *left = merge_patched::<T>(take(left), take(right), field.replace, trail, field.json)?;
@@ -240,9 +258,10 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
+    #[inline(never)]
     fn keyed<T: Keyed>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         left: &mut KeyedListPatch<T::Patch>,
         right: &mut KeyedListPatch<T::Patch>,
     ) {
@@ -259,9 +278,10 @@ impl VisitPatches for MergePatches<'_, '_> {
         });
     }
 
+    #[inline(never)]
     fn primitives<T: Primitive>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         left: &mut PrimitiveListPatch<T>,
         right: &mut PrimitiveListPatch<T>,
     ) {

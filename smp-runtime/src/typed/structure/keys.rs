@@ -61,17 +61,22 @@ struct KeyOf<'a, S> {
 
 impl<S: Fields> Visit<S> for KeyOf<'_, S> {
     #[inline]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if field.json == self.name {
             self.key = K::get((member.value)(self.value)).and_then(StrategicMerge::key);
         }
     }
 
     #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        _: PrimitivesMember<S, K, T>,
+    ) {
+    }
 }
 
 /// The key in the field `name` of a patch.
@@ -83,7 +88,7 @@ struct PatchKeyOf<'a, S: StrategicMerge> {
 
 impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
     #[inline]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if field.json == self.name {
             if let Patched::Set(value) = (member.patch)(self.patch) {
                 self.key = K::Item::patch_key(value);
@@ -92,10 +97,15 @@ impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
     }
 
     #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        _: PrimitivesMember<S, K, T>,
+    ) {
+    }
 }
 
 /// Sets the field `name` of a patch to the value's.
@@ -107,15 +117,20 @@ struct SetKey<'a, S: StrategicMerge> {
 
 impl<S: Fields> Visit<S> for SetKey<'_, S> {
     #[inline]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<S, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if field.json == self.name {
             *(member.patch_mut)(self.patch) = patched_value(K::get((member.value)(self.value)));
         }
     }
 
     #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: Field, _: KeyedMember<S, K, T>) {}
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(&mut self, _: Field, _: PrimitivesMember<S, K, T>) {}
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        _: PrimitivesMember<S, K, T>,
+    ) {
+    }
 }

@@ -102,14 +102,18 @@ struct SortLike<'p, 'v, 't, 'a, T: Fields> {
 
 impl<T: Fields> Visit<T> for SortLike<'_, '_, '_, '_, T> {
     #[inline(always)]
-    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: Field, member: PlainMember<T, K>) {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<T, K>) {
         if self.result.is_ok() {
             self.result = member_like::<K::Item>(&self.json, field.json, (member.patch_mut)(self.patch));
         }
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<I>>, I: Keyed + Describe>(&mut self, field: Field, member: KeyedMember<T, K, I>) {
+    fn keyed<K: Place<Item = Vec<I>>, I: Keyed + Describe>(
+        &mut self,
+        field: &'static Field,
+        member: KeyedMember<T, K, I>,
+    ) {
         if self.result.is_ok() {
             self.result = keyed::<I>(&self.json, field.json, (member.patch_mut)(self.patch));
         }
@@ -118,7 +122,7 @@ impl<T: Fields> Visit<T> for SortLike<'_, '_, '_, '_, T> {
     #[inline(always)]
     fn primitives<K: Place<Item = Vec<I>>, I: PrimitiveItem>(
         &mut self,
-        field: Field,
+        field: &'static Field,
         member: PrimitivesMember<T, K, I>,
     ) {
         if self.result.is_ok() {
