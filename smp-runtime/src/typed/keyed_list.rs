@@ -255,6 +255,16 @@ impl<I> Merged<I> {
         Merged { merge, keys: None, patch_keys: Vec::new(), live_order }
     }
 
+    /// What ordering reads of the merge, but for the items.
+    fn order(&self) -> MergedOrder<'_> {
+        MergedOrder {
+            shape: self.merge.shape(),
+            keys: self.keys.as_ref(),
+            patch_keys: &self.patch_keys,
+            live_order: &self.live_order,
+        }
+    }
+
     /// The items, moved into their order.
     pub(crate) fn ordered(mut self) -> Vec<I> {
         let positions = merge_positions(self.merge.shape(), self.keys.as_ref(), &self.patch_keys);
@@ -263,8 +273,18 @@ impl<I> Merged<I> {
     }
 }
 
+/// A [`Merged`] list as its ordering reads it: all but the items.
+#[derive(Clone, Copy)]
+struct MergedOrder<'a> {
+    shape: MergeShape<'a>,
+    keys: Option<&'a Marked>,
+    patch_keys: &'a [Key],
+    live_order: &'a [Key],
+}
+
 /// Where each item of a merge goes as the merge orders them (`positions[i]`: the item
 /// that goes to `i`).
+#[inline(never)]
 fn merge_positions(shape: MergeShape<'_>, keys: Option<&Marked>, patch_keys: &[Key]) -> Vec<usize> {
     match keys {
         Some((keys, delete_marked)) => keyed_order(shape, keys, delete_marked, patch_keys).positions,
@@ -340,7 +360,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         _kind: Option<GoType>,
     ) -> Result<Vec<E::Item>, ErrorKind> {
         let items = view::<T, E>(&merged.merge.merged, self.merge_key);
-        let positions = set_order_positions(&items, &merged, order_keys)?;
+        let positions = set_order_positions(&items, merged.order(), order_keys)?;
         let mut items = merged.merge.merged;
         permute(&mut items, &positions);
         Ok(items)
@@ -349,6 +369,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
 
 /// The live order of a list the patch does not mention. It reads every key: one Go
 /// cannot compare crashes it.
+#[inline(never)]
 fn live_order(live: &dyn ItemView) -> Result<Vec<Key>, ErrorKind> {
     let (keys, uncomparable) = UncomparableKinds::live_keys((0..live.len()).map(|index| live.lookup(index)));
     uncomparable.check_orderable()?;
@@ -357,34 +378,35 @@ fn live_order(live: &dyn ItemView) -> Result<Vec<Key>, ErrorKind> {
 
 /// Where each merged item goes under a `$setElementOrder` list with keys `order_keys`:
 /// ordered as the merge leaves them, then by the order list. Without ties the second
-/// order does not depend on the first, which then need not be computed. Only the merge's
-/// shape is read from `merged`, its items through `items`.
-fn set_order_positions<I>(
+/// order does not depend on the first, which then need not be computed.
+#[inline(never)]
+fn set_order_positions(
     items: &dyn ItemView,
-    merged: &Merged<I>,
+    merged: MergedOrder<'_>,
     order_keys: &[Key],
 ) -> Result<Vec<usize>, ErrorKind> {
     let computed;
-    let (keys, delete_marked): (&[Key], &[bool]) = match &merged.keys {
+    let (keys, delete_marked): (&[Key], &[bool]) = match merged.keys {
         Some((keys, delete_marked)) => (keys, delete_marked),
         None => {
             computed = merged_keys(items, (0..items.len()).map(|index| items.key(index)))?;
             (&computed.0, &computed.1)
         }
     };
-    let last = order_of(keys, delete_marked, order_keys, &merged.live_order);
+    let last = order_of(keys, delete_marked, order_keys, merged.live_order);
     if !last.ties || merged.keys.is_none() {
         return Ok(last.positions);
     }
-    let first = merge_positions(merged.merge.shape(), merged.keys.as_ref(), &merged.patch_keys);
+    let first = merge_positions(merged.shape, merged.keys, merged.patch_keys);
     let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
     let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
-    let then = order_of(&keys, &delete_marked, order_keys, &merged.live_order).positions;
+    let then = order_of(&keys, &delete_marked, order_keys, merged.live_order).positions;
     Ok(then.iter().map(|&p| first[p]).collect())
 }
 
 /// The merged items' keys, each required ([`required_keys`]; `keys` gives each item's
 /// key as found), and their `$patch: delete` marks.
+#[inline(never)]
 fn merged_keys(items: &dyn ItemView, keys: impl Iterator<Item = Option<Key>>) -> Result<Marked, ErrorKind> {
     let keys =
         required_keys((0..items.len()).zip(keys).map(|(index, key)| (index, Ok(key))), items.keyless(), |index| {
@@ -396,6 +418,7 @@ fn merged_keys(items: &dyn ItemView, keys: impl Iterator<Item = Option<Key>>) ->
 /// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
 /// follow the order list; items with another directive are skipped. Returns the order
 /// list's keys, each looked up once (a missing one is an error only where it is read).
+#[inline(never)]
 fn check_keyed_order(patch: &dyn ItemView, order: &dyn ItemView) -> Result<Vec<Option<Key>>, ErrorKind> {
     let order_keys: Vec<Option<Key>> = (0..order.len()).map(|index| order.key(index)).collect();
     let patch_items: Vec<usize> = (0..patch.len()).filter(|&index| !patch.is_delete_marked(index)).collect();
@@ -452,6 +475,7 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
 
 /// The live items' keys and the patch list read ([`keyed_patch`]'s reading), before
 /// anything moves.
+#[inline(never)]
 fn read_lists(
     live: &dyn ItemView,
     patch: &dyn ItemView,
@@ -478,6 +502,7 @@ fn read_lists(
 
 /// After the items moved: the keys the merge matched them by (each must have one), their
 /// `$patch: delete` marks, and with `live_keys` the live order the reference reads next.
+#[inline(never)]
 fn finish_merge(
     merged: &dyn ItemView,
     shape: MergeShape<'_>,
