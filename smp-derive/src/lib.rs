@@ -95,13 +95,14 @@
 //! // What the operations visit (apply, diff, merging patches, merge keys, the schema):
 //! // each field once, with what its strategy says and where it lives in the struct and
 //! // in the patch type (`member!` writes the accessors; `required` for a field that is
-//! // no `Option`). The strategy is a constant, so a call passes only its address.
+//! // no `Option`). The strategies are one static table, so a call passes only an address.
 //! impl #rt::__private::fields::Fields for PodSpec {
 //!     const NAME: &'static str = "PodSpec";
 //!     const HAS_DEFAULT: bool = true;
 //!     fn visit<V: Visit<Self>>(visitor: &mut V) {
-//!         visitor.keyed(const { &Field::new("containers").merge().merge_key("name") }, member!(containers));
-//!         visitor.plain(const { &Field::new("nodeName") }, member!(node_name));
+//!         static FIELDS: [Field; 2] = [Field::new("containers").merge().merge_key("name"), Field::new("nodeName")];
+//!         visitor.keyed(&FIELDS[0], member!(containers));
+//!         visitor.plain(&FIELDS[1], member!(node_name));
 //!     }
 //!     // directives, directive: the `$patch` and `$retainKeys` members.
 //! }

@@ -3,7 +3,7 @@
 //! keys, the schema) are visitors of these calls, so `StrategicMerge` itself is a set of
 //! one-line calls into the runtime.
 
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
 use super::{patch_only_member, Kind, TypedField};
@@ -74,7 +74,11 @@ pub(super) fn fields_impl(
         let member = patch_only_member(json);
         quote!(visitor.ignored(#json, member!(#member, ignored));)
     });
-    let visits = fields.iter().map(|f| {
+    // Each field's strategy is data, in one static table: a call passes only its address,
+    // and the table is one constant to evaluate per struct, not one per field.
+    let count = Literal::usize_unsuffixed(fields.len());
+    let table = fields.iter().map(strategy);
+    let visits = fields.iter().enumerate().map(|(index, f)| {
         let member = &f.field.member;
         let place = if f.optional {
             TokenStream::new()
@@ -83,8 +87,10 @@ pub(super) fn fields_impl(
         } else {
             quote!(, no_default)
         };
-        call(f, quote!(member!(#member #place)))
+        let (method, index) = (method(f), Literal::usize_unsuffixed(index));
+        quote!(visitor.#method(&FIELDS[#index], member!(#member #place));)
     });
+    let table = (!fields.is_empty()).then(|| quote!(static FIELDS: [Field; #count] = [#(#table),*];));
     // A struct without fields uses none of the names.
     let (unused, uses) = match (fields.is_empty(), container.patch_only.is_empty()) {
         (true, true) => (quote!(#[allow(unused_variables)]), TokenStream::new()),
@@ -107,6 +113,7 @@ pub(super) fn fields_impl(
             #unused
             fn visit<V: #fields_path::Visit<Self>>(visitor: &mut V) {
                 #uses
+                #table
                 #(#ignored)*
                 #(#visits)*
             }
@@ -114,16 +121,15 @@ pub(super) fn fields_impl(
     }
 }
 
-/// One visitor call: `visitor.keyed(const { &Field::new("env").merge_key("name") }, member!(env));`
-/// (the strategy a constant: each call passes its address).
-fn call(f: &TypedField<'_>, member: TokenStream) -> TokenStream {
+/// A field's entry in the table: `Field::new("env").merge().merge_key("name")`, the
+/// whole strategy, once (the operations read what they need, and `Describe` reads it back
+/// for the schema).
+fn strategy(f: &TypedField<'_>) -> TokenStream {
     let json = &f.field.json_name;
     let mut field = quote!(Field::new(#json));
-    // The whole strategy, once: the operations read what they need, and `Describe`
-    // reads it back for the schema.
     let strategy = f.field.patch.strategy.as_ref().map(|s| s.value);
     let list = strategy.map(|s| s.list);
-    let method = match &f.kind {
+    match &f.kind {
         Kind::Plain => {
             if list == Some(ListStrategy::Merge) {
                 field = quote!(#field.merge());
@@ -134,26 +140,30 @@ fn call(f: &TypedField<'_>, member: TokenStream) -> TokenStream {
                 let key = key.value.fields.join(",");
                 field = quote!(#field.merge_key(#key));
             }
-            quote!(plain)
         }
-        Kind::Keyed { merge_key, .. } => {
-            field = quote!(#field.merge().merge_key(#merge_key));
-            quote!(keyed)
-        }
+        Kind::Keyed { merge_key, .. } => field = quote!(#field.merge().merge_key(#merge_key)),
         Kind::Primitives { by_value, .. } => {
             if *by_value {
                 field = quote!(#field.by_value());
             }
-            quote!(primitives)
         }
-    };
+    }
     if list == Some(ListStrategy::Replace) {
         field = quote!(#field.replace());
     }
     if strategy.is_some_and(|s| s.retain_keys) {
         field = quote!(#field.retain_keys());
     }
-    quote!(visitor.#method(const { &#field }, #member);)
+    field
+}
+
+/// The visitor method for a field's kind.
+fn method(f: &TypedField<'_>) -> TokenStream {
+    match &f.kind {
+        Kind::Plain => quote!(plain),
+        Kind::Keyed { .. } => quote!(keyed),
+        Kind::Primitives { .. } => quote!(primitives),
+    }
 }
 
 /// `Blank`: the default, or for a type without one, placeholders in the required fields

@@ -287,57 +287,57 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Containe
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {
         use crate::__private::{fields::Field, member};
-        visitor.primitives(const { &Field::new("args") }, member!(args));
-        visitor.primitives(const { &Field::new("command") }, member!(command));
-        visitor
-            .keyed(const { &Field::new("env").merge().merge_key("name") }, member!(env));
-        visitor.plain(const { &Field::new("envFrom") }, member!(env_from));
-        visitor.plain(const { &Field::new("image") }, member!(image));
-        visitor
-            .plain(const { &Field::new("imagePullPolicy") }, member!(image_pull_policy));
-        visitor.plain(const { &Field::new("lifecycle") }, member!(lifecycle));
-        visitor.plain(const { &Field::new("livenessProbe") }, member!(liveness_probe));
-        visitor.plain(const { &Field::new("name") }, member!(name, required));
-        visitor
-            .keyed(
-                const { &Field::new("ports").merge().merge_key("containerPort") },
-                member!(ports),
-            );
-        visitor.plain(const { &Field::new("readinessProbe") }, member!(readiness_probe));
-        visitor.plain(const { &Field::new("resizePolicy") }, member!(resize_policy));
-        visitor.plain(const { &Field::new("resources") }, member!(resources));
-        visitor.plain(const { &Field::new("restartPolicy") }, member!(restart_policy));
-        visitor
-            .plain(
-                const { &Field::new("restartPolicyRules") },
-                member!(restart_policy_rules),
-            );
-        visitor
-            .plain(const { &Field::new("securityContext") }, member!(security_context));
-        visitor.plain(const { &Field::new("startupProbe") }, member!(startup_probe));
-        visitor.plain(const { &Field::new("stdin") }, member!(stdin));
-        visitor.plain(const { &Field::new("stdinOnce") }, member!(stdin_once));
-        visitor
-            .plain(
-                const { &Field::new("terminationMessagePath") },
-                member!(termination_message_path),
-            );
-        visitor
-            .plain(
-                const { &Field::new("terminationMessagePolicy") },
-                member!(termination_message_policy),
-            );
-        visitor.plain(const { &Field::new("tty") }, member!(tty));
-        visitor
-            .keyed(
-                const { &Field::new("volumeDevices").merge().merge_key("devicePath") },
-                member!(volume_devices),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("volumeMounts").merge().merge_key("mountPath") },
-                member!(volume_mounts),
-            );
-        visitor.plain(const { &Field::new("workingDir") }, member!(working_dir));
+        static FIELDS: [Field; 25] = [
+            Field::new("args"),
+            Field::new("command"),
+            Field::new("env").merge().merge_key("name"),
+            Field::new("envFrom"),
+            Field::new("image"),
+            Field::new("imagePullPolicy"),
+            Field::new("lifecycle"),
+            Field::new("livenessProbe"),
+            Field::new("name"),
+            Field::new("ports").merge().merge_key("containerPort"),
+            Field::new("readinessProbe"),
+            Field::new("resizePolicy"),
+            Field::new("resources"),
+            Field::new("restartPolicy"),
+            Field::new("restartPolicyRules"),
+            Field::new("securityContext"),
+            Field::new("startupProbe"),
+            Field::new("stdin"),
+            Field::new("stdinOnce"),
+            Field::new("terminationMessagePath"),
+            Field::new("terminationMessagePolicy"),
+            Field::new("tty"),
+            Field::new("volumeDevices").merge().merge_key("devicePath"),
+            Field::new("volumeMounts").merge().merge_key("mountPath"),
+            Field::new("workingDir"),
+        ];
+        visitor.primitives(&FIELDS[0], member!(args));
+        visitor.primitives(&FIELDS[1], member!(command));
+        visitor.keyed(&FIELDS[2], member!(env));
+        visitor.plain(&FIELDS[3], member!(env_from));
+        visitor.plain(&FIELDS[4], member!(image));
+        visitor.plain(&FIELDS[5], member!(image_pull_policy));
+        visitor.plain(&FIELDS[6], member!(lifecycle));
+        visitor.plain(&FIELDS[7], member!(liveness_probe));
+        visitor.plain(&FIELDS[8], member!(name, required));
+        visitor.keyed(&FIELDS[9], member!(ports));
+        visitor.plain(&FIELDS[10], member!(readiness_probe));
+        visitor.plain(&FIELDS[11], member!(resize_policy));
+        visitor.plain(&FIELDS[12], member!(resources));
+        visitor.plain(&FIELDS[13], member!(restart_policy));
+        visitor.plain(&FIELDS[14], member!(restart_policy_rules));
+        visitor.plain(&FIELDS[15], member!(security_context));
+        visitor.plain(&FIELDS[16], member!(startup_probe));
+        visitor.plain(&FIELDS[17], member!(stdin));
+        visitor.plain(&FIELDS[18], member!(stdin_once));
+        visitor.plain(&FIELDS[19], member!(termination_message_path));
+        visitor.plain(&FIELDS[20], member!(termination_message_policy));
+        visitor.plain(&FIELDS[21], member!(tty));
+        visitor.keyed(&FIELDS[22], member!(volume_devices));
+        visitor.keyed(&FIELDS[23], member!(volume_mounts));
+        visitor.plain(&FIELDS[24], member!(working_dir));
     }
 }

@@ -198,8 +198,9 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(const { &Field::new("keepLast") }, member!(keep_last));
-            visitor.plain(const { &Field::new("maxAge") }, member!(max_age));
+            static FIELDS: [Field; 2] = [Field::new("keepLast"), Field::new("maxAge")];
+            visitor.plain(&FIELDS[0], member!(keep_last));
+            visitor.plain(&FIELDS[1], member!(max_age));
         }
     }
     #[derive(
@@ -395,9 +396,9 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(const { &Field::new("port") }, member!(port, required));
-            visitor
-                .plain(const { &Field::new("protocol") }, member!(protocol, required));
+            static FIELDS: [Field; 2] = [Field::new("port"), Field::new("protocol")];
+            visitor.plain(&FIELDS[0], member!(port, required));
+            visitor.plain(&FIELDS[1], member!(protocol, required));
         }
     }
     #[derive(
@@ -621,14 +622,16 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(const { &Field::new("name") }, member!(name, required));
-            visitor.primitives(const { &Field::new("paths") }, member!(paths));
-            visitor
-                .keyed(
-                    const { &Field::new("ports").merge().merge_key("port,protocol") },
-                    member!(ports),
-                );
-            visitor.plain(const { &Field::new("volume") }, member!(volume, required));
+            static FIELDS: [Field; 4] = [
+                Field::new("name"),
+                Field::new("paths"),
+                Field::new("ports").merge().merge_key("port,protocol"),
+                Field::new("volume"),
+            ];
+            visitor.plain(&FIELDS[0], member!(name, required));
+            visitor.primitives(&FIELDS[1], member!(paths));
+            visitor.keyed(&FIELDS[2], member!(ports));
+            visitor.plain(&FIELDS[3], member!(volume, required));
         }
     }
     #[derive(
@@ -891,25 +894,24 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor
-                .plain(const { &Field::new("driverOptions") }, member!(driver_options));
-            visitor.plain(const { &Field::new("historyLimit") }, member!(history_limit));
-            visitor
-                .primitives(const { &Field::new("notify").by_value() }, member!(notify));
-            visitor
-                .plain(
-                    const { &Field::new("retention").retain_keys() },
-                    member!(retention),
-                );
-            visitor
-                .plain(const { &Field::new("schedule") }, member!(schedule, required));
-            visitor.plain(const { &Field::new("selector") }, member!(selector));
-            visitor.plain(const { &Field::new("suspend") }, member!(suspend));
-            visitor
-                .keyed(
-                    const { &Field::new("targets").merge().merge_key("name") },
-                    member!(targets, required),
-                );
+            static FIELDS: [Field; 8] = [
+                Field::new("driverOptions"),
+                Field::new("historyLimit"),
+                Field::new("notify").by_value(),
+                Field::new("retention").retain_keys(),
+                Field::new("schedule"),
+                Field::new("selector"),
+                Field::new("suspend"),
+                Field::new("targets").merge().merge_key("name"),
+            ];
+            visitor.plain(&FIELDS[0], member!(driver_options));
+            visitor.plain(&FIELDS[1], member!(history_limit));
+            visitor.primitives(&FIELDS[2], member!(notify));
+            visitor.plain(&FIELDS[3], member!(retention));
+            visitor.plain(&FIELDS[4], member!(schedule, required));
+            visitor.plain(&FIELDS[5], member!(selector));
+            visitor.plain(&FIELDS[6], member!(suspend));
+            visitor.keyed(&FIELDS[7], member!(targets, required));
         }
     }
     #[derive(
@@ -1117,9 +1119,14 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(const { &Field::new("reason") }, member!(reason));
-            visitor.plain(const { &Field::new("status") }, member!(status, required));
-            visitor.plain(const { &Field::new("type") }, member!(type_, required));
+            static FIELDS: [Field; 3] = [
+                Field::new("reason"),
+                Field::new("status"),
+                Field::new("type"),
+            ];
+            visitor.plain(&FIELDS[0], member!(reason));
+            visitor.plain(&FIELDS[1], member!(status, required));
+            visitor.plain(&FIELDS[2], member!(type_, required));
         }
     }
     #[derive(
@@ -1324,12 +1331,12 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor
-                .keyed(
-                    const { &Field::new("conditions").merge().merge_key("type") },
-                    member!(conditions),
-                );
-            visitor.plain(const { &Field::new("lastRun") }, member!(last_run));
+            static FIELDS: [Field; 2] = [
+                Field::new("conditions").merge().merge_key("type"),
+                Field::new("lastRun"),
+            ];
+            visitor.keyed(&FIELDS[0], member!(conditions));
+            visitor.plain(&FIELDS[1], member!(last_run));
         }
     }
     #[derive(
@@ -1557,11 +1564,18 @@ pub mod v1alpha1 {
         }
         fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
             use ::smp::__private::{fields::Field, member};
-            visitor.plain(const { &Field::new("apiVersion") }, member!(api_version));
-            visitor.plain(const { &Field::new("kind") }, member!(kind));
-            visitor.plain(const { &Field::new("metadata") }, member!(metadata));
-            visitor.plain(const { &Field::new("spec") }, member!(spec));
-            visitor.plain(const { &Field::new("status") }, member!(status));
+            static FIELDS: [Field; 5] = [
+                Field::new("apiVersion"),
+                Field::new("kind"),
+                Field::new("metadata"),
+                Field::new("spec"),
+                Field::new("status"),
+            ];
+            visitor.plain(&FIELDS[0], member!(api_version));
+            visitor.plain(&FIELDS[1], member!(kind));
+            visitor.plain(&FIELDS[2], member!(metadata));
+            visitor.plain(&FIELDS[3], member!(spec));
+            visitor.plain(&FIELDS[4], member!(status));
         }
     }
 }

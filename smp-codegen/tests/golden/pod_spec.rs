@@ -364,140 +364,93 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::PodSpec 
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {
         use crate::__private::{fields::Field, member};
-        visitor
-            .plain(
-                const { &Field::new("activeDeadlineSeconds") },
-                member!(active_deadline_seconds),
-            );
-        visitor.plain(const { &Field::new("affinity") }, member!(affinity));
-        visitor
-            .plain(
-                const { &Field::new("automountServiceAccountToken") },
-                member!(automount_service_account_token),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("containers").merge().merge_key("name") },
-                member!(containers, required),
-            );
-        visitor.plain(const { &Field::new("dnsConfig") }, member!(dns_config));
-        visitor.plain(const { &Field::new("dnsPolicy") }, member!(dns_policy));
-        visitor
-            .plain(
-                const { &Field::new("enableServiceLinks") },
-                member!(enable_service_links),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("ephemeralContainers").merge().merge_key("name") },
-                member!(ephemeral_containers),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("evictionResponders").merge().merge_key("name") },
-                member!(eviction_responders),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("hostAliases").merge().merge_key("ip") },
-                member!(host_aliases),
-            );
-        visitor.plain(const { &Field::new("hostIPC") }, member!(host_ipc));
-        visitor.plain(const { &Field::new("hostNetwork") }, member!(host_network));
-        visitor.plain(const { &Field::new("hostPID") }, member!(host_pid));
-        visitor.plain(const { &Field::new("hostUsers") }, member!(host_users));
-        visitor.plain(const { &Field::new("hostname") }, member!(hostname));
-        visitor
-            .plain(
-                const { &Field::new("hostnameOverride") },
-                member!(hostname_override),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("imagePullSecrets").merge().merge_key("name") },
-                member!(image_pull_secrets),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("initContainers").merge().merge_key("name") },
-                member!(init_containers),
-            );
-        visitor.plain(const { &Field::new("nodeName") }, member!(node_name));
-        visitor.plain(const { &Field::new("nodeSelector") }, member!(node_selector));
-        visitor.plain(const { &Field::new("os") }, member!(os));
-        visitor.plain(const { &Field::new("overhead") }, member!(overhead));
-        visitor
-            .plain(
-                const { &Field::new("preemptionPolicy") },
-                member!(preemption_policy),
-            );
-        visitor.plain(const { &Field::new("priority") }, member!(priority));
-        visitor
-            .plain(
-                const { &Field::new("priorityClassName") },
-                member!(priority_class_name),
-            );
-        visitor.plain(const { &Field::new("readinessGates") }, member!(readiness_gates));
-        visitor
-            .keyed(
-                const {
-                    &Field::new("resourceClaims").merge().merge_key("name").retain_keys()
-                },
-                member!(resource_claims),
-            );
-        visitor.plain(const { &Field::new("resources") }, member!(resources));
-        visitor.plain(const { &Field::new("restartPolicy") }, member!(restart_policy));
-        visitor
-            .plain(
-                const { &Field::new("runtimeClassName") },
-                member!(runtime_class_name),
-            );
-        visitor.plain(const { &Field::new("schedulerName") }, member!(scheduler_name));
-        visitor
-            .keyed(
-                const { &Field::new("schedulingGates").merge().merge_key("name") },
-                member!(scheduling_gates),
-            );
-        visitor
-            .plain(const { &Field::new("schedulingGroup") }, member!(scheduling_group));
-        visitor
-            .plain(const { &Field::new("securityContext") }, member!(security_context));
-        visitor.plain(const { &Field::new("serviceAccount") }, member!(service_account));
-        visitor
-            .plain(
-                const { &Field::new("serviceAccountName") },
-                member!(service_account_name),
-            );
-        visitor
-            .plain(
-                const { &Field::new("setHostnameAsFQDN") },
-                member!(set_hostname_as_fqdn),
-            );
-        visitor
-            .plain(
-                const { &Field::new("shareProcessNamespace") },
-                member!(share_process_namespace),
-            );
-        visitor.plain(const { &Field::new("subdomain") }, member!(subdomain));
-        visitor
-            .plain(
-                const { &Field::new("terminationGracePeriodSeconds") },
-                member!(termination_grace_period_seconds),
-            );
-        visitor.plain(const { &Field::new("tolerations") }, member!(tolerations));
-        visitor
-            .keyed(
-                const {
-                    &Field::new("topologySpreadConstraints")
-                        .merge()
-                        .merge_key("topologyKey")
-                },
-                member!(topology_spread_constraints),
-            );
-        visitor
-            .keyed(
-                const { &Field::new("volumes").merge().merge_key("name").retain_keys() },
-                member!(volumes),
-            );
+        static FIELDS: [Field; 43] = [
+            Field::new("activeDeadlineSeconds"),
+            Field::new("affinity"),
+            Field::new("automountServiceAccountToken"),
+            Field::new("containers").merge().merge_key("name"),
+            Field::new("dnsConfig"),
+            Field::new("dnsPolicy"),
+            Field::new("enableServiceLinks"),
+            Field::new("ephemeralContainers").merge().merge_key("name"),
+            Field::new("evictionResponders").merge().merge_key("name"),
+            Field::new("hostAliases").merge().merge_key("ip"),
+            Field::new("hostIPC"),
+            Field::new("hostNetwork"),
+            Field::new("hostPID"),
+            Field::new("hostUsers"),
+            Field::new("hostname"),
+            Field::new("hostnameOverride"),
+            Field::new("imagePullSecrets").merge().merge_key("name"),
+            Field::new("initContainers").merge().merge_key("name"),
+            Field::new("nodeName"),
+            Field::new("nodeSelector"),
+            Field::new("os"),
+            Field::new("overhead"),
+            Field::new("preemptionPolicy"),
+            Field::new("priority"),
+            Field::new("priorityClassName"),
+            Field::new("readinessGates"),
+            Field::new("resourceClaims").merge().merge_key("name").retain_keys(),
+            Field::new("resources"),
+            Field::new("restartPolicy"),
+            Field::new("runtimeClassName"),
+            Field::new("schedulerName"),
+            Field::new("schedulingGates").merge().merge_key("name"),
+            Field::new("schedulingGroup"),
+            Field::new("securityContext"),
+            Field::new("serviceAccount"),
+            Field::new("serviceAccountName"),
+            Field::new("setHostnameAsFQDN"),
+            Field::new("shareProcessNamespace"),
+            Field::new("subdomain"),
+            Field::new("terminationGracePeriodSeconds"),
+            Field::new("tolerations"),
+            Field::new("topologySpreadConstraints").merge().merge_key("topologyKey"),
+            Field::new("volumes").merge().merge_key("name").retain_keys(),
+        ];
+        visitor.plain(&FIELDS[0], member!(active_deadline_seconds));
+        visitor.plain(&FIELDS[1], member!(affinity));
+        visitor.plain(&FIELDS[2], member!(automount_service_account_token));
+        visitor.keyed(&FIELDS[3], member!(containers, required));
+        visitor.plain(&FIELDS[4], member!(dns_config));
+        visitor.plain(&FIELDS[5], member!(dns_policy));
+        visitor.plain(&FIELDS[6], member!(enable_service_links));
+        visitor.keyed(&FIELDS[7], member!(ephemeral_containers));
+        visitor.keyed(&FIELDS[8], member!(eviction_responders));
+        visitor.keyed(&FIELDS[9], member!(host_aliases));
+        visitor.plain(&FIELDS[10], member!(host_ipc));
+        visitor.plain(&FIELDS[11], member!(host_network));
+        visitor.plain(&FIELDS[12], member!(host_pid));
+        visitor.plain(&FIELDS[13], member!(host_users));
+        visitor.plain(&FIELDS[14], member!(hostname));
+        visitor.plain(&FIELDS[15], member!(hostname_override));
+        visitor.keyed(&FIELDS[16], member!(image_pull_secrets));
+        visitor.keyed(&FIELDS[17], member!(init_containers));
+        visitor.plain(&FIELDS[18], member!(node_name));
+        visitor.plain(&FIELDS[19], member!(node_selector));
+        visitor.plain(&FIELDS[20], member!(os));
+        visitor.plain(&FIELDS[21], member!(overhead));
+        visitor.plain(&FIELDS[22], member!(preemption_policy));
+        visitor.plain(&FIELDS[23], member!(priority));
+        visitor.plain(&FIELDS[24], member!(priority_class_name));
+        visitor.plain(&FIELDS[25], member!(readiness_gates));
+        visitor.keyed(&FIELDS[26], member!(resource_claims));
+        visitor.plain(&FIELDS[27], member!(resources));
+        visitor.plain(&FIELDS[28], member!(restart_policy));
+        visitor.plain(&FIELDS[29], member!(runtime_class_name));
+        visitor.plain(&FIELDS[30], member!(scheduler_name));
+        visitor.keyed(&FIELDS[31], member!(scheduling_gates));
+        visitor.plain(&FIELDS[32], member!(scheduling_group));
+        visitor.plain(&FIELDS[33], member!(security_context));
+        visitor.plain(&FIELDS[34], member!(service_account));
+        visitor.plain(&FIELDS[35], member!(service_account_name));
+        visitor.plain(&FIELDS[36], member!(set_hostname_as_fqdn));
+        visitor.plain(&FIELDS[37], member!(share_process_namespace));
+        visitor.plain(&FIELDS[38], member!(subdomain));
+        visitor.plain(&FIELDS[39], member!(termination_grace_period_seconds));
+        visitor.plain(&FIELDS[40], member!(tolerations));
+        visitor.keyed(&FIELDS[41], member!(topology_spread_constraints));
+        visitor.keyed(&FIELDS[42], member!(volumes));
     }
 }

@@ -203,11 +203,19 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::ServiceP
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {
         use crate::__private::{fields::Field, member};
-        visitor.plain(const { &Field::new("appProtocol") }, member!(app_protocol));
-        visitor.plain(const { &Field::new("name") }, member!(name));
-        visitor.plain(const { &Field::new("nodePort") }, member!(node_port));
-        visitor.plain(const { &Field::new("port") }, member!(port, required));
-        visitor.plain(const { &Field::new("protocol") }, member!(protocol));
-        visitor.plain(const { &Field::new("targetPort") }, member!(target_port));
+        static FIELDS: [Field; 6] = [
+            Field::new("appProtocol"),
+            Field::new("name"),
+            Field::new("nodePort"),
+            Field::new("port"),
+            Field::new("protocol"),
+            Field::new("targetPort"),
+        ];
+        visitor.plain(&FIELDS[0], member!(app_protocol));
+        visitor.plain(&FIELDS[1], member!(name));
+        visitor.plain(&FIELDS[2], member!(node_port));
+        visitor.plain(&FIELDS[3], member!(port, required));
+        visitor.plain(&FIELDS[4], member!(protocol));
+        visitor.plain(&FIELDS[5], member!(target_port));
     }
 }

@@ -304,52 +304,69 @@ impl crate::__private::fields::Fields for ::k8s_openapi::api::core::v1::Volume {
     #[inline]
     fn visit<V: crate::__private::fields::Visit<Self>>(visitor: &mut V) {
         use crate::__private::{fields::Field, member};
-        visitor
-            .plain(
-                const { &Field::new("awsElasticBlockStore") },
-                member!(aws_elastic_block_store),
-            );
-        visitor.plain(const { &Field::new("azureDisk") }, member!(azure_disk));
-        visitor.plain(const { &Field::new("azureFile") }, member!(azure_file));
-        visitor.plain(const { &Field::new("cephfs") }, member!(cephfs));
-        visitor.plain(const { &Field::new("cinder") }, member!(cinder));
-        visitor.plain(const { &Field::new("configMap") }, member!(config_map));
-        visitor.plain(const { &Field::new("csi") }, member!(csi));
-        visitor.plain(const { &Field::new("downwardAPI") }, member!(downward_api));
-        visitor.plain(const { &Field::new("emptyDir") }, member!(empty_dir));
-        visitor.plain(const { &Field::new("ephemeral") }, member!(ephemeral));
-        visitor.plain(const { &Field::new("fc") }, member!(fc));
-        visitor.plain(const { &Field::new("flexVolume") }, member!(flex_volume));
-        visitor.plain(const { &Field::new("flocker") }, member!(flocker));
-        visitor
-            .plain(
-                const { &Field::new("gcePersistentDisk") },
-                member!(gce_persistent_disk),
-            );
-        visitor.plain(const { &Field::new("gitRepo") }, member!(git_repo));
-        visitor.plain(const { &Field::new("glusterfs") }, member!(glusterfs));
-        visitor.plain(const { &Field::new("hostPath") }, member!(host_path));
-        visitor.plain(const { &Field::new("image") }, member!(image));
-        visitor.plain(const { &Field::new("iscsi") }, member!(iscsi));
-        visitor.plain(const { &Field::new("name") }, member!(name, required));
-        visitor.plain(const { &Field::new("nfs") }, member!(nfs));
-        visitor
-            .plain(
-                const { &Field::new("persistentVolumeClaim") },
-                member!(persistent_volume_claim),
-            );
-        visitor
-            .plain(
-                const { &Field::new("photonPersistentDisk") },
-                member!(photon_persistent_disk),
-            );
-        visitor.plain(const { &Field::new("portworxVolume") }, member!(portworx_volume));
-        visitor.plain(const { &Field::new("projected") }, member!(projected));
-        visitor.plain(const { &Field::new("quobyte") }, member!(quobyte));
-        visitor.plain(const { &Field::new("rbd") }, member!(rbd));
-        visitor.plain(const { &Field::new("scaleIO") }, member!(scale_io));
-        visitor.plain(const { &Field::new("secret") }, member!(secret));
-        visitor.plain(const { &Field::new("storageos") }, member!(storageos));
-        visitor.plain(const { &Field::new("vsphereVolume") }, member!(vsphere_volume));
+        static FIELDS: [Field; 31] = [
+            Field::new("awsElasticBlockStore"),
+            Field::new("azureDisk"),
+            Field::new("azureFile"),
+            Field::new("cephfs"),
+            Field::new("cinder"),
+            Field::new("configMap"),
+            Field::new("csi"),
+            Field::new("downwardAPI"),
+            Field::new("emptyDir"),
+            Field::new("ephemeral"),
+            Field::new("fc"),
+            Field::new("flexVolume"),
+            Field::new("flocker"),
+            Field::new("gcePersistentDisk"),
+            Field::new("gitRepo"),
+            Field::new("glusterfs"),
+            Field::new("hostPath"),
+            Field::new("image"),
+            Field::new("iscsi"),
+            Field::new("name"),
+            Field::new("nfs"),
+            Field::new("persistentVolumeClaim"),
+            Field::new("photonPersistentDisk"),
+            Field::new("portworxVolume"),
+            Field::new("projected"),
+            Field::new("quobyte"),
+            Field::new("rbd"),
+            Field::new("scaleIO"),
+            Field::new("secret"),
+            Field::new("storageos"),
+            Field::new("vsphereVolume"),
+        ];
+        visitor.plain(&FIELDS[0], member!(aws_elastic_block_store));
+        visitor.plain(&FIELDS[1], member!(azure_disk));
+        visitor.plain(&FIELDS[2], member!(azure_file));
+        visitor.plain(&FIELDS[3], member!(cephfs));
+        visitor.plain(&FIELDS[4], member!(cinder));
+        visitor.plain(&FIELDS[5], member!(config_map));
+        visitor.plain(&FIELDS[6], member!(csi));
+        visitor.plain(&FIELDS[7], member!(downward_api));
+        visitor.plain(&FIELDS[8], member!(empty_dir));
+        visitor.plain(&FIELDS[9], member!(ephemeral));
+        visitor.plain(&FIELDS[10], member!(fc));
+        visitor.plain(&FIELDS[11], member!(flex_volume));
+        visitor.plain(&FIELDS[12], member!(flocker));
+        visitor.plain(&FIELDS[13], member!(gce_persistent_disk));
+        visitor.plain(&FIELDS[14], member!(git_repo));
+        visitor.plain(&FIELDS[15], member!(glusterfs));
+        visitor.plain(&FIELDS[16], member!(host_path));
+        visitor.plain(&FIELDS[17], member!(image));
+        visitor.plain(&FIELDS[18], member!(iscsi));
+        visitor.plain(&FIELDS[19], member!(name, required));
+        visitor.plain(&FIELDS[20], member!(nfs));
+        visitor.plain(&FIELDS[21], member!(persistent_volume_claim));
+        visitor.plain(&FIELDS[22], member!(photon_persistent_disk));
+        visitor.plain(&FIELDS[23], member!(portworx_volume));
+        visitor.plain(&FIELDS[24], member!(projected));
+        visitor.plain(&FIELDS[25], member!(quobyte));
+        visitor.plain(&FIELDS[26], member!(rbd));
+        visitor.plain(&FIELDS[27], member!(scale_io));
+        visitor.plain(&FIELDS[28], member!(secret));
+        visitor.plain(&FIELDS[29], member!(storageos));
+        visitor.plain(&FIELDS[30], member!(vsphere_volume));
     }
 }

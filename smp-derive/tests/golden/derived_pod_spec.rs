@@ -198,27 +198,21 @@ impl ::smp::__private::fields::Fields for PodSpec {
     }
     fn visit<V: ::smp::__private::fields::Visit<Self>>(visitor: &mut V) {
         use ::smp::__private::{fields::Field, member};
-        visitor
-            .keyed(
-                const { &Field::new("containers").merge().merge_key("name") },
-                member!(containers, required),
-            );
-        visitor
-            .keyed(
-                const {
-                    &Field::new("ports").merge().merge_key("containerPort,protocol")
-                },
-                member!(ports),
-            );
-        visitor
-            .primitives(
-                const { &Field::new("finalizers").by_value() },
-                member!(finalizers),
-            );
-        visitor
-            .plain(const { &Field::new("strategy").retain_keys() }, member!(strategy));
-        visitor.plain(const { &Field::new("selector").replace() }, member!(selector));
-        visitor.plain(const { &Field::new("host") }, member!(node_name, required));
-        visitor.plain(const { &Field::new("priority") }, member!(priority));
+        static FIELDS: [Field; 7] = [
+            Field::new("containers").merge().merge_key("name"),
+            Field::new("ports").merge().merge_key("containerPort,protocol"),
+            Field::new("finalizers").by_value(),
+            Field::new("strategy").retain_keys(),
+            Field::new("selector").replace(),
+            Field::new("host"),
+            Field::new("priority"),
+        ];
+        visitor.keyed(&FIELDS[0], member!(containers, required));
+        visitor.keyed(&FIELDS[1], member!(ports));
+        visitor.primitives(&FIELDS[2], member!(finalizers));
+        visitor.plain(&FIELDS[3], member!(strategy));
+        visitor.plain(&FIELDS[4], member!(selector));
+        visitor.plain(&FIELDS[5], member!(node_name, required));
+        visitor.plain(&FIELDS[6], member!(priority));
     }
 }
