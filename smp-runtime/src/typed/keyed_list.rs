@@ -267,7 +267,7 @@ impl<I> Merged<I> {
 
     /// The items, moved into their order.
     pub(crate) fn ordered(mut self) -> Vec<I> {
-        let positions = merge_positions(self.merge.shape(), self.keys.as_ref(), &self.patch_keys);
+        let positions = merge_positions(self.order());
         permute(&mut self.merge.merged, &positions);
         self.merge.merged
     }
@@ -285,10 +285,10 @@ struct MergedOrder<'a> {
 /// Where each item of a merge goes as the merge orders them (`positions[i]`: the item
 /// that goes to `i`).
 #[inline(never)]
-fn merge_positions(shape: MergeShape<'_>, keys: Option<&Marked>, patch_keys: &[Key]) -> Vec<usize> {
-    match keys {
-        Some((keys, delete_marked)) => keyed_order(shape, keys, delete_marked, patch_keys).positions,
-        None => (0..shape.len).collect(),
+fn merge_positions(merged: MergedOrder<'_>) -> Vec<usize> {
+    match merged.keys {
+        Some((keys, delete_marked)) => keyed_order(merged.shape, keys, delete_marked, merged.patch_keys).positions,
+        None => (0..merged.shape.len).collect(),
     }
 }
 
@@ -397,7 +397,7 @@ fn set_order_positions(
     if !last.ties || merged.keys.is_none() {
         return Ok(last.positions);
     }
-    let first = merge_positions(merged.shape, merged.keys, merged.patch_keys);
+    let first = merge_positions(merged);
     let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
     let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
     let then = order_of(&keys, &delete_marked, order_keys, merged.live_order).positions;
