@@ -447,3 +447,45 @@ fn uncomparable_merge_keys_apply_alike_on_both_paths() {
         assert_eq!(by_type, by_value, "{original} + {patch}");
     }
 }
+
+/// A map of any JSON with the `retainKeys` strategy: its values can be null, which the
+/// `$retainKeys` list a diff sends leaves out (`diffMaps`), as it leaves out a null key of
+/// the original when it asks whether there are keys to clear (`hasAdditionalNewField`).
+#[derive(smp::StrategicMerge, serde::Serialize, serde::Deserialize, Debug, Clone, PartialEq, Default)]
+struct RetainedJsonMap {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "retainKeys")]
+    m: Option<std::collections::BTreeMap<String, Value>>,
+}
+
+#[test]
+fn retain_keys_of_a_map_with_nulls_agree_on_both_paths() {
+    use serde_json::json;
+    let schema = Schema::of::<RetainedJsonMap>();
+    let root = schema.root().expect("root");
+    let typed = |document: &Value| -> RetainedJsonMap { serde_json::from_value(document.clone()).expect("fits") };
+    // (last applied, desired, live)
+    let cases = [
+        (json!({"m": {"a": 1}}), json!({"m": {"a": 1, "n": null}}), json!({"m": {"a": 1}})),
+        (json!({"m": {"a": 1}}), json!({"m": {"a": 1}}), json!({"m": {"a": 1, "z": null}})),
+        (json!({"m": {"a": 1}}), json!({"m": {"a": 1}}), json!({"m": {"a": 1, "z": 2}})),
+        (json!({"m": {"a": 1, "z": null}}), json!({"m": {"a": 2, "n": null}}), json!({"m": {"a": 1, "y": null}})),
+        (json!({"m": {"n": null}}), json!({"m": {"n": null}}), json!({"m": {"n": 1}})),
+    ];
+    for (original, modified, current) in cases {
+        let context = format!("{original} -> {modified}, live {current}");
+        let (o, m, c) = (typed(&original), typed(&modified), typed(&current));
+        for (from, to) in [(&original, &modified), (&current, &modified), (&original, &current)] {
+            let by_value = smp::two_way(from, to, root, &[]).expect("value two-way");
+            let by_type = typed::two_way(&typed(from), &typed(to)).expect("typed two-way");
+            assert_eq!(serde_json::to_value(by_type).unwrap(), by_value, "two-way {from} -> {to}");
+        }
+        for overwrite in [true, false] {
+            let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+            let by_value = smp::three_way(&original, &modified, &current, root, &options);
+            let by_type =
+                typed::three_way(&o, &m, &c, &options).map(|patch| serde_json::to_value(patch).expect("serializes"));
+            assert_eq!(by_type, by_value, "overwrite {overwrite}: {context}");
+        }
+    }
+}

@@ -64,7 +64,7 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 #[doc(hidden)]
 pub mod __private {
     pub use crate::__smp_member as member;
-    pub use crate::engine::retain_keys::{retain_keys_list, RetainKeys};
+    pub use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
     pub use crate::lists::merge::Item;
     pub use crate::lists::Key;
     pub use crate::typed::{atomic, fields, list, patch_serde, structure};

@@ -35,31 +35,58 @@ impl<'k> RetainKeys<'k> {
             || self.listed.contains(key)
     }
 
+    /// Whether a patch may carry all these keys beside the directive (each with whether
+    /// its value is null): [`RetainKeys::allows_patch_key`] for each.
+    pub fn allows_patch<'p>(&self, keys: impl IntoIterator<Item = (&'p str, bool)>) -> bool {
+        keys.into_iter().all(|(key, is_null)| self.allows_patch_key(key, is_null))
+    }
+
     /// Whether the live map keeps this key.
     pub fn keeps(&self, key: &str) -> bool {
         self.listed.contains(key)
     }
 }
 
-/// The `$retainKeys` list a diff sends for a map with the `retainKeys` strategy
-/// (`diffMaps`): the keys `modified` sets (not to null), sorted, when the patch changes
-/// something or `original` has a key `modified` lacks; `None` otherwise.
+/// What a diff reads of a map with the `retainKeys` strategy, key by key (`diffMaps`),
+/// for the `$retainKeys` list it sends: the keys `modified` sets (not to null), and
+/// whether `original` sets a key `modified` lacks (`hasAdditionalNewField`).
 ///
 /// ```
-/// use smp_runtime::__private::retain_keys_list;
-/// assert_eq!(retain_keys_list(vec!["b", "a"], false, false), Some(vec!["a", "b"]));
-/// assert_eq!(retain_keys_list(vec!["b", "a"], true, false), None);
-/// assert_eq!(retain_keys_list(vec!["b", "a"], true, true), Some(vec!["a", "b"]));
+/// use smp_runtime::__private::RetainKeysOf;
+/// let mut keys = RetainKeysOf::default();
+/// keys.see("b", Some(false), Some(false)); // both set it
+/// keys.see("a", None, Some(false)); // only modified sets it
+/// keys.see("c", None, Some(true)); // modified sets it to null: not listed
+/// assert_eq!(keys.clone().list(false), Some(vec!["a", "b"]));
+/// assert_eq!(keys.clone().list(true), None); // nothing changed, nothing to clear
+/// keys.see("d", Some(false), None); // original sets a key modified lacks
+/// assert_eq!(keys.list(true), Some(vec!["a", "b"]));
 /// ```
-pub fn retain_keys_list(
-    mut modified_keys: Vec<&str>,
-    patch_is_empty: bool,
+#[derive(Debug, Clone, Default)]
+pub struct RetainKeysOf<'k> {
+    in_modified: Vec<&'k str>,
     original_has_more: bool,
-) -> Option<Vec<&str>> {
-    if modified_keys.is_empty() || (patch_is_empty && !original_has_more) {
-        return None;
+}
+
+impl<'k> RetainKeysOf<'k> {
+    /// One key of either side: `original` and `modified` are `None` where that side lacks
+    /// it, else whether it holds null.
+    pub fn see(&mut self, key: &'k str, original: Option<bool>, modified: Option<bool>) {
+        match modified {
+            Some(false) => self.in_modified.push(key),
+            Some(true) => {}
+            None => self.original_has_more |= original == Some(false),
+        }
     }
-    // Go sorts them by their `%v`, which for strings is the bytes.
-    modified_keys.sort_unstable();
-    Some(modified_keys)
+
+    /// The list the diff sends, sorted, once the map's patch is made: only when the patch
+    /// changes something or `original` has a key to clear, and never an empty one.
+    pub fn list(mut self, patch_is_empty: bool) -> Option<Vec<&'k str>> {
+        if self.in_modified.is_empty() || (patch_is_empty && !self.original_has_more) {
+            return None;
+        }
+        // Go sorts them by their `%v`, which for strings is the bytes.
+        self.in_modified.sort_unstable();
+        Some(self.in_modified)
+    }
 }

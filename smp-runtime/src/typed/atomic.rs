@@ -170,6 +170,10 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
         (**self).is_object()
     }
 
+    fn is_null(&self) -> bool {
+        (**self).is_null()
+    }
+
     fn sort_like(patch: &mut Box<T::Patch>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
         T::sort_like(patch, before, after, trail)
     }
@@ -218,6 +222,10 @@ impl StrategicMerge for Value {
 
     fn is_object(&self) -> bool {
         self.is_object()
+    }
+
+    fn is_null(&self) -> bool {
+        self.is_null()
     }
 
     fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {

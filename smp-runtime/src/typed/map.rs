@@ -11,9 +11,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
 use super::patches::{merge_patched, merge_retain_keys};
-use super::structure::{check_retain_keys, map_directive, member_like, Json, MapDirective};
+use super::structure::{invalid_retain_keys, map_directive, member_like, Json, MapDirective};
 use super::{DiffOptions, Patched, StrategicMerge};
 use crate::directive;
+use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
 use crate::error::{Error, Trail};
 
 /// The patch of a map: per-key [`Patched`] values, and the map's own directives
@@ -145,10 +146,12 @@ macro_rules! map_impl {
                     MapDirective::Merge => {}
                 }
                 if let Some(listed) = &patch.retain_keys {
-                    let mentioned: Vec<(&str, Option<bool>)> =
-                        patch.entries.iter().map(|(k, v)| (k.as_str(), Some(matches!(v, Patched::Null)))).collect();
-                    check_retain_keys(listed, &mentioned, trail)?;
-                    self.retain(|key, _| listed.iter().any(|k| k == key));
+                    let retain = RetainKeys::new(listed.iter().map(String::as_str));
+                    let keys = patch.entries.iter().map(|(key, value)| (key.as_str(), matches!(value, Patched::Null)));
+                    if !retain.allows_patch(keys) {
+                        return Err(invalid_retain_keys(trail));
+                    }
+                    self.retain(|key, _| retain.keeps(key));
                 }
                 for (key, value) in patch.entries {
                     let child = trail.key(&key)?;
@@ -226,9 +229,14 @@ macro_rules! map_impl {
 
             fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<MapPatch<V::Patch>>, Error> {
                 let mut patch = MapPatch::default();
+                let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
                 for (key, new) in modified {
                     let child = trail.key(key)?;
-                    let change = match original.get(key) {
+                    let old = original.get(key);
+                    if let Some(keys) = &mut retain_keys {
+                        keys.see(key, old.map(V::is_null), Some(new.is_null()));
+                    }
+                    let change = match old {
                         None if options.ignore_changes_and_additions => None,
                         None => Some(new.to_patch()),
                         Some(old) => V::diff(old, new, DiffOptions { build_retain_keys: false, ..options }, &child)?,
@@ -237,18 +245,18 @@ macro_rules! map_impl {
                         patch.entries.insert(key.clone(), Patched::Set(change));
                     }
                 }
+                let removed = || original.iter().filter(|(key, _)| !modified.contains_key(*key));
                 if !options.ignore_deletions {
-                    for key in original.keys().filter(|k| !modified.contains_key(*k)) {
+                    for (key, _) in removed() {
                         patch.entries.insert(key.clone(), Patched::Null);
                     }
                 }
-                if options.build_retain_keys
-                    && !modified.is_empty()
-                    && (!patch.is_empty() || original.keys().any(|k| !modified.contains_key(k)))
-                {
-                    let mut keys: Vec<String> = modified.keys().cloned().collect();
-                    keys.sort();
-                    patch.retain_keys = Some(keys);
+                if let Some(mut keys) = retain_keys {
+                    for (key, old) in removed() {
+                        keys.see(key, Some(old.is_null()), None);
+                    }
+                    let listed = keys.list(patch.is_empty());
+                    patch.retain_keys = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
                 }
                 Ok((!patch.is_empty()).then_some(patch))
             }

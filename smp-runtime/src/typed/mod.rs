@@ -240,6 +240,14 @@ pub trait StrategicMerge: Sized {
         false
     }
 
+    /// Whether the value is JSON's `null` (only a `serde_json::Value` can be): a diff's
+    /// `$retainKeys` does not list a field set to it.
+    #[doc(hidden)]
+    #[inline]
+    fn is_null(&self) -> bool {
+        false
+    }
+
     /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
     /// and its changes (`right`). Atomic types take `right`.
     fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;

@@ -21,7 +21,7 @@ use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::patch::uncomparable_list_keys;
-use crate::engine::retain_keys::retain_keys_list;
+use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::merge::Item;
 use crate::lists::Key;
@@ -37,10 +37,10 @@ pub(crate) fn diff_maps(
     trail: &Trail<'_>,
 ) -> Result<Map<String, Value>, Error> {
     let mut patch = Map::new();
-    let mut retain_keys: Vec<&str> = Vec::new();
+    let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
     for (key, modified_value) in modified {
-        if options.build_retain_keys && !modified_value.is_null() {
-            retain_keys.push(key);
+        if let Some(keys) = &mut retain_keys {
+            keys.see(key, original.get(key).map(Value::is_null), Some(modified_value.is_null()));
         }
         let Some(original_value) = original.get(key) else {
             if !options.ignore_changes_and_additions {
@@ -83,19 +83,16 @@ pub(crate) fn diff_maps(
             }
         }
     }
-    if !retain_keys.is_empty() {
-        let original_has_more = patch.is_empty() && has_additional_field(original, modified);
-        if let Some(keys) = retain_keys_list(retain_keys, patch.is_empty(), original_has_more) {
+    if let Some(mut keys) = retain_keys {
+        for (key, value) in original.iter().filter(|(key, _)| !modified.contains_key(*key)) {
+            keys.see(key, Some(value.is_null()), None);
+        }
+        if let Some(keys) = keys.list(patch.is_empty()) {
             let keys = keys.into_iter().map(|k| Value::String(k.to_owned())).collect();
             patch.insert(directive::RETAIN_KEYS.to_owned(), Value::Array(keys));
         }
     }
     Ok(patch)
-}
-
-/// `hasAdditionalNewField`: the original has a non-null key that modified lacks.
-fn has_additional_field(original: &Map<String, Value>, modified: &Map<String, Value>) -> bool {
-    original.iter().any(|(k, v)| !v.is_null() && !modified.contains_key(k))
 }
 
 #[allow(clippy::too_many_arguments)]

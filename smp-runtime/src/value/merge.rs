@@ -211,7 +211,7 @@ fn apply_retain_keys(
         return Err(child.error(ErrorKind::UncomparableValues { what: "$retainKeys items" }));
     }
     let retain = RetainKeys::new(listed.iter().filter_map(Value::as_str));
-    if patch.iter().any(|(key, value)| !retain.allows_patch_key(key, value.is_null())) {
+    if !retain.allows_patch(patch.iter().map(|(key, value)| (key.as_str(), value.is_null()))) {
         return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
     }
     original.retain(|key, _| retain.keeps(key));

@@ -5,7 +5,7 @@ use std::mem::take;
 
 use super::{map_directive, FirstError, MapDirective};
 use crate::bounds::deeper;
-use crate::engine::retain_keys::retain_keys_list;
+use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
 use crate::typed::fields::{visit_patches, visit_ref, Field, Fields, VisitPatches, VisitRef};
@@ -31,7 +31,7 @@ pub fn diff<T: Fields>(
         visit_ref(original, modified, &mut patch, &mut visitor);
         visitor.result.0?;
         if let Some(keys) = visitor.retain_keys {
-            let listed = retain_keys_list(keys.in_modified, patch_serde::is_empty::<T>(&patch), keys.original_has_more);
+            let listed = keys.list(patch_serde::is_empty::<T>(&patch));
             *T::directives(&mut patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
         }
         Ok::<_, Error>(!patch_serde::is_empty::<T>(&patch))
@@ -83,28 +83,25 @@ pub fn patched_value<T: StrategicMerge>(value: Option<&T>) -> Patched<T::Patch> 
     }
 }
 
-/// For `$retainKeys`: the fields `modified` sets, and whether `original` sets others.
-#[derive(Default)]
-struct RetainKeysOf {
-    in_modified: Vec<&'static str>,
-    original_has_more: bool,
-}
-
 struct Diff<'t, 'a> {
     options: DiffOptions,
     trail: &'t Trail<'a>,
-    retain_keys: Option<RetainKeysOf>,
+    retain_keys: Option<RetainKeysOf<'static>>,
     result: FirstError,
 }
 
 impl Diff<'_, '_> {
-    fn present<T>(&mut self, field: &'static Field, original: Option<&T>, modified: Option<&T>) {
+    /// For `$retainKeys`: whether each side sets the field, and to null (only a JSON
+    /// value can hold one).
+    fn present<T>(
+        &mut self,
+        field: &'static Field,
+        original: Option<&T>,
+        modified: Option<&T>,
+        is_null: fn(&T) -> bool,
+    ) {
         if let Some(keys) = &mut self.retain_keys {
-            if modified.is_some() {
-                keys.in_modified.push(field.json);
-            } else if original.is_some() {
-                keys.original_has_more = true;
-            }
+            keys.see(field.json, original.map(is_null), modified.map(is_null));
         }
     }
 }
@@ -118,7 +115,7 @@ impl VisitRef for Diff<'_, '_> {
         modified: Option<&T>,
         patch: &mut Patched<T::Patch>,
     ) {
-        self.present(field, original, modified);
+        self.present(field, original, modified, T::is_null);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
             *patch = diff_present(original, modified, options, T::to_patch, |original, modified| {
@@ -142,7 +139,7 @@ impl VisitRef for Diff<'_, '_> {
         modified: Option<&Vec<T>>,
         patch: &mut KeyedListPatch<T::Patch>,
     ) {
-        self.present(field, original, modified);
+        self.present(field, original, modified, |_| false);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
             (patch.items, patch.order) =
@@ -159,7 +156,7 @@ impl VisitRef for Diff<'_, '_> {
         modified: Option<&Vec<T>>,
         patch: &mut PrimitiveListPatch<T>,
     ) {
-        self.present(field, original, modified);
+        self.present(field, original, modified, |_| false);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
             if field.by_value {

@@ -20,8 +20,8 @@ pub use sort_like::sort_like;
 pub(crate) use sort_like::{member_like, read_sorted, Json};
 
 use crate::directive;
+use crate::engine;
 pub(crate) use crate::engine::patch::MapDirective;
-use crate::engine::{self, retain_keys::RetainKeys};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::typed::list::go_sprint;
 
@@ -37,25 +37,8 @@ pub(crate) fn map_directive<P: serde::Serialize>(
     })
 }
 
-/// `$retainKeys` checks: every key the patch sets (not to null) must be listed.
-/// `patch_keys` has each key and, when the patch mentions it, whether it sets it to null
-/// ([`super::PatchedField::mentioned`]).
-pub(crate) fn check_retain_keys(
-    listed: &[String],
-    patch_keys: &[(&str, Option<bool>)],
-    trail: &Trail<'_>,
-) -> Result<(), Error> {
-    let retain = RetainKeys::new(listed.iter().map(String::as_str));
-    for &(key, mentioned) in patch_keys {
-        let Some(is_null) = mentioned else { continue };
-        if !retain.allows_patch_key(key, is_null) {
-            return Err(invalid_retain_keys(trail));
-        }
-    }
-    Ok(())
-}
-
-fn invalid_retain_keys(trail: &Trail<'_>) -> Error {
+/// The error for a patch key `$retainKeys` does not list.
+pub(crate) fn invalid_retain_keys(trail: &Trail<'_>) -> Error {
     match trail.key(directive::RETAIN_KEYS) {
         Ok(trail) => trail.error(ErrorKind::InvalidRetainKeysDirective),
         Err(too_deep) => too_deep,
