@@ -9,7 +9,7 @@ use super::keyed::{KeyedMerge, MergeShape};
 use super::order::{aliased_live_order, interleave, permute, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
 use super::{AsKey, HashMap, HashSet, Key};
-use crate::error::ErrorKind;
+use crate::error::{Error, ErrorKind, Trail};
 
 /// What a list merge needs to know of an item.
 pub trait Item {
@@ -33,6 +33,18 @@ pub trait Item {
     /// `None`, the default, for statically typed items.
     fn go_type(&self) -> Option<GoType> {
         None
+    }
+
+    /// The item as a patch that creates its list leaves it: a JSON value loses the
+    /// directives inside it (`None`: it is itself a directive, and goes), and with
+    /// `drop_nulls` its null map entries, as Go cleans a value it takes where the original
+    /// has none (with a `$setElementOrder` list, Go keeps the nulls). Other items stay as
+    /// they are.
+    fn created(self, _drop_nulls: bool, _trail: &Trail<'_>) -> Result<Option<Self>, Error>
+    where
+        Self: Sized,
+    {
+        Ok(Some(self))
     }
 }
 

@@ -65,6 +65,19 @@ pub fn merge_atomic_primitive_list<T: Primitive>(
     merge_primitives_field(current, patch, order, delete, false, &trail.key(json_name)?)
 }
 
+/// The list a patch creates where the original has none: each item as [`Item::created`]
+/// leaves it. Items whose type is known statically (no Go type at run time) hold no JSON.
+fn created<T: Primitive>(items: Vec<T>, drop_nulls: bool, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+    if items.first().is_none_or(|item| item.go_type().is_none()) {
+        return Ok(items);
+    }
+    let mut kept = Vec::with_capacity(items.len());
+    for (index, item) in items.into_iter().enumerate() {
+        kept.extend(item.created(drop_nulls, &trail.index(index)?)?);
+    }
+    Ok(kept)
+}
+
 /// A live list and a patch list of primitives: merged by value, or replaced (with the
 /// live order kept for `$setElementOrder`).
 fn merge_or_replace<T: Primitive>(
@@ -93,8 +106,10 @@ fn merge_primitives_field<T: Primitive>(
         (Patched::Null, None) => None,
         (patch, None) => match (current, patch) {
             (current, Patched::Absent | Patched::Null) => current,
-            (None, Patched::Set(patch)) => Some(patch),
-            (Some(live), Patched::Set(patch)) => Some(merge_or_replace(live, patch, by_value).map_err(at)?.0),
+            (None, Patched::Set(patch)) => Some(created(patch, true, trail)?),
+            (Some(live), Patched::Set(patch)) if by_value => Some(merge_primitives_of(live, patch).map_err(at)?.0),
+            // Replaced whole: the live items are not read (their keys are only for an order).
+            (Some(_), Patched::Set(patch)) => Some(patch),
         },
         (patch, Some(order)) => {
             let patch = match patch {
@@ -152,7 +167,7 @@ impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
     }
 
     fn patch_only(&self, patch: Vec<T>) -> Result<Self::Merged, Error> {
-        Ok((patch, Vec::new()))
+        Ok((created(patch, false, self.trail)?, Vec::new()))
     }
 
     fn merge(&self, live: Vec<T>, patch: Vec<T>) -> Result<Self::Merged, Error> {

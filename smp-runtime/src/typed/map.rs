@@ -120,6 +120,14 @@ fn sort_entries_like<V: StrategicMerge>(
     Ok(())
 }
 
+/// A map directive's value kept as an entry, where the map's values can hold it (JSON
+/// values can; strings cannot hold a list).
+fn keep_as_entry<P: DeserializeOwned>(entries: &mut BTreeMap<String, Patched<P>>, key: &str, value: Option<Value>) {
+    if let Some(entry) = value.and_then(|value| serde_json::from_value::<P>(value).ok()) {
+        entries.insert(key.to_owned(), Patched::Set(entry));
+    }
+}
+
 macro_rules! map_impl {
     ($map:ident) => {
         map_impl!($map<>);
@@ -173,24 +181,23 @@ macro_rules! map_impl {
                 Ok(())
             }
 
+            /// Go's cleaning keeps a `$retainKeys` key, which a map whose values can hold
+            /// its list keeps as an entry.
             fn from_patch(patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-                if patch.directive.is_some() {
+                let MapPatch { directive, retain_keys, mut entries } = patch;
+                if directive.is_some() {
                     return Ok(None);
                 }
-                Self::from_patch_entries(patch.entries, trail, false).map(Some)
+                keep_as_entry(&mut entries, directive::RETAIN_KEYS, retain_keys.map(Value::from));
+                Self::from_patch_entries(entries, trail, false).map(Some)
             }
 
             /// The patch as a value: Go keeps a nested `$patch` or `$retainKeys` as an
             /// entry, which a map whose values can hold it keeps too.
             fn replaced_by(patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
                 let MapPatch { directive, retain_keys, mut entries } = patch;
-                let as_entry = |value: serde_json::Value| serde_json::from_value::<V::Patch>(value).ok().map(Patched::Set);
-                if let Some(entry) = directive.and_then(|d| as_entry(serde_json::Value::String(d))) {
-                    entries.insert(directive::PATCH.to_owned(), entry);
-                }
-                if let Some(entry) = retain_keys.and_then(|keys| as_entry(serde_json::Value::from(keys))) {
-                    entries.insert(directive::RETAIN_KEYS.to_owned(), entry);
-                }
+                keep_as_entry(&mut entries, directive::PATCH, directive.map(Value::String));
+                keep_as_entry(&mut entries, directive::RETAIN_KEYS, retain_keys.map(Value::from));
                 Self::from_patch_entries(entries, trail, true).map(Some)
             }
 
@@ -266,7 +273,9 @@ macro_rules! map_impl {
     };
 }
 
-/// Building a map from patch entries (nulls dropped, or kept out when replacing).
+/// Building a map from patch entries: cleaned, nulls dropped (`from_patch`), or as they are
+/// (`replaced_by`, `replace`), where a null entry stays if the values can hold one (JSON
+/// values), as Go keeps it in a map it takes whole.
 trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
     fn from_patch_entries(
         entries: BTreeMap<String, Patched<V::Patch>>,
@@ -276,10 +285,16 @@ trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
         let mut map = Self::default();
         for (key, value) in entries {
             let child = trail.key(&key)?;
-            if let Patched::Set(value) = value {
-                let value = if replace { V::replaced_by(value, &child)? } else { V::from_patch(value, &child)? };
-                map.extend(value.map(|v| (key, v)));
-            }
+            let value = match value {
+                Patched::Set(value) => value,
+                Patched::Null if replace => match serde_json::from_value::<V::Patch>(Value::Null) {
+                    Ok(null) => null,
+                    Err(_) => continue,
+                },
+                Patched::Null | Patched::Absent => continue,
+            };
+            let value = if replace { V::replaced_by(value, &child)? } else { V::from_patch(value, &child)? };
+            map.extend(value.map(|v| (key, v)));
         }
         Ok(map)
     }

@@ -1,0 +1,245 @@
+//! The typed path agrees with the `Value` path on structs whose fields hold any JSON
+//! (`serde_json::Value`, maps and lists of it): nulls, numbers of both kinds, maps and
+//! lists where a string was expected. Random documents (seeded; seeds printed) and a few
+//! cases written out; the outcomes compared are the patch or the document, or the error's
+//! kind and path.
+
+#[path = "support/seeds.rs"]
+mod seeds;
+
+use std::collections::BTreeMap;
+
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Map, Value};
+use smp::{typed, Schema, SchemaRef};
+
+/// Every kind of field a JSON value can sit in, with each strategy. The fields are in the
+/// order of their JSON names, the order in which the `Value` path walks a map, so that
+/// when two fields fail, both paths report the same one (Go's order is random).
+#[derive(smp::StrategicMerge, serde::Serialize, serde::Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+struct JsonDoc {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    atomic: Option<Vec<Value>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "merge")]
+    by_value: Option<Vec<Value>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+    keyed: Option<Vec<JsonDoc>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    map: Option<BTreeMap<String, Value>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "replace")]
+    replaced: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "retainKeys")]
+    retained: Option<Box<JsonDoc>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "retainKeys")]
+    retained_map: Option<BTreeMap<String, Value>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<Value>,
+}
+
+/// A result as the paths are compared: the JSON, or the error's kind and path.
+type Outcome = Result<Value, (smp::ErrorKind, smp::JsonPath)>;
+
+fn outcome<T: serde::Serialize>(result: Result<T, smp::Error>) -> Outcome {
+    result
+        .map(|value| serde_json::to_value(value).expect("serializes"))
+        .map_err(|error| (error.kind().clone(), error.path().clone()))
+}
+
+fn scalar(rng: &mut SmallRng) -> Value {
+    let pool = [json!(null), json!(1), json!(1.5), json!("a"), json!("b"), json!(true), json!({"k": null}), json!([1])];
+    pool.choose(rng).cloned().unwrap_or(Value::Null)
+}
+
+fn json_map(rng: &mut SmallRng) -> Value {
+    let mut map = Map::new();
+    for _ in 0..rng.gen_range(0..4) {
+        map.insert(["a", "b", "c"].choose(rng).copied().unwrap_or("a").into(), scalar(rng));
+    }
+    Value::Object(map)
+}
+
+/// A random document: each field present or not, JSON values anywhere, keys of keyed
+/// items mostly distinct strings.
+fn doc(rng: &mut SmallRng, depth: u32) -> Value {
+    let mut map = Map::new();
+    let name = if rng.gen_bool(0.9) { json!(["a", "b", "c", "d"].choose(rng)) } else { scalar(rng) };
+    map.insert("name".into(), name);
+    if rng.gen_bool(0.5) {
+        map.insert("value".into(), if rng.gen_bool(0.5) { scalar(rng) } else { json_map(rng) });
+    }
+    for field in ["map", "retainedMap"] {
+        if rng.gen_bool(0.5) {
+            map.insert(field.into(), json_map(rng));
+        }
+    }
+    for field in ["byValue", "atomic"] {
+        if rng.gen_bool(0.5) {
+            let mut items: Vec<Value> = if rng.gen_bool(0.8) {
+                (0..5).map(|i| json!(i)).collect()
+            } else {
+                (0..3).map(|_| scalar(rng)).collect()
+            };
+            items.shuffle(rng);
+            items.truncate(rng.gen_range(0..4));
+            map.insert(field.into(), Value::Array(items));
+        }
+    }
+    if rng.gen_bool(0.3) {
+        map.insert("replaced".into(), json_map(rng));
+    }
+    if depth > 0 {
+        if rng.gen_bool(0.5) {
+            map.insert("keyed".into(), Value::Array((0..rng.gen_range(0..4)).map(|_| doc(rng, depth - 1)).collect()));
+        }
+        if rng.gen_bool(0.3) {
+            map.insert("retained".into(), doc(rng, depth - 1));
+        }
+    }
+    Value::Object(map)
+}
+
+/// A variation of `base`: each field kept, taken from a fresh document, or dropped.
+fn variation(rng: &mut SmallRng, base: &Value, depth: u32) -> Value {
+    let fresh = doc(rng, depth);
+    let (Value::Object(old), Value::Object(new)) = (base, &fresh) else { return fresh };
+    let keys: std::collections::BTreeSet<&String> = old.keys().chain(new.keys()).collect();
+    let mut out = Map::new();
+    for key in keys {
+        let choice = rng.gen_range(0..10);
+        let value = match (old.get(key), new.get(key)) {
+            (Some(o), _) if choice < 5 => Some(o.clone()),
+            (_, Some(n)) if choice < 9 => Some(n.clone()),
+            _ => None,
+        };
+        out.extend(value.map(|v| (key.clone(), v)));
+    }
+    Value::Object(out)
+}
+
+/// The document as the typed path holds it, and its JSON (what the `Value` path gets).
+fn typed_doc(document: &Value) -> Option<(JsonDoc, Value)> {
+    let typed: JsonDoc = serde_json::from_value(document.clone()).ok()?;
+    let canonical = serde_json::to_value(&typed).expect("serializes");
+    Some((typed, canonical))
+}
+
+/// A patch applied on both paths; `None` when the typed path cannot hold the patch or the
+/// `Value` path's result (Go keeps directives and nulls inside a value a patch creates,
+/// where a struct has no field for them).
+fn apply_both(root: SchemaRef<'_>, document: &Value, doc: &JsonDoc, patch: &Value) -> Option<(Outcome, Outcome)> {
+    let typed_patch: JsonDocPatch = serde_json::from_value(patch.clone()).ok()?;
+    let by_value = outcome(smp::apply(document, patch, root));
+    if let Ok(result) = &by_value {
+        if typed_doc(result).map(|(_, canonical)| canonical).as_ref() != Some(result) {
+            return None;
+        }
+    }
+    Some((by_value, outcome(typed::apply(doc, typed_patch))))
+}
+
+/// The typed outcome is the `Value` path's. Where both fail, the errors may name different
+/// fields: when several fields fail, which one is reported follows the order a path walks
+/// a map in (Go's is random, and the `Value` path merges the lists with a
+/// `$setElementOrder` list first, as Go does, where a struct goes field by field).
+fn agree(by_type: Outcome, by_value: &Outcome, what: &str, context: &dyn Fn() -> String, counts: &mut [usize; 2]) {
+    counts[usize::from(by_value.is_err())] += 1;
+    match (&by_type, by_value) {
+        (Err(_), Err(_)) => {}
+        _ => assert_eq!(&by_type, by_value, "{what}\n{}", context()),
+    }
+}
+
+#[test]
+fn random_json_documents_agree_on_both_paths() {
+    let schema = Schema::of::<JsonDoc>();
+    let root = schema.root().expect("root");
+    let (mut compared, mut counts) = (0, [0usize; 2]);
+    for seed in seeds::seeds("typed agreement on JSON values") {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for case in 0..400 {
+            let a = doc(&mut rng, 2);
+            let (b, c) = (variation(&mut rng, &a, 2), variation(&mut rng, &a, 2));
+            let (Some((ta, va)), Some((tb, vb)), Some((tc, vc))) = (typed_doc(&a), typed_doc(&b), typed_doc(&c)) else {
+                continue;
+            };
+            let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}\nc = {vc}");
+
+            let by_value = outcome(smp::two_way(&va, &vb, root, &[]));
+            agree(outcome(typed::two_way(&ta, &tb)), &by_value, "two-way", &context, &mut counts);
+            if let Ok(patch) = &by_value {
+                if let Some((v, t)) = apply_both(root, &va, &ta, patch) {
+                    agree(t, &v, &format!("applying the two-way patch {patch}"), &context, &mut counts);
+                }
+            }
+            // c's fields as a patch of a.
+            if let Some((v, t)) = apply_both(root, &va, &ta, &vc) {
+                agree(t, &v, "applying c as a patch", &context, &mut counts);
+            }
+            for overwrite in [true, false] {
+                let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+                let by_value = outcome(smp::three_way(&va, &vb, &vc, root, &options));
+                let by_type = outcome(typed::three_way(&ta, &tb, &tc, &options));
+                agree(by_type, &by_value, &format!("three-way, overwrite {overwrite}"), &context, &mut counts);
+            }
+            compared += 1;
+        }
+    }
+    println!(
+        "typed agreement on JSON values: {compared} cases, {} results alike, {} errors on both",
+        counts[0], counts[1]
+    );
+    assert!(compared > 400, "most random documents must fit the struct: {compared}");
+    assert!(counts[0] > 2 * counts[1], "most outcomes must be results, not errors: {counts:?}");
+}
+
+/// A map of any JSON with the `retainKeys` strategy: its values can be null, which the
+/// `$retainKeys` list a diff sends leaves out (`diffMaps`), as it leaves out a null key of
+/// the original when it asks whether there are keys to clear (`hasAdditionalNewField`).
+#[derive(smp::StrategicMerge, serde::Serialize, serde::Deserialize, Debug, Clone, PartialEq, Default)]
+struct RetainedJsonMap {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "retainKeys")]
+    m: Option<std::collections::BTreeMap<String, Value>>,
+}
+
+#[test]
+fn retain_keys_of_a_map_with_nulls_agree_on_both_paths() {
+    use serde_json::json;
+    let schema = Schema::of::<RetainedJsonMap>();
+    let root = schema.root().expect("root");
+    let typed = |document: &Value| -> RetainedJsonMap { serde_json::from_value(document.clone()).expect("fits") };
+    // (last applied, desired, live)
+    let cases = [
+        (json!({"m": {"a": 1}}), json!({"m": {"a": 1, "n": null}}), json!({"m": {"a": 1}})),
+        (json!({"m": {"a": 1}}), json!({"m": {"a": 1}}), json!({"m": {"a": 1, "z": null}})),
+        (json!({"m": {"a": 1}}), json!({"m": {"a": 1}}), json!({"m": {"a": 1, "z": 2}})),
+        (json!({"m": {"a": 1, "z": null}}), json!({"m": {"a": 2, "n": null}}), json!({"m": {"a": 1, "y": null}})),
+        (json!({"m": {"n": null}}), json!({"m": {"n": null}}), json!({"m": {"n": 1}})),
+    ];
+    for (original, modified, current) in cases {
+        let context = format!("{original} -> {modified}, live {current}");
+        let (o, m, c) = (typed(&original), typed(&modified), typed(&current));
+        for (from, to) in [(&original, &modified), (&current, &modified), (&original, &current)] {
+            let by_value = smp::two_way(from, to, root, &[]).expect("value two-way");
+            let by_type = typed::two_way(&typed(from), &typed(to)).expect("typed two-way");
+            assert_eq!(serde_json::to_value(by_type).unwrap(), by_value, "two-way {from} -> {to}");
+        }
+        for overwrite in [true, false] {
+            let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+            let by_value = smp::three_way(&original, &modified, &current, root, &options);
+            let by_type =
+                typed::three_way(&o, &m, &c, &options).map(|patch| serde_json::to_value(patch).expect("serializes"));
+            assert_eq!(by_type, by_value, "overwrite {overwrite}: {context}");
+        }
+    }
+}
