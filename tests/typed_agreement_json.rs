@@ -126,6 +126,95 @@ fn variation(rng: &mut SmallRng, base: &Value, depth: u32) -> Value {
     Value::Object(out)
 }
 
+/// Directives sprinkled into a patch of `original`, at every level: `$patch` words (known
+/// and unknown), `$retainKeys`, `$setElementOrder` and `$deleteFromPrimitiveList` lists,
+/// deletion and replacement items, nulls.
+fn directives(rng: &mut SmallRng, patch: &mut Value, original: &Value) {
+    let Value::Object(map) = patch else { return };
+    // The keys a patch sets, mostly all of them (a `$retainKeys` list that leaves one out
+    // is an error), and some it does not.
+    let listed = |map: &Map<String, Value>, rng: &mut SmallRng| -> Value {
+        let mut keys: Vec<&str> = map.keys().map(String::as_str).filter(|key| !key.starts_with('$')).collect();
+        keys.extend(["value", "extra"].choose(rng));
+        keys.shuffle(rng);
+        if rng.gen_bool(0.2) {
+            keys.pop();
+        }
+        json!(keys)
+    };
+    if rng.gen_bool(0.1) {
+        map.insert("$retainKeys".into(), listed(map, rng));
+    }
+    for field in ["keyed", "byValue", "atomic"] {
+        // The patch's items in their order (Go checks it), the original's others anywhere.
+        let entry = |item: &Value| if field == "keyed" { json!({"name": item.get("name")}) } else { item.clone() };
+        let items = |document: Option<&Value>| -> Vec<Value> {
+            document
+                .and_then(|list| list.get(field))
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .map(entry)
+                .collect()
+        };
+        let mut entries = items(Some(&Value::Object(map.clone())));
+        for other in items(Some(original)) {
+            if !entries.contains(&other) {
+                entries.insert(rng.gen_range(0..=entries.len()), other);
+            }
+        }
+        if !entries.is_empty() && rng.gen_bool(0.2) {
+            map.insert(format!("$setElementOrder/{field}"), Value::Array(entries));
+        }
+    }
+    if rng.gen_bool(0.15) {
+        let doomed = original.get("byValue").cloned().unwrap_or_else(|| json!([1, "a"]));
+        map.insert("$deleteFromPrimitiveList/byValue".into(), doomed);
+    }
+    if let Some(Value::Array(items)) = map.get_mut("keyed") {
+        for item in items.iter_mut() {
+            let name = item.get("name").cloned().unwrap_or(Value::Null);
+            let twin = original
+                .get("keyed")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .find(|o| o.get("name") == Some(&name));
+            directives(rng, item, twin.unwrap_or(&Value::Null));
+        }
+        if rng.gen_bool(0.15) {
+            let name = ["a", "b", "c", "d"].choose(rng).copied();
+            items.push(json!({"name": name, "$patch": "delete"}));
+        }
+        if rng.gen_bool(0.03) {
+            items.push(json!({"$patch": "replace"}));
+        }
+    }
+    if let Some(retained) = map.get_mut("retained") {
+        directives(rng, retained, original.get("retained").unwrap_or(&Value::Null));
+    }
+    for field in ["map", "retainedMap"] {
+        if let Some(Value::Object(inner)) = map.get_mut(field) {
+            if rng.gen_bool(0.1) {
+                let listed = listed(inner, rng);
+                inner.insert("$retainKeys".into(), listed);
+            }
+            if rng.gen_bool(0.05) {
+                let word = ["replace", "delete"].choose(rng).copied();
+                inner.insert("$patch".into(), json!(word));
+            }
+        }
+    }
+    if rng.gen_bool(0.1) {
+        let field = ["value", "map", "keyed", "byValue", "retained"].choose(rng).copied().unwrap_or("value");
+        map.insert(field.into(), Value::Null);
+    }
+    if rng.gen_bool(0.05) {
+        let word = ["replace", "delete", "merge", "bogus"].choose(rng).copied();
+        map.insert("$patch".into(), json!(word));
+    }
+}
+
 /// The document as the typed path holds it, and its JSON (what the `Value` path gets).
 fn typed_doc(document: &Value) -> Option<(JsonDoc, Value)> {
     let typed: JsonDoc = serde_json::from_value(document.clone()).ok()?;
@@ -242,4 +331,35 @@ fn retain_keys_of_a_map_with_nulls_agree_on_both_paths() {
             assert_eq!(by_type, by_value, "overwrite {overwrite}: {context}");
         }
     }
+}
+
+#[test]
+fn random_patches_with_directives_agree_on_both_paths() {
+    let schema = Schema::of::<JsonDoc>();
+    let root = schema.root().expect("root");
+    let (mut compared, mut counts) = (0, [0usize; 2]);
+    for seed in seeds::seeds("typed agreement on patches with directives") {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for case in 0..800 {
+            let Some((ta, va)) = typed_doc(&doc(&mut rng, 2)) else { continue };
+            let mut patch = variation(&mut rng, &va, 2);
+            directives(&mut rng, &mut patch, &va);
+            let context = || {
+                format!(
+                    "seed {seed} case {case}
+document = {va}
+patch = {patch}"
+                )
+            };
+            if let Some((v, t)) = apply_both(root, &va, &ta, &patch) {
+                agree(t, &v, "applying the patch", &context, &mut counts);
+                compared += 1;
+            }
+        }
+    }
+    println!(
+        "typed agreement on patches with directives: {compared} patches, {} results alike, {} errors on both",
+        counts[0], counts[1]
+    );
+    assert!(compared > 800, "most patches must parse as typed patches: {compared}");
 }

@@ -79,7 +79,7 @@ impl<S: Fields> Visit<S> for KeyOf<'_, S> {
     }
 }
 
-/// The key in the field `name` of a patch.
+/// The key in the field `name` of a patch (a null there is Go's nil, not a missing key).
 struct PatchKeyOf<'a, S: StrategicMerge> {
     patch: &'a S::Patch,
     name: &'a str,
@@ -90,9 +90,12 @@ impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
     #[inline]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if field.json == self.name {
-            if let Patched::Set(value) = (member.patch)(self.patch) {
-                self.key = K::Item::patch_key(value);
-            }
+            self.key = match (member.patch)(self.patch) {
+                Patched::Set(value) => K::Item::patch_key(value),
+                // Go reads a key field set to null as present, holding nil.
+                Patched::Null => Some(Key::Nil),
+                Patched::Absent => None,
+            };
         }
     }
 
