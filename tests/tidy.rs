@@ -1,11 +1,12 @@
 //! What `cargo test` enforces of the code itself: it is formatted as `rustfmt.toml` says,
-//! the workspace and `fuzz/` (outside the workspace) alike, as `cargo fmt --check` finds.
+//! the workspace (`cargo fmt --all --check`) and `fuzz/`, outside the workspace (`rustfmt
+//! --check` on its files: `cargo fmt` there would resolve its dependencies first).
 //!
 //! - `SMP_REQUIRE_RUSTFMT=1`: a missing rustfmt fails the test instead of skipping it
 //!   (loudly); CI sets it, and `.ci/run` installs the component.
 
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Output};
 
 #[test]
 fn the_code_is_formatted() {
@@ -23,17 +24,37 @@ fn the_code_is_formatted() {
         );
         return;
     }
-    for manifest in ["Cargo.toml", "fuzz/Cargo.toml"] {
-        let out = Command::new(&cargo)
-            .args(["fmt", "--all", "--check", "--manifest-path"])
-            .arg(root.join(manifest))
-            .output()
-            .expect("cargo fmt runs");
-        assert!(
-            out.status.success(),
-            "`cargo fmt --all --check --manifest-path {manifest}` wants changes (run `cargo fmt --all`):\n{}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
+    let workspace = Command::new(&cargo)
+        .args(["fmt", "--all", "--check", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .output()
+        .expect("cargo fmt runs");
+    formatted("the workspace", &workspace);
+
+    let mut fuzz_files = Vec::new();
+    for dir in ["fuzz/src", "fuzz/fuzz_targets"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("fuzz/ is part of the repository") {
+            let path = entry.expect("a directory entry").path();
+            if path.extension().is_some_and(|ext| ext == "rs") {
+                fuzz_files.push(path);
+            }
+        }
     }
+    assert!(!fuzz_files.is_empty(), "fuzz/ has Rust files");
+    // rustfmt finds `rustfmt.toml` in the files' parent folders, as cargo fmt does.
+    let fuzz = Command::new("rustfmt")
+        .args(["--check", "--edition", "2021"])
+        .args(&fuzz_files)
+        .output()
+        .expect("rustfmt runs where cargo fmt does");
+    formatted("fuzz/", &fuzz);
+}
+
+fn formatted(what: &str, out: &Output) {
+    assert!(
+        out.status.success(),
+        "{what} is not formatted as rustfmt.toml says (run `cargo fmt --all`, and `cargo fmt` in fuzz/):\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -221,11 +221,11 @@ impl StrategicMerge for Value {
     }
 
     fn is_object(&self) -> bool {
-        self.is_object()
+        Value::is_object(self)
     }
 
     fn is_null(&self) -> bool {
-        self.is_null()
+        Value::is_null(self)
     }
 
     fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
