@@ -179,17 +179,11 @@ fn directives(rng: &mut SmallRng, patch: &mut Value, original: &Value) {
             "byPair" => json!({"name": item.get("name"), "value": item.get("value")}),
             _ => item.clone(),
         };
-        let items = |document: Option<&Value>| -> Vec<Value> {
-            document
-                .and_then(|list| list.get(field))
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .map(entry)
-                .collect()
+        let items = |list: Option<&Value>| -> Vec<Value> {
+            list.and_then(Value::as_array).into_iter().flatten().map(entry).collect()
         };
-        let mut entries = items(Some(&Value::Object(map.clone())));
-        for other in items(Some(original)) {
+        let mut entries = items(map.get(field));
+        for other in items(original.get(field)) {
             if !entries.contains(&other) {
                 entries.insert(rng.gen_range(0..=entries.len()), other);
             }

@@ -66,7 +66,9 @@ impl fmt::Display for JsonPath {
 pub struct Trail<'a> {
     parent: Option<&'a Trail<'a>>,
     step: Step<'a>,
-    depth: usize,
+    depth: u32,
+    /// Below here a value a patch creates keeps its nulls ([`Trail::keeping_nulls`]).
+    keep_nulls: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -109,7 +111,7 @@ pub const MAX_DEPTH: usize = 256;
 
 impl<'a> Trail<'a> {
     /// The document's root.
-    pub const ROOT: Trail<'static> = Trail { parent: None, step: Step::Root, depth: 0 };
+    pub const ROOT: Trail<'static> = Trail { parent: None, step: Step::Root, depth: 0, keep_nulls: false };
 
     /// The path one key down.
     pub fn key(&'a self, key: &'a str) -> Result<Trail<'a>, Error> {
@@ -121,9 +123,23 @@ impl<'a> Trail<'a> {
         self.child(Step::Index(index))
     }
 
+    /// The same path, where the values a patch creates below keep their nulls. Go drops
+    /// the nulls of a value it takes where the original has none (`discardNullValuesFromPatch`),
+    /// but for a list it creates under a `$setElementOrder` list, which it takes through
+    /// `removeDirectives` alone: the walk below carries that, to the JSON values that hold
+    /// nulls, instead of every creating function taking a flag.
+    pub(crate) fn keeping_nulls(&self) -> Trail<'a> {
+        Trail { keep_nulls: true, ..*self }
+    }
+
+    /// Whether the values a patch creates here keep their nulls ([`Trail::keeping_nulls`]).
+    pub(crate) fn keeps_nulls(&self) -> bool {
+        self.keep_nulls
+    }
+
     fn child(&'a self, step: Step<'a>) -> Result<Trail<'a>, Error> {
-        let child = Trail { parent: Some(self), step, depth: self.depth + 1 };
-        if child.depth > MAX_DEPTH {
+        let child = Trail { parent: Some(self), step, depth: self.depth + 1, keep_nulls: self.keep_nulls };
+        if child.depth as usize > MAX_DEPTH {
             return Err(child.error(ErrorKind::TooDeep { limit: MAX_DEPTH }));
         }
         Ok(child)
@@ -131,7 +147,7 @@ impl<'a> Trail<'a> {
 
     /// The path walked so far.
     pub fn path(&self) -> JsonPath {
-        let mut segments = Vec::with_capacity(self.depth);
+        let mut segments = Vec::with_capacity(self.depth as usize);
         let mut node = Some(self);
         while let Some(trail) = node {
             match trail.step {

@@ -199,7 +199,7 @@ impl StrategicMerge for Value {
     }
 
     fn from_patch(patch: Value, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        value::clean_patch_value(patch, MergeOptions::APPLY, trail)
+        value::created(patch, trail)
     }
 
     fn replaced_by(patch: Value, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {

@@ -19,7 +19,6 @@ use crate::lists::keyed::{merge_by_key, KeyedMerge, MergeShape};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
-use crate::value::common::remove_directives;
 use crate::value::merge_key::lookup_json;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
@@ -44,9 +43,8 @@ pub(crate) trait Items<T: Keyed> {
     fn merge_with(item: &mut Self::Item, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     /// The item a patch item adds.
     fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self::Item, Error>;
-    /// The items a patch list makes where there was no list: directive items dropped, and
-    /// with `drop_nulls` the nulls inside (with a `$setElementOrder` list, Go keeps them).
-    fn from_patches(patch: Vec<T::Patch>, drop_nulls: bool, trail: &Trail<'_>) -> Result<Vec<Self::Item>, Error>;
+    /// The items a patch list makes where there was no list: directive items dropped.
+    fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<Self::Item>, Error>;
 }
 
 /// The items are values.
@@ -89,29 +87,13 @@ impl<T: Keyed> Items<T> for Values {
         T::replaced_by(patch, trail)?.ok_or_else(|| trail.error(missing(&T::Patch::default(), merge_key)))
     }
 
-    fn from_patches(patch: Vec<T::Patch>, drop_nulls: bool, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+    fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
         let mut items = Vec::with_capacity(patch.len());
         for (index, item) in patch.into_iter().enumerate() {
-            let trail = &trail.index(index)?;
-            if drop_nulls || !T::MAY_HOLD_JSON {
-                // A type that holds no JSON has no null a patch could keep.
-                items.extend(T::from_patch(item, trail)?);
-            } else {
-                items.extend(with_nulls(item, trail)?);
-            }
+            items.extend(T::from_patch(item, &trail.index(index)?)?);
         }
         Ok(items)
     }
-}
-
-/// A patch item as a list with a `$setElementOrder` list creates it (Go's
-/// `removeDirectives`): the maps inside that carry `$patch` go, nulls stay. Read through its
-/// JSON, as only a type holding JSON values can keep a null (`None`: a directive item).
-fn with_nulls<T: Keyed>(item: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
-    let invalid = |error: serde_json::Error| trail.error(ErrorKind::InvalidJsonDocument { reason: error.to_string() });
-    let json = serde_json::to_value(&item).map_err(invalid)?;
-    let Some(json) = remove_directives(json, trail)? else { return Ok(None) };
-    T::replaced_by(serde_json::from_value(json).map_err(invalid)?, trail)
 }
 
 impl<T: Keyed> Items<T> for Patches {
@@ -154,7 +136,7 @@ impl<T: Keyed> Items<T> for Patches {
     }
 
     /// Merging patches keeps a patch item as it is, but for the directive items.
-    fn from_patches(patch: Vec<T::Patch>, _drop_nulls: bool, _trail: &Trail<'_>) -> Result<Vec<T::Patch>, Error> {
+    fn from_patches(patch: Vec<T::Patch>, _trail: &Trail<'_>) -> Result<Vec<T::Patch>, Error> {
         Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).collect())
     }
 }
@@ -243,7 +225,7 @@ pub fn merge_keyed<T: Keyed>(
     };
     match (current, patch, order) {
         (current, None, None) => Ok(current),
-        (None, Some(patch), None) => Values::from_patches(patch, true, trail).map(Some),
+        (None, Some(patch), None) => Values::from_patches(patch, trail).map(Some),
         (Some(live), Some(patch), None) => {
             Ok(Some(merge_items::<T, Values>(live, patch, merge_key, false, trail)?.ordered()))
         }
@@ -350,8 +332,9 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         Ok(Merged::unordered(live, order))
     }
 
+    /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
     fn patch_only(&self, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {
-        Ok(Merged::unordered(E::from_patches(patch, false, self.trail)?, Vec::new()))
+        Ok(Merged::unordered(E::from_patches(patch, &self.trail.keeping_nulls())?, Vec::new()))
     }
 
     fn merge(&self, live: Vec<E::Item>, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {

@@ -67,13 +67,13 @@ pub fn merge_atomic_primitive_list<T: Primitive>(
 
 /// The list a patch creates where the original has none: each item as [`Item::created`]
 /// leaves it. Items whose type is known statically (no Go type at run time) hold no JSON.
-fn created<T: Primitive>(items: Vec<T>, drop_nulls: bool, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+fn created<T: Primitive>(items: Vec<T>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
     if items.first().is_none_or(|item| item.go_type().is_none()) {
         return Ok(items);
     }
     let mut kept = Vec::with_capacity(items.len());
     for (index, item) in items.into_iter().enumerate() {
-        kept.extend(item.created(drop_nulls, &trail.index(index)?)?);
+        kept.extend(item.created(&trail.index(index)?)?);
     }
     Ok(kept)
 }
@@ -106,7 +106,7 @@ fn merge_primitives_field<T: Primitive>(
         (Patched::Null, None) => None,
         (patch, None) => match (current, patch) {
             (current, Patched::Absent | Patched::Null) => current,
-            (None, Patched::Set(patch)) => Some(created(patch, true, trail)?),
+            (None, Patched::Set(patch)) => Some(created(patch, trail)?),
             (Some(live), Patched::Set(patch)) if by_value => Some(merge_primitives_of(live, patch).map_err(at)?.0),
             // Replaced whole: the live items are not read (their keys are only for an order).
             (Some(_), Patched::Set(patch)) => Some(patch),
@@ -166,8 +166,9 @@ impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
         Ok((live, keys))
     }
 
+    /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
     fn patch_only(&self, patch: Vec<T>) -> Result<Self::Merged, Error> {
-        Ok((created(patch, false, self.trail)?, Vec::new()))
+        Ok((created(patch, &self.trail.keeping_nulls())?, Vec::new()))
     }
 
     fn merge(&self, live: Vec<T>, patch: Vec<T>) -> Result<Self::Merged, Error> {

@@ -274,8 +274,9 @@ macro_rules! map_impl {
 }
 
 /// Building a map from patch entries: cleaned, nulls dropped (`from_patch`), or as they are
-/// (`replaced_by`, `replace`), where a null entry stays if the values can hold one (JSON
-/// values), as Go keeps it in a map it takes whole.
+/// (`replaced_by`, `replace`, or where the walk keeps nulls, `Trail::keeping_nulls`), where
+/// a null entry stays if the values can hold one (JSON values), as Go keeps it in a map it
+/// takes whole.
 trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
     fn from_patch_entries(
         entries: BTreeMap<String, Patched<V::Patch>>,
@@ -287,10 +288,12 @@ trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
             let child = trail.key(&key)?;
             let value = match value {
                 Patched::Set(value) => value,
-                Patched::Null if replace => match serde_json::from_value::<V::Patch>(Value::Null) {
-                    Ok(null) => null,
-                    Err(_) => continue,
-                },
+                Patched::Null if replace || trail.keeps_nulls() => {
+                    match serde_json::from_value::<V::Patch>(Value::Null) {
+                        Ok(null) => null,
+                        Err(_) => continue,
+                    }
+                }
                 Patched::Null | Patched::Absent => continue,
             };
             let value = if replace { V::replaced_by(value, &child)? } else { V::from_patch(value, &child)? };

@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 
-use super::common::{element_type, is_delete_item, remove_directives};
-use super::merge::{clean_patch_value, merge_map, MergeOptions};
+use super::common::{element_type, is_delete_item};
+use super::merge::{created, merge_map, MergeOptions};
 use super::merge_key;
 use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
@@ -86,12 +86,8 @@ impl Item for Value {
         Some(go_type(self))
     }
 
-    fn created(self, drop_nulls: bool, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        if drop_nulls {
-            clean_patch_value(self, MergeOptions::APPLY, trail)
-        } else {
-            remove_directives(self, trail)
-        }
+    fn created(self, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        created(self, trail)
     }
 }
 

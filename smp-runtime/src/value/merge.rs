@@ -186,6 +186,17 @@ pub(crate) fn clean_patch_value(
     remove_directives(value, trail)
 }
 
+/// A JSON value a patch creates on the typed path: cleaned as [`clean_patch_value`]
+/// cleans it when applying, or only rid of its `$patch` maps where the walk keeps nulls
+/// ([`Trail::keeping_nulls`]).
+pub(crate) fn created(value: Value, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+    if trail.keeps_nulls() {
+        remove_directives(value, trail)
+    } else {
+        clean_patch_value(value, MergeOptions::APPLY, trail)
+    }
+}
+
 /// `$retainKeys`: when applying, every non-null patch key must be listed, and the
 /// original keys not listed are dropped. When merging two patches, the directive is
 /// carried over (and must agree if both have it).

@@ -6,7 +6,7 @@
 //! nothing the caller holds has changed. A document must be a JSON object; `null` stands
 //! for the empty object, as in the reference.
 
-pub(crate) mod common;
+mod common;
 pub(crate) mod conflict;
 mod diff;
 mod lists;
@@ -25,7 +25,7 @@ use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 use diff::{diff_maps, DiffOptions};
 use merge::merge_map;
-pub(crate) use merge::{clean_patch_value, merge_untyped, MergeOptions};
+pub(crate) use merge::{created, merge_untyped, MergeOptions};
 
 /// Applies a strategic merge patch to `original` (`StrategicMergePatch`).
 ///
