@@ -158,6 +158,19 @@ fn variation(rng: &mut SmallRng, base: &Value, depth: u32) -> Value {
 /// deletion and replacement items, nulls.
 fn directives(rng: &mut SmallRng, patch: &mut Value, original: &Value) {
     let Value::Object(map) = patch else { return };
+    // A patch's items have distinct keys. Go merges a second item into the one the first
+    // appended, nulls and all, which no typed item holds (an `Option` field is absent).
+    for (field, parts) in [("keyed", &["name"][..]), ("byPair", &["name", "value"][..])] {
+        if let Some(Value::Array(items)) = map.get_mut(field) {
+            let mut seen = Vec::new();
+            items.retain(|item| {
+                let key: Vec<Option<&Value>> = parts.iter().map(|part| item.get(*part)).collect();
+                let fresh = !seen.contains(&format!("{key:?}"));
+                seen.push(format!("{key:?}"));
+                fresh
+            });
+        }
+    }
     // The keys a patch sets, mostly all of them (a `$retainKeys` list that leaves one out
     // is an error), and some it does not.
     let listed = |map: &Map<String, Value>, rng: &mut SmallRng| -> Value {
@@ -198,6 +211,10 @@ fn directives(rng: &mut SmallRng, patch: &mut Value, original: &Value) {
     }
     if rng.gen_bool(0.1) {
         map.insert("$deleteFromPrimitiveList/strings".into(), json!(["q", "s"]));
+    }
+    if rng.gen_bool(0.05) {
+        // On a list without the merge strategy, where Go still deletes.
+        map.insert("$deleteFromPrimitiveList/atomic".into(), json!([1, 2]));
     }
     if let Some(Value::Object(docs)) = map.get_mut("docs") {
         for (key, inner) in docs.iter_mut() {
@@ -399,4 +416,37 @@ patch = {patch}"
         counts[0], counts[1]
     );
     assert!(compared > 800, "most patches must parse as typed patches: {compared}");
+}
+
+// A merge key set to null is Go's nil: present, matching an item whose key is null. Merged
+// into such an item, the null deletes its key, and Go refuses the list (kubectl, on a Pod's
+// containers). Under a `$setElementOrder` list, an order entry keyed by null is read as
+// present, and the patch applies (kubectl likewise).
+#[test]
+fn null_merge_keys_read_as_go_reads_them() {
+    let schema = Schema::of::<JsonDoc>();
+    let root = schema.root().expect("root");
+    // The second item merges into the one the first appended (kubectl: "map: map[image:x
+    // tty:true] does not contain declared merge key: name").
+    let document = json!({"keyed": [{"name": "c"}]});
+    let doc: JsonDoc = serde_json::from_value(document.clone()).expect("fits");
+    let patch = json!({"keyed": [{"name": null, "value": 1}, {"name": null, "map": {"a": 1}}]});
+    let (by_value, by_type) = apply_both(root, &document, &doc, &patch).expect("both hold it");
+    for outcome in [&by_value, &by_type] {
+        assert!(
+            matches!(outcome, Err((smp::ErrorKind::MissingMergeKey { .. }, path)) if path.to_string() == "/keyed"),
+            "{outcome:?}"
+        );
+    }
+
+    let document = json!({"keyed": [{"name": "c"}]});
+    let doc: JsonDoc = serde_json::from_value(document.clone()).expect("fits");
+    let patch =
+        json!({"$setElementOrder/keyed": [{"name": "c"}, {"name": null}], "keyed": [{"name": null, "value": 1}]});
+    let typed_patch: JsonDocPatch = serde_json::from_value(patch.clone()).expect("parses");
+    let by_value = smp::apply(&document, &patch, root).expect("Go applies it");
+    assert_eq!(by_value, json!({"keyed": [{"name": "c"}, {"name": null, "value": 1}]}));
+    // The typed item cannot hold the null name (an `Option` is absent); the rest agrees.
+    let by_type = serde_json::to_value(typed::apply(&doc, typed_patch).expect("the typed path applies it")).unwrap();
+    assert_eq!(by_type, json!({"keyed": [{"name": "c"}, {"value": 1}]}));
 }

@@ -178,6 +178,18 @@ pub(crate) struct KeyedPatch {
 }
 
 impl KeyedPatch {
+    /// The plain items whose key is null (Go's nil). Merged into an item, such a patch
+    /// item deletes that item's key field, and Go then refuses the list, as every merged
+    /// item must have its key: a path that does not read the merged items' keys again
+    /// checks these.
+    pub(crate) fn null_keyed(&self) -> Vec<usize> {
+        let null_keyed = |read: &PatchItem<usize, Key>| match read {
+            PatchItem::Upsert { key: Key::Nil, item } => Some(*item),
+            _ => None,
+        };
+        self.read.iter().flatten().filter_map(null_keyed).collect()
+    }
+
     /// The items in patch order, and the upserts' keys.
     pub(crate) fn into_parts(self) -> (impl Iterator<Item = PatchItem<usize, Key>>, Vec<Key>) {
         (self.read.into_iter().flatten(), self.upsert_keys)

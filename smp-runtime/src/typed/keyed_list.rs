@@ -457,10 +457,18 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     }
     let (live_keys, read) =
         read_lists(&view::<T, E>(&live, merge_key), &view::<T, Patches>(&patch, merge_key), want_live_order, trail)?;
+    let null_keyed = read.null_keyed();
     let (items, patch_keys) = read.into_parts();
     let patch = RefCell::new(patch);
     let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
-    let merge = |live: &mut E::Item, index: usize, _| E::merge_with(live, take(index), &trail.index(index)?);
+    let merge = |live: &mut E::Item, index: usize, _| {
+        E::merge_with(live, take(index), &trail.index(index)?)?;
+        if null_keyed.contains(&index) && E::key(live, merge_key).is_none() {
+            // The patch item's null deleted the key it matched by.
+            return Err(trail.error(E::missing(live, merge_key)));
+        }
+        Ok(())
+    };
     let create = |index: usize| E::create(take(index), merge_key, &trail.index(index)?);
     let mut outcome = merge_by_key(live, &live_keys, items, merge, create)?;
     let matched = std::mem::take(&mut outcome.keys);
