@@ -77,7 +77,7 @@ fn json_map(rng: &mut SmallRng) -> Value {
 }
 
 /// A random document: each field present or not, JSON values anywhere, keys of keyed
-/// items mostly distinct strings.
+/// items distinct ([`distinct`]), mostly strings.
 fn doc(rng: &mut SmallRng, depth: u32) -> Value {
     let mut map = Map::new();
     let name = if rng.gen_bool(0.9) { json!(["a", "b", "c", "d"].choose(rng)) } else { scalar(rng) };
@@ -107,19 +107,19 @@ fn doc(rng: &mut SmallRng, depth: u32) -> Value {
     }
     if depth > 0 {
         if rng.gen_bool(0.5) {
-            map.insert("keyed".into(), Value::Array((0..rng.gen_range(0..4)).map(|_| doc(rng, depth - 1)).collect()));
+            let items = (0..rng.gen_range(0..4)).map(|_| doc(rng, depth - 1)).collect();
+            map.insert("keyed".into(), Value::Array(distinct(items, &["name"])));
         }
         if rng.gen_bool(0.3) {
             map.insert("retained".into(), doc(rng, depth - 1));
         }
         if rng.gen_bool(0.2) {
-            // Pairs of a name and a value, mostly distinct.
             let items = (0..rng.gen_range(0..4)).map(|_| {
                 let mut item = doc(rng, 0);
                 item["value"] = json!(["x", "y"].choose(rng));
                 item
             });
-            map.insert("byPair".into(), Value::Array(items.collect()));
+            map.insert("byPair".into(), Value::Array(distinct(items.collect(), &["name", "value"])));
         }
         if rng.gen_bool(0.2) {
             let docs = (0..rng.gen_range(0..3)).map(|i| (format!("d{i}"), doc(rng, depth - 1)));
@@ -133,6 +133,21 @@ fn doc(rng: &mut SmallRng, depth: u32) -> Value {
         map.insert("strings".into(), json!(strings));
     }
     Value::Object(map)
+}
+
+/// The items whose key (the `key` fields) no earlier item has. A list with two items of
+/// one key is one Go merges into itself, nulls and all: a patch of it can append an item
+/// with nulls and merge another into it, an intermediate state no typed item holds (an
+/// `Option` is absent).
+fn distinct(mut items: Vec<Value>, key: &[&str]) -> Vec<Value> {
+    let mut seen = Vec::new();
+    items.retain(|item| {
+        let parts: Vec<Option<Value>> = key.iter().map(|part| item.get(*part).cloned()).collect();
+        let fresh = !seen.contains(&parts);
+        seen.push(parts);
+        fresh
+    });
+    items
 }
 
 /// A variation of `base`: each field kept, taken from a fresh document, or dropped.
@@ -158,17 +173,10 @@ fn variation(rng: &mut SmallRng, base: &Value, depth: u32) -> Value {
 /// deletion and replacement items, nulls.
 fn directives(rng: &mut SmallRng, patch: &mut Value, original: &Value) {
     let Value::Object(map) = patch else { return };
-    // A patch's items have distinct keys. Go merges a second item into the one the first
-    // appended, nulls and all, which no typed item holds (an `Option` field is absent).
-    for (field, parts) in [("keyed", &["name"][..]), ("byPair", &["name", "value"][..])] {
+    // A patch's items have distinct keys ([`distinct`]).
+    for (field, key) in [("keyed", &["name"][..]), ("byPair", &["name", "value"][..])] {
         if let Some(Value::Array(items)) = map.get_mut(field) {
-            let mut seen = Vec::new();
-            items.retain(|item| {
-                let key: Vec<Option<&Value>> = parts.iter().map(|part| item.get(*part)).collect();
-                let fresh = !seen.contains(&format!("{key:?}"));
-                seen.push(format!("{key:?}"));
-                fresh
-            });
+            *items = distinct(std::mem::take(items), key);
         }
     }
     // The keys a patch sets, mostly all of them (a `$retainKeys` list that leaves one out
