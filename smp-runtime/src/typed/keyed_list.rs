@@ -26,6 +26,9 @@ use crate::value::merge_key::lookup_json;
 pub(crate) trait Items<T: Keyed> {
     /// The item type.
     type Item;
+    /// Whether a patch item's null deletes the field it merges into (applying: values),
+    /// rather than staying a null (merging two patches).
+    const NULL_DELETES: bool;
     /// The item's merge key, if it has it.
     fn key(item: &Self::Item, merge_key: &str) -> Option<Key>;
     /// The item's merge key as Go's `==` sees it: also whether a key the type could not
@@ -55,6 +58,7 @@ pub(crate) struct Patches;
 
 impl<T: Keyed> Items<T> for Values {
     type Item = T;
+    const NULL_DELETES: bool = true;
 
     fn key(item: &T, merge_key: &str) -> Option<Key> {
         item.merge_key(merge_key)
@@ -98,6 +102,7 @@ impl<T: Keyed> Items<T> for Values {
 
 impl<T: Keyed> Items<T> for Patches {
     type Item = T::Patch;
+    const NULL_DELETES: bool = false;
 
     fn key(item: &T::Patch, merge_key: &str) -> Option<Key> {
         T::patch_merge_key(item, merge_key)
@@ -463,8 +468,9 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
     let merge = |live: &mut E::Item, index: usize, _| {
         E::merge_with(live, take(index), &trail.index(index)?)?;
-        if null_keyed.contains(&index) && E::key(live, merge_key).is_none() {
-            // The patch item's null deleted the key it matched by.
+        if E::NULL_DELETES && null_keyed.contains(&index) {
+            // Only an item an earlier patch item keyed by null appended has that key here
+            // (a live key a type holds is never null), and this item's null deleted it.
             return Err(trail.error(E::missing(live, merge_key)));
         }
         Ok(())
