@@ -7,7 +7,7 @@
 #[path = "support/seeds.rs"]
 mod seeds;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -31,6 +31,9 @@ struct JsonDoc {
     by_pair: Option<Vec<JsonDoc>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     docs: Option<BTreeMap<String, JsonDoc>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "retainKeys")]
+    hashed: Option<HashMap<String, Value>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
     keyed: Option<Vec<JsonDoc>>,
@@ -85,8 +88,8 @@ fn doc(rng: &mut SmallRng, depth: u32) -> Value {
     if rng.gen_bool(0.5) {
         map.insert("value".into(), if rng.gen_bool(0.5) { scalar(rng) } else { json_map(rng) });
     }
-    for field in ["map", "retainedMap"] {
-        if rng.gen_bool(0.5) {
+    for field in ["map", "retainedMap", "hashed"] {
+        if rng.gen_bool(0.4) {
             map.insert(field.into(), json_map(rng));
         }
     }
@@ -251,7 +254,7 @@ fn directives(rng: &mut SmallRng, patch: &mut Value, original: &Value) {
     if let Some(retained) = map.get_mut("retained") {
         directives(rng, retained, original.get("retained").unwrap_or(&Value::Null));
     }
-    for field in ["map", "retainedMap"] {
+    for field in ["map", "retainedMap", "hashed"] {
         if let Some(Value::Object(inner)) = map.get_mut(field) {
             if rng.gen_bool(0.1) {
                 let listed = listed(inner, rng);
