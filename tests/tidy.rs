@@ -1,6 +1,9 @@
-//! What `cargo test` enforces of the code itself: it is formatted as `rustfmt.toml` says,
-//! the workspace (`cargo fmt --all --check`) and `fuzz/`, outside the workspace (`rustfmt
-//! --check` on its files: `cargo fmt` there would resolve its dependencies first).
+//! What `cargo test` enforces of the project itself:
+//! - the code is formatted as `rustfmt.toml` says, the workspace (`cargo fmt --all --check`)
+//!   and `fuzz/`, outside the workspace (`rustfmt --check` on its files: `cargo fmt` there
+//!   would resolve its dependencies first);
+//! - the README's two commands work: the main job runs and exits as the README says, and
+//!   `.ci/run` runs exactly the README's test command.
 //!
 //! - `SMP_REQUIRE_RUSTFMT=1`: a missing rustfmt fails the test instead of skipping it
 //!   (loudly); CI sets it, and `.ci/run` installs the component.
@@ -57,4 +60,44 @@ fn formatted(what: &str, out: &Output) {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// The README's two commands (the code block under "## Two commands"), comments dropped.
+fn readme_commands(root: &Path) -> Vec<String> {
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let section = readme.split("## Two commands").nth(1).expect("a \"Two commands\" section");
+    let block = section.split("```").nth(1).expect("a code block in it");
+    let commands: Vec<String> = block
+        .lines()
+        .skip(1)
+        .map(|line| line.split('#').next().unwrap_or_default().trim().to_owned())
+        .filter(|line| !line.is_empty())
+        .collect();
+    assert_eq!(commands.len(), 2, "two commands: {commands:?}");
+    commands
+}
+
+#[test]
+fn the_readme_main_command_runs_offline() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let main_job = &readme_commands(root)[0];
+    let args: Vec<&str> = main_job.split_whitespace().collect();
+    assert_eq!(args[..2], ["cargo", "run"], "the main job is a cargo run: {main_job}");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    // Offline, as the README says: everything it needs is in the repository.
+    let out = Command::new(cargo).args(["run", "--offline"]).args(&args[2..]).current_dir(root).output();
+    let out = out.expect("cargo runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // "It prints, like `kubectl diff`, what `kubectl apply` would change, and exits 1."
+    assert_eq!(out.status.code(), Some(1), "{main_job}\n{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("--- live/apps.v1.Deployment.shop.web"), "a diff of the Deployment:\n{stdout}");
+}
+
+#[test]
+fn ci_runs_the_readme_test_command() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let test_command = &readme_commands(root)[1];
+    let ci = std::fs::read_to_string(root.join(".ci/run")).expect(".ci/run");
+    let last = ci.lines().map(str::trim).rfind(|line| !line.is_empty() && !line.starts_with('#'));
+    assert_eq!(last, Some(test_command.as_str()), ".ci/run ends with the README's test command");
 }
