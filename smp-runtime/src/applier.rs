@@ -28,12 +28,12 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::bounds::{self, check_depth, with_stack};
+use crate::bounds::{check_depth, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, SchemaRef};
 use crate::typed::StrategicMerge;
-use crate::{json_merge, Precondition, ThreeWayOptions};
+use crate::{json_merge, through_text, Precondition, ThreeWayOptions};
 
 /// The kind of patch a plan sends, as the API server's `Content-Type` names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -371,7 +371,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
             strip_nulls(&mut desired, &Trail::ROOT)?;
             let live = live.map(|live| object_json(live, "live")).transpose()?;
             Ok(match self.plan_documents(&desired, live.as_ref(), schema_for(&desired))? {
-                Plan::Create(object) => Plan::Create(serde_json::from_value(object).map_err(|e| {
+                Plan::Create(object) => Plan::Create(through_text::from_value(&object).map_err(|e| {
                     let reason = format!("the annotated object does not read back into its type: {e}");
                     Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
                 })?),
@@ -397,15 +397,7 @@ pub(crate) fn changes_nothing(
 /// A typed object as JSON, for the plans and the matcher that work on JSON, refused when
 /// it is nested deeper than the walkers go (dropped without recursion then).
 pub(crate) fn object_json<T: Serialize>(object: &T, role: &str) -> Result<Value, Error> {
-    let value = serde_json::to_value(object).map_err(|e| {
-        let reason = format!("the {role} object does not serialize: {e}");
-        Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root())
-    })?;
-    if let Err(error) = check_depth(&value) {
-        bounds::dispose(value);
-        return Err(error);
-    }
-    Ok(value)
+    through_text::to_value(object, &format!("the {role} object"))
 }
 
 /// Removes `null` values from objects, at any depth (to [`crate::MAX_DEPTH`]): in a Rust

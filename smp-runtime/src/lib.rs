@@ -46,6 +46,7 @@ pub mod lists;
 pub mod matcher;
 mod precondition;
 mod schema;
+mod through_text;
 pub mod typed;
 mod value;
 #[cfg(feature = "yaml")]

@@ -121,6 +121,13 @@ impl FieldsBuilder<'_> {
     /// A field of type `T` with its JSON name and patch metadata.
     pub fn field<T: Describe>(&mut self, json_name: &str, meta: PatchMeta) -> &mut Self {
         let node = T::describe(self.builder);
+        self.insert(json_name, node, meta)
+    }
+
+    /// The non-generic rest of [`FieldsBuilder::field`], compiled once rather than per
+    /// field type.
+    #[inline(never)]
+    fn insert(&mut self, json_name: &str, node: NodeId, meta: PatchMeta) -> &mut Self {
         self.fields.insert(json_name.to_owned(), Field { node, meta });
         self
     }

@@ -7,11 +7,11 @@ use serde_json::Value;
 
 use super::{DiffOptions, GoText, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::gojson;
 use crate::lists::merge::Item;
 use crate::lists::{AsKey, Key};
 use crate::schema::{Schema, SchemaRef};
 use crate::value::{self, MergeOptions};
+use crate::{gojson, through_text};
 
 /// The diff of atomic values (`replacePatchFieldIfNotEqual`): `modified` when it differs.
 ///
@@ -32,7 +32,7 @@ pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, opti
 /// assert_eq!(smp_runtime::typed::atomic::serialized_text(&Protocol::TCP), "TCP");
 /// ```
 pub fn serialized_text<T: Serialize>(value: &T) -> String {
-    serde_json::to_value(value).map(|json| gojson::to_go_sprint_v(&json)).unwrap_or_default()
+    gojson::to_go_sprint_v(&through_text::to_value_lossy(value))
 }
 
 /// The key of a value's JSON form, as an item of a list merged by value (a derived enum:
@@ -45,7 +45,8 @@ pub fn serialized_text<T: Serialize>(value: &T) -> String {
 /// assert_eq!(smp_runtime::typed::atomic::serialized_key(&Protocol::TCP), Ok(Some(Key::from("TCP"))));
 /// ```
 pub fn serialized_key<T: Serialize>(value: &T) -> Result<Option<Key>, ErrorKind> {
-    let json = serde_json::to_value(value).map_err(|_| ErrorKind::UncomparableValues { what: "list items" })?;
+    let json = through_text::to_value(value, "a list item")
+        .map_err(|_| ErrorKind::UncomparableValues { what: "list items" })?;
     <Value as Item>::key(&json, "")
 }
 

@@ -11,11 +11,11 @@ use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, 
 use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::gojson;
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
 use crate::value::merge_key;
+use crate::{gojson, through_text};
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
 /// its JSON form), as on the `Value` path. Only errors pay for the printing.
@@ -25,7 +25,7 @@ pub(crate) fn missing<P: serde::Serialize>(item: &P, merge_key: &str) -> ErrorKi
 
 /// Go's `%v` of a patch (of its JSON form), as errors print maps on the `Value` path.
 pub(crate) fn go_sprint<P: serde::Serialize>(patch: &P) -> String {
-    serde_json::to_value(patch).map(|json| gojson::to_go_sprint_v(&json)).unwrap_or_default()
+    gojson::to_go_sprint_v(&through_text::to_value_lossy(patch))
 }
 
 /// Primitives in lists merged by value: compared as Go compares them, sorted by `%v`.
@@ -267,7 +267,7 @@ fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<O
         if !T::MAY_HOLD_JSON {
             return None;
         }
-        let json = serde_json::to_value(item.key_patch(merge_key, false)).unwrap_or_default();
+        let json = through_text::to_value_lossy(&item.key_patch(merge_key, false));
         merge_key::first_value(&json, merge_key).map(|_| merge_key::text(&json, merge_key))
     };
     items

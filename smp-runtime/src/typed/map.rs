@@ -16,6 +16,7 @@ use super::{DiffOptions, Patched, StrategicMerge};
 use crate::directive;
 use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
 use crate::error::{Error, Trail};
+use crate::through_text;
 
 /// The patch of a map: per-key [`Patched`] values, and the map's own directives
 /// (`$patch`, `$retainKeys`).
@@ -123,7 +124,7 @@ fn sort_entries_like<V: StrategicMerge>(
 /// A map directive's value kept as an entry, where the map's values can hold it (JSON
 /// values can; strings cannot hold a list).
 fn keep_as_entry<P: DeserializeOwned>(entries: &mut BTreeMap<String, Patched<P>>, key: &str, value: Option<Value>) {
-    if let Some(entry) = value.and_then(|value| serde_json::from_value::<P>(value).ok()) {
+    if let Some(entry) = value.and_then(|value| through_text::from_value::<P>(&value).ok()) {
         entries.insert(key.to_owned(), Patched::Set(entry));
     }
 }
@@ -288,12 +289,10 @@ trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
             let child = trail.key(&key)?;
             let value = match value {
                 Patched::Set(value) => value,
-                Patched::Null if replace || trail.keeps_nulls() => {
-                    match serde_json::from_value::<V::Patch>(Value::Null) {
-                        Ok(null) => null,
-                        Err(_) => continue,
-                    }
-                }
+                Patched::Null if replace || trail.keeps_nulls() => match serde_json::from_str::<V::Patch>("null") {
+                    Ok(null) => null,
+                    Err(_) => continue,
+                },
                 Patched::Null | Patched::Absent => continue,
             };
             let value = if replace { V::replaced_by(value, &child)? } else { V::from_patch(value, &child)? };

@@ -20,7 +20,7 @@ use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
 use crate::value::conflict::check_patch;
-use crate::{engine, precondition, Precondition, ThreeWayOptions};
+use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 
 /// The patch `kubectl apply` sends (`CreateThreeWayMergePatch`) on the typed path: the
 /// changes from `current` to `modified`, and the deletions from `original` (the
@@ -111,14 +111,9 @@ where
 }
 
 fn json_map<P: Serialize>(patch: &P) -> Result<Map<String, Value>, Error> {
-    match serde_json::to_value(patch) {
-        Ok(Value::Object(map)) => Ok(map),
-        Ok(Value::Null) => Ok(Map::new()),
-        Ok(other) => Err(crate::error::not_an_object("patch", &other)),
-        Err(error) => Err(invalid(error)),
+    match through_text::to_value(patch, "the patch")? {
+        Value::Object(map) => Ok(map),
+        Value::Null => Ok(Map::new()),
+        other => Err(crate::error::not_an_object("patch", &other)),
     }
-}
-
-fn invalid(error: serde_json::Error) -> Error {
-    Error::new(ErrorKind::InvalidJsonDocument { reason: error.to_string() }, JsonPath::root())
 }

@@ -12,6 +12,7 @@ use super::scalar::{go_equal, go_type};
 use crate::engine::patch::KeyLookup;
 use crate::error::ErrorKind;
 use crate::lists::Key;
+use crate::through_text;
 
 /// What an item holds under a merge key.
 pub(crate) enum Lookup<'v> {
@@ -36,7 +37,7 @@ impl From<Lookup<'_>> for KeyLookup {
 /// What the key of a typed item or patch item holds where its type could not say
 /// (`None` from a JSON-valued key field): read from its JSON form. Only such items pay.
 pub(crate) fn lookup_json<P: serde::Serialize>(item: &P, merge_key: &str) -> KeyLookup {
-    match serde_json::to_value(item) {
+    match through_text::to_value(item, "a list item") {
         Ok(json) => lookup(&json, merge_key).into(),
         Err(_) => KeyLookup::Missing,
     }

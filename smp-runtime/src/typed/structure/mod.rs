@@ -27,13 +27,24 @@ use crate::typed::list::go_sprint;
 
 /// Reads a map-level `$patch` ([`engine::patch::map_directive`]); an unknown word is an
 /// error naming the patch, printed as Go prints the map.
+#[inline]
 pub(crate) fn map_directive<P: serde::Serialize>(
     word: Option<&str>,
     trail: &Trail<'_>,
     patch: &P,
 ) -> Result<MapDirective, Error> {
+    read_map_directive(word, trail, &|| go_sprint(patch))
+}
+
+/// [`map_directive`] but for printing the patch: compiled once, not per patch type.
+#[inline(never)]
+fn read_map_directive(
+    word: Option<&str>,
+    trail: &Trail<'_>,
+    print: &dyn Fn() -> String,
+) -> Result<MapDirective, Error> {
     engine::patch::map_directive(word).ok_or_else(|| {
-        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: go_sprint(patch) })
+        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: print() })
     })
 }
 

@@ -16,6 +16,7 @@ use crate::bounds::deeper;
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::schema::Describe;
+use crate::through_text;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 
@@ -41,12 +42,7 @@ pub fn sort_like<T: Fields>(
 /// deserializer is compiled for it (and not inlined where it is called).
 #[inline(never)]
 pub(crate) fn read_sorted<P: DeserializeOwned>(after: &Value, trail: &Trail<'_>) -> Result<P, Error> {
-    let text = text(after, trail)?;
-    serde_json::from_slice(&text).map_err(|error| invalid(trail, &error))
-}
-
-fn text(after: &Value, trail: &Trail<'_>) -> Result<Vec<u8>, Error> {
-    serde_json::to_vec(after).map_err(|error| invalid(trail, &error))
+    through_text::from_value(after).map_err(|error| invalid(trail, &error))
 }
 
 #[cold]
