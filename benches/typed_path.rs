@@ -62,6 +62,8 @@ use criterion::{black_box, BatchSize, BenchmarkGroup, Criterion, SamplingMode};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
+use smp::applier::{Applier, Plan};
+use smp::last_applied::{Annotated, LastApplied};
 use smp::typed::{self, StrategicMerge};
 use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions, Trail};
 
@@ -431,7 +433,46 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
         b.iter(|| bytes_three_way(black_box(&o), black_box(&m), black_box(&cur)).unwrap())
     });
     group.bench_function("json_floor_three_way", |b| b.iter(|| json_floor_three_way(&o, &m, &cur, &patch)));
+    // With overwrite off: the conflict check, which reads the patches as JSON.
+    let keep = ThreeWayOptions::default();
+    let checked = typed::three_way(&original, &modified, &current, &keep);
+    group.bench_function("three_way_no_overwrite", |b| {
+        b.iter(|| {
+            let result = typed::three_way(black_box(&original), black_box(&modified), black_box(&current), &keep);
+            assert_eq!(result.is_ok(), checked.is_ok());
+        })
+    });
+    // A controller's step: the last-applied annotation written, the stored one read back
+    // into the type, the three-way patch, the no-op test.
+    let applier = Applier::new();
+    let mut live = current.clone();
+    let stored = String::from_utf8(o.clone()).expect("the original is UTF-8");
+    live.annotations_mut().insert(LastApplied::kubectl().key().to_owned(), stored);
+    match ok("Applier::plan_typed", applier.plan_typed(&modified, Some(&live))) {
+        Plan::Patch { .. } => {}
+        other => panic!("{BENCH}: Applier::plan_typed: a patch expected, got {}", plan_name(&other)),
+    }
+    group.bench_function("plan", |b| b.iter(|| applier.plan_typed(black_box(&modified), Some(black_box(&live)))));
     group.finish();
+}
+
+fn plan_name<T, P>(plan: &Plan<T, P>) -> &'static str {
+    match plan {
+        Plan::Create(_) => "create",
+        Plan::Patch { .. } => "patch",
+        Plan::Unchanged => "unchanged",
+    }
+}
+
+/// The annotations the applier reads and writes.
+impl Annotated for Deployment {
+    fn annotations(&self) -> Option<&std::collections::BTreeMap<String, String>> {
+        self.metadata.as_ref()?.annotations.as_ref()
+    }
+
+    fn annotations_mut(&mut self) -> &mut std::collections::BTreeMap<String, String> {
+        self.metadata.get_or_insert_with(Default::default).annotations.get_or_insert_with(Default::default)
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -28,28 +28,23 @@ pub(crate) fn with_stack_of<R>(bytes: usize, operation: impl FnOnce() -> R) -> R
     maybe_grow(bytes, bytes, operation)
 }
 
-/// `stacker::maybe_grow` with only the test and the hand-over generic: `operation` runs
-/// here where `red_zone` bytes are left, else on a new segment of `segment` bytes through
-/// one `dyn` call. Stacker's own `maybe_grow` compiles its `grow` (and a closure and its
-/// `dyn` shim) once per caller: hundreds in a typed binary (about 0.4 MB for a kube
-/// controller on the typed Deployment, `benches/binary_size.sh`).
+/// `stacker::maybe_grow`, type-erased: `operation` runs here where `red_zone` bytes are
+/// left, else on a new segment of `segment` bytes. Only [`Pending::run`], which carries
+/// the operation and its result, is compiled per caller, with the operation inlined into
+/// it; the test and the hand-over are compiled once. Stacker's own `maybe_grow` compiles its
+/// `grow` (and a closure and its `dyn` shim) once per caller: hundreds in a typed binary
+/// (about 0.4 MB for a kube controller on the typed Deployment, `benches/binary_size.sh`),
+/// and a generic test and hand-over per caller cost another 0.17 MB.
 #[inline]
 fn maybe_grow<R>(red_zone: usize, segment: usize, operation: impl FnOnce() -> R) -> R {
-    // The operation's code once, called from both paths.
-    #[inline(never)]
-    fn run<R>(operation: impl FnOnce() -> R) -> R {
-        operation()
-    }
-    if stacker::remaining_stack().is_some_and(|left| left >= red_zone) {
-        return run(operation);
-    }
     let (mut operation, mut result) = (Some(operation), None);
-    grow(segment, &mut Pending { operation: &mut operation, result: &mut result });
-    // `grow` ran the operation, or its panic unwound through here.
-    result.expect("the operation ran on the new stack segment")
+    grow_if_needed(red_zone, segment, &mut Pending { operation: &mut operation, result: &mut result });
+    // `grow_if_needed` ran the operation, or its panic unwound through here.
+    result.expect("the operation ran")
 }
 
-/// An operation waiting for its stack segment, type-erased for [`grow`].
+/// An operation waiting for its stack, type-erased for [`grow_if_needed`]: a trait of
+/// its own rather than `dyn FnMut`, whose vtable would add a `call_once` shim per caller.
 trait Level {
     fn run(&mut self);
 }
@@ -68,8 +63,12 @@ impl<F: FnOnce() -> R, R> Level for Pending<'_, F, R> {
 }
 
 #[inline(never)]
-fn grow(segment: usize, level: &mut dyn Level) {
-    stacker::grow(segment, || level.run());
+fn grow_if_needed(red_zone: usize, segment: usize, level: &mut dyn Level) {
+    if stacker::remaining_stack().is_some_and(|left| left >= red_zone) {
+        level.run();
+    } else {
+        stacker::grow(segment, || level.run());
+    }
 }
 
 /// Refuses a document with a value deeper than [`MAX_DEPTH`] levels below its root, with

@@ -55,6 +55,22 @@ pub struct FieldsBuilder<'b> {
     fields: HashMap<String, Field>,
 }
 
+/// A struct's fields, added once, type-erased for [`SchemaBuilder::structure`]: a trait
+/// of its own rather than `dyn FnMut`, whose vtable would add a `call_once` shim per type.
+trait AddFields {
+    fn add(&mut self, builder: &mut FieldsBuilder<'_>);
+}
+
+struct Once<F>(Option<F>);
+
+impl<F: FnOnce(&mut FieldsBuilder<'_>)> AddFields for Once<F> {
+    fn add(&mut self, builder: &mut FieldsBuilder<'_>) {
+        if let Some(fields) = self.0.take() {
+            fields(builder);
+        }
+    }
+}
+
 impl SchemaBuilder {
     fn new() -> Self {
         SchemaBuilder { schema: Schema::empty(false), by_type: HashMap::new() }
@@ -65,23 +81,18 @@ impl SchemaBuilder {
     // Not inlined into the `describe` of each generated type: build time, for nothing.
     #[inline(never)]
     pub fn structure<T: 'static>(&mut self, name: &str, fields: impl FnOnce(&mut FieldsBuilder<'_>)) -> NodeId {
-        let mut fields = Some(fields);
         // One copy of the work for all types (generated code describes hundreds).
-        self.structure_of(TypeId::of::<T>(), name, &mut |builder| {
-            if let Some(fields) = fields.take() {
-                fields(builder);
-            }
-        })
+        self.structure_of(TypeId::of::<T>(), name, &mut Once(Some(fields)))
     }
 
-    fn structure_of(&mut self, type_id: TypeId, name: &str, fields: &mut dyn FnMut(&mut FieldsBuilder<'_>)) -> NodeId {
+    fn structure_of(&mut self, type_id: TypeId, name: &str, fields: &mut dyn AddFields) -> NodeId {
         if let Some(&node) = self.by_type.get(&type_id) {
             return node;
         }
         let node = self.schema.push(Node::Arbitrary);
         self.by_type.insert(type_id, node);
         let mut builder = FieldsBuilder { builder: self, fields: HashMap::new() };
-        fields(&mut builder);
+        fields.add(&mut builder);
         let fields = builder.fields;
         self.schema.nodes[node] = Node::Struct { name: name.to_owned(), fields };
         self.schema.names.insert(name.to_owned(), node);

@@ -33,18 +33,25 @@ pub(crate) fn map_directive<P: serde::Serialize>(
     trail: &Trail<'_>,
     patch: &P,
 ) -> Result<MapDirective, Error> {
-    read_map_directive(word, trail, &|| go_sprint(patch))
+    read_map_directive(word, trail, patch)
+}
+
+/// A patch printed as Go prints its JSON (`%v`), type-erased for [`read_map_directive`].
+trait Sprint {
+    fn sprint(&self) -> String;
+}
+
+impl<P: serde::Serialize> Sprint for P {
+    fn sprint(&self) -> String {
+        go_sprint(self)
+    }
 }
 
 /// [`map_directive`] but for printing the patch: compiled once, not per patch type.
 #[inline(never)]
-fn read_map_directive(
-    word: Option<&str>,
-    trail: &Trail<'_>,
-    print: &dyn Fn() -> String,
-) -> Result<MapDirective, Error> {
+fn read_map_directive(word: Option<&str>, trail: &Trail<'_>, patch: &dyn Sprint) -> Result<MapDirective, Error> {
     engine::patch::map_directive(word).ok_or_else(|| {
-        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: print() })
+        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: patch.sprint() })
     })
 }
 
