@@ -354,8 +354,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         _merged: &Merged<E::Item>,
         _kind: Option<GoType>,
     ) -> Result<Vec<Key>, ErrorKind> {
-        let order = view::<T, Patches>(order, self.merge_key);
-        keys.into_iter().enumerate().map(|(index, key)| key.ok_or_else(|| order.missing(index))).collect()
+        every_key(keys, &view::<T, Patches>(order, self.merge_key))
     }
 
     /// `order_by_patch` on the merged order; every item needs its key.
@@ -371,6 +370,16 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         permute(&mut items, &positions);
         Ok(items)
     }
+}
+
+/// The order list's keys, each entry having one (compiled once, not per item type).
+#[inline(never)]
+fn every_key(keys: Vec<Option<Key>>, order: &dyn ItemView) -> Result<Vec<Key>, ErrorKind> {
+    let mut every = Vec::with_capacity(keys.len());
+    for (index, key) in keys.into_iter().enumerate() {
+        every.push(key.ok_or_else(|| order.missing(index))?);
+    }
+    Ok(every)
 }
 
 /// The live order of a list the patch does not mention. It reads every key: one Go
