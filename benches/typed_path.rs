@@ -22,7 +22,10 @@
 //! mismatch panics with the differing JSON paths.
 //!
 //! Three-way (`overwrite: true`, as Go's figure) is checked and timed on the Deployment
-//! only: the N-scaled inputs have no `current`.
+//! only: the N-scaled inputs have no `current`. So are the three-way with overwrite off
+//! (`three_way_no_overwrite`: the conflict check, which reads the patches as JSON) and a
+//! controller's step, `Applier::plan_typed` (`plan`: `modified` desired, `current` live with
+//! `original` as its last-applied annotation).
 //!
 //! `clone`, `apply`, `merge_owned` and `two_way` are timed one run at a time
 //! (`iter_batched`, `PerIteration`): the patch `apply` consumes is copied outside the
