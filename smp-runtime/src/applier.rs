@@ -394,8 +394,8 @@ pub(crate) fn changes_nothing(
     apply_patch(live, patch, patch_type, schema).is_ok_and(|patched| patched == *live)
 }
 
-/// A typed object as JSON, for the plans and the matcher that work on JSON, refused when
-/// it is nested deeper than the walkers go (dropped without recursion then).
+/// A typed object as JSON, for the plans and the matcher that work on JSON (made through
+/// its text: [`through_text`]), refused when it is nested deeper than the walkers go.
 pub(crate) fn object_json<T: Serialize>(object: &T, role: &str) -> Result<Value, Error> {
     through_text::to_value(object, &format!("the {role} object"))
 }
