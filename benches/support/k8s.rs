@@ -365,3 +365,14 @@ pub struct TopologySpreadConstraint {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub match_label_keys: Option<Vec<String>>,
 }
+
+/// The annotations the applier reads and writes (the `plan` benchmark).
+impl smp::last_applied::Annotated for Deployment {
+    fn annotations(&self) -> Option<&Map> {
+        self.metadata.as_ref()?.annotations.as_ref()
+    }
+
+    fn annotations_mut(&mut self) -> &mut Map {
+        self.metadata.get_or_insert_with(Default::default).annotations.get_or_insert_with(Default::default)
+    }
+}
