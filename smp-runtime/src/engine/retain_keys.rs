@@ -26,6 +26,12 @@ impl<'k> RetainKeys<'k> {
         RetainKeys { listed: listed.into_iter().collect() }
     }
 
+    /// The directive's list as a patch holds it. Compiled once, not per struct that reads it.
+    #[inline(never)]
+    pub fn listed(listed: &'k [String]) -> Self {
+        RetainKeys::new(listed.iter().map(String::as_str))
+    }
+
     /// Whether a patch may carry this key beside the directive: every key with a
     /// non-null value must be listed, but the parallel-list directives.
     pub fn allows_patch_key(&self, key: &str, is_null: bool) -> bool {

@@ -3,7 +3,7 @@
 
 use std::mem::take;
 
-use super::{invalid_retain_keys, map_directive, no_default, FirstError, MapDirective};
+use super::{invalid_retain_keys, no_default, struct_step, FirstError, PatchOf, StructPatch, StructStep};
 use crate::bounds::deeper;
 use crate::engine::retain_keys::RetainKeys;
 use crate::error::{Error, Trail};
@@ -16,33 +16,70 @@ use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPa
 /// then each field in turn, each merged where it lies.
 #[inline(never)]
 pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-    deeper(|| {
-        let directive = T::directives(&mut patch).0.clone();
-        match map_directive(directive.as_deref(), trail, &patch)? {
-            // Both fill `value` where it is: a struct can be large, and each move of it
-            // through a result is a copy, compiled per struct.
-            MapDirective::Replace => {
-                *T::directives(&mut patch).0 = None;
-                // Go returns the rest of the patch as it is, directives inside unapplied.
-                *value = T::blank();
-                return fill(value, patch, trail, true);
-            }
-            MapDirective::Delete => return empty(value, trail),
-            MapDirective::Merge => {}
-        }
-        let listed = T::directives(&mut patch).1.take();
-        let retain = listed.as_ref().map(|listed| RetainKeys::new(listed.iter().map(String::as_str)));
-        if let Some(retain) = &retain {
-            let mut check = RetainCheck { retain, allowed: true };
-            visit_mut(value, &mut patch, &mut check);
-            if !check.allowed {
+    deeper(|| merge_struct(&mut Merging::<T> { value, patch: PatchOf(&mut patch) }, trail))
+}
+
+/// The steps of a struct's merge that depend on its type, for [`merge_struct`].
+trait MergeSteps {
+    fn patch(&mut self) -> &mut dyn StructPatch;
+    /// `$patch: replace`: the value made anew from the rest of the patch.
+    fn replace(&mut self, trail: &Trail<'_>) -> Result<(), Error>;
+    /// `$patch: delete`.
+    fn delete(&mut self, trail: &Trail<'_>) -> Result<(), Error>;
+    /// Whether `$retainKeys` lists every field the patch sets.
+    fn retained(&mut self, retain: &RetainKeys<'_>) -> bool;
+    /// Each field merged, where `$retainKeys` (if any) keeps it.
+    fn fields(&mut self, retain: Option<&RetainKeys<'_>>, trail: &Trail<'_>) -> Result<(), Error>;
+}
+
+/// The merge of a struct around its fields, compiled once rather than per struct.
+#[inline(never)]
+fn merge_struct(steps: &mut dyn MergeSteps, trail: &Trail<'_>) -> Result<(), Error> {
+    match struct_step(steps.patch(), trail)? {
+        StructStep::Replace => steps.replace(trail),
+        StructStep::Delete => steps.delete(trail),
+        StructStep::Merge(listed) => {
+            let retain = listed.as_deref().map(RetainKeys::listed);
+            if retain.as_ref().is_some_and(|retain| !steps.retained(retain)) {
                 return Err(invalid_retain_keys(trail));
             }
+            steps.fields(retain.as_ref(), trail)
         }
-        let mut merge = Merge { trail, retain: retain.as_ref(), result: FirstError::new() };
-        visit_mut(value, &mut patch, &mut merge);
+    }
+}
+
+struct Merging<'a, T: Fields> {
+    value: &'a mut T,
+    patch: PatchOf<'a, T>,
+}
+
+impl<T: Fields> MergeSteps for Merging<'_, T> {
+    fn patch(&mut self) -> &mut dyn StructPatch {
+        &mut self.patch
+    }
+
+    fn replace(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        // Filled where it is: a struct can be large, and each move of it through a result
+        // is a copy. Go returns the rest of the patch as it is, directives inside unapplied.
+        *self.value = T::blank();
+        fill(self.value, self.patch.0, trail, true)
+    }
+
+    fn delete(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        empty(self.value, trail)
+    }
+
+    fn retained(&mut self, retain: &RetainKeys<'_>) -> bool {
+        let mut check = RetainCheck { retain, allowed: true };
+        visit_mut(self.value, self.patch.0, &mut check);
+        check.allowed
+    }
+
+    fn fields(&mut self, retain: Option<&RetainKeys<'_>>, trail: &Trail<'_>) -> Result<(), Error> {
+        let mut merge = Merge { trail, retain, result: FirstError::new() };
+        visit_mut(self.value, self.patch.0, &mut merge);
         merge.result.0
-    })
+    }
 }
 
 /// The value a patch makes where the original has none: nulls dropped, directives
@@ -64,16 +101,16 @@ pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Opti
 
 fn build<T: Fields>(patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
     // Made here and filled below: a level returns no more than an error (see `deeper`).
-    let mut value = T::blank();
-    fill(&mut value, patch, trail, as_is)?;
+    let (mut value, mut patch) = (T::blank(), patch);
+    fill(&mut value, &mut patch, trail, as_is)?;
     Ok(value)
 }
 
 /// Fills a blank value from a patch, field by field ([`Build`]).
-fn fill<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<(), Error> {
+fn fill<T: Fields>(value: &mut T, patch: &mut T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<(), Error> {
     deeper(|| {
         let mut build = Build { trail, as_is, result: FirstError::new() };
-        visit_mut(value, &mut patch, &mut build);
+        visit_mut(value, patch, &mut build);
         build.result.0
     })
 }

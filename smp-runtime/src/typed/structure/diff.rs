@@ -3,7 +3,7 @@
 
 use std::mem::take;
 
-use super::{map_directive, FirstError, MapDirective};
+use super::{struct_step, FirstError, PatchOf, StructPatch, StructStep};
 use crate::bounds::deeper;
 use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
@@ -25,18 +25,63 @@ pub fn diff<T: Fields>(
 ) -> Result<Option<T::Patch>, Error> {
     // Made here and filled below: a level returns no more than an error (see `deeper`).
     let mut patch = T::Patch::default();
-    let changed = deeper(|| {
-        let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
-        let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
-        visit_ref(original, modified, &mut patch, &mut visitor);
-        visitor.result.0?;
-        if let Some(keys) = visitor.retain_keys {
-            let listed = keys.list(patch_serde::is_empty::<T>(&patch));
-            *T::directives(&mut patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
-        }
-        Ok::<_, Error>(!patch_serde::is_empty::<T>(&patch))
-    })?;
+    let changed = deeper(|| diff_struct(&mut Diffing::<T> { original, modified, patch: &mut patch }, options, trail))?;
     Ok(changed.then_some(patch))
+}
+
+/// The steps of a struct's diff that depend on its type, for [`diff_struct`].
+trait DiffSteps {
+    /// Each field diffed into the patch, seen for `$retainKeys` if it is listed.
+    fn fields(
+        &mut self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+        retain_keys: Option<&mut RetainKeysOf<'static>>,
+    ) -> Result<(), Error>;
+    /// Whether the patch is empty so far.
+    fn is_empty(&self) -> bool;
+    /// The patch's `$retainKeys`.
+    fn retain_keys(&mut self) -> &mut Option<Vec<String>>;
+}
+
+/// A struct's diff around its fields, compiled once rather than per struct: whether the
+/// patch says anything.
+#[inline(never)]
+fn diff_struct(steps: &mut dyn DiffSteps, options: DiffOptions, trail: &Trail<'_>) -> Result<bool, Error> {
+    let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
+    steps.fields(options, trail, retain_keys.as_mut())?;
+    if let Some(keys) = retain_keys {
+        let listed = keys.list(steps.is_empty());
+        *steps.retain_keys() = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
+    }
+    Ok(!steps.is_empty())
+}
+
+struct Diffing<'a, T: Fields> {
+    original: &'a T,
+    modified: &'a T,
+    patch: &'a mut T::Patch,
+}
+
+impl<T: Fields> DiffSteps for Diffing<'_, T> {
+    fn fields(
+        &mut self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+        retain_keys: Option<&mut RetainKeysOf<'static>>,
+    ) -> Result<(), Error> {
+        let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
+        visit_ref(self.original, self.modified, self.patch, &mut visitor);
+        visitor.result.0
+    }
+
+    fn is_empty(&self) -> bool {
+        patch_serde::is_empty::<T>(self.patch)
+    }
+
+    fn retain_keys(&mut self) -> &mut Option<Vec<String>> {
+        T::directives(self.patch).1
+    }
 }
 
 /// The patch that sets a value whole (a field the original lacks).
@@ -51,28 +96,66 @@ pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
 #[inline(never)]
 pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
     // The result is `left`, changed in place: a level returns no more than an error (see `deeper`).
-    deeper(|| {
-        let directive = T::directives(&mut right).0.clone();
-        match map_directive(directive.as_deref(), trail, &right)? {
-            MapDirective::Replace => {
-                *T::directives(&mut right).0 = None;
-                std::mem::swap(&mut left, &mut right);
-                return Ok(());
-            }
-            MapDirective::Delete => {
-                left = T::Patch::default();
-                return Ok(());
-            }
-            MapDirective::Merge => {}
-        }
-        let right_listed = T::directives(&mut right).1.take();
-        let left_listed = T::directives(&mut left).1;
-        *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
-        let mut visitor = MergePatches { trail, result: FirstError::new() };
-        visit_patches::<T, _>(&mut left, &mut right, &mut visitor);
-        visitor.result.0
-    })?;
+    deeper(|| merge_struct_patches(&mut MergingPatches::<T> { left: &mut left, right: PatchOf(&mut right) }, trail))?;
     Ok(left)
+}
+
+/// The steps of merging two struct patches that depend on the type, for
+/// [`merge_struct_patches`].
+trait MergePatchesSteps {
+    fn right(&mut self) -> &mut dyn StructPatch;
+    /// `$patch: replace` on the right: the right patch, `$patch` removed, is the result.
+    fn replace(&mut self);
+    /// `$patch: delete` on the right: the result is empty.
+    fn delete(&mut self);
+    /// The left patch's `$retainKeys`.
+    fn left_retain_keys(&mut self) -> &mut Option<Vec<String>>;
+    /// Each field's patches merged into the left one.
+    fn fields(&mut self, trail: &Trail<'_>) -> Result<(), Error>;
+}
+
+/// The merge of two struct patches around their fields, compiled once rather than per struct.
+#[inline(never)]
+fn merge_struct_patches(steps: &mut dyn MergePatchesSteps, trail: &Trail<'_>) -> Result<(), Error> {
+    match struct_step(steps.right(), trail)? {
+        StructStep::Replace => steps.replace(),
+        StructStep::Delete => steps.delete(),
+        StructStep::Merge(right_listed) => {
+            let left_listed = steps.left_retain_keys();
+            *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
+            return steps.fields(trail);
+        }
+    }
+    Ok(())
+}
+
+struct MergingPatches<'a, T: Fields> {
+    left: &'a mut T::Patch,
+    right: PatchOf<'a, T>,
+}
+
+impl<T: Fields> MergePatchesSteps for MergingPatches<'_, T> {
+    fn right(&mut self) -> &mut dyn StructPatch {
+        &mut self.right
+    }
+
+    fn replace(&mut self) {
+        std::mem::swap(self.left, self.right.0);
+    }
+
+    fn delete(&mut self) {
+        *self.left = T::Patch::default();
+    }
+
+    fn left_retain_keys(&mut self) -> &mut Option<Vec<String>> {
+        T::directives(self.left).1
+    }
+
+    fn fields(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        let mut visitor = MergePatches { trail, result: FirstError::new() };
+        visit_patches::<T, _>(self.left, self.right.0, &mut visitor);
+        visitor.result.0
+    }
 }
 
 /// The patch that sets a field whole (`Absent` when the field is).
@@ -83,14 +166,14 @@ pub fn patched_value<T: StrategicMerge>(value: Option<&T>) -> Patched<T::Patch> 
     }
 }
 
-struct Diff<'t, 'a> {
+struct Diff<'t, 'a, 'k> {
     options: DiffOptions,
     trail: &'t Trail<'a>,
-    retain_keys: Option<RetainKeysOf<'static>>,
+    retain_keys: Option<&'k mut RetainKeysOf<'static>>,
     result: FirstError,
 }
 
-impl Diff<'_, '_> {
+impl Diff<'_, '_, '_> {
     /// For `$retainKeys`: whether each side sets the field, and to null (only a JSON
     /// value can hold one).
     fn present<T>(
@@ -106,7 +189,7 @@ impl Diff<'_, '_> {
     }
 }
 
-impl VisitRef for Diff<'_, '_> {
+impl VisitRef for Diff<'_, '_, '_> {
     #[inline(never)]
     fn plain<T: StrategicMerge>(
         &mut self,
