@@ -135,6 +135,18 @@ impl FieldsBuilder<'_> {
         self.insert(json_name, node, meta)
     }
 
+    /// A field of a struct on the typed path: its strategy, and its type's `describe`.
+    /// Compiled once, so that a struct's `Describe` adds a call per field and no more.
+    #[inline(never)]
+    pub(crate) fn typed_field(
+        &mut self,
+        field: &crate::typed::fields::Field,
+        describe: fn(&mut SchemaBuilder) -> NodeId,
+    ) {
+        let node = describe(self.builder);
+        self.insert(field.json, node, field.patch_meta());
+    }
+
     /// The non-generic rest of [`FieldsBuilder::field`], compiled once rather than per
     /// field type.
     #[inline(never)]

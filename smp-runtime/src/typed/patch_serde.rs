@@ -124,12 +124,12 @@ struct CloneInto<'a, P> {
 impl<S: Fields> Visit<S> for CloneInto<'_, S::Patch> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: &'static Field, member: PlainMember<S, K>) {
-        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+        clone_member((member.patch_mut)(self.to), (member.patch)(self.from));
     }
 
     #[inline(always)]
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
-        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+        clone_member((member.patch_mut)(self.to), (member.patch)(self.from));
     }
 
     #[inline(always)]
@@ -138,13 +138,25 @@ impl<S: Fields> Visit<S> for CloneInto<'_, S::Patch> {
         _: &'static Field,
         member: PrimitivesMember<S, K, T>,
     ) {
-        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+        clone_member((member.patch_mut)(self.to), (member.patch)(self.from));
     }
 
     #[inline(always)]
     fn ignored(&mut self, _: &'static str, member: Ignored<S>) {
-        (member.patch_mut)(self.to).clone_from((member.patch)(self.from));
+        clone_member((member.patch_mut)(self.to), (member.patch)(self.from));
     }
+}
+
+/// A member copied, out of line: compiled once per member type, not into each struct's clone.
+#[inline(never)]
+fn clone_member<M: Clone>(to: &mut M, from: &M) {
+    to.clone_from(from);
+}
+
+/// Whether two members are equal, out of line as [`clone_member`].
+#[inline(never)]
+fn same<M: PartialEq>(left: &M, right: &M) -> bool {
+    left == right
 }
 
 /// Compares each member of two patches, until one differs.
@@ -157,12 +169,12 @@ struct Equal<'a, P> {
 impl<S: Fields> Visit<S> for Equal<'_, S::Patch> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, _: &'static Field, member: PlainMember<S, K>) {
-        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
+        self.equal = self.equal && same((member.patch)(self.left), (member.patch)(self.right));
     }
 
     #[inline(always)]
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
-        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
+        self.equal = self.equal && same((member.patch)(self.left), (member.patch)(self.right));
     }
 
     #[inline(always)]
@@ -171,12 +183,12 @@ impl<S: Fields> Visit<S> for Equal<'_, S::Patch> {
         _: &'static Field,
         member: PrimitivesMember<S, K, T>,
     ) {
-        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
+        self.equal = self.equal && same((member.patch)(self.left), (member.patch)(self.right));
     }
 
     #[inline(always)]
     fn ignored(&mut self, _: &'static str, member: Ignored<S>) {
-        self.equal = self.equal && (member.patch)(self.left) == (member.patch)(self.right);
+        self.equal = self.equal && same((member.patch)(self.left), (member.patch)(self.right));
     }
 }
 
@@ -318,7 +330,8 @@ struct Writer<S: SerializeStruct> {
 }
 
 impl<S: SerializeStruct> Members for Writer<S> {
-    #[inline]
+    // Out of line: compiled once per member type, not into each struct's serialize.
+    #[inline(never)]
     fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T) {
         let Some(&name) = self.names.next() else { return };
         if self.result.is_ok() {

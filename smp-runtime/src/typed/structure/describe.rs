@@ -16,11 +16,11 @@ struct Describer<'f, 'b>(&'f mut FieldsBuilder<'b>);
 
 impl<S: Fields> Visit<S> for Describer<'_, '_> {
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, _: PlainMember<S, K>) {
-        self.0.field::<K::Item>(field.json, field.patch_meta());
+        self.0.typed_field(field, <K::Item>::describe);
     }
 
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: &'static Field, _: KeyedMember<S, K, T>) {
-        self.0.field::<Vec<T>>(field.json, field.patch_meta());
+        self.0.typed_field(field, <Vec<T>>::describe);
     }
 
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
@@ -28,6 +28,6 @@ impl<S: Fields> Visit<S> for Describer<'_, '_> {
         field: &'static Field,
         _: PrimitivesMember<S, K, T>,
     ) {
-        self.0.field::<Vec<T>>(field.json, field.patch_meta());
+        self.0.typed_field(field, <Vec<T>>::describe);
     }
 }
