@@ -217,9 +217,9 @@ macro_rules! map_impl {
                     MapDirective::Merge => {}
                 }
                 left.retain_keys = merge_retain_keys(left.retain_keys, right.retain_keys, trail)?;
-                for (key, value) in right.entries {
-                    let earlier = left.entries.remove(&key).unwrap_or_default();
-                    let merged = merge_patched::<V>(earlier, value, false, trail, &key)?;
+                for (key, mut value) in right.entries {
+                    let mut merged = left.entries.remove(&key).unwrap_or_default();
+                    merge_patched::<V>(&mut merged, &mut value, false, trail, &key)?;
                     if !merged.is_absent() {
                         left.entries.insert(key, merged);
                     }

@@ -11,27 +11,37 @@
 //! Unlike the reference, a value taken from one side is not searched for `$patch`
 //! maps to drop: diffs never put them where this step would take them whole.
 
+use std::mem::take;
+
 use super::keyed_list::{merge_in_order, merge_items, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, KeyedDiff, Primitive};
 use super::{Keyed, Patched, PrimitiveListPatch, StrategicMerge};
+
 use crate::directive;
 use crate::engine::carry_directive;
 use crate::error::{Error, ErrorKind, Trail};
 
-/// One field of two patches merged.
+/// One field of two patches merged into `left`; `right` is left absent or as it was.
+/// In place, as the typed patches can be large: moving them whole through arguments and
+/// results was most of this function's code, compiled per field type.
 pub fn merge_patched<T: StrategicMerge>(
-    left: Patched<T::Patch>,
-    right: Patched<T::Patch>,
+    left: &mut Patched<T::Patch>,
+    right: &mut Patched<T::Patch>,
     replace: bool,
     trail: &Trail<'_>,
     json_name: &str,
-) -> Result<Patched<T::Patch>, Error> {
-    Ok(match (left, right) {
-        (Patched::Set(left), Patched::Set(right)) if !replace => {
-            Patched::Set(T::merge_patches(left, right, &trail.key(json_name)?)?)
+) -> Result<(), Error> {
+    match (&*left, &*right) {
+        (Patched::Set(_), Patched::Set(_)) if !replace => {
+            if let (Patched::Set(earlier), Patched::Set(later)) = (take(left), take(right)) {
+                *left = Patched::Set(T::merge_patches(earlier, later, &trail.key(json_name)?)?);
+            }
         }
-        (left, right) => either(left, right),
-    })
+        // The side that mentions the field (the right one if both do).
+        (_, Patched::Absent) => {}
+        _ => std::mem::swap(left, right),
+    }
+    Ok(())
 }
 
 /// The side that mentions a field (the right one if both do).

@@ -332,10 +332,7 @@ impl VisitPatches for MergePatches<'_, '_> {
         right: &mut Patched<T::Patch>,
     ) {
         let trail = self.trail;
-        self.result.step(|| {
-            *left = merge_patched::<T>(take(left), take(right), field.replace, trail, field.json)?;
-            Ok(())
-        });
+        self.result.step(|| merge_patched::<T>(left, right, field.replace, trail, field.json));
     }
 
     #[inline(never)]
