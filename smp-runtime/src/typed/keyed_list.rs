@@ -19,6 +19,7 @@ use crate::lists::keyed::{merge_by_key, KeyedMerge, MergeShape};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
+use crate::typed::patch_serde::empty_patch;
 use crate::value::merge_key::lookup_json;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
@@ -88,7 +89,7 @@ impl<T: Keyed> Items<T> for Values {
     /// API server's decoding then ignores their keys): the typed item is the patch taken
     /// as a value ([`super::StrategicMerge::replaced_by`]), which a struct always gives.
     fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<T, Error> {
-        T::replaced_by(patch, trail)?.ok_or_else(|| trail.error(missing(&T::Patch::default(), merge_key)))
+        T::replaced_by(patch, trail)?.ok_or_else(|| trail.error(missing(&empty_patch::<T::Patch>(), merge_key)))
     }
 
     fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {

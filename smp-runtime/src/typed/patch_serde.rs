@@ -67,6 +67,13 @@ pub fn serialize<T: Fields, S: Serializer>(patch: &T::Patch, serializer: S) -> R
     })
 }
 
+/// An empty patch. Out of line: a patch type's `Default` stores each member, and inlined
+/// into every operation that makes one it was a large part of each struct's code.
+#[inline(never)]
+pub(crate) fn empty_patch<P: Default>() -> P {
+    P::default()
+}
+
 /// `Debug::fmt` of a generated patch struct: its present members, by JSON name. Written
 /// here once rather than derived per type, as a derived impl is compiled where its type is
 /// defined, used or not: hundreds of them in the `k8s-openapi` impls.
@@ -381,7 +388,7 @@ impl<'de, T: Fields> Visitor<'de> for PatchVisitor<T> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T::Patch, A::Error> {
-        let mut value = T::Patch::default();
+        let mut value = empty_patch::<T::Patch>();
         let fields = T::Patch::FIELDS;
         // Which fields were read: a bit each, on the stack for up to 256 fields.
         let words = fields.len().div_ceil(64);

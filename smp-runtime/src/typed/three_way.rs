@@ -19,6 +19,7 @@ use super::{DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
+use crate::typed::patch_serde::empty_patch;
 use crate::value::conflict::check_patch;
 use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 
@@ -89,7 +90,7 @@ where
     /// The `Value` path's check, on the schema the type describes: only the patches
     /// become JSON, and only when something changed.
     fn check_conflicts(&self, patch: T::Patch, changed: T::Patch) -> Result<T::Patch, Error> {
-        if changed == T::Patch::default() {
+        if changed == empty_patch::<T::Patch>() {
             return Ok(patch);
         }
         let shared = Schema::shared::<T>();

@@ -22,10 +22,13 @@ pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -
 /// The steps of a struct's merge that depend on its type, for [`merge_struct`].
 trait MergeSteps {
     fn patch(&mut self) -> &mut dyn StructPatch;
-    /// `$patch: replace`: the value made anew from the rest of the patch.
-    fn replace(&mut self, trail: &Trail<'_>) -> Result<(), Error>;
-    /// `$patch: delete`.
-    fn delete(&mut self, trail: &Trail<'_>) -> Result<(), Error>;
+    /// The value set to its blank: its default, or for a type without one a placeholder
+    /// that [`MergeSteps::fill`] overwrites.
+    fn blank(&mut self);
+    /// The type's name when it has no default, which `$patch: delete` would leave.
+    fn without_default(&self) -> Option<&'static str>;
+    /// Each field of the blank value made from the patch as it is (`$patch: replace`).
+    fn fill(&mut self, trail: &Trail<'_>) -> Result<(), Error>;
     /// Whether `$retainKeys` lists every field the patch sets.
     fn retained(&mut self, retain: &RetainKeys<'_>) -> bool;
     /// Each field merged, where `$retainKeys` (if any) keeps it.
@@ -36,8 +39,21 @@ trait MergeSteps {
 #[inline(never)]
 fn merge_struct(steps: &mut dyn MergeSteps, trail: &Trail<'_>) -> Result<(), Error> {
     match struct_step(steps.patch(), trail)? {
-        StructStep::Replace => steps.replace(trail),
-        StructStep::Delete => steps.delete(trail),
+        // Made anew where it is: a struct can be large, and each move of it through a
+        // result is a copy. Go returns the rest of the patch as it is, directives inside
+        // unapplied.
+        StructStep::Replace => {
+            steps.blank();
+            steps.fill(trail)
+        }
+        // Emptied: the struct takes its default, if it has one.
+        StructStep::Delete => match steps.without_default() {
+            Some(name) => Err(no_default(trail, name)),
+            None => {
+                steps.blank();
+                Ok(())
+            }
+        },
         StructStep::Merge(listed) => {
             let retain = listed.as_deref().map(RetainKeys::listed);
             if retain.as_ref().is_some_and(|retain| !steps.retained(retain)) {
@@ -58,15 +74,16 @@ impl<T: Fields> MergeSteps for Merging<'_, T> {
         &mut self.patch
     }
 
-    fn replace(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
-        // Filled where it is: a struct can be large, and each move of it through a result
-        // is a copy. Go returns the rest of the patch as it is, directives inside unapplied.
+    fn blank(&mut self) {
         *self.value = T::blank();
-        fill(self.value, self.patch.0, trail, true)
     }
 
-    fn delete(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
-        empty(self.value, trail)
+    fn without_default(&self) -> Option<&'static str> {
+        (!T::HAS_DEFAULT).then_some(T::NAME)
+    }
+
+    fn fill(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        fill(self.value, self.patch.0, trail, true)
     }
 
     fn retained(&mut self, retain: &RetainKeys<'_>) -> bool {
@@ -113,15 +130,6 @@ fn fill<T: Fields>(value: &mut T, patch: &mut T::Patch, trail: &Trail<'_>, as_is
         visit_mut(value, patch, &mut build);
         build.result.0
     })
-}
-
-/// Empties a struct (`$patch: delete`): it takes its default, if it has one.
-fn empty<T: Fields>(value: &mut T, trail: &Trail<'_>) -> Result<(), Error> {
-    if !T::HAS_DEFAULT {
-        return Err(no_default(trail, T::NAME));
-    }
-    *value = T::blank();
-    Ok(())
 }
 
 /// Puts a field's new value in place; a required field without a default must have one.

@@ -10,7 +10,7 @@ use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
 use crate::typed::fields::{visit_patches, visit_ref, Field, Fields, VisitPatches, VisitRef};
 use crate::typed::list::{self, Primitive};
-use crate::typed::patch_serde;
+use crate::typed::patch_serde::{self, empty_patch};
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
 use crate::typed::{DiffOptions, Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 
@@ -24,70 +24,25 @@ pub fn diff<T: Fields>(
     trail: &Trail<'_>,
 ) -> Result<Option<T::Patch>, Error> {
     // Made here and filled below: a level returns no more than an error (see `deeper`).
-    let mut patch = T::Patch::default();
-    let changed = deeper(|| diff_struct(&mut Diffing::<T> { original, modified, patch: &mut patch }, options, trail))?;
-    Ok(changed.then_some(patch))
-}
-
-/// The steps of a struct's diff that depend on its type, for [`diff_struct`].
-trait DiffSteps {
-    /// Each field diffed into the patch, seen for `$retainKeys` if it is listed.
-    fn fields(
-        &mut self,
-        options: DiffOptions,
-        trail: &Trail<'_>,
-        retain_keys: Option<&mut RetainKeysOf<'static>>,
-    ) -> Result<(), Error>;
-    /// Whether the patch is empty so far.
-    fn is_empty(&self) -> bool;
-    /// The patch's `$retainKeys`.
-    fn retain_keys(&mut self) -> &mut Option<Vec<String>>;
-}
-
-/// A struct's diff around its fields, compiled once rather than per struct: whether the
-/// patch says anything.
-#[inline(never)]
-fn diff_struct(steps: &mut dyn DiffSteps, options: DiffOptions, trail: &Trail<'_>) -> Result<bool, Error> {
-    let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
-    steps.fields(options, trail, retain_keys.as_mut())?;
-    if let Some(keys) = retain_keys {
-        let listed = keys.list(steps.is_empty());
-        *steps.retain_keys() = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
-    }
-    Ok(!steps.is_empty())
-}
-
-struct Diffing<'a, T: Fields> {
-    original: &'a T,
-    modified: &'a T,
-    patch: &'a mut T::Patch,
-}
-
-impl<T: Fields> DiffSteps for Diffing<'_, T> {
-    fn fields(
-        &mut self,
-        options: DiffOptions,
-        trail: &Trail<'_>,
-        retain_keys: Option<&mut RetainKeysOf<'static>>,
-    ) -> Result<(), Error> {
+    let mut patch = empty_patch::<T::Patch>();
+    let changed = deeper(|| {
+        let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
         let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
-        visit_ref(self.original, self.modified, self.patch, &mut visitor);
-        visitor.result.0
-    }
-
-    fn is_empty(&self) -> bool {
-        patch_serde::is_empty::<T>(self.patch)
-    }
-
-    fn retain_keys(&mut self) -> &mut Option<Vec<String>> {
-        T::directives(self.patch).1
-    }
+        visit_ref(original, modified, &mut patch, &mut visitor);
+        visitor.result.0?;
+        if let Some(keys) = visitor.retain_keys {
+            let listed = keys.list(patch_serde::is_empty::<T>(&patch));
+            *T::directives(&mut patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
+        }
+        Ok::<_, Error>(!patch_serde::is_empty::<T>(&patch))
+    })?;
+    Ok(changed.then_some(patch))
 }
 
 /// The patch that sets a value whole (a field the original lacks).
 #[inline(never)]
 pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
-    let mut patch = T::Patch::default();
+    let mut patch = empty_patch::<T::Patch>();
     deeper(|| visit_ref(value, value, &mut patch, &mut ToPatch));
     patch
 }
@@ -95,19 +50,30 @@ pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
 /// Two patches merged into one ([`StrategicMerge::merge_patches`]).
 #[inline(never)]
 pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
-    // The result is `left`, changed in place: a level returns no more than an error (see `deeper`).
-    deeper(|| merge_struct_patches(&mut MergingPatches::<T> { left: &mut left, right: PatchOf(&mut right) }, trail))?;
-    Ok(left)
+    // Changed in place: a level returns no more than an error (see `deeper`), and which
+    // patch is the result.
+    let merging = &mut MergingPatches::<T> { left: &mut left, right: PatchOf(&mut right) };
+    Ok(match deeper(|| merge_struct_patches(merging, trail))? {
+        Merged::Left => left,
+        Merged::Right => right,
+        Merged::Empty => empty_patch::<T::Patch>(),
+    })
+}
+
+/// Which patch two struct patches merge into ([`merge_struct_patches`]).
+enum Merged {
+    /// The left one, changed.
+    Left,
+    /// The right one (`$patch: replace`, the directive removed).
+    Right,
+    /// An empty one (`$patch: delete`).
+    Empty,
 }
 
 /// The steps of merging two struct patches that depend on the type, for
 /// [`merge_struct_patches`].
 trait MergePatchesSteps {
     fn right(&mut self) -> &mut dyn StructPatch;
-    /// `$patch: replace` on the right: the right patch, `$patch` removed, is the result.
-    fn replace(&mut self);
-    /// `$patch: delete` on the right: the result is empty.
-    fn delete(&mut self);
     /// The left patch's `$retainKeys`.
     fn left_retain_keys(&mut self) -> &mut Option<Vec<String>>;
     /// Each field's patches merged into the left one.
@@ -116,17 +82,17 @@ trait MergePatchesSteps {
 
 /// The merge of two struct patches around their fields, compiled once rather than per struct.
 #[inline(never)]
-fn merge_struct_patches(steps: &mut dyn MergePatchesSteps, trail: &Trail<'_>) -> Result<(), Error> {
-    match struct_step(steps.right(), trail)? {
-        StructStep::Replace => steps.replace(),
-        StructStep::Delete => steps.delete(),
+fn merge_struct_patches(steps: &mut dyn MergePatchesSteps, trail: &Trail<'_>) -> Result<Merged, Error> {
+    Ok(match struct_step(steps.right(), trail)? {
+        StructStep::Replace => Merged::Right,
+        StructStep::Delete => Merged::Empty,
         StructStep::Merge(right_listed) => {
             let left_listed = steps.left_retain_keys();
             *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
-            return steps.fields(trail);
+            steps.fields(trail)?;
+            Merged::Left
         }
-    }
-    Ok(())
+    })
 }
 
 struct MergingPatches<'a, T: Fields> {
@@ -137,14 +103,6 @@ struct MergingPatches<'a, T: Fields> {
 impl<T: Fields> MergePatchesSteps for MergingPatches<'_, T> {
     fn right(&mut self) -> &mut dyn StructPatch {
         &mut self.right
-    }
-
-    fn replace(&mut self) {
-        std::mem::swap(self.left, self.right.0);
-    }
-
-    fn delete(&mut self) {
-        *self.left = T::Patch::default();
     }
 
     fn left_retain_keys(&mut self) -> &mut Option<Vec<String>> {
@@ -166,14 +124,14 @@ pub fn patched_value<T: StrategicMerge>(value: Option<&T>) -> Patched<T::Patch> 
     }
 }
 
-struct Diff<'t, 'a, 'k> {
+struct Diff<'t, 'a> {
     options: DiffOptions,
     trail: &'t Trail<'a>,
-    retain_keys: Option<&'k mut RetainKeysOf<'static>>,
+    retain_keys: Option<RetainKeysOf<'static>>,
     result: FirstError,
 }
 
-impl Diff<'_, '_, '_> {
+impl Diff<'_, '_> {
     /// For `$retainKeys`: whether each side sets the field, and to null (only a JSON
     /// value can hold one).
     fn present<T>(
@@ -189,7 +147,7 @@ impl Diff<'_, '_, '_> {
     }
 }
 
-impl VisitRef for Diff<'_, '_, '_> {
+impl VisitRef for Diff<'_, '_> {
     #[inline(never)]
     fn plain<T: StrategicMerge>(
         &mut self,

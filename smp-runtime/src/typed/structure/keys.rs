@@ -8,6 +8,7 @@ use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, Primi
 use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
 use super::patched_value;
+use crate::typed::patch_serde::empty_patch;
 
 impl<S: Fields> Keyed for S {
     // A single key (the common case) is looked up first; a composite one matches no field.
@@ -32,7 +33,7 @@ impl<S: Fields> Keyed for S {
 
     #[inline]
     fn key_patch(&self, merge_key: &str, delete: bool) -> S::Patch {
-        let mut patch = S::Patch::default();
+        let mut patch = empty_patch::<S::Patch>();
         self.set_merge_key(&mut patch, merge_key);
         if delete {
             *S::directives(&mut patch).0 = Some(directive::DELETE.to_owned());
