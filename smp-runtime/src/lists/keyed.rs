@@ -211,45 +211,101 @@ pub fn merge_by_key<T, P, K, E>(
 where
     K: Hash + Eq + Clone,
 {
-    let Split { upsert_keys, upserts, deletes, replaced } = split(patch);
-    let plan = plan(live_keys, &upsert_keys, &deletes, replaced);
-    // Only moving the items depends on their type, and it calls back through `dyn`: a
-    // list of structs then compiles this once, not once per closure it is handed.
-    let merged = move_items(live, &plan, upserts, replaced, &mut merge, &mut create)?;
-    let Plan { deleted_in_order, appended, keys, .. } = plan;
-    Ok(KeyedMerge { merged, deleted_in_order, appended, replaced, keys })
+    // Only moving the items depends on their type: the merge is compiled once (per patch
+    // item and key type), and reaches the items through `dyn` ([`Moving`]).
+    let mut moving = Moving { items: live, merge: &mut merge, create: &mut create };
+    let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(&mut moving, live_keys, patch)?;
+    Ok(KeyedMerge { merged: moving.items, deleted_in_order, appended, replaced, keys })
 }
 
-/// The items moved as `plan` says: made from the upserts (`replaced`), or the live ones
-/// kept, merged where they lie, then the new ones appended.
-fn move_items<T, P, K, E>(
-    mut live: Vec<T>,
-    plan: &Plan<K>,
+/// A [`KeyedMerge`] but for its items.
+struct Planned<K> {
+    deleted_in_order: Vec<usize>,
+    appended: usize,
+    replaced: bool,
+    keys: Vec<Option<K>>,
+}
+
+/// [`merge_by_key`] on items it sees through [`Slots`].
+#[inline(never)]
+fn merge_planned<P, K: Hash + Eq + Clone, E>(
+    items: &mut dyn Slots<P, E>,
+    live_keys: &[Option<K>],
+    patch: impl IntoIterator<Item = PatchItem<P, K>>,
+) -> Result<Planned<K>, E> {
+    let Split { upsert_keys, upserts, deletes, replaced } = split(patch);
+    let plan = plan(live_keys, &upsert_keys, &deletes, replaced);
+    let kept = (!plan.deleted_in_order.is_empty()).then_some(&plan.kept[..]);
+    move_items(items, kept, &plan.targets, plan.appended, upserts, replaced)?;
+    let Plan { deleted_in_order, appended, keys, .. } = plan;
+    Ok(Planned { deleted_in_order, appended, replaced, keys })
+}
+
+/// A list whose items a keyed merge moves, as [`move_items`] sees it.
+trait Slots<P, E> {
+    /// Empties the list, for `len` items made anew.
+    fn clear(&mut self, len: usize);
+    /// Keeps the items `kept` marks (all without it), with room for `more`.
+    fn retain(&mut self, kept: Option<&[bool]>, more: usize);
+    /// Merges a patch item into the item at `target`, or appends the item it makes where
+    /// `target` is the next new slot.
+    fn upsert(&mut self, target: usize, item: P, patch_index: usize) -> Result<(), E>;
+}
+
+/// The live items and what merges and makes them.
+struct Moving<'a, T, P, E> {
+    items: Vec<T>,
+    merge: &'a mut dyn FnMut(&mut T, P, usize) -> Result<(), E>,
+    create: &'a mut dyn FnMut(P) -> Result<T, E>,
+}
+
+impl<T, P, E> Slots<P, E> for Moving<'_, T, P, E> {
+    fn clear(&mut self, len: usize) {
+        self.items.clear();
+        self.items.reserve(len);
+    }
+
+    fn retain(&mut self, kept: Option<&[bool]>, more: usize) {
+        if let Some(kept) = kept {
+            let mut kept = kept.iter();
+            self.items.retain(|_| kept.next().copied().unwrap_or(true));
+        }
+        self.items.reserve(more);
+    }
+
+    fn upsert(&mut self, target: usize, item: P, patch_index: usize) -> Result<(), E> {
+        match self.items.get_mut(target) {
+            Some(current) => (self.merge)(current, item, patch_index),
+            None => {
+                let item = (self.create)(item)?;
+                self.items.push(item);
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The items moved as the plan says: made from the upserts (`replaced`), or the live ones
+/// `kept`, merged where they lie, then the new ones appended.
+fn move_items<P, E>(
+    items: &mut dyn Slots<P, E>,
+    kept: Option<&[bool]>,
+    targets: &[usize],
+    appended: usize,
     upserts: Vec<(usize, P)>,
     replaced: bool,
-    merge: &mut dyn FnMut(&mut T, P, usize) -> Result<(), E>,
-    create: &mut dyn FnMut(P) -> Result<T, E>,
-) -> Result<Vec<T>, E> {
+) -> Result<(), E> {
     if replaced {
-        // A loop rather than `collect`, whose in-place reuse of the allocation compiles
-        // to more code per item type.
-        let mut items = Vec::with_capacity(upserts.len());
-        for (_, item) in upserts {
-            items.push(create(item)?);
+        items.clear(upserts.len());
+        for (slot, (patch_index, item)) in upserts.into_iter().enumerate() {
+            items.upsert(slot, item, patch_index)?;
         }
-        return Ok(items);
+        return Ok(());
     }
-    if !plan.deleted_in_order.is_empty() {
-        let mut kept = plan.kept.iter();
-        live.retain(|_| kept.next().copied().unwrap_or(true));
+    items.retain(kept, appended);
+    // The plan's targets are the kept items' positions, then the next new slot.
+    for ((patch_index, item), &target) in upserts.into_iter().zip(targets) {
+        items.upsert(target, item, patch_index)?;
     }
-    live.reserve(plan.appended);
-    for ((patch_index, item), &target) in upserts.into_iter().zip(&plan.targets) {
-        // The plan's targets are the kept items' positions, then the next new slot.
-        match live.get_mut(target) {
-            Some(current) => merge(current, item, patch_index)?,
-            None => live.push(create(item)?),
-        }
-    }
-    Ok(live)
+    Ok(())
 }
