@@ -219,16 +219,16 @@ where
 }
 
 /// A [`KeyedMerge`] but for its items.
-struct Planned<K> {
-    deleted_in_order: Vec<usize>,
-    appended: usize,
-    replaced: bool,
-    keys: Vec<Option<K>>,
+pub(crate) struct Planned<K> {
+    pub(crate) deleted_in_order: Vec<usize>,
+    pub(crate) appended: usize,
+    pub(crate) replaced: bool,
+    pub(crate) keys: Vec<Option<K>>,
 }
 
 /// [`merge_by_key`] on items it sees through [`Slots`].
 #[inline(never)]
-fn merge_planned<P, K: Hash + Eq + Clone, E>(
+pub(crate) fn merge_planned<P, K: Hash + Eq + Clone, E>(
     items: &mut dyn Slots<P, E>,
     live_keys: &[Option<K>],
     patch: impl IntoIterator<Item = PatchItem<P, K>>,
@@ -242,7 +242,7 @@ fn merge_planned<P, K: Hash + Eq + Clone, E>(
 }
 
 /// A list whose items a keyed merge moves, as [`move_items`] sees it.
-trait Slots<P, E> {
+pub(crate) trait Slots<P, E> {
     /// Empties the list, for `len` items made anew.
     fn clear(&mut self, len: usize);
     /// Keeps the items `kept` marks (all without it), with room for `more`.

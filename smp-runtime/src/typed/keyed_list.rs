@@ -5,7 +5,6 @@
 //! final order. What reads only keys and `$patch` words sees the items through a
 //! type-erased view ([`ItemView`]), so it is compiled once, not once per item type.
 
-use std::cell::RefCell;
 use std::marker::PhantomData;
 
 use super::list::{go_sprint, missing};
@@ -15,7 +14,7 @@ use crate::engine::patch::{read_keyed_patch, unordered_key, KeyLookup, KeyedPatc
 use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
-use crate::lists::keyed::{merge_by_key, KeyedMerge, MergeShape};
+use crate::lists::keyed::{merge_planned, KeyedMerge, MergeShape, Planned, Slots};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
@@ -458,8 +457,8 @@ fn check_keyed_order(patch: &dyn ItemView, order: &dyn ItemView) -> Result<Vec<O
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
 /// deletions, replace, upserts, then the order), over values or patch items. With
 /// `want_live_order`, the live order Go's in-place edits leave (for `$setElementOrder`).
-/// What reads keys is compiled once ([`read_lists`], [`finish_merge`]); only moving the
-/// items is per item type.
+/// All but moving the items is compiled once ([`merge_keyed_items`]); each item type adds
+/// the few steps of [`MergeItems`].
 pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     live: Vec<E::Item>,
     patch: Vec<T::Patch>,
@@ -470,32 +469,133 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     if live.is_empty() && patch.is_empty() {
         return Ok(Merged::unordered(live, Vec::new()));
     }
-    let (live_keys, read) =
-        read_lists(&view::<T, E>(&live, merge_key), &view::<T, Patches>(&patch, merge_key), want_live_order, trail)?;
-    let null_keyed = read.null_keyed();
-    let (items, patch_keys) = read.into_parts();
-    let patch = RefCell::new(patch);
-    let take = |index: usize| patch.borrow_mut().get_mut(index).map(std::mem::take).unwrap_or_default();
-    let merge = |live: &mut E::Item, index: usize, _| {
-        E::merge_with(live, take(index), &trail.index(index)?)?;
-        if E::NULL_DELETES && null_keyed.contains(&index) {
-            // Only an item an earlier patch item keyed by null appended has that key here
-            // (a live key a type holds is never null), and this item's null deleted it.
-            return Err(trail.error(E::missing(live, merge_key)));
-        }
-        Ok(())
+    let merging = &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new() };
+    let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order } =
+        merge_keyed_items(merging, want_live_order, trail)?;
+    let merge = KeyedMerge {
+        merged: std::mem::take(&mut merging.items),
+        deleted_in_order,
+        appended,
+        replaced,
+        keys: Vec::new(),
     };
-    let create = |index: usize| E::create(take(index), merge_key, &trail.index(index)?);
-    let mut outcome = merge_by_key(live, &live_keys, items, merge, create)?;
-    let matched = std::mem::take(&mut outcome.keys);
-    let (keys, live_order) = finish_merge(
-        &view::<T, E>(&outcome.merged, merge_key),
-        outcome.shape(),
-        matched,
-        want_live_order.then_some(live_keys),
-    )
-    .map_err(|kind| trail.error(kind))?;
-    Ok(Merged { merge: outcome, keys: Some(keys), patch_keys, live_order })
+    Ok(Merged { merge, keys: Some(keys), patch_keys, live_order })
+}
+
+/// A keyed merge's result but for the items.
+struct Outcome {
+    deleted_in_order: Vec<usize>,
+    appended: usize,
+    replaced: bool,
+    keys: Marked,
+    patch_keys: Vec<Key>,
+    live_order: Vec<Key>,
+}
+
+/// The steps of a keyed merge that depend on the item type, for [`merge_keyed_items`].
+trait MergeItems: Slots<usize, Error> {
+    /// The live items' keys and the patch list read ([`read_lists`]).
+    fn read(&self, want_live_order: bool, trail: &Trail<'_>) -> Result<(Vec<Option<Key>>, KeyedPatch), Error>;
+    /// The patch items keyed by null: merging one into an item deletes its key.
+    fn set_null_keyed(&mut self, null_keyed: Vec<usize>);
+    fn slots(&mut self) -> &mut dyn Slots<usize, Error>;
+    /// After the items moved ([`finish_merge`]).
+    fn finish(
+        &self,
+        deleted_in_order: &[usize],
+        appended: usize,
+        replaced: bool,
+        matched: Vec<Option<Key>>,
+        live_keys: Option<Vec<Option<Key>>>,
+    ) -> Result<(Marked, Vec<Key>), ErrorKind>;
+}
+
+/// [`merge_items`] but for moving the items, compiled once.
+#[inline(never)]
+fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &Trail<'_>) -> Result<Outcome, Error> {
+    let (live_keys, read) = items.read(want_live_order, trail)?;
+    items.set_null_keyed(read.null_keyed());
+    let (patch_items, patch_keys) = read.into_parts();
+    let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(items.slots(), &live_keys, patch_items)?;
+    let (keys, live_order) = items
+        .finish(&deleted_in_order, appended, replaced, keys, want_live_order.then_some(live_keys))
+        .map_err(|kind| trail.error(kind))?;
+    Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order })
+}
+
+/// A keyed list being merged: its items (live, then merged) and the patch items, taken
+/// out one by one as they merge.
+struct Merging<'a, T: Keyed, E: Items<T>> {
+    items: Vec<E::Item>,
+    patch: Vec<T::Patch>,
+    merge_key: &'a str,
+    trail: &'a Trail<'a>,
+    null_keyed: Vec<usize>,
+}
+
+impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
+    fn clear(&mut self, len: usize) {
+        self.items.clear();
+        self.items.reserve(len);
+    }
+
+    fn retain(&mut self, kept: Option<&[bool]>, more: usize) {
+        if let Some(kept) = kept {
+            let mut kept = kept.iter();
+            self.items.retain(|_| kept.next().copied().unwrap_or(true));
+        }
+        self.items.reserve(more);
+    }
+
+    fn upsert(&mut self, target: usize, index: usize, _: usize) -> Result<(), Error> {
+        let patch = self.patch.get_mut(index).map(std::mem::take).unwrap_or_default();
+        let trail = &self.trail.index(index)?;
+        match self.items.get_mut(target) {
+            Some(live) => {
+                E::merge_with(live, patch, trail)?;
+                if E::NULL_DELETES && self.null_keyed.contains(&index) {
+                    // Only an item an earlier patch item keyed by null appended has that key
+                    // here (a live key a type holds is never null), and this item's null
+                    // deleted it.
+                    return Err(self.trail.error(E::missing(live, self.merge_key)));
+                }
+                Ok(())
+            }
+            None => {
+                let item = E::create(patch, self.merge_key, trail)?;
+                self.items.push(item);
+                Ok(())
+            }
+        }
+    }
+}
+
+impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
+    fn read(&self, want_live_order: bool, trail: &Trail<'_>) -> Result<(Vec<Option<Key>>, KeyedPatch), Error> {
+        let (live, patch) =
+            (view::<T, E>(&self.items, self.merge_key), view::<T, Patches>(&self.patch, self.merge_key));
+        read_lists(&live, &patch, want_live_order, trail)
+    }
+
+    fn set_null_keyed(&mut self, null_keyed: Vec<usize>) {
+        self.null_keyed = null_keyed;
+    }
+
+    fn slots(&mut self) -> &mut dyn Slots<usize, Error> {
+        self
+    }
+
+    fn finish(
+        &self,
+        deleted_in_order: &[usize],
+        appended: usize,
+        replaced: bool,
+        matched: Vec<Option<Key>>,
+        live_keys: Option<Vec<Option<Key>>>,
+    ) -> Result<(Marked, Vec<Key>), ErrorKind> {
+        let shape = MergeShape { len: self.items.len(), deleted_in_order, appended, replaced };
+        finish_merge(&view::<T, E>(&self.items, self.merge_key), shape, matched, live_keys)
+    }
 }
 
 /// The live items' keys and the patch list read ([`keyed_patch`]'s reading), before
