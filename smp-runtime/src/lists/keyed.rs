@@ -259,18 +259,28 @@ struct Moving<'a, T, P, E> {
     create: &'a mut dyn FnMut(P) -> Result<T, E>,
 }
 
+/// [`Slots::clear`] on a vector.
+pub(crate) fn clear_for<T>(items: &mut Vec<T>, len: usize) {
+    items.clear();
+    items.reserve(len);
+}
+
+/// [`Slots::retain`] on a vector.
+pub(crate) fn retain_kept<T>(items: &mut Vec<T>, kept: Option<&[bool]>, more: usize) {
+    if let Some(kept) = kept {
+        let mut kept = kept.iter();
+        items.retain(|_| kept.next().copied().unwrap_or(true));
+    }
+    items.reserve(more);
+}
+
 impl<T, P, E> Slots<P, E> for Moving<'_, T, P, E> {
     fn clear(&mut self, len: usize) {
-        self.items.clear();
-        self.items.reserve(len);
+        clear_for(&mut self.items, len);
     }
 
     fn retain(&mut self, kept: Option<&[bool]>, more: usize) {
-        if let Some(kept) = kept {
-            let mut kept = kept.iter();
-            self.items.retain(|_| kept.next().copied().unwrap_or(true));
-        }
-        self.items.reserve(more);
+        retain_kept(&mut self.items, kept, more);
     }
 
     fn upsert(&mut self, target: usize, item: P, patch_index: usize) -> Result<(), E> {

@@ -38,7 +38,7 @@ pub trait Item {
     /// The item as a patch that creates its list leaves it: a JSON value loses the
     /// directives inside it (`None`: it is itself a directive, and goes) and its null map
     /// entries, as Go cleans a value it takes where the original has none (but where the
-    /// walk keeps nulls, [`Trail::keeping_nulls`]). Other items stay as they are.
+    /// walk keeps nulls, `Trail::keeping_nulls`). Other items stay as they are.
     fn created(self, _trail: &Trail<'_>) -> Result<Option<Self>, Error>
     where
         Self: Sized,

@@ -3,7 +3,9 @@
 //! (the items are patch items). The algorithms are the `Value` path's ([`crate::lists`]).
 //! The items are merged where they lie, ordered on their keys, and moved once, into their
 //! final order. What reads only keys and `$patch` words sees the items through a
-//! type-erased view ([`ItemView`]), so it is compiled once, not once per item type.
+//! type-erased view ([`ItemView`]), and the merge reaches them through another
+//! ([`MergeItems`]), so both are compiled once, not once per item type: an item type adds
+//! only moving its items and merging one of them.
 
 use std::marker::PhantomData;
 
@@ -14,7 +16,7 @@ use crate::engine::patch::{read_keyed_patch, unordered_key, KeyLookup, KeyedPatc
 use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
-use crate::lists::keyed::{merge_planned, KeyedMerge, MergeShape, Planned, Slots};
+use crate::lists::keyed::{clear_for, merge_planned, retain_kept, KeyedMerge, MergeShape, Planned, Slots};
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
@@ -498,6 +500,7 @@ trait MergeItems: Slots<usize, Error> {
     fn read(&self, want_live_order: bool, trail: &Trail<'_>) -> Result<(Vec<Option<Key>>, KeyedPatch), Error>;
     /// The patch items keyed by null: merging one into an item deletes its key.
     fn set_null_keyed(&mut self, null_keyed: Vec<usize>);
+    /// The list as the moves see it.
     fn slots(&mut self) -> &mut dyn Slots<usize, Error>;
     /// After the items moved ([`finish_merge`]).
     fn finish(
@@ -535,16 +538,11 @@ struct Merging<'a, T: Keyed, E: Items<T>> {
 
 impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
     fn clear(&mut self, len: usize) {
-        self.items.clear();
-        self.items.reserve(len);
+        clear_for(&mut self.items, len);
     }
 
     fn retain(&mut self, kept: Option<&[bool]>, more: usize) {
-        if let Some(kept) = kept {
-            let mut kept = kept.iter();
-            self.items.retain(|_| kept.next().copied().unwrap_or(true));
-        }
-        self.items.reserve(more);
+        retain_kept(&mut self.items, kept, more);
     }
 
     fn upsert(&mut self, target: usize, index: usize, _: usize) -> Result<(), Error> {
@@ -598,7 +596,7 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
     }
 }
 
-/// The live items' keys and the patch list read ([`keyed_patch`]'s reading), before
+/// The live items' keys and the patch list read ([`read_keyed_patch`]'s reading), before
 /// anything moves.
 #[inline(never)]
 fn read_lists(

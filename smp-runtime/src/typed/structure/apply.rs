@@ -21,6 +21,7 @@ pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -
 
 /// The steps of a struct's merge that depend on its type, for [`merge_struct`].
 trait MergeSteps {
+    /// The patch, for its `$patch` and `$retainKeys`.
     fn patch(&mut self) -> &mut dyn StructPatch;
     /// The value set to its blank: its default, or for a type without one a placeholder
     /// that [`MergeSteps::fill`] overwrites.
@@ -116,9 +117,9 @@ pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Opti
     build(patch, trail, true).map(Some)
 }
 
-fn build<T: Fields>(patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
+fn build<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
     // Made here and filled below: a level returns no more than an error (see `deeper`).
-    let (mut value, mut patch) = (T::blank(), patch);
+    let mut value = T::blank();
     fill(&mut value, &mut patch, trail, as_is)?;
     Ok(value)
 }

@@ -73,6 +73,7 @@ enum Merged {
 /// The steps of merging two struct patches that depend on the type, for
 /// [`merge_struct_patches`].
 trait MergePatchesSteps {
+    /// The right patch, for its `$patch` and `$retainKeys`.
     fn right(&mut self) -> &mut dyn StructPatch;
     /// The left patch's `$retainKeys`.
     fn left_retain_keys(&mut self) -> &mut Option<Vec<String>>;

@@ -6,6 +6,13 @@
 //! `#[inline(never)]`: otherwise the compiler copies each into the `#[inline]` method of
 //! every generated struct that calls it (hundreds for `k8s-openapi`), which costs build
 //! time and gains nothing, as a struct operation is far bigger than a call.
+//!
+//! Each of those functions is still compiled once per struct, so what around the fields
+//! does not depend on the type (reading `$patch` and `$retainKeys`, `replace` and
+//! `delete`, the errors) is written in a non-generic function that reaches the struct
+//! through a small trait object of the steps that do (`merge_struct`,
+//! `merge_struct_patches`): about 1 KB less of each struct's merge. The diff does not: it
+//! measured 7 % slower that way.
 
 mod apply;
 mod describe;
@@ -69,12 +76,15 @@ pub(crate) enum StructStep {
 
 /// A struct's patch as [`struct_step`] sees it: its `$patch` and `$retainKeys` members, and
 /// how Go prints it. Type-erased, so that the steps around the fields are compiled once,
-/// not per struct (they were a measured 1 KB of each struct's merge).
+/// not per struct (they were about 1 KB of each struct's merge).
 pub(crate) trait StructPatch {
+    /// The `$patch` and `$retainKeys` members.
     fn directives(&mut self) -> (&mut Option<String>, &mut Option<Vec<String>>);
+    /// The patch as Go's `%v` prints it.
     fn sprint(&self) -> String;
 }
 
+/// A struct `T`'s patch as a [`StructPatch`].
 pub(crate) struct PatchOf<'p, T: Fields>(pub(crate) &'p mut T::Patch);
 
 impl<T: Fields> StructPatch for PatchOf<'_, T> {
