@@ -14,7 +14,7 @@
 //! patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`).
 //!
 //! Each backend says how it sees such a list ([`OrderedList`]): the `Value` path's lists
-//! (`value/order.rs`), the typed path's keyed lists (`typed/keyed_list.rs`) and lists of
+//! (`value/order.rs`), the typed path's keyed lists (`typed/keyed_list/`) and lists of
 //! primitives (`typed/list.rs`).
 
 use crate::error::{Error, ErrorKind, Trail};

@@ -1,6 +1,6 @@
 //! Lists on the typed path: lists of primitives merged by value (with `$setElementOrder`
 //! and `$deleteFromPrimitiveList`), and the diffs of lists of structs and of primitives.
-//! Merging lists of structs by key is `keyed_list.rs`'s. The algorithms are the
+//! Merging lists of structs by key is `keyed_list`'s. The algorithms are the
 //! `Value` path's ([`crate::lists`]), so both paths order items identically.
 
 use std::borrow::Cow;

@@ -1,0 +1,198 @@
+//! The keyed-list merge of the typed path: everything but moving the items is compiled
+//! once ([`merge_keyed_items`]), over a list that says the few steps that depend on its
+//! item type ([`MergeItems`]).
+
+use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
+use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::keyed::{clear_for, merge_planned, retain_kept, KeyedMerge, MergeShape, Planned, Slots};
+use crate::lists::merge::keyed_live_order;
+use crate::lists::Key;
+use crate::typed::Keyed;
+
+/// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
+/// deletions, replace, upserts, then the order), over values or patch items. With
+/// `want_live_order`, the live order Go's in-place edits leave (for `$setElementOrder`).
+/// All but moving the items is compiled once ([`merge_keyed_items`]); each item type adds
+/// the few steps of [`MergeItems`].
+pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
+    live: Vec<E::Item>,
+    patch: Vec<T::Patch>,
+    merge_key: &str,
+    want_live_order: bool,
+    trail: &Trail<'_>,
+) -> Result<Merged<E::Item>, Error> {
+    if live.is_empty() && patch.is_empty() {
+        return Ok(Merged::unordered(live, Vec::new()));
+    }
+    let merging = &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new() };
+    let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order } =
+        merge_keyed_items(merging, want_live_order, trail)?;
+    let merge = KeyedMerge {
+        merged: std::mem::take(&mut merging.items),
+        deleted_in_order,
+        appended,
+        replaced,
+        keys: Vec::new(),
+    };
+    Ok(Merged { merge, keys: Some(keys), patch_keys, live_order })
+}
+
+/// A keyed merge's result but for the items.
+struct Outcome {
+    deleted_in_order: Vec<usize>,
+    appended: usize,
+    replaced: bool,
+    keys: Marked,
+    patch_keys: Vec<Key>,
+    live_order: Vec<Key>,
+}
+
+/// The steps of a keyed merge that depend on the item type, for [`merge_keyed_items`].
+trait MergeItems: Slots<usize, Error> {
+    /// The live items' keys and the patch list read ([`read_lists`]).
+    fn read(&self, want_live_order: bool, trail: &Trail<'_>) -> Result<(Vec<Option<Key>>, KeyedPatch), Error>;
+    /// The patch items keyed by null: merging one into an item deletes its key.
+    fn set_null_keyed(&mut self, null_keyed: Vec<usize>);
+    /// The list as the moves see it.
+    fn slots(&mut self) -> &mut dyn Slots<usize, Error>;
+    /// After the items moved ([`finish_merge`]).
+    fn finish(
+        &self,
+        deleted_in_order: &[usize],
+        appended: usize,
+        replaced: bool,
+        matched: Vec<Option<Key>>,
+        live_keys: Option<Vec<Option<Key>>>,
+    ) -> Result<(Marked, Vec<Key>), ErrorKind>;
+}
+
+/// [`merge_items`] but for moving the items, compiled once.
+#[inline(never)]
+fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &Trail<'_>) -> Result<Outcome, Error> {
+    let (live_keys, read) = items.read(want_live_order, trail)?;
+    items.set_null_keyed(read.null_keyed());
+    let (patch_items, patch_keys) = read.into_parts();
+    let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(items.slots(), &live_keys, patch_items)?;
+    let (keys, live_order) = items
+        .finish(&deleted_in_order, appended, replaced, keys, want_live_order.then_some(live_keys))
+        .map_err(|kind| trail.error(kind))?;
+    Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order })
+}
+
+/// A keyed list being merged: its items (live, then merged) and the patch items, taken
+/// out one by one as they merge.
+struct Merging<'a, T: Keyed, E: Items<T>> {
+    items: Vec<E::Item>,
+    patch: Vec<T::Patch>,
+    merge_key: &'a str,
+    trail: &'a Trail<'a>,
+    null_keyed: Vec<usize>,
+}
+
+impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
+    fn clear(&mut self, len: usize) {
+        clear_for(&mut self.items, len);
+    }
+
+    fn retain(&mut self, kept: Option<&[bool]>, more: usize) {
+        retain_kept(&mut self.items, kept, more);
+    }
+
+    fn upsert(&mut self, target: usize, index: usize, _: usize) -> Result<(), Error> {
+        let patch = self.patch.get_mut(index).map(std::mem::take).unwrap_or_default();
+        let trail = &self.trail.index(index)?;
+        match self.items.get_mut(target) {
+            Some(live) => {
+                E::merge_with(live, patch, trail)?;
+                if E::NULL_DELETES && self.null_keyed.contains(&index) {
+                    // Only an item an earlier patch item keyed by null appended has that key
+                    // here (a live key a type holds is never null), and this item's null
+                    // deleted it.
+                    return Err(self.trail.error(E::missing(live, self.merge_key)));
+                }
+                Ok(())
+            }
+            None => {
+                let item = E::create(patch, self.merge_key, trail)?;
+                self.items.push(item);
+                Ok(())
+            }
+        }
+    }
+}
+
+impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
+    fn read(&self, want_live_order: bool, trail: &Trail<'_>) -> Result<(Vec<Option<Key>>, KeyedPatch), Error> {
+        let (live, patch) =
+            (view::<T, E>(&self.items, self.merge_key), view::<T, Patches>(&self.patch, self.merge_key));
+        read_lists(&live, &patch, want_live_order, trail)
+    }
+
+    fn set_null_keyed(&mut self, null_keyed: Vec<usize>) {
+        self.null_keyed = null_keyed;
+    }
+
+    fn slots(&mut self) -> &mut dyn Slots<usize, Error> {
+        self
+    }
+
+    fn finish(
+        &self,
+        deleted_in_order: &[usize],
+        appended: usize,
+        replaced: bool,
+        matched: Vec<Option<Key>>,
+        live_keys: Option<Vec<Option<Key>>>,
+    ) -> Result<(Marked, Vec<Key>), ErrorKind> {
+        let shape = MergeShape { len: self.items.len(), deleted_in_order, appended, replaced };
+        finish_merge(&view::<T, E>(&self.items, self.merge_key), shape, matched, live_keys)
+    }
+}
+
+/// The live items' keys and the patch list read ([`read_keyed_patch`]'s reading), before
+/// anything moves.
+#[inline(never)]
+fn read_lists(
+    live: &dyn ItemView,
+    patch: &dyn ItemView,
+    want_live_order: bool,
+    trail: &Trail<'_>,
+) -> Result<(Vec<Option<Key>>, KeyedPatch), Error> {
+    let (live_keys, uncomparable) = UncomparableKinds::live_keys((0..live.len()).map(|index| live.lookup(index)));
+    if want_live_order {
+        // The live order reads every live key first.
+        uncomparable.check_orderable().map_err(|kind| trail.error(kind))?;
+    }
+    let read = read_keyed_patch(
+        patch.len(),
+        trail,
+        &|index| patch.directive(index).map(Some),
+        &mut |index, role| uncomparable.patch_key(patch.lookup(index), index, role, || patch.missing(index)),
+        &|index| ErrorKind::UnknownPatchType {
+            value: patch.directive(index).unwrap_or_default().to_owned(),
+            map: patch.sprint(index),
+        },
+    )?;
+    Ok((live_keys, read))
+}
+
+/// After the items moved: the keys the merge matched them by (each must have one), their
+/// `$patch: delete` marks, and with `live_keys` the live order the reference reads next.
+#[inline(never)]
+fn finish_merge(
+    merged: &dyn ItemView,
+    shape: MergeShape<'_>,
+    matched: Vec<Option<Key>>,
+    live_keys: Option<Vec<Option<Key>>>,
+) -> Result<(Marked, Vec<Key>), ErrorKind> {
+    let (keys, delete_marked) = merged_keys(merged, matched.into_iter())?;
+    let live_order = match live_keys {
+        Some(live_keys) => {
+            let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
+            keyed_live_order(shape, &keys, &live_keys)
+        }
+        None => Vec::new(),
+    };
+    Ok(((keys, delete_marked), live_order))
+}
