@@ -23,9 +23,10 @@ pub(crate) fn missing<P: serde::Serialize>(item: &P, merge_key: &str) -> ErrorKi
     ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: go_sprint(item) }
 }
 
-/// Go's `%v` of a patch (of its JSON form), as errors print maps on the `Value` path.
+/// Go's `%v` of a patch (of its JSON form), as errors print maps on the `Value` path:
+/// the text an atomic value's key is ([`super::atomic::serialized_text`]).
 pub(crate) fn go_sprint<P: serde::Serialize>(patch: &P) -> String {
-    gojson::to_go_sprint_v(&through_text::to_value_lossy(patch))
+    super::atomic::serialized_text(patch)
 }
 
 /// Primitives in lists merged by value: compared as Go compares them, sorted by `%v`.

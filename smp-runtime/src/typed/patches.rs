@@ -16,7 +16,6 @@ use std::mem::take;
 use super::keyed_list::{merge_in_order, merge_items, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, KeyedDiff, Primitive};
 use super::{Keyed, Patched, PrimitiveListPatch, StrategicMerge};
-
 use crate::directive;
 use crate::engine::carry_directive;
 use crate::error::{Error, ErrorKind, Trail};

@@ -58,9 +58,13 @@ impl<P: serde::Serialize> Sprint for P {
 /// [`map_directive`] but for printing the patch: compiled once, not per patch type.
 #[inline(never)]
 fn read_map_directive(word: Option<&str>, trail: &Trail<'_>, patch: &dyn Sprint) -> Result<MapDirective, Error> {
-    engine::patch::map_directive(word).ok_or_else(|| {
-        trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map: patch.sprint() })
-    })
+    engine::patch::map_directive(word).ok_or_else(|| unknown_patch_type(trail, word, patch.sprint()))
+}
+
+/// The error for a `$patch` word a map or struct does not take, with the patch as Go
+/// prints it.
+fn unknown_patch_type(trail: &Trail<'_>, word: Option<&str>, map: String) -> Error {
+    trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map })
 }
 
 /// What a struct patch's `$patch` asks for, read before its fields (Go's `mergeMap` head).
@@ -110,8 +114,8 @@ pub(crate) fn struct_step(patch: &mut dyn StructPatch, trail: &Trail<'_>) -> Res
         Some(MapDirective::Delete) => StructStep::Delete,
         Some(MapDirective::Merge) => StructStep::Merge(listed.take()),
         None => {
-            let value = word.clone().unwrap_or_default();
-            return Err(trail.error(ErrorKind::UnknownPatchType { value, map: patch.sprint() }));
+            let word = word.clone();
+            return Err(unknown_patch_type(trail, word.as_deref(), patch.sprint()));
         }
     })
 }
