@@ -29,6 +29,19 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
             fn merge(&mut self, patch: #patch_ident, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #structure::merge(self, patch, trail)
             }
+            fn merge_in_place(&mut self, patch: &mut #runtime::typed::Patched<#patch_ident>, trail: &#trail) -> ::core::result::Result<(), #error> {
+                #structure::merge_in_place(self, patch, trail)
+            }
+            fn from_patch_in_place(patch: &mut #runtime::typed::Patched<#patch_ident>, as_is: bool, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
+                #structure::from_patch_in_place(patch, as_is, trail)
+            }
+            fn merge_patches_in_place(
+                left: &mut #runtime::typed::Patched<#patch_ident>,
+                right: &mut #runtime::typed::Patched<#patch_ident>,
+                trail: &#trail,
+            ) -> ::core::result::Result<(), #error> {
+                #structure::merge_patches_in_place::<Self>(left, right, trail)
+            }
             fn from_patch(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
                 #structure::from_patch(patch, trail)
             }

@@ -125,6 +125,29 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
+        fn merge_in_place(
+            &mut self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_in_place(self, patch, trail)
+        }
+        fn from_patch_in_place(
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
+            as_is: bool,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
+        }
+        fn merge_patches_in_place(
+            left: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
+            right: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_patches_in_place::<
+                Self,
+            >(left, right, trail)
+        }
         fn from_patch(
             patch: BackupScheduleSpecRetentionPatch,
             trail: &::smp::Trail<'_>,
@@ -322,6 +345,29 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
+        }
+        fn merge_in_place(
+            &mut self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_in_place(self, patch, trail)
+        }
+        fn from_patch_in_place(
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
+            as_is: bool,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
+        }
+        fn merge_patches_in_place(
+            left: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
+            right: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_patches_in_place::<
+                Self,
+            >(left, right, trail)
         }
         fn from_patch(
             patch: BackupScheduleSpecTargetsPortsPatch,
@@ -548,6 +594,29 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
+        }
+        fn merge_in_place(
+            &mut self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_in_place(self, patch, trail)
+        }
+        fn from_patch_in_place(
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
+            as_is: bool,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
+        }
+        fn merge_patches_in_place(
+            left: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
+            right: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_patches_in_place::<
+                Self,
+            >(left, right, trail)
         }
         fn from_patch(
             patch: BackupScheduleSpecTargetsPatch,
@@ -821,6 +890,29 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
+        fn merge_in_place(
+            &mut self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_in_place(self, patch, trail)
+        }
+        fn from_patch_in_place(
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
+            as_is: bool,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
+        }
+        fn merge_patches_in_place(
+            left: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
+            right: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_patches_in_place::<
+                Self,
+            >(left, right, trail)
+        }
         fn from_patch(
             patch: BackupScheduleSpecPatch,
             trail: &::smp::Trail<'_>,
@@ -1046,6 +1138,29 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
+        fn merge_in_place(
+            &mut self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_in_place(self, patch, trail)
+        }
+        fn from_patch_in_place(
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
+            as_is: bool,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
+        }
+        fn merge_patches_in_place(
+            left: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
+            right: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_patches_in_place::<
+                Self,
+            >(left, right, trail)
+        }
         fn from_patch(
             patch: BackupScheduleStatusConditionsPatch,
             trail: &::smp::Trail<'_>,
@@ -1257,6 +1372,29 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
+        }
+        fn merge_in_place(
+            &mut self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_in_place(self, patch, trail)
+        }
+        fn from_patch_in_place(
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
+            as_is: bool,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
+        }
+        fn merge_patches_in_place(
+            left: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
+            right: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_patches_in_place::<
+                Self,
+            >(left, right, trail)
         }
         fn from_patch(
             patch: BackupScheduleStatusPatch,
@@ -1490,6 +1628,29 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
+        }
+        fn merge_in_place(
+            &mut self,
+            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_in_place(self, patch, trail)
+        }
+        fn from_patch_in_place(
+            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
+            as_is: bool,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
+            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
+        }
+        fn merge_patches_in_place(
+            left: &mut ::smp::typed::Patched<BackupSchedulePatch>,
+            right: &mut ::smp::typed::Patched<BackupSchedulePatch>,
+            trail: &::smp::Trail<'_>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::merge_patches_in_place::<
+                Self,
+            >(left, right, trail)
         }
         fn from_patch(
             patch: BackupSchedulePatch,

@@ -284,6 +284,30 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
         crate::__private::structure::merge(self, patch, trail)
     }
     #[inline]
+    fn merge_in_place(
+        &mut self,
+        patch: &mut crate::typed::Patched<PodSpecPatch>,
+        trail: &crate::Trail<'_>,
+    ) -> ::core::result::Result<(), crate::Error> {
+        crate::__private::structure::merge_in_place(self, patch, trail)
+    }
+    #[inline]
+    fn from_patch_in_place(
+        patch: &mut crate::typed::Patched<PodSpecPatch>,
+        as_is: bool,
+        trail: &crate::Trail<'_>,
+    ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
+        crate::__private::structure::from_patch_in_place(patch, as_is, trail)
+    }
+    #[inline]
+    fn merge_patches_in_place(
+        left: &mut crate::typed::Patched<PodSpecPatch>,
+        right: &mut crate::typed::Patched<PodSpecPatch>,
+        trail: &crate::Trail<'_>,
+    ) -> ::core::result::Result<(), crate::Error> {
+        crate::__private::structure::merge_patches_in_place::<Self>(left, right, trail)
+    }
+    #[inline]
     fn from_patch(
         patch: PodSpecPatch,
         trail: &crate::Trail<'_>,

@@ -375,22 +375,6 @@ pub fn diff_primitive_list<T: Primitive>(
     Ok((set(diff.additions), set(diff.deletions), diff.order))
 }
 
-/// A keyed list taken from a patch as a value ([`StrategicMerge::replaced_by`](super::StrategicMerge::replaced_by)): every
-/// item kept, directives ignored.
-pub fn items_replaced_by<T: super::StrategicMerge>(
-    patch: Patched<Vec<T::Patch>>,
-    trail: &Trail<'_>,
-    json_name: &str,
-) -> Result<Option<Vec<T>>, Error> {
-    let Patched::Set(items) = patch else { return Ok(None) };
-    let trail = &trail.key(json_name)?;
-    let mut out = Vec::with_capacity(items.len());
-    for (index, item) in items.into_iter().enumerate() {
-        out.extend(T::replaced_by(item, &trail.index(index)?)?);
-    }
-    Ok(Some(out))
-}
-
 /// The patch that sets a keyed list whole.
 pub fn patched_items<T: super::StrategicMerge>(value: Option<&Vec<T>>) -> Patched<Vec<T::Patch>> {
     match value {

@@ -219,6 +219,48 @@ pub trait StrategicMerge: Sized {
     /// copy and leaves the original as it was.
     fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
 
+    /// Applies the patch a field holds, where it lies (the patch is taken, or for a
+    /// struct emptied as its fields merge): a struct's patch is not moved on the way.
+    #[doc(hidden)]
+    #[inline]
+    fn merge_in_place(&mut self, patch: &mut Patched<Self::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
+        match std::mem::take(patch) {
+            Patched::Set(patch) => self.merge(patch, trail),
+            Patched::Absent | Patched::Null => Ok(()),
+        }
+    }
+
+    /// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) on
+    /// the patch a field holds, taken or emptied where it lies; `None` where it is not set.
+    #[doc(hidden)]
+    #[inline]
+    fn from_patch_in_place(
+        patch: &mut Patched<Self::Patch>,
+        as_is: bool,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Self>, Error> {
+        match std::mem::take(patch) {
+            Patched::Set(patch) if as_is => Self::replaced_by(patch, trail),
+            Patched::Set(patch) => Self::from_patch(patch, trail),
+            Patched::Absent | Patched::Null => Ok(None),
+        }
+    }
+
+    /// [`StrategicMerge::merge_patches`] on the patches two patches hold for a field, both
+    /// set: the result is left in `left`, and `right` taken or emptied.
+    #[doc(hidden)]
+    #[inline]
+    fn merge_patches_in_place(
+        left: &mut Patched<Self::Patch>,
+        right: &mut Patched<Self::Patch>,
+        trail: &Trail<'_>,
+    ) -> Result<(), Error> {
+        if let (Patched::Set(earlier), Patched::Set(later)) = (std::mem::take(left), std::mem::take(right)) {
+            *left = Patched::Set(Self::merge_patches(earlier, later, trail)?);
+        }
+        Ok(())
+    }
+
     /// The value a patch makes where the original has none: nulls dropped, directives
     /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
     /// leaves the field out.
@@ -300,6 +342,14 @@ pub trait Keyed: StrategicMerge<Patch: Default> {
     fn key_patch(&self, merge_key: &str, delete: bool) -> Self::Patch;
     /// Sets this value's merge key in a patch (a changed list item names its key).
     fn set_merge_key(&self, patch: &mut Self::Patch, merge_key: &str);
+    /// [`StrategicMerge::merge`] from a patch item that stays in its list, emptied.
+    fn merge_item(&mut self, patch: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+    /// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) from a
+    /// patch item that stays in its list, emptied.
+    fn item_from(patch: &mut Self::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
+    /// [`StrategicMerge::merge_patches`] of two patch items that stay where they are,
+    /// into `left`.
+    fn merge_item_patches(left: &mut Self::Patch, right: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
 }
 
 /// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each

@@ -11,8 +11,6 @@
 //! Unlike the reference, a value taken from one side is not searched for `$patch`
 //! maps to drop: diffs never put them where this step would take them whole.
 
-use std::mem::take;
-
 use super::keyed_list::{merge_in_order, merge_items, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, KeyedDiff, Primitive};
 use super::{Keyed, Patched, PrimitiveListPatch, StrategicMerge};
@@ -32,9 +30,7 @@ pub fn merge_patched<T: StrategicMerge>(
 ) -> Result<(), Error> {
     match (&*left, &*right) {
         (Patched::Set(_), Patched::Set(_)) if !replace => {
-            if let (Patched::Set(earlier), Patched::Set(later)) = (take(left), take(right)) {
-                *left = Patched::Set(T::merge_patches(earlier, later, &trail.key(json_name)?)?);
-            }
+            T::merge_patches_in_place(left, right, &trail.key(json_name)?)?;
         }
         // The side that mentions the field (the right one if both do).
         (_, Patched::Absent) => {}

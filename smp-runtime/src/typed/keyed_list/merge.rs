@@ -8,6 +8,7 @@ use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, KeyedMerge, MergeShape, Planned, Slots};
 use crate::lists::merge::keyed_live_order;
 use crate::lists::Key;
+use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
 
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
@@ -100,7 +101,11 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
     }
 
     fn upsert(&mut self, target: usize, index: usize, _: usize) -> Result<(), Error> {
-        let patch = self.patch.get_mut(index).map(std::mem::take).unwrap_or_default();
+        let mut spare = None;
+        let patch = match self.patch.get_mut(index) {
+            Some(patch) => patch,
+            None => spare.insert(empty_patch::<T::Patch>()),
+        };
         let trail = &self.trail.index(index)?;
         match self.items.get_mut(target) {
             Some(live) => {

@@ -48,10 +48,10 @@ pub(crate) trait Items<T: Keyed> {
     fn missing(item: &Self::Item, merge_key: &str) -> ErrorKind;
     /// Go's `%v` of the item, for errors.
     fn sprint(item: &Self::Item) -> String;
-    /// Merges a patch item into the item, in place.
-    fn merge_with(item: &mut Self::Item, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error>;
-    /// The item a patch item adds.
-    fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self::Item, Error>;
+    /// Merges a patch item into the item, in place; the patch item is left emptied.
+    fn merge_with(item: &mut Self::Item, patch: &mut T::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+    /// The item a patch item adds; the patch item is left emptied.
+    fn create(patch: &mut T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self::Item, Error>;
     /// The items a patch list makes where there was no list: directive items dropped.
     fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<Self::Item>, Error>;
 }
@@ -86,23 +86,19 @@ impl<T: Keyed> Items<T> for Values {
         go_sprint(&item.to_patch())
     }
 
-    fn merge_with(item: &mut T, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-        item.merge(patch, trail)
+    fn merge_with(item: &mut T, patch: &mut T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        item.merge_item(patch, trail)
     }
 
     /// Go appends a new item as the patch has it, directives inside it unapplied (the
     /// API server's decoding then ignores their keys): the typed item is the patch taken
     /// as a value ([`super::StrategicMerge::replaced_by`]), which a struct always gives.
-    fn create(patch: T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<T, Error> {
-        T::replaced_by(patch, trail)?.ok_or_else(|| trail.error(missing(&empty_patch::<T::Patch>(), merge_key)))
+    fn create(patch: &mut T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<T, Error> {
+        T::item_from(patch, true, trail)?.ok_or_else(|| trail.error(missing(&empty_patch::<T::Patch>(), merge_key)))
     }
 
     fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
-        let mut items = Vec::with_capacity(patch.len());
-        for (index, item) in patch.into_iter().enumerate() {
-            items.extend(T::from_patch(item, &trail.index(index)?)?);
-        }
-        Ok(items)
+        items_from(patch, false, trail)
     }
 }
 
@@ -136,14 +132,13 @@ impl<T: Keyed> Items<T> for Patches {
         go_sprint(item)
     }
 
-    fn merge_with(item: &mut T::Patch, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-        *item = T::merge_patches(std::mem::take(item), patch, trail)?;
-        Ok(())
+    fn merge_with(item: &mut T::Patch, patch: &mut T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        T::merge_item_patches(item, patch, trail)
     }
 
     /// Merging patches appends the patch item as it is.
-    fn create(patch: T::Patch, _merge_key: &str, _trail: &Trail<'_>) -> Result<T::Patch, Error> {
-        Ok(patch)
+    fn create(patch: &mut T::Patch, _merge_key: &str, _trail: &Trail<'_>) -> Result<T::Patch, Error> {
+        Ok(std::mem::take(patch))
     }
 
     /// Merging patches keeps a patch item as it is, but for the directive items.
@@ -214,6 +209,15 @@ impl<T: Keyed, E: Items<T>> ItemView for View<'_, T, E> {
     fn keyless(&self) -> bool {
         self.merge_key.is_empty()
     }
+}
+
+/// The items a patch list makes (`from_patch`, or with `as_is` `replaced_by`, of each).
+pub(crate) fn items_from<T: Keyed>(mut patch: Vec<T::Patch>, as_is: bool, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+    let mut items = Vec::with_capacity(patch.len());
+    for (index, item) in patch.iter_mut().enumerate() {
+        items.extend(T::item_from(item, as_is, &trail.index(index)?)?);
+    }
+    Ok(items)
 }
 
 /// Applies a keyed list field's patch and its `$setElementOrder` list.

@@ -14,9 +14,25 @@ use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPa
 
 /// Applies a patch to a struct in place (`mergeMap`): its `$patch`, its `$retainKeys`,
 /// then each field in turn, each merged where it lies.
+#[inline]
+pub fn merge<T: Fields>(value: &mut T, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+    merge_in_place(value, &mut Patched::Set(patch), trail)
+}
+
+/// [`merge`] on the patch a field holds, which stays where it is (emptied as its fields
+/// merge): a large patch is not moved on the way down.
+#[inline]
+pub fn merge_in_place<T: Fields>(value: &mut T, patch: &mut Patched<T::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
+    match patch {
+        Patched::Set(patch) => merge_from(value, patch, trail),
+        Patched::Absent | Patched::Null => Ok(()),
+    }
+}
+
+/// [`merge`] from a patch that stays where it is (a field's, a list item's).
 #[inline(never)]
-pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-    deeper(|| merge_struct(&mut Merging::<T> { value, patch: PatchOf(&mut patch) }, trail))
+pub(crate) fn merge_from<T: Fields>(value: &mut T, patch: &mut T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+    deeper(|| merge_struct(&mut Merging::<T> { value, patch: PatchOf(patch) }, trail))
 }
 
 /// The steps of a struct's merge that depend on its type, for [`merge_struct`].
@@ -102,26 +118,42 @@ impl<T: Fields> MergeSteps for Merging<'_, T> {
 
 /// The value a patch makes where the original has none: nulls dropped, directives
 /// removed; `None` when the patch is itself a directive (`{"$patch": …}`).
-#[inline(never)]
-pub fn from_patch<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
-    if T::directives(&mut patch).0.is_some() {
-        return Ok(None);
-    }
-    build(patch, trail, false).map(Some)
+#[inline]
+pub fn from_patch<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
+    from_patch_in_place(&mut Patched::Set(patch), false, trail)
 }
 
 /// The patch taken as a value, directives ignored (a list item Go appends whole, a
 /// `replace`-strategy field).
-#[inline(never)]
+#[inline]
 pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
-    build(patch, trail, true).map(Some)
+    from_patch_in_place(&mut Patched::Set(patch), true, trail)
 }
 
-fn build<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>, as_is: bool) -> Result<T, Error> {
+/// [`from_patch`] (with `as_is`, [`replaced_by`]) on the patch a field holds, emptied
+/// where it lies; `None` where it is not set.
+#[inline]
+pub fn from_patch_in_place<T: Fields>(
+    patch: &mut Patched<T::Patch>,
+    as_is: bool,
+    trail: &Trail<'_>,
+) -> Result<Option<T>, Error> {
+    match patch {
+        Patched::Set(patch) => made_from(patch, as_is, trail),
+        Patched::Absent | Patched::Null => Ok(None),
+    }
+}
+
+/// [`from_patch`] (with `as_is`, [`replaced_by`]) from a patch that stays where it is.
+#[inline(never)]
+pub(crate) fn made_from<T: Fields>(patch: &mut T::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<T>, Error> {
+    if !as_is && T::directives(patch).0.is_some() {
+        return Ok(None);
+    }
     // Made here and filled below: a level returns no more than an error (see `deeper`).
     let mut value = T::blank();
-    fill(&mut value, &mut patch, trail, as_is)?;
-    Ok(value)
+    fill(&mut value, patch, trail, as_is)?;
+    Ok(Some(value))
 }
 
 /// Fills a blank value from a patch, field by field ([`Build`]).
@@ -222,15 +254,13 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         // The common case, a value merged where it lies.
         if let (true, Some(current)) = (self.kept(field) && matches!(patch, Patched::Set(_)), value.get_mut()) {
             if !(field.replace && current.is_object()) {
-                if let Patched::Set(patch) = take(patch) {
-                    self.result.step(|| current.merge(patch, &trail.key(field.json)?));
-                }
+                self.result.step(|| current.merge_in_place(patch, &trail.key(field.json)?));
                 return;
             }
         }
         let current = self.current(field, &mut value);
         self.result.step(|| {
-            let merged = merge_field(current, take(patch), field.replace, trail, field.json)?;
+            let merged = merge_field(current, patch, field.replace, trail, field.json)?;
             put(value, merged, trail, field)
         });
     }
@@ -278,18 +308,20 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
 #[inline(never)]
 fn merge_field<T: StrategicMerge>(
     current: Option<T>,
-    patch: Patched<T::Patch>,
+    patch: &mut Patched<T::Patch>,
     replace: bool,
     trail: &Trail<'_>,
     json_name: &str,
 ) -> Result<Option<T>, Error> {
     let trail = &trail.key(json_name)?;
-    match (current, patch) {
+    match (current, &*patch) {
         (current, Patched::Absent) => Ok(current),
         (_, Patched::Null) => Ok(None),
-        (Some(current), Patched::Set(patch)) if replace && current.is_object() => T::replaced_by(patch, trail),
-        (Some(mut current), Patched::Set(patch)) => current.merge(patch, trail).map(|()| Some(current)),
-        (None, Patched::Set(patch)) => T::from_patch(patch, trail),
+        (Some(current), Patched::Set(_)) if replace && current.is_object() => {
+            T::from_patch_in_place(patch, true, trail)
+        }
+        (Some(mut current), Patched::Set(_)) => current.merge_in_place(patch, trail).map(|()| Some(current)),
+        (None, Patched::Set(_)) => T::from_patch_in_place(patch, false, trail),
     }
 }
 
@@ -306,9 +338,8 @@ impl VisitMut for Build<'_, '_> {
     fn plain<T: StrategicMerge>(&mut self, field: &'static Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
-            let built = match take(patch) {
-                Patched::Set(patch) if as_is => T::replaced_by(patch, &trail.key(field.json)?)?,
-                Patched::Set(patch) => T::from_patch(patch, &trail.key(field.json)?)?,
+            let built = match patch {
+                Patched::Set(_) => T::from_patch_in_place(patch, as_is, &trail.key(field.json)?)?,
                 Patched::Absent | Patched::Null => None,
             };
             put(value, built, trail, field)
@@ -326,7 +357,10 @@ impl VisitMut for Build<'_, '_> {
         self.result.step(|| {
             let items = take(&mut patch.items);
             let built = if as_is {
-                list::items_replaced_by(items, trail, field.json)?
+                match items {
+                    Patched::Set(items) => Some(keyed_list::items_from(items, true, &trail.key(field.json)?)?),
+                    Patched::Absent | Patched::Null => None,
+                }
             } else {
                 keyed_list::merge_keyed(None, items, None, "", trail, field.json)?
             };

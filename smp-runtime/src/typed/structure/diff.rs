@@ -48,16 +48,45 @@ pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
 }
 
 /// Two patches merged into one ([`StrategicMerge::merge_patches`]).
-#[inline(never)]
-pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
-    // Changed in place: a level returns no more than an error (see `deeper`), and which
-    // patch is the result.
-    let merging = &mut MergingPatches::<T> { left: &mut left, right: PatchOf(&mut right) };
-    Ok(match deeper(|| merge_struct_patches(merging, trail))? {
-        Merged::Left => left,
-        Merged::Right => right,
-        Merged::Empty => empty_patch::<T::Patch>(),
+#[inline]
+pub fn merge_patches<T: Fields>(left: T::Patch, right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
+    let mut left = Patched::Set(left);
+    merge_patches_in_place::<T>(&mut left, &mut Patched::Set(right), trail)?;
+    Ok(match left {
+        Patched::Set(merged) => merged,
+        Patched::Absent | Patched::Null => empty_patch::<T::Patch>(),
     })
+}
+
+/// [`merge_patches`] on the patches two patches hold for a field, both set: the result
+/// is left in `left`. In place: a level returns no more than an error (see `deeper`),
+/// and which patch is the result.
+#[inline]
+pub fn merge_patches_in_place<T: Fields>(
+    left: &mut Patched<T::Patch>,
+    right: &mut Patched<T::Patch>,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    match (left, right) {
+        (Patched::Set(left), Patched::Set(right)) => merge_patches_into::<T>(left, right, trail),
+        _ => Ok(()),
+    }
+}
+
+/// [`merge_patches`] of two patches that stay where they are, into `left`.
+#[inline(never)]
+pub(crate) fn merge_patches_into<T: Fields>(
+    left: &mut T::Patch,
+    right: &mut T::Patch,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let merging = &mut MergingPatches::<T> { left: &mut *left, right: PatchOf(&mut *right) };
+    match deeper(|| merge_struct_patches(merging, trail))? {
+        Merged::Left => {}
+        Merged::Right => std::mem::swap(left, right),
+        Merged::Empty => *left = empty_patch::<T::Patch>(),
+    }
+    Ok(())
 }
 
 /// Which patch two struct patches merge into ([`merge_struct_patches`]).

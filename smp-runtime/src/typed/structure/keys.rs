@@ -7,7 +7,10 @@ use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
+use super::apply::{made_from, merge_from};
+use super::diff::merge_patches_into;
 use super::patched_value;
+use crate::error::{Error, Trail};
 use crate::typed::patch_serde::empty_patch;
 
 impl<S: Fields> Keyed for S {
@@ -50,6 +53,21 @@ impl<S: Fields> Keyed for S {
             return;
         }
         S::visit(&mut SetKey { value: self, patch, name: merge_key });
+    }
+
+    #[inline]
+    fn merge_item(&mut self, patch: &mut S::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        merge_from(self, patch, trail)
+    }
+
+    #[inline]
+    fn item_from(patch: &mut S::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<S>, Error> {
+        made_from(patch, as_is, trail)
+    }
+
+    #[inline]
+    fn merge_item_patches(left: &mut S::Patch, right: &mut S::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        merge_patches_into::<S>(left, right, trail)
     }
 }
 
