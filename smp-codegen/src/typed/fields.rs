@@ -42,6 +42,18 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
             ) -> ::core::result::Result<(), #error> {
                 #structure::merge_patches_in_place::<Self>(left, right, trail)
             }
+            fn diff_in_place(
+                original: &Self,
+                modified: &Self,
+                options: #runtime::typed::DiffOptions,
+                trail: &#trail,
+                patch: &mut #runtime::typed::Patched<#patch_ident>,
+            ) -> ::core::result::Result<(), #error> {
+                #structure::diff_in_place(original, modified, options, trail, patch)
+            }
+            fn to_patch_in_place(&self, patch: &mut #runtime::typed::Patched<#patch_ident>) {
+                #structure::to_patch_in_place(self, patch)
+            }
             fn from_patch(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
                 #structure::from_patch(patch, trail)
             }

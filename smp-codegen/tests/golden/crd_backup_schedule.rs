@@ -148,6 +148,27 @@ pub mod v1alpha1 {
                 Self,
             >(left, right, trail)
         }
+        fn diff_in_place(
+            original: &Self,
+            modified: &Self,
+            options: ::smp::typed::DiffOptions,
+            trail: &::smp::Trail<'_>,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::diff_in_place(
+                original,
+                modified,
+                options,
+                trail,
+                patch,
+            )
+        }
+        fn to_patch_in_place(
+            &self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
+        ) {
+            ::smp::__private::structure::to_patch_in_place(self, patch)
+        }
         fn from_patch(
             patch: BackupScheduleSpecRetentionPatch,
             trail: &::smp::Trail<'_>,
@@ -368,6 +389,27 @@ pub mod v1alpha1 {
             ::smp::__private::structure::merge_patches_in_place::<
                 Self,
             >(left, right, trail)
+        }
+        fn diff_in_place(
+            original: &Self,
+            modified: &Self,
+            options: ::smp::typed::DiffOptions,
+            trail: &::smp::Trail<'_>,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::diff_in_place(
+                original,
+                modified,
+                options,
+                trail,
+                patch,
+            )
+        }
+        fn to_patch_in_place(
+            &self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
+        ) {
+            ::smp::__private::structure::to_patch_in_place(self, patch)
         }
         fn from_patch(
             patch: BackupScheduleSpecTargetsPortsPatch,
@@ -617,6 +659,27 @@ pub mod v1alpha1 {
             ::smp::__private::structure::merge_patches_in_place::<
                 Self,
             >(left, right, trail)
+        }
+        fn diff_in_place(
+            original: &Self,
+            modified: &Self,
+            options: ::smp::typed::DiffOptions,
+            trail: &::smp::Trail<'_>,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::diff_in_place(
+                original,
+                modified,
+                options,
+                trail,
+                patch,
+            )
+        }
+        fn to_patch_in_place(
+            &self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
+        ) {
+            ::smp::__private::structure::to_patch_in_place(self, patch)
         }
         fn from_patch(
             patch: BackupScheduleSpecTargetsPatch,
@@ -913,6 +976,27 @@ pub mod v1alpha1 {
                 Self,
             >(left, right, trail)
         }
+        fn diff_in_place(
+            original: &Self,
+            modified: &Self,
+            options: ::smp::typed::DiffOptions,
+            trail: &::smp::Trail<'_>,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::diff_in_place(
+                original,
+                modified,
+                options,
+                trail,
+                patch,
+            )
+        }
+        fn to_patch_in_place(
+            &self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
+        ) {
+            ::smp::__private::structure::to_patch_in_place(self, patch)
+        }
         fn from_patch(
             patch: BackupScheduleSpecPatch,
             trail: &::smp::Trail<'_>,
@@ -1161,6 +1245,27 @@ pub mod v1alpha1 {
                 Self,
             >(left, right, trail)
         }
+        fn diff_in_place(
+            original: &Self,
+            modified: &Self,
+            options: ::smp::typed::DiffOptions,
+            trail: &::smp::Trail<'_>,
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::diff_in_place(
+                original,
+                modified,
+                options,
+                trail,
+                patch,
+            )
+        }
+        fn to_patch_in_place(
+            &self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
+        ) {
+            ::smp::__private::structure::to_patch_in_place(self, patch)
+        }
         fn from_patch(
             patch: BackupScheduleStatusConditionsPatch,
             trail: &::smp::Trail<'_>,
@@ -1395,6 +1500,27 @@ pub mod v1alpha1 {
             ::smp::__private::structure::merge_patches_in_place::<
                 Self,
             >(left, right, trail)
+        }
+        fn diff_in_place(
+            original: &Self,
+            modified: &Self,
+            options: ::smp::typed::DiffOptions,
+            trail: &::smp::Trail<'_>,
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::diff_in_place(
+                original,
+                modified,
+                options,
+                trail,
+                patch,
+            )
+        }
+        fn to_patch_in_place(
+            &self,
+            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
+        ) {
+            ::smp::__private::structure::to_patch_in_place(self, patch)
         }
         fn from_patch(
             patch: BackupScheduleStatusPatch,
@@ -1651,6 +1777,27 @@ pub mod v1alpha1 {
             ::smp::__private::structure::merge_patches_in_place::<
                 Self,
             >(left, right, trail)
+        }
+        fn diff_in_place(
+            original: &Self,
+            modified: &Self,
+            options: ::smp::typed::DiffOptions,
+            trail: &::smp::Trail<'_>,
+            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
+        ) -> ::core::result::Result<(), ::smp::Error> {
+            ::smp::__private::structure::diff_in_place(
+                original,
+                modified,
+                options,
+                trail,
+                patch,
+            )
+        }
+        fn to_patch_in_place(
+            &self,
+            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
+        ) {
+            ::smp::__private::structure::to_patch_in_place(self, patch)
         }
         fn from_patch(
             patch: BackupSchedulePatch,

@@ -308,6 +308,26 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
         crate::__private::structure::merge_patches_in_place::<Self>(left, right, trail)
     }
     #[inline]
+    fn diff_in_place(
+        original: &Self,
+        modified: &Self,
+        options: crate::typed::DiffOptions,
+        trail: &crate::Trail<'_>,
+        patch: &mut crate::typed::Patched<PodSpecPatch>,
+    ) -> ::core::result::Result<(), crate::Error> {
+        crate::__private::structure::diff_in_place(
+            original,
+            modified,
+            options,
+            trail,
+            patch,
+        )
+    }
+    #[inline]
+    fn to_patch_in_place(&self, patch: &mut crate::typed::Patched<PodSpecPatch>) {
+        crate::__private::structure::to_patch_in_place(self, patch)
+    }
+    #[inline]
     fn from_patch(
         patch: PodSpecPatch,
         trail: &crate::Trail<'_>,

@@ -147,6 +147,26 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         crate::__private::structure::merge_patches_in_place::<Self>(left, right, trail)
     }
     #[inline]
+    fn diff_in_place(
+        original: &Self,
+        modified: &Self,
+        options: crate::typed::DiffOptions,
+        trail: &crate::Trail<'_>,
+        patch: &mut crate::typed::Patched<ServicePortPatch>,
+    ) -> ::core::result::Result<(), crate::Error> {
+        crate::__private::structure::diff_in_place(
+            original,
+            modified,
+            options,
+            trail,
+            patch,
+        )
+    }
+    #[inline]
+    fn to_patch_in_place(&self, patch: &mut crate::typed::Patched<ServicePortPatch>) {
+        crate::__private::structure::to_patch_in_place(self, patch)
+    }
+    #[inline]
     fn from_patch(
         patch: ServicePortPatch,
         trail: &crate::Trail<'_>,

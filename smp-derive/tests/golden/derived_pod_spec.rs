@@ -149,6 +149,24 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::merge_patches_in_place::<Self>(left, right, trail)
     }
+    fn diff_in_place(
+        original: &Self,
+        modified: &Self,
+        options: ::smp::typed::DiffOptions,
+        trail: &::smp::Trail<'_>,
+        patch: &mut ::smp::typed::Patched<PodSpecPatch>,
+    ) -> ::core::result::Result<(), ::smp::Error> {
+        ::smp::__private::structure::diff_in_place(
+            original,
+            modified,
+            options,
+            trail,
+            patch,
+        )
+    }
+    fn to_patch_in_place(&self, patch: &mut ::smp::typed::Patched<PodSpecPatch>) {
+        ::smp::__private::structure::to_patch_in_place(self, patch)
+    }
     fn from_patch(
         patch: PodSpecPatch,
         trail: &::smp::Trail<'_>,

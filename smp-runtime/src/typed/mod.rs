@@ -261,6 +261,30 @@ pub trait StrategicMerge: Sized {
         Ok(())
     }
 
+    /// [`StrategicMerge::diff`] into the patch a field holds, made where it lies; `patch`
+    /// is absent before and stays so when there is nothing to send.
+    #[doc(hidden)]
+    #[inline]
+    fn diff_in_place(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+        patch: &mut Patched<Self::Patch>,
+    ) -> Result<(), Error> {
+        if let Some(diff) = Self::diff(original, modified, options, trail)? {
+            *patch = Patched::Set(diff);
+        }
+        Ok(())
+    }
+
+    /// [`StrategicMerge::to_patch`] into the patch a field holds, made where it lies.
+    #[doc(hidden)]
+    #[inline]
+    fn to_patch_in_place(&self, patch: &mut Patched<Self::Patch>) {
+        *patch = Patched::Set(self.to_patch());
+    }
+
     /// The value a patch makes where the original has none: nulls dropped, directives
     /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
     /// leaves the field out.

@@ -16,35 +16,71 @@ use crate::typed::{DiffOptions, Keyed, KeyedListPatch, Patched, PrimitiveListPat
 
 /// The patch from `original` to `modified` (`diffMaps`); `None` when there is nothing to
 /// send.
-#[inline(never)]
+#[inline]
 pub fn diff<T: Fields>(
     original: &T,
     modified: &T,
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<Option<T::Patch>, Error> {
-    // Made here and filled below: a level returns no more than an error (see `deeper`).
-    let mut patch = empty_patch::<T::Patch>();
+    let mut patch = Patched::Absent;
+    diff_in_place(original, modified, options, trail, &mut patch)?;
+    Ok(match patch {
+        Patched::Set(patch) => Some(patch),
+        Patched::Absent | Patched::Null => None,
+    })
+}
+
+/// [`diff`] into the patch a field holds (absent before, and after when there is
+/// nothing to send): a patch is filled where it lies, not moved up through each level.
+#[inline(never)]
+pub fn diff_in_place<T: Fields>(
+    original: &T,
+    modified: &T,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+    out: &mut Patched<T::Patch>,
+) -> Result<(), Error> {
+    let patch = set_empty(out);
     let changed = deeper(|| {
         let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
         let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
-        visit_ref(original, modified, &mut patch, &mut visitor);
+        visit_ref(original, modified, patch, &mut visitor);
         visitor.result.0?;
         if let Some(keys) = visitor.retain_keys {
-            let listed = keys.list(patch_serde::is_empty::<T>(&patch));
-            *T::directives(&mut patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
+            let listed = keys.list(patch_serde::is_empty::<T>(patch));
+            *T::directives(patch).1 = listed.map(|keys| keys.into_iter().map(str::to_owned).collect());
         }
-        Ok::<_, Error>(!patch_serde::is_empty::<T>(&patch))
+        Ok::<_, Error>(!patch_serde::is_empty::<T>(patch))
     })?;
-    Ok(changed.then_some(patch))
+    if !changed {
+        *out = Patched::Absent;
+    }
+    Ok(())
 }
 
 /// The patch that sets a value whole (a field the original lacks).
-#[inline(never)]
+#[inline]
 pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
     let mut patch = empty_patch::<T::Patch>();
     deeper(|| visit_ref(value, value, &mut patch, &mut ToPatch));
     patch
+}
+
+/// [`to_patch`] into the patch a field holds.
+#[inline(never)]
+pub fn to_patch_in_place<T: Fields>(value: &T, out: &mut Patched<T::Patch>) {
+    let patch = set_empty(out);
+    deeper(|| visit_ref(value, value, patch, &mut ToPatch));
+}
+
+/// A field's patch set to an empty one, to fill.
+fn set_empty<P: Default>(out: &mut Patched<P>) -> &mut P {
+    *out = Patched::Set(empty_patch::<P>());
+    match out {
+        Patched::Set(patch) => patch,
+        Patched::Absent | Patched::Null => unreachable!("the patch was just set"),
+    }
 }
 
 /// Two patches merged into one ([`StrategicMerge::merge_patches`]).
@@ -188,17 +224,28 @@ impl VisitRef for Diff<'_, '_> {
     ) {
         self.present(field, original, modified, T::is_null);
         let (options, trail) = (self.options, self.trail);
-        self.result.step(|| {
-            *patch = diff_present(original, modified, options, T::to_patch, |original, modified| {
-                if field.replace && original.is_object() && modified.is_object() {
-                    // A `replace`-strategy object is always sent whole, as the reference does.
-                    Ok((!options.ignore_changes_and_additions).then(|| modified.to_patch()))
-                } else {
-                    let options = DiffOptions { build_retain_keys: field.retain_keys, ..options };
-                    T::diff(original, modified, options, &trail.key(field.json)?)
+        // `patch` is absent: a diff starts from an empty patch.
+        self.result.step(|| match field_diff(original, modified, options) {
+            FieldDiff::Absent => Ok(()),
+            FieldDiff::Null => {
+                *patch = Patched::Null;
+                Ok(())
+            }
+            FieldDiff::Whole(modified) => {
+                modified.to_patch_in_place(patch);
+                Ok(())
+            }
+            // A `replace`-strategy object is always sent whole, as the reference does.
+            FieldDiff::Both(original, modified) if field.replace && original.is_object() && modified.is_object() => {
+                if !options.ignore_changes_and_additions {
+                    modified.to_patch_in_place(patch);
                 }
-            })?;
-            Ok(())
+                Ok(())
+            }
+            FieldDiff::Both(original, modified) => {
+                let options = DiffOptions { build_retain_keys: field.retain_keys, ..options };
+                T::diff_in_place(original, modified, options, &trail.key(field.json)?, patch)
+            }
         });
     }
 
@@ -244,8 +291,28 @@ impl VisitRef for Diff<'_, '_> {
     }
 }
 
-/// The patch of one field from its original and modified values (`None`: absent):
-/// additions and deletions here, and `both` where both sides have it.
+/// What the diff of one field sends, from its original and modified values (`None`:
+/// absent): nothing, a deletion, the modified value whole, or the diff of both.
+enum FieldDiff<'v, V> {
+    Absent,
+    Null,
+    Whole(&'v V),
+    Both(&'v V, &'v V),
+}
+
+#[inline]
+fn field_diff<'v, V>(original: Option<&'v V>, modified: Option<&'v V>, options: DiffOptions) -> FieldDiff<'v, V> {
+    match (original, modified) {
+        (None, None) => FieldDiff::Absent,
+        (None, Some(_)) if options.ignore_changes_and_additions => FieldDiff::Absent,
+        (None, Some(modified)) => FieldDiff::Whole(modified),
+        (Some(_), None) if options.ignore_deletions => FieldDiff::Absent,
+        (Some(_), None) => FieldDiff::Null,
+        (Some(original), Some(modified)) => FieldDiff::Both(original, modified),
+    }
+}
+
+/// The patch of one field ([`field_diff`]), `both` where both sides have it.
 #[inline]
 fn diff_present<V, P>(
     original: Option<&V>,
@@ -254,13 +321,11 @@ fn diff_present<V, P>(
     whole: impl FnOnce(&V) -> P,
     both: impl FnOnce(&V, &V) -> Result<Option<P>, Error>,
 ) -> Result<Patched<P>, Error> {
-    Ok(match (original, modified) {
-        (None, None) => Patched::Absent,
-        (None, Some(_)) if options.ignore_changes_and_additions => Patched::Absent,
-        (None, Some(modified)) => Patched::Set(whole(modified)),
-        (Some(_), None) if options.ignore_deletions => Patched::Absent,
-        (Some(_), None) => Patched::Null,
-        (Some(original), Some(modified)) => match both(original, modified)? {
+    Ok(match field_diff(original, modified, options) {
+        FieldDiff::Absent => Patched::Absent,
+        FieldDiff::Null => Patched::Null,
+        FieldDiff::Whole(modified) => Patched::Set(whole(modified)),
+        FieldDiff::Both(original, modified) => match both(original, modified)? {
             Some(patch) => Patched::Set(patch),
             None => Patched::Absent,
         },
@@ -279,7 +344,9 @@ impl VisitRef for ToPatch {
         value: Option<&T>,
         patch: &mut Patched<T::Patch>,
     ) {
-        *patch = patched_value(value);
+        if let Some(value) = value {
+            value.to_patch_in_place(patch);
+        }
     }
 
     #[inline(never)]

@@ -22,7 +22,9 @@ mod sort_like;
 
 pub use apply::{from_patch, from_patch_in_place, merge, merge_in_place, replaced_by};
 pub use describe::describe;
-pub use diff::{diff, merge_patches, merge_patches_in_place, patched_value, to_patch};
+pub use diff::{
+    diff, diff_in_place, merge_patches, merge_patches_in_place, patched_value, to_patch, to_patch_in_place,
+};
 pub use sort_like::sort_like;
 pub(crate) use sort_like::{member_like, read_sorted, Json};
 
