@@ -15,14 +15,12 @@ use crate::typed::patch_serde::empty_patch;
 
 impl<S: Fields> Keyed for S {
     // A single key (the common case) is looked up first; a composite one matches no field.
-    #[inline]
     fn merge_key(&self, merge_key: &str) -> Option<Key> {
         let mut find = KeyOf { value: self, name: merge_key, key: None };
         S::visit(&mut find);
         find.key.or_else(|| composite_key(merge_key, &|part| self.merge_key(part)))
     }
 
-    #[inline]
     fn patch_merge_key(patch: &S::Patch, merge_key: &str) -> Option<Key> {
         let mut find = PatchKeyOf { patch, name: merge_key, key: None };
         S::visit(&mut find);
@@ -81,8 +79,9 @@ struct KeyOf<'a, S> {
 impl<S: Fields> Visit<S> for KeyOf<'_, S> {
     #[inline]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
-        if field.json == self.name {
-            self.key = K::get((member.value)(self.value)).and_then(StrategicMerge::key);
+        // Tested first, so that the compiler sees no earlier key to drop.
+        if self.key.is_none() && field.json == self.name {
+            self.key = key_of(K::get((member.value)(self.value)));
         }
     }
 
@@ -108,13 +107,8 @@ struct PatchKeyOf<'a, S: StrategicMerge> {
 impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
     #[inline]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
-        if field.json == self.name {
-            self.key = match (member.patch)(self.patch) {
-                Patched::Set(value) => K::Item::patch_key(value),
-                // Go reads a key field set to null as present, holding nil.
-                Patched::Null => Some(Key::Nil),
-                Patched::Absent => None,
-            };
+        if self.key.is_none() && field.json == self.name {
+            self.key = patch_key_of::<K::Item>((member.patch)(self.patch));
         }
     }
 
@@ -141,7 +135,7 @@ impl<S: Fields> Visit<S> for SetKey<'_, S> {
     #[inline]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if field.json == self.name {
-            *(member.patch_mut)(self.patch) = patched_value(K::get((member.value)(self.value)));
+            set_key(K::get((member.value)(self.value)), (member.patch_mut)(self.patch));
         }
     }
 
@@ -155,4 +149,30 @@ impl<S: Fields> Visit<S> for SetKey<'_, S> {
         _: PrimitivesMember<S, K, T>,
     ) {
     }
+}
+
+// Each field's test of its name stays in the visit, and what a field of the name does is
+// compiled once per field type, not once per field of every struct.
+
+/// The key a value's field holds.
+#[inline(never)]
+fn key_of<T: StrategicMerge>(value: Option<&T>) -> Option<Key> {
+    value.and_then(StrategicMerge::key)
+}
+
+/// The key a patch's field holds.
+#[inline(never)]
+fn patch_key_of<T: StrategicMerge>(patch: &Patched<T::Patch>) -> Option<Key> {
+    match patch {
+        Patched::Set(value) => T::patch_key(value),
+        // Go reads a key field set to null as present, holding nil.
+        Patched::Null => Some(Key::Nil),
+        Patched::Absent => None,
+    }
+}
+
+/// A patch's field set to the value's.
+#[inline(never)]
+fn set_key<T: StrategicMerge>(value: Option<&T>, patch: &mut Patched<T::Patch>) {
+    *patch = patched_value(value);
 }
