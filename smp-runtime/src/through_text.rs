@@ -19,7 +19,13 @@ use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 /// [`ErrorKind::TooDeep`] where it is nested deeper than [`MAX_DEPTH`], and with
 /// [`ErrorKind::InvalidJsonDocument`] (`what` does not serialize) where serde refuses it.
 pub(crate) fn to_value<T: Serialize + ?Sized>(value: &T, what: &str) -> Result<Value, Error> {
-    read_printed(with_stack(|| serde_json::to_string(value)), what)
+    read_printed(printed(value), what)
+}
+
+/// `value`'s JSON text (the only step of [`to_value`] compiled per type).
+#[inline]
+fn printed<T: Serialize + ?Sized>(value: &T) -> Result<String, serde_json::Error> {
+    with_stack(|| serde_json::to_string(value))
 }
 
 /// The rest of [`to_value`], compiled once.
@@ -36,7 +42,13 @@ fn read_printed(text: Result<String, serde_json::Error>, what: &str) -> Result<V
 /// `value`'s JSON as its text reads back, for the error messages that print a typed
 /// value as Go prints its JSON; `Null` where it does not serialize (errors only).
 pub(crate) fn to_value_lossy<T: Serialize + ?Sized>(value: &T) -> Value {
-    to_value(value, "the value").unwrap_or_default()
+    read_printed_lossy(printed(value))
+}
+
+/// The rest of [`to_value_lossy`], compiled once.
+#[inline(never)]
+fn read_printed_lossy(text: Result<String, serde_json::Error>) -> Value {
+    read_printed(text, "the value").unwrap_or_default()
 }
 
 /// `T` read from a JSON value, as `serde_json::from_value` reads it (a value of any depth

@@ -251,18 +251,27 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
             return;
         }
         let trail = self.trail;
-        // The common case, a value merged where it lies.
-        if let (true, Some(current)) = (self.kept(field) && matches!(patch, Patched::Set(_)), value.get_mut()) {
-            if !(field.replace && current.is_object()) {
+        let current = if self.kept(field) { value.get_mut() } else { None };
+        match current {
+            // The common case, a value merged where it lies.
+            Some(current) if matches!(patch, Patched::Set(_)) && !(field.replace && current.is_object()) => {
                 self.result.step(|| current.merge_in_place(patch, &trail.key(field.json)?));
-                return;
+            }
+            // Else the value is not read: the field takes what the patch makes (nothing for
+            // a null, or where `$retainKeys` clears it), as it is for a `replace`-strategy
+            // object (Go's `mergeMap` with nothing to merge into).
+            current => {
+                let as_is = current.is_some_and(|current| field.replace && current.is_object());
+                self.result.step(|| {
+                    let below = &trail.key(field.json)?;
+                    let made = match patch {
+                        Patched::Set(_) => T::from_patch_in_place(patch, as_is, below)?,
+                        Patched::Absent | Patched::Null => None,
+                    };
+                    put(value, made, trail, field)
+                });
             }
         }
-        let current = self.current(field, &mut value);
-        self.result.step(|| {
-            let merged = merge_field(current, patch, field.replace, trail, field.json)?;
-            put(value, merged, trail, field)
-        });
     }
 
     #[inline(never)]
@@ -300,28 +309,6 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
             let merged = merge(current, items, order, delete, trail, field.json)?;
             put(value, merged, trail, field)
         });
-    }
-}
-
-/// Applies a field's patch to its current value (`None`: absent from the document).
-/// With the `replace` strategy, objects take the patch as it is.
-#[inline(never)]
-fn merge_field<T: StrategicMerge>(
-    current: Option<T>,
-    patch: &mut Patched<T::Patch>,
-    replace: bool,
-    trail: &Trail<'_>,
-    json_name: &str,
-) -> Result<Option<T>, Error> {
-    let trail = &trail.key(json_name)?;
-    match (current, &*patch) {
-        (current, Patched::Absent) => Ok(current),
-        (_, Patched::Null) => Ok(None),
-        (Some(current), Patched::Set(_)) if replace && current.is_object() => {
-            T::from_patch_in_place(patch, true, trail)
-        }
-        (Some(mut current), Patched::Set(_)) => current.merge_in_place(patch, trail).map(|()| Some(current)),
-        (None, Patched::Set(_)) => T::from_patch_in_place(patch, false, trail),
     }
 }
 
