@@ -18,7 +18,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Unexpected, Visitor};
-use serde::ser::SerializeStruct;
+use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
 use super::fields::{Field, Fields, Ignored, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
@@ -59,7 +59,9 @@ pub fn serialize<T: Fields, S: Serializer>(patch: &T::Patch, serializer: S) -> R
     deeper(|| {
         let mut count = Count(0);
         members::<T>(patch, &mut count);
-        let state = serializer.serialize_struct(T::Patch::NAME, count.0)?;
+        // A map, which a patch is read from (its members are by name): written alike, and
+        // each member's name is written by one function, not one per member type.
+        let state = serializer.serialize_map(Some(count.0))?;
         let mut writer = Writer { state, names: T::Patch::FIELDS.iter(), result: Ok(()) };
         members::<T>(patch, &mut writer);
         writer.result?;
@@ -330,20 +332,32 @@ impl Members for Count {
 }
 
 /// Writes each member present (skips the others); keeps the first error.
-struct Writer<S: SerializeStruct> {
+struct Writer<S: SerializeMap> {
     state: S,
     names: std::slice::Iter<'static, &'static str>,
     result: Result<(), S::Error>,
 }
 
-impl<S: SerializeStruct> Members for Writer<S> {
+impl<S: SerializeMap> Writer<S> {
+    /// The next member's name, written if the member is present and nothing failed;
+    /// whether to write its value.
+    #[inline(never)]
+    fn name(&mut self, present: bool) -> bool {
+        let Some(&name) = self.names.next() else { return false };
+        if !present || self.result.is_err() {
+            return false;
+        }
+        self.result = self.state.serialize_key(name);
+        self.result.is_ok()
+    }
+}
+
+impl<S: SerializeMap> Members for Writer<S> {
     // Out of line: compiled once per member type, not into each struct's serialize.
     #[inline(never)]
     fn member<T: Serialize + Present + fmt::Debug>(&mut self, value: &T) {
-        let Some(&name) = self.names.next() else { return };
-        if self.result.is_ok() {
-            self.result =
-                if value.present() { self.state.serialize_field(name, value) } else { self.state.skip_field(name) };
+        if self.name(value.present()) {
+            self.result = self.state.serialize_value(value);
         }
     }
 }
