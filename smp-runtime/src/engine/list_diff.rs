@@ -121,33 +121,46 @@ where
     E: KeyedDiffItems<I>,
 {
     let (steps, _) = sorted_walk(original.texts, modified.texts);
-    // Changes with the position in modified of the item each comes from.
-    let mut changes: Vec<(usize, E::Patch)> = Vec::new();
+    // Changes in the walk's order, each with the position in modified of the item it
+    // comes from (`None` for a change that is itself a deletion), and deletions.
+    let mut changes: Vec<E::Patch> = Vec::new();
+    let mut sources: Vec<Option<usize>> = Vec::new();
     let mut deletes = Vec::new();
     for step in steps {
-        match step {
+        let (m, change) = match step {
             Step::Paired { original: o, modified: m } => {
-                changes.extend(items.changed(&original.items[o], &modified.items[m], m)?.map(|patch| (m, patch)))
+                match items.changed(&original.items[o], &modified.items[m], m)? {
+                    Some(change) => (m, change),
+                    None => continue,
+                }
             }
-            Step::Added(m) if !options.ignore_changes_and_additions => {
-                changes.push((m, items.added(&modified.items[m])))
+            Step::Added(m) if !options.ignore_changes_and_additions => (m, items.added(&modified.items[m])),
+            Step::Removed(o) if !options.ignore_deletions => {
+                deletes.push(items.removed(&original.items[o]));
+                continue;
             }
-            Step::Removed(o) if !options.ignore_deletions => deletes.push(items.removed(&original.items[o])),
-            Step::Added(_) | Step::Removed(_) => {}
-        }
+            Step::Added(_) | Step::Removed(_) => continue,
+        };
+        sources.push((!items.is_delete_marked(&change)).then_some(m));
+        changes.push(change);
     }
     // Changes in modified's order (ranked by their key's first place there; the unranked
     // ones, which are deletions themselves, after them), deletions last.
-    let index = FirstIndex::new(modified.keys);
-    let rank =
-        |&(m, ref patch): &(usize, E::Patch)| index.get(&&modified.keys[m]).filter(|_| !items.is_delete_marked(patch));
-    let ranks: Vec<Option<usize>> = changes.iter().map(rank).collect();
-    let mut patch: Vec<E::Patch> = sort_by_rank(changes, &ranks).into_iter().map(|(_, patch)| patch).collect();
+    let mut patch = sort_by_rank(changes, &change_ranks(&sources, modified.keys));
     patch.extend(deletes);
     let order_same = original.keys == modified.keys;
     let order = keyed_order_needed(options, modified.items.len(), patch.is_empty(), order_same)
         .then(|| modified.items.iter().map(|item| items.order_entry(item)).collect());
     Ok(KeyedListDiff { patch, order })
+}
+
+/// Each change's rank: the first place of its item's key in modified (`sources`: the
+/// item's position there, `None` for a change with no rank). Compiled once per key type,
+/// not per item type.
+#[inline(never)]
+fn change_ranks<K: Hash + Eq>(sources: &[Option<usize>], modified_keys: &[K]) -> Vec<Option<usize>> {
+    let index = FirstIndex::new(modified_keys);
+    sources.iter().map(|source| source.and_then(|m| index.get(&&modified_keys[m]))).collect()
 }
 
 #[cfg(test)]
