@@ -476,7 +476,11 @@ fn inline_functions(tokens: TokenStream) -> TokenStream {
             TokenTree::Ident(_) => named_fn(i) && (i == 0 || !is_word(tokens.get(i - 1), "pub")),
             _ => false,
         };
-        if starts_fn {
+        // A function that says how to inline already (`#[inline(always)]`) keeps it.
+        let says_inline = i >= 2
+            && matches!(&tokens[i - 1], TokenTree::Group(attribute)
+                if attribute.stream().into_iter().next().is_some_and(|t| matches!(&t, TokenTree::Ident(w) if w == "inline")));
+        if starts_fn && !says_inline {
             out.extend(quote!(#[inline]));
         }
         match token {

@@ -29,30 +29,9 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
             fn merge(&mut self, patch: #patch_ident, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #structure::merge(self, patch, trail)
             }
-            fn merge_in_place(&mut self, patch: &mut #runtime::typed::Patched<#patch_ident>, trail: &#trail) -> ::core::result::Result<(), #error> {
-                #structure::merge_in_place(self, patch, trail)
-            }
-            fn from_patch_in_place(patch: &mut #runtime::typed::Patched<#patch_ident>, as_is: bool, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
-                #structure::from_patch_in_place(patch, as_is, trail)
-            }
-            fn merge_patches_in_place(
-                left: &mut #runtime::typed::Patched<#patch_ident>,
-                right: &mut #runtime::typed::Patched<#patch_ident>,
-                trail: &#trail,
-            ) -> ::core::result::Result<(), #error> {
-                #structure::merge_patches_in_place::<Self>(left, right, trail)
-            }
-            fn diff_in_place(
-                original: &Self,
-                modified: &Self,
-                options: #runtime::typed::DiffOptions,
-                trail: &#trail,
-                patch: &mut #runtime::typed::Patched<#patch_ident>,
-            ) -> ::core::result::Result<(), #error> {
-                #structure::diff_in_place(original, modified, options, trail, patch)
-            }
-            fn to_patch_in_place(&self, patch: &mut #runtime::typed::Patched<#patch_ident>) {
-                #structure::to_patch_in_place(self, patch)
+            #[inline(always)]
+            fn in_place(operation: #runtime::typed::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
+                #structure::in_place(operation, trail)
             }
             fn from_patch(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
                 #structure::from_patch(patch, trail)

@@ -125,49 +125,12 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
-        fn merge_in_place(
-            &mut self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
+        #[inline(always)]
+        fn in_place(
+            operation: ::smp::typed::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_in_place(self, patch, trail)
-        }
-        fn from_patch_in_place(
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
-            as_is: bool,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-        }
-        fn merge_patches_in_place(
-            left: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
-            right: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_patches_in_place::<
-                Self,
-            >(left, right, trail)
-        }
-        fn diff_in_place(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::diff_in_place(
-                original,
-                modified,
-                options,
-                trail,
-                patch,
-            )
-        }
-        fn to_patch_in_place(
-            &self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecRetentionPatch>,
-        ) {
-            ::smp::__private::structure::to_patch_in_place(self, patch)
+            ::smp::__private::structure::in_place(operation, trail)
         }
         fn from_patch(
             patch: BackupScheduleSpecRetentionPatch,
@@ -367,49 +330,12 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
-        fn merge_in_place(
-            &mut self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
+        #[inline(always)]
+        fn in_place(
+            operation: ::smp::typed::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_in_place(self, patch, trail)
-        }
-        fn from_patch_in_place(
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
-            as_is: bool,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-        }
-        fn merge_patches_in_place(
-            left: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
-            right: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_patches_in_place::<
-                Self,
-            >(left, right, trail)
-        }
-        fn diff_in_place(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::diff_in_place(
-                original,
-                modified,
-                options,
-                trail,
-                patch,
-            )
-        }
-        fn to_patch_in_place(
-            &self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPortsPatch>,
-        ) {
-            ::smp::__private::structure::to_patch_in_place(self, patch)
+            ::smp::__private::structure::in_place(operation, trail)
         }
         fn from_patch(
             patch: BackupScheduleSpecTargetsPortsPatch,
@@ -637,49 +563,12 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
-        fn merge_in_place(
-            &mut self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
+        #[inline(always)]
+        fn in_place(
+            operation: ::smp::typed::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_in_place(self, patch, trail)
-        }
-        fn from_patch_in_place(
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
-            as_is: bool,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-        }
-        fn merge_patches_in_place(
-            left: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
-            right: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_patches_in_place::<
-                Self,
-            >(left, right, trail)
-        }
-        fn diff_in_place(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::diff_in_place(
-                original,
-                modified,
-                options,
-                trail,
-                patch,
-            )
-        }
-        fn to_patch_in_place(
-            &self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecTargetsPatch>,
-        ) {
-            ::smp::__private::structure::to_patch_in_place(self, patch)
+            ::smp::__private::structure::in_place(operation, trail)
         }
         fn from_patch(
             patch: BackupScheduleSpecTargetsPatch,
@@ -953,49 +842,12 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
-        fn merge_in_place(
-            &mut self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
+        #[inline(always)]
+        fn in_place(
+            operation: ::smp::typed::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_in_place(self, patch, trail)
-        }
-        fn from_patch_in_place(
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
-            as_is: bool,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-        }
-        fn merge_patches_in_place(
-            left: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
-            right: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_patches_in_place::<
-                Self,
-            >(left, right, trail)
-        }
-        fn diff_in_place(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::diff_in_place(
-                original,
-                modified,
-                options,
-                trail,
-                patch,
-            )
-        }
-        fn to_patch_in_place(
-            &self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleSpecPatch>,
-        ) {
-            ::smp::__private::structure::to_patch_in_place(self, patch)
+            ::smp::__private::structure::in_place(operation, trail)
         }
         fn from_patch(
             patch: BackupScheduleSpecPatch,
@@ -1222,49 +1074,12 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
-        fn merge_in_place(
-            &mut self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
+        #[inline(always)]
+        fn in_place(
+            operation: ::smp::typed::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_in_place(self, patch, trail)
-        }
-        fn from_patch_in_place(
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
-            as_is: bool,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-        }
-        fn merge_patches_in_place(
-            left: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
-            right: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_patches_in_place::<
-                Self,
-            >(left, right, trail)
-        }
-        fn diff_in_place(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::diff_in_place(
-                original,
-                modified,
-                options,
-                trail,
-                patch,
-            )
-        }
-        fn to_patch_in_place(
-            &self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusConditionsPatch>,
-        ) {
-            ::smp::__private::structure::to_patch_in_place(self, patch)
+            ::smp::__private::structure::in_place(operation, trail)
         }
         fn from_patch(
             patch: BackupScheduleStatusConditionsPatch,
@@ -1478,49 +1293,12 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
-        fn merge_in_place(
-            &mut self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
+        #[inline(always)]
+        fn in_place(
+            operation: ::smp::typed::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_in_place(self, patch, trail)
-        }
-        fn from_patch_in_place(
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
-            as_is: bool,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-        }
-        fn merge_patches_in_place(
-            left: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
-            right: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_patches_in_place::<
-                Self,
-            >(left, right, trail)
-        }
-        fn diff_in_place(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::diff_in_place(
-                original,
-                modified,
-                options,
-                trail,
-                patch,
-            )
-        }
-        fn to_patch_in_place(
-            &self,
-            patch: &mut ::smp::typed::Patched<BackupScheduleStatusPatch>,
-        ) {
-            ::smp::__private::structure::to_patch_in_place(self, patch)
+            ::smp::__private::structure::in_place(operation, trail)
         }
         fn from_patch(
             patch: BackupScheduleStatusPatch,
@@ -1755,49 +1533,12 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::merge(self, patch, trail)
         }
-        fn merge_in_place(
-            &mut self,
-            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
+        #[inline(always)]
+        fn in_place(
+            operation: ::smp::typed::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_in_place(self, patch, trail)
-        }
-        fn from_patch_in_place(
-            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
-            as_is: bool,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-        }
-        fn merge_patches_in_place(
-            left: &mut ::smp::typed::Patched<BackupSchedulePatch>,
-            right: &mut ::smp::typed::Patched<BackupSchedulePatch>,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge_patches_in_place::<
-                Self,
-            >(left, right, trail)
-        }
-        fn diff_in_place(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::diff_in_place(
-                original,
-                modified,
-                options,
-                trail,
-                patch,
-            )
-        }
-        fn to_patch_in_place(
-            &self,
-            patch: &mut ::smp::typed::Patched<BackupSchedulePatch>,
-        ) {
-            ::smp::__private::structure::to_patch_in_place(self, patch)
+            ::smp::__private::structure::in_place(operation, trail)
         }
         fn from_patch(
             patch: BackupSchedulePatch,

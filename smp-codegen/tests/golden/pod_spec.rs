@@ -283,49 +283,12 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
     ) -> ::core::result::Result<(), crate::Error> {
         crate::__private::structure::merge(self, patch, trail)
     }
-    #[inline]
-    fn merge_in_place(
-        &mut self,
-        patch: &mut crate::typed::Patched<PodSpecPatch>,
+    #[inline(always)]
+    fn in_place(
+        operation: crate::typed::InPlace<'_, Self>,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<(), crate::Error> {
-        crate::__private::structure::merge_in_place(self, patch, trail)
-    }
-    #[inline]
-    fn from_patch_in_place(
-        patch: &mut crate::typed::Patched<PodSpecPatch>,
-        as_is: bool,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::__private::structure::from_patch_in_place(patch, as_is, trail)
-    }
-    #[inline]
-    fn merge_patches_in_place(
-        left: &mut crate::typed::Patched<PodSpecPatch>,
-        right: &mut crate::typed::Patched<PodSpecPatch>,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<(), crate::Error> {
-        crate::__private::structure::merge_patches_in_place::<Self>(left, right, trail)
-    }
-    #[inline]
-    fn diff_in_place(
-        original: &Self,
-        modified: &Self,
-        options: crate::typed::DiffOptions,
-        trail: &crate::Trail<'_>,
-        patch: &mut crate::typed::Patched<PodSpecPatch>,
-    ) -> ::core::result::Result<(), crate::Error> {
-        crate::__private::structure::diff_in_place(
-            original,
-            modified,
-            options,
-            trail,
-            patch,
-        )
-    }
-    #[inline]
-    fn to_patch_in_place(&self, patch: &mut crate::typed::Patched<PodSpecPatch>) {
-        crate::__private::structure::to_patch_in_place(self, patch)
+        crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
     fn from_patch(

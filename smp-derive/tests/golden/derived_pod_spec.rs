@@ -128,44 +128,12 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::merge(self, patch, trail)
     }
-    fn merge_in_place(
-        &mut self,
-        patch: &mut ::smp::typed::Patched<PodSpecPatch>,
+    #[inline(always)]
+    fn in_place(
+        operation: ::smp::typed::InPlace<'_, Self>,
         trail: &::smp::Trail<'_>,
     ) -> ::core::result::Result<(), ::smp::Error> {
-        ::smp::__private::structure::merge_in_place(self, patch, trail)
-    }
-    fn from_patch_in_place(
-        patch: &mut ::smp::typed::Patched<PodSpecPatch>,
-        as_is: bool,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-        ::smp::__private::structure::from_patch_in_place(patch, as_is, trail)
-    }
-    fn merge_patches_in_place(
-        left: &mut ::smp::typed::Patched<PodSpecPatch>,
-        right: &mut ::smp::typed::Patched<PodSpecPatch>,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<(), ::smp::Error> {
-        ::smp::__private::structure::merge_patches_in_place::<Self>(left, right, trail)
-    }
-    fn diff_in_place(
-        original: &Self,
-        modified: &Self,
-        options: ::smp::typed::DiffOptions,
-        trail: &::smp::Trail<'_>,
-        patch: &mut ::smp::typed::Patched<PodSpecPatch>,
-    ) -> ::core::result::Result<(), ::smp::Error> {
-        ::smp::__private::structure::diff_in_place(
-            original,
-            modified,
-            options,
-            trail,
-            patch,
-        )
-    }
-    fn to_patch_in_place(&self, patch: &mut ::smp::typed::Patched<PodSpecPatch>) {
-        ::smp::__private::structure::to_patch_in_place(self, patch)
+        ::smp::__private::structure::in_place(operation, trail)
     }
     fn from_patch(
         patch: PodSpecPatch,

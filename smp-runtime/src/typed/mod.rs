@@ -55,6 +55,7 @@
 pub mod atomic;
 #[doc(hidden)]
 pub mod fields;
+mod in_place;
 mod keyed_list;
 #[doc(hidden)]
 pub mod list;
@@ -67,6 +68,8 @@ pub mod patches;
 pub mod structure;
 mod three_way;
 
+#[doc(hidden)]
+pub use in_place::InPlace;
 pub use three_way::three_way;
 
 use std::fmt;
@@ -219,70 +222,14 @@ pub trait StrategicMerge: Sized {
     /// copy and leaves the original as it was.
     fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
 
-    /// Applies the patch a field holds, where it lies (the patch is taken, or for a
-    /// struct emptied as its fields merge): a struct's patch is not moved on the way.
+    /// Runs one of the operations above where a field's value and patch lie
+    /// ([`InPlace`]): a struct's patch is filled, emptied or merged where its parent holds
+    /// it rather than moved through arguments and results at each level. Types whose
+    /// patches are small keep the default, the by-value methods.
     #[doc(hidden)]
-    #[inline]
-    fn merge_in_place(&mut self, patch: &mut Patched<Self::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
-        match std::mem::take(patch) {
-            Patched::Set(patch) => self.merge(patch, trail),
-            Patched::Absent | Patched::Null => Ok(()),
-        }
-    }
-
-    /// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) on
-    /// the patch a field holds, taken or emptied where it lies; `None` where it is not set.
-    #[doc(hidden)]
-    #[inline]
-    fn from_patch_in_place(
-        patch: &mut Patched<Self::Patch>,
-        as_is: bool,
-        trail: &Trail<'_>,
-    ) -> Result<Option<Self>, Error> {
-        match std::mem::take(patch) {
-            Patched::Set(patch) if as_is => Self::replaced_by(patch, trail),
-            Patched::Set(patch) => Self::from_patch(patch, trail),
-            Patched::Absent | Patched::Null => Ok(None),
-        }
-    }
-
-    /// [`StrategicMerge::merge_patches`] on the patches two patches hold for a field, both
-    /// set: the result is left in `left`, and `right` taken or emptied.
-    #[doc(hidden)]
-    #[inline]
-    fn merge_patches_in_place(
-        left: &mut Patched<Self::Patch>,
-        right: &mut Patched<Self::Patch>,
-        trail: &Trail<'_>,
-    ) -> Result<(), Error> {
-        if let (Patched::Set(earlier), Patched::Set(later)) = (std::mem::take(left), std::mem::take(right)) {
-            *left = Patched::Set(Self::merge_patches(earlier, later, trail)?);
-        }
-        Ok(())
-    }
-
-    /// [`StrategicMerge::diff`] into the patch a field holds, made where it lies; `patch`
-    /// is absent before and stays so when there is nothing to send.
-    #[doc(hidden)]
-    #[inline]
-    fn diff_in_place(
-        original: &Self,
-        modified: &Self,
-        options: DiffOptions,
-        trail: &Trail<'_>,
-        patch: &mut Patched<Self::Patch>,
-    ) -> Result<(), Error> {
-        if let Some(diff) = Self::diff(original, modified, options, trail)? {
-            *patch = Patched::Set(diff);
-        }
-        Ok(())
-    }
-
-    /// [`StrategicMerge::to_patch`] into the patch a field holds, made where it lies.
-    #[doc(hidden)]
-    #[inline]
-    fn to_patch_in_place(&self, patch: &mut Patched<Self::Patch>) {
-        *patch = Patched::Set(self.to_patch());
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        in_place::by_value(operation, trail)
     }
 
     /// The value a patch makes where the original has none: nulls dropped, directives

@@ -11,6 +11,7 @@
 //! Unlike the reference, a value taken from one side is not searched for `$patch`
 //! maps to drop: diffs never put them where this step would take them whole.
 
+use super::in_place;
 use super::keyed_list::{merge_in_order, merge_items, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, KeyedDiff, Primitive};
 use super::{Keyed, Patched, PrimitiveListPatch, StrategicMerge};
@@ -30,7 +31,7 @@ pub fn merge_patched<T: StrategicMerge>(
 ) -> Result<(), Error> {
     match (&*left, &*right) {
         (Patched::Set(_), Patched::Set(_)) if !replace => {
-            T::merge_patches_in_place(left, right, &trail.key(json_name)?)?;
+            in_place::merge_patches::<T>(left, right, &trail.key(json_name)?)?;
         }
         // The side that mentions the field (the right one if both do).
         (_, Patched::Absent) => {}

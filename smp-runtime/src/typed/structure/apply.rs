@@ -8,8 +8,8 @@ use crate::bounds::deeper;
 use crate::engine::retain_keys::RetainKeys;
 use crate::error::{Error, Trail};
 use crate::typed::fields::{visit_mut, Field, Fields, Slot, Unset, VisitMut};
-use crate::typed::keyed_list;
 use crate::typed::list::{self, Primitive};
+use crate::typed::{in_place, keyed_list};
 use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPatch, StrategicMerge};
 
 /// Applies a patch to a struct in place (`mergeMap`): its `$patch`, its `$retainKeys`,
@@ -21,8 +21,12 @@ pub fn merge<T: Fields>(value: &mut T, patch: T::Patch, trail: &Trail<'_>) -> Re
 
 /// [`merge`] on the patch a field holds, which stays where it is (emptied as its fields
 /// merge): a large patch is not moved on the way down.
-#[inline]
-pub fn merge_in_place<T: Fields>(value: &mut T, patch: &mut Patched<T::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
+#[inline(always)]
+pub(super) fn merge_in_place<T: Fields>(
+    value: &mut T,
+    patch: &mut Patched<T::Patch>,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
     match patch {
         Patched::Set(patch) => merge_from(value, patch, trail),
         Patched::Absent | Patched::Null => Ok(()),
@@ -132,8 +136,8 @@ pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Opti
 
 /// [`from_patch`] (with `as_is`, [`replaced_by`]) on the patch a field holds, emptied
 /// where it lies; `None` where it is not set.
-#[inline]
-pub fn from_patch_in_place<T: Fields>(
+#[inline(always)]
+pub(super) fn from_patch_in_place<T: Fields>(
     patch: &mut Patched<T::Patch>,
     as_is: bool,
     trail: &Trail<'_>,
@@ -255,7 +259,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         match current {
             // The common case, a value merged where it lies.
             Some(current) if matches!(patch, Patched::Set(_)) && !(field.replace && current.is_object()) => {
-                self.result.step(|| current.merge_in_place(patch, &trail.key(field.json)?));
+                self.result.step(|| in_place::merge(current, patch, &trail.key(field.json)?));
             }
             // Else the value is not read: the field takes what the patch makes (nothing for
             // a null, or where `$retainKeys` clears it), as it is for a `replace`-strategy
@@ -265,7 +269,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
                 self.result.step(|| {
                     let below = &trail.key(field.json)?;
                     let made = match patch {
-                        Patched::Set(_) => T::from_patch_in_place(patch, as_is, below)?,
+                        Patched::Set(_) => in_place::from_patch(patch, as_is, below)?,
                         Patched::Absent | Patched::Null => None,
                     };
                     put(value, made, trail, field)
@@ -326,7 +330,7 @@ impl VisitMut for Build<'_, '_> {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
             let built = match patch {
-                Patched::Set(_) => T::from_patch_in_place(patch, as_is, &trail.key(field.json)?)?,
+                Patched::Set(_) => in_place::from_patch(patch, as_is, &trail.key(field.json)?)?,
                 Patched::Absent | Patched::Null => None,
             };
             put(value, built, trail, field)

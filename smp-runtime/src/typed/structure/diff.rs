@@ -9,6 +9,7 @@ use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
 use crate::typed::fields::{visit_patches, visit_ref, Field, Fields, VisitPatches, VisitRef};
+use crate::typed::in_place;
 use crate::typed::list::{self, Primitive};
 use crate::typed::patch_serde::{self, empty_patch};
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
@@ -34,7 +35,7 @@ pub fn diff<T: Fields>(
 /// [`diff`] into the patch a field holds (absent before, and after when there is
 /// nothing to send): a patch is filled where it lies, not moved up through each level.
 #[inline(never)]
-pub fn diff_in_place<T: Fields>(
+pub(super) fn diff_in_place<T: Fields>(
     original: &T,
     modified: &T,
     options: DiffOptions,
@@ -69,7 +70,7 @@ pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
 
 /// [`to_patch`] into the patch a field holds.
 #[inline(never)]
-pub fn to_patch_in_place<T: Fields>(value: &T, out: &mut Patched<T::Patch>) {
+pub(super) fn to_patch_in_place<T: Fields>(value: &T, out: &mut Patched<T::Patch>) {
     let patch = set_empty(out);
     deeper(|| visit_ref(value, value, patch, &mut ToPatch));
 }
@@ -97,8 +98,8 @@ pub fn merge_patches<T: Fields>(left: T::Patch, right: T::Patch, trail: &Trail<'
 /// [`merge_patches`] on the patches two patches hold for a field, both set: the result
 /// is left in `left`. In place: a level returns no more than an error (see `deeper`),
 /// and which patch is the result.
-#[inline]
-pub fn merge_patches_in_place<T: Fields>(
+#[inline(always)]
+pub(super) fn merge_patches_in_place<T: Fields>(
     left: &mut Patched<T::Patch>,
     right: &mut Patched<T::Patch>,
     trail: &Trail<'_>,
@@ -232,19 +233,19 @@ impl VisitRef for Diff<'_, '_> {
                 Ok(())
             }
             FieldDiff::Whole(modified) => {
-                modified.to_patch_in_place(patch);
+                in_place::to_patch(modified, patch);
                 Ok(())
             }
             // A `replace`-strategy object is always sent whole, as the reference does.
             FieldDiff::Both(original, modified) if field.replace && original.is_object() && modified.is_object() => {
                 if !options.ignore_changes_and_additions {
-                    modified.to_patch_in_place(patch);
+                    in_place::to_patch(modified, patch);
                 }
                 Ok(())
             }
             FieldDiff::Both(original, modified) => {
                 let options = DiffOptions { build_retain_keys: field.retain_keys, ..options };
-                T::diff_in_place(original, modified, options, &trail.key(field.json)?, patch)
+                in_place::diff(original, modified, options, &trail.key(field.json)?, patch)
             }
         });
     }
@@ -345,7 +346,7 @@ impl VisitRef for ToPatch {
         patch: &mut Patched<T::Patch>,
     ) {
         if let Some(value) = value {
-            value.to_patch_in_place(patch);
+            in_place::to_patch(value, patch);
         }
     }
 

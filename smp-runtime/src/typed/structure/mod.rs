@@ -20,11 +20,30 @@ mod diff;
 mod keys;
 mod sort_like;
 
-pub use apply::{from_patch, from_patch_in_place, merge, merge_in_place, replaced_by};
+pub use apply::{from_patch, merge, replaced_by};
 pub use describe::describe;
-pub use diff::{
-    diff, diff_in_place, merge_patches, merge_patches_in_place, patched_value, to_patch, to_patch_in_place,
-};
+
+/// [`StrategicMerge::in_place`](crate::typed::StrategicMerge::in_place) of a struct: each
+/// operation where the field lies.
+#[inline(always)]
+pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error> {
+    match operation {
+        InPlace::Merge { value, patch } => apply::merge_in_place(value, patch, trail),
+        InPlace::FromPatch { patch, as_is, made } => {
+            *made = apply::from_patch_in_place(patch, as_is, trail)?;
+            Ok(())
+        }
+        InPlace::MergePatches { left, right } => diff::merge_patches_in_place::<T>(left, right, trail),
+        InPlace::Diff { original, modified, options, patch } => {
+            diff::diff_in_place(original, modified, options, trail, patch)
+        }
+        InPlace::ToPatch { value, patch } => {
+            diff::to_patch_in_place(value, patch);
+            Ok(())
+        }
+    }
+}
+pub use diff::{diff, merge_patches, patched_value, to_patch};
 pub use sort_like::sort_like;
 pub(crate) use sort_like::{member_like, read_sorted, Json};
 
@@ -34,6 +53,7 @@ pub(crate) use crate::engine::patch::MapDirective;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::typed::fields::Fields;
 use crate::typed::list::go_sprint;
+use crate::typed::InPlace;
 
 /// Reads a map-level `$patch` ([`engine::patch::map_directive`]); an unknown word is an
 /// error naming the patch, printed as Go prints the map.
