@@ -64,14 +64,19 @@ pub(super) fn diff_in_place<T: Fields>(
 #[inline]
 pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
     let mut patch = empty_patch::<T::Patch>();
-    deeper(|| visit_ref(value, value, &mut patch, &mut ToPatch));
+    fill_patch(value, &mut patch);
     patch
 }
 
 /// [`to_patch`] into the patch a field holds.
-#[inline(never)]
+#[inline]
 pub(super) fn to_patch_in_place<T: Fields>(value: &T, out: &mut Patched<T::Patch>) {
-    let patch = set_empty(out);
+    fill_patch(value, set_empty(out));
+}
+
+/// Every field of an empty patch set to the value's.
+#[inline(never)]
+fn fill_patch<T: Fields>(value: &T, patch: &mut T::Patch) {
     deeper(|| visit_ref(value, value, patch, &mut ToPatch));
 }
 
