@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use crate::error::{Error, ErrorKind, JsonPath};
 
 /// A check on a computed patch (the reference's `PreconditionFunc`). A failed one makes
-/// the diff return [`ErrorKind::PreconditionFailed`](crate::ErrorKind::PreconditionFailed).
+/// the diff return [`ErrorKind::PreconditionFailed`].
 ///
 /// ```
 /// use serde_json::json;

@@ -12,7 +12,7 @@
 //! - **a custom resource's schema**: `smp-build` generates types and impls from a CRD
 //!   manifest in your `build.rs` (`examples/crd-build`).
 //!
-//! Then [`apply`], [`two_way`] and [`three_way`] work on values and typed patches, as
+//! Then [`apply`], [`two_way`] and [`three_way()`] work on values and typed patches, as
 //! [`crate::apply`], [`crate::two_way`] and [`crate::three_way`] do on JSON, with the same
 //! results (the test suites check both against the Go reference). For a controller,
 //! [`Applier::plan_typed`](crate::applier::Applier::plan_typed) and
@@ -44,7 +44,7 @@
 //! [`Patched`] values, lists with their directives ([`KeyedListPatch`]: the items and
 //! `$setElementOrder/<list>`; [`PrimitiveListPatch`]: also `$deleteFromPrimitiveList/<list>`)
 //! and the struct's own directives (`$patch`, `$retainKeys`). Lists merged by key or
-//! by value run the same list algorithms as the `Value` path, and [`three_way`] the same
+//! by value run the same list algorithms as the `Value` path, and [`three_way()`] the same
 //! recipe, so both paths give the same results. What is generated for a struct is little
 //! more than the list of its fields; the operations on structs are written once, in the
 //! runtime (the generated code calls them through `smp_runtime::__private`, which is not

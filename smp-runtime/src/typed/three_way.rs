@@ -3,7 +3,7 @@
 //! [`StrategicMerge::merge_patches`].
 //!
 //! Preconditions and the conflict check (overwrite off) read the patch as JSON: they are
-//! defined on JSON maps (a [`Precondition`](crate::Precondition) is a function of one),
+//! defined on JSON maps (a [`Precondition`] is a function of one),
 //! and the conflict check is the `Value` path's, on the schema the type describes. The
 //! objects themselves never leave their types; only the patches are converted, and only
 //! when those options ask for it. The check's in-place sort of some lists comes back into

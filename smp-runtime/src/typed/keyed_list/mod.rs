@@ -4,8 +4,8 @@
 //! The items are merged where they lie, ordered on their keys, and moved once, into their
 //! final order. What reads only keys and `$patch` words sees the items through a
 //! type-erased view ([`ItemView`]), and the merge reaches them through another
-//! ([`MergeItems`]), so both are compiled once, not once per item type: an item type adds
-//! only moving its items and merging one of them.
+//! (`MergeItems`, in [`merge`]), so both are compiled once, not once per item type: an
+//! item type adds only moving its items and merging one of them.
 
 use std::marker::PhantomData;
 
