@@ -30,7 +30,7 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
                 #structure::merge(self, patch, trail)
             }
             #[inline(always)]
-            fn in_place(operation: #runtime::typed::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
+            fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #structure::in_place(operation, trail)
             }
             fn from_patch(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {

@@ -127,7 +127,7 @@ pub mod v1alpha1 {
         }
         #[inline(always)]
         fn in_place(
-            operation: ::smp::typed::InPlace<'_, Self>,
+            operation: ::smp::__private::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
@@ -332,7 +332,7 @@ pub mod v1alpha1 {
         }
         #[inline(always)]
         fn in_place(
-            operation: ::smp::typed::InPlace<'_, Self>,
+            operation: ::smp::__private::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
@@ -565,7 +565,7 @@ pub mod v1alpha1 {
         }
         #[inline(always)]
         fn in_place(
-            operation: ::smp::typed::InPlace<'_, Self>,
+            operation: ::smp::__private::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
@@ -844,7 +844,7 @@ pub mod v1alpha1 {
         }
         #[inline(always)]
         fn in_place(
-            operation: ::smp::typed::InPlace<'_, Self>,
+            operation: ::smp::__private::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
@@ -1076,7 +1076,7 @@ pub mod v1alpha1 {
         }
         #[inline(always)]
         fn in_place(
-            operation: ::smp::typed::InPlace<'_, Self>,
+            operation: ::smp::__private::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
@@ -1295,7 +1295,7 @@ pub mod v1alpha1 {
         }
         #[inline(always)]
         fn in_place(
-            operation: ::smp::typed::InPlace<'_, Self>,
+            operation: ::smp::__private::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
@@ -1535,7 +1535,7 @@ pub mod v1alpha1 {
         }
         #[inline(always)]
         fn in_place(
-            operation: ::smp::typed::InPlace<'_, Self>,
+            operation: ::smp::__private::InPlace<'_, Self>,
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)

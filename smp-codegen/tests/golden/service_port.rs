@@ -124,7 +124,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
     }
     #[inline(always)]
     fn in_place(
-        operation: crate::typed::InPlace<'_, Self>,
+        operation: crate::__private::InPlace<'_, Self>,
         trail: &crate::Trail<'_>,
     ) -> ::core::result::Result<(), crate::Error> {
         crate::__private::structure::in_place(operation, trail)

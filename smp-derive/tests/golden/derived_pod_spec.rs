@@ -130,7 +130,7 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     }
     #[inline(always)]
     fn in_place(
-        operation: ::smp::typed::InPlace<'_, Self>,
+        operation: ::smp::__private::InPlace<'_, Self>,
         trail: &::smp::Trail<'_>,
     ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::in_place(operation, trail)

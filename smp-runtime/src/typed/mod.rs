@@ -55,7 +55,7 @@
 pub mod atomic;
 #[doc(hidden)]
 pub mod fields;
-mod in_place;
+pub(crate) mod in_place;
 mod keyed_list;
 #[doc(hidden)]
 pub mod list;
@@ -68,8 +68,7 @@ pub mod patches;
 pub mod structure;
 mod three_way;
 
-#[doc(hidden)]
-pub use in_place::InPlace;
+pub(crate) use in_place::InPlace;
 pub use three_way::three_way;
 
 use std::fmt;
