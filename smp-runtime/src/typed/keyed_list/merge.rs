@@ -81,8 +81,8 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
     Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order })
 }
 
-/// A keyed list being merged: its items (live, then merged) and the patch items, taken
-/// out one by one as they merge.
+/// A keyed list being merged: its items (live, then merged) and the patch items, each
+/// left emptied where it lies as it merges.
 struct Merging<'a, T: Keyed, E: Items<T>> {
     items: Vec<E::Item>,
     patch: Vec<T::Patch>,

@@ -15,8 +15,8 @@ use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPa
 /// Applies a patch to a struct in place (`mergeMap`): its `$patch`, its `$retainKeys`,
 /// then each field in turn, each merged where it lies.
 #[inline]
-pub fn merge<T: Fields>(value: &mut T, patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-    merge_in_place(value, &mut Patched::Set(patch), trail)
+pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+    merge_from(value, &mut patch, trail)
 }
 
 /// [`merge`] on the patch a field holds, which stays where it is (emptied as its fields
@@ -123,15 +123,15 @@ impl<T: Fields> MergeSteps for Merging<'_, T> {
 /// The value a patch makes where the original has none: nulls dropped, directives
 /// removed; `None` when the patch is itself a directive (`{"$patch": …}`).
 #[inline]
-pub fn from_patch<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
-    from_patch_in_place(&mut Patched::Set(patch), false, trail)
+pub fn from_patch<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
+    made_from(&mut patch, false, trail)
 }
 
 /// The patch taken as a value, directives ignored (a list item Go appends whole, a
 /// `replace`-strategy field).
 #[inline]
-pub fn replaced_by<T: Fields>(patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
-    from_patch_in_place(&mut Patched::Set(patch), true, trail)
+pub fn replaced_by<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
+    made_from(&mut patch, true, trail)
 }
 
 /// [`from_patch`] (with `as_is`, [`replaced_by`]) on the patch a field holds, emptied

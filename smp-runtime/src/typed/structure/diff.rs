@@ -91,13 +91,9 @@ fn set_empty<P: Default>(out: &mut Patched<P>) -> &mut P {
 
 /// Two patches merged into one ([`StrategicMerge::merge_patches`]).
 #[inline]
-pub fn merge_patches<T: Fields>(left: T::Patch, right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
-    let mut left = Patched::Set(left);
-    merge_patches_in_place::<T>(&mut left, &mut Patched::Set(right), trail)?;
-    Ok(match left {
-        Patched::Set(merged) => merged,
-        Patched::Absent | Patched::Null => empty_patch::<T::Patch>(),
-    })
+pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
+    merge_patches_into::<T>(&mut left, &mut right, trail)?;
+    Ok(left)
 }
 
 /// [`merge_patches`] on the patches two patches hold for a field, both set: the result

@@ -1,17 +1,16 @@
 //! Merge keys of structs: every struct that lists its [`Fields`] is [`Keyed`], its key
 //! read from the field of that JSON name (several fields, for a composite key).
 
-use crate::directive;
-use crate::lists::Key;
-use crate::schema::Describe;
-use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
-use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
-
 use super::apply::{made_from, merge_from};
 use super::diff::merge_patches_into;
 use super::patched_value;
+use crate::directive;
 use crate::error::{Error, Trail};
+use crate::lists::Key;
+use crate::schema::Describe;
+use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::patch_serde::empty_patch;
+use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
 impl<S: Fields> Keyed for S {
     // A single key (the common case) is looked up first; a composite one matches no field.

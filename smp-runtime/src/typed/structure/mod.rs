@@ -22,6 +22,17 @@ mod sort_like;
 
 pub use apply::{from_patch, merge, replaced_by};
 pub use describe::describe;
+pub use diff::{diff, merge_patches, patched_value, to_patch};
+pub use sort_like::sort_like;
+pub(crate) use sort_like::{member_like, read_sorted, Json};
+
+use crate::directive;
+use crate::engine;
+pub(crate) use crate::engine::patch::MapDirective;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::typed::fields::Fields;
+use crate::typed::list::go_sprint;
+use crate::typed::InPlace;
 
 /// [`StrategicMerge::in_place`](crate::typed::StrategicMerge::in_place) of a struct: each
 /// operation where the field lies.
@@ -43,17 +54,6 @@ pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Resu
         }
     }
 }
-pub use diff::{diff, merge_patches, patched_value, to_patch};
-pub use sort_like::sort_like;
-pub(crate) use sort_like::{member_like, read_sorted, Json};
-
-use crate::directive;
-use crate::engine;
-pub(crate) use crate::engine::patch::MapDirective;
-use crate::error::{Error, ErrorKind, Trail};
-use crate::typed::fields::Fields;
-use crate::typed::list::go_sprint;
-use crate::typed::InPlace;
 
 /// Reads a map-level `$patch` ([`engine::patch::map_directive`]); an unknown word is an
 /// error naming the patch, printed as Go prints the map.
