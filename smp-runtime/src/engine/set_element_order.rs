@@ -22,13 +22,15 @@ use crate::lists::element::GoType;
 use crate::lists::Key;
 use crate::typed::DiffOptions;
 
-/// A list field with a `$setElementOrder` list, as one backend sees it.
+/// A list field with a `$setElementOrder` list, as one backend sees it. The lists are
+/// merged where they lie: a backend compiled per item type then owns nothing it must drop
+/// on the way out of an error.
 pub(crate) trait OrderedList {
     /// An item of the live list, and of the result.
     type Item;
     /// An item of the patch list, and an entry of the order list.
     type PatchItem;
-    /// The merged list, before ordering.
+    /// What the merge learnt that the ordering reads.
     type Merged;
     /// What checking the patch learnt of the order list (its keys, where the typed path
     /// keeps them rather than look them up twice).
@@ -41,39 +43,41 @@ pub(crate) trait OrderedList {
     /// refused two empty ones); `None` where the compiler made the items one type.
     fn element_type(&self, live: &[Self::Item], patch: &[Self::PatchItem]) -> Result<Option<GoType>, ErrorKind>;
     /// A live list the patch does not mention.
-    fn live_only(&self, live: Vec<Self::Item>) -> Result<Self::Merged, Error>;
-    /// A patch list with no live list: its items as the result has them (directive items dropped).
-    fn patch_only(&self, patch: Vec<Self::PatchItem>) -> Result<Self::Merged, Error>;
-    /// Both lists merged, with the live order the reference reads afterwards.
-    fn merge(&self, live: Vec<Self::Item>, patch: Vec<Self::PatchItem>) -> Result<Self::Merged, Error>;
+    fn live_only(&self, live: &[Self::Item]) -> Result<Self::Merged, Error>;
+    /// A patch list with no live list: the items the result has (directive items dropped).
+    fn patch_only(&self, patch: &mut Vec<Self::PatchItem>) -> Result<(Vec<Self::Item>, Self::Merged), Error>;
+    /// Both lists merged into `live`, with the live order the reference reads afterwards.
+    fn merge(&self, live: &mut Vec<Self::Item>, patch: &mut Vec<Self::PatchItem>) -> Result<Self::Merged, Error>;
     /// The order list's keys; each entry must have one where the items are maps.
     fn order_keys(
         &self,
         checked: Self::Checked,
         order: &[Self::PatchItem],
-        merged: &Self::Merged,
+        merged: &[Self::Item],
         kind: Option<GoType>,
     ) -> Result<Vec<Key>, ErrorKind>;
-    /// The merged items in their final order (`normalizeElementOrder`).
-    fn ordered(
+    /// The merged items put in their final order (`normalizeElementOrder`).
+    fn order(
         &self,
+        items: &mut Vec<Self::Item>,
         merged: Self::Merged,
         order_keys: &[Key],
         kind: Option<GoType>,
-    ) -> Result<Vec<Self::Item>, ErrorKind>;
+    ) -> Result<(), ErrorKind>;
 }
 
 /// Applies a list's patch with its `$setElementOrder` list (`mergePatchIntoOriginal`):
-/// the patch checked against the order list, merged into the live list, then ordered.
-/// Go reads the item type before the merge and reports a bad one after it; ordering a
-/// list when neither side has items is an error. `trail` is the list's.
+/// the patch checked against the order list, merged into the live list, then ordered;
+/// the result is left in `live`, the patch list emptied. Go reads the item type before
+/// the merge and reports a bad one after it; ordering a list when neither side has items
+/// is an error. `trail` is the list's.
 pub(crate) fn apply_order<L: OrderedList>(
     list: &L,
-    live: Option<Vec<L::Item>>,
-    patch: Option<Vec<L::PatchItem>>,
+    live: &mut Option<Vec<L::Item>>,
+    patch: &mut Option<Vec<L::PatchItem>>,
     order: &[L::PatchItem],
     trail: &Trail<'_>,
-) -> Result<Option<Vec<L::Item>>, Error> {
+) -> Result<(), Error> {
     let at = |kind| trail.error(kind);
     let (live_items, patch_items) = (live.as_deref().unwrap_or_default(), patch.as_deref().unwrap_or_default());
     let checked = list.check_patch(patch_items, order).map_err(at)?;
@@ -82,15 +86,21 @@ pub(crate) fn apply_order<L: OrderedList>(
     } else {
         list.element_type(live_items, patch_items)
     };
-    let merged = match (live, patch) {
-        (None, None) => return Ok(None),
+    let merged = match (&mut *live, patch) {
+        (None, None) => return Ok(()),
         (Some(live), None) => list.live_only(live)?,
-        (None, Some(patch)) => list.patch_only(patch)?,
+        (live @ None, Some(patch)) => {
+            let (items, merged) = list.patch_only(patch)?;
+            *live = Some(items);
+            merged
+        }
         (Some(live), Some(patch)) => list.merge(live, patch)?,
     };
+    // Present now, whichever list was.
+    let items = live.get_or_insert_with(Vec::new);
     let kind = kind.map_err(at)?;
-    let order_keys = list.order_keys(checked, order, &merged, kind).map_err(at)?;
-    list.ordered(merged, &order_keys, kind).map(Some).map_err(at)
+    let order_keys = list.order_keys(checked, order, items, kind).map_err(at)?;
+    list.order(items, merged, &order_keys, kind).map_err(at)
 }
 
 /// Whether the diff of a list merged by key sends the modified list's keys as its order:

@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 use std::marker::PhantomData;
+use std::mem::take;
 
 use super::{DiffOptions, GoText, Keyed, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
@@ -131,13 +132,14 @@ fn merge_primitives_field<T: Primitive>(
 /// A primitive list's patch and `$setElementOrder` list applied ([`apply_order`]), for
 /// applying a patch and for merging two. `trail` is the list's.
 pub(crate) fn merge_primitives_in_order<T: Primitive>(
-    live: Option<Vec<T>>,
-    patch: Option<Vec<T>>,
+    mut live: Option<Vec<T>>,
+    mut patch: Option<Vec<T>>,
     order: &[T],
     by_value: bool,
     trail: &Trail<'_>,
 ) -> Result<Option<Vec<T>>, Error> {
-    apply_order(&PrimitiveOrder { by_value, trail, items: PhantomData }, live, patch, order, trail)
+    apply_order(&PrimitiveOrder { by_value, trail, items: PhantomData }, &mut live, &mut patch, order, trail)?;
+    Ok(live)
 }
 
 /// A list of primitives with a `$setElementOrder` list: merged by value, or replaced.
@@ -150,8 +152,8 @@ struct PrimitiveOrder<'a, T> {
 impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
     type Item = T;
     type PatchItem = T;
-    /// The merged items and the live order.
-    type Merged = (Vec<T>, Vec<Key>);
+    /// The live order.
+    type Merged = Vec<Key>;
     type Checked = ();
 
     fn check_patch(&self, patch: &[T], order: &[T]) -> Result<(), ErrorKind> {
@@ -162,31 +164,35 @@ impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
         element_type(&[live, patch])
     }
 
-    fn live_only(&self, live: Vec<T>) -> Result<Self::Merged, Error> {
-        let keys = keys_of(&live, "").map_err(|kind| self.trail.error(kind))?;
-        Ok((live, keys))
+    fn live_only(&self, live: &[T]) -> Result<Vec<Key>, Error> {
+        keys_of(live, "").map_err(|kind| self.trail.error(kind))
     }
 
     /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
-    fn patch_only(&self, patch: Vec<T>) -> Result<Self::Merged, Error> {
-        Ok((created(patch, &self.trail.keeping_nulls())?, Vec::new()))
+    fn patch_only(&self, patch: &mut Vec<T>) -> Result<(Vec<T>, Vec<Key>), Error> {
+        Ok((created(take(patch), &self.trail.keeping_nulls())?, Vec::new()))
     }
 
-    fn merge(&self, live: Vec<T>, patch: Vec<T>) -> Result<Self::Merged, Error> {
-        merge_or_replace(live, patch, self.by_value).map_err(|kind| self.trail.error(kind))
+    fn merge(&self, live: &mut Vec<T>, patch: &mut Vec<T>) -> Result<Vec<Key>, Error> {
+        let (merged, live_order) =
+            merge_or_replace(take(live), take(patch), self.by_value).map_err(|kind| self.trail.error(kind))?;
+        *live = merged;
+        Ok(live_order)
     }
 
-    fn order_keys(&self, (): (), order: &[T], _: &Self::Merged, _: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
+    fn order_keys(&self, (): (), order: &[T], _: &[T], _: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
         keys_of(order, "")
     }
 
-    fn ordered(
+    fn order(
         &self,
-        (merged, live_order): Self::Merged,
+        items: &mut Vec<T>,
+        live_order: Vec<Key>,
         order_keys: &[Key],
         _: Option<GoType>,
-    ) -> Result<Vec<T>, ErrorKind> {
-        order_by_patch(merged, order_keys, &live_order, "", false)
+    ) -> Result<(), ErrorKind> {
+        *items = order_by_patch(take(items), order_keys, &live_order, "", false)?;
+        Ok(())
     }
 }
 

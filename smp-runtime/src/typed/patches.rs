@@ -13,11 +13,12 @@
 
 use super::in_place;
 use super::keyed_list::{merge_in_order, merge_items, Patches};
-use super::list::{merge_primitives_in_order, merge_primitives_of, KeyedDiff, Primitive};
-use super::{Keyed, Patched, PrimitiveListPatch, StrategicMerge};
+use super::list::{merge_primitives_in_order, merge_primitives_of, Primitive};
+use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
 use crate::engine::carry_directive;
 use crate::error::{Error, ErrorKind, Trail};
+use std::mem::take;
 
 /// One field of two patches merged into `left`; `right` is left absent or as it was.
 /// In place, as the typed patches can be large: moving them whole through arguments and
@@ -77,31 +78,33 @@ fn present_list<P>(list: Patched<Vec<P>>, trail: &Trail<'_>) -> Result<Option<Ve
     }
 }
 
-/// A keyed list field of two merged patches, with its `$setElementOrder` lists.
-/// `trail` is the struct's; `field` the list's JSON name.
+/// A keyed list field of two merged patches, with its `$setElementOrder` lists, merged
+/// into `left` in place; `right` is left emptied. `trail` is the struct's; `field` the
+/// list's JSON name.
 pub fn merge_keyed_patches<T: Keyed>(
-    (left, left_order): KeyedDiff<T::Patch>,
-    (right, right_order): KeyedDiff<T::Patch>,
+    left: &mut KeyedListPatch<T::Patch>,
+    right: &mut KeyedListPatch<T::Patch>,
     merge_key: &str,
     trail: &Trail<'_>,
     field: &str,
-) -> Result<KeyedDiff<T::Patch>, Error> {
+) -> Result<(), Error> {
     let child = trail.key(field)?;
-    let Some(order) = right_order else {
-        let list = match (left, right) {
+    if right.order.is_none() {
+        match (&mut left.items, &mut right.items) {
             (Patched::Set(left), Patched::Set(right)) => {
-                Patched::Set(merge_items::<T, Patches>(left, right, merge_key, false, &child)?.ordered())
+                merge_items::<T, Patches>(left, right, merge_key, false, &child)?.order(left);
             }
-            (left, right) => either(left, right),
-        };
-        return Ok((list, left_order));
-    };
-    let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
-    let live = present_list(left, &child)?;
-    let patch = present_list(right, &child)?;
-    let merged = merge_in_order::<T, Patches>(live, patch, &order, merge_key, &child)?;
-    let list = merged.map_or(Patched::Absent, Patched::Set);
-    Ok((list, Some(order)))
+            (_, Patched::Absent) => {}
+            (left, right) => std::mem::swap(left, right),
+        }
+        return Ok(());
+    }
+    left.order = merge_order(left.order.take(), right.order.take(), trail, field)?;
+    let (mut live, mut patch) =
+        (present_list(take(&mut left.items), &child)?, present_list(take(&mut right.items), &child)?);
+    merge_in_order::<T, Patches>(&mut live, &mut patch, left.order.as_deref().unwrap_or_default(), merge_key, &child)?;
+    left.items = live.map_or(Patched::Absent, Patched::Set);
+    Ok(())
 }
 
 /// A primitive list field of two merged patches, with its directives. `trail` is the

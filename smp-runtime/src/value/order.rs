@@ -2,6 +2,8 @@
 //! list taken from both maps and handed to [`apply_order`], which holds the rule; here
 //! is how the `Value` path sees such a list (Go's dynamic type checks included).
 
+use std::mem::take;
+
 use serde_json::{Map, Value};
 
 use super::common::{element_type, is_delete_item, remove_directives_list};
@@ -59,7 +61,7 @@ fn order_one_list(
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    let live = match original.remove(field) {
+    let mut live = match original.remove(field) {
         Some(Value::Array(list)) => Some(list),
         Some(other) => {
             let found = type_name(&other);
@@ -68,7 +70,7 @@ fn order_one_list(
         }
         None => None,
     };
-    let patch_list = match patch.remove(field) {
+    let mut patch_list = match patch.remove(field) {
         Some(Value::Array(list)) => Some(list),
         Some(other) => return Err(trail.error(ErrorKind::WrongType { expected: "list", found: type_name(&other) })),
         None => None,
@@ -76,7 +78,8 @@ fn order_one_list(
     let (items, meta) = schema.list_field(field).map_err(|kind| trail.error(kind))?;
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     let list = ValueList { field: ListField { items, meta, is_delete_list: false }, options, trail };
-    if let Some(ordered) = apply_order(&list, live, patch_list, &order, trail)? {
+    apply_order(&list, &mut live, &mut patch_list, &order, trail)?;
+    if let Some(ordered) = live {
         original.insert(field.to_owned(), Value::Array(ordered));
     }
     Ok(())
@@ -99,8 +102,8 @@ impl ValueList<'_> {
 impl OrderedList for ValueList<'_> {
     type Item = Value;
     type PatchItem = Value;
-    /// The merged items and the live order.
-    type Merged = (Vec<Value>, Vec<Key>);
+    /// The live order.
+    type Merged = Vec<Key>;
     type Checked = ();
 
     fn check_patch(&self, patch: &[Value], order: &[Value]) -> Result<(), ErrorKind> {
@@ -111,25 +114,25 @@ impl OrderedList for ValueList<'_> {
         element_type(&[live, patch])
     }
 
-    fn live_only(&self, live: Vec<Value>) -> Result<Self::Merged, Error> {
-        let live_order = keys_of(&live, self.merge_key()).map_err(|kind| self.trail.error(kind))?;
-        Ok((live, live_order))
+    fn live_only(&self, live: &[Value]) -> Result<Vec<Key>, Error> {
+        keys_of(live, self.merge_key()).map_err(|kind| self.trail.error(kind))
     }
 
-    fn patch_only(&self, patch: Vec<Value>) -> Result<Self::Merged, Error> {
-        Ok((remove_directives_list(patch, self.trail)?, Vec::new()))
+    fn patch_only(&self, patch: &mut Vec<Value>) -> Result<(Vec<Value>, Vec<Key>), Error> {
+        Ok((remove_directives_list(take(patch), self.trail)?, Vec::new()))
     }
 
-    fn merge(&self, live: Vec<Value>, patch: Vec<Value>) -> Result<Self::Merged, Error> {
-        let merge = merge_list(live, patch, &self.field, self.options, true, self.trail)?;
-        Ok((merge.merged, merge.live_order))
+    fn merge(&self, live: &mut Vec<Value>, patch: &mut Vec<Value>) -> Result<Vec<Key>, Error> {
+        let merge = merge_list(take(live), take(patch), &self.field, self.options, true, self.trail)?;
+        *live = merge.merged;
+        Ok(merge.live_order)
     }
 
     fn order_keys(
         &self,
         (): (),
         order: &[Value],
-        (merged, _): &Self::Merged,
+        merged: &[Value],
         kind: Option<GoType>,
     ) -> Result<Vec<Key>, ErrorKind> {
         let merge_key = self.merge_key();
@@ -151,13 +154,15 @@ impl OrderedList for ValueList<'_> {
         keys_of(order, merge_key)
     }
 
-    fn ordered(
+    fn order(
         &self,
-        (merged, live_order): Self::Merged,
+        items: &mut Vec<Value>,
+        live_order: Vec<Key>,
         order_keys: &[Key],
         kind: Option<GoType>,
-    ) -> Result<Vec<Value>, ErrorKind> {
-        order_by_patch(merged, order_keys, &live_order, self.merge_key(), kind == Some(GoType::Map))
+    ) -> Result<(), ErrorKind> {
+        *items = order_by_patch(take(items), order_keys, &live_order, self.merge_key(), kind == Some(GoType::Map))?;
+        Ok(())
     }
 }
 

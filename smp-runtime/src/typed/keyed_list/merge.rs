@@ -5,38 +5,32 @@
 use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::keyed::{clear_for, merge_planned, retain_kept, KeyedMerge, MergeShape, Planned, Slots};
+use crate::lists::keyed::{clear_for, merge_planned, retain_kept, MergeShape, Planned, Slots};
 use crate::lists::merge::keyed_live_order;
 use crate::lists::Key;
 use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
 
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
-/// deletions, replace, upserts, then the order), over values or patch items. With
-/// `want_live_order`, the live order Go's in-place edits leave (for `$setElementOrder`).
-/// All but moving the items is compiled once ([`merge_keyed_items`]); each item type adds
-/// the few steps of [`MergeItems`].
+/// deletions, replace, upserts, then the order), over values or patch items, into `live`
+/// where it lies; the patch items are left emptied. The items are not yet ordered (see
+/// [`Merged::order`]). With `want_live_order`, the live order Go's in-place edits leave
+/// (for `$setElementOrder`). All but moving the items is compiled once
+/// ([`merge_keyed_items`]); each item type adds the few steps of [`MergeItems`].
 pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
-    live: Vec<E::Item>,
-    patch: Vec<T::Patch>,
+    live: &mut Vec<E::Item>,
+    patch: &mut [T::Patch],
     merge_key: &str,
     want_live_order: bool,
     trail: &Trail<'_>,
-) -> Result<Merged<E::Item>, Error> {
+) -> Result<Merged, Error> {
     if live.is_empty() && patch.is_empty() {
-        return Ok(Merged::unordered(live, Vec::new()));
+        return Ok(Merged::unordered(Vec::new()));
     }
     let merging = &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new() };
     let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order } =
         merge_keyed_items(merging, want_live_order, trail)?;
-    let merge = KeyedMerge {
-        merged: std::mem::take(&mut merging.items),
-        deleted_in_order,
-        appended,
-        replaced,
-        keys: Vec::new(),
-    };
-    Ok(Merged { merge, keys: Some(keys), patch_keys, live_order })
+    Ok(Merged { deleted_in_order, appended, replaced, keys: Some(keys), patch_keys, live_order })
 }
 
 /// A keyed merge's result but for the items.
@@ -84,8 +78,8 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
 /// A keyed list being merged: its items (live, then merged) and the patch items, each
 /// left emptied where it lies as it merges.
 struct Merging<'a, T: Keyed, E: Items<T>> {
-    items: Vec<E::Item>,
-    patch: Vec<T::Patch>,
+    items: &'a mut Vec<E::Item>,
+    patch: &'a mut [T::Patch],
     merge_key: &'a str,
     trail: &'a Trail<'a>,
     null_keyed: Vec<usize>,
@@ -93,11 +87,11 @@ struct Merging<'a, T: Keyed, E: Items<T>> {
 
 impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
     fn clear(&mut self, len: usize) {
-        clear_for(&mut self.items, len);
+        clear_for(self.items, len);
     }
 
     fn retain(&mut self, kept: Option<&[bool]>, more: usize) {
-        retain_kept(&mut self.items, kept, more);
+        retain_kept(self.items, kept, more);
     }
 
     fn upsert(&mut self, target: usize, index: usize, _: usize) -> Result<(), Error> {
@@ -129,8 +123,7 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
 
 impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
     fn read(&self, want_live_order: bool, trail: &Trail<'_>) -> Result<(Vec<Option<Key>>, KeyedPatch), Error> {
-        let (live, patch) =
-            (view::<T, E>(&self.items, self.merge_key), view::<T, Patches>(&self.patch, self.merge_key));
+        let (live, patch) = (view::<T, E>(self.items, self.merge_key), view::<T, Patches>(self.patch, self.merge_key));
         read_lists(&live, &patch, want_live_order, trail)
     }
 
@@ -151,7 +144,7 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
         live_keys: Option<Vec<Option<Key>>>,
     ) -> Result<(Marked, Vec<Key>), ErrorKind> {
         let shape = MergeShape { len: self.items.len(), deleted_in_order, appended, replaced };
-        finish_merge(&view::<T, E>(&self.items, self.merge_key), shape, matched, live_keys)
+        finish_merge(&view::<T, E>(self.items, self.merge_key), shape, matched, live_keys)
     }
 }
 

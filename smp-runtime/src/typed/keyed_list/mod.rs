@@ -14,18 +14,19 @@ mod merge;
 pub(crate) use merge::merge_items;
 
 use super::list::{go_sprint, missing};
-use super::{Keyed, Patched};
+use super::{Keyed, KeyedListPatch, Patched};
 use crate::directive;
 use crate::engine::patch::{unordered_key, KeyLookup, UncomparableKinds};
 use crate::engine::set_element_order::{apply_order, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
-use crate::lists::keyed::{KeyedMerge, MergeShape};
+use crate::lists::keyed::MergeShape;
 use crate::lists::merge::{check_patch_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
 use crate::typed::patch_serde::empty_patch;
 use crate::value::merge_key::lookup_json;
+use std::mem::take;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
 /// or patch items ([`Patches`], merging two patches, as the three-way diff does).
@@ -220,71 +221,83 @@ pub(crate) fn items_from<T: Keyed>(mut patch: Vec<T::Patch>, as_is: bool, trail:
     Ok(items)
 }
 
-/// Applies a keyed list field's patch and its `$setElementOrder` list.
+/// Applies a keyed list field's patch and its `$setElementOrder` list to `current`, in
+/// place; the patch is left emptied.
 pub fn merge_keyed<T: Keyed>(
-    current: Option<Vec<T>>,
-    patch: Patched<Vec<T::Patch>>,
-    order: Option<Vec<T::Patch>>,
+    current: &mut Option<Vec<T>>,
+    patch: &mut KeyedListPatch<T::Patch>,
     merge_key: &str,
     trail: &Trail<'_>,
     json_name: &str,
-) -> Result<Option<Vec<T>>, Error> {
+) -> Result<(), Error> {
     let trail = &trail.key(json_name)?;
-    let patch = match patch {
-        Patched::Null if order.is_some() => {
-            return Err(trail.error(ErrorKind::WrongType { expected: "list", found: "null" }))
+    let Some(order) = &patch.order else {
+        match (current, &mut patch.items) {
+            (_, Patched::Absent) => {}
+            (current, Patched::Null) => *current = None,
+            (current @ None, Patched::Set(patch)) => *current = Some(Values::from_patches(take(patch), trail)?),
+            (Some(live), Patched::Set(patch)) => {
+                merge_items::<T, Values>(live, patch, merge_key, false, trail)?.order(live)
+            }
         }
-        Patched::Null => return Ok(None),
+        return Ok(());
+    };
+    let mut items = match take(&mut patch.items) {
+        Patched::Null => return Err(trail.error(ErrorKind::WrongType { expected: "list", found: "null" })),
         Patched::Absent => None,
         Patched::Set(list) => Some(list),
     };
-    match (current, patch, order) {
-        (current, None, None) => Ok(current),
-        (None, Some(patch), None) => Values::from_patches(patch, trail).map(Some),
-        (Some(live), Some(patch), None) => {
-            Ok(Some(merge_items::<T, Values>(live, patch, merge_key, false, trail)?.ordered()))
-        }
-        (live, patch, Some(order)) => merge_in_order::<T, Values>(live, patch, &order, merge_key, trail),
-    }
+    merge_in_order::<T, Values>(current, &mut items, order, merge_key, trail)
 }
 
 /// Merged items' keys and `$patch: delete` marks.
 type Marked = (Vec<Key>, Vec<bool>);
 
-/// A keyed list merged, its items not yet moved: the items (live items merged in place,
-/// then new ones), their keys and `$patch: delete` marks where the merge computed them,
-/// how the merge orders them, and the live order the reference reads next, for
-/// `$setElementOrder`.
-pub(crate) struct Merged<I> {
-    merge: KeyedMerge<I>,
+/// What a keyed merge learnt, for ordering the items it left where they lie: their keys
+/// and `$patch: delete` marks where it computed them, how it orders them, and the live
+/// order the reference reads next, for `$setElementOrder`. It holds no item, so it is one
+/// type for every item type.
+pub(crate) struct Merged {
+    deleted_in_order: Vec<usize>,
+    appended: usize,
+    replaced: bool,
     /// `None` where no merge took place (the items keep their order).
     keys: Option<Marked>,
     patch_keys: Vec<Key>,
     live_order: Vec<Key>,
 }
 
-impl<I> Merged<I> {
+impl Merged {
     /// Items that stay in their order.
-    fn unordered(merged: Vec<I>, live_order: Vec<Key>) -> Self {
-        let merge = KeyedMerge { merged, deleted_in_order: Vec::new(), appended: 0, replaced: false, keys: Vec::new() };
-        Merged { merge, keys: None, patch_keys: Vec::new(), live_order }
+    fn unordered(live_order: Vec<Key>) -> Self {
+        Merged {
+            deleted_in_order: Vec::new(),
+            appended: 0,
+            replaced: false,
+            keys: None,
+            patch_keys: Vec::new(),
+            live_order,
+        }
     }
 
-    /// What ordering reads of the merge, but for the items.
-    fn order(&self) -> MergedOrder<'_> {
+    /// What ordering reads of the merge of `len` items.
+    fn order_of(&self, len: usize) -> MergedOrder<'_> {
         MergedOrder {
-            shape: self.merge.shape(),
+            shape: MergeShape {
+                len,
+                deleted_in_order: &self.deleted_in_order,
+                appended: self.appended,
+                replaced: self.replaced,
+            },
             keys: self.keys.as_ref(),
             patch_keys: &self.patch_keys,
             live_order: &self.live_order,
         }
     }
 
-    /// The items, moved into their order.
-    pub(crate) fn ordered(mut self) -> Vec<I> {
-        let positions = merge_positions(self.order());
-        permute(&mut self.merge.merged, &positions);
-        self.merge.merged
+    /// The merged items moved into their order.
+    pub(crate) fn order<I>(self, items: &mut [I]) {
+        permute(items, &merge_positions(self.order_of(items.len())));
     }
 }
 
@@ -307,15 +320,15 @@ fn merge_positions(merged: MergedOrder<'_>) -> Vec<usize> {
     }
 }
 
-/// A keyed list's patch and `$setElementOrder` list applied ([`apply_order`]), over
-/// values or patch items. `trail` is the list's.
+/// A keyed list's patch and `$setElementOrder` list applied ([`apply_order`]) in place,
+/// over values or patch items. `trail` is the list's.
 pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
-    live: Option<Vec<E::Item>>,
-    patch: Option<Vec<T::Patch>>,
+    live: &mut Option<Vec<E::Item>>,
+    patch: &mut Option<Vec<T::Patch>>,
     order: &[T::Patch],
     merge_key: &str,
     trail: &Trail<'_>,
-) -> Result<Option<Vec<E::Item>>, Error> {
+) -> Result<(), Error> {
     apply_order(&KeyedOrder::<T, E> { merge_key, trail, items: PhantomData }, live, patch, order, trail)
 }
 
@@ -329,7 +342,7 @@ struct KeyedOrder<'a, T, E> {
 impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
     type Item = E::Item;
     type PatchItem = T::Patch;
-    type Merged = Merged<E::Item>;
+    type Merged = Merged;
     /// The order list's keys, each looked up once.
     type Checked = Vec<Option<Key>>;
 
@@ -342,17 +355,17 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         Ok(None)
     }
 
-    fn live_only(&self, live: Vec<E::Item>) -> Result<Merged<E::Item>, Error> {
-        let order = live_order(&view::<T, E>(&live, self.merge_key)).map_err(|kind| self.trail.error(kind))?;
-        Ok(Merged::unordered(live, order))
+    fn live_only(&self, live: &[E::Item]) -> Result<Merged, Error> {
+        let order = live_order(&view::<T, E>(live, self.merge_key)).map_err(|kind| self.trail.error(kind))?;
+        Ok(Merged::unordered(order))
     }
 
     /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
-    fn patch_only(&self, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {
-        Ok(Merged::unordered(E::from_patches(patch, &self.trail.keeping_nulls())?, Vec::new()))
+    fn patch_only(&self, patch: &mut Vec<T::Patch>) -> Result<(Vec<E::Item>, Merged), Error> {
+        Ok((E::from_patches(take(patch), &self.trail.keeping_nulls())?, Merged::unordered(Vec::new())))
     }
 
-    fn merge(&self, live: Vec<E::Item>, patch: Vec<T::Patch>) -> Result<Merged<E::Item>, Error> {
+    fn merge(&self, live: &mut Vec<E::Item>, patch: &mut Vec<T::Patch>) -> Result<Merged, Error> {
         merge_items::<T, E>(live, patch, self.merge_key, true, self.trail)
     }
 
@@ -361,24 +374,24 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
         &self,
         keys: Vec<Option<Key>>,
         order: &[T::Patch],
-        _merged: &Merged<E::Item>,
+        _merged: &[E::Item],
         _kind: Option<GoType>,
     ) -> Result<Vec<Key>, ErrorKind> {
         every_key(keys, &view::<T, Patches>(order, self.merge_key))
     }
 
     /// `order_by_patch` on the merged order; every item needs its key.
-    fn ordered(
+    fn order(
         &self,
-        merged: Merged<E::Item>,
+        items: &mut Vec<E::Item>,
+        merged: Merged,
         order_keys: &[Key],
         _kind: Option<GoType>,
-    ) -> Result<Vec<E::Item>, ErrorKind> {
-        let items = view::<T, E>(&merged.merge.merged, self.merge_key);
-        let positions = set_order_positions(&items, merged.order(), order_keys)?;
-        let mut items = merged.merge.merged;
-        permute(&mut items, &positions);
-        Ok(items)
+    ) -> Result<(), ErrorKind> {
+        let positions =
+            set_order_positions(&view::<T, E>(items, self.merge_key), merged.order_of(items.len()), order_keys)?;
+        permute(items, &positions);
+        Ok(())
     }
 }
 

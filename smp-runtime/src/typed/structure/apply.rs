@@ -290,9 +290,9 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         }
         let (current, trail) = (self.current(field, &mut value), self.trail);
         self.result.step(|| {
-            let (items, order) = (take(&mut patch.items), patch.order.take());
-            let merged = keyed_list::merge_keyed(current, items, order, field.merge_key, trail, field.json)?;
-            put(value, merged, trail, field)
+            let mut current = current;
+            keyed_list::merge_keyed(&mut current, patch, field.merge_key, trail, field.json)?;
+            put(value, current, trail, field)
         });
     }
 
@@ -346,14 +346,9 @@ impl VisitMut for Build<'_, '_> {
     ) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
-            let items = take(&mut patch.items);
-            let built = if as_is {
-                match items {
-                    Patched::Set(items) => Some(keyed_list::items_from(items, true, &trail.key(field.json)?)?),
-                    Patched::Absent | Patched::Null => None,
-                }
-            } else {
-                keyed_list::merge_keyed(None, items, None, "", trail, field.json)?
+            let built = match take(&mut patch.items) {
+                Patched::Set(items) => Some(keyed_list::items_from(items, as_is, &trail.key(field.json)?)?),
+                Patched::Absent | Patched::Null => None,
             };
             put(value, built, trail, field)
         });

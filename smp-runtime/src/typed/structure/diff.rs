@@ -400,16 +400,7 @@ impl VisitPatches for MergePatches<'_, '_> {
         right: &mut KeyedListPatch<T::Patch>,
     ) {
         let trail = self.trail;
-        self.result.step(|| {
-            (left.items, left.order) = patches::merge_keyed_patches::<T>(
-                (take(&mut left.items), left.order.take()),
-                (take(&mut right.items), right.order.take()),
-                field.merge_key,
-                trail,
-                field.json,
-            )?;
-            Ok(())
-        });
+        self.result.step(|| patches::merge_keyed_patches::<T>(left, right, field.merge_key, trail, field.json));
     }
 
     #[inline(never)]
