@@ -61,14 +61,26 @@ pub(crate) fn two_way<B: Backend>(
 /// `$setElementOrder/<list>`): taken from whichever side has it; `mismatch` when both
 /// have it and they differ.
 pub(crate) fn carry_directive<V: PartialEq>(
-    left: Option<V>,
-    right: Option<V>,
+    mut left: Option<V>,
+    mut right: Option<V>,
     mismatch: ErrorKind,
     trail: &Trail<'_>,
 ) -> Result<Option<V>, Error> {
-    match (left, right) {
-        (Some(left), Some(right)) if left != right => Err(trail.error(mismatch)),
-        (left, None) => Ok(left),
-        (_, right) => Ok(right),
+    carry_directive_into(&mut left, &mut right, mismatch, trail)?;
+    Ok(left)
+}
+
+/// [`carry_directive`] into `left`, in place; what is left in `right` is not the result.
+pub(crate) fn carry_directive_into<V: PartialEq>(
+    left: &mut Option<V>,
+    right: &mut Option<V>,
+    mismatch: ErrorKind,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    match (&*left, &*right) {
+        (Some(l), Some(r)) if l != r => return Err(trail.error(mismatch)),
+        (_, None) => {}
+        _ => std::mem::swap(left, right),
     }
+    Ok(())
 }

@@ -16,7 +16,7 @@ use super::keyed_list::{merge_in_order, merge_items, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, Primitive};
 use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
-use crate::engine::carry_directive;
+use crate::engine::{carry_directive, carry_directive_into};
 use crate::error::{Error, ErrorKind, Trail};
 use std::mem::take;
 
@@ -69,6 +69,14 @@ fn merge_order<P: PartialEq>(
     carry_directive(left, right, ErrorKind::InvalidSetElementOrderDirective, &trail.key(&key)?)
 }
 
+/// A patch's value, where it sets one.
+fn set<P>(patched: Patched<P>) -> Option<P> {
+    match patched {
+        Patched::Set(value) => Some(value),
+        Patched::Absent | Patched::Null => None,
+    }
+}
+
 /// A list in `$setElementOrder` processing: `null` is not a list.
 fn present_list<P>(list: Patched<Vec<P>>, trail: &Trail<'_>) -> Result<Option<Vec<P>>, Error> {
     match list {
@@ -99,12 +107,26 @@ pub fn merge_keyed_patches<T: Keyed>(
         }
         return Ok(());
     }
-    left.order = merge_order(left.order.take(), right.order.take(), trail, field)?;
-    let (mut live, mut patch) =
-        (present_list(take(&mut left.items), &child)?, present_list(take(&mut right.items), &child)?);
-    merge_in_order::<T, Patches>(&mut live, &mut patch, left.order.as_deref().unwrap_or_default(), merge_key, &child)?;
+    let key = directive::set_element_order_key(field);
+    carry_directive_into(
+        &mut left.order,
+        &mut right.order,
+        ErrorKind::InvalidSetElementOrderDirective,
+        &trail.key(&key)?,
+    )?;
+    if matches!(left.items, Patched::Null) || matches!(right.items, Patched::Null) {
+        return Err(child.error(ErrorKind::WrongType { expected: "list", found: "null" }));
+    }
+    let (mut live, mut patch) = (set(take(&mut left.items)), set(take(&mut right.items)));
+    let merged = merge_in_order::<T, Patches>(
+        &mut live,
+        &mut patch,
+        left.order.as_deref().unwrap_or_default(),
+        merge_key,
+        &child,
+    );
     left.items = live.map_or(Patched::Absent, Patched::Set);
-    Ok(())
+    merged
 }
 
 /// A primitive list field of two merged patches, with its directives. `trail` is the
