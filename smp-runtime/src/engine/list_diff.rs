@@ -109,6 +109,7 @@ pub(crate) struct KeyedListDiff<P> {
 }
 
 /// The diff of two lists merged by key, the original one not empty.
+#[inline(never)]
 pub(crate) fn diff_keyed<I, K, S, E>(
     original: KeyedList<'_, I, K, S>,
     modified: KeyedList<'_, I, K, S>,

@@ -219,51 +219,86 @@ pub fn diff_keyed<T: Keyed>(
     json_name: &str,
 ) -> Result<KeyedDiff<T::Patch>, Error> {
     let trail = &trail.key(json_name)?;
-    let (original, modified) = match (original, modified) {
-        (None, None) => return Ok((Patched::Absent, None)),
-        (None, Some(_)) if options.ignore_changes_and_additions => return Ok((Patched::Absent, None)),
-        (None, Some(modified)) => return Ok((Patched::Set(modified.iter().map(T::to_patch).collect()), None)),
-        (Some(_), None) if options.ignore_deletions => return Ok((Patched::Absent, None)),
-        (Some(_), None) => return Ok((Patched::Null, None)),
-        (Some(original), Some(modified)) => (original, modified),
+    let sides = keyed_sides(original.map(Vec::len), modified.map(Vec::len), options);
+    let (Sides::Both, Some(original), Some(modified)) = (sides, original, modified) else {
+        return Ok(match sides {
+            Sides::Deleted => (Patched::Null, None),
+            Sides::Whole => {
+                (Patched::Set(modified.map_or(&[][..], Vec::as_slice).iter().map(T::to_patch).collect()), None)
+            }
+            Sides::Nothing | Sides::Both => (Patched::Absent, None),
+        });
     };
-    if original.is_empty() {
-        if modified.is_empty() || options.ignore_changes_and_additions {
-            return Ok((Patched::Absent, None));
-        }
-        return Ok((Patched::Set(modified.iter().map(T::to_patch).collect()), None));
-    }
-    if modified.is_empty() && original.is_empty() {
-        return Ok((Patched::Absent, None));
-    }
-    let (original_keys, original_odd) = item_keys(original, merge_key);
-    let (modified_keys, modified_odd) = item_keys(modified, merge_key);
-    // As on the `Value` path: every item must have its key (modified's checked first);
-    // modified's keys must be comparable; an original key Go cannot compare (a JSON map)
-    // reads as a key equal to no other.
-    for (items, keys, odd) in [(modified, &modified_keys, &modified_odd), (original, &original_keys, &original_odd)] {
-        if let Some(index) = keys.iter().zip(odd).position(|(key, odd)| key.is_none() && odd.is_none()) {
-            return Err(trail.index(index)?.error(missing(&items[index].to_patch(), merge_key)));
-        }
-    }
-    if modified_keys.iter().any(Option::is_none) {
-        return Err(trail.error(uncomparable_list_keys()));
-    }
-    fn texts<'k>(keys: &'k [Option<Key>], odd: &'k [Option<String>]) -> Vec<Cow<'k, str>> {
-        let text = |(key, odd): (&'k Option<Key>, &'k Option<String>)| match (key, odd) {
-            (Some(key), _) => key_text(key),
-            (None, odd) => Cow::Borrowed(odd.as_deref().unwrap_or_default()),
-        };
-        keys.iter().zip(odd).map(text).collect()
-    }
-    let (original_texts, modified_texts) = (texts(&original_keys, &original_odd), texts(&modified_keys, &modified_odd));
-    let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
-    let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
+    let keys = [item_keys(original, merge_key), item_keys(modified, merge_key)];
+    let missing = |side: usize, index: usize| missing(&[original, modified][side][index].to_patch(), merge_key);
+    let [original_texts, modified_texts] = checked_texts(&keys, &missing, trail)?;
+    let original = KeyedList { items: original, keys: &keys[0].0, texts: &original_texts };
+    let modified = KeyedList { items: modified, keys: &keys[1].0, texts: &modified_texts };
     let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
     let items = TypedItems { merge_key, options: item_options, trail };
     let diff = diff_keyed_lists(original, modified, options, &items)?;
     let patch = if diff.patch.is_empty() { Patched::Absent } else { Patched::Set(diff.patch) };
     Ok((patch, diff.order))
+}
+
+/// What the diff of a keyed list sends, from its lengths (`None`: absent).
+#[derive(Clone, Copy)]
+enum Sides {
+    /// Nothing.
+    Nothing,
+    /// `null`: the list is deleted.
+    Deleted,
+    /// The modified list whole.
+    Whole,
+    /// The two lists' diff.
+    Both,
+}
+
+fn keyed_sides(original: Option<usize>, modified: Option<usize>, options: DiffOptions) -> Sides {
+    match (original, modified) {
+        (None, None) => Sides::Nothing,
+        (None, Some(_)) if options.ignore_changes_and_additions => Sides::Nothing,
+        (None, Some(_)) => Sides::Whole,
+        (Some(_), None) if options.ignore_deletions => Sides::Nothing,
+        (Some(_), None) => Sides::Deleted,
+        (Some(0), Some(0)) => Sides::Nothing,
+        (Some(0), Some(_)) if options.ignore_changes_and_additions => Sides::Nothing,
+        (Some(0), Some(_)) => Sides::Whole,
+        (Some(_), Some(_)) => Sides::Both,
+    }
+}
+
+/// Both lists' item keys ([`item_keys`]): the original's, then the modified one's.
+type ItemKeys = [(Vec<Option<Key>>, Vec<Option<String>>); 2];
+
+/// The `%v` texts of both lists' keys, which the diff's walk sorts, once the keys are
+/// checked as on the `Value` path: every item must have its key (modified's checked
+/// first; `missing(side, index)` is the error); modified's keys must be comparable; an
+/// original key Go cannot compare (a JSON map) reads as a key equal to no other.
+/// Compiled once, not per item type.
+#[inline(never)]
+fn checked_texts<'k>(
+    keys: &'k ItemKeys,
+    missing: &dyn Fn(usize, usize) -> ErrorKind,
+    trail: &Trail<'_>,
+) -> Result<[Vec<Cow<'k, str>>; 2], Error> {
+    for side in [1, 0] {
+        let (keys, odd) = &keys[side];
+        if let Some(index) = keys.iter().zip(odd).position(|(key, odd)| key.is_none() && odd.is_none()) {
+            return Err(trail.index(index)?.error(missing(side, index)));
+        }
+    }
+    if keys[1].0.iter().any(Option::is_none) {
+        return Err(trail.error(uncomparable_list_keys()));
+    }
+    let texts = |(keys, odd): &'k (Vec<Option<Key>>, Vec<Option<String>>)| -> Vec<Cow<'k, str>> {
+        let text = |(key, odd): (&'k Option<Key>, &'k Option<String>)| match (key, odd) {
+            (Some(key), _) => key_text(key),
+            (None, odd) => Cow::Borrowed(odd.as_deref().unwrap_or_default()),
+        };
+        keys.iter().zip(odd).map(text).collect()
+    };
+    Ok([texts(&keys[0]), texts(&keys[1])])
 }
 
 /// Each item's merge key, and where it has none, the `%v` text of a key Go could not
