@@ -18,7 +18,7 @@ use std::hash::Hash;
 use super::set_element_order::{keyed_order_needed, primitive_order_needed};
 use crate::error::{Error, ErrorKind};
 use crate::lists::diff::{sorted_walk, Step};
-use crate::lists::order::sort_by_rank;
+use crate::lists::order::{permute, rank_order, sort_by_rank};
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::FirstIndex;
 use crate::typed::{DiffOptions, GoText};
@@ -108,60 +108,84 @@ pub(crate) struct KeyedListDiff<P> {
     pub order: Option<Vec<P>>,
 }
 
-/// The diff of two lists merged by key, the original one not empty.
+/// The diff of two lists merged by key, the original one not empty, into `patch` (empty
+/// before) and `order`. The patch items are made where they end up and moved once, into
+/// their order: code compiled per item type holds none of them on its way out of an error.
 #[inline(never)]
 pub(crate) fn diff_keyed<I, K, S, E>(
     original: KeyedList<'_, I, K, S>,
     modified: KeyedList<'_, I, K, S>,
     options: DiffOptions,
     items: &E,
-) -> Result<KeyedListDiff<E::Patch>, Error>
+    patch: &mut Vec<E::Patch>,
+    order: &mut Option<Vec<E::Patch>>,
+) -> Result<(), Error>
 where
     K: Hash + Eq,
     S: Ord,
     E: KeyedDiffItems<I>,
 {
     let (steps, _) = sorted_walk(original.texts, modified.texts);
-    // Changes in the walk's order, each with the position in modified of the item it
-    // comes from (`None` for a change that is itself a deletion), and deletions.
-    let mut changes: Vec<E::Patch> = Vec::new();
-    let mut sources: Vec<Option<usize>> = Vec::new();
-    let mut deletes = Vec::new();
+    // What each patch item is, in the walk's order: a change, with the position in
+    // modified of the item it comes from (`None` for a change that is itself a
+    // deletion), or a deletion.
+    let mut sources: Vec<Source> = Vec::new();
     for step in steps {
-        let (m, change) = match step {
+        let (source, item) = match step {
             Step::Paired { original: o, modified: m } => {
                 match items.changed(&original.items[o], &modified.items[m], m)? {
-                    Some(change) => (m, change),
+                    Some(change) => (Source::Change(Some(m)), change),
                     None => continue,
                 }
             }
-            Step::Added(m) if !options.ignore_changes_and_additions => (m, items.added(&modified.items[m])),
-            Step::Removed(o) if !options.ignore_deletions => {
-                deletes.push(items.removed(&original.items[o]));
-                continue;
+            Step::Added(m) if !options.ignore_changes_and_additions => {
+                (Source::Change(Some(m)), items.added(&modified.items[m]))
             }
+            Step::Removed(o) if !options.ignore_deletions => (Source::Deletion, items.removed(&original.items[o])),
             Step::Added(_) | Step::Removed(_) => continue,
         };
-        sources.push((!items.is_delete_marked(&change)).then_some(m));
-        changes.push(change);
+        let source = match source {
+            Source::Change(_) if items.is_delete_marked(&item) => Source::Change(None),
+            source => source,
+        };
+        sources.push(source);
+        patch.push(item);
     }
-    // Changes in modified's order (ranked by their key's first place there; the unranked
-    // ones, which are deletions themselves, after them), deletions last.
-    let mut patch = sort_by_rank(changes, &change_ranks(&sources, modified.keys));
-    patch.extend(deletes);
+    permute(patch, &patch_order(&sources, modified.keys));
     let order_same = original.keys == modified.keys;
-    let order = keyed_order_needed(options, modified.items.len(), patch.is_empty(), order_same)
+    *order = keyed_order_needed(options, modified.items.len(), patch.is_empty(), order_same)
         .then(|| modified.items.iter().map(|item| items.order_entry(item)).collect());
-    Ok(KeyedListDiff { patch, order })
+    Ok(())
 }
 
-/// Each change's rank: the first place of its item's key in modified (`sources`: the
-/// item's position there, `None` for a change with no rank). Compiled once per key type,
-/// not per item type.
+/// Where a keyed diff's patch item comes from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// A change, from the item at this position in modified (`None`: a change that is
+    /// itself a deletion).
+    Change(Option<usize>),
+    /// A deletion.
+    Deletion,
+}
+
+/// The order of a keyed diff's patch items (`positions[i]`: the item that goes to `i`):
+/// changes in modified's order (ranked by their key's first place there; the unranked
+/// ones, deletions themselves, after them), deletions last, each group in the walk's
+/// order. Compiled once per key type, not per item type.
 #[inline(never)]
-fn change_ranks<K: Hash + Eq>(sources: &[Option<usize>], modified_keys: &[K]) -> Vec<Option<usize>> {
+fn patch_order<K: Hash + Eq>(sources: &[Source], modified_keys: &[K]) -> Vec<usize> {
     let index = FirstIndex::new(modified_keys);
-    sources.iter().map(|source| source.and_then(|m| index.get(&&modified_keys[m]))).collect()
+    // Ranks are places in modified: the unranked changes' rank is one past the last.
+    let unranked = Some(modified_keys.len());
+    let ranks: Vec<Option<usize>> = sources
+        .iter()
+        .map(|source| match *source {
+            Source::Change(Some(m)) => index.get(&&modified_keys[m]).or(unranked),
+            Source::Change(None) => unranked,
+            Source::Deletion => None,
+        })
+        .collect();
+    rank_order(&ranks)
 }
 
 #[cfg(test)]

@@ -27,7 +27,7 @@ pub fn sort_by_rank<T>(mut items: Vec<T>, ranks: &[Option<usize>]) -> Vec<T> {
 }
 
 /// The positions of [`sort_by_rank`]'s order.
-fn rank_order(ranks: &[Option<usize>]) -> Vec<usize> {
+pub(crate) fn rank_order(ranks: &[Option<usize>]) -> Vec<usize> {
     let mut positions: Vec<usize> = (0..ranks.len()).collect();
     // `sort_by_key` is stable, as Go's `sort.SliceStable`.
     positions.sort_by_key(|&position| ranks[position].unwrap_or(usize::MAX));
@@ -45,7 +45,12 @@ fn rank_order(ranks: &[Option<usize>]) -> Vec<usize> {
 /// assert_eq!(items, ["c", "a", "d", "b"]);
 /// ```
 pub fn permute<T>(items: &mut [T], positions: &[usize]) {
-    let len = items.len();
+    // The cycles are followed once per program, not per item type: only the swap is.
+    follow_cycles(items.len(), positions, &mut |a, b| items.swap(a, b));
+}
+
+#[inline(never)]
+fn follow_cycles(len: usize, positions: &[usize], swap: &mut dyn FnMut(usize, usize)) {
     if positions.iter().enumerate().all(|(to, &from)| to == from) {
         return;
     }
@@ -63,7 +68,7 @@ pub fn permute<T>(items: &mut [T], positions: &[usize]) {
             if from == start {
                 break;
             }
-            items.swap(slot, from);
+            swap(slot, from);
             slot = from;
         }
     }

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::marker::PhantomData;
 use std::mem::take;
 
-use super::{DiffOptions, GoText, Keyed, Patched};
+use super::{DiffOptions, GoText, Keyed, KeyedListPatch, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
 use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::set_element_order::{apply_order, OrderedList};
@@ -208,7 +208,9 @@ pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> 
 /// The patch list of a keyed list field and its `$setElementOrder` list.
 pub type KeyedDiff<P> = (Patched<Vec<P>>, Option<Vec<P>>);
 
-/// The diff of a keyed list field: the patch list and the `$setElementOrder` list.
+/// The diff of a keyed list field into `out`: the patch list and the `$setElementOrder`
+/// list.
+#[allow(clippy::too_many_arguments)]
 pub fn diff_keyed<T: Keyed>(
     original: Option<&Vec<T>>,
     modified: Option<&Vec<T>>,
@@ -217,17 +219,18 @@ pub fn diff_keyed<T: Keyed>(
     options: DiffOptions,
     trail: &Trail<'_>,
     json_name: &str,
-) -> Result<KeyedDiff<T::Patch>, Error> {
+    out: &mut KeyedListPatch<T::Patch>,
+) -> Result<(), Error> {
     let trail = &trail.key(json_name)?;
     let sides = keyed_sides(original.map(Vec::len), modified.map(Vec::len), options);
     let (Sides::Both, Some(original), Some(modified)) = (sides, original, modified) else {
-        return Ok(match sides {
-            Sides::Deleted => (Patched::Null, None),
-            Sides::Whole => {
-                (Patched::Set(modified.map_or(&[][..], Vec::as_slice).iter().map(T::to_patch).collect()), None)
-            }
-            Sides::Nothing | Sides::Both => (Patched::Absent, None),
-        });
+        out.order = None;
+        out.items = match sides {
+            Sides::Deleted => Patched::Null,
+            Sides::Whole => Patched::Set(modified.map_or(&[][..], Vec::as_slice).iter().map(T::to_patch).collect()),
+            Sides::Nothing | Sides::Both => Patched::Absent,
+        };
+        return Ok(());
     };
     let keys = [item_keys(original, merge_key), item_keys(modified, merge_key)];
     let missing = |side: usize, index: usize| missing(&[original, modified][side][index].to_patch(), merge_key);
@@ -236,9 +239,12 @@ pub fn diff_keyed<T: Keyed>(
     let modified = KeyedList { items: modified, keys: &keys[1].0, texts: &modified_texts };
     let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
     let items = TypedItems { merge_key, options: item_options, trail };
-    let diff = diff_keyed_lists(original, modified, options, &items)?;
-    let patch = if diff.patch.is_empty() { Patched::Absent } else { Patched::Set(diff.patch) };
-    Ok((patch, diff.order))
+    let patch = super::structure::set_empty(&mut out.items);
+    diff_keyed_lists(original, modified, options, &items, patch, &mut out.order)?;
+    if patch.is_empty() {
+        out.items = Patched::Absent;
+    }
+    Ok(())
 }
 
 /// What the diff of a keyed list sends, from its lengths (`None`: absent).

@@ -238,7 +238,9 @@ fn diff_lists_of_maps<'a, K: std::hash::Hash + Eq>(
     let (original_texts, modified_texts) = (texts(original), texts(modified));
     let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
     let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
-    diff_keyed(original, modified, items.options, items)
+    let (mut patch, mut order) = (Vec::new(), None);
+    diff_keyed(original, modified, items.options, items, &mut patch, &mut order)?;
+    Ok(KeyedListDiff { patch, order })
 }
 
 /// JSON items in a keyed diff: maps, their patches maps.

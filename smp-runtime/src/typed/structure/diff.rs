@@ -80,8 +80,8 @@ fn fill_patch<T: Fields>(value: &T, patch: &mut T::Patch) {
     deeper(|| visit_ref(value, value, patch, &mut ToPatch));
 }
 
-/// A field's patch set to an empty one, to fill.
-fn set_empty<P: Default>(out: &mut Patched<P>) -> &mut P {
+/// A field's patch (or a patch's list) set to an empty one, to fill.
+pub(crate) fn set_empty<P: Default>(out: &mut Patched<P>) -> &mut P {
     *out = Patched::Set(empty_patch::<P>());
     match out {
         Patched::Set(patch) => patch,
@@ -262,9 +262,7 @@ impl VisitRef for Diff<'_, '_> {
         self.present(field, original, modified, |_| false);
         let (options, trail) = (self.options, self.trail);
         self.result.step(|| {
-            (patch.items, patch.order) =
-                list::diff_keyed(original, modified, field.merge_key, field.retain_keys, options, trail, field.json)?;
-            Ok(())
+            list::diff_keyed(original, modified, field.merge_key, field.retain_keys, options, trail, field.json, patch)
         });
     }
 

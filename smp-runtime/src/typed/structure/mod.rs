@@ -22,6 +22,7 @@ mod sort_like;
 
 pub use apply::{from_patch, merge, replaced_by};
 pub use describe::describe;
+pub(crate) use diff::set_empty;
 pub use diff::{diff, merge_patches, patched_value, to_patch};
 pub use sort_like::sort_like;
 pub(crate) use sort_like::{member_like, read_sorted, Json};
