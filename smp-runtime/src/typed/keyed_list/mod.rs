@@ -54,7 +54,7 @@ pub(crate) trait Items<T: Keyed> {
     /// The item a patch item adds; the patch item is left emptied.
     fn create(patch: &mut T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<Self::Item, Error>;
     /// The items a patch list makes where there was no list: directive items dropped.
-    fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<Self::Item>, Error>;
+    fn from_patches(patch: &mut [T::Patch], trail: &Trail<'_>) -> Result<Vec<Self::Item>, Error>;
 }
 
 /// The items are values.
@@ -98,7 +98,7 @@ impl<T: Keyed> Items<T> for Values {
         T::item_from(patch, true, trail)?.ok_or_else(|| trail.error(missing(&empty_patch::<T::Patch>(), merge_key)))
     }
 
-    fn from_patches(patch: Vec<T::Patch>, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+    fn from_patches(patch: &mut [T::Patch], trail: &Trail<'_>) -> Result<Vec<T>, Error> {
         items_from(patch, false, trail)
     }
 }
@@ -143,8 +143,8 @@ impl<T: Keyed> Items<T> for Patches {
     }
 
     /// Merging patches keeps a patch item as it is, but for the directive items.
-    fn from_patches(patch: Vec<T::Patch>, _trail: &Trail<'_>) -> Result<Vec<T::Patch>, Error> {
-        Ok(patch.into_iter().filter(|item| T::patch_directive(item).is_none()).collect())
+    fn from_patches(patch: &mut [T::Patch], _trail: &Trail<'_>) -> Result<Vec<T::Patch>, Error> {
+        Ok(patch.iter_mut().filter(|item| T::patch_directive(item).is_none()).map(take).collect())
     }
 }
 
@@ -213,7 +213,7 @@ impl<T: Keyed, E: Items<T>> ItemView for View<'_, T, E> {
 }
 
 /// The items a patch list makes (`from_patch`, or with `as_is` `replaced_by`, of each).
-pub(crate) fn items_from<T: Keyed>(mut patch: Vec<T::Patch>, as_is: bool, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+pub(crate) fn items_from<T: Keyed>(patch: &mut [T::Patch], as_is: bool, trail: &Trail<'_>) -> Result<Vec<T>, Error> {
     let mut items = Vec::with_capacity(patch.len());
     for (index, item) in patch.iter_mut().enumerate() {
         items.extend(T::item_from(item, as_is, &trail.index(index)?)?);
@@ -235,7 +235,7 @@ pub fn merge_keyed<T: Keyed>(
         match (current, &mut patch.items) {
             (_, Patched::Absent) => {}
             (current, Patched::Null) => *current = None,
-            (current @ None, Patched::Set(patch)) => *current = Some(Values::from_patches(take(patch), trail)?),
+            (current @ None, Patched::Set(patch)) => *current = Some(Values::from_patches(patch, trail)?),
             (Some(live), Patched::Set(patch)) => {
                 merge_items::<T, Values>(live, patch, merge_key, false, trail)?.order(live)
             }
@@ -362,7 +362,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
 
     /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
     fn patch_only(&self, patch: &mut Vec<T::Patch>) -> Result<(Vec<E::Item>, Merged), Error> {
-        Ok((E::from_patches(take(patch), &self.trail.keeping_nulls())?, Merged::unordered(Vec::new())))
+        Ok((E::from_patches(patch, &self.trail.keeping_nulls())?, Merged::unordered(Vec::new())))
     }
 
     fn merge(&self, live: &mut Vec<E::Item>, patch: &mut Vec<T::Patch>) -> Result<Merged, Error> {

@@ -346,7 +346,7 @@ impl VisitMut for Build<'_, '_> {
     ) {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
-            let built = match take(&mut patch.items) {
+            let built = match &mut patch.items {
                 Patched::Set(items) => Some(keyed_list::items_from(items, as_is, &trail.key(field.json)?)?),
                 Patched::Absent | Patched::Null => None,
             };
