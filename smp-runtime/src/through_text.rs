@@ -19,19 +19,30 @@ use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 /// [`ErrorKind::TooDeep`] where it is nested deeper than [`MAX_DEPTH`], and with
 /// [`ErrorKind::InvalidJsonDocument`] (`what` does not serialize) where serde refuses it.
 pub(crate) fn to_value<T: Serialize + ?Sized>(value: &T, what: &str) -> Result<Value, Error> {
-    read_printed(printed(value), what)
+    value_of(&value, what)
 }
 
-/// `value`'s JSON text (the only step of [`to_value`] compiled per type).
-#[inline]
-fn printed<T: Serialize + ?Sized>(value: &T) -> Result<String, serde_json::Error> {
-    with_stack(|| serde_json::to_string(value))
+/// `value`'s JSON as its text reads back, for the error messages that print a typed
+/// value as Go prints its JSON; `Null` where it does not serialize (errors only).
+pub(crate) fn to_value_lossy<T: Serialize + ?Sized>(value: &T) -> Value {
+    lossy_value_of(&value)
 }
 
-/// The rest of [`to_value`], compiled once.
+/// A value serde prints, type-erased: only printing it is compiled per type, the
+/// rest of [`to_value`] once.
+trait Print {
+    fn print(&self) -> Result<String, serde_json::Error>;
+}
+
+impl<T: Serialize> Print for T {
+    fn print(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string(self)
+    }
+}
+
 #[inline(never)]
-fn read_printed(text: Result<String, serde_json::Error>, what: &str) -> Result<Value, Error> {
-    let text = text.map_err(|e| invalid(format!("{what} does not serialize: {e}")))?;
+fn value_of(value: &dyn Print, what: &str) -> Result<Value, Error> {
+    let text = with_stack(|| value.print()).map_err(|e| invalid(format!("{what} does not serialize: {e}")))?;
     if let Some(path) = first_too_deep_in_text(text.as_bytes(), MAX_DEPTH) {
         return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path));
     }
@@ -39,16 +50,9 @@ fn read_printed(text: Result<String, serde_json::Error>, what: &str) -> Result<V
     with_stack(|| from_text_unbounded(&text)).map_err(|e| invalid(format!("{what} does not read back: {e}")))
 }
 
-/// `value`'s JSON as its text reads back, for the error messages that print a typed
-/// value as Go prints its JSON; `Null` where it does not serialize (errors only).
-pub(crate) fn to_value_lossy<T: Serialize + ?Sized>(value: &T) -> Value {
-    read_printed_lossy(printed(value))
-}
-
-/// The rest of [`to_value_lossy`], compiled once.
 #[inline(never)]
-fn read_printed_lossy(text: Result<String, serde_json::Error>) -> Value {
-    read_printed(text, "the value").unwrap_or_default()
+fn lossy_value_of(value: &dyn Print) -> Value {
+    value_of(value, "the value").unwrap_or_default()
 }
 
 /// `T` read from a JSON value, as `serde_json::from_value` reads it (a value of any depth
