@@ -28,6 +28,23 @@ pub(crate) fn to_value_lossy<T: Serialize + ?Sized>(value: &T) -> Value {
     lossy_value_of(&value)
 }
 
+/// Whether `value` prints as `{}`: a patch that changes nothing. Asked of the JSON, not
+/// of `==`, which would compile every patch type's comparison for this one test.
+pub(crate) fn prints_empty<T: Serialize>(value: &T) -> bool {
+    printed_empty(&value)
+}
+
+/// Whether two values print as the same JSON, as Go compares two directive lists (a
+/// failed print reads as `null`).
+pub(crate) fn same_json<T: Serialize>(left: &T, right: &T) -> bool {
+    lossy_value_of(&left) == lossy_value_of(&right)
+}
+
+#[inline(never)]
+fn printed_empty(value: &dyn Print) -> bool {
+    matches!(with_stack(|| value.print()).as_deref(), Ok("{}"))
+}
+
 /// A value serde prints, type-erased: only printing it is compiled per type, the
 /// rest of [`to_value`] once.
 trait Print {

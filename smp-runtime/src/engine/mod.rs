@@ -66,19 +66,21 @@ pub(crate) fn carry_directive<V: PartialEq>(
     mismatch: ErrorKind,
     trail: &Trail<'_>,
 ) -> Result<Option<V>, Error> {
-    carry_directive_into(&mut left, &mut right, mismatch, trail)?;
+    carry_directive_into(&mut left, &mut right, V::eq, mismatch, trail)?;
     Ok(left)
 }
 
-/// [`carry_directive`] into `left`, in place; what is left in `right` is not the result.
-pub(crate) fn carry_directive_into<V: PartialEq>(
+/// [`carry_directive`] into `left`, in place, with `same` saying whether two directives
+/// agree; what is left in `right` is not the result.
+pub(crate) fn carry_directive_into<V>(
     left: &mut Option<V>,
     right: &mut Option<V>,
+    same: impl FnOnce(&V, &V) -> bool,
     mismatch: ErrorKind,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
     match (&*left, &*right) {
-        (Some(l), Some(r)) if l != r => return Err(trail.error(mismatch)),
+        (Some(l), Some(r)) if !same(l, r) => return Err(trail.error(mismatch)),
         (_, None) => {}
         _ => std::mem::swap(left, right),
     }

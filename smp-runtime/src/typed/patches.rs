@@ -18,6 +18,7 @@ use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
 use crate::engine::{carry_directive, carry_directive_into};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::through_text;
 use std::mem::take;
 
 /// One field of two patches merged into `left`; `right` is left absent or as it was.
@@ -111,6 +112,7 @@ pub fn merge_keyed_patches<T: Keyed>(
     carry_directive_into(
         &mut left.order,
         &mut right.order,
+        through_text::same_json,
         ErrorKind::InvalidSetElementOrderDirective,
         &trail.key(&key)?,
     )?;

@@ -19,7 +19,6 @@ use super::{DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
-use crate::typed::patch_serde::empty_patch;
 use crate::value::conflict::check_patch;
 use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 
@@ -90,7 +89,8 @@ where
     /// The `Value` path's check, on the schema the type describes: only the patches
     /// become JSON, and only when something changed.
     fn check_conflicts(&self, patch: T::Patch, changed: T::Patch) -> Result<T::Patch, Error> {
-        if changed == empty_patch::<T::Patch>() {
+        let changed = json_map(&changed)?;
+        if changed.is_empty() {
             return Ok(patch);
         }
         let shared = Schema::shared::<T>();
@@ -98,7 +98,7 @@ where
             let reason = format!("the schema of {} has no root", std::any::type_name::<T>());
             return Err(Error::new(ErrorKind::InvalidSchema(reason), JsonPath::root()));
         };
-        let (after, moved) = check_patch(json_map(&patch)?, json_map(&changed)?, schema)?;
+        let (after, moved) = check_patch(json_map(&patch)?, changed, schema)?;
         // The check sorts some lists of the patch in place, as the reference does: the
         // typed patch takes their new order (and only theirs: it is not read back whole),
         // found against its JSON, made again for this rare case.
