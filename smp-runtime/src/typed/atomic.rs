@@ -5,6 +5,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
+use super::in_place::{self, InPlace};
 use super::{DiffOptions, GoText, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::merge::Item;
@@ -122,6 +123,19 @@ where
     /// A `replace` strategy takes the list as it is, nulls included, as Go does.
     fn replaced_by(patch: Vec<T>, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         Ok(Some(patch))
+    }
+
+    /// Of two patches, the right list is taken where it lies (swapped in): nothing moves
+    /// through arguments, and the left list is dropped with its patch.
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        match operation {
+            InPlace::MergePatches { left, right } => {
+                std::mem::swap(left, right);
+                Ok(())
+            }
+            operation => in_place::by_value(operation, trail),
+        }
     }
 
     fn to_patch(&self) -> Vec<T> {
