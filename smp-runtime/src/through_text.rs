@@ -34,10 +34,18 @@ pub(crate) fn prints_empty<T: Serialize>(value: &T) -> bool {
     printed_empty(&value)
 }
 
-/// Whether two values print as the same JSON, as Go compares two directive lists (a
-/// failed print reads as `null`).
+/// Whether two values of one type print as the same JSON, as Go compares two directive
+/// lists. The texts are compared: one type prints its fields in one order.
 pub(crate) fn same_json<T: Serialize>(left: &T, right: &T) -> bool {
-    lossy_value_of(&left) == lossy_value_of(&right)
+    same_text(&left, &right)
+}
+
+#[inline(never)]
+fn same_text(left: &dyn Print, right: &dyn Print) -> bool {
+    match (with_stack(|| left.print()), with_stack(|| right.print())) {
+        (Ok(left), Ok(right)) => left == right,
+        _ => false,
+    }
 }
 
 #[inline(never)]
@@ -75,7 +83,14 @@ fn lossy_value_of(value: &dyn Print) -> Value {
 /// `T` read from a JSON value, as `serde_json::from_value` reads it (a value of any depth
 /// within [`MAX_DEPTH`]).
 pub(crate) fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, serde_json::Error> {
-    with_stack(|| from_text_unbounded(&serde_json::to_string(value)?))
+    let text = value_text(value)?;
+    with_stack(|| from_text_unbounded(&text))
+}
+
+/// A JSON value's text (the part of [`from_value`] compiled once).
+#[inline(never)]
+fn value_text(value: &Value) -> Result<String, serde_json::Error> {
+    with_stack(|| serde_json::to_string(value))
 }
 
 /// Text smp printed, whose depth is known to be bounded, read without serde_json's limit
