@@ -297,7 +297,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         };
         let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
         let patch = crate::typed::three_way(&original, &modified, live, &options)?;
-        if through_text::prints_empty(&patch)
+        if crate::typed::in_place::is_empty::<T>(&patch)
             || crate::typed::apply(live, patch.clone()).is_ok_and(|patched| patched == *live)
         {
             return Ok(Plan::Unchanged);

@@ -28,6 +28,9 @@ pub enum InPlace<'a, T: StrategicMerge> {
     Diff { original: &'a T, modified: &'a T, options: DiffOptions, patch: &'a mut Patched<T::Patch> },
     /// [`StrategicMerge::to_patch`] into a field's patch.
     ToPatch { value: &'a T, patch: &'a mut Patched<T::Patch> },
+    /// Whether a patch changes nothing, where the type can tell without printing it
+    /// (`empty` is left `None` elsewhere).
+    IsEmpty { patch: &'a T::Patch, empty: &'a mut Option<bool> },
 }
 
 /// The operations through the by-value methods.
@@ -62,6 +65,7 @@ pub(crate) fn by_value<T: StrategicMerge>(operation: InPlace<'_, T>, trail: &Tra
             *patch = Patched::Set(value.to_patch());
             Ok(())
         }
+        InPlace::IsEmpty { .. } => Ok(()),
     }
 }
 
@@ -114,4 +118,12 @@ pub(crate) fn diff<T: StrategicMerge>(
 pub(crate) fn to_patch<T: StrategicMerge>(value: &T, patch: &mut Patched<T::Patch>) {
     // Only the by-value default and structs answer it, and neither fails.
     let _cannot_fail = T::in_place(InPlace::ToPatch { value, patch }, &Trail::ROOT);
+}
+
+/// [`InPlace::IsEmpty`], else whether the patch prints as `{}`.
+pub(crate) fn is_empty<T: StrategicMerge>(patch: &T::Patch) -> bool {
+    let mut empty = None;
+    // Only the by-value default and structs answer it, and neither fails.
+    let _cannot_fail = T::in_place(InPlace::IsEmpty { patch, empty: &mut empty }, &Trail::ROOT);
+    empty.unwrap_or_else(|| crate::through_text::prints_empty(patch))
 }

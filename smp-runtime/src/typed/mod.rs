@@ -320,6 +320,8 @@ pub trait Keyed: StrategicMerge<Patch: Default> {
     /// [`StrategicMerge::merge_patches`] of two patch items that stay where they are,
     /// into `left`.
     fn merge_item_patches(left: &mut Self::Patch, right: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+    /// How many members of a patch are present (its directives included).
+    fn patch_members(patch: &Self::Patch) -> usize;
 }
 
 /// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each

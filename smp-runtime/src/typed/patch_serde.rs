@@ -202,11 +202,17 @@ impl<S: Fields> Visit<S> for Equal<'_, S::Patch> {
 }
 
 /// Whether a generated patch struct has no member present: it changes nothing.
-#[inline(never)]
+#[inline]
 pub fn is_empty<T: Fields>(patch: &T::Patch) -> bool {
+    present_members::<T>(patch) == 0
+}
+
+/// How many members of a generated patch struct are present (directives included).
+#[inline(never)]
+pub(crate) fn present_members<T: Fields>(patch: &T::Patch) -> usize {
     let mut count = Count(0);
     members::<T>(patch, &mut count);
-    count.0 == 0
+    count.0
 }
 
 /// Each member of a patch in turn, in the order of its table of names: `$patch`,

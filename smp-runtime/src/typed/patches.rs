@@ -12,13 +12,12 @@
 //! maps to drop: diffs never put them where this step would take them whole.
 
 use super::in_place;
-use super::keyed_list::{merge_in_order, merge_items, Patches};
+use super::keyed_list::{merge_in_order, merge_items, same_order, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, Primitive};
 use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
 use crate::engine::{carry_directive, carry_directive_into};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::through_text;
 use std::mem::take;
 
 /// One field of two patches merged into `left`; `right` is left absent or as it was.
@@ -112,7 +111,7 @@ pub fn merge_keyed_patches<T: Keyed>(
     carry_directive_into(
         &mut left.order,
         &mut right.order,
-        through_text::same_json,
+        |left, right| same_order::<T>(left, right, merge_key),
         ErrorKind::InvalidSetElementOrderDirective,
         &trail.key(&key)?,
     )?;

@@ -14,7 +14,7 @@ mod merge;
 pub(crate) use merge::merge_items;
 
 use super::list::{go_sprint, missing};
-use super::{Keyed, KeyedListPatch, Patched};
+use super::{composite_parts, Keyed, KeyedListPatch, Patched};
 use crate::directive;
 use crate::engine::patch::{unordered_key, KeyLookup, UncomparableKinds};
 use crate::engine::set_element_order::{apply_order, OrderedList};
@@ -24,6 +24,7 @@ use crate::lists::keyed::MergeShape;
 use crate::lists::merge::{check_patch_order, keyed_order, order_of, required_keys};
 use crate::lists::order::permute;
 use crate::lists::Key;
+use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
 use crate::value::merge_key::lookup_json;
 use std::mem::take;
@@ -44,6 +45,10 @@ pub(crate) trait Items<T: Keyed> {
     /// The item's `$patch` word (only patch items have one).
     fn directive(_item: &Self::Item) -> Option<&str> {
         None
+    }
+    /// How many members the item has present (only patch items are asked).
+    fn members(_item: &Self::Item) -> usize {
+        0
     }
     /// The error for an item without its merge key.
     fn missing(item: &Self::Item, merge_key: &str) -> ErrorKind;
@@ -125,6 +130,10 @@ impl<T: Keyed> Items<T> for Patches {
         T::patch_directive(item)
     }
 
+    fn members(item: &T::Patch) -> usize {
+        T::patch_members(item)
+    }
+
     fn missing(item: &T::Patch, merge_key: &str) -> ErrorKind {
         missing(item, merge_key)
     }
@@ -158,6 +167,7 @@ trait ItemView {
     fn directive(&self, index: usize) -> Option<&str>;
     fn missing(&self, index: usize) -> ErrorKind;
     fn sprint(&self, index: usize) -> String;
+    fn members(&self, index: usize) -> usize;
     /// Whether the list merges without a merge key (every item then lacks one).
     fn keyless(&self) -> bool;
 
@@ -207,9 +217,45 @@ impl<T: Keyed, E: Items<T>> ItemView for View<'_, T, E> {
         E::sprint(&self.items[index])
     }
 
+    fn members(&self, index: usize) -> usize {
+        E::members(&self.items[index])
+    }
+
     fn keyless(&self) -> bool {
         self.merge_key.is_empty()
     }
+}
+
+/// Whether two `$setElementOrder` lists of a keyed list are the same JSON, as Go compares
+/// them. Entries that hold their key and nothing else (as diffs make them) compare by key;
+/// any other is compared as JSON text.
+pub(crate) fn same_order<T: Keyed>(left: &[T::Patch], right: &[T::Patch], merge_key: &str) -> bool {
+    let (left_view, right_view) = (view::<T, Patches>(left, merge_key), view::<T, Patches>(right, merge_key));
+    same_entries((&left_view, &right_view), merge_key, &|| through_text::same_json(&left, &right))
+}
+
+/// [`same_order`] on the lists' views, compiled once.
+#[inline(never)]
+fn same_entries((left, right): (&dyn ItemView, &dyn ItemView), merge_key: &str, same_json: &dyn Fn() -> bool) -> bool {
+    if left.len() != right.len() {
+        return false;
+    }
+    let key_fields = if merge_key.contains(',') { composite_parts(merge_key).count() } else { 1 };
+    // A composite key's missing part reads as nil: such an entry is compared as JSON.
+    let key_of = |list: &dyn ItemView, index: usize| match list.key(index) {
+        _ if list.members(index) != key_fields => None,
+        Some(Key::Nil) => None,
+        Some(Key::Composite(parts)) if parts.contains(&Key::Nil) => None,
+        key => key,
+    };
+    for index in 0..left.len() {
+        match (key_of(left, index), key_of(right, index)) {
+            (Some(l), Some(r)) if l == r => {}
+            (Some(_), Some(_)) => return false,
+            _ => return same_json(),
+        }
+    }
+    true
 }
 
 /// The items a patch list makes (`from_patch`, or with `as_is` `replaced_by`, of each).

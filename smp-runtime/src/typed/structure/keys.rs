@@ -9,7 +9,7 @@ use crate::error::{Error, Trail};
 use crate::lists::Key;
 use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
-use crate::typed::patch_serde::empty_patch;
+use crate::typed::patch_serde::{empty_patch, present_members};
 use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
 impl<S: Fields> Keyed for S {
@@ -65,6 +65,11 @@ impl<S: Fields> Keyed for S {
     #[inline]
     fn merge_item_patches(left: &mut S::Patch, right: &mut S::Patch, trail: &Trail<'_>) -> Result<(), Error> {
         merge_patches_into::<S>(left, right, trail)
+    }
+
+    #[inline]
+    fn patch_members(patch: &S::Patch) -> usize {
+        present_members::<S>(patch)
     }
 }
 

@@ -53,6 +53,10 @@ pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Resu
             diff::to_patch_in_place(value, patch);
             Ok(())
         }
+        InPlace::IsEmpty { patch, empty } => {
+            *empty = Some(crate::typed::patch_serde::is_empty::<T>(patch));
+            Ok(())
+        }
     }
 }
 
