@@ -42,7 +42,7 @@ pub(crate) fn same_json<T: Serialize>(left: &T, right: &T) -> bool {
 
 #[inline(never)]
 fn same_text(left: &dyn Print, right: &dyn Print) -> bool {
-    match (with_stack(|| left.print()), with_stack(|| right.print())) {
+    match (printed(left), printed(right)) {
         (Ok(left), Ok(right)) => left == right,
         _ => false,
     }
@@ -50,7 +50,7 @@ fn same_text(left: &dyn Print, right: &dyn Print) -> bool {
 
 #[inline(never)]
 fn printed_empty(value: &dyn Print) -> bool {
-    matches!(with_stack(|| value.print()).as_deref(), Ok("{}"))
+    matches!(printed(value).as_deref(), Ok("{}"))
 }
 
 /// A value serde prints, type-erased: only printing it is compiled per type, the
@@ -65,9 +65,14 @@ impl<T: Serialize> Print for T {
     }
 }
 
+/// A value's JSON text, printed on the walkers' stack.
+fn printed(value: &dyn Print) -> Result<String, serde_json::Error> {
+    with_stack(|| value.print())
+}
+
 #[inline(never)]
 fn value_of(value: &dyn Print, what: &str) -> Result<Value, Error> {
-    let text = with_stack(|| value.print()).map_err(|e| invalid(format!("{what} does not serialize: {e}")))?;
+    let text = printed(value).map_err(|e| invalid(format!("{what} does not serialize: {e}")))?;
     if let Some(path) = first_too_deep_in_text(text.as_bytes(), MAX_DEPTH) {
         return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path));
     }

@@ -58,15 +58,17 @@ pub fn merge_retain_keys(
     carry_directive(left, right, ErrorKind::InvalidRetainKeysDirective, &trail.key(directive::RETAIN_KEYS)?)
 }
 
-/// A list field's `$setElementOrder` lists of two merged patches.
-fn merge_order<P: PartialEq>(
-    left: Option<P>,
-    right: Option<P>,
+/// A list field's `$setElementOrder` lists of two merged patches, carried into `left`
+/// ([`carry_directive_into`]; `same` says whether two lists agree).
+fn merge_order<P>(
+    left: &mut Option<P>,
+    right: &mut Option<P>,
+    same: impl FnOnce(&P, &P) -> bool,
     trail: &Trail<'_>,
     field: &str,
-) -> Result<Option<P>, Error> {
+) -> Result<(), Error> {
     let key = directive::set_element_order_key(field);
-    carry_directive(left, right, ErrorKind::InvalidSetElementOrderDirective, &trail.key(&key)?)
+    carry_directive_into(left, right, same, ErrorKind::InvalidSetElementOrderDirective, &trail.key(&key)?)
 }
 
 /// A patch's value, where it sets one.
@@ -107,14 +109,7 @@ pub fn merge_keyed_patches<T: Keyed>(
         }
         return Ok(());
     }
-    let key = directive::set_element_order_key(field);
-    carry_directive_into(
-        &mut left.order,
-        &mut right.order,
-        |left, right| same_order::<T>(left, right, merge_key),
-        ErrorKind::InvalidSetElementOrderDirective,
-        &trail.key(&key)?,
-    )?;
+    merge_order(&mut left.order, &mut right.order, |l, r| same_order::<T>(l, r, merge_key), trail, field)?;
     if matches!(left.items, Patched::Null) || matches!(right.items, Patched::Null) {
         return Err(child.error(ErrorKind::WrongType { expected: "list", found: "null" }));
     }
@@ -171,7 +166,9 @@ fn merge_primitive_field_patches<T: Primitive>(
         };
         return Ok(PrimitiveListPatch { items: list, order: left_order, delete });
     };
-    let order = merge_order(left_order, Some(order), trail, field)?.unwrap_or_default();
+    let (mut order, mut right_order) = (left_order, Some(order));
+    merge_order(&mut order, &mut right_order, |l, r| l == r, trail, field)?;
+    let order = order.unwrap_or_default();
     let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
     let merged = merge_primitives_in_order(live, patch, &order, by_value, &child)?;
     Ok(PrimitiveListPatch { items: merged.map_or(Patched::Absent, Patched::Set), order: Some(order), delete })

@@ -242,11 +242,15 @@ fn same_entries((left, right): (&dyn ItemView, &dyn ItemView), merge_key: &str, 
     }
     let key_fields = if merge_key.contains(',') { composite_parts(merge_key).count() } else { 1 };
     // A composite key's missing part reads as nil: such an entry is compared as JSON.
-    let key_of = |list: &dyn ItemView, index: usize| match list.key(index) {
-        _ if list.members(index) != key_fields => None,
-        Some(Key::Nil) => None,
-        Some(Key::Composite(parts)) if parts.contains(&Key::Nil) => None,
-        key => key,
+    let key_of = |list: &dyn ItemView, index: usize| {
+        if list.members(index) != key_fields {
+            return None;
+        }
+        match list.key(index) {
+            Some(Key::Nil) => None,
+            Some(Key::Composite(parts)) if parts.contains(&Key::Nil) => None,
+            key => key,
+        }
     };
     for index in 0..left.len() {
         match (key_of(left, index), key_of(right, index)) {
