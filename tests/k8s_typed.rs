@@ -9,6 +9,10 @@
 mod gen;
 #[path = "support/k8s_typed.rs"]
 mod k8s_typed;
+#[path = "support/kubectl_patch.rs"]
+mod kubectl_patch;
+#[path = "support/kubectl.rs"]
+mod kubectl_support;
 #[path = "support/seeds.rs"]
 mod seeds;
 
@@ -68,6 +72,54 @@ fn typed_k8s_openapi_apply_agrees_with_the_value_path() {
     }
     assert!(mismatches.is_empty(), "{} mismatches; the first:\n{}", mismatches.len(), mismatches[0]);
     assert!(skipped * 5 <= total, "too many cases the typed path cannot hold: {skipped} of {total}");
+}
+
+/// A patch list naming a new item twice: Go appends the first as written, nulls and all,
+/// and merges the second into that, so a `$setElementOrder` list of the second meets the
+/// first's null and is refused; a typed item holds no null, yet the typed path refuses it
+/// too (found by seed 1795795813633377685, case 19). Without the order list, both apply.
+#[test]
+fn a_new_item_named_twice_keeps_the_nulls_it_was_written_with() {
+    let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");
+    let pod = serde_json::json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
+        "spec": {"containers": [{"name": "app", "image": "nginx"}]}});
+    let root = schema.for_document(&pod).expect("a built-in kind");
+    let first = serde_json::json!({"name": "proxy", "image": "envoy", "args": null,
+        "lifecycle": {"postStart": {"exec": {"command": null}}}});
+    let later = [
+        (serde_json::json!({"name": "proxy", "$setElementOrder/args": ["-v"], "args": ["-v"]}), "/args"),
+        (
+            serde_json::json!({"name": "proxy",
+                "lifecycle": {"postStart": {"exec": {"$setElementOrder/command": ["sh"], "command": ["sh"]}}}}),
+            "/lifecycle/postStart/exec/command",
+        ),
+        (serde_json::json!({"name": "proxy", "args": ["-v"]}), ""),
+    ];
+    for (second, refused_at) in later {
+        let patch = serde_json::json!({"spec": {"containers": [first.clone(), second]}});
+        let value = smp::apply(&pod, &patch, root);
+        let typed = k8s_typed::apply("Pod", &pod, &patch);
+        let kubectl = kubectl_patch::kubectl_patch(&pod, &patch);
+        if refused_at.is_empty() {
+            let expected = value.unwrap_or_else(|error| panic!("the Value path refused {patch}: {error}"));
+            let Typed::Applied(typed) = typed else { panic!("the typed path refused {patch}") };
+            assert!(k8s_typed::same("Pod", &typed, &expected).unwrap(), "{typed} against {expected}");
+            if let Some(kubectl) = kubectl {
+                let kubectl = kubectl.unwrap_or_else(|error| panic!("kubectl refused {patch}: {error}"));
+                assert!(k8s_typed::same("Pod", &typed, &kubectl).unwrap(), "{typed} against kubectl's {kubectl}");
+            }
+            continue;
+        }
+        let at = format!("(at /spec/containers/1{refused_at})");
+        let error = value.expect_err("the Value path refuses it").to_string();
+        assert!(error.starts_with("expected list, but received null") && error.ends_with(&at), "{error}");
+        let Typed::Rejected(error) = typed else { panic!("the typed path applied {patch}") };
+        assert!(error.starts_with("expected list, but received null") && error.ends_with(&at), "{error}");
+        if let Some(kubectl) = kubectl {
+            let error = kubectl.expect_err("kubectl refuses it");
+            assert!(error.contains("expected a []interface {}, but received a %!s(<nil>)"), "{error}");
+        }
+    }
 }
 
 /// Two-way and three-way diffs on typed Pods and Deployments equal the `Value` path's on

@@ -93,6 +93,8 @@ struct Plan<K> {
     deleted_in_order: Vec<usize>,
     kept: Vec<bool>,
     targets: Vec<usize>,
+    /// Per upsert, whether a later one merges into the item it adds (empty when none does).
+    again: Vec<bool>,
     appended: usize,
     keys: Vec<Option<K>>,
 }
@@ -149,7 +151,7 @@ fn plan<K: Hash + Eq + Clone>(live_keys: &[Option<K>], upsert_keys: &[K], delete
     if replaced {
         // The list becomes the upserts, each made as it is.
         let keys = upsert_keys.iter().cloned().map(Some).collect();
-        return Plan { deleted_in_order, kept, targets: Vec::new(), appended: 0, keys };
+        return Plan { deleted_in_order, kept, targets: Vec::new(), again: Vec::new(), appended: 0, keys };
     }
     // Items stay where they are: only deletions shift the ones after them.
     let mut keys: Vec<Option<K>> = Vec::with_capacity(live_keys.len() + upsert_keys.len());
@@ -169,6 +171,8 @@ fn plan<K: Hash + Eq + Clone>(live_keys: &[Option<K>], upsert_keys: &[K], delete
     }
     let mut targets = Vec::with_capacity(upsert_keys.len());
     let mut appended = 0;
+    let first_new = slots;
+    let mut onto_new = 0;
     for key in upsert_keys {
         let target = *index.entry(key).or_insert_with(|| {
             keys.push(Some(key.clone()));
@@ -176,9 +180,24 @@ fn plan<K: Hash + Eq + Clone>(live_keys: &[Option<K>], upsert_keys: &[K], delete
             slots += 1;
             slots - 1
         });
+        onto_new += usize::from(target >= first_new);
         targets.push(target);
     }
-    Plan { deleted_in_order, kept, targets, appended, keys }
+    let again = if onto_new > appended { merged_again(&targets, first_new, appended) } else { Vec::new() };
+    Plan { deleted_in_order, kept, targets, again, appended, keys }
+}
+
+/// For each upsert, whether a later upsert merges into the same new item.
+#[cold]
+fn merged_again(targets: &[usize], first_new: usize, appended: usize) -> Vec<bool> {
+    let mut seen = vec![false; appended];
+    let mut again = vec![false; targets.len()];
+    for (merged, &target) in again.iter_mut().zip(targets).rev() {
+        if let Some(seen) = target.checked_sub(first_new).and_then(|slot| seen.get_mut(slot)) {
+            *merged = std::mem::replace(seen, true);
+        }
+    }
+    again
 }
 
 /// Merges `patch` into `live` by key, in place: deleted items go, matched items are
@@ -236,7 +255,7 @@ pub(crate) fn merge_planned<P, K: Hash + Eq + Clone, E>(
     let Split { upsert_keys, upserts, deletes, replaced } = split(patch);
     let plan = plan(live_keys, &upsert_keys, &deletes, replaced);
     let kept = (!plan.deleted_in_order.is_empty()).then_some(&plan.kept[..]);
-    move_items(items, kept, &plan.targets, plan.appended, upserts, replaced)?;
+    move_items(items, kept, &plan.targets, &plan.again, plan.appended, upserts, replaced)?;
     let Plan { deleted_in_order, appended, keys, .. } = plan;
     Ok(Planned { deleted_in_order, appended, replaced, keys })
 }
@@ -248,8 +267,9 @@ pub(crate) trait Slots<P, E> {
     /// Keeps the items `kept` marks (all without it), with room for `more`.
     fn retain(&mut self, kept: Option<&[bool]>, more: usize);
     /// Merges a patch item into the item at `target`, or appends the item it makes where
-    /// `target` is the next new slot.
-    fn upsert(&mut self, target: usize, item: P, patch_index: usize) -> Result<(), E>;
+    /// `target` is the next new slot; `again`: a later patch item merges into what this
+    /// one adds (the patch names a new key twice).
+    fn upsert(&mut self, target: usize, item: P, patch_index: usize, again: bool) -> Result<(), E>;
 }
 
 /// The live items and what merges and makes them.
@@ -283,7 +303,7 @@ impl<T, P, E> Slots<P, E> for Moving<'_, T, P, E> {
         retain_kept(&mut self.items, kept, more);
     }
 
-    fn upsert(&mut self, target: usize, item: P, patch_index: usize) -> Result<(), E> {
+    fn upsert(&mut self, target: usize, item: P, patch_index: usize, _: bool) -> Result<(), E> {
         match self.items.get_mut(target) {
             Some(current) => (self.merge)(current, item, patch_index),
             None => {
@@ -301,6 +321,7 @@ fn move_items<P, E>(
     items: &mut dyn Slots<P, E>,
     kept: Option<&[bool]>,
     targets: &[usize],
+    again: &[bool],
     appended: usize,
     upserts: Vec<(usize, P)>,
     replaced: bool,
@@ -308,14 +329,14 @@ fn move_items<P, E>(
     if replaced {
         items.clear(upserts.len());
         for (slot, (patch_index, item)) in upserts.into_iter().enumerate() {
-            items.upsert(slot, item, patch_index)?;
+            items.upsert(slot, item, patch_index, false)?;
         }
         return Ok(());
     }
     items.retain(kept, appended);
     // The plan's targets are the kept items' positions, then the next new slot.
-    for ((patch_index, item), &target) in upserts.into_iter().zip(targets) {
-        items.upsert(target, item, patch_index)?;
+    for (upsert, ((patch_index, item), &target)) in upserts.into_iter().zip(targets).enumerate() {
+        items.upsert(target, item, patch_index, again.get(upsert).copied().unwrap_or(false))?;
     }
     Ok(())
 }

@@ -2,12 +2,15 @@
 //! once ([`merge_keyed_items`]), over a list that says the few steps that depend on its
 //! item type ([`MergeItems`]).
 
-use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
+use serde_json::Value;
+
+use super::{merged_keys, view, written, ItemView, Items, Marked, Merged, Patches};
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, MergeShape, Planned, Slots};
 use crate::lists::merge::keyed_live_order;
 use crate::lists::Key;
+use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
 
@@ -27,7 +30,8 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     if live.is_empty() && patch.is_empty() {
         return Ok(Merged::unordered(Vec::new()));
     }
-    let merging = &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new() };
+    let merging =
+        &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new(), written: Vec::new() };
     let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order } =
         merge_keyed_items(merging, want_live_order, trail)?;
     Ok(Merged { deleted_in_order, appended, replaced, keys: Some(keys), patch_keys, live_order })
@@ -83,6 +87,9 @@ struct Merging<'a, T: Keyed, E: Items<T>> {
     merge_key: &'a str,
     trail: &'a Trail<'a>,
     null_keyed: Vec<usize>,
+    /// The new items a later patch item merges into, as Go holds them ([`written`]), by
+    /// position.
+    written: Vec<(usize, Value)>,
 }
 
 impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
@@ -94,7 +101,7 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
         retain_kept(self.items, kept, more);
     }
 
-    fn upsert(&mut self, target: usize, index: usize, _: usize) -> Result<(), Error> {
+    fn upsert(&mut self, target: usize, index: usize, _: usize, again: bool) -> Result<(), Error> {
         let mut spare = None;
         let patch = match self.patch.get_mut(index) {
             Some(patch) => patch,
@@ -103,6 +110,9 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
         let trail = &self.trail.index(index)?;
         match self.items.get_mut(target) {
             Some(live) => {
+                if let Some((_, written)) = self.written.iter_mut().find(|(slot, _)| *slot == target) {
+                    written::merge(written, through_text::to_value_lossy(&*patch), trail)?;
+                }
                 E::merge_with(live, patch, trail)?;
                 if E::NULL_DELETES && self.null_keyed.contains(&index) {
                     // Only an item an earlier patch item keyed by null appended has that key
@@ -113,6 +123,9 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
                 Ok(())
             }
             None => {
+                if again && E::NULL_DELETES {
+                    self.written.push((target, through_text::to_value_lossy(&*patch)));
+                }
                 let item = E::create(patch, self.merge_key, trail)?;
                 self.items.push(item);
                 Ok(())

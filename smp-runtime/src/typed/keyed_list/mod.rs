@@ -10,6 +10,7 @@
 use std::marker::PhantomData;
 
 mod merge;
+mod written;
 
 pub(crate) use merge::merge_items;
 

@@ -1,0 +1,122 @@
+//! Items a patch list adds and then merges into again. Go appends a new item as the patch
+//! wrote it, nulls included, and merges a later patch item with the same key into that;
+//! a typed item drops the nulls when it is made. The one thing this changes is a later
+//! `$setElementOrder/<list>` meeting the `<list>: null` an earlier item wrote, which Go
+//! refuses (the `Value` path's `order_one_list`). So while a list merges, such an item is
+//! also kept as JSON, reduced to what can still hold a written null, and each later patch
+//! item is checked against it, then folded in as Go's `mergeMap` would.
+//!
+//! Only maps are followed: a null inside a list item stays unseen, and a map whose field
+//! replaces rather than merges is followed as if it merged (the typed item has no schema
+//! here); neither has been seen in the random cases.
+
+use serde_json::{Map, Value};
+
+use crate::directive::{self, field_of};
+use crate::error::{type_name, Error, ErrorKind, Trail};
+
+/// Checks `patch` against the item as Go holds it (`written`), then merges it in.
+pub(crate) fn merge(written: &mut Value, patch: Value, trail: &Trail<'_>) -> Result<(), Error> {
+    match (written, patch) {
+        (Value::Object(written), Value::Object(patch)) => merge_map(written, patch, trail),
+        (written, patch) => {
+            *written = placeholder(&patch);
+            Ok(())
+        }
+    }
+}
+
+fn merge_map(written: &mut Map<String, Value>, mut patch: Map<String, Value>, trail: &Trail<'_>) -> Result<(), Error> {
+    if let Some(word) = patch.remove(directive::PATCH) {
+        // `replace` takes the patch as it is (nulls too); `delete` empties the map. Another
+        // word is an error the typed merge reports.
+        match word.as_str() {
+            Some(directive::REPLACE) => *written = patch,
+            Some(directive::DELETE) => written.clear(),
+            _ => {}
+        }
+        return Ok(());
+    }
+    if let Some(Value::Array(retained)) = patch.remove(directive::RETAIN_KEYS) {
+        written.retain(|key, _| retained.iter().any(|kept| kept.as_str() == Some(key)));
+    }
+    let mut orders: Vec<&String> = patch.keys().filter(|key| key.starts_with(directive::SET_ELEMENT_ORDER)).collect();
+    orders.sort();
+    for key in orders {
+        let Ok(field) = field_of(key, directive::SET_ELEMENT_ORDER) else { continue };
+        if let Some(found @ Value::Null) = written.get(field) {
+            let at = trail.key(field)?;
+            return Err(at.error(ErrorKind::WrongType { expected: "list", found: type_name(found) }));
+        }
+    }
+    for (key, value) in patch {
+        if key.starts_with('$') {
+            continue;
+        }
+        let child = trail.key(&key)?;
+        match (written.get_mut(&key), value) {
+            (_, Value::Null) => {
+                written.remove(&key);
+            }
+            (Some(Value::Object(inner)), Value::Object(value)) => merge_map(inner, value, &child)?,
+            (_, value) => {
+                written.insert(key, placeholder(&value));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What a taken patch value leaves for the checks: Go drops its nulls (and a merged list
+/// holds none this follows), so only its JSON type is kept.
+fn placeholder(value: &Value) -> Value {
+    match value {
+        Value::Object(_) => Value::Object(Map::new()),
+        Value::Array(_) => Value::Array(Vec::new()),
+        other => other.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::merge;
+    use crate::error::Trail;
+
+    fn merged(written: serde_json::Value, patches: &[serde_json::Value]) -> Result<serde_json::Value, String> {
+        let mut written = written;
+        for patch in patches {
+            merge(&mut written, patch.clone(), &Trail::ROOT).map_err(|error| error.to_string())?;
+        }
+        Ok(written)
+    }
+
+    #[test]
+    fn an_order_list_meeting_a_written_null_is_refused_there() {
+        let written = json!({"name": "a", "probe": {"command": null}, "args": null});
+        let order = json!({"name": "a", "$setElementOrder/args": ["x"], "args": ["x"]});
+        assert_eq!(merged(written.clone(), &[order]).unwrap_err(), "expected list, but received null (at /args)");
+        let nested = json!({"name": "a", "probe": {"$setElementOrder/command": ["x"]}});
+        assert_eq!(merged(written, &[nested]).unwrap_err(), "expected list, but received null (at /probe/command)");
+    }
+
+    #[test]
+    fn what_a_later_item_sets_or_deletes_is_no_written_null_any_more() {
+        let written = json!({"name": "a", "args": null, "command": null, "env": null});
+        let order = |field: &str| json!({ format!("$setElementOrder/{field}"): [] });
+        let later = [
+            json!({"args": ["x"], "command": null}),
+            json!({"$retainKeys": ["name", "args", "command"]}),
+            order("args"),
+            order("command"),
+            order("env"),
+        ];
+        assert_eq!(merged(written.clone(), &later).unwrap(), json!({"name": "a", "args": []}));
+        // `replace` keeps the nulls it writes; `delete` leaves none.
+        let replaced = merged(written.clone(), &[json!({"$patch": "replace", "env": null})]).unwrap();
+        assert_eq!(replaced, json!({"env": null}));
+        assert!(merged(replaced, &[order("env")]).is_err());
+        assert_eq!(merged(written, &[json!({"$patch": "delete"}), order("env")]).unwrap(), json!({}));
+    }
+}
