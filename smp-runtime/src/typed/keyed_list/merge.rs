@@ -2,9 +2,12 @@
 //! once ([`merge_keyed_items`]), over a list that says the few steps that depend on its
 //! item type ([`MergeItems`]).
 
+use std::collections::BTreeMap;
+
 use serde_json::Value;
 
-use super::{merged_keys, view, written, ItemView, Items, Marked, Merged, Patches};
+use super::written::Written;
+use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, MergeShape, Planned, Slots};
@@ -30,8 +33,7 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
     if live.is_empty() && patch.is_empty() {
         return Ok(Merged::unordered(Vec::new()));
     }
-    let merging =
-        &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new(), written: Vec::new() };
+    let merging = &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new() };
     let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order } =
         merge_keyed_items(merging, want_live_order, trail)?;
     Ok(Merged { deleted_in_order, appended, replaced, keys: Some(keys), patch_keys, live_order })
@@ -55,6 +57,10 @@ trait MergeItems: Slots<usize, Error> {
     fn set_null_keyed(&mut self, null_keyed: Vec<usize>);
     /// The list as the moves see it.
     fn slots(&mut self) -> &mut dyn Slots<usize, Error>;
+    /// How many items the list has.
+    fn len(&self) -> usize;
+    /// The patch item at `index` as JSON, when applying ([`Written`]).
+    fn written(&self, index: usize) -> Option<Value>;
     /// After the items moved ([`finish_merge`]).
     fn finish(
         &self,
@@ -72,11 +78,59 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
     let (live_keys, read) = items.read(want_live_order, trail)?;
     items.set_null_keyed(read.null_keyed());
     let (patch_items, patch_keys) = read.into_parts();
-    let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(items.slots(), &live_keys, patch_items)?;
+    let moves = &mut Moves { items: &mut *items, written: BTreeMap::new(), trail };
+    let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(moves, &live_keys, patch_items)?;
     let (keys, live_order) = items
         .finish(&deleted_in_order, appended, replaced, keys, want_live_order.then_some(live_keys))
         .map_err(|kind| trail.error(kind))?;
     Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order })
+}
+
+/// The moves of a keyed merge, with the new items that later patch items merge into kept
+/// beside as Go holds them ([`Written`], by position).
+struct Moves<'a> {
+    items: &'a mut dyn MergeItems,
+    written: BTreeMap<usize, Written>,
+    trail: &'a Trail<'a>,
+}
+
+impl Slots<usize, Error> for Moves<'_> {
+    fn clear(&mut self, len: usize) {
+        self.items.slots().clear(len);
+    }
+
+    fn retain(&mut self, kept: Option<&[bool]>, more: usize) {
+        self.items.slots().retain(kept, more);
+    }
+
+    fn upsert(&mut self, target: usize, index: usize, patch_index: usize, again: bool) -> Result<(), Error> {
+        if again || !self.written.is_empty() {
+            self.keep_written(target, index, again)?;
+        }
+        self.items.slots().upsert(target, index, patch_index, again)
+    }
+}
+
+impl Moves<'_> {
+    /// Checks the patch item at `index` against the item at `target` as written and merges
+    /// it in, or keeps the new item it makes as written where a later one merges into it.
+    #[cold]
+    fn keep_written(&mut self, target: usize, index: usize, again: bool) -> Result<(), Error> {
+        match self.written.get_mut(&target) {
+            Some(written) => match self.items.written(index) {
+                Some(patch) => written.merge(&patch, &self.trail.index(index)?),
+                None => Ok(()),
+            },
+            None => {
+                if again && target >= self.items.len() {
+                    if let Some(patch) = self.items.written(index) {
+                        self.written.insert(target, Written::new(&patch));
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
 }
 
 /// A keyed list being merged: its items (live, then merged) and the patch items, each
@@ -87,9 +141,6 @@ struct Merging<'a, T: Keyed, E: Items<T>> {
     merge_key: &'a str,
     trail: &'a Trail<'a>,
     null_keyed: Vec<usize>,
-    /// The new items a later patch item merges into, as Go holds them ([`written`]), by
-    /// position.
-    written: Vec<(usize, Value)>,
 }
 
 impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
@@ -101,7 +152,7 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
         retain_kept(self.items, kept, more);
     }
 
-    fn upsert(&mut self, target: usize, index: usize, _: usize, again: bool) -> Result<(), Error> {
+    fn upsert(&mut self, target: usize, index: usize, _: usize, _: bool) -> Result<(), Error> {
         let mut spare = None;
         let patch = match self.patch.get_mut(index) {
             Some(patch) => patch,
@@ -110,9 +161,6 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
         let trail = &self.trail.index(index)?;
         match self.items.get_mut(target) {
             Some(live) => {
-                if let Some((_, written)) = self.written.iter_mut().find(|(slot, _)| *slot == target) {
-                    written::merge(written, through_text::to_value_lossy(&*patch), trail)?;
-                }
                 E::merge_with(live, patch, trail)?;
                 if E::NULL_DELETES && self.null_keyed.contains(&index) {
                     // Only an item an earlier patch item keyed by null appended has that key
@@ -123,9 +171,6 @@ impl<T: Keyed, E: Items<T>> Slots<usize, Error> for Merging<'_, T, E> {
                 Ok(())
             }
             None => {
-                if again && E::NULL_DELETES {
-                    self.written.push((target, through_text::to_value_lossy(&*patch)));
-                }
                 let item = E::create(patch, self.merge_key, trail)?;
                 self.items.push(item);
                 Ok(())
@@ -146,6 +191,15 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
 
     fn slots(&mut self) -> &mut dyn Slots<usize, Error> {
         self
+    }
+
+    fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    fn written(&self, index: usize) -> Option<Value> {
+        let patch = self.patch.get(index).filter(|_| E::NULL_DELETES)?;
+        Some(through_text::to_value_lossy(patch))
     }
 
     fn finish(
