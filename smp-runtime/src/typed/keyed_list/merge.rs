@@ -2,11 +2,9 @@
 //! once ([`merge_keyed_items`]), over a list that says the few steps that depend on its
 //! item type ([`MergeItems`]).
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 
-use super::written::Written;
+use super::written;
 use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
@@ -57,9 +55,7 @@ trait MergeItems: Slots<usize, Error> {
     fn set_null_keyed(&mut self, null_keyed: Vec<usize>);
     /// The list as the moves see it.
     fn slots(&mut self) -> &mut dyn Slots<usize, Error>;
-    /// How many items the list has.
-    fn len(&self) -> usize;
-    /// The patch item at `index` as JSON, when applying ([`Written`]).
+    /// The patch item at `index` as JSON, when applying ([`written`]).
     fn written(&self, index: usize) -> Option<Value>;
     /// After the items moved ([`finish_merge`]).
     fn finish(
@@ -78,7 +74,7 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
     let (live_keys, read) = items.read(want_live_order, trail)?;
     items.set_null_keyed(read.null_keyed());
     let (patch_items, patch_keys) = read.into_parts();
-    let moves = &mut Moves { items: &mut *items, written: BTreeMap::new(), trail };
+    let moves = &mut Moves { items: &mut *items, written: Vec::new(), trail };
     let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(moves, &live_keys, patch_items)?;
     let (keys, live_order) = items
         .finish(&deleted_in_order, appended, replaced, keys, want_live_order.then_some(live_keys))
@@ -87,10 +83,11 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
 }
 
 /// The moves of a keyed merge, with the new items that later patch items merge into kept
-/// beside as Go holds them ([`Written`], by position).
+/// beside as Go holds them ([`written`], by position).
 struct Moves<'a> {
     items: &'a mut dyn MergeItems,
-    written: BTreeMap<usize, Written>,
+    /// By position, in the order they were made (so by position too).
+    written: Vec<(usize, Value)>,
     trail: &'a Trail<'a>,
 }
 
@@ -116,16 +113,15 @@ impl Moves<'_> {
     /// it in, or keeps the new item it makes as written where a later one merges into it.
     #[cold]
     fn keep_written(&mut self, target: usize, index: usize, again: bool) -> Result<(), Error> {
-        match self.written.get_mut(&target) {
-            Some(written) => match self.items.written(index) {
-                Some(patch) => written.merge(&patch, &self.trail.index(index)?),
+        match self.written.binary_search_by_key(&target, |(slot, _)| *slot) {
+            Ok(found) => match self.items.written(index) {
+                Some(patch) => written::merge(&mut self.written[found].1, &patch, &self.trail.index(index)?),
                 None => Ok(()),
             },
-            None => {
-                if again && target >= self.items.len() {
-                    if let Some(patch) = self.items.written(index) {
-                        self.written.insert(target, Written::new(&patch));
-                    }
+            // Only the item's first patch item is not found: `again` marks no live item.
+            Err(_) => {
+                if again {
+                    self.written.extend(self.items.written(index).map(|patch| (target, patch)));
                 }
                 Ok(())
             }
@@ -191,10 +187,6 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
 
     fn slots(&mut self) -> &mut dyn Slots<usize, Error> {
         self
-    }
-
-    fn len(&self) -> usize {
-        self.items.len()
     }
 
     fn written(&self, index: usize) -> Option<Value> {

@@ -3,100 +3,82 @@
 //! a typed item drops the nulls when it is made. The one thing this changes is a later
 //! `$setElementOrder/<list>` meeting the `<list>: null` an earlier item wrote, which Go
 //! refuses (the `Value` path's `order_one_list`). So while a list merges, such an item is
-//! also kept as [`Written`], reduced to where its written nulls are, and each later patch
-//! item is checked against it, then folded in as Go's `mergeMap` would.
+//! also kept as JSON, and each later patch item is checked against it, then folded in as
+//! Go's `mergeMap` folds it (lists are taken whole: a null is only looked for in maps).
 //!
-//! Only maps are followed: a null inside a list item stays unseen, and a map whose field
-//! replaces rather than merges is followed as if it merged (the typed item has no schema
-//! here); neither has been seen in the random cases.
-
-use std::collections::{BTreeMap, BTreeSet};
+//! So a null inside a list item stays unseen, and a map whose field replaces rather than
+//! merges is followed as if it merged (the typed item has no schema here); neither has
+//! been seen in the random cases.
 
 use serde_json::{Map, Value};
 
 use crate::directive::{self, field_of};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::value::{clean_patch_value, MergeOptions};
 
-/// An item as Go holds it, reduced to what a later patch item can meet: its nulls, the
-/// maps holding them, and where anything else is.
-pub(crate) enum Written {
-    Null,
-    Map(BTreeMap<String, Written>),
-    Other,
-}
-
-impl Written {
-    /// The item a patch item writes: as it is, nulls included.
-    pub(crate) fn new(patch: &Value) -> Written {
-        Written::of(patch, true)
-    }
-
-    /// `value` as Go holds it; without `nulls`, as it holds a patch value it takes where
-    /// the original has nothing or another type (its nulls dropped). `$patch` is left out:
-    /// it plays no part in what a later item meets.
-    fn of(value: &Value, nulls: bool) -> Written {
-        match value {
-            Value::Null => Written::Null,
-            Value::Object(map) => Written::Map(fields_of(map, nulls)),
-            _ => Written::Other,
-        }
-    }
-
-    /// Checks a later patch item against the item as written, then merges it in.
-    pub(crate) fn merge(&mut self, patch: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        match (self, patch) {
-            (Written::Map(fields), Value::Object(patch)) => merge_map(fields, patch, trail),
-            (written, patch) => {
-                *written = Written::of(patch, false);
-                Ok(())
-            }
+/// Checks a later patch item against the item as Go holds it (`written`: the JSON the
+/// first patch item wrote, merged into as Go merges), then merges it in.
+pub(crate) fn merge(written: &mut Value, patch: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+    match (written, patch) {
+        (Value::Object(written), Value::Object(patch)) => merge_map(written, patch, trail),
+        (written, patch) => {
+            *written = clean_patch_value(patch.clone(), MergeOptions::APPLY, trail)?.unwrap_or(Value::Null);
+            Ok(())
         }
     }
 }
 
-fn fields_of(map: &Map<String, Value>, nulls: bool) -> BTreeMap<String, Written> {
-    let kept = map.iter().filter(|(key, value)| *key != directive::PATCH && (nulls || !value.is_null()));
-    kept.map(|(key, value)| (key.clone(), Written::of(value, nulls))).collect()
-}
-
-fn merge_map(
-    fields: &mut BTreeMap<String, Written>,
-    patch: &Map<String, Value>,
-    trail: &Trail<'_>,
-) -> Result<(), Error> {
+fn merge_map(written: &mut Map<String, Value>, patch: &Map<String, Value>, trail: &Trail<'_>) -> Result<(), Error> {
     if let Some(word) = patch.get(directive::PATCH) {
         // `replace` takes the patch as it is (nulls too); `delete` empties the map. Another
         // word is an error the typed merge reports.
         match word.as_str() {
-            Some(directive::REPLACE) => *fields = fields_of(patch, true),
-            Some(directive::DELETE) => fields.clear(),
+            Some(directive::REPLACE) => {
+                *written = patch.clone();
+                written.remove(directive::PATCH);
+            }
+            Some(directive::DELETE) => written.clear(),
             _ => {}
         }
         return Ok(());
     }
     if let Some(Value::Array(retained)) = patch.get(directive::RETAIN_KEYS) {
-        let retained: BTreeSet<&str> = retained.iter().filter_map(Value::as_str).collect();
-        fields.retain(|key, _| retained.contains(key.as_str()));
+        let mut kept = Map::new();
+        for key in retained.iter().filter_map(Value::as_str) {
+            if let Some(value) = written.remove(key) {
+                kept.insert(key.to_owned(), value);
+            }
+        }
+        *written = kept;
     }
     // The `Value` path takes the order lists in key order: the first refused is reported.
-    let refused = patch
-        .keys()
-        .filter_map(|key| field_of(key, directive::SET_ELEMENT_ORDER).ok())
-        .filter(|field| matches!(fields.get(*field), Some(Written::Null)))
-        .min();
+    let mut refused: Option<&str> = None;
+    for key in patch.keys() {
+        let Ok(field) = field_of(key, directive::SET_ELEMENT_ORDER) else { continue };
+        if written.get(field).is_some_and(Value::is_null) && refused.is_none_or(|first| field < first) {
+            refused = Some(field);
+        }
+    }
     if let Some(field) = refused {
         let at = trail.key(field)?;
         return Err(at.error(ErrorKind::WrongType { expected: "list", found: "null" }));
     }
     for (key, value) in patch.iter().filter(|(key, _)| !key.starts_with('$')) {
-        match (fields.get_mut(key), value) {
+        let child = trail.key(key)?;
+        match (written.get_mut(key), value) {
             (_, Value::Null) => {
-                fields.remove(key);
+                written.remove(key);
             }
-            (Some(written), value) => written.merge(value, &trail.key(key)?)?,
-            (None, value) => {
-                fields.insert(key.clone(), Written::of(value, false));
-            }
+            (Some(inner @ Value::Object(_)), Value::Object(_)) => merge(inner, value, &child)?,
+            // Taken as Go takes a value where the original has none or another type.
+            (_, value) => match clean_patch_value(value.clone(), MergeOptions::APPLY, &child)? {
+                Some(value) => {
+                    written.insert(key.clone(), value);
+                }
+                None => {
+                    written.remove(key);
+                }
+            },
         }
     }
     Ok(())
@@ -106,24 +88,15 @@ fn merge_map(
 mod tests {
     use serde_json::json;
 
-    use super::Written;
+    use super::merge;
     use crate::error::Trail;
 
     fn merged(written: serde_json::Value, patches: &[serde_json::Value]) -> Result<serde_json::Value, String> {
-        let mut written = Written::new(&written);
+        let mut written = written;
         for patch in patches {
-            written.merge(patch, &Trail::ROOT).map_err(|error| error.to_string())?;
+            merge(&mut written, patch, &Trail::ROOT).map_err(|error| error.to_string())?;
         }
-        Ok(json_of(&written))
-    }
-
-    /// The written item as JSON, anything but nulls and maps as `true`.
-    fn json_of(written: &Written) -> serde_json::Value {
-        match written {
-            Written::Null => serde_json::Value::Null,
-            Written::Other => serde_json::Value::Bool(true),
-            Written::Map(fields) => fields.iter().map(|(key, value)| (key.clone(), json_of(value))).collect(),
-        }
+        Ok(written)
     }
 
     #[test]
@@ -146,7 +119,7 @@ mod tests {
             order("command"),
             order("env"),
         ];
-        assert_eq!(merged(written.clone(), &later).unwrap(), json!({"name": true, "args": true}));
+        assert_eq!(merged(written.clone(), &later).unwrap(), json!({"name": "a", "args": ["x"]}));
         // `replace` keeps the nulls it writes; `delete` leaves none.
         let replaced = merged(written.clone(), &[json!({"$patch": "replace", "env": null})]).unwrap();
         assert_eq!(replaced, json!({"env": null}));
