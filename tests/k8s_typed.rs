@@ -75,28 +75,48 @@ fn typed_k8s_openapi_apply_agrees_with_the_value_path() {
 }
 
 /// A patch list naming a new item twice: Go appends the first as written, nulls and all,
-/// and merges the second into that, so a `$setElementOrder` list of the second meets the
-/// first's null and is refused; a typed item holds no null, yet the typed path refuses it
-/// too (found by seed 1795795813633377685, case 19). Without the order list, both apply.
+/// and merges the later ones into that, so a `$setElementOrder` list of a later one meets
+/// the first's null and is refused; a typed item holds no null, yet the typed path refuses
+/// it too (found by seed 1795795813633377685, case 19). What a middle item sets, deletes,
+/// replaces or does not retain is what the last one meets.
 #[test]
 fn a_new_item_named_twice_keeps_the_nulls_it_was_written_with() {
+    use serde_json::json;
     let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");
-    let pod = serde_json::json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
+    let pod = json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
         "spec": {"containers": [{"name": "app", "image": "nginx"}]}});
     let root = schema.for_document(&pod).expect("a built-in kind");
-    let first = serde_json::json!({"name": "proxy", "image": "envoy", "args": null,
+    let first = json!({"name": "proxy", "image": "envoy", "args": null,
         "lifecycle": {"postStart": {"exec": {"command": null}}}});
-    let later = [
-        (serde_json::json!({"name": "proxy", "$setElementOrder/args": ["-v"], "args": ["-v"]}), "/args"),
+    let order_args = json!({"name": "proxy", "$setElementOrder/args": ["-v"], "args": ["-v"]});
+    let order_command = json!({"name": "proxy",
+        "lifecycle": {"postStart": {"exec": {"$setElementOrder/command": ["sh"], "command": ["sh"]}}}});
+    // The items after the first, and where the last is refused ("": it applies).
+    let cases = [
+        (vec![order_args.clone()], "1/args"),
+        (vec![order_command.clone()], "1/lifecycle/postStart/exec/command"),
+        (vec![json!({"name": "proxy", "args": ["-v"]})], ""),
+        (vec![json!({"name": "proxy", "args": ["-q"]}), order_args.clone()], ""),
+        (vec![json!({"name": "proxy", "image": "envoy:2"}), order_args.clone()], "2/args"),
+        (vec![json!({"name": "proxy", "$retainKeys": ["name", "image"], "image": "envoy:2"}), order_args], ""),
         (
-            serde_json::json!({"name": "proxy",
-                "lifecycle": {"postStart": {"exec": {"$setElementOrder/command": ["sh"], "command": ["sh"]}}}}),
-            "/lifecycle/postStart/exec/command",
+            vec![
+                json!({"name": "proxy", "lifecycle": {"postStart": {"exec": {"command": ["a"]}}}}),
+                order_command.clone(),
+            ],
+            "",
         ),
-        (serde_json::json!({"name": "proxy", "args": ["-v"]}), ""),
+        (
+            vec![
+                json!({"name": "proxy", "lifecycle": {"postStart": {"exec": {"$patch": "replace", "command": null}}}}),
+                order_command,
+            ],
+            "2/lifecycle/postStart/exec/command",
+        ),
     ];
-    for (second, refused_at) in later {
-        let patch = serde_json::json!({"spec": {"containers": [first.clone(), second]}});
+    for (later, refused_at) in cases {
+        let items: Vec<_> = std::iter::once(first.clone()).chain(later).collect();
+        let patch = json!({"spec": {"containers": items}});
         let value = smp::apply(&pod, &patch, root);
         let typed = k8s_typed::apply("Pod", &pod, &patch);
         let kubectl = kubectl_patch::kubectl_patch(&pod, &patch);
@@ -110,7 +130,7 @@ fn a_new_item_named_twice_keeps_the_nulls_it_was_written_with() {
             }
             continue;
         }
-        let at = format!("(at /spec/containers/1{refused_at})");
+        let at = format!("(at /spec/containers/{refused_at})");
         let error = value.expect_err("the Value path refuses it").to_string();
         assert!(error.starts_with("expected list, but received null") && error.ends_with(&at), "{error}");
         let Typed::Rejected(error) = typed else { panic!("the typed path applied {patch}") };
