@@ -4,15 +4,16 @@
 //! `$setElementOrder/<list>` meeting the `<list>: null` an earlier item wrote, which Go
 //! refuses (the `Value` path's `order_one_list`). So while a list merges, such an item is
 //! also kept as JSON, and each later patch item is checked against it, then folded in as
-//! Go's `mergeMap` folds it (lists are taken whole: a null is only looked for in maps).
+//! Go's `mergeMap` folds it.
 //!
-//! So a null inside a list item stays unseen, and a map whose field replaces rather than
-//! merges is followed as if it merged (the typed item has no schema here); neither has
-//! been seen in the random cases.
+//! Left out: lists are taken whole, so a null inside a list item stays unseen; a map whose
+//! field replaces rather than merges is followed as if it merged (the typed item has no
+//! schema here). Neither has been seen in the random cases.
 
 use serde_json::{Map, Value};
 
 use crate::directive::{self, field_of};
+use crate::engine::retain_keys::RetainKeys;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::value::{clean_patch_value, MergeOptions};
 
@@ -43,6 +44,12 @@ fn merge_map(written: &mut Map<String, Value>, patch: &Map<String, Value>, trail
         return Ok(());
     }
     if let Some(Value::Array(retained)) = patch.get(directive::RETAIN_KEYS) {
+        let retain = RetainKeys::new(retained.iter().filter_map(Value::as_str));
+        let keys = patch.iter().filter(|(key, _)| *key != directive::RETAIN_KEYS);
+        if !retain.allows_patch(keys.map(|(key, value)| (key.as_str(), value.is_null()))) {
+            // Go reports that first; so does the typed merge.
+            return Ok(());
+        }
         let mut kept = Map::new();
         for key in retained.iter().filter_map(Value::as_str) {
             if let Some(value) = written.remove(key) {
@@ -120,6 +127,9 @@ mod tests {
             order("env"),
         ];
         assert_eq!(merged(written.clone(), &later).unwrap(), json!({"name": "a", "args": ["x"]}));
+        // A `$retainKeys` that does not list what its item sets is the typed merge's error.
+        let unlisted = json!({"$retainKeys": ["name"], "image": "x"});
+        assert_eq!(merged(written.clone(), std::slice::from_ref(&unlisted)).unwrap(), written);
         // `replace` keeps the nulls it writes; `delete` leaves none.
         let replaced = merged(written.clone(), &[json!({"$patch": "replace", "env": null})]).unwrap();
         assert_eq!(replaced, json!({"env": null}));
