@@ -117,28 +117,84 @@ fn a_new_item_named_twice_keeps_the_nulls_it_was_written_with() {
     for (later, refused_at) in cases {
         let items: Vec<_> = std::iter::once(first.clone()).chain(later).collect();
         let patch = json!({"spec": {"containers": items}});
-        let value = smp::apply(&pod, &patch, root);
-        let typed = k8s_typed::apply("Pod", &pod, &patch);
-        let kubectl = kubectl_patch::kubectl_patch(&pod, &patch);
+        let refused = all_three_agree(&pod, &patch, root);
         if refused_at.is_empty() {
-            let expected = value.unwrap_or_else(|error| panic!("the Value path refused {patch}: {error}"));
-            let Typed::Applied(typed) = typed else { panic!("the typed path refused {patch}") };
-            assert!(k8s_typed::same("Pod", &typed, &expected).unwrap(), "{typed} against {expected}");
+            assert_eq!(refused, None, "{patch}");
+            continue;
+        }
+        let at = format!("(at /spec/containers/{refused_at})");
+        let error = refused.unwrap_or_else(|| panic!("{patch} applies"));
+        assert!(error.starts_with("expected list, but received null") && error.ends_with(&at), "{error}");
+    }
+}
+
+/// A patch list naming a new item twice, the first writing a list whose items Go keeps
+/// as written (a `$patch` or a null in a new item is no directive): Go merges a later
+/// item's list into them, and refuses where one has no merge key (found by seed
+/// 750893861183, case 75).
+#[test]
+fn a_new_item_named_twice_merges_later_lists_into_the_items_it_wrote() {
+    use serde_json::json;
+    let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");
+    let pod = json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
+        "spec": {"containers": [{"name": "app", "image": "nginx"}]}});
+    let root = schema.for_document(&pod).expect("a built-in kind");
+    let mount = |path: &str| json!({"mountPath": path, "name": "data"});
+    let keyless = json!({"name": "proxy", "volumeMounts": [mount("/a"), {"$patch": "replace"}]});
+    let nulled = json!({"name": "proxy", "volumeMounts": [mount("/a"), {"mountPath": "/b", "name": "data",
+        "readOnly": null}]});
+    let later = |mounts: serde_json::Value| json!({"name": "proxy", "volumeMounts": mounts});
+    let order = json!({"name": "proxy", "$setElementOrder/volumeMounts": [{"mountPath": "/a"}]});
+    let missing_key = "map[$patch:replace] does not contain declared merge key: mountPath";
+    // The first item, a later one, and what the refusal says ("": it applies).
+    let cases = [
+        (&keyless, later(json!([mount("/c")])), missing_key),
+        (&keyless, later(json!([mount("/a")])), missing_key),
+        (&keyless, order.clone(), missing_key),
+        (&keyless, json!({"name": "proxy", "image": "envoy"}), ""),
+        (&keyless, later(json!([{"$patch": "replace"}, mount("/c")])), ""),
+        (&keyless, later(json!(null)), ""),
+        (&nulled, later(json!([{"mountPath": "/b", "name": "data", "readOnly": true}, mount("/c")])), ""),
+        (&nulled, later(json!([{"mountPath": "/b", "$patch": "delete"}])), ""),
+        (&nulled, order, ""),
+    ];
+    for (first, later, refusal) in cases {
+        let patch = json!({"spec": {"containers": [first, later]}});
+        let refused = all_three_agree(&pod, &patch, root);
+        if refusal.is_empty() {
+            assert_eq!(refused, None, "{patch}");
+        } else {
+            let error = refused.unwrap_or_else(|| panic!("{patch} applies"));
+            assert!(error.contains(refusal), "{error}");
+        }
+    }
+}
+
+/// Applies `patch` to the Pod `pod` on the `Value` path, on the typed path and with
+/// kubectl (when there is one): all apply it alike, or all refuse it, the two paths with
+/// one message, which is returned.
+fn all_three_agree(pod: &serde_json::Value, patch: &serde_json::Value, root: smp::SchemaRef<'_>) -> Option<String> {
+    let value = smp::apply(pod, patch, root);
+    let typed = k8s_typed::apply("Pod", pod, patch);
+    let kubectl = kubectl_patch::kubectl_patch(pod, patch);
+    match (value, typed) {
+        (Ok(expected), Typed::Applied(typed)) => {
+            assert!(k8s_typed::same("Pod", &typed, &expected).unwrap(), "{patch}: {typed} against {expected}");
             if let Some(kubectl) = kubectl {
                 let kubectl = kubectl.unwrap_or_else(|error| panic!("kubectl refused {patch}: {error}"));
                 assert!(k8s_typed::same("Pod", &typed, &kubectl).unwrap(), "{typed} against kubectl's {kubectl}");
             }
-            continue;
+            None
         }
-        let at = format!("(at /spec/containers/{refused_at})");
-        let error = value.expect_err("the Value path refuses it").to_string();
-        assert!(error.starts_with("expected list, but received null") && error.ends_with(&at), "{error}");
-        let Typed::Rejected(error) = typed else { panic!("the typed path applied {patch}") };
-        assert!(error.starts_with("expected list, but received null") && error.ends_with(&at), "{error}");
-        if let Some(kubectl) = kubectl {
-            let error = kubectl.expect_err("kubectl refuses it");
-            assert!(error.contains("expected a []interface {}, but received a %!s(<nil>)"), "{error}");
+        (Err(error), Typed::Rejected(typed)) => {
+            let error = error.to_string();
+            assert_eq!(typed, error, "{patch}: the typed path's refusal against the Value path's");
+            if let Some(kubectl) = kubectl {
+                kubectl.expect_err("kubectl refuses it");
+            }
+            Some(error)
         }
+        (value, typed) => panic!("{patch}: the Value path gave {value:?}, the typed path {typed:?}"),
     }
 }
 

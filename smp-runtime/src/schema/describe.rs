@@ -168,8 +168,13 @@ impl FieldsBuilder<'_> {
 impl Schema {
     /// The schema of a type; its root is [`Schema::root`].
     pub fn of<T: Describe>() -> Schema {
+        Schema::described(T::describe)
+    }
+
+    /// [`Schema::of`] the type `describe` describes (compiled once).
+    fn described(describe: fn(&mut SchemaBuilder) -> NodeId) -> Schema {
         let mut builder = SchemaBuilder::new();
-        let root = T::describe(&mut builder);
+        let root = describe(&mut builder);
         let mut schema = builder.schema;
         schema.root = Some(root);
         schema
@@ -184,15 +189,20 @@ impl Schema {
     /// assert!(std::ptr::eq(first, Schema::shared::<Vec<String>>()));
     /// ```
     pub fn shared<T: Describe>() -> &'static Schema {
+        Schema::shared_by(TypeId::of::<T>(), T::describe)
+    }
+
+    /// [`Schema::shared`] of the type `id` that `describe` describes: compiled once,
+    /// not once per type.
+    pub(crate) fn shared_by(id: TypeId, describe: fn(&mut SchemaBuilder) -> NodeId) -> &'static Schema {
         use std::sync::{OnceLock, RwLock};
         static SCHEMAS: OnceLock<RwLock<HashMap<TypeId, &'static Schema>>> = OnceLock::new();
         let schemas = SCHEMAS.get_or_init(RwLock::default);
-        let id = TypeId::of::<T>();
         if let Some(schema) = schemas.read().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&id) {
             return schema;
         }
         // Built outside the lock; a racing thread's copy may win, the other is leaked once.
-        let built: &'static Schema = Box::leak(Box::new(Schema::of::<T>()));
+        let built: &'static Schema = Box::leak(Box::new(Schema::described(describe)));
         schemas.write().unwrap_or_else(|poisoned| poisoned.into_inner()).entry(id).or_insert(built)
     }
 

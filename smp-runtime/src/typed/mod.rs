@@ -82,6 +82,7 @@ use crate::error::{Error, Trail};
 #[doc(hidden)]
 pub use crate::lists::AsKey;
 use crate::lists::Key;
+use crate::schema::Describe;
 
 pub use map::MapPatch;
 
@@ -300,7 +301,7 @@ pub trait StrategicMerge: Sized {
 
 /// Structs whose lists merge by key: their patch types and values can say their key.
 #[doc(hidden)]
-pub trait Keyed: StrategicMerge<Patch: Default> {
+pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
     /// The value of the field `merge_key` (its JSON name), if set.
     fn merge_key(&self, merge_key: &str) -> Option<Key>;
     /// The same for a patch.

@@ -24,8 +24,7 @@ use crate::error::{not_an_object, Error, Trail};
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 use diff::{diff_maps, DiffOptions};
-use merge::merge_map;
-pub(crate) use merge::{clean_patch_value, created, merge_untyped, MergeOptions};
+pub(crate) use merge::{created, merge_map, merge_untyped, MergeOptions};
 
 /// Applies a strategic merge patch to `original` (`StrategicMergePatch`).
 ///

@@ -2,18 +2,21 @@
 //! once ([`merge_keyed_items`]), over a list that says the few steps that depend on its
 //! item type ([`MergeItems`]).
 
+use std::any::TypeId;
+
 use serde_json::Value;
 
-use super::written;
 use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, MergeShape, Planned, Slots};
 use crate::lists::merge::keyed_live_order;
 use crate::lists::Key;
+use crate::schema::{Schema, SchemaRef};
 use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
+use crate::value::{merge_map, MergeOptions};
 
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
 /// deletions, replace, upserts, then the order), over values or patch items, into `live`
@@ -55,8 +58,9 @@ trait MergeItems: Slots<usize, Error> {
     fn set_null_keyed(&mut self, null_keyed: Vec<usize>);
     /// The list as the moves see it.
     fn slots(&mut self) -> &mut dyn Slots<usize, Error>;
-    /// The patch item at `index` as JSON, when applying ([`written`]).
-    fn written(&self, index: usize) -> Option<Value>;
+    /// The patch item at `index` as JSON, and the item type's schema, when applying (see
+    /// [`Moves`]).
+    fn written(&self, index: usize) -> Option<(Value, SchemaRef<'static>)>;
     /// After the items moved ([`finish_merge`]).
     fn finish(
         &self,
@@ -83,7 +87,16 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
 }
 
 /// The moves of a keyed merge, with the new items that later patch items merge into kept
-/// beside as Go holds them ([`written`], by position).
+/// beside as Go holds them.
+///
+/// Go appends a new item as the patch wrote it (nulls, directives and all) and merges a
+/// later patch item with the same key into that copy; a typed item holds none of it. What
+/// the copy holds changes nothing the typed item shows (the API server's decoding drops
+/// it), but it can refuse a later item: a `$setElementOrder/<list>` meeting the first's
+/// `<list>: null`, or a nested list merging into items the first wrote without their
+/// key (`{"$patch": "replace"}`). So such an item is also kept as JSON, and each later
+/// patch item is merged into it by the `Value` path's `merge_map` on the item type's
+/// schema, which refuses what Go refuses, before it merges into the typed item.
 struct Moves<'a> {
     items: &'a mut dyn MergeItems,
     /// By position, in the order they were made (so by position too).
@@ -109,19 +122,23 @@ impl Slots<usize, Error> for Moves<'_> {
 }
 
 impl Moves<'_> {
-    /// Checks the patch item at `index` against the item at `target` as written and merges
-    /// it in, or keeps the new item it makes as written where a later one merges into it.
+    /// Merges the patch item at `index` into the item at `target` as written, or keeps
+    /// the new item it makes as written where a later one merges into it.
     #[cold]
     fn keep_written(&mut self, target: usize, index: usize, again: bool) -> Result<(), Error> {
         match self.written.binary_search_by_key(&target, |(slot, _)| *slot) {
-            Ok(found) => match self.items.written(index) {
-                Some(patch) => written::merge(&mut self.written[found].1, &patch, &self.trail.index(index)?),
-                None => Ok(()),
-            },
+            Ok(found) => {
+                let Some((Value::Object(patch), schema)) = self.items.written(index) else { return Ok(()) };
+                let Value::Object(written) = &mut self.written[found].1 else { return Ok(()) };
+                let merged =
+                    merge_map(std::mem::take(written), patch, schema, MergeOptions::APPLY, &self.trail.index(index)?)?;
+                *written = merged;
+                Ok(())
+            }
             // Only the item's first patch item is not found: `again` marks no live item.
             Err(_) => {
                 if again {
-                    self.written.extend(self.items.written(index).map(|patch| (target, patch)));
+                    self.written.extend(self.items.written(index).map(|(patch, _)| (target, patch)));
                 }
                 Ok(())
             }
@@ -189,9 +206,10 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
         self
     }
 
-    fn written(&self, index: usize) -> Option<Value> {
+    fn written(&self, index: usize) -> Option<(Value, SchemaRef<'static>)> {
         let patch = self.patch.get(index).filter(|_| E::NULL_DELETES)?;
-        Some(through_text::to_value_lossy(patch))
+        let schema = Schema::shared_by(TypeId::of::<T>(), T::describe).root()?;
+        Some((through_text::to_value_lossy(patch), schema))
     }
 
     fn finish(

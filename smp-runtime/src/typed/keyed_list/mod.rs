@@ -10,7 +10,6 @@
 use std::marker::PhantomData;
 
 mod merge;
-mod written;
 
 pub(crate) use merge::merge_items;
 

@@ -12,7 +12,7 @@ use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, Primi
 use crate::typed::patch_serde::{empty_patch, present_members};
 use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
-impl<S: Fields> Keyed for S {
+impl<S: Fields + Describe> Keyed for S {
     // A single key (the common case) is looked up first; a composite one matches no field.
     fn merge_key(&self, merge_key: &str) -> Option<Key> {
         let mut find = KeyOf { value: self, name: merge_key, key: None };
