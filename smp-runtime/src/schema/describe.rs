@@ -181,7 +181,8 @@ impl Schema {
     }
 
     /// [`Schema::of`], built once per type and kept for the life of the process (the
-    /// typed three-way diff's conflict check reads it).
+    /// typed three-way diff's conflict check reads it, and the typed merge of a new list
+    /// item that a patch names twice).
     ///
     /// ```
     /// use smp_runtime::Schema;

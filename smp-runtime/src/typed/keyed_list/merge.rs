@@ -91,12 +91,14 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
 ///
 /// Go appends a new item as the patch wrote it (nulls, directives and all) and merges a
 /// later patch item with the same key into that copy; a typed item holds none of it. What
-/// the copy holds changes nothing the typed item shows (the API server's decoding drops
-/// it), but it can refuse a later item: a `$setElementOrder/<list>` meeting the first's
-/// `<list>: null`, or a nested list merging into items the first wrote without their
-/// key (`{"$patch": "replace"}`). So such an item is also kept as JSON, and each later
-/// patch item is merged into it by the `Value` path's `merge_map` on the item type's
-/// schema, which refuses what Go refuses, before it merges into the typed item.
+/// only the copy holds, the API server's decoding drops, and the typed merge gives the
+/// item that decoding gives (the kubectl tests check it); but it can make Go refuse a
+/// later item: a `$setElementOrder/<list>` meeting the first's `<list>: null`, or a
+/// nested list merging into items the first wrote without their key (a
+/// `{"$patch": "replace"}` in a new item is no directive). So such an item is also kept
+/// as JSON, and each later patch item is merged into it first, by the `Value` path's
+/// `merge_map` on the item type's schema ([`Schema::shared`]), which refuses what Go
+/// refuses.
 struct Moves<'a> {
     items: &'a mut dyn MergeItems,
     /// By position, in the order they were made (so by position too).
