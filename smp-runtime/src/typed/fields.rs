@@ -327,11 +327,7 @@ pub trait Visit<S: Fields> {
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>);
 
     /// A list merged by key, with its `$setElementOrder` list.
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
-        &mut self,
-        field: &'static Field,
-        member: KeyedMember<S, K, T>,
-    );
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>);
 
     /// A list of primitives, with its `$setElementOrder` and `$deleteFromPrimitiveList` lists.
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
@@ -487,11 +483,7 @@ impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
-        &mut self,
-        field: &'static Field,
-        member: KeyedMember<S, K, T>,
-    ) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
         self.visitor.keyed::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
     }
 
@@ -520,11 +512,7 @@ impl<S: Fields, V: VisitRef> Visit<S> for RefView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
-        &mut self,
-        field: &'static Field,
-        member: KeyedMember<S, K, T>,
-    ) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
         self.visitor.keyed::<T>(field, original, modified, (member.patch_mut)(self.patch));
     }
@@ -553,11 +541,7 @@ impl<S: Fields, V: VisitPatches> Visit<S> for PatchesView<'_, S, V> {
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(
-        &mut self,
-        field: &'static Field,
-        member: KeyedMember<S, K, T>,
-    ) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
         self.visitor.keyed::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
     }
 

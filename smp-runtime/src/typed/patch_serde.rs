@@ -137,7 +137,7 @@ impl<S: Fields> Visit<S> for CloneInto<'_, S::Patch> {
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         clone_member((member.patch_mut)(self.to), (member.patch)(self.from));
     }
 
@@ -182,7 +182,7 @@ impl<S: Fields> Visit<S> for Equal<'_, S::Patch> {
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         self.equal = self.equal && same((member.patch)(self.left), (member.patch)(self.right));
     }
 
@@ -237,7 +237,7 @@ impl<S: Fields, V: Members> Visit<S> for MembersOf<'_, S::Patch, V> {
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         let list = (member.patch)(self.patch);
         self.visitor.member(&list.items);
         self.visitor.member(&list.order);
@@ -305,7 +305,7 @@ impl<'de, S: Fields, A: MapAccess<'de>> Visit<S> for ReadMember<'_, 'de, S::Patc
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
         self.next(|patch| &mut (member.patch_mut)(patch).items);
         self.next(|patch| &mut (member.patch_mut)(patch).order);
     }

@@ -19,7 +19,7 @@ impl<S: Fields> Visit<S> for Describer<'_, '_> {
         self.0.typed_field(field, <K::Item>::describe);
     }
 
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, field: &'static Field, _: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, _: KeyedMember<S, K, T>) {
         self.0.typed_field(field, <Vec<T>>::describe);
     }
 

@@ -90,7 +90,7 @@ impl<S: Fields> Visit<S> for KeyOf<'_, S> {
     }
 
     #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
@@ -117,7 +117,7 @@ impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
     }
 
     #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
@@ -144,7 +144,7 @@ impl<S: Fields> Visit<S> for SetKey<'_, S> {
     }
 
     #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed + Describe>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
 
     #[inline]
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(

@@ -105,11 +105,7 @@ impl<T: Fields> Visit<T> for SortLike<'_, '_, '_, '_, T> {
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<I>>, I: Keyed + Describe>(
-        &mut self,
-        field: &'static Field,
-        member: KeyedMember<T, K, I>,
-    ) {
+    fn keyed<K: Place<Item = Vec<I>>, I: Keyed>(&mut self, field: &'static Field, member: KeyedMember<T, K, I>) {
         if self.result.is_ok() {
             self.result = keyed::<I>(&self.json, field.json, (member.patch_mut)(self.patch));
         }
