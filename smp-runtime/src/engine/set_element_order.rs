@@ -22,6 +22,12 @@ use crate::lists::element::GoType;
 use crate::lists::Key;
 use crate::typed::DiffOptions;
 
+/// A list field beside its `$setElementOrder` list that holds no list (`null` too): Go
+/// asserts the type of both the live and the patch list there, and refuses.
+pub(crate) fn not_a_list(found: &'static str) -> ErrorKind {
+    ErrorKind::WrongType { expected: "list", found }
+}
+
 /// A list field with a `$setElementOrder` list, as one backend sees it. The lists are
 /// merged where they lie: a backend compiled per item type then owns nothing it must drop
 /// on the way out of an error.

@@ -10,7 +10,7 @@ use std::mem::take;
 use super::{DiffOptions, GoText, Keyed, KeyedListPatch, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
 use crate::engine::patch::uncomparable_list_keys;
-use crate::engine::set_element_order::{apply_order, OrderedList};
+use crate::engine::set_element_order::{apply_order, not_a_list, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
@@ -104,7 +104,7 @@ fn merge_primitives_field<T: Primitive>(
 ) -> Result<Option<Vec<T>>, Error> {
     let at = |kind| trail.error(kind);
     let merged = match (patch, order) {
-        (Patched::Null, Some(_)) => return Err(at(ErrorKind::WrongType { expected: "list", found: "null" })),
+        (Patched::Null, Some(_)) => return Err(at(not_a_list("null"))),
         (Patched::Null, None) => None,
         (patch, None) => match (current, patch) {
             (current, Patched::Absent | Patched::Null) => current,

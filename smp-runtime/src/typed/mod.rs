@@ -151,6 +151,16 @@ impl<P> Patched<P> {
     pub fn is_absent(&self) -> bool {
         matches!(self, Patched::Absent)
     }
+
+    /// A list beside its `$setElementOrder` list: `null` is no list there
+    /// ([`not_a_list`](crate::engine::set_element_order::not_a_list)).
+    pub(crate) fn ordered_list(self, trail: &Trail<'_>) -> Result<Option<P>, Error> {
+        match self {
+            Patched::Set(list) => Ok(Some(list)),
+            Patched::Absent => Ok(None),
+            Patched::Null => Err(trail.error(crate::engine::set_element_order::not_a_list("null"))),
+        }
+    }
 }
 
 impl<P: Serialize> Serialize for Patched<P> {

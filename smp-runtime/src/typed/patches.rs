@@ -16,6 +16,7 @@ use super::keyed_list::{merge_in_order, merge_items, same_order, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, Primitive};
 use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
+use crate::engine::set_element_order::not_a_list;
 use crate::engine::{carry_directive, carry_directive_into};
 use crate::error::{Error, ErrorKind, Trail};
 use std::mem::take;
@@ -79,15 +80,6 @@ fn set<P>(patched: Patched<P>) -> Option<P> {
     }
 }
 
-/// A list in `$setElementOrder` processing: `null` is not a list.
-fn present_list<P>(list: Patched<Vec<P>>, trail: &Trail<'_>) -> Result<Option<Vec<P>>, Error> {
-    match list {
-        Patched::Set(list) => Ok(Some(list)),
-        Patched::Absent => Ok(None),
-        Patched::Null => Err(trail.error(ErrorKind::WrongType { expected: "list", found: "null" })),
-    }
-}
-
 /// A keyed list field of two merged patches, with its `$setElementOrder` lists, merged
 /// into `left` in place; `right` is left emptied. `trail` is the struct's; `field` the
 /// list's JSON name.
@@ -111,7 +103,7 @@ pub fn merge_keyed_patches<T: Keyed>(
     }
     merge_order(&mut left.order, &mut right.order, |l, r| same_order::<T>(l, r, merge_key), trail, field)?;
     if matches!(left.items, Patched::Null) || matches!(right.items, Patched::Null) {
-        return Err(child.error(ErrorKind::WrongType { expected: "list", found: "null" }));
+        return Err(child.error(not_a_list("null")));
     }
     let (mut live, mut patch) = (set(take(&mut left.items)), set(take(&mut right.items)));
     let merged = merge_in_order::<T, Patches>(
@@ -169,7 +161,7 @@ fn merge_primitive_field_patches<T: Primitive>(
     let (mut order, mut right_order) = (left_order, Some(order));
     merge_order(&mut order, &mut right_order, |l, r| l == r, trail, field)?;
     let order = order.unwrap_or_default();
-    let (live, patch) = (present_list(left, &child)?, present_list(right, &child)?);
+    let (live, patch) = (left.ordered_list(&child)?, right.ordered_list(&child)?);
     let merged = merge_primitives_in_order(live, patch, &order, by_value, &child)?;
     Ok(PrimitiveListPatch { items: merged.map_or(Patched::Absent, Patched::Set), order: Some(order), delete })
 }

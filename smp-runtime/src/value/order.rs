@@ -13,7 +13,7 @@ use super::merge_key;
 use super::scalar::{go_equal, GoType};
 use crate::directive::{self, field_of};
 use crate::engine::carry_directive;
-use crate::engine::set_element_order::{apply_order, OrderedList};
+use crate::engine::set_element_order::{apply_order, not_a_list, OrderedList};
 use crate::error::{type_name, Error, ErrorKind, Trail};
 use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
 use crate::lists::Key;
@@ -66,13 +66,13 @@ fn order_one_list(
         Some(other) => {
             let found = type_name(&other);
             original.insert(field.to_owned(), other);
-            return Err(trail.error(ErrorKind::WrongType { expected: "list", found }));
+            return Err(trail.error(not_a_list(found)));
         }
         None => None,
     };
     let mut patch_list = match patch.remove(field) {
         Some(Value::Array(list)) => Some(list),
-        Some(other) => return Err(trail.error(ErrorKind::WrongType { expected: "list", found: type_name(&other) })),
+        Some(other) => return Err(trail.error(not_a_list(type_name(&other)))),
         None => None,
     };
     let (items, meta) = schema.list_field(field).map_err(|kind| trail.error(kind))?;

@@ -292,11 +292,7 @@ pub fn merge_keyed<T: Keyed>(
         }
         return Ok(());
     };
-    let mut items = match take(&mut patch.items) {
-        Patched::Null => return Err(trail.error(ErrorKind::WrongType { expected: "list", found: "null" })),
-        Patched::Absent => None,
-        Patched::Set(list) => Some(list),
-    };
+    let mut items = take(&mut patch.items).ordered_list(trail)?;
     merge_in_order::<T, Values>(current, &mut items, order, merge_key, trail)
 }
 
