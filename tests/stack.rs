@@ -260,3 +260,96 @@ fn typed_patches_on_small_stacks() {
         });
     }
 }
+
+/// A list of items holding any JSON, merged by name (a new item named twice is merged
+/// as JSON too, by the `Value` path: see `typed/keyed_list/merge.rs`).
+#[derive(smp::StrategicMerge, serde::Serialize, serde::Deserialize, Debug, Clone, PartialEq, Default)]
+struct Holder {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+    items: Option<Vec<Held>>,
+}
+
+#[derive(smp::StrategicMerge, serde::Serialize, serde::Deserialize, Debug, Clone, PartialEq, Default)]
+struct Held {
+    name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    data: Option<Value>,
+}
+
+/// A tree merged by name at every level, each node holding any JSON.
+#[derive(smp::StrategicMerge, serde::Serialize, serde::Deserialize, Debug, Clone, PartialEq, Default)]
+struct Node {
+    name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[smp(patch_strategy = "merge", patch_merge_key = "name")]
+    children: Option<Vec<Node>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    data: Option<Value>,
+}
+
+/// The same, a new item named twice deep in the typed walk (whose levels keep only a red
+/// zone of stack free), its JSON deep too.
+#[test]
+fn a_new_item_named_twice_deep_in_a_tree_on_small_stacks() {
+    type Patch = <Node as smp::typed::StrategicMerge>::Patch;
+    const LEVELS: usize = 90;
+    // `LEVELS` nodes named "n", the last one's children `bottom`.
+    let chain = |bottom: Value| {
+        let last = json!({"name": "n", "children": bottom});
+        (1..LEVELS).fold(last, |inner, _| json!({"name": "n", "children": [inner]}))
+    };
+    let live: Node = serde_json::from_value(chain(json!([{"name": "z"}]))).expect("a tree");
+    let deep = || maps(MAX_DEPTH - 2 * LEVELS - 12);
+    let twice = json!([{"name": "a", "data": deep()}, {"name": "a", "data": deep()}]);
+    let patch: Patch = serde_json::from_value(chain(twice)).expect("parses");
+    let live = std::sync::Arc::new(live);
+    for stack in STACKS {
+        let (live, patch) = (live.clone(), patch.clone());
+        let applied = on_stack(stack, move || {
+            // Nothing deep is dropped here: that is k8s-style recursion, not smp's.
+            let applied = smp::typed::apply(&*live, patch).map_err(|error| error.to_string()).map(|tree| {
+                let mut node = &tree;
+                while let Some([child, ..]) = node.children.as_deref() {
+                    node = child;
+                }
+                let found = (node.name.clone(), node.data.is_some());
+                std::mem::forget(tree);
+                found
+            });
+            std::mem::forget(live);
+            applied
+        });
+        assert_eq!(applied, Ok(("a".to_owned(), true)), "on a {stack}-byte stack");
+    }
+}
+
+#[test]
+fn a_new_item_named_twice_on_small_stacks() {
+    type Patch = <Holder as smp::typed::StrategicMerge>::Patch;
+    // As deep as the limit allows below the item: its JSON is merged twice. Read here,
+    // as serde_json reads a `Value` (recursively, on this thread's large stack).
+    let deep = || maps(MAX_DEPTH - 4);
+    let patch = json!({"items": [{"name": "a", "data": deep()}, {"name": "a", "data": deep()}]});
+    let patch: Patch = serde_json::from_value(patch).expect("parses");
+    for stack in STACKS {
+        let patch = patch.clone();
+        let applied = on_stack(stack, move || {
+            // A live list: without one, Go takes the patch's list as it is, both items.
+            let live = Holder { items: Some(vec![Held { name: "z".into(), data: None }]) };
+            let applied = smp::typed::apply(&live, patch).expect("applies");
+            let depth = |mut value: &Value| {
+                let mut levels = 0;
+                while let Some(inner) = value.get("a") {
+                    (value, levels) = (inner, levels + 1);
+                }
+                levels
+            };
+            let items = applied.items.as_deref().unwrap_or_default();
+            let levels: Vec<usize> = items.iter().map(|item| item.data.as_ref().map_or(0, depth)).collect();
+            std::mem::forget(applied);
+            levels
+        });
+        assert_eq!(applied, [MAX_DEPTH - 4, 0], "on a {stack}-byte stack");
+    }
+}

@@ -7,6 +7,7 @@ use std::any::TypeId;
 use serde_json::Value;
 
 use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
+use crate::bounds::with_stack;
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, MergeShape, Planned, Slots};
@@ -132,8 +133,11 @@ impl Moves<'_> {
             Ok(found) => {
                 let Some((Value::Object(patch), schema)) = self.items.written(index) else { return Ok(()) };
                 let Value::Object(written) = &mut self.written[found].1 else { return Ok(()) };
+                let trail = &self.trail.index(index)?;
+                // The `Value` path's recursion, which the typed walkers' red zone is not
+                // sized for: on a stack of its own, as the `Value` path's entry points run.
                 let merged =
-                    merge_map(std::mem::take(written), patch, schema, MergeOptions::APPLY, &self.trail.index(index)?)?;
+                    with_stack(|| merge_map(std::mem::take(written), patch, schema, MergeOptions::APPLY, trail))?;
                 *written = merged;
                 Ok(())
             }
