@@ -303,24 +303,29 @@ fn a_new_item_named_twice_deep_in_a_tree_on_small_stacks() {
     let deep = || maps(MAX_DEPTH - 2 * LEVELS - 12);
     let twice = json!([{"name": "a", "data": deep()}, {"name": "a", "data": deep()}]);
     let patch: Patch = serde_json::from_value(chain(twice)).expect("parses");
+    // Then the item's JSON merged into the JSON it holds, as any JSON-valued field merges.
+    let again: Patch = serde_json::from_value(chain(json!([{"name": "a", "data": deep()}]))).expect("parses");
     let live = std::sync::Arc::new(live);
+    let bottom = |tree: &Node| {
+        let mut node = tree;
+        while let Some([child, ..]) = node.children.as_deref() {
+            node = child;
+        }
+        (node.name.clone(), node.data.is_some())
+    };
     for stack in STACKS {
-        let (live, patch) = (live.clone(), patch.clone());
+        let (live, patch, again) = (live.clone(), patch.clone(), again.clone());
         let applied = on_stack(stack, move || {
-            // Nothing deep is dropped here: that is k8s-style recursion, not smp's.
-            let applied = smp::typed::apply(&*live, patch).map_err(|error| error.to_string()).map(|tree| {
-                let mut node = &tree;
-                while let Some([child, ..]) = node.children.as_deref() {
-                    node = child;
-                }
-                let found = (node.name.clone(), node.data.is_some());
-                std::mem::forget(tree);
-                found
-            });
-            std::mem::forget(live);
-            applied
+            // Nothing deep is dropped on this stack: Rust's own drop of a deep tree
+            // recurses, which is not smp's to bound.
+            let applied = smp::typed::apply(&*live, patch).map_err(|error| error.to_string())?;
+            let twice = smp::typed::apply(&applied, again).map_err(|error| error.to_string())?;
+            let found = [bottom(&applied), bottom(&twice)];
+            std::mem::forget((live, applied, twice));
+            Ok::<_, String>(found)
         });
-        assert_eq!(applied, Ok(("a".to_owned(), true)), "on a {stack}-byte stack");
+        let expected = ("a".to_owned(), true);
+        assert_eq!(applied, Ok([expected.clone(), expected]), "on a {stack}-byte stack");
     }
 }
 
