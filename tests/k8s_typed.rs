@@ -82,10 +82,7 @@ fn typed_k8s_openapi_apply_agrees_with_the_value_path() {
 #[test]
 fn a_new_item_named_twice_keeps_the_nulls_it_was_written_with() {
     use serde_json::json;
-    let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");
-    let pod = json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
-        "spec": {"containers": [{"name": "app", "image": "nginx"}]}});
-    let root = schema.for_document(&pod).expect("a built-in kind");
+    let (pod, root) = app_pod();
     let first = json!({"name": "proxy", "image": "envoy", "args": null,
         "lifecycle": {"postStart": {"exec": {"command": null}}}});
     let order_args = json!({"name": "proxy", "$setElementOrder/args": ["-v"], "args": ["-v"]});
@@ -135,10 +132,7 @@ fn a_new_item_named_twice_keeps_the_nulls_it_was_written_with() {
 #[test]
 fn a_new_item_named_twice_merges_later_lists_into_the_items_it_wrote() {
     use serde_json::json;
-    let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");
-    let pod = json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
-        "spec": {"containers": [{"name": "app", "image": "nginx"}]}});
-    let root = schema.for_document(&pod).expect("a built-in kind");
+    let (pod, root) = app_pod();
     let mount = |path: &str| json!({"mountPath": path, "name": "data"});
     let keyless = json!({"name": "proxy", "volumeMounts": [mount("/a"), {"$patch": "replace"}]});
     let nulled = json!({"name": "proxy", "volumeMounts": [mount("/a"), {"mountPath": "/b", "name": "data",
@@ -168,6 +162,15 @@ fn a_new_item_named_twice_merges_later_lists_into_the_items_it_wrote() {
             assert!(error.contains(refusal), "{error}");
         }
     }
+}
+
+/// A Pod with one container, `app`, and its schema.
+fn app_pod() -> (serde_json::Value, smp::SchemaRef<'static>) {
+    let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");
+    let pod = serde_json::json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
+        "spec": {"containers": [{"name": "app", "image": "nginx"}]}});
+    let root = schema.for_document(&pod).expect("a built-in kind");
+    (pod, root)
 }
 
 /// Applies `patch` to the Pod `pod` on the `Value` path, on the typed path and with
