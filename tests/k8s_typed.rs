@@ -120,8 +120,11 @@ fn a_new_item_named_twice_keeps_the_nulls_it_was_written_with() {
             continue;
         }
         let at = format!("(at /spec/containers/{refused_at})");
-        let error = refused.unwrap_or_else(|| panic!("{patch} applies"));
+        let (error, kubectl) = refused.unwrap_or_else(|| panic!("{patch} applies"));
         assert!(error.starts_with("expected list, but received null") && error.ends_with(&at), "{error}");
+        if let Some(kubectl) = kubectl {
+            assert!(kubectl.contains("expected a []interface {}, but received a %!s(<nil>)"), "{kubectl}");
+        }
     }
 }
 
@@ -158,8 +161,11 @@ fn a_new_item_named_twice_merges_later_lists_into_the_items_it_wrote() {
         if refusal.is_empty() {
             assert_eq!(refused, None, "{patch}");
         } else {
-            let error = refused.unwrap_or_else(|| panic!("{patch} applies"));
+            let (error, kubectl) = refused.unwrap_or_else(|| panic!("{patch} applies"));
             assert!(error.contains(refusal), "{error}");
+            if let Some(kubectl) = kubectl {
+                assert!(kubectl.contains(refusal), "{kubectl}");
+            }
         }
     }
 }
@@ -175,8 +181,12 @@ fn app_pod() -> (serde_json::Value, smp::SchemaRef<'static>) {
 
 /// Applies `patch` to the Pod `pod` on the `Value` path, on the typed path and with
 /// kubectl (when there is one): all apply it alike, or all refuse it, the two paths with
-/// one message, which is returned.
-fn all_three_agree(pod: &serde_json::Value, patch: &serde_json::Value, root: smp::SchemaRef<'_>) -> Option<String> {
+/// one message. A refusal returns that message and kubectl's.
+fn all_three_agree(
+    pod: &serde_json::Value,
+    patch: &serde_json::Value,
+    root: smp::SchemaRef<'_>,
+) -> Option<(String, Option<String>)> {
     let value = smp::apply(pod, patch, root);
     let typed = k8s_typed::apply("Pod", pod, patch);
     let kubectl = kubectl_patch::kubectl_patch(pod, patch);
@@ -192,10 +202,7 @@ fn all_three_agree(pod: &serde_json::Value, patch: &serde_json::Value, root: smp
         (Err(error), Typed::Rejected(typed)) => {
             let error = error.to_string();
             assert_eq!(typed, error, "{patch}: the typed path's refusal against the Value path's");
-            if let Some(kubectl) = kubectl {
-                kubectl.expect_err("kubectl refuses it");
-            }
-            Some(error)
+            Some((error, kubectl.map(|kubectl| kubectl.expect_err("kubectl refuses it"))))
         }
         (value, typed) => panic!("{patch}: the Value path gave {value:?}, the typed path {typed:?}"),
     }
