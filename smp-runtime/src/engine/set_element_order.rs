@@ -28,85 +28,89 @@ pub(crate) fn not_a_list(found: &'static str) -> ErrorKind {
     ErrorKind::WrongType { expected: "list", found }
 }
 
-/// A list field with a `$setElementOrder` list, as one backend sees it. The lists are
-/// merged where they lie: a backend compiled per item type then owns nothing it must drop
-/// on the way out of an error.
+/// The three lists of a list field with a `$setElementOrder` list: the live list and the
+/// patch list (`None`: absent), merged where they lie, and the order list.
+pub(crate) struct Lists<'a, I, P> {
+    pub(crate) live: &'a mut Option<Vec<I>>,
+    pub(crate) patch: &'a mut Option<Vec<P>>,
+    pub(crate) order: &'a [P],
+}
+
+impl<I, P> Lists<'_, I, P> {
+    /// The live items (none where the list is absent).
+    pub(crate) fn live_items(&self) -> &[I] {
+        self.live.as_deref().unwrap_or_default()
+    }
+
+    /// The patch items (none where the list is absent).
+    pub(crate) fn patch_items(&self) -> &[P] {
+        self.patch.as_deref().unwrap_or_default()
+    }
+
+    /// The live list, present from now on.
+    pub(crate) fn live_list(&mut self) -> &mut Vec<I> {
+        self.live.get_or_insert_with(Vec::new)
+    }
+
+    /// [`OrderedList::state`].
+    pub(crate) fn state(&self) -> (bool, bool, bool) {
+        (self.live.is_some(), self.patch.is_some(), self.live_items().is_empty() && self.patch_items().is_empty())
+    }
+}
+
+/// A list field with a `$setElementOrder` list, as one backend sees it: it holds the
+/// lists ([`Lists`]), so that [`apply_order`] needs no item type and a backend can hand
+/// it over as `dyn` (the typed keyed lists do: one copy for every item type). The lists
+/// are merged where they lie: a backend compiled per item type then owns nothing it must
+/// drop on the way out of an error.
 pub(crate) trait OrderedList {
-    /// An item of the live list, and of the result.
-    type Item;
-    /// An item of the patch list, and an entry of the order list.
-    type PatchItem;
     /// What the merge learnt that the ordering reads.
     type Merged;
     /// What checking the patch learnt of the order list (its keys, where the typed path
     /// keeps them rather than look them up twice).
     type Checked;
 
+    /// Whether the live list and the patch list are present, and whether both are empty.
+    fn state(&self) -> (bool, bool, bool);
     /// `validatePatchWithSetOrderList`: the patch's items (but `$patch: delete` ones) come
     /// in the order list's order; items with another directive are skipped.
-    fn check_patch(&self, patch: &[Self::PatchItem], order: &[Self::PatchItem]) -> Result<Self::Checked, ErrorKind>;
+    fn check_patch(&self) -> Result<Self::Checked, ErrorKind>;
     /// The one item type of the two lists (`sliceElementType`; [`apply_order`] has
     /// refused two empty ones); `None` where the compiler made the items one type.
-    fn element_type(&self, live: &[Self::Item], patch: &[Self::PatchItem]) -> Result<Option<GoType>, ErrorKind>;
+    fn element_type(&self) -> Result<Option<GoType>, ErrorKind>;
     /// A live list the patch does not mention.
-    fn live_only(&self, live: &[Self::Item]) -> Result<Self::Merged, Error>;
-    /// A patch list with no live list: the items the result has (directive items dropped).
-    fn patch_only(&self, patch: &mut Vec<Self::PatchItem>) -> Result<(Vec<Self::Item>, Self::Merged), Error>;
-    /// Both lists merged into `live`, with the live order the reference reads afterwards.
-    fn merge(&self, live: &mut Vec<Self::Item>, patch: &mut Vec<Self::PatchItem>) -> Result<Self::Merged, Error>;
+    fn live_only(&self) -> Result<Self::Merged, Error>;
+    /// A patch list with no live list: the live list becomes the items the patch makes
+    /// (directive items dropped).
+    fn patch_only(&mut self) -> Result<Self::Merged, Error>;
+    /// Both lists merged into the live one, with the live order the reference reads
+    /// afterwards.
+    fn merge(&mut self) -> Result<Self::Merged, Error>;
     /// The order list's keys; each entry must have one where the items are maps.
-    fn order_keys(
-        &self,
-        checked: Self::Checked,
-        order: &[Self::PatchItem],
-        merged: &[Self::Item],
-        kind: Option<GoType>,
-    ) -> Result<Vec<Key>, ErrorKind>;
+    fn order_keys(&self, checked: Self::Checked, kind: Option<GoType>) -> Result<Vec<Key>, ErrorKind>;
     /// The merged items put in their final order (`normalizeElementOrder`).
-    fn order(
-        &self,
-        items: &mut Vec<Self::Item>,
-        merged: Self::Merged,
-        order_keys: &[Key],
-        kind: Option<GoType>,
-    ) -> Result<(), ErrorKind>;
+    fn order(&mut self, merged: Self::Merged, order_keys: &[Key], kind: Option<GoType>) -> Result<(), ErrorKind>;
 }
 
 /// Applies a list's patch with its `$setElementOrder` list (`mergePatchIntoOriginal`):
 /// the patch checked against the order list, merged into the live list, then ordered;
-/// the result is left in `live`, the patch list emptied. Go reads the item type before
-/// the merge and reports a bad one after it; ordering a list when neither side has items
-/// is an error. `trail` is the list's.
-pub(crate) fn apply_order<L: OrderedList>(
-    list: &L,
-    live: &mut Option<Vec<L::Item>>,
-    patch: &mut Option<Vec<L::PatchItem>>,
-    order: &[L::PatchItem],
-    trail: &Trail<'_>,
-) -> Result<(), Error> {
+/// the result is left in the live list, the patch list emptied. Go reads the item type
+/// before the merge and reports a bad one after it; ordering a list when neither side has
+/// items is an error. `trail` is the list's.
+pub(crate) fn apply_order<L: OrderedList + ?Sized>(list: &mut L, trail: &Trail<'_>) -> Result<(), Error> {
     let at = |kind| trail.error(kind);
-    let (live_items, patch_items) = (live.as_deref().unwrap_or_default(), patch.as_deref().unwrap_or_default());
-    let checked = list.check_patch(patch_items, order).map_err(at)?;
-    let kind = if live_items.is_empty() && patch_items.is_empty() {
-        Err(ErrorKind::EmptyLists)
-    } else {
-        list.element_type(live_items, patch_items)
+    let (live, patch, both_empty) = list.state();
+    let checked = list.check_patch().map_err(at)?;
+    let kind = if both_empty { Err(ErrorKind::EmptyLists) } else { list.element_type() };
+    let merged = match (live, patch) {
+        (false, false) => return Ok(()),
+        (true, false) => list.live_only()?,
+        (false, true) => list.patch_only()?,
+        (true, true) => list.merge()?,
     };
-    let merged = match (&mut *live, patch) {
-        (None, None) => return Ok(()),
-        (Some(live), None) => list.live_only(live)?,
-        (live @ None, Some(patch)) => {
-            let (items, merged) = list.patch_only(patch)?;
-            *live = Some(items);
-            merged
-        }
-        (Some(live), Some(patch)) => list.merge(live, patch)?,
-    };
-    // Present now, whichever list was.
-    let items = live.get_or_insert_with(Vec::new);
     let kind = kind.map_err(at)?;
-    let order_keys = list.order_keys(checked, order, items, kind).map_err(at)?;
-    list.order(items, merged, &order_keys, kind).map_err(at)
+    let order_keys = list.order_keys(checked, kind).map_err(at)?;
+    list.order(merged, &order_keys, kind).map_err(at)
 }
 
 /// Whether the diff of a list merged by key sends the modified list's keys as its order:

@@ -4,13 +4,12 @@
 //! `Value` path's ([`crate::lists`]), so both paths order items identically.
 
 use std::borrow::Cow;
-use std::marker::PhantomData;
 use std::mem::take;
 
 use super::{DiffOptions, GoText, Keyed, KeyedListPatch, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
 use crate::engine::patch::uncomparable_list_keys;
-use crate::engine::set_element_order::{apply_order, not_a_list, OrderedList};
+use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
@@ -138,7 +137,8 @@ pub(crate) fn merge_primitives_in_order<T: Primitive>(
     by_value: bool,
     trail: &Trail<'_>,
 ) -> Result<Option<Vec<T>>, Error> {
-    apply_order(&PrimitiveOrder { by_value, trail, items: PhantomData }, &mut live, &mut patch, order, trail)?;
+    let lists = Lists { live: &mut live, patch: &mut patch, order };
+    apply_order(&mut PrimitiveOrder { by_value, trail, lists }, trail)?;
     Ok(live)
 }
 
@@ -146,51 +146,52 @@ pub(crate) fn merge_primitives_in_order<T: Primitive>(
 struct PrimitiveOrder<'a, T> {
     by_value: bool,
     trail: &'a Trail<'a>,
-    items: PhantomData<fn() -> T>,
+    lists: Lists<'a, T, T>,
 }
 
 impl<T: Primitive> OrderedList for PrimitiveOrder<'_, T> {
-    type Item = T;
-    type PatchItem = T;
     /// The live order.
     type Merged = Vec<Key>;
     type Checked = ();
 
-    fn check_patch(&self, patch: &[T], order: &[T]) -> Result<(), ErrorKind> {
+    fn state(&self) -> (bool, bool, bool) {
+        self.lists.state()
+    }
+
+    fn check_patch(&self) -> Result<(), ErrorKind> {
+        let (patch, order) = (self.lists.patch_items(), self.lists.order);
         check_patch_order(patch.len(), order.len(), |_| false, |p, o| Ok(patch[p] == order[o]))
     }
 
-    fn element_type(&self, live: &[T], patch: &[T]) -> Result<Option<GoType>, ErrorKind> {
-        element_type(&[live, patch])
+    fn element_type(&self) -> Result<Option<GoType>, ErrorKind> {
+        element_type(&[self.lists.live_items(), self.lists.patch_items()])
     }
 
-    fn live_only(&self, live: &[T]) -> Result<Vec<Key>, Error> {
-        keys_of(live, "").map_err(|kind| self.trail.error(kind))
+    fn live_only(&self) -> Result<Vec<Key>, Error> {
+        keys_of(self.lists.live_items(), "").map_err(|kind| self.trail.error(kind))
     }
 
     /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
-    fn patch_only(&self, patch: &mut Vec<T>) -> Result<(Vec<T>, Vec<Key>), Error> {
-        Ok((created(take(patch), &self.trail.keeping_nulls())?, Vec::new()))
+    fn patch_only(&mut self) -> Result<Vec<Key>, Error> {
+        let patch = take(self.lists.patch).unwrap_or_default();
+        *self.lists.live = Some(created(patch, &self.trail.keeping_nulls())?);
+        Ok(Vec::new())
     }
 
-    fn merge(&self, live: &mut Vec<T>, patch: &mut Vec<T>) -> Result<Vec<Key>, Error> {
+    fn merge(&mut self) -> Result<Vec<Key>, Error> {
+        let (live, patch) = (take(self.lists.live).unwrap_or_default(), take(self.lists.patch).unwrap_or_default());
         let (merged, live_order) =
-            merge_or_replace(take(live), take(patch), self.by_value).map_err(|kind| self.trail.error(kind))?;
-        *live = merged;
+            merge_or_replace(live, patch, self.by_value).map_err(|kind| self.trail.error(kind))?;
+        *self.lists.live = Some(merged);
         Ok(live_order)
     }
 
-    fn order_keys(&self, (): (), order: &[T], _: &[T], _: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
-        keys_of(order, "")
+    fn order_keys(&self, (): (), _: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
+        keys_of(self.lists.order, "")
     }
 
-    fn order(
-        &self,
-        items: &mut Vec<T>,
-        live_order: Vec<Key>,
-        order_keys: &[Key],
-        _: Option<GoType>,
-    ) -> Result<(), ErrorKind> {
+    fn order(&mut self, live_order: Vec<Key>, order_keys: &[Key], _: Option<GoType>) -> Result<(), ErrorKind> {
+        let items = self.lists.live_list();
         *items = order_by_patch(take(items), order_keys, &live_order, "", false)?;
         Ok(())
     }

@@ -13,7 +13,7 @@ use super::merge_key;
 use super::scalar::{go_equal, GoType};
 use crate::directive::{self, field_of};
 use crate::engine::carry_directive;
-use crate::engine::set_element_order::{apply_order, not_a_list, OrderedList};
+use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
 use crate::error::{type_name, Error, ErrorKind, Trail};
 use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
 use crate::lists::Key;
@@ -77,8 +77,11 @@ fn order_one_list(
     };
     let (items, meta) = schema.list_field(field).map_err(|kind| trail.error(kind))?;
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
-    let list = ValueList { field: ListField { items, meta, is_delete_list: false }, options, trail };
-    apply_order(&list, &mut live, &mut patch_list, &order, trail)?;
+    let lists = Lists { live: &mut live, patch: &mut patch_list, order: &order };
+    apply_order(
+        &mut ValueList { field: ListField { items, meta, is_delete_list: false }, options, trail, lists },
+        trail,
+    )?;
     if let Some(ordered) = live {
         original.insert(field.to_owned(), Value::Array(ordered));
     }
@@ -91,6 +94,7 @@ struct ValueList<'a> {
     field: ListField<'a>,
     options: MergeOptions,
     trail: &'a Trail<'a>,
+    lists: Lists<'a, Value, Value>,
 }
 
 impl ValueList<'_> {
@@ -100,46 +104,45 @@ impl ValueList<'_> {
 }
 
 impl OrderedList for ValueList<'_> {
-    type Item = Value;
-    type PatchItem = Value;
     /// The live order.
     type Merged = Vec<Key>;
     type Checked = ();
 
-    fn check_patch(&self, patch: &[Value], order: &[Value]) -> Result<(), ErrorKind> {
-        validate_patch_order(patch, order, self.merge_key())
+    fn state(&self) -> (bool, bool, bool) {
+        self.lists.state()
     }
 
-    fn element_type(&self, live: &[Value], patch: &[Value]) -> Result<Option<GoType>, ErrorKind> {
-        element_type(&[live, patch])
+    fn check_patch(&self) -> Result<(), ErrorKind> {
+        validate_patch_order(self.lists.patch_items(), self.lists.order, self.merge_key())
     }
 
-    fn live_only(&self, live: &[Value]) -> Result<Vec<Key>, Error> {
-        keys_of(live, self.merge_key()).map_err(|kind| self.trail.error(kind))
+    fn element_type(&self) -> Result<Option<GoType>, ErrorKind> {
+        element_type(&[self.lists.live_items(), self.lists.patch_items()])
     }
 
-    fn patch_only(&self, patch: &mut Vec<Value>) -> Result<(Vec<Value>, Vec<Key>), Error> {
-        Ok((remove_directives_list(take(patch), self.trail)?, Vec::new()))
+    fn live_only(&self) -> Result<Vec<Key>, Error> {
+        keys_of(self.lists.live_items(), self.merge_key()).map_err(|kind| self.trail.error(kind))
     }
 
-    fn merge(&self, live: &mut Vec<Value>, patch: &mut Vec<Value>) -> Result<Vec<Key>, Error> {
-        let merge = merge_list(take(live), take(patch), &self.field, self.options, true, self.trail)?;
-        *live = merge.merged;
+    fn patch_only(&mut self) -> Result<Vec<Key>, Error> {
+        let patch = take(self.lists.patch).unwrap_or_default();
+        *self.lists.live = Some(remove_directives_list(patch, self.trail)?);
+        Ok(Vec::new())
+    }
+
+    fn merge(&mut self) -> Result<Vec<Key>, Error> {
+        let (live, patch) = (take(self.lists.live).unwrap_or_default(), take(self.lists.patch).unwrap_or_default());
+        let merge = merge_list(live, patch, &self.field, self.options, true, self.trail)?;
+        *self.lists.live = Some(merge.merged);
         Ok(merge.live_order)
     }
 
-    fn order_keys(
-        &self,
-        (): (),
-        order: &[Value],
-        merged: &[Value],
-        kind: Option<GoType>,
-    ) -> Result<Vec<Key>, ErrorKind> {
-        let merge_key = self.merge_key();
+    fn order_keys(&self, (): (), kind: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
+        let (merge_key, order) = (self.merge_key(), self.lists.order);
         if !merge_key.is_empty() {
             // `findMapInSliceBasedOnKeyValue` reads every order item as a map.
             if let Some(bad) = order.iter().find(|item| !item.is_object()) {
-                if !merged.is_empty() {
+                if !self.lists.live_items().is_empty() {
                     return Err(ErrorKind::WrongType { expected: "map", found: type_name(bad) });
                 }
             }
@@ -154,14 +157,11 @@ impl OrderedList for ValueList<'_> {
         keys_of(order, merge_key)
     }
 
-    fn order(
-        &self,
-        items: &mut Vec<Value>,
-        live_order: Vec<Key>,
-        order_keys: &[Key],
-        kind: Option<GoType>,
-    ) -> Result<(), ErrorKind> {
-        *items = order_by_patch(take(items), order_keys, &live_order, self.merge_key(), kind == Some(GoType::Map))?;
+    fn order(&mut self, live_order: Vec<Key>, order_keys: &[Key], kind: Option<GoType>) -> Result<(), ErrorKind> {
+        let is_map_kind = kind == Some(GoType::Map);
+        let merge_key = self.field.meta.merge_key_str();
+        let items = self.lists.live_list();
+        *items = order_by_patch(take(items), order_keys, &live_order, merge_key, is_map_kind)?;
         Ok(())
     }
 }

@@ -17,7 +17,7 @@ use super::list::{go_sprint, missing};
 use super::{composite_parts, Keyed, KeyedListPatch, Patched};
 use crate::directive;
 use crate::engine::patch::{unordered_key, KeyLookup, UncomparableKinds};
-use crate::engine::set_element_order::{apply_order, OrderedList};
+use crate::engine::set_element_order::{apply_order, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
 use crate::lists::keyed::MergeShape;
@@ -375,65 +375,71 @@ pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    apply_order(&KeyedOrder::<T, E> { merge_key, trail, items: PhantomData }, live, patch, order, trail)
+    let lists = Lists { live, patch, order };
+    apply_keyed_order(&mut KeyedOrder::<T, E> { merge_key, trail, lists }, trail)
+}
+
+/// [`apply_order`] for keyed lists, compiled once for every item type: each adds only
+/// the steps of its [`OrderedList`].
+#[inline(never)]
+fn apply_keyed_order(
+    list: &mut dyn OrderedList<Merged = Merged, Checked = Vec<Option<Key>>>,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    apply_order(list, trail)
 }
 
 /// A keyed list of `T` with a `$setElementOrder` list, its items values or patch items.
-struct KeyedOrder<'a, T, E> {
+struct KeyedOrder<'a, T: Keyed, E: Items<T>> {
     merge_key: &'a str,
     trail: &'a Trail<'a>,
-    items: PhantomData<fn() -> (T, E)>,
+    lists: Lists<'a, E::Item, T::Patch>,
 }
 
 impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
-    type Item = E::Item;
-    type PatchItem = T::Patch;
     type Merged = Merged;
     /// The order list's keys, each looked up once.
     type Checked = Vec<Option<Key>>;
 
-    fn check_patch(&self, patch: &[T::Patch], order: &[T::Patch]) -> Result<Vec<Option<Key>>, ErrorKind> {
-        let merge_key = self.merge_key;
-        check_keyed_order(&view::<T, Patches>(patch, merge_key), &view::<T, Patches>(order, merge_key))
+    fn state(&self) -> (bool, bool, bool) {
+        self.lists.state()
     }
 
-    fn element_type(&self, _live: &[E::Item], _patch: &[T::Patch]) -> Result<Option<GoType>, ErrorKind> {
+    fn check_patch(&self) -> Result<Vec<Option<Key>>, ErrorKind> {
+        let (patch, order) = (self.lists.patch_items(), self.lists.order);
+        check_keyed_order(&view::<T, Patches>(patch, self.merge_key), &view::<T, Patches>(order, self.merge_key))
+    }
+
+    fn element_type(&self) -> Result<Option<GoType>, ErrorKind> {
         Ok(None)
     }
 
-    fn live_only(&self, live: &[E::Item]) -> Result<Merged, Error> {
-        let order = live_order(&view::<T, E>(live, self.merge_key)).map_err(|kind| self.trail.error(kind))?;
+    fn live_only(&self) -> Result<Merged, Error> {
+        let live = view::<T, E>(self.lists.live_items(), self.merge_key);
+        let order = live_order(&live).map_err(|kind| self.trail.error(kind))?;
         Ok(Merged::unordered(order))
     }
 
     /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
-    fn patch_only(&self, patch: &mut Vec<T::Patch>) -> Result<(Vec<E::Item>, Merged), Error> {
-        Ok((E::from_patches(patch, &self.trail.keeping_nulls())?, Merged::unordered(Vec::new())))
+    fn patch_only(&mut self) -> Result<Merged, Error> {
+        let items = E::from_patches(self.lists.patch.as_deref_mut().unwrap_or_default(), &self.trail.keeping_nulls())?;
+        *self.lists.live = Some(items);
+        Ok(Merged::unordered(Vec::new()))
     }
 
-    fn merge(&self, live: &mut Vec<E::Item>, patch: &mut Vec<T::Patch>) -> Result<Merged, Error> {
-        merge_items::<T, E>(live, patch, self.merge_key, true, self.trail)
+    fn merge(&mut self) -> Result<Merged, Error> {
+        let patch = self.lists.patch.as_deref_mut().unwrap_or_default();
+        merge_items::<T, E>(self.lists.live.get_or_insert_with(Vec::new), patch, self.merge_key, true, self.trail)
     }
 
     /// Every entry must have the merge key (the items are structs: maps).
-    fn order_keys(
-        &self,
-        keys: Vec<Option<Key>>,
-        order: &[T::Patch],
-        _merged: &[E::Item],
-        _kind: Option<GoType>,
-    ) -> Result<Vec<Key>, ErrorKind> {
-        every_key(keys, &view::<T, Patches>(order, self.merge_key))
+    fn order_keys(&self, keys: Vec<Option<Key>>, _kind: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
+        every_key(keys, &view::<T, Patches>(self.lists.order, self.merge_key))
     }
 
     /// `order_by_patch` on the merged order; every item needs its key.
-    fn order(
-        &self,
-        items: &mut Vec<E::Item>,
-        merged: Merged,
-        order_keys: &[Key],
-        _kind: Option<GoType>,
-    ) -> Result<(), ErrorKind> {
+    fn order(&mut self, merged: Merged, order_keys: &[Key], _kind: Option<GoType>) -> Result<(), ErrorKind> {
+        let items = self.lists.live_list();
         let positions =
             set_order_positions(&view::<T, E>(items, self.merge_key), merged.order_of(items.len()), order_keys)?;
         permute(items, &positions);
