@@ -111,7 +111,6 @@ pub(crate) struct KeyedListDiff<P> {
 /// The diff of two lists merged by key, the original one not empty, into `patch` (empty
 /// before) and `order`. The patch items are made where they end up and moved once, into
 /// their order: code compiled per item type holds none of them on its way out of an error.
-#[inline(never)]
 pub(crate) fn diff_keyed<I, K, S, E>(
     original: KeyedList<'_, I, K, S>,
     modified: KeyedList<'_, I, K, S>,
@@ -125,36 +124,100 @@ where
     S: Ord,
     E: KeyedDiffItems<I>,
 {
-    let (steps, _) = sorted_walk(original.texts, modified.texts);
+    let keys = [(original.keys, original.texts), (modified.keys, modified.texts)];
+    walk_keyed(keys, options, &mut Making { original: original.items, modified: modified.items, items, patch, order })
+}
+
+/// A keyed diff's lists and what it makes, as [`walk_keyed`] sees them, so that the walk
+/// is compiled once per key type, not per item type.
+trait MakePatch {
+    /// Adds the patch from original item `o` to modified item `m` (the position it is
+    /// sent for), if they differ; whether they did.
+    fn changed(&mut self, o: usize, m: usize) -> Result<bool, Error>;
+    /// Adds modified item `m` whole.
+    fn added(&mut self, m: usize);
+    /// Adds the deletion of original item `o`.
+    fn removed(&mut self, o: usize);
+    /// Whether the last item added is itself a deletion.
+    fn last_is_delete_marked(&self) -> bool;
+    /// Moves the items added into their order (`positions`), and sends modified's keys as
+    /// the order list where `with_order`.
+    fn finish(&mut self, positions: &[usize], with_order: bool);
+}
+
+struct Making<'a, I, E: KeyedDiffItems<I>> {
+    original: &'a [I],
+    modified: &'a [I],
+    items: &'a E,
+    patch: &'a mut Vec<E::Patch>,
+    order: &'a mut Option<Vec<E::Patch>>,
+}
+
+impl<I, E: KeyedDiffItems<I>> MakePatch for Making<'_, I, E> {
+    fn changed(&mut self, o: usize, m: usize) -> Result<bool, Error> {
+        let change = self.items.changed(&self.original[o], &self.modified[m], m)?;
+        let changed = change.is_some();
+        self.patch.extend(change);
+        Ok(changed)
+    }
+
+    fn added(&mut self, m: usize) {
+        self.patch.push(self.items.added(&self.modified[m]));
+    }
+
+    fn removed(&mut self, o: usize) {
+        self.patch.push(self.items.removed(&self.original[o]));
+    }
+
+    fn last_is_delete_marked(&self) -> bool {
+        self.patch.last().is_some_and(|item| self.items.is_delete_marked(item))
+    }
+
+    fn finish(&mut self, positions: &[usize], with_order: bool) {
+        permute(self.patch, positions);
+        *self.order = with_order.then(|| self.modified.iter().map(|item| self.items.order_entry(item)).collect());
+    }
+}
+
+/// [`diff_keyed`] on the lists' keys and texts (original's, then modified's).
+#[inline(never)]
+fn walk_keyed<K: Hash + Eq, S: Ord>(
+    [(original_keys, original_texts), (modified_keys, modified_texts)]: [(&[K], &[S]); 2],
+    options: DiffOptions,
+    patch: &mut dyn MakePatch,
+) -> Result<(), Error> {
+    let (steps, _) = sorted_walk(original_texts, modified_texts);
     // What each patch item is, in the walk's order: a change, with the position in
     // modified of the item it comes from (`None` for a change that is itself a
     // deletion), or a deletion.
     let mut sources: Vec<Source> = Vec::new();
     for step in steps {
-        let (source, item) = match step {
+        let source = match step {
             Step::Paired { original: o, modified: m } => {
-                match items.changed(&original.items[o], &modified.items[m], m)? {
-                    Some(change) => (Source::Change(Some(m)), change),
-                    None => continue,
+                if !patch.changed(o, m)? {
+                    continue;
                 }
+                Source::Change(Some(m))
             }
             Step::Added(m) if !options.ignore_changes_and_additions => {
-                (Source::Change(Some(m)), items.added(&modified.items[m]))
+                patch.added(m);
+                Source::Change(Some(m))
             }
-            Step::Removed(o) if !options.ignore_deletions => (Source::Deletion, items.removed(&original.items[o])),
+            Step::Removed(o) if !options.ignore_deletions => {
+                patch.removed(o);
+                Source::Deletion
+            }
             Step::Added(_) | Step::Removed(_) => continue,
         };
         let source = match source {
-            Source::Change(_) if items.is_delete_marked(&item) => Source::Change(None),
+            Source::Change(_) if patch.last_is_delete_marked() => Source::Change(None),
             source => source,
         };
         sources.push(source);
-        patch.push(item);
     }
-    permute(patch, &patch_order(&sources, modified.keys));
-    let order_same = original.keys == modified.keys;
-    *order = keyed_order_needed(options, modified.items.len(), patch.is_empty(), order_same)
-        .then(|| modified.items.iter().map(|item| items.order_entry(item)).collect());
+    let order_same = original_keys == modified_keys;
+    let with_order = keyed_order_needed(options, modified_keys.len(), sources.is_empty(), order_same);
+    patch.finish(&patch_order(&sources, modified_keys), with_order);
     Ok(())
 }
 

@@ -267,7 +267,7 @@ fn finish_merge(
     matched: Vec<Option<Key>>,
     live_keys: Option<Vec<Option<Key>>>,
 ) -> Result<(Marked, Vec<Key>), ErrorKind> {
-    let (keys, delete_marked) = merged_keys(merged, matched.into_iter())?;
+    let (keys, delete_marked) = merged_keys(merged, matched)?;
     let live_order = match live_keys {
         Some(live_keys) => {
             let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();

@@ -21,7 +21,7 @@ use crate::engine::set_element_order::{apply_order, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
 use crate::lists::keyed::MergeShape;
-use crate::lists::merge::{check_patch_order, keyed_order, order_of, required_keys};
+use crate::lists::merge::{check_patch_order, keyed_order, order_of};
 use crate::lists::order::permute;
 use crate::lists::Key;
 use crate::through_text;
@@ -170,7 +170,10 @@ trait ItemView {
     fn members(&self, index: usize) -> usize;
     /// Whether the list merges without a merge key (every item then lacks one).
     fn keyless(&self) -> bool;
+}
 
+// On the trait object, not default methods: those would be compiled once per item type.
+impl dyn ItemView + '_ {
     fn is_delete_marked(&self, index: usize) -> bool {
         self.directive(index) == Some(directive::DELETE)
     }
@@ -415,9 +418,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
     }
 
     fn live_only(&self) -> Result<Merged, Error> {
-        let live = view::<T, E>(self.lists.live_items(), self.merge_key);
-        let order = live_order(&live).map_err(|kind| self.trail.error(kind))?;
-        Ok(Merged::unordered(order))
+        live_order(&view::<T, E>(self.lists.live_items(), self.merge_key), self.trail)
     }
 
     /// Go takes a list it creates under a `$setElementOrder` list with its nulls.
@@ -450,20 +451,25 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
 /// The order list's keys, each entry having one (compiled once, not per item type).
 #[inline(never)]
 fn every_key(keys: Vec<Option<Key>>, order: &dyn ItemView) -> Result<Vec<Key>, ErrorKind> {
-    let mut every = Vec::with_capacity(keys.len());
-    for (index, key) in keys.into_iter().enumerate() {
-        every.push(key.ok_or_else(|| order.missing(index))?);
+    all_present(keys).map_err(|index| order.missing(index))
+}
+
+/// Every key, moved in place (the vector is reused), or the position of the first that
+/// is missing.
+fn all_present(keys: Vec<Option<Key>>) -> Result<Vec<Key>, usize> {
+    match keys.iter().position(Option::is_none) {
+        Some(index) => Err(index),
+        None => Ok(keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect()),
     }
-    Ok(every)
 }
 
 /// The live order of a list the patch does not mention. It reads every key: one Go
 /// cannot compare crashes it.
 #[inline(never)]
-fn live_order(live: &dyn ItemView) -> Result<Vec<Key>, ErrorKind> {
+fn live_order(live: &dyn ItemView, trail: &Trail<'_>) -> Result<Merged, Error> {
     let (keys, uncomparable) = UncomparableKinds::live_keys((0..live.len()).map(|index| live.lookup(index)));
-    uncomparable.check_orderable()?;
-    Ok(keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect())
+    uncomparable.check_orderable().map_err(|kind| trail.error(kind))?;
+    Ok(Merged::unordered(keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect()))
 }
 
 /// Where each merged item goes under a `$setElementOrder` list with keys `order_keys`:
@@ -479,7 +485,7 @@ fn set_order_positions(
     let (keys, delete_marked): (&[Key], &[bool]) = match merged.keys {
         Some((keys, delete_marked)) => (keys, delete_marked),
         None => {
-            computed = merged_keys(items, (0..items.len()).map(|index| items.key(index)))?;
+            computed = merged_keys(items, (0..items.len()).map(|index| items.key(index)).collect())?;
             (&computed.0, &computed.1)
         }
     };
@@ -494,14 +500,15 @@ fn set_order_positions(
     Ok(then.iter().map(|&p| first[p]).collect())
 }
 
-/// The merged items' keys, each required ([`required_keys`]; `keys` gives each item's
-/// key as found), and their `$patch: delete` marks.
+/// The merged items' keys (`keys[i]`: item `i`'s as found), each required as
+/// [`required_keys`](crate::lists::merge::required_keys) requires them (a list merged without a merge key fails at its first
+/// item), and their `$patch: delete` marks.
 #[inline(never)]
-fn merged_keys(items: &dyn ItemView, keys: impl Iterator<Item = Option<Key>>) -> Result<Marked, ErrorKind> {
-    let keys =
-        required_keys((0..items.len()).zip(keys).map(|(index, key)| (index, Ok(key))), items.keyless(), |index| {
-            items.unusable(index)
-        })?;
+fn merged_keys(items: &dyn ItemView, keys: Vec<Option<Key>>) -> Result<Marked, ErrorKind> {
+    if items.keyless() && !keys.is_empty() {
+        return Err(items.unusable(0));
+    }
+    let keys = all_present(keys).map_err(|index| items.unusable(index))?;
     Ok((keys, (0..items.len()).map(|index| items.is_delete_marked(index)).collect()))
 }
 
