@@ -84,10 +84,13 @@ impl<T: Keyed> Items<T> for Values {
         }
     }
 
+    // Errors: one copy per item type, not one per caller.
+    #[inline(never)]
     fn missing(item: &T, merge_key: &str) -> ErrorKind {
         missing(&item.to_patch(), merge_key)
     }
 
+    #[inline(never)]
     fn sprint(item: &T) -> String {
         go_sprint(&item.to_patch())
     }
@@ -134,10 +137,12 @@ impl<T: Keyed> Items<T> for Patches {
         T::patch_members(item)
     }
 
+    #[inline(never)]
     fn missing(item: &T::Patch, merge_key: &str) -> ErrorKind {
         missing(item, merge_key)
     }
 
+    #[inline(never)]
     fn sprint(item: &T::Patch) -> String {
         go_sprint(item)
     }
