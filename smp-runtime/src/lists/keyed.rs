@@ -288,10 +288,28 @@ pub(crate) fn clear_for<T>(items: &mut Vec<T>, len: usize) {
 /// [`Slots::retain`] on a vector.
 pub(crate) fn retain_kept<T>(items: &mut Vec<T>, kept: Option<&[bool]>, more: usize) {
     if let Some(kept) = kept {
-        let mut kept = kept.iter();
-        items.retain(|_| kept.next().copied().unwrap_or(true));
+        // Kept items swapped to the front in their order, the others dropped from the end:
+        // only the swap and the drop are compiled per item type (`Vec::retain` is larger).
+        let len = keep_first(items.len(), kept, &mut |a, b| items.swap(a, b));
+        items.truncate(len);
     }
     items.reserve(more);
+}
+
+/// Moves the items `kept` marks (all past its end) to the front, in their order, with
+/// `swap`; returns how many there are.
+#[inline(never)]
+fn keep_first(len: usize, kept: &[bool], swap: &mut dyn FnMut(usize, usize)) -> usize {
+    let mut front = 0;
+    for index in 0..len {
+        if kept.get(index).copied().unwrap_or(true) {
+            if index != front {
+                swap(front, index);
+            }
+            front += 1;
+        }
+    }
+    front
 }
 
 impl<T, P, E> Slots<P, E> for Moving<'_, T, P, E> {

@@ -351,7 +351,14 @@ impl Merged {
 
     /// The merged items moved into their order.
     pub(crate) fn order<I>(self, items: &mut [I]) {
-        permute(items, &merge_positions(self.order_of(items.len())));
+        permute(items, &self.positions(items.len()));
+    }
+
+    /// Where each of the `len` merged items goes ([`merge_positions`]); consumed here, so
+    /// that the code compiled per item type does not drop it.
+    #[inline(never)]
+    fn positions(self, len: usize) -> Vec<usize> {
+        merge_positions(self.order_of(len))
     }
 }
 
@@ -446,8 +453,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
     /// `order_by_patch` on the merged order; every item needs its key.
     fn order(&mut self, merged: Merged, order_keys: &[Key], _kind: Option<GoType>) -> Result<(), ErrorKind> {
         let items = self.lists.live_list();
-        let positions =
-            set_order_positions(&view::<T, E>(items, self.merge_key), merged.order_of(items.len()), order_keys)?;
+        let positions = set_order_positions(&view::<T, E>(items, self.merge_key), merged, order_keys)?;
         permute(items, &positions);
         Ok(())
     }
@@ -481,11 +487,8 @@ fn live_order(live: &dyn ItemView, trail: &Trail<'_>) -> Result<Merged, Error> {
 /// ordered as the merge leaves them, then by the order list. Without ties the second
 /// order does not depend on the first, which then need not be computed.
 #[inline(never)]
-fn set_order_positions(
-    items: &dyn ItemView,
-    merged: MergedOrder<'_>,
-    order_keys: &[Key],
-) -> Result<Vec<usize>, ErrorKind> {
+fn set_order_positions(items: &dyn ItemView, merged: Merged, order_keys: &[Key]) -> Result<Vec<usize>, ErrorKind> {
+    let merged = merged.order_of(items.len());
     let computed;
     let (keys, delete_marked): (&[Key], &[bool]) = match merged.keys {
         Some((keys, delete_marked)) => (keys, delete_marked),
