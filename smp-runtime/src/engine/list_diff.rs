@@ -128,8 +128,29 @@ where
     walk_keyed(keys, options, &mut Making { original: original.items, modified: modified.items, items, patch, order })
 }
 
-/// A keyed diff's lists and what it makes, as [`walk_keyed`] sees them, so that the walk
-/// is compiled once per key type, not per item type.
+/// [`diff_keyed`] with the items reached through `dyn`, so that the walk is compiled once
+/// for every item type (the typed path; the `Value` path has one item type, and calls
+/// them directly).
+pub(crate) fn diff_keyed_erased<I, K, S, E>(
+    original: KeyedList<'_, I, K, S>,
+    modified: KeyedList<'_, I, K, S>,
+    options: DiffOptions,
+    items: &E,
+    patch: &mut Vec<E::Patch>,
+    order: &mut Option<Vec<E::Patch>>,
+) -> Result<(), Error>
+where
+    K: Hash + Eq,
+    S: Ord,
+    E: KeyedDiffItems<I>,
+{
+    let keys = [(original.keys, original.texts), (modified.keys, modified.texts)];
+    let making: &mut dyn MakePatch =
+        &mut Making { original: original.items, modified: modified.items, items, patch, order };
+    walk_keyed(keys, options, making)
+}
+
+/// A keyed diff's lists and what it makes, as [`walk_keyed`] sees them.
 trait MakePatch {
     /// Adds the patch from original item `o` to modified item `m` (the position it is
     /// sent for), if they differ; whether they did.
@@ -181,10 +202,10 @@ impl<I, E: KeyedDiffItems<I>> MakePatch for Making<'_, I, E> {
 
 /// [`diff_keyed`] on the lists' keys and texts (original's, then modified's).
 #[inline(never)]
-fn walk_keyed<K: Hash + Eq, S: Ord>(
+fn walk_keyed<K: Hash + Eq, S: Ord, P: MakePatch + ?Sized>(
     [(original_keys, original_texts), (modified_keys, modified_texts)]: [(&[K], &[S]); 2],
     options: DiffOptions,
-    patch: &mut dyn MakePatch,
+    patch: &mut P,
 ) -> Result<(), Error> {
     let (steps, _) = sorted_walk(original_texts, modified_texts);
     // What each patch item is, in the walk's order: a change, with the position in
