@@ -9,6 +9,7 @@
 
 use std::hash::Hash;
 
+use super::order::swapping;
 use super::{FirstIndex, HashMap, Key};
 
 /// One item of a patch list, as the merge sees it.
@@ -290,7 +291,7 @@ pub(crate) fn retain_kept<T>(items: &mut Vec<T>, kept: Option<&[bool]>, more: us
     if let Some(kept) = kept {
         // Kept items swapped to the front in their order, the others dropped from the end:
         // only the swap and the drop are compiled per item type (`Vec::retain` is larger).
-        let len = keep_first(items.len(), kept, &mut |a, b| items.swap(a, b));
+        let len = keep_first(items.len(), kept, &mut swapping(items));
         items.truncate(len);
     }
     items.reserve(more);

@@ -46,7 +46,13 @@ pub(crate) fn rank_order(ranks: &[Option<usize>]) -> Vec<usize> {
 /// ```
 pub fn permute<T>(items: &mut [T], positions: &[usize]) {
     // The cycles are followed once per program, not per item type: only the swap is.
-    follow_cycles(items.len(), positions, &mut |a, b| items.swap(a, b));
+    follow_cycles(items.len(), positions, &mut swapping(items));
+}
+
+/// The swap of two of `items`, for the moves compiled once that take it as `dyn`: one
+/// closure type, so one copy, per item type.
+pub(crate) fn swapping<T>(items: &mut [T]) -> impl FnMut(usize, usize) + '_ {
+    |a, b| items.swap(a, b)
 }
 
 #[inline(never)]
