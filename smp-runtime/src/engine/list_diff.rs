@@ -111,27 +111,9 @@ pub(crate) struct KeyedListDiff<P> {
 /// The diff of two lists merged by key, the original one not empty, into `patch` (empty
 /// before) and `order`. The patch items are made where they end up and moved once, into
 /// their order: code compiled per item type holds none of them on its way out of an error.
+/// The walk reaches the items through `dyn` ([`MakePatch`]), so it is compiled once per
+/// key type, not per item type.
 pub(crate) fn diff_keyed<I, K, S, E>(
-    original: KeyedList<'_, I, K, S>,
-    modified: KeyedList<'_, I, K, S>,
-    options: DiffOptions,
-    items: &E,
-    patch: &mut Vec<E::Patch>,
-    order: &mut Option<Vec<E::Patch>>,
-) -> Result<(), Error>
-where
-    K: Hash + Eq,
-    S: Ord,
-    E: KeyedDiffItems<I>,
-{
-    let keys = [(original.keys, original.texts), (modified.keys, modified.texts)];
-    walk_keyed(keys, options, &mut Making { original: original.items, modified: modified.items, items, patch, order })
-}
-
-/// [`diff_keyed`] with the items reached through `dyn`, so that the walk is compiled once
-/// for every item type (the typed path; the `Value` path has one item type, and calls
-/// them directly).
-pub(crate) fn diff_keyed_erased<I, K, S, E>(
     original: KeyedList<'_, I, K, S>,
     modified: KeyedList<'_, I, K, S>,
     options: DiffOptions,
@@ -202,10 +184,10 @@ impl<I, E: KeyedDiffItems<I>> MakePatch for Making<'_, I, E> {
 
 /// [`diff_keyed`] on the lists' keys and texts (original's, then modified's).
 #[inline(never)]
-fn walk_keyed<K: Hash + Eq, S: Ord, P: MakePatch + ?Sized>(
+fn walk_keyed<K: Hash + Eq, S: Ord>(
     [(original_keys, original_texts), (modified_keys, modified_texts)]: [(&[K], &[S]); 2],
     options: DiffOptions,
-    patch: &mut P,
+    patch: &mut dyn MakePatch,
 ) -> Result<(), Error> {
     let (steps, _) = sorted_walk(original_texts, modified_texts);
     // What each patch item is, in the walk's order: a change, with the position in

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::mem::take;
 
 use super::{DiffOptions, GoText, Keyed, KeyedListPatch, Patched};
-use crate::engine::list_diff::{diff_keyed_erased, diff_primitives, KeyedDiffItems, KeyedList};
+use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
 use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
@@ -241,7 +241,7 @@ pub fn diff_keyed<T: Keyed>(
     let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
     let items = TypedItems { merge_key, options: item_options, trail };
     let patch = super::structure::set_empty(&mut out.items);
-    diff_keyed_erased(original, modified, options, &items, patch, &mut out.order)?;
+    diff_keyed_lists(original, modified, options, &items, patch, &mut out.order)?;
     if patch.is_empty() {
         out.items = Patched::Absent;
     }
