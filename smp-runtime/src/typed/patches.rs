@@ -16,7 +16,6 @@ use super::keyed_list::{merge_in_order, merge_items, same_order, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, Primitive};
 use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
-use crate::engine::set_element_order::not_a_list;
 use crate::engine::{carry_directive, carry_directive_into};
 use crate::error::{Error, ErrorKind, Trail};
 use std::mem::take;
@@ -72,14 +71,6 @@ fn merge_order<P>(
     carry_directive_into(left, right, same, ErrorKind::InvalidSetElementOrderDirective, &trail.key(&key)?)
 }
 
-/// A patch's value, where it sets one.
-fn set<P>(patched: Patched<P>) -> Option<P> {
-    match patched {
-        Patched::Set(value) => Some(value),
-        Patched::Absent | Patched::Null => None,
-    }
-}
-
 /// A keyed list field of two merged patches, with its `$setElementOrder` lists, merged
 /// into `left` in place; `right` is left emptied. `trail` is the struct's; `field` the
 /// list's JSON name.
@@ -102,10 +93,8 @@ pub fn merge_keyed_patches<T: Keyed>(
         return Ok(());
     }
     merge_order(&mut left.order, &mut right.order, |l, r| same_order::<T>(l, r, merge_key), trail, field)?;
-    if matches!(left.items, Patched::Null) || matches!(right.items, Patched::Null) {
-        return Err(child.error(not_a_list("null")));
-    }
-    let (mut live, mut patch) = (set(take(&mut left.items)), set(take(&mut right.items)));
+    let mut live = take(&mut left.items).ordered_list(&child)?;
+    let mut patch = take(&mut right.items).ordered_list(&child)?;
     let merged = merge_in_order::<T, Patches>(
         &mut live,
         &mut patch,
