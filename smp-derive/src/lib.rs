@@ -84,13 +84,15 @@
 //!     pub containers: KeyedListPatch<ContainerPatch>, // the items and `$setElementOrder/containers`
 //!     pub node_name: Patched<String>,
 //! }
-//! // Each operation is the runtime's, written once for every struct (`#rt::__private::structure`).
+//! // Each operation is the runtime's, written once for every struct
+//! // (`#rt::__private::structure`): the trait's one required method runs them all, and its
+//! // other methods (merge, from_patch, to_patch, merge_patches, diff) call that one.
 //! impl #rt::typed::StrategicMerge for PodSpec {
 //!     type Patch = PodSpecPatch;
-//!     fn merge(&mut self, patch: PodSpecPatch, trail: &Trail) -> Result<(), Error> {
-//!         #rt::__private::structure::merge(self, patch, trail)
+//!     fn in_place(operation: InPlace<'_, Self>, trail: &Trail) -> Result<(), Error> {
+//!         #rt::__private::structure::in_place(operation, trail)
 //!     }
-//!     // from_patch, replaced_by, to_patch, merge_patches, diff: likewise.
+//!     fn is_object(&self) -> bool { true }
 //! }
 //! // What the operations visit (apply, diff, merging patches, merge keys, the schema):
 //! // each field once, with what its strategy says and where it lives in the struct and

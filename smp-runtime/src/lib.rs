@@ -68,9 +68,11 @@ pub mod __private {
     pub use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
     pub use crate::lists::merge::Item;
     pub use crate::lists::Key;
-    pub use crate::typed::in_place::InPlace;
+    pub use crate::typed::in_place::{by_value, InPlace};
     pub use crate::typed::{atomic, fields, list, patch_serde, structure};
-    pub use crate::typed::{composite_key, composite_parts, needs_default, AsKey, GoText, Keyed, PatchDefault};
+    pub use crate::typed::{
+        composite_key, composite_parts, needs_default, AsKey, ByValue, GoText, Keyed, PatchDefault,
+    };
     pub use serde;
     pub use serde_json;
 }

@@ -1,7 +1,7 @@
 //! `Fields` and `Blank`: the struct's fields, one visitor call each, with the strategy and
 //! where the field lives. The runtime's struct operations (apply, diff, merge two patches,
-//! keys, the schema) are visitors of these calls, so `StrategicMerge` itself is a set of
-//! one-line calls into the runtime.
+//! keys, the schema) are visitors of these calls, so `StrategicMerge` itself is one
+//! one-line call into the runtime.
 
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
@@ -9,12 +9,11 @@ use quote::quote;
 use super::{patch_only_member, Kind, TypedField};
 use crate::model::{Container, ListStrategy, Role};
 
-/// `StrategicMerge`: each operation is the runtime's, for any `Fields` struct.
+/// `StrategicMerge`: every operation is the runtime's, for any `Fields` struct, behind
+/// the one method the trait requires (the others call it).
 pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
     let runtime = &container.runtime;
-    let structure = quote!(#runtime::__private::structure);
     let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
-    let json = quote!(#runtime::__private::serde_json::Value);
     // Only a generator that knows the type graph can say no (the default is yes).
     let holds_json = (!container.may_hold_json).then(|| {
         quote!(
@@ -26,38 +25,12 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
         impl #runtime::typed::StrategicMerge for #ident {
             type Patch = #patch_ident;
             #holds_json
-            fn merge(&mut self, patch: #patch_ident, trail: &#trail) -> ::core::result::Result<(), #error> {
-                #structure::merge(self, patch, trail)
-            }
             #[inline(always)]
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
-                #structure::in_place(operation, trail)
-            }
-            fn from_patch(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
-                #structure::from_patch(patch, trail)
-            }
-            fn replaced_by(patch: #patch_ident, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
-                #structure::replaced_by(patch, trail)
-            }
-            fn to_patch(&self) -> #patch_ident {
-                #structure::to_patch(self)
-            }
-            fn merge_patches(left: #patch_ident, right: #patch_ident, trail: &#trail) -> ::core::result::Result<#patch_ident, #error> {
-                #structure::merge_patches::<Self>(left, right, trail)
+                #runtime::__private::structure::in_place(operation, trail)
             }
             fn is_object(&self) -> bool {
                 true
-            }
-            fn sort_like(patch: &mut #patch_ident, before: &#json, after: &#json, trail: &#trail) -> ::core::result::Result<(), #error> {
-                #structure::sort_like::<Self>(patch, before, after, trail)
-            }
-            fn diff(
-                original: &Self,
-                modified: &Self,
-                options: #runtime::typed::DiffOptions,
-                trail: &#trail,
-            ) -> ::core::result::Result<::core::option::Option<#patch_ident>, #error> {
-                #structure::diff(original, modified, options, trail)
             }
         }
     }

@@ -99,21 +99,9 @@ pub fn expand_enum(container: &Container) -> TokenStream {
         {
             type Patch = Self;
             const MAY_HOLD_JSON: bool = false;
-            fn merge(&mut self, patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
-                *self = patch;
-                ::core::result::Result::Ok(())
-            }
-            fn from_patch(patch: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
-                ::core::result::Result::Ok(::core::option::Option::Some(patch))
-            }
-            fn to_patch(&self) -> Self {
-                ::core::clone::Clone::clone(self)
-            }
-            fn merge_patches(_left: Self, right: Self, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<Self, #runtime::Error> {
-                ::core::result::Result::Ok(right)
-            }
-            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, _trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
-                ::core::result::Result::Ok(#runtime::__private::atomic::replace_if_changed(original, modified, options))
+            #[inline(always)]
+            fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
+                #runtime::__private::atomic::in_place(operation, trail)
             }
         }
 
@@ -149,32 +137,41 @@ pub fn expand_json(container: &Container) -> TokenStream {
     let Container { path, runtime, .. } = container;
     let json = quote!(#runtime::__private::serde_json::Value);
     let sm = quote!(#runtime::typed::StrategicMerge);
+    let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
     quote! {
         #[automatically_derived]
         impl #sm for #path {
             type Patch = #json;
-            fn merge(&mut self, patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
+            #[inline(always)]
+            fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
+                #runtime::__private::by_value(operation, trail)
+            }
+            fn is_object(&self) -> bool {
+                self.0.is_object()
+            }
+        }
+
+        #[automatically_derived]
+        impl #runtime::__private::ByValue for #path {
+            fn merge(&mut self, patch: #json, trail: &#trail) -> ::core::result::Result<(), #error> {
                 <#json as #sm>::merge(&mut self.0, patch, trail)
             }
-            fn from_patch(patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+            fn from_patch(patch: #json, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
                 ::core::result::Result::Ok(<#json as #sm>::from_patch(patch, trail)?.map(#path))
             }
-            fn replaced_by(patch: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<Self>, #runtime::Error> {
+            fn replaced_by(patch: #json, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
                 ::core::result::Result::Ok(<#json as #sm>::replaced_by(patch, trail)?.map(#path))
             }
             fn to_patch(&self) -> #json {
                 ::core::clone::Clone::clone(&self.0)
             }
-            fn merge_patches(left: #json, right: #json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<#json, #runtime::Error> {
+            fn merge_patches(left: #json, right: #json, trail: &#trail) -> ::core::result::Result<#json, #error> {
                 <#json as #sm>::merge_patches(left, right, trail)
             }
-            fn is_object(&self) -> bool {
-                self.0.is_object()
-            }
-            fn sort_like(patch: &mut #json, before: &#json, after: &#json, trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
+            fn sort_like(patch: &mut #json, before: &#json, after: &#json, trail: &#trail) -> ::core::result::Result<(), #error> {
                 <#json as #sm>::sort_like(patch, before, after, trail)
             }
-            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, trail: &#runtime::Trail<'_>) -> ::core::result::Result<::core::option::Option<#json>, #runtime::Error> {
+            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, trail: &#trail) -> ::core::result::Result<::core::option::Option<#json>, #error> {
                 <#json as #sm>::diff(&original.0, &modified.0, options, trail)
             }
         }

@@ -118,13 +118,6 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::typed::StrategicMerge for BackupScheduleSpecRetention {
         type Patch = BackupScheduleSpecRetentionPatch;
-        fn merge(
-            &mut self,
-            patch: BackupScheduleSpecRetentionPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge(self, patch, trail)
-        }
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -132,49 +125,8 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn from_patch(
-            patch: BackupScheduleSpecRetentionPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch(patch, trail)
-        }
-        fn replaced_by(
-            patch: BackupScheduleSpecRetentionPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::replaced_by(patch, trail)
-        }
-        fn to_patch(&self) -> BackupScheduleSpecRetentionPatch {
-            ::smp::__private::structure::to_patch(self)
-        }
-        fn merge_patches(
-            left: BackupScheduleSpecRetentionPatch,
-            right: BackupScheduleSpecRetentionPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<BackupScheduleSpecRetentionPatch, ::smp::Error> {
-            ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-        }
         fn is_object(&self) -> bool {
             true
-        }
-        fn sort_like(
-            patch: &mut BackupScheduleSpecRetentionPatch,
-            before: &::smp::__private::serde_json::Value,
-            after: &::smp::__private::serde_json::Value,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-        }
-        fn diff(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<
-            ::core::option::Option<BackupScheduleSpecRetentionPatch>,
-            ::smp::Error,
-        > {
-            ::smp::__private::structure::diff(original, modified, options, trail)
         }
     }
     #[automatically_derived]
@@ -323,13 +275,6 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::typed::StrategicMerge for BackupScheduleSpecTargetsPorts {
         type Patch = BackupScheduleSpecTargetsPortsPatch;
-        fn merge(
-            &mut self,
-            patch: BackupScheduleSpecTargetsPortsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge(self, patch, trail)
-        }
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -337,49 +282,8 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn from_patch(
-            patch: BackupScheduleSpecTargetsPortsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch(patch, trail)
-        }
-        fn replaced_by(
-            patch: BackupScheduleSpecTargetsPortsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::replaced_by(patch, trail)
-        }
-        fn to_patch(&self) -> BackupScheduleSpecTargetsPortsPatch {
-            ::smp::__private::structure::to_patch(self)
-        }
-        fn merge_patches(
-            left: BackupScheduleSpecTargetsPortsPatch,
-            right: BackupScheduleSpecTargetsPortsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<BackupScheduleSpecTargetsPortsPatch, ::smp::Error> {
-            ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-        }
         fn is_object(&self) -> bool {
             true
-        }
-        fn sort_like(
-            patch: &mut BackupScheduleSpecTargetsPortsPatch,
-            before: &::smp::__private::serde_json::Value,
-            after: &::smp::__private::serde_json::Value,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-        }
-        fn diff(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<
-            ::core::option::Option<BackupScheduleSpecTargetsPortsPatch>,
-            ::smp::Error,
-        > {
-            ::smp::__private::structure::diff(original, modified, options, trail)
         }
     }
     #[automatically_derived]
@@ -556,13 +460,6 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::typed::StrategicMerge for BackupScheduleSpecTargets {
         type Patch = BackupScheduleSpecTargetsPatch;
-        fn merge(
-            &mut self,
-            patch: BackupScheduleSpecTargetsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge(self, patch, trail)
-        }
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -570,49 +467,8 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn from_patch(
-            patch: BackupScheduleSpecTargetsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch(patch, trail)
-        }
-        fn replaced_by(
-            patch: BackupScheduleSpecTargetsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::replaced_by(patch, trail)
-        }
-        fn to_patch(&self) -> BackupScheduleSpecTargetsPatch {
-            ::smp::__private::structure::to_patch(self)
-        }
-        fn merge_patches(
-            left: BackupScheduleSpecTargetsPatch,
-            right: BackupScheduleSpecTargetsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<BackupScheduleSpecTargetsPatch, ::smp::Error> {
-            ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-        }
         fn is_object(&self) -> bool {
             true
-        }
-        fn sort_like(
-            patch: &mut BackupScheduleSpecTargetsPatch,
-            before: &::smp::__private::serde_json::Value,
-            after: &::smp::__private::serde_json::Value,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-        }
-        fn diff(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<
-            ::core::option::Option<BackupScheduleSpecTargetsPatch>,
-            ::smp::Error,
-        > {
-            ::smp::__private::structure::diff(original, modified, options, trail)
         }
     }
     #[automatically_derived]
@@ -835,13 +691,6 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::typed::StrategicMerge for BackupScheduleSpec {
         type Patch = BackupScheduleSpecPatch;
-        fn merge(
-            &mut self,
-            patch: BackupScheduleSpecPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge(self, patch, trail)
-        }
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -849,49 +698,8 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn from_patch(
-            patch: BackupScheduleSpecPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch(patch, trail)
-        }
-        fn replaced_by(
-            patch: BackupScheduleSpecPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::replaced_by(patch, trail)
-        }
-        fn to_patch(&self) -> BackupScheduleSpecPatch {
-            ::smp::__private::structure::to_patch(self)
-        }
-        fn merge_patches(
-            left: BackupScheduleSpecPatch,
-            right: BackupScheduleSpecPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<BackupScheduleSpecPatch, ::smp::Error> {
-            ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-        }
         fn is_object(&self) -> bool {
             true
-        }
-        fn sort_like(
-            patch: &mut BackupScheduleSpecPatch,
-            before: &::smp::__private::serde_json::Value,
-            after: &::smp::__private::serde_json::Value,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-        }
-        fn diff(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<
-            ::core::option::Option<BackupScheduleSpecPatch>,
-            ::smp::Error,
-        > {
-            ::smp::__private::structure::diff(original, modified, options, trail)
         }
     }
     #[automatically_derived]
@@ -1067,13 +875,6 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::typed::StrategicMerge for BackupScheduleStatusConditions {
         type Patch = BackupScheduleStatusConditionsPatch;
-        fn merge(
-            &mut self,
-            patch: BackupScheduleStatusConditionsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge(self, patch, trail)
-        }
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -1081,49 +882,8 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn from_patch(
-            patch: BackupScheduleStatusConditionsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch(patch, trail)
-        }
-        fn replaced_by(
-            patch: BackupScheduleStatusConditionsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::replaced_by(patch, trail)
-        }
-        fn to_patch(&self) -> BackupScheduleStatusConditionsPatch {
-            ::smp::__private::structure::to_patch(self)
-        }
-        fn merge_patches(
-            left: BackupScheduleStatusConditionsPatch,
-            right: BackupScheduleStatusConditionsPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<BackupScheduleStatusConditionsPatch, ::smp::Error> {
-            ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-        }
         fn is_object(&self) -> bool {
             true
-        }
-        fn sort_like(
-            patch: &mut BackupScheduleStatusConditionsPatch,
-            before: &::smp::__private::serde_json::Value,
-            after: &::smp::__private::serde_json::Value,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-        }
-        fn diff(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<
-            ::core::option::Option<BackupScheduleStatusConditionsPatch>,
-            ::smp::Error,
-        > {
-            ::smp::__private::structure::diff(original, modified, options, trail)
         }
     }
     #[automatically_derived]
@@ -1286,13 +1046,6 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::typed::StrategicMerge for BackupScheduleStatus {
         type Patch = BackupScheduleStatusPatch;
-        fn merge(
-            &mut self,
-            patch: BackupScheduleStatusPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge(self, patch, trail)
-        }
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -1300,49 +1053,8 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn from_patch(
-            patch: BackupScheduleStatusPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch(patch, trail)
-        }
-        fn replaced_by(
-            patch: BackupScheduleStatusPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::replaced_by(patch, trail)
-        }
-        fn to_patch(&self) -> BackupScheduleStatusPatch {
-            ::smp::__private::structure::to_patch(self)
-        }
-        fn merge_patches(
-            left: BackupScheduleStatusPatch,
-            right: BackupScheduleStatusPatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<BackupScheduleStatusPatch, ::smp::Error> {
-            ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-        }
         fn is_object(&self) -> bool {
             true
-        }
-        fn sort_like(
-            patch: &mut BackupScheduleStatusPatch,
-            before: &::smp::__private::serde_json::Value,
-            after: &::smp::__private::serde_json::Value,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-        }
-        fn diff(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<
-            ::core::option::Option<BackupScheduleStatusPatch>,
-            ::smp::Error,
-        > {
-            ::smp::__private::structure::diff(original, modified, options, trail)
         }
     }
     #[automatically_derived]
@@ -1526,13 +1238,6 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::typed::StrategicMerge for BackupSchedule {
         type Patch = BackupSchedulePatch;
-        fn merge(
-            &mut self,
-            patch: BackupSchedulePatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::merge(self, patch, trail)
-        }
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -1540,49 +1245,8 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn from_patch(
-            patch: BackupSchedulePatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::from_patch(patch, trail)
-        }
-        fn replaced_by(
-            patch: BackupSchedulePatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-            ::smp::__private::structure::replaced_by(patch, trail)
-        }
-        fn to_patch(&self) -> BackupSchedulePatch {
-            ::smp::__private::structure::to_patch(self)
-        }
-        fn merge_patches(
-            left: BackupSchedulePatch,
-            right: BackupSchedulePatch,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<BackupSchedulePatch, ::smp::Error> {
-            ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-        }
         fn is_object(&self) -> bool {
             true
-        }
-        fn sort_like(
-            patch: &mut BackupSchedulePatch,
-            before: &::smp::__private::serde_json::Value,
-            after: &::smp::__private::serde_json::Value,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<(), ::smp::Error> {
-            ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-        }
-        fn diff(
-            original: &Self,
-            modified: &Self,
-            options: ::smp::typed::DiffOptions,
-            trail: &::smp::Trail<'_>,
-        ) -> ::core::result::Result<
-            ::core::option::Option<BackupSchedulePatch>,
-            ::smp::Error,
-        > {
-            ::smp::__private::structure::diff(original, modified, options, trail)
         }
     }
     #[automatically_derived]

@@ -114,14 +114,6 @@ impl ServicePortPatch {
 impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort {
     type Patch = ServicePortPatch;
     const MAY_HOLD_JSON: bool = false;
-    #[inline]
-    fn merge(
-        &mut self,
-        patch: ServicePortPatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<(), crate::Error> {
-        crate::__private::structure::merge(self, patch, trail)
-    }
     #[inline(always)]
     fn in_place(
         operation: crate::__private::InPlace<'_, Self>,
@@ -130,52 +122,8 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
-    fn from_patch(
-        patch: ServicePortPatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::__private::structure::from_patch(patch, trail)
-    }
-    #[inline]
-    fn replaced_by(
-        patch: ServicePortPatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::__private::structure::replaced_by(patch, trail)
-    }
-    #[inline]
-    fn to_patch(&self) -> ServicePortPatch {
-        crate::__private::structure::to_patch(self)
-    }
-    #[inline]
-    fn merge_patches(
-        left: ServicePortPatch,
-        right: ServicePortPatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<ServicePortPatch, crate::Error> {
-        crate::__private::structure::merge_patches::<Self>(left, right, trail)
-    }
-    #[inline]
     fn is_object(&self) -> bool {
         true
-    }
-    #[inline]
-    fn sort_like(
-        patch: &mut ServicePortPatch,
-        before: &crate::__private::serde_json::Value,
-        after: &crate::__private::serde_json::Value,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<(), crate::Error> {
-        crate::__private::structure::sort_like::<Self>(patch, before, after, trail)
-    }
-    #[inline]
-    fn diff(
-        original: &Self,
-        modified: &Self,
-        options: crate::typed::DiffOptions,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<ServicePortPatch>, crate::Error> {
-        crate::__private::structure::diff(original, modified, options, trail)
     }
 }
 #[automatically_derived]

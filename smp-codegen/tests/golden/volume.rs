@@ -215,14 +215,6 @@ impl VolumePatch {
 #[automatically_derived]
 impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
     type Patch = VolumePatch;
-    #[inline]
-    fn merge(
-        &mut self,
-        patch: VolumePatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<(), crate::Error> {
-        crate::__private::structure::merge(self, patch, trail)
-    }
     #[inline(always)]
     fn in_place(
         operation: crate::__private::InPlace<'_, Self>,
@@ -231,52 +223,8 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
-    fn from_patch(
-        patch: VolumePatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::__private::structure::from_patch(patch, trail)
-    }
-    #[inline]
-    fn replaced_by(
-        patch: VolumePatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, crate::Error> {
-        crate::__private::structure::replaced_by(patch, trail)
-    }
-    #[inline]
-    fn to_patch(&self) -> VolumePatch {
-        crate::__private::structure::to_patch(self)
-    }
-    #[inline]
-    fn merge_patches(
-        left: VolumePatch,
-        right: VolumePatch,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<VolumePatch, crate::Error> {
-        crate::__private::structure::merge_patches::<Self>(left, right, trail)
-    }
-    #[inline]
     fn is_object(&self) -> bool {
         true
-    }
-    #[inline]
-    fn sort_like(
-        patch: &mut VolumePatch,
-        before: &crate::__private::serde_json::Value,
-        after: &crate::__private::serde_json::Value,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<(), crate::Error> {
-        crate::__private::structure::sort_like::<Self>(patch, before, after, trail)
-    }
-    #[inline]
-    fn diff(
-        original: &Self,
-        modified: &Self,
-        options: crate::typed::DiffOptions,
-        trail: &crate::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<VolumePatch>, crate::Error> {
-        crate::__private::structure::diff(original, modified, options, trail)
     }
 }
 #[automatically_derived]

@@ -121,13 +121,6 @@ impl PodSpecPatch {
 #[automatically_derived]
 impl ::smp::typed::StrategicMerge for PodSpec {
     type Patch = PodSpecPatch;
-    fn merge(
-        &mut self,
-        patch: PodSpecPatch,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<(), ::smp::Error> {
-        ::smp::__private::structure::merge(self, patch, trail)
-    }
     #[inline(always)]
     fn in_place(
         operation: ::smp::__private::InPlace<'_, Self>,
@@ -135,46 +128,8 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::in_place(operation, trail)
     }
-    fn from_patch(
-        patch: PodSpecPatch,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-        ::smp::__private::structure::from_patch(patch, trail)
-    }
-    fn replaced_by(
-        patch: PodSpecPatch,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<Self>, ::smp::Error> {
-        ::smp::__private::structure::replaced_by(patch, trail)
-    }
-    fn to_patch(&self) -> PodSpecPatch {
-        ::smp::__private::structure::to_patch(self)
-    }
-    fn merge_patches(
-        left: PodSpecPatch,
-        right: PodSpecPatch,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<PodSpecPatch, ::smp::Error> {
-        ::smp::__private::structure::merge_patches::<Self>(left, right, trail)
-    }
     fn is_object(&self) -> bool {
         true
-    }
-    fn sort_like(
-        patch: &mut PodSpecPatch,
-        before: &::smp::__private::serde_json::Value,
-        after: &::smp::__private::serde_json::Value,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<(), ::smp::Error> {
-        ::smp::__private::structure::sort_like::<Self>(patch, before, after, trail)
-    }
-    fn diff(
-        original: &Self,
-        modified: &Self,
-        options: ::smp::typed::DiffOptions,
-        trail: &::smp::Trail<'_>,
-    ) -> ::core::result::Result<::core::option::Option<PodSpecPatch>, ::smp::Error> {
-        ::smp::__private::structure::diff(original, modified, options, trail)
     }
 }
 #[automatically_derived]

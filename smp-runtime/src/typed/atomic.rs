@@ -6,7 +6,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::in_place::{self, InPlace};
-use super::{DiffOptions, GoText, StrategicMerge};
+use super::structure::read_sorted;
+use super::{ByValue, DiffOptions, GoText, Patched, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::merge::Item;
 use crate::lists::{AsKey, Key};
@@ -23,6 +24,44 @@ use crate::{gojson, through_text};
 /// ```
 pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
     (!options.ignore_changes_and_additions && original != modified).then(|| modified.clone())
+}
+
+/// [`StrategicMerge::in_place`] of a type replaced whole, whose patch is a value of it
+/// (scalars, `String`, derived enums): the patch's value is taken, the diff is the
+/// modified value where it differs.
+#[inline(always)]
+pub fn in_place<T>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error>
+where
+    T: StrategicMerge<Patch = T> + Clone + PartialEq + DeserializeOwned,
+{
+    match operation {
+        InPlace::Merge { value, patch } => {
+            if let Patched::Set(patch) = std::mem::take(patch) {
+                *value = patch;
+            }
+        }
+        InPlace::FromPatch { patch, made, .. } => {
+            *made = match std::mem::take(patch) {
+                Patched::Set(patch) => Some(patch),
+                Patched::Absent | Patched::Null => None,
+            };
+        }
+        // Of two patches, the later one (swapped in, nothing moves through arguments).
+        InPlace::MergePatches { left, right } => {
+            if let (Patched::Set(_), Patched::Set(_)) = (&*left, &*right) {
+                std::mem::swap(left, right);
+            }
+        }
+        InPlace::Diff { original, modified, options, patch } => {
+            if let Some(changed) = replace_if_changed(original, modified, options) {
+                *patch = Patched::Set(changed);
+            }
+        }
+        InPlace::ToPatch { value, patch } => *patch = Patched::Set(value.clone()),
+        InPlace::IsEmpty { .. } => {}
+        InPlace::SortLike { patch, after, .. } => *patch = read_sorted(after, trail)?,
+    }
+    Ok(())
 }
 
 /// Go's `%v` of a value's JSON form: how a derived enum sorts in a list merged by value.
@@ -57,25 +96,9 @@ macro_rules! atomic {
             type Patch = $ty;
             const MAY_HOLD_JSON: bool = false;
 
-            fn merge(&mut self, patch: $ty, _trail: &Trail<'_>) -> Result<(), Error> {
-                *self = patch;
-                Ok(())
-            }
-
-            fn from_patch(patch: $ty, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-                Ok(Some(patch))
-            }
-
-            fn to_patch(&self) -> $ty {
-                self.clone()
-            }
-
-            fn merge_patches(_left: $ty, right: $ty, _trail: &Trail<'_>) -> Result<$ty, Error> {
-                Ok(right)
-            }
-
-            fn diff(original: &Self, modified: &Self, options: DiffOptions, _trail: &Trail<'_>) -> Result<Option<$ty>, Error> {
-                Ok(replace_if_changed(original, modified, options))
+            #[inline(always)]
+            fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+                in_place(operation, trail)
             }
 
             #[inline]
@@ -101,6 +124,24 @@ where
     type Patch = Vec<T>;
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
+    /// Of two patches, the right list is taken where it lies (swapped in): nothing moves
+    /// through arguments, and the left list is dropped with its patch.
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        match operation {
+            InPlace::MergePatches { left, right } => {
+                std::mem::swap(left, right);
+                Ok(())
+            }
+            operation => in_place::by_value(operation, trail),
+        }
+    }
+}
+
+impl<T> ByValue for Vec<T>
+where
+    T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
+{
     fn merge(&mut self, patch: Vec<T>, _trail: &Trail<'_>) -> Result<(), Error> {
         *self = patch;
         Ok(())
@@ -123,19 +164,6 @@ where
     /// A `replace` strategy takes the list as it is, nulls included, as Go does.
     fn replaced_by(patch: Vec<T>, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         Ok(Some(patch))
-    }
-
-    /// Of two patches, the right list is taken where it lies (swapped in): nothing moves
-    /// through arguments, and the left list is dropped with its patch.
-    #[inline(always)]
-    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
-        match operation {
-            InPlace::MergePatches { left, right } => {
-                std::mem::swap(left, right);
-                Ok(())
-            }
-            operation => in_place::by_value(operation, trail),
-        }
     }
 
     fn to_patch(&self) -> Vec<T> {
@@ -161,6 +189,21 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
     type Patch = Box<T::Patch>;
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        in_place::by_value(operation, trail)
+    }
+
+    fn is_object(&self) -> bool {
+        (**self).is_object()
+    }
+
+    fn is_null(&self) -> bool {
+        (**self).is_null()
+    }
+}
+
+impl<T: StrategicMerge> ByValue for Box<T> {
     fn merge(&mut self, patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
         (**self).merge(*patch, trail)
     }
@@ -179,14 +222,6 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
 
     fn merge_patches(left: Box<T::Patch>, right: Box<T::Patch>, trail: &Trail<'_>) -> Result<Box<T::Patch>, Error> {
         T::merge_patches(*left, *right, trail).map(Box::new)
-    }
-
-    fn is_object(&self) -> bool {
-        (**self).is_object()
-    }
-
-    fn is_null(&self) -> bool {
-        (**self).is_null()
     }
 
     fn sort_like(patch: &mut Box<T::Patch>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
@@ -208,6 +243,29 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
 impl StrategicMerge for Value {
     type Patch = Value;
 
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        in_place::by_value(operation, trail)
+    }
+
+    fn is_object(&self) -> bool {
+        Value::is_object(self)
+    }
+
+    fn is_null(&self) -> bool {
+        Value::is_null(self)
+    }
+
+    fn key(&self) -> Option<Key> {
+        AsKey::as_key(self)
+    }
+
+    fn patch_key(patch: &Value) -> Option<Key> {
+        AsKey::as_key(patch)
+    }
+}
+
+impl ByValue for Value {
     fn merge(&mut self, patch: Value, trail: &Trail<'_>) -> Result<(), Error> {
         *self = value::merge_untyped(std::mem::take(self), patch, MergeOptions::APPLY, arbitrary(), trail)?;
         Ok(())
@@ -235,24 +293,8 @@ impl StrategicMerge for Value {
         value::merge_untyped(left, right, MergeOptions::PATCH_OF_PATCHES, arbitrary(), trail)
     }
 
-    fn is_object(&self) -> bool {
-        Value::is_object(self)
-    }
-
-    fn is_null(&self) -> bool {
-        Value::is_null(self)
-    }
-
     fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
         value::diff_untyped(original, modified, options, arbitrary(), trail)
-    }
-
-    fn key(&self) -> Option<Key> {
-        AsKey::as_key(self)
-    }
-
-    fn patch_key(patch: &Value) -> Option<Key> {
-        AsKey::as_key(patch)
     }
 }
 

@@ -10,9 +10,10 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
+use super::in_place::{self, InPlace};
 use super::patches::{merge_patched, merge_retain_keys};
 use super::structure::{invalid_retain_keys, map_directive, member_like, Json, MapDirective};
-use super::{DiffOptions, Patched, StrategicMerge};
+use super::{ByValue, DiffOptions, Patched, StrategicMerge};
 use crate::directive;
 use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
 use crate::error::{Error, Trail};
@@ -141,11 +142,25 @@ macro_rules! map_impl {
             type Patch = MapPatch<V::Patch>;
             const MAY_HOLD_JSON: bool = V::MAY_HOLD_JSON;
 
+            #[inline(always)]
+            fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+                in_place::by_value(operation, trail)
+            }
+
+            fn is_object(&self) -> bool {
+                true
+            }
+        }
+
+        impl<V: StrategicMerge $(, $extra: $bound)*> ByValue for $map<String, V $(, $extra)*>
+        where
+            V::Patch: DeserializeOwned,
+        {
             fn merge(&mut self, patch: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
                 match map_directive(patch.directive.as_deref(), trail, &patch)? {
                     MapDirective::Replace => {
                         let rest = MapPatch { directive: None, ..patch };
-                        *self = <Self as StrategicMerge>::replaced_by(rest, trail)?.unwrap_or_default();
+                        *self = <Self as ByValue>::replaced_by(rest, trail)?.unwrap_or_default();
                         return Ok(());
                     }
                     MapDirective::Delete => {
@@ -225,10 +240,6 @@ macro_rules! map_impl {
                     }
                 }
                 Ok(left)
-            }
-
-            fn is_object(&self) -> bool {
-                true
             }
 
             fn sort_like(patch: &mut MapPatch<V::Patch>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {

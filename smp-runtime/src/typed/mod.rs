@@ -210,6 +210,11 @@ impl DiffOptions {
 /// whole: their patch is a value of the type itself. Structs merge field by field: their
 /// patch is the generated `…Patch` type. Implemented here for the standard types; derive
 /// it for structs.
+///
+/// A type implements one hidden method, which runs every operation where a field's value
+/// and patch lie; the methods below are that method's operations on values, for callers.
+/// A struct's impl is then one line into the runtime, which the compiler checks once per
+/// struct (hundreds for `k8s-openapi`) rather than once per operation.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no typed strategic merge patch",
     label = "not `smp::typed::StrategicMerge`",
@@ -226,36 +231,49 @@ pub trait StrategicMerge: Sized {
     #[doc(hidden)]
     const MAY_HOLD_JSON: bool = true;
 
+    /// Runs one of the operations ([`InPlace`]) where a field's value and patch lie: a
+    /// struct's patch is filled, emptied or merged where its parent holds it rather than
+    /// moved through arguments and results at each level. Types that are no structs run
+    /// their by-value methods ([`ByValue`], through [`in_place::by_value`]), or, replaced
+    /// whole, [`atomic::in_place`].
+    #[doc(hidden)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error>;
+
     /// Applies `patch` to `self`, in place (`mergeMap`, or replacement for atomic types),
     /// as k8s-openapi's `DeepMerge::merge_from` does: nothing is copied or moved that the
     /// patch leaves alone. On error `self` may be partly patched; [`apply`] works on a
     /// copy and leaves the original as it was.
-    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
-
-    /// Runs one of the operations above where a field's value and patch lie
-    /// ([`InPlace`]): a struct's patch is filled, emptied or merged where its parent holds
-    /// it rather than moved through arguments and results at each level. Types whose
-    /// patches are small keep the default, the by-value methods.
-    #[doc(hidden)]
-    #[inline(always)]
-    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
-        in_place::by_value(operation, trail)
+    #[inline]
+    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        in_place::merge(self, &mut Patched::Set(patch), trail)
     }
 
     /// The value a patch makes where the original has none: nulls dropped, directives
     /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
     /// leaves the field out.
-    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
+    #[inline]
+    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        in_place::from_patch(&mut Patched::Set(patch), false, trail)
+    }
 
     /// The value a `replace`-strategy field takes from a patch: the patch as it is
     /// (the reference does not clean it). For types that cannot hold nulls or directives
     /// this is [`StrategicMerge::from_patch`].
+    #[inline]
     fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        Self::from_patch(patch, trail)
+        in_place::from_patch(&mut Patched::Set(patch), true, trail)
     }
 
     /// The patch that sets this value whole (a field the original lacks).
-    fn to_patch(&self) -> Self::Patch;
+    #[inline]
+    fn to_patch(&self) -> Self::Patch {
+        let mut patch = Patched::Absent;
+        in_place::to_patch(self, &mut patch);
+        match patch {
+            Patched::Set(patch) => patch,
+            Patched::Absent | Patched::Null => unreachable!("every type sets the patch of a value"),
+        }
+    }
 
     /// Whether the value is a JSON object (structs and maps are; a `serde_json::Value`
     /// may be). The reference's strategies for objects apply only then.
@@ -273,25 +291,41 @@ pub trait StrategicMerge: Sized {
 
     /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
     /// and its changes (`right`). Atomic types take `right`.
-    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
+    #[inline]
+    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error> {
+        let (mut left, mut right) = (Patched::Set(left), Patched::Set(right));
+        in_place::merge_patches::<Self>(&mut left, &mut right, trail)?;
+        match left {
+            Patched::Set(merged) => Ok(merged),
+            Patched::Absent | Patched::Null => unreachable!("two set patches merge into a set one"),
+        }
+    }
 
     /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
     /// there is nothing to send.
+    #[inline]
     fn diff(
         original: &Self,
         modified: &Self,
         options: DiffOptions,
         trail: &Trail<'_>,
-    ) -> Result<Option<Self::Patch>, Error>;
+    ) -> Result<Option<Self::Patch>, Error> {
+        let mut patch = Patched::Absent;
+        in_place::diff(original, modified, options, trail, &mut patch)?;
+        Ok(match patch {
+            Patched::Set(patch) => Some(patch),
+            Patched::Absent | Patched::Null => None,
+        })
+    }
 
     /// Takes into `patch` the order of the lists the three-way conflict check sorted in
     /// place in its JSON: `before` is the patch's JSON, `after` the same as the check left
     /// it (they differ). Atomic types read themselves from `after`; structs, maps and
     /// keyed lists follow it down to the lists that moved.
     #[doc(hidden)]
-    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        *patch = structure::read_sorted(after, trail)?;
-        Ok(())
+    #[inline]
+    fn sort_like(patch: &mut Self::Patch, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+        Self::in_place(InPlace::SortLike { patch, before, after }, trail)
     }
 
     /// The value as a merge key, when a type can be one (scalars, JSON values).
@@ -306,6 +340,45 @@ pub trait StrategicMerge: Sized {
     #[inline]
     fn patch_key(_patch: &Self::Patch) -> Option<Key> {
         None
+    }
+}
+
+/// The operations of a type that is no struct, by value: what its
+/// [`StrategicMerge::in_place`] runs through [`in_place::by_value`] (maps, boxes, JSON
+/// values, lists without a strategy). Each method is the one of [`StrategicMerge`] with
+/// the same name.
+#[doc(hidden)]
+pub trait ByValue: StrategicMerge {
+    /// [`StrategicMerge::merge`].
+    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+
+    /// [`StrategicMerge::from_patch`].
+    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
+
+    /// [`StrategicMerge::replaced_by`]; by default [`ByValue::from_patch`], for types
+    /// that cannot hold nulls or directives.
+    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        <Self as ByValue>::from_patch(patch, trail)
+    }
+
+    /// [`StrategicMerge::to_patch`].
+    fn to_patch(&self) -> Self::Patch;
+
+    /// [`StrategicMerge::merge_patches`].
+    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
+
+    /// [`StrategicMerge::diff`].
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Self::Patch>, Error>;
+
+    /// [`StrategicMerge::sort_like`]; by default the patch read from `after`.
+    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+        *patch = structure::read_sorted(after, trail)?;
+        Ok(())
     }
 }
 

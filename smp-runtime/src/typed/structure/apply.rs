@@ -12,14 +12,7 @@ use crate::typed::list::{self, Primitive};
 use crate::typed::{in_place, keyed_list};
 use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPatch, StrategicMerge};
 
-/// Applies a patch to a struct in place (`mergeMap`): its `$patch`, its `$retainKeys`,
-/// then each field in turn, each merged where it lies.
-#[inline]
-pub fn merge<T: Fields>(value: &mut T, mut patch: T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-    merge_from(value, &mut patch, trail)
-}
-
-/// [`merge`] on the patch a field holds, which stays where it is (emptied as its fields
+/// [`StrategicMerge::merge`] on the patch a field holds, which stays where it is (emptied as its fields
 /// merge): a large patch is not moved on the way down.
 #[inline(always)]
 pub(super) fn merge_in_place<T: Fields>(
@@ -33,7 +26,7 @@ pub(super) fn merge_in_place<T: Fields>(
     }
 }
 
-/// [`merge`] from a patch that stays where it is (a field's, a list item's).
+/// [`StrategicMerge::merge`] from a patch that stays where it is (a field's, a list item's).
 #[inline(never)]
 pub(crate) fn merge_from<T: Fields>(value: &mut T, patch: &mut T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
     deeper(|| merge_struct(&mut Merging::<T> { value, patch: PatchOf(patch) }, trail))
@@ -120,21 +113,7 @@ impl<T: Fields> MergeSteps for Merging<'_, T> {
     }
 }
 
-/// The value a patch makes where the original has none: nulls dropped, directives
-/// removed; `None` when the patch is itself a directive (`{"$patch": …}`).
-#[inline]
-pub fn from_patch<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
-    made_from(&mut patch, false, trail)
-}
-
-/// The patch taken as a value, directives ignored (a list item Go appends whole, a
-/// `replace`-strategy field).
-#[inline]
-pub fn replaced_by<T: Fields>(mut patch: T::Patch, trail: &Trail<'_>) -> Result<Option<T>, Error> {
-    made_from(&mut patch, true, trail)
-}
-
-/// [`from_patch`] (with `as_is`, [`replaced_by`]) on the patch a field holds, emptied
+/// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) on the patch a field holds, emptied
 /// where it lies; `None` where it is not set.
 #[inline(always)]
 pub(super) fn from_patch_in_place<T: Fields>(
@@ -148,7 +127,7 @@ pub(super) fn from_patch_in_place<T: Fields>(
     }
 }
 
-/// [`from_patch`] (with `as_is`, [`replaced_by`]) from a patch that stays where it is.
+/// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) from a patch that stays where it is.
 #[inline(never)]
 pub(crate) fn made_from<T: Fields>(patch: &mut T::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<T>, Error> {
     if !as_is && T::directives(patch).0.is_some() {

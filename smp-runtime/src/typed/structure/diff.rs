@@ -15,24 +15,7 @@ use crate::typed::patch_serde::{self, empty_patch};
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
 use crate::typed::{DiffOptions, Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 
-/// The patch from `original` to `modified` (`diffMaps`); `None` when there is nothing to
-/// send.
-#[inline]
-pub fn diff<T: Fields>(
-    original: &T,
-    modified: &T,
-    options: DiffOptions,
-    trail: &Trail<'_>,
-) -> Result<Option<T::Patch>, Error> {
-    let mut patch = Patched::Absent;
-    diff_in_place(original, modified, options, trail, &mut patch)?;
-    Ok(match patch {
-        Patched::Set(patch) => Some(patch),
-        Patched::Absent | Patched::Null => None,
-    })
-}
-
-/// [`diff`] into the patch a field holds (absent before, and after when there is
+/// [`StrategicMerge::diff`] into the patch a field holds (absent before, and after when there is
 /// nothing to send): a patch is filled where it lies, not moved up through each level.
 #[inline(never)]
 pub(super) fn diff_in_place<T: Fields>(
@@ -60,15 +43,7 @@ pub(super) fn diff_in_place<T: Fields>(
     Ok(())
 }
 
-/// The patch that sets a value whole (a field the original lacks).
-#[inline]
-pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
-    let mut patch = empty_patch::<T::Patch>();
-    fill_patch(value, &mut patch);
-    patch
-}
-
-/// [`to_patch`] into the patch a field holds.
+/// [`StrategicMerge::to_patch`] into the patch a field holds.
 #[inline]
 pub(super) fn to_patch_in_place<T: Fields>(value: &T, out: &mut Patched<T::Patch>) {
     fill_patch(value, set_empty(out));
@@ -89,14 +64,7 @@ pub(crate) fn set_empty<P: Default>(out: &mut Patched<P>) -> &mut P {
     }
 }
 
-/// Two patches merged into one ([`StrategicMerge::merge_patches`]).
-#[inline]
-pub fn merge_patches<T: Fields>(mut left: T::Patch, mut right: T::Patch, trail: &Trail<'_>) -> Result<T::Patch, Error> {
-    merge_patches_into::<T>(&mut left, &mut right, trail)?;
-    Ok(left)
-}
-
-/// [`merge_patches`] on the patches two patches hold for a field, both set: the result
+/// [`StrategicMerge::merge_patches`] on the patches two patches hold for a field, both set: the result
 /// is left in `left`. In place: a level returns no more than an error (see `deeper`),
 /// and which patch is the result.
 #[inline(always)]
@@ -111,7 +79,7 @@ pub(super) fn merge_patches_in_place<T: Fields>(
     }
 }
 
-/// [`merge_patches`] of two patches that stay where they are, into `left`.
+/// [`StrategicMerge::merge_patches`] of two patches that stay where they are, into `left`.
 #[inline(never)]
 pub(crate) fn merge_patches_into<T: Fields>(
     left: &mut T::Patch,

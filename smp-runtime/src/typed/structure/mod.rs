@@ -2,10 +2,10 @@
 //! for any struct that lists its [`Fields`](super::fields::Fields), each a visitor of
 //! those fields, and the struct-level directives (`$patch`, `$retainKeys`).
 //!
-//! The code generated for a struct calls these functions and nothing else. They are
-//! `#[inline(never)]`: otherwise the compiler copies each into the `#[inline]` method of
-//! every generated struct that calls it (hundreds for `k8s-openapi`), which costs build
-//! time and gains nothing, as a struct operation is far bigger than a call.
+//! The code generated for a struct calls [`in_place`] (its `StrategicMerge` impl) and
+//! [`describe`], and nothing else: the trait's other methods are that one's operations.
+//! The operations behind it are `#[inline(never)]`: a struct operation is far bigger than
+//! a call.
 //!
 //! Each of those functions is still compiled once per struct, so what around the fields
 //! does not depend on the type (reading `$patch` and `$retainKeys`, `replace` and
@@ -20,11 +20,10 @@ mod diff;
 mod keys;
 mod sort_like;
 
-pub use apply::{from_patch, merge, replaced_by};
 pub use describe::describe;
+pub use diff::patched_value;
 pub(crate) use diff::set_empty;
-pub use diff::{diff, merge_patches, patched_value, to_patch};
-pub use sort_like::sort_like;
+use sort_like::sort_like;
 pub(crate) use sort_like::{member_like, read_sorted, Json};
 
 use crate::directive;
@@ -57,6 +56,7 @@ pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Resu
             *empty = Some(crate::typed::patch_serde::is_empty::<T>(patch));
             Ok(())
         }
+        InPlace::SortLike { patch, before, after } => sort_like::<T>(patch, before, after, trail),
     }
 }
 
