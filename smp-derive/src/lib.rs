@@ -85,13 +85,14 @@
 //!     pub node_name: Patched<String>,
 //! }
 //! // Each operation is the runtime's, written once for every struct
-//! // (`#rt::__private::structure`): the trait's one required method runs them all, and its
-//! // other methods (merge, from_patch, to_patch, merge_patches, diff) call that one.
+//! // (`#rt::__private::structure`): the trait's hidden required method runs them all, and
+//! // its other methods (merge, from_patch, merge_patches, diff) call that one.
 //! impl #rt::typed::StrategicMerge for PodSpec {
 //!     type Patch = PodSpecPatch;
 //!     fn in_place(operation: InPlace<'_, Self>, trail: &Trail) -> Result<(), Error> {
 //!         #rt::__private::structure::in_place(operation, trail)
 //!     }
+//!     fn to_patch(&self) -> PodSpecPatch { #rt::__private::structure::to_patch(self) }
 //!     fn is_object(&self) -> bool { true }
 //! }
 //! // What the operations visit (apply, diff, merging patches, merge keys, the schema):

@@ -1,7 +1,7 @@
 //! `Fields` and `Blank`: the struct's fields, one visitor call each, with the strategy and
 //! where the field lives. The runtime's struct operations (apply, diff, merge two patches,
-//! keys, the schema) are visitors of these calls, so `StrategicMerge` itself is one
-//! one-line call into the runtime.
+//! keys, the schema) are visitors of these calls, so `StrategicMerge` itself is two
+//! one-line calls into the runtime.
 
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
@@ -10,7 +10,7 @@ use super::{patch_only_member, Kind, TypedField};
 use crate::model::{Container, ListStrategy, Role};
 
 /// `StrategicMerge`: every operation is the runtime's, for any `Fields` struct, behind
-/// the one method the trait requires (the others call it).
+/// the method the trait requires (the others call it), and `to_patch`.
 pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
     let runtime = &container.runtime;
     let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
@@ -28,6 +28,9 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
             #[inline(always)]
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #runtime::__private::structure::in_place(operation, trail)
+            }
+            fn to_patch(&self) -> #patch_ident {
+                #runtime::__private::structure::to_patch(self)
             }
             fn is_object(&self) -> bool {
                 true

@@ -103,6 +103,9 @@ pub fn expand_enum(container: &Container) -> TokenStream {
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
                 #runtime::__private::atomic::in_place(operation, trail)
             }
+            fn to_patch(&self) -> Self {
+                ::core::clone::Clone::clone(self)
+            }
         }
 
         #[automatically_derived]
@@ -146,6 +149,9 @@ pub fn expand_json(container: &Container) -> TokenStream {
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #runtime::__private::by_value(operation, trail)
             }
+            fn to_patch(&self) -> #json {
+                ::core::clone::Clone::clone(&self.0)
+            }
             fn is_object(&self) -> bool {
                 self.0.is_object()
             }
@@ -161,9 +167,6 @@ pub fn expand_json(container: &Container) -> TokenStream {
             }
             fn replaced_by(patch: #json, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
                 ::core::result::Result::Ok(<#json as #sm>::replaced_by(patch, trail)?.map(#path))
-            }
-            fn to_patch(&self) -> #json {
-                ::core::clone::Clone::clone(&self.0)
             }
             fn merge_patches(left: #json, right: #json, trail: &#trail) -> ::core::result::Result<#json, #error> {
                 <#json as #sm>::merge_patches(left, right, trail)

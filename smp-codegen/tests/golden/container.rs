@@ -206,6 +206,10 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
+    fn to_patch(&self) -> ContainerPatch {
+        crate::__private::structure::to_patch(self)
+    }
+    #[inline]
     fn is_object(&self) -> bool {
         true
     }

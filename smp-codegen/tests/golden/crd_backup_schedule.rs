@@ -125,6 +125,9 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
+        fn to_patch(&self) -> BackupScheduleSpecRetentionPatch {
+            ::smp::__private::structure::to_patch(self)
+        }
         fn is_object(&self) -> bool {
             true
         }
@@ -281,6 +284,9 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
+        }
+        fn to_patch(&self) -> BackupScheduleSpecTargetsPortsPatch {
+            ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
             true
@@ -466,6 +472,9 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
+        }
+        fn to_patch(&self) -> BackupScheduleSpecTargetsPatch {
+            ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
             true
@@ -698,6 +707,9 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
+        fn to_patch(&self) -> BackupScheduleSpecPatch {
+            ::smp::__private::structure::to_patch(self)
+        }
         fn is_object(&self) -> bool {
             true
         }
@@ -882,6 +894,9 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
+        fn to_patch(&self) -> BackupScheduleStatusConditionsPatch {
+            ::smp::__private::structure::to_patch(self)
+        }
         fn is_object(&self) -> bool {
             true
         }
@@ -1052,6 +1067,9 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
+        }
+        fn to_patch(&self) -> BackupScheduleStatusPatch {
+            ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
             true
@@ -1244,6 +1262,9 @@ pub mod v1alpha1 {
             trail: &::smp::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
+        }
+        fn to_patch(&self) -> BackupSchedulePatch {
+            ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
             true

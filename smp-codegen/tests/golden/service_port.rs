@@ -122,6 +122,10 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
+    fn to_patch(&self) -> ServicePortPatch {
+        crate::__private::structure::to_patch(self)
+    }
+    #[inline]
     fn is_object(&self) -> bool {
         true
     }

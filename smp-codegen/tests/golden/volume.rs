@@ -223,6 +223,10 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
+    fn to_patch(&self) -> VolumePatch {
+        crate::__private::structure::to_patch(self)
+    }
+    #[inline]
     fn is_object(&self) -> bool {
         true
     }

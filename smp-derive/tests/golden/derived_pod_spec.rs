@@ -128,6 +128,9 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::in_place(operation, trail)
     }
+    fn to_patch(&self) -> PodSpecPatch {
+        ::smp::__private::structure::to_patch(self)
+    }
     fn is_object(&self) -> bool {
         true
     }

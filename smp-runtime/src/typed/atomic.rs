@@ -101,6 +101,10 @@ macro_rules! atomic {
                 in_place(operation, trail)
             }
 
+            fn to_patch(&self) -> $ty {
+                self.clone()
+            }
+
             #[inline]
             fn key(&self) -> Option<Key> {
                 AsKey::as_key(self)
@@ -136,6 +140,10 @@ where
             operation => in_place::by_value(operation, trail),
         }
     }
+
+    fn to_patch(&self) -> Vec<T> {
+        self.clone()
+    }
 }
 
 impl<T> ByValue for Vec<T>
@@ -166,10 +174,6 @@ where
         Ok(Some(patch))
     }
 
-    fn to_patch(&self) -> Vec<T> {
-        self.clone()
-    }
-
     fn merge_patches(_left: Vec<T>, right: Vec<T>, _trail: &Trail<'_>) -> Result<Vec<T>, Error> {
         Ok(right)
     }
@@ -194,6 +198,10 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
         in_place::by_value(operation, trail)
     }
 
+    fn to_patch(&self) -> Box<T::Patch> {
+        Box::new((**self).to_patch())
+    }
+
     fn is_object(&self) -> bool {
         (**self).is_object()
     }
@@ -214,10 +222,6 @@ impl<T: StrategicMerge> ByValue for Box<T> {
 
     fn replaced_by(patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         Ok(T::replaced_by(*patch, trail)?.map(Box::new))
-    }
-
-    fn to_patch(&self) -> Box<T::Patch> {
-        Box::new((**self).to_patch())
     }
 
     fn merge_patches(left: Box<T::Patch>, right: Box<T::Patch>, trail: &Trail<'_>) -> Result<Box<T::Patch>, Error> {
@@ -246,6 +250,10 @@ impl StrategicMerge for Value {
     #[inline(always)]
     fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
         in_place::by_value(operation, trail)
+    }
+
+    fn to_patch(&self) -> Value {
+        self.clone()
     }
 
     fn is_object(&self) -> bool {
@@ -283,10 +291,6 @@ impl ByValue for Value {
     fn sort_like(patch: &mut Value, _before: &Value, after: &Value, _trail: &Trail<'_>) -> Result<(), Error> {
         patch.clone_from(after);
         Ok(())
-    }
-
-    fn to_patch(&self) -> Value {
-        self.clone()
     }
 
     fn merge_patches(left: Value, right: Value, trail: &Trail<'_>) -> Result<Value, Error> {

@@ -150,6 +150,11 @@ macro_rules! map_impl {
             fn is_object(&self) -> bool {
                 true
             }
+
+            fn to_patch(&self) -> MapPatch<V::Patch> {
+                let entries = self.iter().map(|(k, v)| (k.clone(), Patched::Set(v.to_patch()))).collect();
+                MapPatch { entries, ..MapPatch::default() }
+            }
         }
 
         impl<V: StrategicMerge $(, $extra: $bound)*> ByValue for $map<String, V $(, $extra)*>
@@ -215,11 +220,6 @@ macro_rules! map_impl {
                 keep_as_entry(&mut entries, directive::PATCH, directive.map(Value::String));
                 keep_as_entry(&mut entries, directive::RETAIN_KEYS, retain_keys.map(Value::from));
                 Self::from_patch_entries(entries, trail, true).map(Some)
-            }
-
-            fn to_patch(&self) -> MapPatch<V::Patch> {
-                let entries = self.iter().map(|(k, v)| (k.clone(), Patched::Set(v.to_patch()))).collect();
-                MapPatch { entries, ..MapPatch::default() }
             }
 
             fn merge_patches(mut left: MapPatch<V::Patch>, mut right: MapPatch<V::Patch>, trail: &Trail<'_>) -> Result<MapPatch<V::Patch>, Error> {

@@ -211,10 +211,11 @@ impl DiffOptions {
 /// patch is the generated `…Patch` type. Implemented here for the standard types; derive
 /// it for structs.
 ///
-/// A type implements one hidden method, which runs every operation where a field's value
-/// and patch lie; the methods below are that method's operations on values, for callers.
-/// A struct's impl is then one line into the runtime, which the compiler checks once per
-/// struct (hundreds for `k8s-openapi`) rather than once per operation.
+/// A type implements a hidden method that runs every operation where a field's value and
+/// patch lie, and [`StrategicMerge::to_patch`]; the other methods are the first one's
+/// operations on values, for callers. A struct's impl is then two lines into the runtime,
+/// which the compiler checks once per struct (hundreds for `k8s-openapi`) rather than
+/// once per operation.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no typed strategic merge patch",
     label = "not `smp::typed::StrategicMerge`",
@@ -264,16 +265,10 @@ pub trait StrategicMerge: Sized {
         in_place::from_patch(&mut Patched::Set(patch), true, trail)
     }
 
-    /// The patch that sets this value whole (a field the original lacks).
-    #[inline]
-    fn to_patch(&self) -> Self::Patch {
-        let mut patch = Patched::Absent;
-        in_place::to_patch(self, &mut patch);
-        match patch {
-            Patched::Set(patch) => patch,
-            Patched::Absent | Patched::Null => unreachable!("every type sets the patch of a value"),
-        }
-    }
+    /// The patch that sets this value whole (a field the original lacks). Required
+    /// rather than run through the method above: taking the patch back out of it cost
+    /// every struct's callers their code size.
+    fn to_patch(&self) -> Self::Patch;
 
     /// Whether the value is a JSON object (structs and maps are; a `serde_json::Value`
     /// may be). The reference's strategies for objects apply only then.
@@ -360,9 +355,6 @@ pub trait ByValue: StrategicMerge {
     fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         <Self as ByValue>::from_patch(patch, trail)
     }
-
-    /// [`StrategicMerge::to_patch`].
-    fn to_patch(&self) -> Self::Patch;
 
     /// [`StrategicMerge::merge_patches`].
     fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;

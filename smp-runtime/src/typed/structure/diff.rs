@@ -43,6 +43,14 @@ pub(super) fn diff_in_place<T: Fields>(
     Ok(())
 }
 
+/// [`StrategicMerge::to_patch`] of a struct.
+#[inline]
+pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
+    let mut patch = empty_patch::<T::Patch>();
+    fill_patch(value, &mut patch);
+    patch
+}
+
 /// [`StrategicMerge::to_patch`] into the patch a field holds.
 #[inline]
 pub(super) fn to_patch_in_place<T: Fields>(value: &T, out: &mut Patched<T::Patch>) {

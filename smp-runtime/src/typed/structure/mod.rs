@@ -21,8 +21,8 @@ mod keys;
 mod sort_like;
 
 pub use describe::describe;
-pub use diff::patched_value;
 pub(crate) use diff::set_empty;
+pub use diff::{patched_value, to_patch};
 use sort_like::sort_like;
 pub(crate) use sort_like::{member_like, read_sorted, Json};
 
