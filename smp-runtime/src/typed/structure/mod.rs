@@ -2,8 +2,9 @@
 //! for any struct that lists its [`Fields`](super::fields::Fields), each a visitor of
 //! those fields, and the struct-level directives (`$patch`, `$retainKeys`).
 //!
-//! The code generated for a struct calls [`in_place`] (its `StrategicMerge` impl) and
-//! [`describe`], and nothing else: the trait's other methods are that one's operations.
+//! The code generated for a struct calls [`in_place`] and [`to_patch`] (its
+//! `StrategicMerge` impl) and [`describe`](fn@describe), and nothing else: the trait's other methods
+//! are `in_place`'s operations.
 //! The operations behind it are `#[inline(never)]`: a struct operation is far bigger than
 //! a call.
 //!
