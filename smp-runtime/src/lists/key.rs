@@ -10,7 +10,7 @@
 /// assert_ne!(Key::from(1i64), Key::from(1.0));
 /// assert_ne!(Key::from(1i64), Key::from("1"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
     /// `null` (a missing merge key reads as `nil` in Go).
     Nil,
@@ -28,6 +28,24 @@ pub enum Key {
     /// The key of several fields (a composite merge key, on the typed path): equal when
     /// every part is.
     Composite(Box<[Key]>),
+}
+
+/// One write per key (the hash maps of the list steps hash every key of a list, often
+/// twice): equal keys hash alike, and keys of different kinds need not differ, only compare
+/// unequal.
+impl std::hash::Hash for Key {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            Key::Nil => state.write_u8(0),
+            Key::Bool(value) => state.write_u8(1 + u8::from(*value)),
+            Key::Int(value) => state.write_i64(*value),
+            Key::Float(bits) => state.write_u64(*bits),
+            Key::Str(text) => state.write(text.bytes()),
+            Key::Unique(id) => state.write_usize(*id),
+            Key::Composite(parts) => parts.iter().for_each(|part| part.hash(state)),
+        }
+    }
 }
 
 impl From<bool> for Key {

@@ -4,6 +4,8 @@
 //! `normalizeElementOrder`), merging lists of primitives, and checking a patch list
 //! against its `$setElementOrder` list.
 
+use std::borrow::Cow;
+
 use super::element::{primitive_element_type, GoType};
 use super::keyed::{KeyedMerge, MergeShape};
 use super::order::{aliased_live_order, interleave, permute, LiveSlot};
@@ -114,18 +116,39 @@ pub(crate) struct Order {
 /// work whatever the item type), and whether it depends on the items' order before.
 /// `delete_marked` is empty for lists of primitives.
 pub(crate) fn order_of(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Order {
+    order_with(keys, delete_marked, patch_keys, &mut || Cow::Borrowed(server_keys))
+}
+
+/// [`order_of`] with the server order made only where it decides something: where the
+/// patch's order names every item (a `$setElementOrder` list from a diff does), no item
+/// is server-only.
+pub(crate) fn order_with<'s>(
+    keys: &[Key],
+    delete_marked: &[bool],
+    patch_keys: &[Key],
+    server_order: &mut dyn FnMut() -> Cow<'s, [Key]>,
+) -> Order {
     // Each key's first position in both orders, in one map: one probe per item.
     const NONE: usize = usize::MAX;
+    let server_keys: Cow<'s, [Key]>;
     let mut first: HashMap<&Key, (usize, usize)> =
-        HashMap::with_capacity_and_hasher(patch_keys.len() + server_keys.len(), Default::default());
+        HashMap::with_capacity_and_hasher(patch_keys.len(), Default::default());
     for (rank, key) in patch_keys.iter().enumerate() {
         first.entry(key).or_insert((rank, NONE));
     }
-    for (rank, key) in server_keys.iter().enumerate() {
-        let ranks = first.entry(key).or_insert((NONE, NONE));
-        ranks.1 = ranks.1.min(rank);
+    let rank_of = |first: &HashMap<&Key, (usize, usize)>| -> Vec<(usize, usize)> {
+        keys.iter().map(|key| first.get(key).copied().unwrap_or((NONE, NONE))).collect()
+    };
+    let mut ranks = rank_of(&first);
+    if ranks.iter().any(|&(patch_rank, _)| patch_rank == NONE) {
+        server_keys = server_order();
+        first.reserve(server_keys.len());
+        for (rank, key) in server_keys.iter().enumerate() {
+            let ranks = first.entry(key).or_insert((NONE, NONE));
+            ranks.1 = ranks.1.min(rank);
+        }
+        ranks = rank_of(&first);
     }
-    let ranks: Vec<(usize, usize)> = keys.iter().map(|key| first.get(key).copied().unwrap_or((NONE, NONE))).collect();
     let is_deleted = |position: usize| delete_marked.get(position).copied().unwrap_or(false);
     let (mut patch_part, mut server_part) = (Vec::with_capacity(keys.len()), Vec::new());
     let (mut patch_deletes, mut server_deletes) = (Vec::new(), Vec::new());

@@ -6,12 +6,11 @@ use std::any::TypeId;
 
 use serde_json::Value;
 
-use super::{merged_keys, view, ItemView, Items, Marked, Merged, Patches};
+use super::{merged_keys, view, ItemView, Items, LiveOrder, Marked, Merged, Patches};
 use crate::bounds::with_stack;
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::keyed::{clear_for, merge_planned, retain_kept, MergeShape, Planned, Slots};
-use crate::lists::merge::keyed_live_order;
+use crate::lists::keyed::{clear_for, merge_planned, retain_kept, Planned, Slots};
 use crate::lists::Key;
 use crate::schema::{Schema, SchemaRef};
 use crate::through_text;
@@ -36,9 +35,10 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
         return Ok(Merged::unordered(Vec::new()));
     }
     let merging = &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new() };
-    let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order } =
+    let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_keys } =
         merge_keyed_items(merging, want_live_order, trail)?;
-    Ok(Merged { deleted_in_order, appended, replaced, keys: Some(keys), patch_keys, live_order })
+    let live = LiveOrder::BeforeMerge(live_keys);
+    Ok(Merged { deleted_in_order, appended, replaced, keys: Some(keys), patch_keys, live })
 }
 
 /// A keyed merge's result but for the items.
@@ -48,7 +48,8 @@ struct Outcome {
     replaced: bool,
     keys: Marked,
     patch_keys: Vec<Key>,
-    live_order: Vec<Key>,
+    /// The live keys before the merge, where the live order is wanted.
+    live_keys: Vec<Key>,
 }
 
 /// The steps of a keyed merge that depend on the item type, for [`merge_keyed_items`].
@@ -62,15 +63,8 @@ trait MergeItems: Slots<usize, Error> {
     /// The patch item at `index` as JSON, and the item type's schema, when applying (see
     /// [`Moves`]).
     fn written(&self, index: usize) -> Option<(Value, SchemaRef<'static>)>;
-    /// After the items moved ([`finish_merge`]).
-    fn finish(
-        &self,
-        deleted_in_order: &[usize],
-        appended: usize,
-        replaced: bool,
-        matched: Vec<Option<Key>>,
-        live_keys: Option<Vec<Option<Key>>>,
-    ) -> Result<(Marked, Vec<Key>), ErrorKind>;
+    /// After the items moved: their keys and marks ([`merged_keys`]).
+    fn finish(&self, matched: Vec<Option<Key>>) -> Result<Marked, ErrorKind>;
 }
 
 /// [`merge_items`] but for moving the items, compiled once.
@@ -81,10 +75,11 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
     let (patch_items, patch_keys) = read.into_parts();
     let moves = &mut Moves { items: &mut *items, written: Vec::new(), trail };
     let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(moves, &live_keys, patch_items)?;
-    let (keys, live_order) = items
-        .finish(&deleted_in_order, appended, replaced, keys, want_live_order.then_some(live_keys))
-        .map_err(|kind| trail.error(kind))?;
-    Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_order })
+    let keys = items.finish(keys).map_err(|kind| trail.error(kind))?;
+    // A missing live key reads as nil in the live order.
+    let live_keys =
+        if want_live_order { live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect() } else { Vec::new() };
+    Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_keys })
 }
 
 /// The moves of a keyed merge, with the new items that later patch items merge into kept
@@ -218,16 +213,8 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
         Some((through_text::to_value_lossy(patch), schema))
     }
 
-    fn finish(
-        &self,
-        deleted_in_order: &[usize],
-        appended: usize,
-        replaced: bool,
-        matched: Vec<Option<Key>>,
-        live_keys: Option<Vec<Option<Key>>>,
-    ) -> Result<(Marked, Vec<Key>), ErrorKind> {
-        let shape = MergeShape { len: self.items.len(), deleted_in_order, appended, replaced };
-        finish_merge(&view::<T, E>(self.items, self.merge_key), shape, matched, live_keys)
+    fn finish(&self, matched: Vec<Option<Key>>) -> Result<Marked, ErrorKind> {
+        merged_keys(&view::<T, E>(self.items, self.merge_key), matched)
     }
 }
 
@@ -256,24 +243,4 @@ fn read_lists(
         },
     )?;
     Ok((live_keys, read))
-}
-
-/// After the items moved: the keys the merge matched them by (each must have one), their
-/// `$patch: delete` marks, and with `live_keys` the live order the reference reads next.
-#[inline(never)]
-fn finish_merge(
-    merged: &dyn ItemView,
-    shape: MergeShape<'_>,
-    matched: Vec<Option<Key>>,
-    live_keys: Option<Vec<Option<Key>>>,
-) -> Result<(Marked, Vec<Key>), ErrorKind> {
-    let (keys, delete_marked) = merged_keys(merged, matched)?;
-    let live_order = match live_keys {
-        Some(live_keys) => {
-            let live_keys: Vec<Key> = live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect();
-            keyed_live_order(shape, &keys, &live_keys)
-        }
-        None => Vec::new(),
-    };
-    Ok(((keys, delete_marked), live_order))
 }

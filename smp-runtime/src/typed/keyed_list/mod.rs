@@ -21,12 +21,13 @@ use crate::engine::set_element_order::{apply_order, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
 use crate::lists::keyed::MergeShape;
-use crate::lists::merge::{check_patch_order, keyed_order, order_of};
+use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_with};
 use crate::lists::order::permute;
 use crate::lists::Key;
 use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
 use crate::value::merge_key::lookup_json;
+use std::borrow::Cow;
 use std::mem::take;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
@@ -318,7 +319,17 @@ pub(crate) struct Merged {
     /// `None` where no merge took place (the items keep their order).
     keys: Option<Marked>,
     patch_keys: Vec<Key>,
-    live_order: Vec<Key>,
+    live: LiveOrder,
+}
+
+/// The live order the reference reads after a merge, for `$setElementOrder`, or what it
+/// is made from: it decides only where the order list leaves an item out, so a merge
+/// keeps the keys it is made from and makes it when asked ([`MergedOrder::live_order`]).
+pub(crate) enum LiveOrder {
+    /// The order itself.
+    Keys(Vec<Key>),
+    /// The live list's keys before the merge (a missing one as `nil`).
+    BeforeMerge(Vec<Key>),
 }
 
 impl Merged {
@@ -330,7 +341,7 @@ impl Merged {
             replaced: false,
             keys: None,
             patch_keys: Vec::new(),
-            live_order,
+            live: LiveOrder::Keys(live_order),
         }
     }
 
@@ -345,7 +356,7 @@ impl Merged {
             },
             keys: self.keys.as_ref(),
             patch_keys: &self.patch_keys,
-            live_order: &self.live_order,
+            live: &self.live,
         }
     }
 
@@ -368,7 +379,21 @@ struct MergedOrder<'a> {
     shape: MergeShape<'a>,
     keys: Option<&'a Marked>,
     patch_keys: &'a [Key],
-    live_order: &'a [Key],
+    live: &'a LiveOrder,
+}
+
+impl<'a> MergedOrder<'a> {
+    /// The live order the reference reads after the merge: as its in-place slice edits
+    /// leave it ([`keyed_live_order`]).
+    fn live_order(self) -> Cow<'a, [Key]> {
+        match self.live {
+            LiveOrder::Keys(order) => Cow::Borrowed(order),
+            LiveOrder::BeforeMerge(live_keys) => {
+                let keys = self.keys.map(|(keys, _)| &keys[..]).unwrap_or_default();
+                Cow::Owned(keyed_live_order(self.shape, keys, live_keys))
+            }
+        }
+    }
 }
 
 /// Where each item of a merge goes as the merge orders them (`positions[i]`: the item
@@ -497,14 +522,14 @@ fn set_order_positions(items: &dyn ItemView, merged: Merged, order_keys: &[Key])
             (&computed.0, &computed.1)
         }
     };
-    let last = order_of(keys, delete_marked, order_keys, merged.live_order);
+    let last = order_with(keys, delete_marked, order_keys, &mut || merged.live_order());
     if !last.ties || merged.keys.is_none() {
         return Ok(last.positions);
     }
     let first = merge_positions(merged);
     let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
     let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
-    let then = order_of(&keys, &delete_marked, order_keys, merged.live_order).positions;
+    let then = order_with(&keys, &delete_marked, order_keys, &mut || merged.live_order()).positions;
     Ok(then.iter().map(|&p| first[p]).collect())
 }
 
