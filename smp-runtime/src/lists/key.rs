@@ -48,6 +48,17 @@ impl std::hash::Hash for Key {
     }
 }
 
+impl Key {
+    /// A key as ordering reads it: a missing one is `nil`, as Go's `item[mergeKey]` is.
+    #[inline]
+    pub(crate) fn or_nil(key: Option<Key>) -> Key {
+        match key {
+            Some(key) => key,
+            None => Key::Nil,
+        }
+    }
+}
+
 impl From<bool> for Key {
     fn from(value: bool) -> Self {
         Key::Bool(value)
@@ -137,8 +148,17 @@ impl KeyStr {
 }
 
 impl PartialEq for KeyStr {
+    #[inline]
     fn eq(&self, other: &Self) -> bool {
-        self.bytes() == other.bytes()
+        match (&self.0, &other.0) {
+            // Zero past the length: the fixed-size arrays compare in a few words, no call.
+            (Repr::Inline { len, bytes }, Repr::Inline { len: other_len, bytes: other_bytes }) => {
+                len == other_len && bytes == other_bytes
+            }
+            (Repr::Heap(text), Repr::Heap(other)) => text == other,
+            // A string that fits inline is always held inline.
+            _ => false,
+        }
     }
 }
 

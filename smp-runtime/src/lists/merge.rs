@@ -131,6 +131,7 @@ pub(crate) fn order_with<'s>(
     // Each key's first position in both orders, in one map: one probe per item.
     const NONE: usize = usize::MAX;
     let server_keys: Cow<'s, [Key]>;
+    let mut server_len = 0;
     let mut first: HashMap<&Key, (usize, usize)> =
         HashMap::with_capacity_and_hasher(patch_keys.len(), Default::default());
     for (rank, key) in patch_keys.iter().enumerate() {
@@ -142,7 +143,8 @@ pub(crate) fn order_with<'s>(
     let mut ranks = rank_of(&first);
     if ranks.iter().any(|&(patch_rank, _)| patch_rank == NONE) {
         server_keys = server_order();
-        first.reserve(server_keys.len());
+        server_len = server_keys.len();
+        first.reserve(server_len);
         for (rank, key) in server_keys.iter().enumerate() {
             let ranks = first.entry(key).or_insert((NONE, NONE));
             ranks.1 = ranks.1.min(rank);
@@ -162,22 +164,46 @@ pub(crate) fn order_with<'s>(
     }
     // `normalizeSliceOrder`: stably by first position in the part's order, and for lists
     // of maps `$patch: delete` items last.
-    patch_part.sort_by_key(|&p| ranks[p].0);
-    server_part.sort_by_key(|&p| ranks[p].1);
-    let tied = |part: &[usize], rank: fn((usize, usize)) -> usize| {
-        part.windows(2).any(|w| rank(ranks[w[0]]) == rank(ranks[w[1]]))
-    };
-    let ties = patch_deletes.len() > 1
-        || server_deletes.len() > 1
-        || tied(&patch_part, |r| r.0)
-        || tied(&server_part, |r| r.1);
+    let patch_tied = sort_by_rank(&mut patch_part, |p| ranks[p].0, patch_keys.len());
+    let server_tied = sort_by_rank(&mut server_part, |p| ranks[p].1, server_len);
+    let ties = patch_deletes.len() > 1 || server_deletes.len() > 1 || patch_tied || server_tied;
     patch_part.extend(patch_deletes);
+    if server_part.is_empty() && server_deletes.is_empty() {
+        return Order { positions: patch_part, ties };
+    }
     server_part.extend(server_deletes);
     let server_rank = |part: &[usize]| -> Vec<Option<usize>> {
         part.iter().map(|&p| Some(ranks[p].1).filter(|&rank| rank != NONE)).collect()
     };
     let (patch_ranks, server_ranks) = (server_rank(&patch_part), server_rank(&server_part));
     Order { positions: interleave(server_part, &server_ranks, patch_part, &patch_ranks), ties }
+}
+
+/// Sorts `part` stably by `rank` (a position in a list of `bound` items; those without one,
+/// at `bound` or above, last) and says whether two share a rank. Distinct ranks are placed
+/// directly, without sorting.
+fn sort_by_rank(part: &mut Vec<usize>, rank: impl Fn(usize) -> usize, bound: usize) -> bool {
+    const EMPTY: usize = usize::MAX;
+    if part.len() < 2 {
+        return false;
+    }
+    let mut slots = vec![EMPTY; bound];
+    let mut unranked = Vec::new();
+    for &item in part.iter() {
+        match slots.get_mut(rank(item)) {
+            None => unranked.push(item),
+            Some(slot) if *slot == EMPTY => *slot = item,
+            Some(_) => {
+                part.sort_by_key(|&item| rank(item));
+                return true;
+            }
+        }
+    }
+    part.clear();
+    part.extend(slots.into_iter().filter(|&item| item != EMPTY));
+    let tied = unranked.len() > 1;
+    part.extend(unranked);
+    tied
 }
 
 /// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by

@@ -77,8 +77,7 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
     let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(moves, &live_keys, patch_items)?;
     let keys = items.finish(keys).map_err(|kind| trail.error(kind))?;
     // A missing live key reads as nil in the live order.
-    let live_keys =
-        if want_live_order { live_keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect() } else { Vec::new() };
+    let live_keys = if want_live_order { live_keys.into_iter().map(Key::or_nil).collect() } else { Vec::new() };
     Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_keys })
 }
 

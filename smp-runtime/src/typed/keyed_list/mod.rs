@@ -495,7 +495,7 @@ fn every_key(keys: Vec<Option<Key>>, order: &dyn ItemView) -> Result<Vec<Key>, E
 fn all_present(keys: Vec<Option<Key>>) -> Result<Vec<Key>, usize> {
     match keys.iter().position(Option::is_none) {
         Some(index) => Err(index),
-        None => Ok(keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect()),
+        None => Ok(keys.into_iter().map(Key::or_nil).collect()),
     }
 }
 
@@ -505,7 +505,7 @@ fn all_present(keys: Vec<Option<Key>>) -> Result<Vec<Key>, usize> {
 fn live_order(live: &dyn ItemView, trail: &Trail<'_>) -> Result<Merged, Error> {
     let (keys, uncomparable) = UncomparableKinds::live_keys((0..live.len()).map(|index| live.lookup(index)));
     uncomparable.check_orderable().map_err(|kind| trail.error(kind))?;
-    Ok(Merged::unordered(keys.into_iter().map(|key| key.unwrap_or(Key::Nil)).collect()))
+    Ok(Merged::unordered(keys.into_iter().map(Key::or_nil).collect()))
 }
 
 /// Where each merged item goes under a `$setElementOrder` list with keys `order_keys`:
