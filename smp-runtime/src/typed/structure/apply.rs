@@ -29,7 +29,7 @@ pub(super) fn merge_in_place<T: Fields>(
 /// [`StrategicMerge::merge`] from a patch that stays where it is (a field's, a list item's).
 #[inline(never)]
 pub(crate) fn merge_from<T: Fields>(value: &mut T, patch: &mut T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-    deeper(|| merge_struct(&mut Merging::<T> { value, patch: PatchOf(patch) }, trail))
+    merge_struct(&mut Merging::<T> { value, patch: PatchOf(patch) }, trail)
 }
 
 /// The steps of a struct's merge that depend on its type, for [`merge_struct`].
@@ -49,9 +49,15 @@ trait MergeSteps {
     fn fields(&mut self, retain: Option<&RetainKeys<'_>>, trail: &Trail<'_>) -> Result<(), Error>;
 }
 
-/// The merge of a struct around its fields, compiled once rather than per struct.
+/// The merge of a struct around its fields, compiled once rather than per struct: one
+/// level of the walk ([`deeper`], here rather than in each struct's caller).
 #[inline(never)]
 fn merge_struct(steps: &mut dyn MergeSteps, trail: &Trail<'_>) -> Result<(), Error> {
+    deeper(|| merge_steps(steps, trail))
+}
+
+/// [`merge_struct`] on a stack with room.
+fn merge_steps(steps: &mut dyn MergeSteps, trail: &Trail<'_>) -> Result<(), Error> {
     match struct_step(steps.patch(), trail)? {
         // Made anew where it is: a struct can be large, and each move of it through a
         // result is a copy. Go returns the rest of the patch as it is, directives inside

@@ -95,7 +95,7 @@ pub(crate) fn merge_patches_into<T: Fields>(
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
     let merging = &mut MergingPatches::<T> { left: &mut *left, right: PatchOf(&mut *right) };
-    match deeper(|| merge_struct_patches(merging, trail))? {
+    match merge_struct_patches(merging, trail)? {
         Merged::Left => {}
         Merged::Right => std::mem::swap(left, right),
         Merged::Empty => *left = empty_patch::<T::Patch>(),
@@ -124,9 +124,15 @@ trait MergePatchesSteps {
     fn fields(&mut self, trail: &Trail<'_>) -> Result<(), Error>;
 }
 
-/// The merge of two struct patches around their fields, compiled once rather than per struct.
+/// The merge of two struct patches around their fields, compiled once rather than per
+/// struct: one level of the walk ([`deeper`], here rather than in each struct's caller).
 #[inline(never)]
 fn merge_struct_patches(steps: &mut dyn MergePatchesSteps, trail: &Trail<'_>) -> Result<Merged, Error> {
+    deeper(|| merge_struct_steps(steps, trail))
+}
+
+/// [`merge_struct_patches`] on a stack with room.
+fn merge_struct_steps(steps: &mut dyn MergePatchesSteps, trail: &Trail<'_>) -> Result<Merged, Error> {
     Ok(match struct_step(steps.right(), trail)? {
         StructStep::Replace => Merged::Right,
         StructStep::Delete => Merged::Empty,
