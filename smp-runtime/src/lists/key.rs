@@ -49,7 +49,7 @@ impl std::hash::Hash for Key {
 }
 
 impl Key {
-    /// A key as ordering reads it: a missing one is `nil`, as Go's `item[mergeKey]` is.
+    /// A key as the list steps compare it: a missing one is `nil`, as Go's `item[mergeKey]` is.
     #[inline]
     pub(crate) fn or_nil(key: Option<Key>) -> Key {
         match key {

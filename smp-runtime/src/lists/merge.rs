@@ -69,7 +69,7 @@ pub(crate) fn required_keys<I>(
 /// The keys of a list's items for ordering (a missing merge key reads as `nil`, as Go's
 /// `item[mergeKey]` does).
 pub fn keys_of<T: Item>(items: &[T], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
-    items.iter().map(|item| Ok(item.key(merge_key)?.unwrap_or(Key::Nil))).collect()
+    items.iter().map(|item| Ok(Key::or_nil(item.key(merge_key)?))).collect()
 }
 
 /// Splits merged items into patch items (keys in `patch_keys`) and server-only ones and

@@ -46,22 +46,25 @@ where
                 Patched::Absent | Patched::Null => None,
             };
         }
-        // Of two patches, the later one (swapped in, nothing moves through arguments).
-        InPlace::MergePatches { left, right } => {
-            if let (Patched::Set(_), Patched::Set(_)) = (&*left, &*right) {
-                std::mem::swap(left, right);
-            }
-        }
+        InPlace::MergePatches { left, right } => take_later(left, right),
         InPlace::Diff { original, modified, options, patch } => {
             if let Some(changed) = replace_if_changed(original, modified, options) {
                 *patch = Patched::Set(changed);
             }
         }
-        InPlace::ToPatch { value, patch } => *patch = Patched::Set(value.clone()),
+        InPlace::ToPatch { value, patch } => *patch = Patched::Set(value.to_patch()),
         InPlace::IsEmpty { .. } => {}
         InPlace::SortLike { patch, after, .. } => *patch = read_sorted(after, trail)?,
     }
     Ok(())
+}
+
+/// Of two patches of a type replaced whole, the later one: swapped in where both are set,
+/// so nothing moves through arguments (the earlier one is dropped with its patch).
+fn take_later<P>(left: &mut Patched<P>, right: &mut Patched<P>) {
+    if let (Patched::Set(_), Patched::Set(_)) = (&*left, &*right) {
+        std::mem::swap(left, right);
+    }
 }
 
 /// Go's `%v` of a value's JSON form: how a derived enum sorts in a list merged by value.
@@ -128,13 +131,12 @@ where
     type Patch = Vec<T>;
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
-    /// Of two patches, the right list is taken where it lies (swapped in): nothing moves
-    /// through arguments, and the left list is dropped with its patch.
+    /// Of two patches, the right list is taken where it lies ([`take_later`]).
     #[inline(always)]
     fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
         match operation {
             InPlace::MergePatches { left, right } => {
-                std::mem::swap(left, right);
+                take_later(left, right);
                 Ok(())
             }
             operation => in_place::by_value(operation, trail),

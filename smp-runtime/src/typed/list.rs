@@ -419,7 +419,7 @@ pub fn diff_primitive_list<T: Primitive>(
             .index(0)?
             .error(ErrorKind::MissingMergeKey { merge_key: String::new(), item: first.go_text() }));
     }
-    let diff = diff_primitives(original, modified, options, |item| Ok(Item::key(item, "")?.unwrap_or(Key::Nil)))
+    let diff = diff_primitives(original, modified, options, |item| Ok(Key::or_nil(Item::key(item, "")?)))
         .map_err(|kind| trail.error(kind))?;
     let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
     Ok((set(diff.additions), set(diff.deletions), diff.order))

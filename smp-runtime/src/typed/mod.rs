@@ -420,7 +420,7 @@ pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
 pub fn composite_key(merge_key: &str, part: &dyn Fn(&str) -> Option<Key>) -> Option<Key> {
     let (first, rest) = merge_key.split_once(',')?;
     let mut parts = vec![part(first)?];
-    parts.extend(rest.split(',').map(|name| part(name).unwrap_or(Key::Nil)));
+    parts.extend(rest.split(',').map(|name| Key::or_nil(part(name))));
     Some(Key::Composite(parts.into_boxed_slice()))
 }
 

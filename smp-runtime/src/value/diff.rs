@@ -195,7 +195,7 @@ fn diff_lists(
         let merge_key = meta.merge_key_str();
         let items = ValueItems { schema: items, merge_key, options, trail };
         let diff = if merge_key.contains(',') {
-            diff_lists_of_maps(original, modified, &items, |item| Ok(Item::key(item, merge_key)?.unwrap_or(Key::Nil)))?
+            diff_lists_of_maps(original, modified, &items, |item| Ok(Key::or_nil(Item::key(item, merge_key)?)))?
         } else {
             // A single key is borrowed from the item: this runs on every diffed list.
             diff_lists_of_maps(original, modified, &items, |item| {
