@@ -10,6 +10,7 @@ use smp_schemas::extensions::Extensions;
 use smp_schemas::shape::{reference, shape, Shape};
 
 use super::{Field, Node, NodeId, PatchMeta, Schema, ARBITRARY};
+use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath};
 
 fn invalid(message: impl Into<String>) -> Error {
@@ -215,6 +216,11 @@ impl<'d> Converter<'d> {
 
     /// Converts every definition and names it; returns each definition with its node.
     fn convert(&mut self) -> Result<Vec<(&'d str, &'d Value, NodeId)>, Error> {
+        // Inline nesting recurses: on a stack of its own, as every entry point's walk.
+        with_stack(|| self.convert_each())
+    }
+
+    fn convert_each(&mut self) -> Result<Vec<(&'d str, &'d Value, NodeId)>, Error> {
         let mut converted = Vec::with_capacity(self.definitions.len());
         for index in 0..self.definitions.len() {
             let (name, definition) = self.definitions[index];
