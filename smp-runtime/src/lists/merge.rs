@@ -134,13 +134,25 @@ pub(crate) fn order_with<'s>(
     let mut server_len = 0;
     let mut first: HashMap<&Key, (usize, usize)> =
         HashMap::with_capacity_and_hasher(patch_keys.len(), Default::default());
+    let mut patch_ranks = Vec::with_capacity(patch_keys.len());
     for (rank, key) in patch_keys.iter().enumerate() {
-        first.entry(key).or_insert((rank, NONE));
+        patch_ranks.push(first.entry(key).or_insert((rank, NONE)).0);
     }
-    let rank_of = |first: &HashMap<&Key, (usize, usize)>| -> Vec<(usize, usize)> {
-        keys.iter().map(|key| first.get(key).copied().unwrap_or((NONE, NONE))).collect()
-    };
-    let mut ranks = rank_of(&first);
+    // Each item's rank in the patch's order; where the order has the item's key at the
+    // item's own position (a merge that keeps the order list's order, as most do), without
+    // a probe.
+    let mut ranks: Vec<(usize, usize)> = keys
+        .iter()
+        .enumerate()
+        .map(|(position, key)| match patch_keys.get(position) {
+            Some(at) if at == key => (patch_ranks[position], NONE),
+            _ => first.get(key).copied().unwrap_or((NONE, NONE)),
+        })
+        .collect();
+    if !delete_marked.contains(&true) && ranks.iter().enumerate().all(|(position, rank)| rank.0 == position) {
+        // Each item where the order puts it, each key once: nothing moves, nothing ties.
+        return Order { positions: (0..keys.len()).collect(), ties: false };
+    }
     if ranks.iter().any(|&(patch_rank, _)| patch_rank == NONE) {
         server_keys = server_order();
         server_len = server_keys.len();
@@ -149,7 +161,7 @@ pub(crate) fn order_with<'s>(
             let ranks = first.entry(key).or_insert((NONE, NONE));
             ranks.1 = ranks.1.min(rank);
         }
-        ranks = rank_of(&first);
+        ranks = keys.iter().map(|key| first.get(key).copied().unwrap_or((NONE, NONE))).collect();
     }
     let is_deleted = |position: usize| delete_marked.get(position).copied().unwrap_or(false);
     let (mut patch_part, mut server_part) = (Vec::with_capacity(keys.len()), Vec::new());
