@@ -128,7 +128,7 @@ pub(crate) fn order_with<'s>(
     patch_keys: &[Key],
     server_order: &mut dyn FnMut() -> Cow<'s, [Key]>,
 ) -> Order {
-    // Each key's first position in both orders, in one map: one probe per item.
+    // Each key's first position in both orders, in one map: at most one probe per item.
     const NONE: usize = usize::MAX;
     let server_keys: Cow<'s, [Key]>;
     let mut server_len = 0;
