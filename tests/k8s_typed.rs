@@ -170,6 +170,37 @@ fn a_new_item_named_twice_merges_later_lists_into_the_items_it_wrote() {
     }
 }
 
+/// A live list holding a key twice: `$patch: delete` removes every item with it, and a
+/// later upsert of that key adds a new item; the order list then places the rest (both
+/// items with one key at its first place). The list steps index live keys and take
+/// shortcuts where each is at one position, which these cases must not take.
+#[test]
+fn a_key_the_live_list_holds_twice() {
+    use serde_json::json;
+    let (_, root) = app_pod();
+    let env = json!([{"name": "A", "value": "1"}, {"name": "B", "value": "2"}, {"name": "A", "value": "3"},
+        {"name": "C", "value": "4"}]);
+    let pod = json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "api"},
+        "spec": {"containers": [{"name": "app", "image": "nginx", "env": env}]}});
+    let delete_a = json!({"name": "A", "$patch": "delete"});
+    let add = |name: &str| json!({"name": name, "value": "5"});
+    let order = |names: &[&str]| names.iter().map(|name| json!({"name": name})).collect::<Vec<_>>();
+    let patches = [
+        json!({"env": [delete_a, add("D")]}),
+        json!({"env": [delete_a, add("A")]}),
+        json!({"env": [add("B")]}),
+        json!({"$setElementOrder/env": order(&["C", "D", "B"]), "env": [delete_a, add("D")]}),
+        json!({"$setElementOrder/env": order(&["A", "C", "B"]), "env": [add("A")]}),
+        json!({"$setElementOrder/env": order(&["A", "B", "A", "C"]), "env": [add("B")]}),
+    ];
+    for container in patches {
+        let mut container = container;
+        container["name"] = json!("app");
+        let patch = json!({"spec": {"containers": [container]}});
+        assert_eq!(all_three_agree(&pod, &patch, root), None, "{patch}");
+    }
+}
+
 /// A Pod with one container, `app`, and its schema.
 fn app_pod() -> (serde_json::Value, smp::SchemaRef<'static>) {
     let schema = Schema::kubernetes(KubeVersion::V1_37).expect("the Kubernetes 1.37 definitions");

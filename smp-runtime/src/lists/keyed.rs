@@ -58,6 +58,9 @@ pub struct KeyedMerge<T, K = Key> {
     /// The key of each item of `merged`, as the merge matched it: a merged item keeps the
     /// key it was matched by, an added one has its patch item's.
     pub keys: Vec<Option<K>>,
+    /// Whether those keys are known to be all present and pairwise distinct (the merge
+    /// indexed them; not after `$patch: replace`), so that ordering has nothing to tie.
+    pub distinct: bool,
 }
 
 /// How a merge by key went, but for its items and keys: what ordering the result reads
@@ -72,6 +75,8 @@ pub(crate) struct MergeShape<'a> {
     pub(crate) appended: usize,
     /// [`KeyedMerge::replaced`].
     pub(crate) replaced: bool,
+    /// [`KeyedMerge::distinct`].
+    pub(crate) distinct: bool,
 }
 
 impl<T, K> KeyedMerge<T, K> {
@@ -82,13 +87,14 @@ impl<T, K> KeyedMerge<T, K> {
             deleted_in_order: &self.deleted_in_order,
             appended: self.appended,
             replaced: self.replaced,
+            distinct: self.distinct,
         }
     }
 }
 
 /// Where each item goes, computed on keys alone (one copy of the work per key type,
 /// whatever the items): the live positions deleted, in deletion order; whether each
-/// live item is kept; for each upsert the slot it merges into, or the next new slot
+/// live item is kept (empty when all are); for each upsert the slot it merges into, or the next new slot
 /// (kept live items first, then appended ones); and the key of each item of the result.
 struct Plan<K> {
     deleted_in_order: Vec<usize>,
@@ -98,6 +104,8 @@ struct Plan<K> {
     again: Vec<bool>,
     appended: usize,
     keys: Vec<Option<K>>,
+    /// [`KeyedMerge::distinct`].
+    distinct: bool,
 }
 
 /// A patch list split by role: the upserts' keys and items (with their positions), the
@@ -132,60 +140,114 @@ fn split<P, K>(patch: impl IntoIterator<Item = PatchItem<P, K>>) -> Split<P, K> 
 }
 
 fn plan<K: Hash + Eq + Clone>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K], replaced: bool) -> Plan<K> {
-    // Go deletes the first match until none is left: for each deleted key in patch
-    // order, every live position with it, ascending (a repeated key deletes nothing more).
-    let mut deleted_in_order = Vec::new();
-    let mut kept = vec![true; live_keys.len()];
-    if !deletes.is_empty() {
-        let delete_rank = FirstIndex::new(deletes.iter());
-        let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); deletes.len()];
-        for (position, key) in live_keys.iter().enumerate() {
-            if let Some(rank) = key.as_ref().and_then(|key| delete_rank.get(&key)) {
-                buckets[rank].push(position);
+    if replaced {
+        // The list becomes the upserts, each made as it is.
+        let (deleted_in_order, kept) = deletions_scanned(live_keys, deletes);
+        let keys = upsert_keys.iter().cloned().map(Some).collect();
+        let (targets, again) = (Vec::new(), Vec::new());
+        return Plan { deleted_in_order, kept, targets, again, appended: 0, keys, distinct: false };
+    }
+    let live_len = live_keys.len();
+    // Each live key's first position, then each new item's key: `live_len + j` for the
+    // `j`th. Keys borrowed from `live_keys` and `upsert_keys`: only new items' are cloned.
+    let mut index: HashMap<&K, usize> =
+        HashMap::with_capacity_and_hasher(live_len + upsert_keys.len(), Default::default());
+    // A live item without a key, or two with one key, can tie when ordered.
+    let mut distinct = true;
+    for (position, key) in live_keys.iter().enumerate() {
+        match key {
+            Some(key) => distinct &= *index.entry(key).or_insert(position) == position,
+            None => distinct = false,
+        }
+    }
+    let (deleted_in_order, kept) =
+        if distinct { deletions_indexed(&index, deletes, live_len) } else { deletions_scanned(live_keys, deletes) };
+    // A deleted key is at no live position any more (all of its go).
+    for key in deletes {
+        index.remove(key);
+    }
+    // Items stay where they are: only deletions shift the ones after them.
+    let slot_of = slots_after(&kept);
+    let kept_len = live_len - deleted_in_order.len();
+    let mut keys: Vec<Option<K>> = Vec::with_capacity(kept_len + upsert_keys.len());
+    let is_kept = |position: usize| kept.get(position).copied().unwrap_or(true);
+    keys.extend(live_keys.iter().enumerate().filter(|&(position, _)| is_kept(position)).map(|(_, key)| key.clone()));
+    let mut targets = Vec::with_capacity(upsert_keys.len());
+    let mut appended = 0;
+    for key in upsert_keys {
+        let at = *index.entry(key).or_insert_with(|| {
+            keys.push(Some(key.clone()));
+            appended += 1;
+            live_len + appended - 1
+        });
+        targets.push(if at < live_len { slot_of.get(at).copied().unwrap_or(at) } else { kept_len + at - live_len });
+    }
+    // An upsert merges into the first item with its key or adds one with a new key: no
+    // two items share one unless two live ones did.
+    let onto_new = targets.iter().filter(|&&target| target >= kept_len).count();
+    let again = if onto_new > appended { merged_again(&targets, kept_len, appended) } else { Vec::new() };
+    Plan { deleted_in_order, kept, targets, again, appended, keys, distinct }
+}
+
+/// Go deletes the first match until none is left: for each deleted key in patch order,
+/// every live position with it, ascending (a repeated key deletes nothing more). Returns
+/// those positions and whether each live item is kept (empty when all are).
+///
+/// Where each live key is at one position, `index` (each key's position) finds it.
+fn deletions_indexed<K: Hash + Eq>(
+    index: &HashMap<&K, usize>,
+    deletes: &[K],
+    live_len: usize,
+) -> (Vec<usize>, Vec<bool>) {
+    let (mut deleted, mut kept) = (Vec::new(), Vec::new());
+    for key in deletes {
+        if let Some(&position) = index.get(key) {
+            if kept.is_empty() {
+                kept = vec![true; live_len];
+            }
+            if std::mem::replace(&mut kept[position], false) {
+                deleted.push(position);
             }
         }
-        deleted_in_order = buckets.concat();
-        for &position in &deleted_in_order {
+    }
+    (deleted, kept)
+}
+
+/// [`deletions_indexed`] where a key can be at several positions: every live key is
+/// looked up among the deleted ones.
+fn deletions_scanned<K: Hash + Eq>(live_keys: &[Option<K>], deletes: &[K]) -> (Vec<usize>, Vec<bool>) {
+    if deletes.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let delete_rank = FirstIndex::new(deletes.iter());
+    let mut hits: Vec<(usize, usize)> = live_keys
+        .iter()
+        .enumerate()
+        .filter_map(|(position, key)| Some((delete_rank.get(&key.as_ref()?)?, position)))
+        .collect();
+    // Stable: each key's positions stay ascending.
+    hits.sort_by_key(|&(rank, _)| rank);
+    let deleted: Vec<usize> = hits.into_iter().map(|(_, position)| position).collect();
+    let mut kept = Vec::new();
+    if !deleted.is_empty() {
+        kept = vec![true; live_keys.len()];
+        for &position in &deleted {
             kept[position] = false;
         }
     }
-    if replaced {
-        // The list becomes the upserts, each made as it is.
-        let keys = upsert_keys.iter().cloned().map(Some).collect();
-        return Plan { deleted_in_order, kept, targets: Vec::new(), again: Vec::new(), appended: 0, keys };
-    }
-    // Items stay where they are: only deletions shift the ones after them.
-    let mut keys: Vec<Option<K>> = Vec::with_capacity(live_keys.len() + upsert_keys.len());
-    keys.extend(live_keys.iter().zip(&kept).filter(|(_, &kept)| kept).map(|(key, _)| key.clone()));
-    // Keys borrowed from `live_keys` and `upsert_keys`: only new items' keys are cloned.
-    let mut index: HashMap<&K, usize> =
-        HashMap::with_capacity_and_hasher(live_keys.len() + upsert_keys.len(), Default::default());
-    let mut slots = 0;
-    for (key, &kept) in live_keys.iter().zip(&kept) {
-        if !kept {
-            continue;
-        }
-        if let Some(key) = key {
-            index.entry(key).or_insert(slots);
-        }
-        slots += 1;
-    }
-    let mut targets = Vec::with_capacity(upsert_keys.len());
-    let mut appended = 0;
-    let first_new = slots;
-    let mut onto_new = 0;
-    for key in upsert_keys {
-        let target = *index.entry(key).or_insert_with(|| {
-            keys.push(Some(key.clone()));
-            appended += 1;
-            slots += 1;
-            slots - 1
-        });
-        onto_new += usize::from(target >= first_new);
-        targets.push(target);
-    }
-    let again = if onto_new > appended { merged_again(&targets, first_new, appended) } else { Vec::new() };
-    Plan { deleted_in_order, kept, targets, again, appended, keys }
+    (deleted, kept)
+}
+
+/// Each kept live item's slot after the deletions (empty when nothing is deleted: each
+/// item stays at its position).
+fn slots_after(kept: &[bool]) -> Vec<usize> {
+    let mut slot = 0;
+    kept.iter()
+        .map(|&kept| {
+            slot += usize::from(kept);
+            slot - usize::from(kept)
+        })
+        .collect()
 }
 
 /// For each upsert, whether a later upsert merges into the same new item.
@@ -234,8 +296,9 @@ where
     // Only moving the items depends on their type: the merge is compiled once (per patch
     // item and key type), and reaches the items through `dyn` ([`Moving`]).
     let mut moving = Moving { items: live, merge: &mut merge, create: &mut create };
-    let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(&mut moving, live_keys, patch)?;
-    Ok(KeyedMerge { merged: moving.items, deleted_in_order, appended, replaced, keys })
+    let Planned { deleted_in_order, appended, replaced, keys, distinct } =
+        merge_planned(&mut moving, live_keys, patch)?;
+    Ok(KeyedMerge { merged: moving.items, deleted_in_order, appended, replaced, keys, distinct })
 }
 
 /// A [`KeyedMerge`] but for its items.
@@ -244,6 +307,7 @@ pub(crate) struct Planned<K> {
     pub(crate) appended: usize,
     pub(crate) replaced: bool,
     pub(crate) keys: Vec<Option<K>>,
+    pub(crate) distinct: bool,
 }
 
 /// [`merge_by_key`] on items it sees through [`Slots`].
@@ -257,8 +321,8 @@ pub(crate) fn merge_planned<P, K: Hash + Eq + Clone, E>(
     let plan = plan(live_keys, &upsert_keys, &deletes, replaced);
     let kept = (!plan.deleted_in_order.is_empty()).then_some(&plan.kept[..]);
     move_items(items, kept, &plan.targets, &plan.again, plan.appended, upserts, replaced)?;
-    let Plan { deleted_in_order, appended, keys, .. } = plan;
-    Ok(Planned { deleted_in_order, appended, replaced, keys })
+    let Plan { deleted_in_order, appended, keys, distinct, .. } = plan;
+    Ok(Planned { deleted_in_order, appended, replaced, keys, distinct })
 }
 
 /// A list whose items a keyed merge moves, as [`move_items`] sees it.

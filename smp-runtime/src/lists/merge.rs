@@ -116,18 +116,25 @@ pub(crate) struct Order {
 /// work whatever the item type), and whether it depends on the items' order before.
 /// `delete_marked` is empty for lists of primitives.
 pub(crate) fn order_of(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Order {
-    order_with(keys, delete_marked, patch_keys, &mut || Cow::Borrowed(server_keys))
+    order_with(keys, false, delete_marked, patch_keys, &mut || Cow::Borrowed(server_keys))
 }
 
 /// [`order_of`] with the server order made only where it decides something: where the
 /// patch's order names every item (a `$setElementOrder` list from a diff does), no item
-/// is server-only.
+/// is server-only. With `distinct`, the caller knows that no two `keys` are equal.
 pub(crate) fn order_with<'s>(
     keys: &[Key],
+    distinct: bool,
     delete_marked: &[bool],
     patch_keys: &[Key],
     server_order: &mut dyn FnMut() -> Cow<'s, [Key]>,
 ) -> Order {
+    let unmarked = || !delete_marked.contains(&true);
+    if distinct && patch_keys.get(..keys.len()) == Some(keys) && unmarked() {
+        // The patch's order starts with the items, in their order, each once: nothing
+        // moves, nothing ties, and no key need be hashed.
+        return Order { positions: (0..keys.len()).collect(), ties: false };
+    }
     // Each key's first position in both orders, in one map: at most one probe per item.
     const NONE: usize = usize::MAX;
     let server_keys: Cow<'s, [Key]>;
@@ -149,7 +156,7 @@ pub(crate) fn order_with<'s>(
             _ => first.get(key).copied().unwrap_or((NONE, NONE)),
         })
         .collect();
-    if !delete_marked.contains(&true) && ranks.iter().enumerate().all(|(position, rank)| rank.0 == position) {
+    if unmarked() && ranks.iter().enumerate().all(|(position, rank)| rank.0 == position) {
         // Each item where the order puts it, each key once: nothing moves, nothing ties.
         return Order { positions: (0..keys.len()).collect(), ties: false };
     }
@@ -242,7 +249,7 @@ pub fn order_keyed<T: Item>(
 pub(crate) fn keyed_order(shape: MergeShape<'_>, keys: &[Key], delete_marked: &[bool], patch_keys: &[Key]) -> Order {
     let server_keys = if shape.replaced { keys } else { &keys[..shape.len - shape.appended] };
     let patch_keys = if shape.replaced { &[][..] } else { patch_keys };
-    order_of(keys, delete_marked, patch_keys, server_keys)
+    order_with(keys, shape.distinct, delete_marked, patch_keys, &mut || Cow::Borrowed(server_keys))
 }
 
 /// The live order the reference reads after a merge by key, from the keys of the live

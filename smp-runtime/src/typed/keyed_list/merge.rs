@@ -35,10 +35,10 @@ pub(crate) fn merge_items<T: Keyed, E: Items<T>>(
         return Ok(Merged::unordered(Vec::new()));
     }
     let merging = &mut Merging::<T, E> { items: live, patch, merge_key, trail, null_keyed: Vec::new() };
-    let Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_keys } =
+    let Outcome { deleted_in_order, appended, replaced, distinct, keys, patch_keys, live_keys } =
         merge_keyed_items(merging, want_live_order, trail)?;
     let live = LiveOrder::BeforeMerge(live_keys);
-    Ok(Merged { deleted_in_order, appended, replaced, keys: Some(keys), patch_keys, live })
+    Ok(Merged { deleted_in_order, appended, replaced, distinct, keys: Some(keys), patch_keys, live })
 }
 
 /// A keyed merge's result but for the items.
@@ -46,6 +46,7 @@ struct Outcome {
     deleted_in_order: Vec<usize>,
     appended: usize,
     replaced: bool,
+    distinct: bool,
     keys: Marked,
     patch_keys: Vec<Key>,
     /// The live keys before the merge, where the live order is wanted.
@@ -74,11 +75,12 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
     items.set_null_keyed(read.null_keyed());
     let (patch_items, patch_keys) = read.into_parts();
     let moves = &mut Moves { items: &mut *items, written: Vec::new(), trail };
-    let Planned { deleted_in_order, appended, replaced, keys } = merge_planned(moves, &live_keys, patch_items)?;
+    let Planned { deleted_in_order, appended, replaced, keys, distinct } =
+        merge_planned(moves, &live_keys, patch_items)?;
     let keys = items.finish(keys).map_err(|kind| trail.error(kind))?;
     // A missing live key reads as nil in the live order.
     let live_keys = if want_live_order { live_keys.into_iter().map(Key::or_nil).collect() } else { Vec::new() };
-    Ok(Outcome { deleted_in_order, appended, replaced, keys, patch_keys, live_keys })
+    Ok(Outcome { deleted_in_order, appended, replaced, distinct, keys, patch_keys, live_keys })
 }
 
 /// The moves of a keyed merge, with the new items that later patch items merge into kept

@@ -43,6 +43,8 @@ pub(crate) trait Items<T: Keyed> {
     /// The item's merge key as Go's `==` sees it: also whether a key the type could not
     /// give is absent or uncomparable (a JSON-valued key field; read from the JSON form).
     fn lookup(item: &Self::Item, merge_key: &str) -> KeyLookup;
+    /// Whether items can carry a `$patch` word (patch items can, values cannot).
+    const DIRECTIVES: bool = false;
     /// The item's `$patch` word (only patch items have one).
     fn directive(_item: &Self::Item) -> Option<&str> {
         None
@@ -114,6 +116,7 @@ impl<T: Keyed> Items<T> for Values {
 
 impl<T: Keyed> Items<T> for Patches {
     type Item = T::Patch;
+    const DIRECTIVES: bool = true;
     const NULL_DELETES: bool = false;
 
     fn key(item: &T::Patch, merge_key: &str) -> Option<Key> {
@@ -171,6 +174,8 @@ trait ItemView {
     fn key(&self, index: usize) -> Option<Key>;
     fn lookup(&self, index: usize) -> KeyLookup;
     fn directive(&self, index: usize) -> Option<&str>;
+    /// Whether any item can carry a `$patch` word ([`Items::DIRECTIVES`]).
+    fn directives(&self) -> bool;
     fn missing(&self, index: usize) -> ErrorKind;
     fn sprint(&self, index: usize) -> String;
     fn members(&self, index: usize) -> usize;
@@ -216,6 +221,10 @@ impl<T: Keyed, E: Items<T>> ItemView for View<'_, T, E> {
 
     fn directive(&self, index: usize) -> Option<&str> {
         E::directive(&self.items[index])
+    }
+
+    fn directives(&self) -> bool {
+        E::DIRECTIVES
     }
 
     fn missing(&self, index: usize) -> ErrorKind {
@@ -305,7 +314,7 @@ pub fn merge_keyed<T: Keyed>(
     merge_in_order::<T, Values>(current, &mut items, order, merge_key, trail)
 }
 
-/// Merged items' keys and `$patch: delete` marks.
+/// Merged items' keys and `$patch: delete` marks (none where items are values).
 type Marked = (Vec<Key>, Vec<bool>);
 
 /// What a keyed merge learnt, for ordering the items it left where they lie: their keys
@@ -316,6 +325,8 @@ pub(crate) struct Merged {
     deleted_in_order: Vec<usize>,
     appended: usize,
     replaced: bool,
+    /// Whether the keys are pairwise distinct ([`KeyedMerge::distinct`](crate::lists::keyed::KeyedMerge)).
+    distinct: bool,
     /// `None` where no merge took place (the items keep their order).
     keys: Option<Marked>,
     patch_keys: Vec<Key>,
@@ -339,6 +350,7 @@ impl Merged {
             deleted_in_order: Vec::new(),
             appended: 0,
             replaced: false,
+            distinct: false,
             keys: None,
             patch_keys: Vec::new(),
             live: LiveOrder::Keys(live_order),
@@ -353,6 +365,7 @@ impl Merged {
                 deleted_in_order: &self.deleted_in_order,
                 appended: self.appended,
                 replaced: self.replaced,
+                distinct: self.distinct,
             },
             keys: self.keys.as_ref(),
             patch_keys: &self.patch_keys,
@@ -522,14 +535,15 @@ fn set_order_positions(items: &dyn ItemView, merged: Merged, order_keys: &[Key])
             (&computed.0, &computed.1)
         }
     };
-    let last = order_with(keys, delete_marked, order_keys, &mut || merged.live_order());
+    let distinct = merged.shape.distinct;
+    let last = order_with(keys, distinct, delete_marked, order_keys, &mut || merged.live_order());
     if !last.ties || merged.keys.is_none() {
         return Ok(last.positions);
     }
     let first = merge_positions(merged);
     let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
-    let delete_marked: Vec<bool> = first.iter().map(|&p| delete_marked[p]).collect();
-    let then = order_with(&keys, &delete_marked, order_keys, &mut || merged.live_order()).positions;
+    let delete_marked: Vec<bool> = first.iter().filter_map(|&p| delete_marked.get(p).copied()).collect();
+    let then = order_with(&keys, distinct, &delete_marked, order_keys, &mut || merged.live_order()).positions;
     Ok(then.iter().map(|&p| first[p]).collect())
 }
 
@@ -542,7 +556,13 @@ fn merged_keys(items: &dyn ItemView, keys: Vec<Option<Key>>) -> Result<Marked, E
         return Err(items.unusable(0));
     }
     let keys = all_present(keys).map_err(|index| items.unusable(index))?;
-    Ok((keys, (0..items.len()).map(|index| items.is_delete_marked(index)).collect()))
+    // Values carry no `$patch` word: no marks (an empty list reads as none marked).
+    let marks = if items.directives() {
+        (0..items.len()).map(|index| items.is_delete_marked(index)).collect()
+    } else {
+        Vec::new()
+    };
+    Ok((keys, marks))
 }
 
 /// `$setElementOrder` of a keyed list: the patch items (but `$patch: delete` ones) must
@@ -551,17 +571,21 @@ fn merged_keys(items: &dyn ItemView, keys: Vec<Option<Key>>) -> Result<Marked, E
 #[inline(never)]
 fn check_keyed_order(patch: &dyn ItemView, order: &dyn ItemView) -> Result<Vec<Option<Key>>, ErrorKind> {
     let order_keys: Vec<Option<Key>> = (0..order.len()).map(|index| order.key(index)).collect();
-    let patch_items: Vec<usize> = (0..patch.len()).filter(|&index| !patch.is_delete_marked(index)).collect();
-    if patch_items.is_empty() || order_keys.is_empty() {
+    if order_keys.is_empty() {
         return Ok(order_keys);
     }
-    let patch_keys: Vec<Option<Key>> = patch_items.iter().map(|&index| patch.key(index)).collect();
+    // Each checked patch item's position and key.
+    let patch_keys: Vec<(usize, Option<Key>)> = (0..patch.len())
+        .filter(|&index| !patch.is_delete_marked(index))
+        .map(|index| (index, patch.key(index)))
+        .collect();
     check_patch_order(
-        patch_items.len(),
+        patch_keys.len(),
         order_keys.len(),
-        |p| patch.directive(patch_items[p]).is_some(),
+        |p| patch.directive(patch_keys[p].0).is_some(),
         |p, o| {
-            let left = patch_keys[p].as_ref().ok_or_else(|| patch.missing(patch_items[p]))?;
+            let (index, left) = &patch_keys[p];
+            let left = left.as_ref().ok_or_else(|| patch.missing(*index))?;
             let right = order_keys[o].as_ref().ok_or_else(|| order.missing(o))?;
             Ok(left == right)
         },
