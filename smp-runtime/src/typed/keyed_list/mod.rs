@@ -28,6 +28,7 @@ use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
 use crate::value::merge_key::lookup_json;
 use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::mem::take;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
@@ -536,14 +537,17 @@ fn set_order_positions(items: &dyn ItemView, merged: Merged, order_keys: &[Key])
         }
     };
     let distinct = merged.shape.distinct;
-    let last = order_with(keys, distinct, delete_marked, order_keys, &mut || merged.live_order());
+    // Made once, where an ordering first needs it.
+    let live_order = OnceCell::new();
+    let server_order = &mut || Cow::Borrowed(&**live_order.get_or_init(|| merged.live_order()));
+    let last = order_with(keys, distinct, delete_marked, order_keys, server_order);
     if !last.ties || merged.keys.is_none() {
         return Ok(last.positions);
     }
     let first = merge_positions(merged);
     let keys: Vec<Key> = first.iter().map(|&p| keys[p].clone()).collect();
     let delete_marked: Vec<bool> = first.iter().filter_map(|&p| delete_marked.get(p).copied()).collect();
-    let then = order_with(&keys, distinct, &delete_marked, order_keys, &mut || merged.live_order()).positions;
+    let then = order_with(&keys, distinct, &delete_marked, order_keys, server_order).positions;
     Ok(then.iter().map(|&p| first[p]).collect())
 }
 
