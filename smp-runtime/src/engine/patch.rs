@@ -8,7 +8,7 @@
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
-use crate::lists::keyed::PatchItem;
+use crate::lists::keyed::Split;
 use crate::lists::Key;
 
 /// What a map-level `$patch` asks for.
@@ -168,13 +168,11 @@ pub(crate) fn unordered_key(lookup: KeyLookup, missing: impl FnOnce() -> ErrorKi
     }
 }
 
-/// A keyed list's patch as the merge takes it ([`merge_by_key`](crate::lists::keyed::merge_by_key)):
-/// each item by its position in the patch list, and the upserts' keys in patch order
-/// (the order the merged list then follows).
+/// A keyed list's patch as the merge takes it ([`merge_split`](crate::lists::keyed::merge_split)):
+/// split by role, each item by its position in the patch list, the upserts' keys in patch
+/// order (the order the merged list then follows).
 pub(crate) struct KeyedPatch {
-    /// Every item, as read (taken without a second vector).
-    read: Vec<Option<PatchItem<usize, Key>>>,
-    upsert_keys: Vec<Key>,
+    split: Split<usize, Key>,
 }
 
 impl KeyedPatch {
@@ -183,16 +181,13 @@ impl KeyedPatch {
     /// item must have its key: a path that does not read the merged items' keys again
     /// checks these.
     pub(crate) fn null_keyed(&self) -> Vec<usize> {
-        let null_keyed = |read: &PatchItem<usize, Key>| match read {
-            PatchItem::Upsert { key: Key::Nil, item } => Some(*item),
-            _ => None,
-        };
-        self.read.iter().flatten().filter_map(null_keyed).collect()
+        let Split { upsert_keys, upserts, .. } = &self.split;
+        upsert_keys.iter().zip(upserts).filter(|(key, _)| **key == Key::Nil).map(|(_, &(_, item))| item).collect()
     }
 
-    /// The items in patch order, and the upserts' keys.
-    pub(crate) fn into_parts(self) -> (impl Iterator<Item = PatchItem<usize, Key>>, Vec<Key>) {
-        (self.read.into_iter().flatten(), self.upsert_keys)
+    /// The patch split by role.
+    pub(crate) fn into_split(self) -> Split<usize, Key> {
+        self.split
     }
 }
 
@@ -228,32 +223,30 @@ pub(crate) fn read_keyed_patch<'p>(
     key: &mut dyn FnMut(usize, KeyRole) -> Result<Key, ErrorKind>,
     unknown: &dyn Fn(usize) -> ErrorKind,
 ) -> Result<KeyedPatch, Error> {
-    let mut items: Vec<Option<PatchItem<usize, Key>>> = Vec::with_capacity(len);
+    let mut split = Split {
+        upsert_keys: Vec::with_capacity(len),
+        upserts: Vec::with_capacity(len),
+        deletes: Vec::new(),
+        replaced: false,
+    };
     for index in 0..len {
         let Some(word) = word(index) else {
-            items.push(None);
+            split.upserts.push((index, index));
             continue;
         };
         let child = trail.index(index)?;
-        items.push(Some(match word.map_or(ItemDirective::Unknown, item_directive) {
-            ItemDirective::Delete => {
-                PatchItem::Delete { key: key(index, KeyRole::Delete).map_err(|kind| child.error(kind))? }
-            }
-            ItemDirective::Replace => PatchItem::Replace,
+        match word.map_or(ItemDirective::Unknown, item_directive) {
+            ItemDirective::Delete => split.deletes.push(key(index, KeyRole::Delete).map_err(|kind| child.error(kind))?),
+            ItemDirective::Replace => split.replaced = true,
             ItemDirective::Merge => return Err(child.error(ErrorKind::MergeDirectiveInList)),
             ItemDirective::Unknown => return Err(child.error(unknown(index))),
-        }));
-    }
-    let mut upsert_keys = Vec::with_capacity(len);
-    for (index, read) in items.iter_mut().enumerate() {
-        if read.is_none() {
-            let key = match key(index, KeyRole::Upsert) {
-                Ok(key) => key,
-                Err(kind) => return Err(trail.index(index)?.error(kind)),
-            };
-            upsert_keys.push(key.clone());
-            *read = Some(PatchItem::Upsert { key, item: index });
         }
     }
-    Ok(KeyedPatch { read: items, upsert_keys })
+    for &(index, _) in &split.upserts {
+        match key(index, KeyRole::Upsert) {
+            Ok(key) => split.upsert_keys.push(key),
+            Err(kind) => return Err(trail.index(index)?.error(kind)),
+        }
+    }
+    Ok(KeyedPatch { split })
 }

@@ -108,13 +108,23 @@ struct Plan<K> {
     distinct: bool,
 }
 
-/// A patch list split by role: the upserts' keys and items (with their positions), the
-/// deleted keys, and whether `$patch: replace` was given.
-struct Split<P, K> {
-    upsert_keys: Vec<K>,
-    upserts: Vec<(usize, P)>,
-    deletes: Vec<K>,
-    replaced: bool,
+/// A patch list split by role: the upserts' keys and items (with their positions in the
+/// patch list), the deleted keys, and whether `$patch: replace` was given; each in patch
+/// order.
+pub(crate) struct Split<P, K> {
+    pub(crate) upsert_keys: Vec<K>,
+    pub(crate) upserts: Vec<(usize, P)>,
+    pub(crate) deletes: Vec<K>,
+    pub(crate) replaced: bool,
+}
+
+impl<P, K> Split<P, K> {
+    /// The same split holding `f(item)` for each upsert's item.
+    pub(crate) fn map<Q>(self, mut f: impl FnMut(P) -> Q) -> Split<Q, K> {
+        let Split { upsert_keys, upserts, deletes, replaced } = self;
+        let upserts = upserts.into_iter().map(|(position, item)| (position, f(item))).collect();
+        Split { upsert_keys, upserts, deletes, replaced }
+    }
 }
 
 fn split<P, K>(patch: impl IntoIterator<Item = PatchItem<P, K>>) -> Split<P, K> {
@@ -293,12 +303,26 @@ pub fn merge_by_key<T, P, K, E>(
 where
     K: Hash + Eq + Clone,
 {
+    Ok(merge_split(live, live_keys, split(patch), &mut merge, &mut create)?.0)
+}
+
+/// [`merge_by_key`] on a patch list already split by role; also returns the upserts' keys.
+pub(crate) fn merge_split<T, P, K, E>(
+    live: Vec<T>,
+    live_keys: &[Option<K>],
+    patch: Split<P, K>,
+    merge: &mut dyn FnMut(&mut T, P, usize) -> Result<(), E>,
+    create: &mut dyn FnMut(P) -> Result<T, E>,
+) -> Result<(KeyedMerge<T, K>, Vec<K>), E>
+where
+    K: Hash + Eq + Clone,
+{
     // Only moving the items depends on their type: the merge is compiled once (per patch
     // item and key type), and reaches the items through `dyn` ([`Moving`]).
-    let mut moving = Moving { items: live, merge: &mut merge, create: &mut create };
-    let Planned { deleted_in_order, appended, replaced, keys, distinct } =
+    let mut moving = Moving { items: live, merge, create };
+    let Planned { deleted_in_order, appended, replaced, keys, distinct, upsert_keys } =
         merge_planned(&mut moving, live_keys, patch)?;
-    Ok(KeyedMerge { merged: moving.items, deleted_in_order, appended, replaced, keys, distinct })
+    Ok((KeyedMerge { merged: moving.items, deleted_in_order, appended, replaced, keys, distinct }, upsert_keys))
 }
 
 /// A [`KeyedMerge`] but for its items.
@@ -308,6 +332,8 @@ pub(crate) struct Planned<K> {
     pub(crate) replaced: bool,
     pub(crate) keys: Vec<Option<K>>,
     pub(crate) distinct: bool,
+    /// The upserts' keys, in patch order.
+    pub(crate) upsert_keys: Vec<K>,
 }
 
 /// [`merge_by_key`] on items it sees through [`Slots`].
@@ -315,14 +341,14 @@ pub(crate) struct Planned<K> {
 pub(crate) fn merge_planned<P, K: Hash + Eq + Clone, E>(
     items: &mut dyn Slots<P, E>,
     live_keys: &[Option<K>],
-    patch: impl IntoIterator<Item = PatchItem<P, K>>,
+    patch: Split<P, K>,
 ) -> Result<Planned<K>, E> {
-    let Split { upsert_keys, upserts, deletes, replaced } = split(patch);
+    let Split { upsert_keys, upserts, deletes, replaced } = patch;
     let plan = plan(live_keys, &upsert_keys, &deletes, replaced);
     let kept = (!plan.deleted_in_order.is_empty()).then_some(&plan.kept[..]);
     move_items(items, kept, &plan.targets, &plan.again, plan.appended, upserts, replaced)?;
     let Plan { deleted_in_order, appended, keys, distinct, .. } = plan;
-    Ok(Planned { deleted_in_order, appended, replaced, keys, distinct })
+    Ok(Planned { deleted_in_order, appended, replaced, keys, distinct, upsert_keys })
 }
 
 /// A list whose items a keyed merge moves, as [`move_items`] sees it.

@@ -11,7 +11,7 @@ use crate::directive;
 use crate::engine::patch::{keyed_patch, uncomparable_list_keys, KeyLookup, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
-use crate::lists::keyed::merge_by_key;
+use crate::lists::keyed::merge_split;
 use crate::lists::merge::{delete_primitives, keys_of, merge_primitives, order_keyed, Item, PrimitiveMerge};
 use crate::lists::Key;
 use crate::schema::{PatchMeta, SchemaRef};
@@ -129,7 +129,7 @@ fn merge_maps_by_key(
     let (live_keys, uncomparable) =
         UncomparableKinds::live_keys(original.iter().map(|item| merge_key::lookup(item, merge_key).into()));
 
-    let (items, patch_keys) = keyed_patch(
+    let split = keyed_patch(
         &patch,
         trail,
         // A word that is not a string is no directive Go knows.
@@ -144,11 +144,11 @@ fn merge_maps_by_key(
             ErrorKind::UnknownPatchType { value: gojson::to_go_sprint_v(word), map: gojson::to_go_sprint_v(item) }
         },
     )?
-    .into_parts();
+    .into_split();
     // Each upsert moves its item out of the patch list once.
-    let items = items.into_iter().map(|item| item.map(|index| (index, std::mem::take(&mut patch[index]))));
+    let split = split.map(|index| (index, std::mem::take(&mut patch[index])));
 
-    let merge = |live: &mut Value, (index, item): (usize, Value), _| -> Result<(), Error> {
+    let mut merge = |live: &mut Value, (index, item): (usize, Value), _| -> Result<(), Error> {
         let child = trail.index(index)?;
         match (live, item) {
             (Value::Object(live), Value::Object(item)) => {
@@ -158,7 +158,7 @@ fn merge_maps_by_key(
             (_, item) => Err(child.error(missing_merge_key(&item, merge_key))),
         }
     };
-    let outcome = merge_by_key(original, &live_keys, items, merge, |(_, item)| Ok(item))?;
+    let (outcome, patch_keys) = merge_split(original, &live_keys, split, &mut merge, &mut |(_, item)| Ok(item))?;
     let live_order_keys = want_live_order.then_some(live_order_keys);
     let (ordered, live_order) = order_keyed(outcome, patch_keys, live_order_keys.as_deref(), merge_key).map_err(at)?;
     Ok(ListMerge { merged: ordered, live_order })

@@ -73,10 +73,9 @@ trait MergeItems: Slots<usize, Error> {
 fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &Trail<'_>) -> Result<Outcome, Error> {
     let (live_keys, read) = items.read(want_live_order, trail)?;
     items.set_null_keyed(read.null_keyed());
-    let (patch_items, patch_keys) = read.into_parts();
     let moves = &mut Moves { items: &mut *items, written: Vec::new(), trail };
-    let Planned { deleted_in_order, appended, replaced, keys, distinct } =
-        merge_planned(moves, &live_keys, patch_items)?;
+    let Planned { deleted_in_order, appended, replaced, keys, distinct, upsert_keys: patch_keys } =
+        merge_planned(moves, &live_keys, read.into_split())?;
     let keys = items.finish(keys).map_err(|kind| trail.error(kind))?;
     // A missing live key reads as nil in the live order.
     let live_keys = if want_live_order { live_keys.into_iter().map(Key::or_nil).collect() } else { Vec::new() };
