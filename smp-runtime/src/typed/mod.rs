@@ -487,10 +487,15 @@ pub trait GoText {
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T, Error> {
+    // The patch stays here and the stack guard's operation borrows it: a resource's patch
+    // type is kilobytes, which each hand-over into the operation would copy.
+    let mut patch = Patched::Set(patch);
     with_stack(|| {
         let mut value = value.clone();
-        value.merge(patch, &Trail::ROOT)?;
-        Ok(value)
+        let merged = in_place::merge(&mut value, &mut patch, &Trail::ROOT);
+        // What is left of the patch (all of it, on an error) is dropped on this stack too.
+        patch = Patched::Absent;
+        merged.map(|()| value)
     })
 }
 
