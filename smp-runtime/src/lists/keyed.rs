@@ -93,9 +93,10 @@ impl<T, K> KeyedMerge<T, K> {
 }
 
 /// Where each item goes, computed on keys alone (one copy of the work per key type,
-/// whatever the items): the live positions deleted, in deletion order; whether each
-/// live item is kept (empty when all are); for each upsert the slot it merges into, or the next new slot
-/// (kept live items first, then appended ones); and the key of each item of the result.
+/// whatever the items): the live positions deleted, in deletion order; whether each live
+/// item is kept (empty when all are); for each upsert the slot it merges into, or the next
+/// new slot (kept live items first, then appended ones); and the key of each item of the
+/// result.
 struct Plan<K> {
     deleted_in_order: Vec<usize>,
     kept: Vec<bool>,
@@ -162,7 +163,8 @@ fn plan<K: Hash + Eq + Clone>(live_keys: &[Option<K>], upsert_keys: &[K], delete
     // `j`th. Keys borrowed from `live_keys` and `upsert_keys`: only new items' are cloned.
     let mut index: HashMap<&K, usize> =
         HashMap::with_capacity_and_hasher(live_len + upsert_keys.len(), Default::default());
-    // A live item without a key, or two with one key, can tie when ordered.
+    // A live item without a key, or two with one key, can tie when ordered; and a key at
+    // two positions cannot be deleted through the index, which holds one.
     let mut distinct = true;
     for (position, key) in live_keys.iter().enumerate() {
         match key {
