@@ -31,17 +31,6 @@ pub enum PatchItem<P, K> {
     Replace,
 }
 
-impl<P, K> PatchItem<P, K> {
-    /// The same item holding `f(item)` where it holds an item.
-    pub fn map<Q>(self, f: impl FnOnce(P) -> Q) -> PatchItem<Q, K> {
-        match self {
-            PatchItem::Upsert { key, item } => PatchItem::Upsert { key, item: f(item) },
-            PatchItem::Delete { key } => PatchItem::Delete { key },
-            PatchItem::Replace => PatchItem::Replace,
-        }
-    }
-}
-
 /// The merged list, before ordering, and what the ordering step needs to know of how
 /// Go's in-place slice edits went.
 #[derive(Debug, Clone, PartialEq)]

@@ -98,7 +98,7 @@ fn order_with_keys<T: Item>(
 ) -> Vec<T> {
     let delete_marked: Vec<bool> =
         if is_map_kind { merged.iter().map(Item::is_delete_marked).collect() } else { Vec::new() };
-    permute(&mut merged, &order_of(keys, &delete_marked, patch_keys, server_keys).positions);
+    permute(&mut merged, &order_of(keys, false, &delete_marked, patch_keys, server_keys).positions);
     merged
 }
 
@@ -114,14 +114,21 @@ pub(crate) struct Order {
 
 /// The order of [`order_by_patch`] as positions, computed on keys alone (one copy of the
 /// work whatever the item type), and whether it depends on the items' order before.
-/// `delete_marked` is empty for lists of primitives.
-pub(crate) fn order_of(keys: &[Key], delete_marked: &[bool], patch_keys: &[Key], server_keys: &[Key]) -> Order {
-    order_with(keys, false, delete_marked, patch_keys, &mut || Cow::Borrowed(server_keys))
+/// `delete_marked` is empty for lists of primitives. With `distinct`, the caller knows
+/// that no two `keys` are equal.
+pub(crate) fn order_of(
+    keys: &[Key],
+    distinct: bool,
+    delete_marked: &[bool],
+    patch_keys: &[Key],
+    server_keys: &[Key],
+) -> Order {
+    order_with(keys, distinct, delete_marked, patch_keys, &mut || Cow::Borrowed(server_keys))
 }
 
 /// [`order_of`] with the server order made only where it decides something: where the
 /// patch's order names every item (a `$setElementOrder` list from a diff does), no item
-/// is server-only. With `distinct`, the caller knows that no two `keys` are equal.
+/// is server-only.
 pub(crate) fn order_with<'s>(
     keys: &[Key],
     distinct: bool,
@@ -249,7 +256,7 @@ pub fn order_keyed<T: Item>(
 pub(crate) fn keyed_order(shape: MergeShape<'_>, keys: &[Key], delete_marked: &[bool], patch_keys: &[Key]) -> Order {
     let server_keys = if shape.replaced { keys } else { &keys[..shape.len - shape.appended] };
     let patch_keys = if shape.replaced { &[][..] } else { patch_keys };
-    order_with(keys, shape.distinct, delete_marked, patch_keys, &mut || Cow::Borrowed(server_keys))
+    order_of(keys, shape.distinct, delete_marked, patch_keys, server_keys)
 }
 
 /// The live order the reference reads after a merge by key, from the keys of the live
