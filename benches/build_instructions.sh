@@ -22,25 +22,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 unset K8S_OPENAPI_ENABLED_VERSION CARGO_TARGET_DIR RUSTC_WRAPPER
 
-probe() { # name, extra dependency line
-  mkdir -p "$work/$1/src"
-  echo 'fn main() {}' > "$work/$1/src/main.rs"
-  cat > "$work/$1/Cargo.toml" <<EOF
-[package]
-name = "build-cost-$1"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-k8s-openapi = { version = "0.29", features = ["v1_37"] }
-$2
-
-[workspace]
-EOF
-  cp "$root/Cargo.lock" "$work/$1/Cargo.lock"
-  (cd "$work/$1" && cargo fetch --quiet)
-}
+. "$root/benches/probe.sh"
 
 counted() { # probe, crate names not to trace: its build under valgrind, every process summed
   mkdir -p "$work/$1/cg"
