@@ -123,7 +123,7 @@ pub(crate) fn diff_keyed<I, K, S, E>(
 ) -> Result<(), Error>
 where
     K: Hash + Eq,
-    S: Ord,
+    S: AsRef<str>,
     E: KeyedDiffItems<I>,
 {
     let keys = [(original.keys, original.texts), (modified.keys, modified.texts)];
@@ -184,7 +184,7 @@ impl<I, E: KeyedDiffItems<I>> MakePatch for Making<'_, I, E> {
 
 /// [`diff_keyed`] on the lists' keys and texts (original's, then modified's).
 #[inline(never)]
-fn walk_keyed<K: Hash + Eq, S: Ord>(
+fn walk_keyed<K: Hash + Eq, S: AsRef<str>>(
     [(original_keys, original_texts), (modified_keys, modified_texts)]: [(&[K], &[S]); 2],
     options: DiffOptions,
     patch: &mut dyn MakePatch,

@@ -33,7 +33,7 @@ pub enum Step {
 /// assert_eq!(steps, [Step::Removed(1), Step::Paired { original: 0, modified: 1 }, Step::Added(0)]);
 /// assert_eq!(sorted, [1, 0]);
 /// ```
-pub fn sorted_walk<K: Ord>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<usize>) {
+pub fn sorted_walk<K: AsRef<str>>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<usize>) {
     let original_sorted = go_sort_order(original);
     let modified_sorted = go_sort_order(modified);
     let mut steps = Vec::with_capacity(original.len().max(modified.len()));
@@ -41,7 +41,7 @@ pub fn sorted_walk<K: Ord>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<us
     loop {
         match (original_sorted.get(o), modified_sorted.get(m)) {
             (None, None) => break,
-            (Some(&oi), Some(&mi)) if original[oi] == modified[mi] => {
+            (Some(&oi), Some(&mi)) if original[oi].as_ref() == modified[mi].as_ref() => {
                 steps.push(Step::Paired { original: oi, modified: mi });
                 o += 1;
                 m += 1;
@@ -50,7 +50,7 @@ pub fn sorted_walk<K: Ord>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<us
                 steps.push(Step::Added(mi));
                 m += 1;
             }
-            (Some(&oi), Some(&mi)) if original[oi] > modified[mi] => {
+            (Some(&oi), Some(&mi)) if original[oi].as_ref() > modified[mi].as_ref() => {
                 steps.push(Step::Added(mi));
                 m += 1;
             }

@@ -8,7 +8,7 @@ use std::borrow::Cow;
 
 use super::element::{primitive_element_type, GoType};
 use super::keyed::{KeyedMerge, MergeShape};
-use super::order::{aliased_live_order, interleave, permute, LiveSlot};
+use super::order::{aliased_live_order, interleave, permute, sort_positions, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
 use super::{AsKey, HashMap, HashSet, Key};
 use crate::error::{Error, ErrorKind, Trail};
@@ -190,8 +190,8 @@ pub(crate) fn order_with<'s>(
     }
     // `normalizeSliceOrder`: stably by first position in the part's order, and for lists
     // of maps `$patch: delete` items last.
-    let patch_tied = sort_by_rank(&mut patch_part, |p| ranks[p].0, patch_keys.len());
-    let server_tied = sort_by_rank(&mut server_part, |p| ranks[p].1, server_len);
+    let patch_tied = sort_by_rank(&mut patch_part, &|p| ranks[p].0, patch_keys.len());
+    let server_tied = sort_by_rank(&mut server_part, &|p| ranks[p].1, server_len);
     let ties = patch_deletes.len() > 1 || server_deletes.len() > 1 || patch_tied || server_tied;
     patch_part.extend(patch_deletes);
     if server_part.is_empty() && server_deletes.is_empty() {
@@ -208,7 +208,7 @@ pub(crate) fn order_with<'s>(
 /// Sorts `part` stably by `rank` (a position in a list of `bound` items; those without one,
 /// at `bound` or above, last) and says whether two share a rank. Distinct ranks are placed
 /// directly, without sorting.
-fn sort_by_rank(part: &mut Vec<usize>, rank: impl Fn(usize) -> usize, bound: usize) -> bool {
+fn sort_by_rank(part: &mut Vec<usize>, rank: &dyn Fn(usize) -> usize, bound: usize) -> bool {
     const EMPTY: usize = usize::MAX;
     if part.len() < 2 {
         return false;
@@ -220,7 +220,7 @@ fn sort_by_rank(part: &mut Vec<usize>, rank: impl Fn(usize) -> usize, bound: usi
             None => unranked.push(item),
             Some(slot) if *slot == EMPTY => *slot = item,
             Some(_) => {
-                part.sort_by_key(|&item| rank(item));
+                sort_positions(part, rank);
                 return true;
             }
         }

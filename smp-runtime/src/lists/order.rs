@@ -29,9 +29,18 @@ pub fn sort_by_rank<T>(mut items: Vec<T>, ranks: &[Option<usize>]) -> Vec<T> {
 /// The positions of [`sort_by_rank`]'s order.
 pub(crate) fn rank_order(ranks: &[Option<usize>]) -> Vec<usize> {
     let mut positions: Vec<usize> = (0..ranks.len()).collect();
-    // `sort_by_key` is stable, as Go's `sort.SliceStable`.
-    positions.sort_by_key(|&position| ranks[position].unwrap_or(usize::MAX));
+    sort_positions(&mut positions, |position| ranks[position].unwrap_or(usize::MAX));
     positions
+}
+
+/// Sorts `positions` stably by `rank`, as Go's `sort.SliceStable`. The sort itself runs on
+/// `(rank, index)` pairs, which are distinct, so an unstable sort gives the stable order and
+/// is compiled once for every caller (each `sort_by_key` closure was a copy of about 5 KB).
+pub(crate) fn sort_positions(positions: &mut [usize], rank: impl Fn(usize) -> usize) {
+    let mut ranked: Vec<(usize, usize)> = positions.iter().enumerate().map(|(i, &p)| (rank(p), i)).collect();
+    ranked.sort_unstable();
+    let sorted: Vec<usize> = ranked.iter().map(|&(_, i)| positions[i]).collect();
+    positions.copy_from_slice(&sorted);
 }
 
 /// Moves `items` into a new order, in place: `positions[i]` is the index of the item that

@@ -19,20 +19,23 @@ pub fn go_sort_by_text<T>(items: &mut [T], key: impl Fn(&T) -> String) {
 }
 
 /// The positions of `keys` in the order [`go_sort_by_text`] sorts them.
-pub fn go_sort_order<K: Ord>(keys: &[K]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..keys.len()).collect();
+pub fn go_sort_order<K: AsRef<str>>(keys: &[K]) -> Vec<usize> {
     if keys.len() <= 12 {
+        let mut order: Vec<usize> = (0..keys.len()).collect();
         for i in 1..order.len() {
             let mut j = i;
-            while j > 0 && keys[order[j]] <= keys[order[j - 1]] {
+            while j > 0 && keys[order[j]].as_ref() <= keys[order[j - 1]].as_ref() {
                 order.swap(j, j - 1);
                 j -= 1;
             }
         }
-    } else {
-        order.sort_by(|a, b| keys[*a].cmp(&keys[*b]));
+        return order;
     }
-    order
+    // Stable by text: the pairs are distinct, and sorted as `&str` the sort is compiled once
+    // for every key type.
+    let mut pairs: Vec<(&str, usize)> = keys.iter().map(AsRef::as_ref).zip(0..).collect();
+    pairs.sort_unstable();
+    pairs.into_iter().map(|(_, position)| position).collect()
 }
 
 /// Reorders `items` so that position `p` holds the item that was at `order[p]`.

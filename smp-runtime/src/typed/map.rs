@@ -152,8 +152,12 @@ macro_rules! map_impl {
             }
 
             fn to_patch(&self) -> MapPatch<V::Patch> {
-                let entries = self.iter().map(|(k, v)| (k.clone(), Patched::Set(v.to_patch()))).collect();
-                MapPatch { entries, ..MapPatch::default() }
+                // Inserted one by one: collecting would compile a sort per value type.
+                let mut patch = MapPatch::default();
+                for (key, value) in self {
+                    patch.entries.insert(key.clone(), Patched::Set(value.to_patch()));
+                }
+                patch
             }
         }
 

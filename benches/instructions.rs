@@ -1,0 +1,102 @@
+//! The operations of `typed_path` and `value_path` on the perf Deployment, each run a
+//! given number of times in one process, for an instruction counter: on a shared machine
+//! the clock drifts by more than the changes being compared, a count does not
+//! (`benches/instructions.sh` runs this under valgrind and prints the count per run).
+//!
+//! ```text
+//! cargo bench --no-run --bench instructions
+//! <binary> OPERATION RUNS     # OPERATION: one of OPERATIONS below
+//! ```
+//!
+//! Each run makes its inputs first where the operation consumes them (`apply` copies the
+//! patch: subtract `patch_clone`; `merge_owned` copies the object and the patch:
+//! subtract `clone` and `patch_clone`), and drops its result, so the heap stays in a steady
+//! state as under criterion.
+
+#[path = "support/k8s.rs"]
+mod k8s;
+#[path = "support/perf.rs"]
+mod perf;
+
+use std::hint::black_box;
+use std::process::ExitCode;
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use smp::applier::Applier;
+use smp::last_applied::{Annotated, LastApplied};
+use smp::typed::{self, StrategicMerge};
+use smp::{KubeVersion, Schema, ThreeWayOptions, Trail};
+
+use k8s::Deployment;
+
+/// What can be counted; `none` reads the inputs and runs nothing (the start-up).
+const OPERATIONS: &[&str] = &[
+    "none",
+    "clone",
+    "patch_clone",
+    "apply",
+    "merge_owned",
+    "two_way",
+    "three_way",
+    "plan",
+    "value_clone",
+    "value_apply",
+    "value_two_way",
+    "value_three_way",
+];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let (Some(operation), Some(Ok(runs))) = (args.first(), args.get(1).map(|n| n.parse::<usize>())) else {
+        eprintln!("usage: instructions OPERATION RUNS, OPERATION one of {}", OPERATIONS.join(", "));
+        return ExitCode::FAILURE;
+    };
+    if !OPERATIONS.contains(&operation.as_str()) {
+        eprintln!("instructions: unknown operation {operation:?}; one of {}", OPERATIONS.join(", "));
+        return ExitCode::FAILURE;
+    }
+    let perf = perf::perf_dir();
+    if !perf.join("deployment_original.json").is_file() {
+        eprintln!("instructions: no perf Deployment in {} (set SMP_PERF_DIR)", perf.display());
+        return ExitCode::FAILURE;
+    }
+    let bytes = |name: &str| perf::read(&perf.join(format!("deployment_{name}.json")));
+    let json = |name: &str| -> Value { serde_json::from_slice(&bytes(name)).expect("the perf files are JSON") };
+    fn typed_from<T: DeserializeOwned>(value: &Value) -> T {
+        serde_json::from_value(value.clone()).expect("the perf files read into the bench's structs")
+    }
+    let (o, p, m, c) = (json("original"), json("patch"), json("modified"), json("current"));
+    let (original, modified, current): (Deployment, Deployment, Deployment) =
+        (typed_from(&o), typed_from(&m), typed_from(&c));
+    let patch: <Deployment as StrategicMerge>::Patch = typed_from(&p);
+    let schema = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
+    let schema = schema.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
+    let overwrite = ThreeWayOptions { overwrite: true, ..ThreeWayOptions::default() };
+    let applier = Applier::new();
+    let mut live = current.clone();
+    let stored = serde_json::to_string(&o).expect("JSON prints");
+    live.annotations_mut().insert(LastApplied::kubectl().key().to_owned(), stored);
+
+    for _ in 0..runs {
+        match operation.as_str() {
+            "clone" => drop(black_box(black_box(&original).clone())),
+            "patch_clone" => drop(black_box(black_box(&patch).clone())),
+            "apply" => drop(black_box(typed::apply(black_box(&original), patch.clone()).unwrap())),
+            "merge_owned" => {
+                let (mut object, patch) = (original.clone(), patch.clone());
+                object.merge(black_box(patch), &Trail::ROOT).unwrap();
+                drop(black_box(object));
+            }
+            "two_way" => drop(black_box(typed::two_way(black_box(&original), black_box(&modified)).unwrap())),
+            "three_way" => drop(black_box(typed::three_way(&original, &modified, &current, &overwrite).unwrap())),
+            "plan" => drop(black_box(applier.plan_typed(black_box(&modified), Some(&live)).unwrap())),
+            "value_clone" => drop(black_box(black_box(&o).clone())),
+            "value_apply" => drop(black_box(smp::apply(black_box(&o), &p, schema).unwrap())),
+            "value_two_way" => drop(black_box(smp::two_way(black_box(&o), &m, schema, &[]).unwrap())),
+            "value_three_way" => drop(black_box(smp::three_way(black_box(&o), &m, &c, schema, &overwrite).unwrap())),
+            _ => {}
+        }
+    }
+    ExitCode::SUCCESS
+}
