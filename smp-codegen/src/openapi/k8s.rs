@@ -23,6 +23,7 @@ use quote::{format_ident, quote};
 
 use smp_schemas::shape::Scalar as OpenApiScalar;
 
+use super::fix_ups::{check_fix_ups, fix_up};
 use super::{read_definitions, Definition, Property, Ty};
 use crate::model::{
     Container, Field, FieldDefault, Form, Generics, MergeKey, Patch, Role, Scalar, Shape, SpanRange, Spanned, Strategy,
@@ -68,6 +69,7 @@ pub fn containers(definitions_json: &str, runtime: &TokenStream) -> Result<Vec<(
         .and_then(|v| v.split('.').nth(1))
         .and_then(|m| m.parse().ok())
         .ok_or("no x-smp-origin.kubernetesVersion")?;
+    check_fix_ups(&definitions, minor)?;
     let kept: BTreeMap<&String, &Definition> =
         definitions.iter().filter(|(name, definition)| !skipped(name, definition)).collect();
     let without_default = without_default(&kept, minor);
@@ -195,39 +197,15 @@ fn without_default(kept: &BTreeMap<&String, &Definition>, minor: u32) -> BTreeSe
     }
 }
 
-/// Types whose `name` `k8s-openapi` makes required, where the definitions of
-/// `smp-schemas` (from `kubernetes-validate`) leave it optional: the Go types default it
-/// to `""`, which `k8s-openapi`'s OpenAPI v2 source marks required.
-const REQUIRED_NAME: &[&str] = &[
-    "io.k8s.api.core.v1.ConfigMapEnvSource",
-    "io.k8s.api.core.v1.ConfigMapKeySelector",
-    "io.k8s.api.core.v1.ConfigMapProjection",
-    "io.k8s.api.core.v1.ConfigMapVolumeSource",
-    "io.k8s.api.core.v1.LocalObjectReference",
-    "io.k8s.api.core.v1.SecretEnvSource",
-    "io.k8s.api.core.v1.SecretKeySelector",
-    "io.k8s.api.core.v1.SecretProjection",
-];
-
 /// Whether a property is a bare field in `k8s-openapi`: required, or a resource's
-/// `metadata`; with `k8s-openapi`'s corrections of upstream mistakes, and where its
-/// source and `smp-schemas` differ (checked against `k8s-openapi` 0.29's source for
-/// every version when the list was written; nothing checks it again).
+/// `metadata`, or what a fix-up says where `k8s-openapi`'s source and `smp-schemas`
+/// differ ([`fix_ups`](super::fix_ups)).
 fn required(definition: &str, property: &Property, all: &[Property], minor: u32) -> bool {
     let name = property.json_name.as_str();
     if name == "metadata" && has(all, "apiVersion") && has(all, "kind") {
         return true;
     }
-    if (definition == "io.k8s.api.core.v1.ContainerImage" && name == "names")
-        || (definition == "io.k8s.api.events.v1.Event" && name == "eventTime")
-        || (minor == 33 && definition == "io.k8s.api.networking.v1.NetworkPolicySpec" && name == "podSelector")
-    {
-        return false;
-    }
-    if name == "name" && REQUIRED_NAME.contains(&definition) {
-        return true;
-    }
-    property.required
+    fix_up(definition, name, minor).map_or(property.required, |fix| fix.required)
 }
 
 fn field(

@@ -3,6 +3,7 @@
 //! of each type. Generators ([`k8s`], [`crd`]) name the types and fields their own way.
 
 pub mod crd;
+mod fix_ups;
 pub mod k8s;
 
 use std::collections::BTreeMap;
