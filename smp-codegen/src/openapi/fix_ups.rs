@@ -5,7 +5,8 @@
 //! `k8s-openapi` source when it was written, as `k8s-openapi` keeps its own corrections in
 //! `upstream_bugs.rs`. A fix-up that changes nothing in a version it is written for (the
 //! definitions now say what it says, or the property is gone) fails the generation, so it
-//! is removed or moved, not kept in silence.
+//! is removed or moved, not kept in silence; one that is wrong (`k8s-openapi`'s field is not
+//! what it says) fails too, as the generated code then does not compile against that field.
 
 use std::collections::BTreeMap;
 
