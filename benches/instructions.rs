@@ -6,6 +6,7 @@
 //! ```text
 //! cargo bench --no-run --bench instructions
 //! <binary> OPERATION RUNS     # OPERATION: one of OPERATIONS below
+//! <binary> list               # the operations worth counting (all but `none`)
 //! ```
 //!
 //! Each run makes its inputs first where the operation consumes them (`apply` copies the
@@ -48,6 +49,10 @@ const OPERATIONS: &[&str] = &[
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    if args.first().is_some_and(|a| a == "list") {
+        println!("{}", OPERATIONS[1..].join(" "));
+        return ExitCode::SUCCESS;
+    }
     let (Some(operation), Some(Ok(runs))) = (args.first(), args.get(1).map(|n| n.parse::<usize>())) else {
         eprintln!("usage: instructions OPERATION RUNS, OPERATION one of {}", OPERATIONS.join(", "));
         return ExitCode::FAILURE;

@@ -7,7 +7,7 @@
 # Usage: benches/instructions.sh [binary] [operations...]
 #   binary      the driver to count (default: built here with `cargo bench --no-run`); for
 #               an older commit, copy benches/instructions.rs into a `git worktree` of it
-#   operations  default: every operation but `none`
+#   operations  default: every operation the driver lists (`<binary> list`: all but `none`)
 # SMP_INSTRUCTION_RUNS (default 200) sets RUNS.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,7 +18,7 @@ if [ -z "$binary" ]; then
     sed -n 's/.*"executable":"\([^"]*instructions[^"]*\)".*/\1/p' | tail -n 1)
 fi
 shift || true
-operations=${*:-clone patch_clone apply merge_owned two_way three_way plan value_clone value_apply value_two_way value_three_way}
+operations=${*:-$("$binary" list)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
