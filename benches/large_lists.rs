@@ -415,13 +415,30 @@ impl Bench<'_> {
     /// `$patch: delete` items whose merge key is a list, against live items whose key is
     /// a map: Go crashes comparing them; smp must answer in linear time.
     fn uncomparable(&mut self, n: usize) {
-        let id = format!("large_lists/uncomparable/N={n}");
-        if !self.wanted(&id) {
-            return;
-        }
         let live = deployment((0..n).map(|i| json!({"name": {"id": i}, "value": "v"})).collect(), "app:1");
         let deletes: Vec<Value> = (0..n).map(|i| json!({"name": [i], "$patch": "delete"})).collect();
         let patch = json!({"spec": {"template": {"spec": {"containers": [{"name": "app", "env": deletes}]}}}});
+        self.apply_once(&format!("large_lists/uncomparable/N={n}"), n, "uncomparable delete keys", live, patch);
+    }
+
+    /// An empty `$setElementOrder` list beside a patch of a tenth of the items changed and
+    /// a tenth new: the new ones have no rank, so Go's comparison is no order and its sort
+    /// algorithm decides (`n log² n`), which smp runs step for step.
+    fn unranked(&mut self, n: usize) {
+        let live = deployment((0..n).map(env_item).collect(), "app:1");
+        let changed = (0..n).step_by(10).map(|i| json!({"name": var_name(i), "value": "changed"}));
+        let added = (0..n / 10).map(|i| json!({"name": format!("NEW_{i}"), "value": "new"}));
+        let env: Vec<Value> = changed.chain(added).collect();
+        let patch = json!({"spec": {"template": {"spec": {"containers": [
+            {"name": "app", "env": env, "$setElementOrder/env": []}]}}}});
+        self.apply_once(&format!("large_lists/unranked/N={n}"), n, "empty $setElementOrder (Go's sort)", live, patch);
+    }
+
+    /// Times and counts one `smp::apply` of `patch` to `live`, read from their JSON text.
+    fn apply_once(&mut self, id: &str, n: usize, case: &str, live: Value, patch: Value) {
+        if !self.wanted(id) {
+            return;
+        }
         let (live_text, patch_text) = (smp::json::to_vec(&live), smp::json::to_vec(&patch));
         drop((live, patch));
         let (live, live_bytes) = parsed(&live_text);
@@ -437,16 +454,16 @@ impl Bench<'_> {
         drop(result);
         eprintln!("{BENCH}: {id}: {} per call, {outcome}", human(first.min(second).as_nanos() as f64));
         self.rows.push(Row {
-            id: id.clone(),
+            id: id.to_owned(),
             n,
-            case: "uncomparable delete keys".to_owned(),
+            case: case.to_owned(),
             input_value: live_bytes + patch_bytes,
             input_text: live_text.len() + patch_text.len(),
             footprint,
             best: first.min(second),
             outcome,
         });
-        self.time(&id, first.min(second), |schema| run(schema).unwrap_or(Value::Null));
+        self.time(id, first.min(second), |schema| run(schema).unwrap_or(Value::Null));
     }
 }
 
@@ -551,6 +568,7 @@ fn main() {
     let uncomparable_sizes: &[usize] = if timed { &[10_000, 100_000] } else { &[10_000] };
     for &n in uncomparable_sizes {
         bench.uncomparable(n);
+        bench.unranked(n);
     }
     for encoding in [Encoding::ZipBase64, Encoding::GzipBase64] {
         bench.bomb(encoding, 64 << 20);

@@ -57,6 +57,19 @@ fn wrong_types_and_lists() {
     assert!(matches!(err.kind(), ErrorKind::WrongType { expected: "list", found: "string" }));
     assert_eq!(path(&err), "/$setElementOrder~1mergingIntList");
 
+    // Under an order list, Go splits the items of a list of primitives by hashing them
+    // before it checks their type: a list among them crashes it.
+    for (original, patch) in [
+        (json!({}), json!({"$setElementOrder/mergingIntList": [], "mergingIntList": [[1]]})),
+        (json!({}), json!({"$setElementOrder/mergingIntList": [], "mergingIntList": [1, [1]]})),
+        (json!({"mergingIntList": [[1]]}), json!({"$setElementOrder/mergingIntList": []})),
+    ] {
+        let err = apply_err(original, patch);
+        assert!(matches!(err.kind(), ErrorKind::UncomparableValues { .. }), "{err}");
+        assert!(err.is_go_panic());
+        assert_eq!(path(&err), "/mergingIntList");
+    }
+
     let err = apply_err(json!({"mergingList": [null]}), json!({"mergingList": [{"name": "a"}]}));
     assert_eq!(err.kind(), &ErrorKind::NullListElement);
     assert!(err.is_go_panic());

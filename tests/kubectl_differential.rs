@@ -26,8 +26,12 @@
 mod gen;
 #[path = "support/k8s_typed.rs"]
 mod k8s_typed;
+#[path = "support/kubectl_patch.rs"]
+mod kubectl_patch;
 #[path = "support/kubectl.rs"]
 mod kubectl_support;
+#[path = "kubectl_differential/set_element_order.rs"]
+mod set_element_order;
 
 use std::collections::BTreeMap;
 use std::env;
@@ -57,10 +61,7 @@ fn kubectl_differential() {
     let started = Instant::now();
     let verbose = env_flag("SMP_DIFF_VERBOSE");
     let repeat: usize = env_parse("SMP_DIFF_REPEAT").unwrap_or(1).max(1);
-    let jobs: usize = env_parse("SMP_DIFF_JOBS").unwrap_or_else(|| {
-        let cpus = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
-        (cpus * 2).clamp(2, 8)
-    });
+    let jobs = jobs();
 
     let only = env::var("SMP_DIFF_ONLY").ok().filter(|s| !s.is_empty());
     let files = env::var("SMP_DIFF_FILES").ok().filter(|s| !s.is_empty());
@@ -108,28 +109,12 @@ fn kubectl_differential() {
     };
     let single = cases.len() == 1;
 
-    let workdir = WorkDir::new();
+    let workdir = WorkDir::new("main");
     let inputs: Vec<(Vec<u8>, Vec<u8>)> = cases
         .iter()
         .map(|c| (serde_json::to_vec_pretty(&c.object).unwrap(), serde_json::to_vec_pretty(&c.patch).unwrap()))
         .collect();
-
-    // kubectl: one process per case (the patches differ), several at a time.
-    let outcomes: Vec<Mutex<Option<Vec<KubectlOutcome>>>> = cases.iter().map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(cases.len()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cases.len() {
-                    break;
-                }
-                let (object, patch) = &inputs[i];
-                let runs = (0..repeat).map(|_| run_kubectl(&kubectl, &workdir.path, i, object, patch)).collect();
-                *outcomes[i].lock().unwrap() = Some(runs);
-            });
-        }
-    });
+    let mut outcomes = run_kubectl_all(&kubectl, &workdir.path, &inputs, jobs, repeat).into_iter();
     let kubectl_elapsed = started.elapsed();
 
     // smp, and the comparison.
@@ -139,7 +124,7 @@ fn kubectl_differential() {
     let mut nondeterministic: Vec<String> = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         *stats.per_seed.entry(case.seed).or_insert(0) += 1;
-        let runs = outcomes[i].lock().unwrap().take().expect("kubectl ran");
+        let runs = outcomes.next().expect("kubectl ran every case");
         if runs.iter().any(|r| r.comparable() != runs[0].comparable()) {
             nondeterministic.push(format!("{}:{}", case.seed, case.index));
             stats.nondeterministic += 1;
@@ -319,10 +304,47 @@ struct Stats {
     typed_unrepresentable: BTreeMap<String, usize>,
 }
 
+/// kubectl processes run at once: `SMP_DIFF_JOBS`, else twice the CPUs, 2 to 8.
+fn jobs() -> usize {
+    env_parse("SMP_DIFF_JOBS").unwrap_or_else(|| {
+        let cpus = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+        (cpus * 2).clamp(2, 8)
+    })
+}
+
+/// kubectl's answers to every `(object, patch)` of `inputs`, `repeat` runs each, one
+/// process per run (the patches differ), `jobs` at a time.
+fn run_kubectl_all(
+    kubectl: &Path,
+    dir: &Path,
+    inputs: &[(Vec<u8>, Vec<u8>)],
+    jobs: usize,
+    repeat: usize,
+) -> Vec<Vec<KubectlOutcome>> {
+    let outcomes: Vec<Mutex<Option<Vec<KubectlOutcome>>>> = inputs.iter().map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(inputs.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= inputs.len() {
+                    break;
+                }
+                let (object, patch) = &inputs[i];
+                let runs = (0..repeat).map(|_| run_kubectl(kubectl, dir, i, object, patch)).collect();
+                *outcomes[i].lock().unwrap() = Some(runs);
+            });
+        }
+    });
+    outcomes.into_iter().map(|runs| runs.into_inner().unwrap().expect("kubectl ran")).collect()
+}
+
 /// kubectl's answer: the patched object, or its error output.
 #[derive(Debug)]
 struct KubectlOutcome {
     result: Result<Value, String>,
+    /// What kubectl printed.
+    stdout: Vec<u8>,
 }
 
 impl KubectlOutcome {
@@ -360,7 +382,7 @@ fn run_kubectl(kubectl: &Path, dir: &Path, i: usize, object: &[u8], patch: &[u8]
         }
         Err(message)
     };
-    KubectlOutcome { result }
+    KubectlOutcome { result, stdout: output.stdout }
 }
 
 /// The first `n` lines of a message (a Go panic prints a long stack).
@@ -473,8 +495,9 @@ struct WorkDir {
 }
 
 impl WorkDir {
-    fn new() -> WorkDir {
-        let path = env::temp_dir().join(format!("smp-kubectl-differential-{}", std::process::id()));
+    /// The directory of the test `name`.
+    fn new(name: &str) -> WorkDir {
+        let path = env::temp_dir().join(format!("smp-kubectl-differential-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&path);
         fs::create_dir_all(&path).expect("create the work directory");
         WorkDir { path }

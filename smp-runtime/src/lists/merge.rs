@@ -10,6 +10,7 @@ use super::element::{primitive_element_type, GoType};
 use super::keyed::{KeyedMerge, MergeShape};
 use super::order::{aliased_live_order, interleave, permute, sort_positions, LiveSlot};
 use super::primitive::{go_decoded_capacity, go_deduplicate};
+use super::sort::go_stable_sort;
 use super::{AsKey, HashMap, HashSet, Key};
 use crate::error::{Error, ErrorKind, Trail};
 
@@ -107,7 +108,8 @@ pub(crate) struct Order {
     /// `positions[i]`: the item that goes to `i`.
     pub positions: Vec<usize>,
     /// Whether the items' order before decided anything: two items of a part tie (a
-    /// repeated key, or two without a rank), or a part has two `$patch: delete` items.
+    /// repeated key), a part of two or more has an item without a rank (Go's sort then
+    /// decides), or a part has two `$patch: delete` items.
     /// When not, the same items in any order come out the same.
     pub ties: bool,
 }
@@ -205,31 +207,36 @@ pub(crate) fn order_with<'s>(
     Order { positions: interleave(server_part, &server_ranks, patch_part, &patch_ranks), ties }
 }
 
-/// Sorts `part` stably by `rank` (a position in a list of `bound` items; those without one,
-/// at `bound` or above, last) and says whether two share a rank. Distinct ranks are placed
-/// directly, without sorting.
+/// Sorts `part` as the reference's `normalizeSliceOrder` does, by `rank` (a position in
+/// a list of `bound` items; at `bound` or above, none), and says whether the items' order
+/// before decided anything. When every item has a rank the order is by rank, stable;
+/// distinct ranks are placed directly, without sorting. Go's comparison answers "less"
+/// whenever either item has no rank, which is no order at all: then its sort algorithm
+/// decides ([`go_stable_sort`]).
 fn sort_by_rank(part: &mut Vec<usize>, rank: &dyn Fn(usize) -> usize, bound: usize) -> bool {
     const EMPTY: usize = usize::MAX;
     if part.len() < 2 {
         return false;
     }
+    if part.iter().any(|&item| rank(item) >= bound) {
+        go_stable_sort(part, &|x, y| {
+            let (x, y) = (rank(x), rank(y));
+            x >= bound || y >= bound || x < y
+        });
+        return true;
+    }
     let mut slots = vec![EMPTY; bound];
-    let mut unranked = Vec::new();
     for &item in part.iter() {
-        match slots.get_mut(rank(item)) {
-            None => unranked.push(item),
-            Some(slot) if *slot == EMPTY => *slot = item,
-            Some(_) => {
-                sort_positions(part, rank);
-                return true;
-            }
+        let slot = &mut slots[rank(item)];
+        if *slot != EMPTY {
+            sort_positions(part, rank);
+            return true;
         }
+        *slot = item;
     }
     part.clear();
     part.extend(slots.into_iter().filter(|&item| item != EMPTY));
-    let tied = unranked.len() > 1;
-    part.extend(unranked);
-    tied
+    false
 }
 
 /// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by

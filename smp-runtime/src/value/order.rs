@@ -124,9 +124,16 @@ impl OrderedList for ValueList<'_> {
         keys_of(self.lists.live_items(), self.merge_key()).map_err(|kind| self.trail.error(kind))
     }
 
+    /// Go hashes the items of a list of primitives to split them, before it checks
+    /// their type: a list or a map among them crashes it.
     fn patch_only(&mut self) -> Result<Vec<Key>, Error> {
         let patch = take(self.lists.patch).unwrap_or_default();
-        *self.lists.live = Some(remove_directives_list(patch, self.trail)?);
+        let created = remove_directives_list(patch, self.trail)?;
+        let unhashable = self.merge_key().is_empty() && keys_of(&created, "").is_err();
+        *self.lists.live = Some(created);
+        if unhashable {
+            return Err(self.trail.error(ErrorKind::UncomparableValues { what: "list items" }));
+        }
         Ok(Vec::new())
     }
 
