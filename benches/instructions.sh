@@ -23,8 +23,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 count() { # operation, runs: the process's instruction count
+  # A driver that fails (no perf files, say) must stop the script, not count as zero.
   valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file="$work/out" --log-file="$work/log" \
-    "$binary" "$1" "$2"
+    "$binary" "$1" "$2" || exit 1
   awk '/^summary:/ { print $2 }' "$work/out"
 }
 
