@@ -150,20 +150,24 @@ fn the_applier_on_small_stacks() {
 
 #[test]
 fn bytes_on_small_stacks() {
-    // serde_json's parser stops at 128 levels: the deepest text it reads. Printed here:
-    // serde_json's printing recurses.
-    let deepest = serde_json::to_vec(&lists(126)).unwrap();
+    // Text as deep as `MAX_DEPTH`, past serde_json's own limit of 128 levels, is read; one
+    // level more is refused. Printed here: serde_json's printing recurses.
+    let deepest = serde_json::to_vec(&lists(MAX_DEPTH)).unwrap();
+    let too_deep = serde_json::to_vec(&lists(MAX_DEPTH + 1)).unwrap();
     for stack in STACKS {
-        let deepest = deepest.clone();
+        let (deepest, too_deep) = (deepest.clone(), too_deep.clone());
         on_stack(stack, move || {
             let schema = schema().arbitrary();
             let hostile = format!("{}{}", "[".repeat(HOSTILE), "]".repeat(HOSTILE)).into_bytes();
             for text in [&hostile[..], br#"{"a": 1}"#] {
                 let err = smp::json::apply(text, &hostile, schema).unwrap_err();
-                assert!(matches!(err.kind(), ErrorKind::InvalidJsonDocument { .. }), "{err}");
+                assert!(matches!(err.kind(), ErrorKind::TooDeep { limit: MAX_DEPTH }), "{err}");
                 assert!(smp::json::two_way(&hostile, text, schema, &[]).is_err());
                 assert!(smp::json::three_way(text, text, &hostile, schema, &ThreeWayOptions::default()).is_err());
             }
+            let err = smp::json::apply(&too_deep, br#"{}"#, schema).unwrap_err();
+            assert!(matches!(err.kind(), ErrorKind::TooDeep { limit: MAX_DEPTH }), "{err}");
+            assert_eq!(err.path().segments().len(), MAX_DEPTH + 1, "{err}");
             assert!(smp::json::apply(&deepest, &deepest, schema).is_ok());
         });
     }

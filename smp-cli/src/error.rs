@@ -7,6 +7,8 @@ use std::fmt;
 pub struct CliError {
     /// The file (or `<stdin>`), when the error is about one.
     pub file: Option<String>,
+    /// The object of the file, as `-o name` prints it (`deployment.apps/web`).
+    pub object: Option<String>,
     /// `line:column`, for text that does not parse.
     pub position: Option<(u64, u64)>,
     /// The JSON path in the document, when known and not the root.
@@ -16,7 +18,14 @@ pub struct CliError {
 
 impl CliError {
     pub fn new(message: impl Into<String>) -> CliError {
-        CliError { file: None, position: None, path: None, message: message.into() }
+        CliError { file: None, object: None, position: None, path: None, message: message.into() }
+    }
+
+    /// The same error, said of the object `document` of its file.
+    pub fn of_object(mut self, document: &crate::input::Document) -> CliError {
+        self.file.get_or_insert_with(|| document.file.clone());
+        self.object = Some(crate::output::name_of(&document.value));
+        self
     }
 
     /// The same error, said of `file` (unless it already names one).
@@ -32,11 +41,12 @@ impl CliError {
         match error.kind() {
             smp::ErrorKind::InvalidYaml { line: Some(line), column: Some(column), reason } => CliError {
                 file: None,
+                object: None,
                 position: Some((*line, *column)),
                 path: None,
                 message: format!("invalid YAML: {reason}"),
             },
-            kind => CliError { file: None, position: None, path, message: kind.to_string() },
+            kind => CliError { file: None, object: None, position: None, path, message: kind.to_string() },
         }
     }
 }
@@ -49,6 +59,9 @@ impl fmt::Display for CliError {
                 write!(f, ":{line}:{column}")?;
             }
             write!(f, ": ")?;
+        }
+        if let Some(object) = &self.object {
+            write!(f, "{object}: ")?;
         }
         if let Some(path) = &self.path {
             write!(f, "at {path}: ")?;

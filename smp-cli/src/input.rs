@@ -1,7 +1,9 @@
-//! Reading manifests: files or `-` for stdin, JSON or YAML (detected), one document or a
-//! stream of them, `kind: List` flattened as kubectl does.
+//! Reading manifests as kubectl's `-f` does: files, folders (their `.json`, `.yaml` and
+//! `.yml` files; with `-R`, those of every folder below too) or `-` for stdin; JSON or
+//! YAML (detected), one document or a stream of them, `kind: List` flattened.
 
 use std::io::Read;
+use std::path::Path;
 
 use serde_json::Value;
 
@@ -37,7 +39,52 @@ pub fn read_text(path: &str) -> Result<(String, String), CliError> {
     Ok((name, text))
 }
 
-/// Every document of `path`, objects only.
+/// The extensions of the files kubectl reads in a folder.
+const EXTENSIONS: [&str; 3] = ["json", "yaml", "yml"];
+
+/// The files that `-f` arguments name, in the order kubectl reads them: a file as given,
+/// a folder's files by name (`recursive`: and its folders' files, depth first). A URL is
+/// refused: smp reads nothing from the network.
+pub fn files(args: &[String], recursive: bool) -> Result<Vec<String>, CliError> {
+    let mut files = Vec::new();
+    for arg in args {
+        if arg.starts_with("http://") || arg.starts_with("https://") {
+            return Err(
+                CliError::new("URLs are not read: smp works offline; download the file and give its path").in_file(arg)
+            );
+        }
+        if arg != "-" && Path::new(arg).is_dir() {
+            walk(Path::new(arg), recursive, &mut files)
+                .map_err(|e| CliError::new(format!("cannot read: {e}")).in_file(arg))?;
+        } else {
+            files.push(arg.clone());
+        }
+    }
+    if files.iter().filter(|file| file.as_str() == "-").count() > 1 {
+        return Err(CliError::new("standard input (-) can be read once"));
+    }
+    Ok(files)
+}
+
+/// The files of a folder that kubectl reads, by name, and with `recursive` those below.
+fn walk(dir: &Path, recursive: bool, files: &mut Vec<String>) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    // Go's `filepath.Walk` visits names in byte order.
+    entries.sort_by_key(|entry| entry.file_name());
+    for entry in entries {
+        let path = entry.path();
+        if path.is_dir() {
+            if recursive {
+                walk(&path, recursive, files)?;
+            }
+        } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| EXTENSIONS.contains(&e)) {
+            files.push(path.to_string_lossy().into_owned());
+        }
+    }
+    Ok(())
+}
+
+/// Every document of `path`, objects only (none for an empty file).
 pub fn documents(path: &str) -> Result<Vec<Document>, CliError> {
     let (file, text) = read_text(path)?;
     let values = parse(&text).map_err(|e| e.in_file(&file))?;
@@ -46,10 +93,27 @@ pub fn documents(path: &str) -> Result<Vec<Document>, CliError> {
     for value in values {
         flatten(value, &mut documents, &Document { value: Value::Null, file: file.clone(), yaml })?;
     }
-    if documents.is_empty() {
-        return Err(CliError::new("no objects in it").in_file(&file));
-    }
     Ok(documents)
+}
+
+/// The documents of every file, and the errors of the files that could not be read, as
+/// kubectl goes on past a bad file. No documents at all is an error.
+pub fn documents_of(files: &[String]) -> (Vec<Document>, Vec<CliError>) {
+    let (mut all, mut errors) = (Vec::new(), Vec::new());
+    for file in files {
+        match documents(file) {
+            Ok(found) => all.extend(found),
+            Err(error) => errors.push(error),
+        }
+    }
+    if all.is_empty() && errors.is_empty() {
+        let error = CliError::new("no objects in it");
+        errors.push(match files {
+            [one] => error.in_file(if one == "-" { "<stdin>" } else { one }),
+            _ => CliError::new("no objects in the files given"),
+        });
+    }
+    (all, errors)
 }
 
 /// Exactly one document of `path`.
@@ -57,10 +121,8 @@ pub fn one_document(path: &str) -> Result<Document, CliError> {
     let mut documents = documents(path)?;
     match documents.len() {
         1 => Ok(documents.remove(0)),
-        count => {
-            let file = documents.first().map_or(path, |document| document.file.as_str());
-            Err(CliError::new(format!("expected one object, found {count}")).in_file(file))
-        }
+        0 => Err(CliError::new("no objects in it").in_file(if path == "-" { "<stdin>" } else { path })),
+        count => Err(CliError::new(format!("expected one object, found {count}")).in_file(&documents[0].file)),
     }
 }
 
@@ -69,6 +131,13 @@ pub fn parse(text: &str) -> Result<Vec<Value>, CliError> {
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);
     if !is_json(text) {
         return Ok(smp::yaml::from_str_multiple(text)?);
+    }
+    // One document, the common case, as deep as smp reads documents.
+    match smp::json::parse(body.as_bytes()) {
+        Ok(value) => return Ok(vec![value]),
+        Err(error) if matches!(error.kind(), smp::ErrorKind::TooDeep { .. }) => return Err(error.into()),
+        // Several in a row, or an error the stream below places (line and column).
+        Err(_) => {}
     }
     let mut values = Vec::new();
     let mut stream = serde_json::Deserializer::from_str(body).into_iter::<serde::de::IgnoredAny>();

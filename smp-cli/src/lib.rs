@@ -7,7 +7,9 @@
 //!   objects, and with `--diff`, an offline `kubectl diff`.
 //!
 //! Exit codes: 0 success (for `plan`: nothing to do), 1 (`plan` only) a change to make,
-//! 2 an error, reported on one line naming the file, the place in it and what was wrong.
+//! 2 an error, reported on one line naming the file, the object, the place in it and what
+//! was wrong. As kubectl, `patch` and `plan` go on past an object they cannot handle and
+//! report it after the others, each on its line; the exit code is then 2.
 
 mod commands;
 mod error;
@@ -83,25 +85,59 @@ pub enum PatchKind {
     Merge,
 }
 
+/// How the tool was started, for its usage line and messages: `kubectl smp` where it runs
+/// as a kubectl plugin (an executable named `kubectl-smp`), else `smp`.
+fn program() -> &'static str {
+    static PROGRAM: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+    PROGRAM.get_or_init(|| {
+        let started_as = std::env::args_os().next().map(std::path::PathBuf::from);
+        let name = started_as.as_deref().and_then(std::path::Path::file_stem).and_then(|n| n.to_str());
+        if name.is_some_and(|name| name.starts_with("kubectl-")) {
+            "kubectl smp"
+        } else {
+            "smp"
+        }
+    })
+}
+
+/// Reports an error on a line of its own, as the tool's.
+fn report(error: &CliError) {
+    eprintln!("{}: {error}", program());
+}
+
+/// After the output of what succeeded, reports each error of the objects that did not
+/// (kubectl prints them after the others); the exit code: 2 if any failed.
+pub(crate) fn report_all(out: &mut Output, errors: &[CliError]) -> u8 {
+    if errors.is_empty() {
+        return 0;
+    }
+    // What succeeded comes first, as kubectl prints it.
+    let _ = out.finish();
+    errors.iter().for_each(report);
+    2
+}
+
 /// Runs the tool on the process's arguments; the exit code.
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        // Help and version go to stdout as clap prints them; a usage error is one line.
-        Err(error) if !error.use_stderr() => {
-            let _ = error.print();
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => {
-            // clap's message up to its usage line, on one line.
-            let text = error.render().to_string();
-            let message: Vec<&str> =
-                text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
-            let message = message.join(" ");
-            eprintln!("smp: {} (see --help)", message.strip_prefix("error: ").unwrap_or(&message));
-            return ExitCode::from(2);
-        }
-    };
+    let command = <Cli as clap::CommandFactory>::command().bin_name(program());
+    let cli =
+        match command.try_get_matches().and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches)) {
+            Ok(cli) => cli,
+            // Help and version go to stdout as clap prints them; a usage error is one line.
+            Err(error) if !error.use_stderr() => {
+                let _ = error.print();
+                return ExitCode::SUCCESS;
+            }
+            Err(error) => {
+                // clap's message up to its usage line, on one line.
+                let text = error.render().to_string();
+                let message: Vec<&str> =
+                    text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
+                let message = message.join(" ");
+                eprintln!("{}: {} (see --help)", program(), message.strip_prefix("error: ").unwrap_or(&message));
+                return ExitCode::from(2);
+            }
+        };
     let mut out = Output::stdout();
     let result = match cli.command {
         Command::Patch(args) => commands::patch::run(&args, &mut out),
@@ -113,7 +149,7 @@ pub fn run() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(error) => {
             let _ = out.finish();
-            eprintln!("smp: {error}");
+            report(&error);
             ExitCode::from(2)
         }
     }

@@ -12,6 +12,8 @@ use crate::error::CliError;
 pub enum Format {
     Json,
     Yaml,
+    /// `kind.group/name` of each object, as kubectl's `-o name`
+    Name,
 }
 
 pub struct Output {
@@ -47,9 +49,16 @@ impl Output {
     }
 
     /// Objects as kubectl prints them: `-o json` each object indented (one after the
-    /// other, as kubectl does), `-o yaml` a stream with `---` between objects.
+    /// other, as kubectl does), `-o yaml` a stream with `---` between objects, `-o name`
+    /// a name a line.
     pub fn objects(&mut self, objects: &[Value], format: Format) -> Result<(), CliError> {
         match format {
+            Format::Name => {
+                for object in objects {
+                    self.line(&name_of(object))?;
+                }
+                Ok(())
+            }
             Format::Json => {
                 for object in objects {
                     self.write(&smp::json::to_vec_pretty(object))?;
@@ -70,6 +79,7 @@ impl Output {
     /// A patch: compact JSON on one line (what `kubectl patch -p` takes), or YAML.
     pub fn patch(&mut self, patch: &Value, format: Format) -> Result<(), CliError> {
         match format {
+            Format::Name => Err(CliError::new("-o name is for objects: print a patch as json or yaml")),
             Format::Json => {
                 self.write(&smp::json::to_vec(patch))?;
                 self.write(b"\n")
@@ -94,5 +104,17 @@ impl Output {
 pub fn hide_managed_fields(object: &mut Value) {
     if let Some(metadata) = object.get_mut("metadata").and_then(Value::as_object_mut) {
         metadata.remove("managedFields");
+    }
+}
+
+/// An object as kubectl's `-o name` names it: its kind in lower case, a dot and its API
+/// group where it has one, a slash and its name (`deployment.apps/web`, `pod/p`).
+pub fn name_of(object: &Value) -> String {
+    let field = |name: &str| object.get(name).and_then(Value::as_str).unwrap_or("");
+    let kind = field("kind").to_lowercase();
+    let name = object.pointer("/metadata/name").and_then(Value::as_str).unwrap_or("");
+    match field("apiVersion").rsplit_once('/') {
+        Some((group, _)) => format!("{kind}.{group}/{name}"),
+        None => format!("{kind}/{name}"),
     }
 }

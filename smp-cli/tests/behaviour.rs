@@ -236,6 +236,37 @@ fn plan_exit_codes_diff_and_result() {
         .map(|l| serde_json::from_str::<Value>(l).unwrap()["action"].as_str().unwrap().to_owned())
         .collect();
     assert_eq!(actions, ["patch", "create"]);
+
+    // `-o yaml`: one valid stream of the same records; `-o name`: a name a line.
+    let output = smp(&["plan", "-f", &both, "--live", &live_path, "-o", "yaml"], None);
+    let records = smp::yaml::from_str_multiple(&stdout(&output)).expect("a YAML stream");
+    let actions: Vec<&str> = records.iter().map(|r| r["action"].as_str().unwrap()).collect();
+    assert_eq!(actions, ["patch", "create"], "{}", stdout(&output));
+    let output = smp(&["plan", "-f", &both, "--live", &live_path, "-o", "name"], None);
+    assert_eq!(stdout(&output), "deployment.apps/web\nconfigmap/settings\n");
+
+    // `--diff` leaves `managedFields` out of both sides, as `kubectl diff` does.
+    let mut managed = live.clone();
+    managed["metadata"]["managedFields"] = json!([{"manager": "kubectl", "operation": "Update", "time": "t"}]);
+    let managed_path = write(&dir, "managed.yaml", &smp::yaml::to_string(&managed).unwrap());
+    let output = smp(&["plan", "-f", &changed_path, "--live", &managed_path, "--diff"], None);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        !stdout(&output).contains("managedFields") && !stdout(&output).contains("operation"),
+        "{}",
+        stdout(&output)
+    );
+
+    // An object that cannot be planned is reported on its own line; the others are planned.
+    // (A container without its merge key, `name`, against the live Deployment.)
+    let bad = changed.replace("      - name: web\n", "      - tty: true\n");
+    let mixed = write(&dir, "mixed.yaml", &format!("{config_map}---\n{bad}---\n{config_map}"));
+    let output = smp(&["plan", "-f", &mixed, "--live", &live_path, "-o", "name"], None);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output), "configmap/settings\nconfigmap/settings\n");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(error.lines().count(), 1, "{error}");
+    assert!(error.contains("mixed.yaml: deployment.apps/web: "), "{error}");
 }
 
 /// Each kind of bad input: exit 2, one line on stderr naming the file and, where there is
@@ -257,7 +288,8 @@ fn errors_are_one_line_with_their_place() {
         (vec!["patch", "-f", "/nonexistent/x.yaml", "-p", "{}"], vec!["/nonexistent/x.yaml", "cannot read"]),
         (vec!["diff", "-", "-"], vec!["standard input"]),
         (vec!["patch", "-f", &good, "-p", "{}", "--kube-version", "1.20"], vec!["1.20", "1.33"]),
-        (vec!["patch", "-f", &good], vec!["--patch"]),
+        (vec!["patch", "-f", &good], vec!["--patch <PATCH>", "--patch-file"]),
+        (vec!["patch", "-f", &good, "-p", "3"], vec!["the patch is an integer"]),
         (vec!["patch", "-f", "-", "-p", "{}"], vec!["<stdin>", "no objects"]),
     ];
     for (args, words) in cases {
@@ -308,6 +340,14 @@ fn kubectl_plugin_runs_the_same_tool() {
     let output = output.unwrap();
     assert!(output.status.success());
     assert_eq!(serde_json::from_slice::<Value>(&output.stdout).unwrap(), deployment());
+    // It names itself as it is typed: `kubectl smp`.
+    let help = Command::new(env!("CARGO_BIN_EXE_kubectl-smp")).args(["patch", "--help"]).output().unwrap();
+    assert!(stdout(&help).contains("Usage: kubectl smp patch"), "{}", stdout(&help));
+    let error = Command::new(env!("CARGO_BIN_EXE_kubectl-smp"))
+        .args(["patch", "-f", "/nonexistent.yaml", "-p", "{}"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&error.stderr).starts_with("kubectl smp: /nonexistent.yaml: "));
 }
 
 /// The README's first command: the bundled manifests (YAML, two documents), planned

@@ -246,3 +246,70 @@ fn multi_document_files_and_yaml_output() {
         first_difference(&reread.stdout, &ours.stdout)
     );
 }
+
+/// `-f` as kubectl takes it: a folder (its `.json`, `.yaml` and `.yml` files, by name), with
+/// `-R` the folders below it too, several `-f`, and `--local`; a file holding an object
+/// neither can patch (a custom resource without its CRD) between two good ones. The
+/// same bytes on stdout (`-o name`, `-o json`), a failing status from both, and one error
+/// line per object that failed.
+#[test]
+fn folders_several_files_and_partial_failure() {
+    let test = "smp patch, folders";
+    let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
+    let scratch = Scratch::new("folders");
+    let config_map =
+        |name: &str| json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": name}, "data": {"k": "v"}});
+    let pod = |name: &str| {
+        json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name},
+               "spec": {"containers": [{"name": "app", "image": "app:1"}]}})
+    };
+    let widget = json!({"apiVersion": "example.com/v1", "kind": "Widget", "metadata": {"name": "w"}, "spec": {}});
+    let yaml = |objects: &[Value]| smp::yaml::to_string_multiple(objects).unwrap().into_bytes();
+    for dir in ["tree/sub/deeper", "tree/zz.yaml.d"] {
+        std::fs::create_dir_all(scratch.0.join(dir)).unwrap();
+    }
+    scratch.file("tree/b.yaml", &yaml(&[config_map("b1"), config_map("b2")]));
+    scratch.file("tree/a.json", &serde_json::to_vec(&pod("a")).unwrap());
+    scratch.file("tree/notes.txt", b"not a manifest");
+    scratch.file("tree/mixed.yml", &yaml(&[config_map("m1"), widget, pod("m2")]));
+    scratch.file("tree/sub/c.yaml", &yaml(&[pod("c")]));
+    scratch.file("tree/sub/deeper/d.json", &serde_json::to_vec(&config_map("d")).unwrap());
+    scratch.file("tree/zz.yaml.d/e.yaml", &yaml(&[config_map("e")]));
+    let patch = scratch.file("patch.json", br#"{"metadata":{"labels":{"patched":"yes"}}}"#);
+    let tree = scratch.0.join("tree");
+    let at = |path: &str| tree.join(path).to_str().unwrap().to_owned();
+    let runs: Vec<Vec<String>> = vec![
+        vec!["-f".into(), at("")],
+        vec!["-f".into(), at(""), "-R".into()],
+        vec!["-f".into(), at("sub/c.yaml"), "-f".into(), at("a.json"), "-f".into(), at("sub")],
+        vec!["-f".into(), at("b.yaml"), "-f".into(), at("sub"), "--recursive".into()],
+    ];
+    for run in runs {
+        for output in ["name", "json"] {
+            let mut args: Vec<String> = vec!["patch".into(), "--local".into()];
+            args.extend(run.iter().cloned());
+            args.extend(["--patch-file".into(), patch.to_str().unwrap().into(), "-o".into(), output.into()]);
+            let ours = Command::new(env!("CARGO_BIN_EXE_smp")).args(&args).output().expect("smp runs");
+            let theirs = Command::new(&kubectl)
+                .args(&args)
+                .env("KUBECONFIG", scratch.0.join("no-kubeconfig"))
+                .output()
+                .expect("kubectl runs");
+            let (our_errors, their_errors) =
+                (String::from_utf8_lossy(&ours.stderr), String::from_utf8_lossy(&theirs.stderr));
+            assert!(
+                ours.stdout == theirs.stdout,
+                "{args:?}: smp and kubectl print different objects: {}\nkubectl: {their_errors}",
+                first_difference(&ours.stdout, &theirs.stdout)
+            );
+            assert_eq!(ours.status.success(), theirs.status.success(), "{args:?}: {our_errors} / {their_errors}");
+            assert_eq!(our_errors.lines().count(), their_errors.lines().count(), "{our_errors} / {their_errors}");
+            for line in our_errors.lines() {
+                assert!(line.contains("mixed.yml: widget.example.com/w: "), "{args:?}: {line}");
+            }
+        }
+    }
+    let url = smp(&["patch", "-f", "https://example.com/app.yaml", "-p", "{}"]);
+    assert_eq!(url.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&url.stderr).contains("offline"));
+}

@@ -406,9 +406,18 @@ pub enum ErrorKind {
 /// The error for a document that is not a JSON object.
 pub(crate) fn not_an_object(role: &str, value: &Value) -> Error {
     Error::new(
-        ErrorKind::InvalidJsonDocument { reason: format!("the {role} is a {}, not an object", type_name(value)) },
+        ErrorKind::InvalidJsonDocument { reason: format!("the {role} is {}, not an object", with_article(value)) },
         JsonPath::root(),
     )
+}
+
+/// [`type_name`] after its article: "an integer", "a list", "null".
+fn with_article(value: &Value) -> String {
+    match type_name(value) {
+        "null" => "null".to_owned(),
+        name if name.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {name}"),
+        name => format!("a {name}"),
+    }
 }
 
 /// The JSON type name of a value, in the words of the errors.

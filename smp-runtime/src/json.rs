@@ -1,10 +1,11 @@
 //! Bytes in, bytes out: the operations on JSON text, as the reference's byte APIs take
 //! and return it (output printed as Go's `json.Marshal` prints it).
 
+use serde::Deserialize;
 use serde_json::Value;
 
-use crate::bounds::with_stack;
-use crate::error::{Error, ErrorKind, JsonPath};
+use crate::bounds::{first_too_deep_in_text, with_stack};
+use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 use crate::gojson::write_go_json;
 use crate::{Precondition, SchemaRef, ThreeWayOptions};
 
@@ -20,14 +21,31 @@ pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(Value::Object(Default::default()));
     }
-    // serde_json's parser stops at 128 levels, within `MAX_DEPTH`; its recursion
-    // still wants the stack the walkers get.
+    // The parser's recursion wants the stack the walkers get.
     with_stack(|| {
-        let mut value: Value = serde_json::from_slice(bytes)
-            .map_err(|e| Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root()))?;
+        let mut value = match serde_json::from_slice(bytes) {
+            Ok(value) => value,
+            // serde_json stops at 128 levels; documents may nest to `MAX_DEPTH`, and are
+            // read again without its limit once the text is known to stay within it.
+            Err(e) if e.to_string().starts_with("recursion limit exceeded") => {
+                if let Some(path) = first_too_deep_in_text(bytes, MAX_DEPTH) {
+                    return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path));
+                }
+                let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+                deserializer.disable_recursion_limit();
+                Value::deserialize(&mut deserializer)
+                    .and_then(|value| deserializer.end().map(|()| value))
+                    .map_err(invalid)?
+            }
+            Err(e) => return Err(invalid(e)),
+        };
         normalize_numbers(&mut value);
         Ok(value)
     })
+}
+
+fn invalid(error: serde_json::Error) -> Error {
+    Error::new(ErrorKind::InvalidJsonDocument { reason: error.to_string() }, JsonPath::root())
 }
 
 /// Integers beyond `i64` become floats, as Go's decoder makes them.
@@ -168,8 +186,8 @@ fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
 /// # Ok::<(), smp_runtime::Error>(())
 /// ```
 pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec<u8>, Error> {
-    let result = crate::apply_owned(parse(original)?, parse(patch)?, schema)?;
-    Ok(to_vec(&result))
+    // The documents are dropped on the stack that parsed them (serde_json's drop recurses).
+    with_stack(|| Ok(to_vec(&crate::apply_owned(parse(original)?, parse(patch)?, schema)?)))
 }
 
 /// [`crate::two_way`] on JSON text.
@@ -187,7 +205,7 @@ pub fn two_way(
     schema: SchemaRef<'_>,
     preconditions: &[Precondition],
 ) -> Result<Vec<u8>, Error> {
-    Ok(to_vec(&crate::two_way(&parse(original)?, &parse(modified)?, schema, preconditions)?))
+    with_stack(|| Ok(to_vec(&crate::two_way(&parse(original)?, &parse(modified)?, schema, preconditions)?)))
 }
 
 /// [`crate::three_way`] on JSON text.
@@ -207,6 +225,8 @@ pub fn three_way(
     schema: SchemaRef<'_>,
     options: &ThreeWayOptions,
 ) -> Result<Vec<u8>, Error> {
-    let patch = crate::three_way(&parse(original)?, &parse(modified)?, &parse(current)?, schema, options)?;
-    Ok(to_vec(&patch))
+    with_stack(|| {
+        let patch = crate::three_way(&parse(original)?, &parse(modified)?, &parse(current)?, schema, options)?;
+        Ok(to_vec(&patch))
+    })
 }

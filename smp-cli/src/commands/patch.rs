@@ -9,18 +9,17 @@ use crate::schemas::Schemas;
 use crate::{format_for, input, PatchKind, SchemaArgs};
 
 #[derive(Args)]
+#[command(group(clap::ArgGroup::new("the_patch").required(true).args(["patch", "patch_file"])))]
 pub struct PatchArgs {
-    /// The objects to patch (YAML or JSON, several documents allowed; `-` for stdin)
-    #[arg(short = 'f', long = "filename", value_name = "FILE")]
-    file: String,
+    /// The objects to patch: a file (YAML or JSON, several documents allowed), a folder
+    /// (its .json, .yaml and .yml files) or `-` for stdin; repeatable
+    #[arg(short = 'f', long = "filename", value_name = "FILE", required = true)]
+    files: Vec<String>,
+    /// Read the folders given with -f and every folder below them
+    #[arg(short = 'R', long = "recursive")]
+    recursive: bool,
     /// The patch, as JSON or YAML text
-    #[arg(
-        short = 'p',
-        long = "patch",
-        value_name = "PATCH",
-        conflicts_with = "patch_file",
-        required_unless_present = "patch_file"
-    )]
+    #[arg(short = 'p', long = "patch", value_name = "PATCH", conflicts_with = "patch_file")]
     patch: Option<String>,
     /// A file holding the patch
     #[arg(long = "patch-file", value_name = "FILE")]
@@ -34,37 +33,52 @@ pub struct PatchArgs {
     /// Print `metadata.managedFields` too (kubectl leaves them out)
     #[arg(long = "show-managed-fields")]
     show_managed_fields: bool,
+    /// Accepted as kubectl takes it: smp patches the files and never reaches a server
+    #[arg(long = "local")]
+    _local: bool,
     #[command(flatten)]
     schemas: SchemaArgs,
 }
 
+/// Patches every object of the files, as kubectl does: an object that cannot be patched
+/// is reported on a line of its own, the others are printed, and the exit code says that
+/// some failed.
 pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
     let patch = read_patch(args)?;
-    let documents = input::documents(&args.file)?;
+    let files = input::files(&args.files, args.recursive)?;
     let schemas = match args.kind {
         PatchKind::Strategic => {
             Some(Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?)
         }
         PatchKind::Merge => None,
     };
+    let (documents, mut errors) = input::documents_of(&files);
     let mut results = Vec::with_capacity(documents.len());
     for document in &documents {
-        let result = match &schemas {
-            Some(schemas) => {
-                let schema = schemas.require(&document.value).map_err(|e| e.in_file(&document.file))?;
-                smp::apply(&document.value, &patch, schema)
-            }
-            None => smp::json_merge::apply(&document.value, &patch),
-        };
-        let mut result = result.map_err(|e| CliError::from(e).in_file(&document.file))?;
-        if !args.show_managed_fields {
-            crate::output::hide_managed_fields(&mut result);
+        match patch_one(&document.value, &patch, schemas.as_ref(), args.show_managed_fields) {
+            Ok(result) => results.push(result),
+            Err(error) => errors.push(error.of_object(document)),
         }
-        results.push(result);
     }
     let yaml = documents.first().is_some_and(|d| d.yaml);
     out.objects(&results, format_for(args.output, yaml))?;
-    Ok(0)
+    Ok(crate::report_all(out, &errors))
+}
+
+fn patch_one(
+    object: &Value,
+    patch: &Value,
+    schemas: Option<&Schemas>,
+    show_managed_fields: bool,
+) -> Result<Value, CliError> {
+    let mut result = match schemas {
+        Some(schemas) => smp::apply(object, patch, schemas.require(object)?)?,
+        None => smp::json_merge::apply(object, patch)?,
+    };
+    if !show_managed_fields {
+        crate::output::hide_managed_fields(&mut result);
+    }
+    Ok(result)
 }
 
 /// The patch: one document, from `-p` or `--patch-file`.

@@ -16,9 +16,13 @@ use crate::SchemaArgs;
 
 #[derive(Args)]
 pub struct PlanArgs {
-    /// The desired objects (manifests; several documents allowed; `-` for stdin)
-    #[arg(short = 'f', long = "filename", value_name = "FILE")]
-    file: String,
+    /// The desired objects: a manifest file (several documents allowed), a folder (its
+    /// .json, .yaml and .yml files) or `-` for stdin; repeatable
+    #[arg(short = 'f', long = "filename", value_name = "FILE", required = true)]
+    files: Vec<String>,
+    /// Read the folders given with -f and every folder below them
+    #[arg(short = 'R', long = "recursive")]
+    recursive: bool,
     /// The live objects (for example `kubectl get -o yaml` of them); without it, every
     /// object is to be created
     #[arg(long = "live", value_name = "FILE")]
@@ -58,11 +62,13 @@ fn describe((api_version, kind, namespace, name): &Identity) -> String {
     format!("{api_version} {kind} {namespace}/{name}")
 }
 
+/// Plans every desired object; one that cannot be planned is reported on a line of its
+/// own after the others, as kubectl does, and the exit code is then 2.
 pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
-    if args.live.as_deref() == Some("-") && args.file == "-" {
+    let files = input::files(&args.files, args.recursive)?;
+    if args.live.as_deref() == Some("-") && files.iter().any(|file| file == "-") {
         return Err(CliError::new("at most one input can be standard input (-)"));
     }
-    let desired = input::documents(&args.file)?;
     let live = match &args.live {
         Some(path) => input::documents(path)?,
         None => Vec::new(),
@@ -77,82 +83,110 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     let schemas = Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?;
     let applier = Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite);
 
+    let (desired, mut errors) = input::documents_of(&files);
     let mut changes = 0;
-    let mut results = Vec::new();
+    let mut printed = Vec::new();
     for document in &desired {
         let who = identity(&document.value);
         let live = live_by_identity.get(&who).map(|d| &d.value);
-        // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
-        // every other kind, whose schema the API server does not patch by.
-        let schema = schemas.built_in(&document.value);
-        let plan =
-            applier.plan(&document.value, live, schema).map_err(|e| CliError::from(e).in_file(&document.file))?;
+        let planned = plan_one(&applier, &schemas, document, live, args);
+        let (plan, result) = match planned {
+            Ok(planned) => planned,
+            Err(error) => {
+                errors.push(error.of_object(document));
+                continue;
+            }
+        };
         if !plan.is_unchanged() {
             changes += 1;
         }
-        if !args.show_result && !args.diff {
-            print_plan(out, &who, &plan, args.output)?;
-            continue;
-        }
-        // The object the API server would make: only these two outputs need it.
-        let mut result = match (&plan, live) {
-            (Plan::Create(object), _) => object.clone(),
-            (Plan::Patch { patch, patch_type }, Some(live)) => {
-                apply_patch(live, patch, *patch_type, schema).map_err(|e| CliError::from(e).in_file(&document.file))?
-            }
-            (_, live) => live.cloned().unwrap_or(Value::Null),
-        };
-        if args.diff {
-            diff(out, &who, live, &result)?;
-        } else {
-            if !args.show_managed_fields {
-                crate::output::hide_managed_fields(&mut result);
-            }
-            results.push(result);
+        match result {
+            Some(result) if args.diff => diff(out, &who, live, &result)?,
+            _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value))?,
+            Some(result) => printed.push(result),
+            None if args.output.is_some() => printed.push(record(&who, &plan)),
+            None => print_plan(out, &who, &plan)?,
         }
     }
-    if args.show_result {
-        out.objects(&results, crate::format_for(args.output, desired.first().is_some_and(|d| d.yaml)))?;
+    match args.output {
+        Some(Format::Json) if !args.show_result => {
+            for record in &printed {
+                out.line(&String::from_utf8_lossy(&smp::json::to_vec(record)))?;
+            }
+        }
+        _ if printed.is_empty() => {}
+        format => out.objects(&printed, crate::format_for(format, desired.first().is_some_and(|d| d.yaml)))?,
     }
-    Ok(if changes > 0 { 1 } else { 0 })
+    match crate::report_all(out, &errors) {
+        0 => Ok(if changes > 0 { 1 } else { 0 }),
+        failed => Ok(failed),
+    }
 }
 
-fn print_plan(
-    out: &mut Output,
-    who: &Identity,
-    plan: &Plan<Value, Value>,
-    format: Option<Format>,
-) -> Result<(), CliError> {
-    let (action, patch_type, patch) = match plan {
+/// The plan of one desired object, and with `--show-result` or `--diff` the object the
+/// API server would make.
+fn plan_one(
+    applier: &Applier,
+    schemas: &Schemas,
+    document: &Document,
+    live: Option<&Value>,
+    args: &PlanArgs,
+) -> Result<(Plan<Value, Value>, Option<Value>), CliError> {
+    // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
+    // every other kind, whose schema the API server does not patch by.
+    let schema = schemas.built_in(&document.value);
+    let plan = applier.plan(&document.value, live, schema)?;
+    if !args.show_result && !args.diff {
+        return Ok((plan, None));
+    }
+    let mut result = match (&plan, live) {
+        (Plan::Create(object), _) => object.clone(),
+        (Plan::Patch { patch, patch_type }, Some(live)) => apply_patch(live, patch, *patch_type, schema)?,
+        (_, live) => live.cloned().unwrap_or(Value::Null),
+    };
+    // kubectl leaves them out of what it prints, and `kubectl diff` out of both sides.
+    if args.diff || !args.show_managed_fields {
+        crate::output::hide_managed_fields(&mut result);
+    }
+    Ok((plan, Some(result)))
+}
+
+/// A plan as one record of `-o json` or `-o yaml`.
+fn record(who: &Identity, plan: &Plan<Value, Value>) -> Value {
+    let (action, patch_type, body) = parts(plan);
+    let (api_version, kind, namespace, name) = who;
+    json!({"apiVersion": api_version, "kind": kind, "namespace": namespace, "name": name,
+           "action": action, "patchType": patch_type, "body": body})
+}
+
+/// What a plan does, its content type and its body.
+fn parts(plan: &Plan<Value, Value>) -> (&'static str, Option<&'static str>, Option<&Value>) {
+    match plan {
         Plan::Create(object) => ("create", None, Some(object)),
         Plan::Patch { patch, patch_type } => ("patch", Some(patch_type.content_type()), Some(patch)),
         Plan::Unchanged => ("unchanged", None, None),
-    };
-    match format {
-        Some(format) => {
-            let (api_version, kind, namespace, name) = who;
-            let record = json!({"apiVersion": api_version, "kind": kind, "namespace": namespace, "name": name,
-                                "action": action, "patchType": patch_type, "body": patch});
-            match format {
-                Format::Json => out.line(&String::from_utf8_lossy(&smp::json::to_vec(&record))),
-                Format::Yaml => out.objects(&[record], Format::Yaml),
-            }
-        }
-        None => {
-            let suffix = patch_type.map(|t| format!(" ({t})")).unwrap_or_default();
-            out.line(&format!("{}: {action}{suffix}", describe(who)))?;
-            match plan {
-                Plan::Patch { patch, .. } => out.line(&String::from_utf8_lossy(&smp::json::to_vec(patch))),
-                _ => Ok(()),
-            }
-        }
+    }
+}
+
+/// A plan in the text form: a line saying what happens, and a patch's body.
+fn print_plan(out: &mut Output, who: &Identity, plan: &Plan<Value, Value>) -> Result<(), CliError> {
+    let (action, patch_type, _) = parts(plan);
+    let suffix = patch_type.map(|t| format!(" ({t})")).unwrap_or_default();
+    out.line(&format!("{}: {action}{suffix}", describe(who)))?;
+    match plan {
+        Plan::Patch { patch, .. } => out.line(&String::from_utf8_lossy(&smp::json::to_vec(patch))),
+        _ => Ok(()),
     }
 }
 
 /// `kubectl diff`'s form: a unified diff of the live object's YAML against the result's.
 fn diff(out: &mut Output, who: &Identity, live: Option<&Value>, result: &Value) -> Result<(), CliError> {
     let before = match live {
-        Some(live) => smp::yaml::to_string(live)?,
+        Some(live) => {
+            let mut live = live.clone();
+            crate::output::hide_managed_fields(&mut live);
+            smp::yaml::to_string(&live)?
+        }
         None => String::new(),
     };
     let after = smp::yaml::to_string(result)?;
