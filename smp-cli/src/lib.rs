@@ -15,7 +15,9 @@ mod commands;
 mod error;
 mod input;
 mod output;
+mod rfc6902;
 mod schemas;
+mod scope;
 
 use std::process::ExitCode;
 
@@ -57,6 +59,7 @@ enum Command {
 
 Examples:
   smp plan -f app.yaml --live live.yaml
+  smp plan -f k8s/ -R --live cluster.yaml -n shop --diff
   kubectl get deploy web -o yaml | smp plan -f web.yaml --live - --diff
   smp plan -f app.yaml --live live.yaml --show-result -o json")]
     Plan(commands::plan::PlanArgs),
@@ -83,6 +86,8 @@ pub enum PatchKind {
     Strategic,
     /// JSON merge patch, RFC 7386
     Merge,
+    /// JSON patch, RFC 6902: a list of operations (`patch` only: a diff does not make one)
+    Json,
 }
 
 /// How the tool was started, for its usage line and messages: `kubectl smp` where it runs

@@ -11,6 +11,8 @@ pub struct Schemas {
     version: KubeVersion,
     built_in: &'static Schema,
     extra: Vec<Schema>,
+    /// The cluster-scoped kinds of the CRDs given: (group, kind).
+    cluster_scoped: Vec<(String, String)>,
 }
 
 impl Schemas {
@@ -19,6 +21,7 @@ impl Schemas {
     pub fn load(version: KubeVersion, crds: &[String], openapi: &[String]) -> Result<Schemas, CliError> {
         let built_in = Schema::kubernetes(version)?;
         let mut extra = Vec::new();
+        let mut cluster_scoped = Vec::new();
         for path in crds {
             let mut found = false;
             for document in input::documents(path)? {
@@ -26,6 +29,10 @@ impl Schemas {
                     continue;
                 }
                 extra.push(Schema::from_crd(&document.value).map_err(|e| CliError::from(e).in_file(&document.file))?);
+                let spec = |pointer: &str| document.value.pointer(pointer).and_then(Value::as_str).unwrap_or("");
+                if spec("/spec/scope") == "Cluster" {
+                    cluster_scoped.push((spec("/spec/group").to_owned(), spec("/spec/names/kind").to_owned()));
+                }
                 found = true;
             }
             if !found {
@@ -41,7 +48,18 @@ impl Schemas {
             };
             extra.push(schema.map_err(|e| CliError::from(e).in_file(&document.file))?);
         }
-        Ok(Schemas { version, built_in, extra })
+        Ok(Schemas { version, built_in, extra, cluster_scoped })
+    }
+
+    /// Whether objects of the document's kind live in a namespace: built-in kinds by their
+    /// API paths ([`crate::scope`]), custom resources by their CRD's `spec.scope`; a kind
+    /// known to neither is taken as namespaced, as most custom resources are.
+    pub fn is_namespaced(&self, document: &Value) -> bool {
+        let field = |name: &str| document.get(name).and_then(Value::as_str).unwrap_or("");
+        let (api_version, kind) = (field("apiVersion"), field("kind"));
+        let group = api_version.rsplit_once('/').map_or("", |(group, _)| group);
+        let custom_cluster_scoped = self.cluster_scoped.iter().any(|(g, k)| g == group && k == kind);
+        !(crate::scope::is_cluster_scoped(api_version, kind) || custom_cluster_scoped)
     }
 
     /// The schema of a built-in kind, which takes strategic merge patches at the API server.

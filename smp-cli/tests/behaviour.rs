@@ -201,9 +201,12 @@ fn plan_exit_codes_diff_and_result() {
     let output = smp(&["plan", "-f", &desired_path], None);
     assert_eq!(output.status.code(), Some(1));
     assert!(stdout(&output).contains("apps/v1 Deployment default/web: create"), "{}", stdout(&output));
-    // Live as applied: nothing to do, exit 0; as YAML on stdin.
+    // Live as applied: nothing to do, exit 0; as YAML on stdin. (kubectl writes the
+    // namespace into the manifest before it creates the object.)
     let applier = smp::applier::Applier::new();
-    let smp::applier::Plan::Create(live) = applier.plan(&deployment(), None, Some(schema())).unwrap() else { panic!() };
+    let mut applied = deployment();
+    applied["metadata"]["namespace"] = json!("default");
+    let smp::applier::Plan::Create(live) = applier.plan(&applied, None, Some(schema())).unwrap() else { panic!() };
     let live_yaml = smp::yaml::to_string(&live).unwrap();
     let output = smp(&["plan", "-f", &desired_path, "--live", "-"], Some(&live_yaml));
     assert_eq!(output.status.code(), Some(0), "{}{}", stdout(&output), String::from_utf8_lossy(&output.stderr));
@@ -220,8 +223,10 @@ fn plan_exit_codes_diff_and_result() {
     assert!(!diff.contains('\x1b'), "no colour when not a terminal");
     let output = smp(&["plan", "-f", &changed_path, "--live", &live_path, "--show-result", "-o", "json"], None);
     let result: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let mut changed_applied = smp::yaml::from_str(&changed).unwrap();
+    changed_applied["metadata"]["namespace"] = json!("default");
     let smp::applier::Plan::Patch { patch, patch_type } =
-        applier.plan(&smp::yaml::from_str(&changed).unwrap(), Some(&live), Some(schema())).unwrap()
+        applier.plan(&changed_applied, Some(&live), Some(schema())).unwrap()
     else {
         panic!()
     };
@@ -378,4 +383,51 @@ fn readme_main_command_plans_the_bundled_manifests() {
         assert_eq!((&record["body"], record["patchType"].as_str()), (&patch, Some(patch_type.content_type())));
     }
     assert_eq!(records.len(), 2);
+}
+
+/// Namespaces and identity as kubectl resolves them: a namespaced manifest without one
+/// takes `-n`'s (else `default`) before anything is computed, a cluster-scoped one none;
+/// a manifest naming another namespace than `-n` is an error; a live object at another
+/// version of the same kind is said to be one, not planned as a create.
+#[test]
+fn plan_namespaces_and_versions() {
+    let dir = dir();
+    let service = "apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec:\n  ports: [{port: 80}]\n";
+    let desired = write(&dir, "service.yaml", service);
+    let schemas = smp::Schema::kubernetes(smp::KubeVersion::V1_37).unwrap();
+    let mut applied: Value = smp::yaml::from_str(service).unwrap();
+    applied["metadata"]["namespace"] = json!("shop");
+    let applier = smp::applier::Applier::new();
+    let smp::applier::Plan::Create(live) = applier.plan(&applied, None, schemas.for_document(&applied)).unwrap() else {
+        panic!()
+    };
+    let live_path = write(&dir, "live.yaml", &smp::yaml::to_string(&live).unwrap());
+    let output = smp(&["plan", "-f", &desired, "--live", &live_path, "-n", "shop"], None);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert_eq!(stdout(&output), "v1 Service shop/web: unchanged\n");
+    // Without -n, `default`: another object, to be created.
+    let output = smp(&["plan", "-f", &desired, "--live", &live_path, "-o", "json"], None);
+    let record: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!((record["action"].as_str(), record["namespace"].as_str()), (Some("create"), Some("default")));
+    assert_eq!(record["body"]["metadata"]["namespace"], "default");
+
+    let elsewhere = write(&dir, "elsewhere.yaml", &service.replace("{name: web}", "{name: web, namespace: bar}"));
+    let output = smp(&["plan", "-f", &elsewhere, "-n", "shop"], None);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("\"bar\" does not match the namespace \"shop\""));
+
+    let role =
+        write(&dir, "role.yaml", "apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r}\n");
+    let output = smp(&["plan", "-f", &role, "-n", "shop", "-o", "json"], None);
+    let record: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!((&record["namespace"], record["body"]["metadata"].get("namespace")), (&Value::Null, None));
+
+    let hpa = |version: &str| {
+        format!("apiVersion: autoscaling/{version}\nkind: HorizontalPodAutoscaler\nmetadata: {{name: web, namespace: shop}}\nspec: {{maxReplicas: 3, scaleTargetRef: {{kind: Deployment, name: web}}}}\n")
+    };
+    let (v1, v2) = (write(&dir, "hpa-v1.yaml", &hpa("v1")), write(&dir, "hpa-v2.yaml", &hpa("v2")));
+    let output = smp(&["plan", "-f", &v1, "--live", &v2], None);
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("the live object is autoscaling/v2") && error.contains("does not convert"), "{error}");
 }

@@ -57,6 +57,12 @@ fn smp(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_smp")).args(args).output().expect("smp runs")
 }
 
+/// `smp patch -f FILE --patch-file PATCH --type TYPE -o OUTPUT`.
+fn smp_patch(file: &Path, patch: &Path, kind: &str, output: &str) -> Output {
+    let (file, patch) = (file.to_str().unwrap(), patch.to_str().unwrap());
+    smp(&["patch", "-f", file, "--patch-file", patch, "--type", kind, "-o", output])
+}
+
 fn kubectl_patch(kubectl: &Path, scratch: &Scratch, file: &Path, patch_file: &Path, output: &str) -> Output {
     Command::new(kubectl)
         .args(["patch", "--local", "--type", "strategic", "-o", output, "-f"])
@@ -312,4 +318,304 @@ fn folders_several_files_and_partial_failure() {
     let url = smp(&["patch", "-f", "https://example.com/app.yaml", "-p", "{}"]);
     assert_eq!(url.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&url.stderr).contains("offline"));
+}
+
+/// `-o yaml` prints kubectl's bytes: every manifest of the corpus (but the kinds kubectl
+/// cannot patch locally) patched at once by both. kubectl writes several objects one
+/// after the other with no `---` between them, which no YAML reader takes for a stream;
+/// smp writes the separators, and is compared without them.
+#[test]
+fn yaml_output_is_kubectl_s_on_the_corpus() {
+    let test = "smp patch -o yaml vs kubectl";
+    let Some(manifests) = real_manifests::real_manifests(test) else { return };
+    let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
+    let scratch = Scratch::new("yaml");
+    let patch = scratch.file("patch.json", br#"{"metadata":{"labels":{"smp.example.com/patched":"yes"}}}"#);
+    let stream = |objects: &[&Value]| -> Vec<u8> {
+        objects.iter().flat_map(|object| serde_json::to_vec(object).unwrap().into_iter().chain([b'\n'])).collect()
+    };
+    // kubectl names what it cannot patch: "... not supported for GROUP/VERSION, Kind=KIND locally".
+    let all: Vec<&Value> = manifests.iter().map(|m| &m.object).collect();
+    let first = kubectl_patch(&kubectl, &scratch, &scratch.file("all.json", &stream(&all)), &patch, "name");
+    let unsupported: Vec<String> = String::from_utf8_lossy(&first.stderr)
+        .lines()
+        .filter_map(|line| line.split_once("not supported for ")?.1.split_once(" locally").map(|(k, _)| k.to_owned()))
+        .collect();
+    let kind_of = |object: &Value| {
+        format!("{}, Kind={}", object["apiVersion"].as_str().unwrap_or(""), object["kind"].as_str().unwrap_or(""))
+    };
+    let patchable: Vec<&Value> = all.into_iter().filter(|object| !unsupported.contains(&kind_of(object))).collect();
+    let file = scratch.file("patchable.json", &stream(&patchable));
+    let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch, "yaml");
+    assert!(theirs.status.success(), "{}", String::from_utf8_lossy(&theirs.stderr));
+    let ours = smp(&["patch", "-f", file.to_str().unwrap(), "--patch-file", patch.to_str().unwrap(), "-o", "yaml"]);
+    assert!(ours.status.success(), "{}", String::from_utf8_lossy(&ours.stderr));
+    let ours_text = String::from_utf8(ours.stdout).unwrap();
+    let documents = ours_text.split("\n---\n").count();
+    let joined = ours_text.replace("\n---\n", "\n");
+    assert_eq!(documents, patchable.len(), "one document per object");
+    assert!(
+        joined.as_bytes() == theirs.stdout,
+        "smp's YAML differs from kubectl's: {}",
+        first_difference(joined.as_bytes(), &theirs.stdout)
+    );
+    kubectl_support::loud(&format!(
+        "{test}: {documents} objects byte for byte ({} of kinds kubectl cannot patch locally left out)",
+        manifests.len() - patchable.len()
+    ));
+}
+
+/// `-o yaml` on strings, keys and numbers chosen to meet every rule of go-yaml's printing
+/// (quoting, escapes, literal blocks and their chomping, line breaking, key order), in
+/// objects of a kind kubectl does not know, patched with a JSON merge patch: kubectl's
+/// bytes. A fixed seed and a fresh one.
+#[test]
+fn yaml_output_is_kubectl_s_on_awkward_documents() {
+    let test = "smp patch -o yaml vs kubectl, awkward documents";
+    let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
+    let scratch = Scratch::new("awkward");
+    let patch = scratch.file("patch.json", b"{}");
+    for seed in seeds::seeds(test) {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let objects: Vec<Value> = (0..150)
+            .map(|i| {
+                json!({"apiVersion": "example.com/v1", "kind": "Thing", "metadata": {"name": format!("t{i}")},
+                            "data": awkward_map(&mut rng, 3)})
+            })
+            .collect();
+        let text: Vec<u8> =
+            objects.iter().flat_map(|o| serde_json::to_vec(o).unwrap().into_iter().chain([b'\n'])).collect();
+        let file = scratch.file("things.json", &text);
+        let theirs = kubectl_patch_type(&kubectl, &scratch, &file, &patch, "merge", "yaml");
+        assert!(theirs.status.success(), "seed {seed}: {}", String::from_utf8_lossy(&theirs.stderr));
+        let ours = smp_patch(&file, &patch, "merge", "yaml");
+        assert!(ours.status.success(), "seed {seed}: {}", String::from_utf8_lossy(&ours.stderr));
+        let joined = String::from_utf8(ours.stdout).unwrap().replace("\n---\n", "\n");
+        assert!(
+            joined.as_bytes() == theirs.stdout,
+            "seed {seed}: smp's YAML differs from kubectl's: {}",
+            first_difference(joined.as_bytes(), &theirs.stdout)
+        );
+    }
+}
+
+/// `kubectl patch --local --type TYPE -o OUTPUT`.
+fn kubectl_patch_type(
+    kubectl: &Path,
+    scratch: &Scratch,
+    file: &Path,
+    patch: &Path,
+    kind: &str,
+    output: &str,
+) -> Output {
+    Command::new(kubectl)
+        .args(["patch", "--local", "--type", kind, "-o", output, "-f"])
+        .arg(file)
+        .arg("--patch-file")
+        .arg(patch)
+        .env("KUBECONFIG", scratch.0.join("no-kubeconfig"))
+        .output()
+        .expect("kubectl runs")
+}
+
+/// A map of awkward keys and values, `depth` levels at most.
+fn awkward_map(rng: &mut SmallRng, depth: usize) -> Value {
+    let entries = rng.gen_range(0..6);
+    Value::Object((0..entries).map(|_| (awkward_key(rng), awkward_value(rng, depth))).collect())
+}
+
+/// A key: digits alone, or text without digits. go-yaml orders keys by a comparison that
+/// is no order where digit runs meet letters (`017` < `0b` < `1e3` < `017`); it sorts them
+/// as Go's map iteration hands them over, so kubectl's order changes from run to run. And
+/// kubectl reads its JSON back as YAML, where a key stays under 1 024 characters.
+fn awkward_key(rng: &mut SmallRng) -> String {
+    const NUMBERS: &[&str] = &["0", "1", "9", "10", "017", "08", "00", "123"];
+    if rng.gen_bool(0.15) {
+        return NUMBERS[rng.gen_range(0..NUMBERS.len())].to_owned();
+    }
+    let text = awkward_string(rng).replace(|c: char| c.is_ascii_digit(), "d");
+    text.chars().take(300).collect()
+}
+
+fn awkward_value(rng: &mut SmallRng, depth: usize) -> Value {
+    match rng.gen_range(0..20) {
+        0 if depth > 0 => awkward_map(rng, depth - 1),
+        1 if depth > 0 => Value::Array((0..rng.gen_range(0..4)).map(|_| awkward_value(rng, depth - 1)).collect()),
+        2 => json!(rng.gen_range(-100_000i64..100_000)),
+        3 => {
+            let floats = [0.5, 1.5e-7, 1234567.5, 1e21, 2.5e300, -0.001, 100000.25, 3.0];
+            json!(floats[rng.gen_range(0..floats.len())])
+        }
+        4 => json!(rng.gen_bool(0.5)),
+        5 => Value::Null,
+        _ => Value::String(awkward_string(rng)),
+    }
+}
+
+/// Text from pieces that decide go-yaml's style: indicators, YAML 1.1 words, numbers and
+/// timestamps, spaces and line breaks at either end, quotes, escapes, non-ASCII, and
+/// words enough to pass 80 columns. Not `<<` (kubectl prints it plain, and a reader takes
+/// it for a merge key), nor NEL, LS and PS, which kubectl prints raw (YAML 1.2 readers take
+/// them for text); smp quotes both (`tests/yaml.rs` reads them back).
+fn awkward_string(rng: &mut SmallRng) -> String {
+    const WHOLE: &[&str] = &[
+        "",
+        "yes",
+        "No",
+        "on",
+        "OFF",
+        "y",
+        "~",
+        "null",
+        "true",
+        "0x1F",
+        "0o17",
+        "017",
+        "08",
+        "1_000",
+        "1e3",
+        ".5",
+        "+1",
+        "-2",
+        "1.15.1",
+        "0.0.0.0",
+        "2023-01-01",
+        "2023-1-2T3:04:05Z",
+        "2023-01-01 10:00:00",
+        "12:30",
+        "1:20:30.5",
+        "---",
+        "...",
+        "-",
+        "- a",
+        "? x",
+        ": y",
+        "f:spec",
+        ".inf",
+        "-.Inf",
+        ".nan",
+        "0b101",
+    ];
+    const PIECES: &[&str] = &[
+        "a",
+        "b",
+        "web",
+        " ",
+        "  ",
+        ":",
+        ": ",
+        "#",
+        " #",
+        "-",
+        "'",
+        "\"",
+        "\\",
+        "\n",
+        "\n\n",
+        "\t",
+        "\r",
+        "é",
+        "日本",
+        "😀",
+        "0",
+        "1",
+        ".",
+        ",",
+        "[",
+        "]",
+        "{",
+        "}",
+        "&",
+        "*",
+        "!",
+        "|",
+        ">",
+        "%",
+        "@",
+        "`",
+        "?",
+        "word ",
+        "longer words here ",
+        "x=y",
+    ];
+    if rng.gen_bool(0.25) {
+        return WHOLE[rng.gen_range(0..WHOLE.len())].to_owned();
+    }
+    if rng.gen_bool(0.02) {
+        // Past go-yaml's limit of 128 bytes for a simple key.
+        return "k".repeat(rng.gen_range(120..140));
+    }
+    let pieces = if rng.gen_bool(0.1) { rng.gen_range(20..60) } else { rng.gen_range(1..8) };
+    (0..pieces).map(|_| PIECES[rng.gen_range(0..PIECES.len())]).collect()
+}
+
+/// `--type json` (RFC 6902) as kubectl applies it: random operations of every kind on a
+/// Pod, with paths that exist, that do not, and negative list indices (which kubectl's
+/// library counts from the end). The same bytes, or both refuse.
+#[test]
+fn json_patches_as_kubectl_applies_them() {
+    let test = "smp patch --type json vs kubectl";
+    let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
+    const PATHS: &[&str] = &[
+        "/metadata/labels",
+        "/metadata/labels/app",
+        "/metadata/labels/a~1b",
+        "/metadata/finalizers/0",
+        "/metadata/finalizers/-1",
+        "/metadata/finalizers/-2",
+        "/metadata/finalizers/-3",
+        "/metadata/finalizers/-",
+        "/metadata/finalizers/7",
+        "/spec/containers/0/image",
+        "/spec/containers/-1/env",
+        "/spec/containers/0/env/-1/value",
+        "/spec/containers/1",
+        "/metadata/missing/deeper",
+        "/status",
+    ];
+    let object = json!({"apiVersion": "v1", "kind": "Pod",
+        "metadata": {"name": "p", "labels": {"app": "web"}, "finalizers": ["a", "b", "c"]},
+        "spec": {"containers": [{"name": "app", "image": "app:1", "env": [{"name": "A", "value": "1"}]}]}});
+    let values = [json!("x"), json!(3), json!({"k": "v"}), json!(["q"]), Value::Null, json!("b")];
+    let scratch = Scratch::new("json-patch");
+    let file = scratch.file("pod.json", &serde_json::to_vec(&object).unwrap());
+    let (mut same, mut refused, mut cases) = (0, 0, 0);
+    for seed in seeds::seeds(test) {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for case in 0..40 {
+            let operations: Vec<Value> = (0..rng.gen_range(1..4))
+                .map(|_| {
+                    let path = PATHS[rng.gen_range(0..PATHS.len())];
+                    let from = PATHS[rng.gen_range(0..PATHS.len())];
+                    let value = values[rng.gen_range(0..values.len())].clone();
+                    match rng.gen_range(0..6) {
+                        0 => json!({"op": "add", "path": path, "value": value}),
+                        1 => json!({"op": "remove", "path": path}),
+                        2 => json!({"op": "replace", "path": path, "value": value}),
+                        3 => json!({"op": "test", "path": path, "value": value}),
+                        4 => json!({"op": "copy", "from": from, "path": path}),
+                        _ => json!({"op": "move", "from": from, "path": path}),
+                    }
+                })
+                .collect();
+            let patch = scratch.file("patch.json", &serde_json::to_vec(&operations).unwrap());
+            let theirs = kubectl_patch_type(&kubectl, &scratch, &file, &patch, "json", "json");
+            let ours = smp_patch(&file, &patch, "json", "json");
+            cases += 1;
+            match (ours.status.success(), theirs.status.success()) {
+                (true, true) if ours.stdout == theirs.stdout => same += 1,
+                (false, false) => refused += 1,
+                _ => panic!(
+                    "seed {seed} case {case}: {}\nsmp: {}{}\nkubectl: {}{}",
+                    serde_json::to_string(&operations).unwrap(),
+                    String::from_utf8_lossy(&ours.stdout),
+                    String::from_utf8_lossy(&ours.stderr),
+                    String::from_utf8_lossy(&theirs.stdout),
+                    String::from_utf8_lossy(&theirs.stderr)
+                ),
+            }
+        }
+    }
+    kubectl_support::loud(&format!("{test}: {cases} patches: {same} applied alike, {refused} refused by both"));
+    assert!(same * 5 >= cases, "too few patches apply: {same} of {cases}");
 }

@@ -9,6 +9,8 @@ mod fake_apiserver;
 mod gen;
 #[path = "../../tests/support/kubectl.rs"]
 mod kubectl_support;
+#[path = "../../tests/support/real_manifests.rs"]
+mod real_manifests;
 #[path = "../../tests/support/seeds.rs"]
 mod seeds;
 
@@ -23,12 +25,17 @@ const CASES_PER_SEED: u64 = 12;
 /// `smp plan -o json` of the manifest against the live object (none: a create): its one
 /// record and the exit code.
 fn smp_plan(desired: &Value, live: Option<&Value>) -> (Value, i32) {
+    smp_plan_with(desired, live, &[])
+}
+
+/// [`smp_plan`] with more arguments (`-n NAMESPACE`).
+fn smp_plan_with(desired: &Value, live: Option<&Value>, extra: &[&str]) -> (Value, i32) {
     let dir = std::env::temp_dir().join(format!("smp-cli-plan-{}-{}", std::process::id(), rand_suffix()));
     std::fs::create_dir_all(&dir).unwrap();
     let desired_file = dir.join("desired.json");
     std::fs::write(&desired_file, serde_json::to_vec(desired).unwrap()).unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_smp"));
-    command.args(["plan", "-o", "json", "-f"]).arg(&desired_file);
+    command.args(["plan", "-o", "json"]).args(extra).arg("-f").arg(&desired_file);
     if let Some(live) = live {
         let live_file = dir.join("live.yaml");
         std::fs::write(&live_file, smp::yaml::to_string(live).unwrap()).unwrap();
@@ -127,4 +134,58 @@ fn smp_plan_sends_what_kubectl_apply_sends() {
         stats.get("same patch").copied().unwrap_or(0) >= 5 && stats.get("unchanged").copied().unwrap_or(0) >= 2,
         "{stats:?}"
     );
+}
+
+/// Real manifests without their namespaces, one of each kind the corpus has, namespaced
+/// and cluster-scoped: created by `smp plan` as `kubectl apply` creates them (the namespace
+/// of `-n`, else `default`, written into the object and its last-applied configuration;
+/// none for cluster-scoped kinds), then unchanged against what the server made of them.
+#[test]
+fn manifests_without_namespaces_as_kubectl_applies_them() {
+    let test = "smp plan vs kubectl apply, real manifests without namespaces";
+    let Some(manifests) = real_manifests::real_manifests(test) else { return };
+    let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
+    let mut seen = std::collections::BTreeSet::new();
+    let mut stats: BTreeMap<String, usize> = BTreeMap::new();
+    for (index, manifest) in manifests.iter().enumerate() {
+        let kind = format!("{} {}", manifest.object["apiVersion"], manifest.object["kind"]);
+        if !seen.insert(kind) {
+            continue;
+        }
+        let mut desired = manifest.object.clone();
+        if let Some(metadata) = desired["metadata"].as_object_mut() {
+            metadata.remove("namespace");
+        }
+        let extra: &[&str] = if index % 2 == 0 { &[] } else { &["-n", "smp-test"] };
+        let at = format!("{} ({extra:?})", manifest.origin);
+        let (created, code) = smp_plan_with(&desired, None, extra);
+        assert_eq!((created["action"].as_str(), code), (Some("create"), 1), "{at}: {created}");
+        let posted =
+            fake_apiserver::kubectl_apply(&kubectl, None, &desired, extra).unwrap_or_else(|e| panic!("{at}: {e}"));
+        assert_eq!(&posted.body, &created["body"], "{at}: the created object");
+        let namespace = created["body"].pointer("/metadata/namespace").and_then(Value::as_str).unwrap_or("");
+        *stats.entry(if namespace.is_empty() { "cluster-scoped".into() } else { namespace.to_owned() }).or_default() +=
+            1;
+
+        let mut live = posted.body.clone();
+        live["metadata"]["uid"] = json!("7d3c0a6e-0000-4000-8000-000000000002");
+        live["metadata"]["resourceVersion"] = json!("99");
+        let (record, code) = smp_plan_with(&desired, Some(&live), extra);
+        let outcome = fake_apiserver::run_kubectl_apply(&kubectl, Some(&live), &desired, extra)
+            .unwrap_or_else(|e| panic!("{at}: {e}"));
+        assert!(outcome.status.success(), "{at}: kubectl failed\n{}", outcome.describe());
+        assert_eq!((record["action"].as_str(), code), (Some("unchanged"), 0), "{at}: {record}");
+        for sent in &outcome.sent {
+            let schemas = Schema::kubernetes(KubeVersion::V1_37).unwrap();
+            let patched = smp::applier::apply_patch(
+                &live,
+                &sent.body,
+                smp::applier::PatchType::Strategic,
+                schemas.for_document(&live),
+            );
+            assert_eq!(patched.as_ref(), Ok(&live), "{at}: kubectl changes the object: {}", sent.raw_body);
+        }
+    }
+    kubectl_support::loud(&format!("{test}: {} kinds, {stats:?}", seen.len()));
+    assert!(stats.get("cluster-scoped").copied().unwrap_or(0) >= 5 && stats.len() == 3, "{stats:?}");
 }

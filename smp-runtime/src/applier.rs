@@ -85,10 +85,22 @@ pub fn apply_patch(
     }
 }
 
+/// The object kubectl posts to create `annotated`: without its `null` map entries (the
+/// last-applied configuration keeps them) and without `metadata.resourceVersion`, which
+/// the API server refuses on a create (a manifest taken from `kubectl get` has one).
+fn as_created(mut annotated: Value) -> Result<Value, Error> {
+    crate::value::common::discard_nulls(&mut annotated, 0).map_err(|kind| Error::new(kind, JsonPath::root()))?;
+    if let Some(metadata) = annotated.get_mut("metadata").and_then(Value::as_object_mut) {
+        metadata.remove("resourceVersion");
+    }
+    Ok(annotated)
+}
+
 /// What to send to the API server.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Plan<O, P> {
-    /// There is no live object: create this one (the desired object, annotated).
+    /// There is no live object: create this one (the desired object, annotated, as
+    /// kubectl posts it: without `null` fields and `metadata.resourceVersion`).
     Create(O),
     /// Send this patch.
     Patch {
@@ -211,7 +223,7 @@ impl Applier {
     ) -> Result<Plan<Value, Value>, Error> {
         check_depth(desired)?;
         let modified = self.last_applied.annotate(desired)?;
-        let Some(live) = live else { return Ok(Plan::Create(modified)) };
+        let Some(live) = live else { return as_created(modified).map(Plan::Create) };
         // The diffs read `null` as an empty document, as Go does; no live object is one.
         if !live.is_object() {
             return Err(not_an_object("live object", live));

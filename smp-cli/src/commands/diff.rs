@@ -54,6 +54,7 @@ pub fn run_two_way(args: &DiffArgs, out: &mut Output) -> Result<u8, CliError> {
             smp::two_way(&original.value, &modified.value, schema, &[])
         }
         PatchKind::Merge => smp::json_merge::two_way(&original.value, &modified.value, &[]),
+        PatchKind::Json => return Err(no_json_patches()),
     };
     let patch = patch.map_err(|e| CliError::from(e).in_file(&modified.file))?;
     out.patch(&patch, format_for(args.common.output, modified.yaml))?;
@@ -79,10 +80,16 @@ pub fn run_three_way(args: &ThreeWayArgs, out: &mut Output) -> Result<u8, CliErr
         PatchKind::Merge => {
             smp::json_merge::three_way(&original.value, &modified.value, &current.value, &preconditions)
         }
+        PatchKind::Json => return Err(no_json_patches()),
     };
     let patch = patch.map_err(|e| CliError::from(e).in_file(&modified.file))?;
     out.patch(&patch, format_for(args.common.output, modified.yaml))?;
     Ok(0)
+}
+
+/// kubectl computes no JSON patch (RFC 6902) either: it only applies them.
+fn no_json_patches() -> CliError {
+    CliError::new("--type json applies JSON patches (smp patch); a diff is a strategic or a JSON merge patch")
 }
 
 fn load(common: &Common) -> Result<Schemas, CliError> {

@@ -50,12 +50,26 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
         PatchKind::Strategic => {
             Some(Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?)
         }
-        PatchKind::Merge => None,
+        PatchKind::Merge | PatchKind::Json => None,
+    };
+    let operations = match args.kind {
+        PatchKind::Json => Some(crate::rfc6902::operations(&patch)?),
+        _ => None,
     };
     let (documents, mut errors) = input::documents_of(&files);
     let mut results = Vec::with_capacity(documents.len());
     for document in &documents {
-        match patch_one(&document.value, &patch, schemas.as_ref(), args.show_managed_fields) {
+        let patched = match &operations {
+            Some(operations) => crate::rfc6902::apply(&document.value, operations),
+            None => patch_one(&document.value, &patch, schemas.as_ref()),
+        };
+        let patched = patched.map(|mut result| {
+            if !args.show_managed_fields {
+                crate::output::hide_managed_fields(&mut result);
+            }
+            result
+        });
+        match patched {
             Ok(result) => results.push(result),
             Err(error) => errors.push(error.of_object(document)),
         }
@@ -65,22 +79,13 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
     Ok(crate::report_all(out, &errors))
 }
 
-fn patch_one(
-    object: &Value,
-    patch: &Value,
-    schemas: Option<&Schemas>,
-    show_managed_fields: bool,
-) -> Result<Value, CliError> {
-    let mut result = match schemas {
+/// A strategic merge patch with the object's schema, or a JSON merge patch.
+fn patch_one(object: &Value, patch: &Value, schemas: Option<&Schemas>) -> Result<Value, CliError> {
+    Ok(match schemas {
         Some(schemas) => smp::apply(object, patch, schemas.require(object)?)?,
         None => smp::json_merge::apply(object, patch)?,
-    };
-    if !show_managed_fields {
-        crate::output::hide_managed_fields(&mut result);
-    }
-    Ok(result)
+    })
 }
-
 /// The patch: one document, from `-p` or `--patch-file`.
 fn read_patch(args: &PatchArgs) -> Result<Value, CliError> {
     let (name, text) = match (&args.patch, &args.patch_file) {

@@ -27,6 +27,10 @@ pub struct PlanArgs {
     /// object is to be created
     #[arg(long = "live", value_name = "FILE")]
     live: Option<String>,
+    /// The namespace of namespaced objects that name none (default `default`, as kubectl's
+    /// context); a manifest naming another is an error
+    #[arg(short = 'n', long = "namespace", value_name = "NAMESPACE")]
+    namespace: Option<String>,
     /// The annotation that holds the last-applied configuration
     #[arg(long = "last-applied-key", value_name = "KEY", default_value = smp::last_applied::KUBECTL)]
     last_applied_key: String,
@@ -49,17 +53,50 @@ pub struct PlanArgs {
     schemas: SchemaArgs,
 }
 
-/// Who an object is: apiVersion, kind, namespace (`default` when unset) and name.
+/// Who an object is: apiVersion, kind, namespace (empty for cluster-scoped kinds) and name.
 type Identity = (String, String, String, String);
 
-fn identity(object: &Value) -> Identity {
+fn identity(object: &Value, namespaced: bool) -> Identity {
     let field = |pointer: &str| object.pointer(pointer).and_then(Value::as_str).unwrap_or("").to_owned();
-    let namespace = Some(field("/metadata/namespace")).filter(|n| !n.is_empty()).unwrap_or_else(|| "default".into());
+    let namespace = if namespaced { field("/metadata/namespace") } else { String::new() };
     (field("/apiVersion"), field("/kind"), namespace, field("/metadata/name"))
 }
 
+/// What objects match by, as kubectl finds them on the server: the identity with the API
+/// group instead of the version.
+fn key((api_version, kind, namespace, name): &Identity) -> Identity {
+    let group = api_version.rsplit_once('/').map_or("", |(group, _)| group);
+    (group.to_owned(), kind.clone(), namespace.clone(), name.clone())
+}
+
 fn describe((api_version, kind, namespace, name): &Identity) -> String {
-    format!("{api_version} {kind} {namespace}/{name}")
+    match namespace.as_str() {
+        "" => format!("{api_version} {kind} {name}"),
+        namespace => format!("{api_version} {kind} {namespace}/{name}"),
+    }
+}
+
+/// Gives a namespaced object without a namespace the one kubectl would (`-n`, else
+/// `default`) before anything is computed, so that the last-applied configuration is
+/// kubectl's; a manifest's own namespace must be `-n`'s where both are given, as kubectl
+/// requires. Cluster-scoped objects are left as they are.
+fn resolve_namespace(object: &mut Value, namespaced: bool, asked: Option<&str>) -> Result<(), CliError> {
+    let Some(metadata) = object.get_mut("metadata").and_then(Value::as_object_mut).filter(|_| namespaced) else {
+        return Ok(());
+    };
+    match metadata.get("namespace").and_then(Value::as_str).filter(|namespace| !namespace.is_empty()) {
+        Some(own) => match asked {
+            Some(asked) if asked != own => Err(CliError::new(format!(
+                "the namespace from the provided object \"{own}\" does not match the namespace \"{asked}\": \
+                 pass --namespace={own} to plan it"
+            ))),
+            _ => Ok(()),
+        },
+        None => {
+            metadata.insert("namespace".into(), json!(asked.unwrap_or("default")));
+            Ok(())
+        }
+    }
 }
 
 /// Plans every desired object; one that cannot be planned is reported on a line of its
@@ -69,28 +106,42 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     if args.live.as_deref() == Some("-") && files.iter().any(|file| file == "-") {
         return Err(CliError::new("at most one input can be standard input (-)"));
     }
-    let live = match &args.live {
+    let schemas = Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?;
+    let mut live = match &args.live {
         Some(path) => input::documents(path)?,
         None => Vec::new(),
     };
-    let mut live_by_identity: HashMap<Identity, &Document> = HashMap::new();
-    for document in &live {
-        if live_by_identity.insert(identity(&document.value), document).is_some() {
-            let message = format!("{} appears twice", describe(&identity(&document.value)));
-            return Err(CliError::new(message).in_file(&document.file));
+    let mut live_by_key: HashMap<Identity, (Identity, &Document)> = HashMap::new();
+    for document in &mut live {
+        // A live object as `kubectl get` prints it names its namespace; one written by
+        // hand may not, and is taken to be where the manifests go.
+        let namespaced = schemas.is_namespaced(&document.value);
+        if namespaced && document.value.pointer("/metadata/namespace").is_none() {
+            resolve_namespace(&mut document.value, true, args.namespace.as_deref())?;
         }
     }
-    let schemas = Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?;
+    for document in &live {
+        let who = identity(&document.value, schemas.is_namespaced(&document.value));
+        if live_by_key.insert(key(&who), (who.clone(), document)).is_some() {
+            return Err(CliError::new(format!("{} appears twice", describe(&who))).in_file(&document.file));
+        }
+    }
     let applier = Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite);
 
-    let (desired, mut errors) = input::documents_of(&files);
+    let (mut desired, mut errors) = input::documents_of(&files);
     let mut changes = 0;
     let mut printed = Vec::new();
-    for document in &desired {
-        let who = identity(&document.value);
-        let live = live_by_identity.get(&who).map(|d| &d.value);
-        let planned = plan_one(&applier, &schemas, document, live, args);
-        let (plan, result) = match planned {
+    for document in &mut desired {
+        let namespaced = schemas.is_namespaced(&document.value);
+        let planned = resolve_namespace(&mut document.value, namespaced, args.namespace.as_deref()).and_then(|()| {
+            let who = identity(&document.value, namespaced);
+            let live = match live_by_key.get(&key(&who)) {
+                Some((live_who, _)) if live_who.0 != who.0 => return Err(other_version(&who, live_who)),
+                found => found.map(|(_, live)| &live.value),
+            };
+            Ok((plan_one(&applier, &schemas, document, live, args)?, who, live))
+        });
+        let ((plan, result), who, live) = match planned {
             Ok(planned) => planned,
             Err(error) => {
                 errors.push(error.of_object(document));
@@ -121,6 +172,19 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         0 => Ok(if changes > 0 { 1 } else { 0 }),
         failed => Ok(failed),
     }
+}
+
+/// The live object exists at another version than the manifest's: the API server would
+/// convert it, smp cannot.
+fn other_version(who: &Identity, live: &Identity) -> CliError {
+    CliError::new(format!(
+        "the live object is {} {kind}, the manifest {} {kind}: smp does not convert between versions as the \
+         API server does; give the live object at {}",
+        live.0,
+        who.0,
+        who.0,
+        kind = who.1,
+    ))
 }
 
 /// The plan of one desired object, and with `--show-result` or `--diff` the object the
@@ -155,6 +219,7 @@ fn plan_one(
 fn record(who: &Identity, plan: &Plan<Value, Value>) -> Value {
     let (action, patch_type, body) = parts(plan);
     let (api_version, kind, namespace, name) = who;
+    let namespace = Some(namespace).filter(|namespace| !namespace.is_empty());
     json!({"apiVersion": api_version, "kind": kind, "namespace": namespace, "name": name,
            "action": action, "patchType": patch_type, "body": body})
 }

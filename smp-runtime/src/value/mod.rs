@@ -6,7 +6,7 @@
 //! nothing the caller holds has changed. A document must be a JSON object; `null` stands
 //! for the empty object, as in the reference.
 
-mod common;
+pub(crate) mod common;
 pub(crate) mod conflict;
 mod diff;
 mod lists;

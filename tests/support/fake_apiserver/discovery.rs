@@ -17,11 +17,52 @@ pub(super) struct Target {
     pub(super) name: String,
 }
 
-const CLUSTER_SCOPED: &[&str] =
-    &["Namespace", "Node", "PersistentVolume", "ClusterRole", "ClusterRoleBinding", "StorageClass"];
+/// The cluster-scoped built-in kinds (those of k8s-openapi's `ClusterResourceScope`).
+const CLUSTER_SCOPED: &[&str] = &[
+    "APIService",
+    "CSIDriver",
+    "CSINode",
+    "CertificateSigningRequest",
+    "ClusterRole",
+    "ClusterRoleBinding",
+    "ClusterTrustBundle",
+    "ComponentStatus",
+    "CustomResourceDefinition",
+    "DeviceClass",
+    "DeviceTaintRule",
+    "FlowSchema",
+    "IPAddress",
+    "IngressClass",
+    "MutatingAdmissionPolicy",
+    "MutatingAdmissionPolicyBinding",
+    "MutatingWebhookConfiguration",
+    "Namespace",
+    "Node",
+    "PersistentVolume",
+    "PriorityClass",
+    "PriorityLevelConfiguration",
+    "ResourcePoolStatusRequest",
+    "ResourceSlice",
+    "RuntimeClass",
+    "SelfSubjectAccessReview",
+    "SelfSubjectReview",
+    "SelfSubjectRulesReview",
+    "ServiceCIDR",
+    "StorageClass",
+    "StorageVersion",
+    "StorageVersionMigration",
+    "SubjectAccessReview",
+    "TokenReview",
+    "ValidatingAdmissionPolicy",
+    "ValidatingAdmissionPolicyBinding",
+    "ValidatingWebhookConfiguration",
+    "VolumeAttachment",
+    "VolumeAttributesClass",
+];
 
 impl Target {
-    pub(super) fn from_manifest(manifest: &Value) -> Result<Target, String> {
+    /// The manifest's target; a namespaced one without a namespace is in `namespace`.
+    pub(super) fn from_manifest(manifest: &Value, namespace: &str) -> Result<Target, String> {
         let api_version = manifest["apiVersion"].as_str().ok_or("the manifest has no apiVersion")?;
         let kind = manifest["kind"].as_str().ok_or("the manifest has no kind")?.to_owned();
         let name =
@@ -33,7 +74,7 @@ impl Target {
         let namespace = if CLUSTER_SCOPED.contains(&kind.as_str()) {
             None
         } else {
-            Some(manifest.pointer("/metadata/namespace").and_then(Value::as_str).unwrap_or("default").to_owned())
+            Some(manifest.pointer("/metadata/namespace").and_then(Value::as_str).unwrap_or(namespace).to_owned())
         };
         Ok(Target { plural: plural(&kind), group, version, kind, namespace, name: name.to_owned() })
     }

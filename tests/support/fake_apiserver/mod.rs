@@ -33,9 +33,8 @@
 //! --validate=false <extra_args>`, with `KUBECONFIG` removed from the environment; kubectl
 //! is killed if it runs for more than [`KUBECTL_DEADLINE`].
 //!
-//! Supported: namespaced kinds (namespace from the manifest, default `default`) and a
-//! few cluster-scoped built-ins (Namespace, Node, PersistentVolume, ClusterRole,
-//! ClusterRoleBinding, StorageClass); the plural is derived from the kind (`Service` ->
+//! Supported: namespaced kinds (namespace from the manifest, else `-n` among the extra
+//! arguments, else `default`) and the cluster-scoped built-ins; the plural is derived from the kind (`Service` ->
 //! `services`, `Policy` -> `policies`, `Ingress` -> `ingresses`).
 
 #![allow(dead_code)]
@@ -151,7 +150,14 @@ pub fn run_kubectl_apply(
     manifest: &Value,
     extra_args: &[&str],
 ) -> Result<Outcome, String> {
-    let target = Target::from_manifest(manifest)?;
+    // kubectl's `-n`, where the arguments give one, else its context's `default`.
+    let namespace = extra_args
+        .iter()
+        .zip(extra_args.iter().skip(1))
+        .find_map(|(flag, value)| matches!(*flag, "-n" | "--namespace").then_some(*value))
+        .or_else(|| extra_args.iter().find_map(|arg| arg.strip_prefix("--namespace=")))
+        .unwrap_or("default");
+    let target = Target::from_manifest(manifest, namespace)?;
     let dir = TempDir::new()?;
     let manifest_file = dir.path.join("manifest.json");
     fs::write(&manifest_file, serde_json::to_vec_pretty(manifest).unwrap())

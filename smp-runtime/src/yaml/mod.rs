@@ -50,6 +50,8 @@ use serde_saphyr::options::Options;
 use crate::bounds::{check_depth, check_depth_within, with_stack, with_stack_of};
 use crate::error::{Error, ErrorKind, JsonPath};
 
+mod emit;
+
 /// How deep a YAML document may nest: 128 levels, as deep as serde_json reads JSON text.
 pub const MAX_YAML_DEPTH: usize = 128;
 
@@ -91,15 +93,25 @@ pub fn from_str_multiple(text: &str) -> Result<Vec<Value>, Error> {
     })
 }
 
-/// Prints a document as YAML (keys sorted; strings that YAML 1.1 would read as something
-/// else are quoted, so that kubectl reads the same document back). A document nested
-/// deeper than reading accepts ([`MAX_YAML_DEPTH`]) is refused with `TooDeep`.
+/// Prints a document as YAML, byte for byte as kubectl's `-o yaml` prints it (go-yaml v2:
+/// its key order, its quoting, which keeps every string a string when read back, and its
+/// line breaking at 80 columns), but for two kinds of strings that kubectl's own output
+/// does not read back as they were: `<<` (a merge key to a reader) and text holding the
+/// line separators NEL, LS or PS, which smp writes double-quoted with escapes. A document nested deeper than reading accepts
+/// ([`MAX_YAML_DEPTH`]) is refused with `TooDeep`.
+///
+/// ```
+/// use serde_json::json;
+/// let text = smp_runtime::yaml::to_string(&json!({"b": ["x"], "a": {"on": "true", "v": "1.15.1", "e": {}}}))?;
+/// assert_eq!(text, "a:\n  e: {}\n  \"on\": \"true\"\n  v: 1.15.1\nb:\n- x\n");
+/// # Ok::<(), smp_runtime::Error>(())
+/// ```
 pub fn to_string(document: &Value) -> Result<String, Error> {
     check_depth_within(document, MAX_YAML_DEPTH)?;
-    with_stack(|| serde_saphyr::to_string(document)).map_err(|e| invalid(None, format!("cannot print YAML: {e}")))
+    Ok(with_stack(|| emit::to_go_yaml(document)))
 }
 
-/// Prints documents as one YAML stream, separated by `---`.
+/// Prints documents as one YAML stream, `---` between them, as kubectl prints several.
 ///
 /// ```
 /// use serde_json::json;
@@ -109,8 +121,10 @@ pub fn to_string(document: &Value) -> Result<String, Error> {
 /// ```
 pub fn to_string_multiple(documents: &[Value]) -> Result<String, Error> {
     let mut text = String::new();
-    for document in documents {
-        text.push_str("---\n");
+    for (index, document) in documents.iter().enumerate() {
+        if index > 0 {
+            text.push_str("---\n");
+        }
         text.push_str(&to_string(document)?);
     }
     Ok(text)
