@@ -110,6 +110,11 @@ fn report(error: &CliError) {
     eprintln!("{}: {error}", program());
 }
 
+/// A warning on a line of its own, as kubectl warns (the work goes on).
+pub(crate) fn warn(message: &str) {
+    eprintln!("{}: warning: {message}", program());
+}
+
 /// After the output of what succeeded, reports each error of the objects that did not
 /// (kubectl prints them after the others); the exit code: 2 if any failed.
 pub(crate) fn report_all(out: &mut Output, errors: &[CliError]) -> u8 {

@@ -405,6 +405,16 @@ fn plan_namespaces_and_versions() {
     let output = smp(&["plan", "-f", &desired, "--live", &live_path, "-n", "shop"], None);
     assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
     assert_eq!(stdout(&output), "v1 Service shop/web: unchanged\n");
+    assert!(output.stderr.is_empty(), "{}", String::from_utf8_lossy(&output.stderr));
+    // A live object that kubectl apply did not make: planned, with kubectl's warning.
+    let mut unannotated = live.clone();
+    unannotated["metadata"].as_object_mut().unwrap().remove("annotations");
+    let unannotated_path = write(&dir, "unannotated.yaml", &smp::yaml::to_string(&unannotated).unwrap());
+    let output = smp(&["plan", "-f", &desired, "--live", &unannotated_path, "-n", "shop"], None);
+    assert_eq!(output.status.code(), Some(1), "{}", stdout(&output));
+    let warning = String::from_utf8_lossy(&output.stderr);
+    assert!(warning.starts_with("smp: warning: ") && warning.contains("service/web has no"), "{warning}");
+    assert_eq!(warning.lines().count(), 1, "{warning}");
     // Without -n, `default`: another object, to be created.
     let output = smp(&["plan", "-f", &desired, "--live", &live_path, "-o", "json"], None);
     let record: Value = serde_json::from_str(&stdout(&output)).unwrap();

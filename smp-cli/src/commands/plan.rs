@@ -199,6 +199,17 @@ fn plan_one(
     // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
     // every other kind, whose schema the API server does not patch by.
     let schema = schemas.built_in(&document.value);
+    if let Some(live) =
+        live.filter(|live| live.pointer("/metadata/annotations").and_then(|a| a.get(&args.last_applied_key)).is_none())
+    {
+        crate::warn(&format!(
+            "{}: {} has no {} annotation, which kubectl apply needs; the plan sets it, taking nothing to have been \
+             applied before",
+            document.file,
+            crate::output::name_of(live),
+            args.last_applied_key
+        ));
+    }
     let plan = applier.plan(&document.value, live, schema)?;
     if !args.show_result && !args.diff {
         return Ok((plan, None));
