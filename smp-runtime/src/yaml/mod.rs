@@ -51,6 +51,7 @@ use crate::bounds::{check_depth, check_depth_within, with_stack, with_stack_of};
 use crate::error::{Error, ErrorKind, JsonPath};
 
 mod emit;
+mod resolve;
 
 /// How deep a YAML document may nest: 128 levels, as deep as serde_json reads JSON text.
 pub const MAX_YAML_DEPTH: usize = 128;
