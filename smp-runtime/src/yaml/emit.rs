@@ -7,7 +7,9 @@
 //!
 //! The emitter keeps go-yaml's state (column, indentation, whether the last thing written
 //! was whitespace or indentation) and follows its steps for the events a JSON document
-//! makes; anchors, tags and flow collections with items never occur.
+//! makes; anchors, tags and flow collections with items never occur. Two kinds of strings
+//! are written otherwise, because kubectl's bytes for them do not read back as they were:
+//! `<<` and text holding NEL, LS or PS are double-quoted.
 
 use serde_json::{Map, Value};
 

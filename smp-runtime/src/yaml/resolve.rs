@@ -8,8 +8,8 @@ use serde_json::Number;
 /// null, boolean, number or timestamp. `<<` is not: go-yaml's printer writes it plain
 /// (its table has `<<`, but it looks there only for text whose first character hints at
 /// a value, which `<` does not), and then its reader, and kubectl's, takes `<<:` for a
-/// merge key and refuses the document. smp quotes it, the one string it writes otherwise
-/// than kubectl does.
+/// merge key and refuses the document. smp quotes it: one of the two kinds of strings it
+/// writes otherwise than kubectl (the other holds NEL, LS or PS; see `emit::string_style`).
 pub(super) fn resolves_to_string(text: &str) -> bool {
     const NOT_STRINGS: &[&str] = &[
         "y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON", "n", "N", "no", "No", "NO", "false",
