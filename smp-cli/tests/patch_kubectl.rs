@@ -362,7 +362,7 @@ fn yaml_output_is_kubectl_s_on_the_corpus() {
         first_difference(joined.as_bytes(), &theirs.stdout)
     );
     kubectl_support::loud(&format!(
-        "{test}: {documents} objects byte for byte ({} of kinds kubectl cannot patch locally left out)",
+        "{test}: {documents} objects byte for byte ({} objects of kinds kubectl cannot patch locally left out)",
         manifests.len() - patchable.len()
     ));
 }
