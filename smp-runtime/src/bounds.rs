@@ -211,6 +211,20 @@ fn end_of_string(json: &[u8], mut at: usize) -> usize {
     at.min(json.len())
 }
 
+/// JSON read without serde_json's own limit of 128 levels, for text known to stay within
+/// [`MAX_DEPTH`] (checked with [`first_too_deep_in_text`], or printed by smp from a value
+/// that was checked); call it on the stack [`with_stack`] gives.
+pub(crate) fn read_unbounded<'de, R, T>(mut deserializer: serde_json::Deserializer<R>) -> Result<T, serde_json::Error>
+where
+    R: serde_json::de::Read<'de>,
+    T: serde::Deserialize<'de>,
+{
+    deserializer.disable_recursion_limit();
+    let value = T::deserialize(&mut deserializer)?;
+    deserializer.end()?;
+    Ok(value)
+}
+
 /// Drops a document of any depth without recursion (serde_json's drop recurses).
 pub(crate) fn dispose(document: Value) {
     let mut pending = vec![document];
@@ -243,7 +257,7 @@ thread_local! {
 }
 
 /// One level of typed patch parsing; parsing deeper than [`MAX_DEPTH`] struct levels is
-/// refused (serde_json stops text at 128 levels, but not a `Value` read as a patch).
+/// refused (text is checked before it is read, but not a `Value` read as a patch).
 pub(crate) struct PatchLevel(());
 
 impl PatchLevel {

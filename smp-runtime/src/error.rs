@@ -78,8 +78,9 @@ enum Step<'a> {
     Index(usize),
 }
 
-/// How deep the walkers go before giving up with [`ErrorKind::TooDeep`]. serde_json's
-/// parser stops at 128 levels; documents built in memory can be deeper. Every entry point
+/// How deep the walkers go before giving up with [`ErrorKind::TooDeep`]; JSON text is read
+/// to this depth too (past serde_json's own 128 levels), and documents built in memory can
+/// be deeper. Every entry point
 /// checks its documents before it copies, compares or drops them (serde_json does all
 /// three recursively), and walks them with enough stack for this depth on any thread:
 /// where the caller's stack has less than about 1 MiB left, the walk runs on a segment of

@@ -1,10 +1,9 @@
 //! Bytes in, bytes out: the operations on JSON text, as the reference's byte APIs take
 //! and return it (output printed as Go's `json.Marshal` prints it).
 
-use serde::Deserialize;
 use serde_json::Value;
 
-use crate::bounds::{first_too_deep_in_text, with_stack};
+use crate::bounds::{first_too_deep_in_text, read_unbounded, with_stack};
 use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 use crate::gojson::write_go_json;
 use crate::{Precondition, SchemaRef, ThreeWayOptions};
@@ -31,11 +30,7 @@ pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
                 if let Some(path) = first_too_deep_in_text(bytes, MAX_DEPTH) {
                     return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path));
                 }
-                let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-                deserializer.disable_recursion_limit();
-                Value::deserialize(&mut deserializer)
-                    .and_then(|value| deserializer.end().map(|()| value))
-                    .map_err(invalid)?
+                read_unbounded(serde_json::Deserializer::from_slice(bytes)).map_err(invalid)?
             }
             Err(e) => return Err(invalid(e)),
         };

@@ -12,7 +12,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::bounds::{first_too_deep_in_text, with_stack};
+use crate::bounds::{first_too_deep_in_text, read_unbounded, with_stack};
 use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 
 /// `value` as JSON, as `serde_json::to_value` makes it; refused with
@@ -77,7 +77,8 @@ fn value_of(value: &dyn Print, what: &str) -> Result<Value, Error> {
         return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path));
     }
     // Within `MAX_DEPTH`, on the stack the walkers get: deeper than serde_json's 128.
-    with_stack(|| from_text_unbounded(&text)).map_err(|e| invalid(format!("{what} does not read back: {e}")))
+    with_stack(|| read_unbounded(serde_json::Deserializer::from_str(&text)))
+        .map_err(|e| invalid(format!("{what} does not read back: {e}")))
 }
 
 #[inline(never)]
@@ -89,23 +90,13 @@ fn lossy_value_of(value: &dyn Print) -> Value {
 /// within [`MAX_DEPTH`]).
 pub(crate) fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, serde_json::Error> {
     let text = value_text(value)?;
-    with_stack(|| from_text_unbounded(&text))
+    with_stack(|| read_unbounded(serde_json::Deserializer::from_str(&text)))
 }
 
 /// A JSON value's text (the part of [`from_value`] compiled once).
 #[inline(never)]
 fn value_text(value: &Value) -> Result<String, serde_json::Error> {
     with_stack(|| serde_json::to_string(value))
-}
-
-/// Text smp printed, whose depth is known to be bounded, read without serde_json's limit
-/// of 128 levels.
-fn from_text_unbounded<T: DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
-    let mut deserializer = serde_json::Deserializer::from_str(text);
-    deserializer.disable_recursion_limit();
-    let value = T::deserialize(&mut deserializer)?;
-    deserializer.end()?;
-    Ok(value)
 }
 
 fn invalid(reason: String) -> Error {

@@ -27,9 +27,9 @@ use serde_json::{Number, Value};
 use std::fmt::Write as _;
 
 /// Containers nested deeper than this are not descended into; the value at
-/// that depth is written as `null` (JSON) or `<nil>` (`%v`). serde_json's
-/// parser already stops at 128 levels, so this only guards hand-built values
-/// against unbounded recursion.
+/// that depth is written as `null` (JSON) or `<nil>` (`%v`). Documents read
+/// from text stop at `crate::MAX_DEPTH` (256), so this only guards hand-built
+/// values against unbounded recursion.
 const MAX_DEPTH: usize = 1000;
 
 // ---------------------------------------------------------------------------

@@ -18,8 +18,7 @@
 //! (`1__0`) as a number (10), smp as the string `"1__0"`.
 //!
 //! Errors are [`ErrorKind::InvalidYaml`] with the line and column of the bad input.
-//! Reading is bounded: nesting to [`MAX_YAML_DEPTH`] levels (as serde_json reads JSON
-//! text), aliases and their expansion limited (a "billion laughs" document is refused),
+//! Reading is bounded: nesting to [`MAX_YAML_DEPTH`] levels, aliases and their expansion limited (a "billion laughs" document is refused),
 //! and the work proportional to the text; the parser gets the stack it needs whatever
 //! the caller's thread has.
 //!
@@ -53,7 +52,7 @@ use crate::error::{Error, ErrorKind, JsonPath};
 mod emit;
 mod resolve;
 
-/// How deep a YAML document may nest: 128 levels, as deep as serde_json reads JSON text.
+/// How deep a YAML document may nest: 128 levels.
 pub const MAX_YAML_DEPTH: usize = 128;
 
 /// The parser's stack at [`MAX_YAML_DEPTH`], with room to spare: its frames are larger
