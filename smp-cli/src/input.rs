@@ -22,9 +22,18 @@ pub struct Document {
     pub yaml: bool,
 }
 
+/// How messages name the file `path`: `<stdin>` for `-`.
+fn shown(path: &str) -> &str {
+    if path == "-" {
+        "<stdin>"
+    } else {
+        path
+    }
+}
+
 /// The text of `path` (`-`: standard input).
 pub fn read_text(path: &str) -> Result<(String, String), CliError> {
-    let name = if path == "-" { "<stdin>".to_owned() } else { path.to_owned() };
+    let name = shown(path).to_owned();
     let mut bytes = Vec::new();
     let result = if path == "-" {
         std::io::stdin().lock().take(MAX_INPUT + 1).read_to_end(&mut bytes)
@@ -109,7 +118,7 @@ pub fn documents_of(files: &[String]) -> (Vec<Document>, Vec<CliError>) {
     if all.is_empty() && errors.is_empty() {
         let error = CliError::new("no objects in it");
         errors.push(match files {
-            [one] => error.in_file(if one == "-" { "<stdin>" } else { one }),
+            [one] => error.in_file(shown(one)),
             _ => CliError::new("no objects in the files given"),
         });
     }
@@ -121,7 +130,7 @@ pub fn one_document(path: &str) -> Result<Document, CliError> {
     let mut documents = documents(path)?;
     match documents.len() {
         1 => Ok(documents.remove(0)),
-        0 => Err(CliError::new("no objects in it").in_file(if path == "-" { "<stdin>" } else { path })),
+        0 => Err(CliError::new("no objects in it").in_file(shown(path))),
         count => Err(CliError::new(format!("expected one object, found {count}")).in_file(&documents[0].file)),
     }
 }

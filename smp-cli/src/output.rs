@@ -113,8 +113,8 @@ pub fn name_of(object: &Value) -> String {
     let field = |name: &str| object.get(name).and_then(Value::as_str).unwrap_or("");
     let kind = field("kind").to_lowercase();
     let name = object.pointer("/metadata/name").and_then(Value::as_str).unwrap_or("");
-    match field("apiVersion").rsplit_once('/') {
-        Some((group, _)) => format!("{kind}.{group}/{name}"),
-        None => format!("{kind}/{name}"),
+    match crate::scope::api_group(field("apiVersion")) {
+        "" => format!("{kind}/{name}"),
+        group => format!("{kind}.{group}/{name}"),
     }
 }

@@ -56,10 +56,9 @@ impl Schemas {
     /// known to neither is taken as namespaced, as most custom resources are.
     pub fn is_namespaced(&self, document: &Value) -> bool {
         let field = |name: &str| document.get(name).and_then(Value::as_str).unwrap_or("");
-        let (api_version, kind) = (field("apiVersion"), field("kind"));
-        let group = api_version.rsplit_once('/').map_or("", |(group, _)| group);
+        let (group, kind) = (crate::scope::api_group(field("apiVersion")), field("kind"));
         let custom_cluster_scoped = self.cluster_scoped.iter().any(|(g, k)| g == group && k == kind);
-        !(crate::scope::is_cluster_scoped(api_version, kind) || custom_cluster_scoped)
+        !(crate::scope::is_cluster_scoped(group, kind) || custom_cluster_scoped)
     }
 
     /// The schema of a built-in kind, which takes strategic merge patches at the API server.

@@ -47,9 +47,13 @@ const CLUSTER_SCOPED: &[(&str, &str)] = &[
     ("storagemigration.k8s.io", "StorageVersionMigration"),
 ];
 
-/// Whether a built-in kind of `api_version` (`apps/v1`, `v1`) is cluster-scoped.
-pub fn is_cluster_scoped(api_version: &str, kind: &str) -> bool {
-    let group = api_version.rsplit_once('/').map_or("", |(group, _)| group);
+/// The API group of an `apiVersion`: `apps` of `apps/v1`, `""` (the core group) of `v1`.
+pub fn api_group(api_version: &str) -> &str {
+    api_version.rsplit_once('/').map_or("", |(group, _)| group)
+}
+
+/// Whether a built-in kind of the API group `group` is cluster-scoped.
+pub fn is_cluster_scoped(group: &str, kind: &str) -> bool {
     CLUSTER_SCOPED.contains(&(group, kind))
 }
 
@@ -60,7 +64,7 @@ mod tests {
     /// The table says what k8s-openapi says of `T`.
     fn agrees<T: Resource<Scope: 'static>>() -> Result<(), String> {
         let cluster = std::any::TypeId::of::<T::Scope>() == std::any::TypeId::of::<ClusterResourceScope>();
-        match super::is_cluster_scoped(T::API_VERSION, T::KIND) == cluster {
+        match super::is_cluster_scoped(super::api_group(T::API_VERSION), T::KIND) == cluster {
             true => Ok(()),
             false => Err(format!("{} {}: cluster-scoped is {cluster} in k8s-openapi", T::API_VERSION, T::KIND)),
         }

@@ -65,8 +65,7 @@ fn identity(object: &Value, namespaced: bool) -> Identity {
 /// What objects match by, as kubectl finds them on the server: the identity with the API
 /// group instead of the version.
 fn key((api_version, kind, namespace, name): &Identity) -> Identity {
-    let group = api_version.rsplit_once('/').map_or("", |(group, _)| group);
-    (group.to_owned(), kind.clone(), namespace.clone(), name.clone())
+    (crate::scope::api_group(api_version).to_owned(), kind.clone(), namespace.clone(), name.clone())
 }
 
 fn describe((api_version, kind, namespace, name): &Identity) -> String {
@@ -111,7 +110,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         Some(path) => input::documents(path)?,
         None => Vec::new(),
     };
-    let mut live_by_key: HashMap<Identity, (Identity, &Document)> = HashMap::new();
+    let mut live_identities = Vec::with_capacity(live.len());
     for document in &mut live {
         // A live object as `kubectl get` prints it names its namespace; one written by
         // hand may not, and is taken to be where the manifests go.
@@ -119,9 +118,10 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         if namespaced && document.value.pointer("/metadata/namespace").is_none() {
             resolve_namespace(&mut document.value, true, args.namespace.as_deref())?;
         }
+        live_identities.push(identity(&document.value, namespaced));
     }
-    for document in &live {
-        let who = identity(&document.value, schemas.is_namespaced(&document.value));
+    let mut live_by_key: HashMap<Identity, (Identity, &Document)> = HashMap::new();
+    for (who, document) in live_identities.into_iter().zip(&live) {
         if live_by_key.insert(key(&who), (who.clone(), document)).is_some() {
             return Err(CliError::new(format!("{} appears twice", describe(&who))).in_file(&document.file));
         }
