@@ -98,6 +98,25 @@ where
     }
 }
 
+/// A manifest taken from `kubectl get` has a `resourceVersion`, which a create must not
+/// send: the typed create leaves it out as the `Value` path's does.
+#[test]
+fn typed_creates_leave_out_the_resource_version() {
+    let manifest = json!({
+        "apiVersion": "apps/v1", "kind": "Deployment",
+        "metadata": {"name": "web", "resourceVersion": "41", "uid": "0b1c"},
+        "spec": {"selector": {"matchLabels": {"app": "web"}},
+                 "template": {"spec": {"containers": [{"name": "web", "image": "web:1"}]}}}
+    });
+    let applier = Applier::new();
+    let deployment: Deployment = serde_json::from_value(manifest.clone()).unwrap();
+    let Plan::Create(created) = applier.plan_typed(&deployment, None).unwrap() else { panic!("a create") };
+    assert_eq!(created.metadata.resource_version, None);
+    assert_eq!(created.metadata.uid.as_deref(), Some("0b1c"));
+    let Plan::Create(expected) = applier.plan(&manifest, None, None).unwrap() else { panic!("a create") };
+    assert_eq!(serde_json::to_value(&created).unwrap(), expected);
+}
+
 /// The last-applied annotation of a typed object is the `Value` path's, and reads back.
 #[test]
 fn typed_annotation_round_trips() {

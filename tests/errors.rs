@@ -282,4 +282,20 @@ fn conflicts_are_named_where_they_are() {
     assert_eq!(patch["mergingList"], json!([{"name": "b", "value": "2"}]), "{patch}");
     assert_eq!(err.path().to_string(), "/mergingList/0/value");
     assert_eq!((&**patch_value, &**changed_value), (&json!("2"), &json!("3")));
+
+    // A long value is cut in the message, kept whole in the error.
+    let long = "x".repeat(300);
+    let current = json!({"name": "a", "value": long});
+    let err = smp::three_way(
+        &json!({"name": "a"}),
+        &json!({"name": "a", "value": "2"}),
+        &current,
+        item,
+        &ThreeWayOptions::default(),
+    )
+    .unwrap_err();
+    let ErrorKind::Conflict { changed_value, .. } = err.kind() else { panic!("{err}") };
+    assert_eq!(**changed_value, json!(long));
+    let message = err.to_string();
+    assert!(message.contains(&format!("the changes have \"{}… (302 bytes)", &long[..99])), "{message}");
 }

@@ -50,11 +50,26 @@
 //! `x-smp-origin` in each document. See `schemas/tools/README.md` to
 //! regenerate them.
 //!
+//! # Group versions no longer served
+//!
+//! kubectl 1.32 still patches objects of 65 kinds whose group versions
+//! Kubernetes stopped serving before 1.33 (`extensions/v1beta1` Deployment and
+//! Ingress, `apps/v1beta2`, `autoscaling/v2beta2` HorizontalPodAutoscaler,
+//! ...), with the strategies of the Go types it still holds. With the
+//! `removed` feature, [`removed_definitions_json`] gives their definitions,
+//! each from the newest version (at most 1.32) that had it, written by
+//! `schemas/tools/extract_removed.py` in the same form. A `$ref` in it may
+//! name a definition of the current documents (`io.k8s.api.core.v1.PodSpec`):
+//! read it together with one of them. Under `x-smp-removed` it lists every
+//! kind removed before 1.33, kubectl's or not:
+//! `{"extensions/v1beta1 Deployment": {"lastServed": "1.17", "patched": true}}`.
+//!
 //! # Features
 //!
 //! Nothing is embedded by default. Enable `v1_33`, `v1_34`, `v1_35`, `v1_36`
-//! or `v1_37` for one version each (about 0.3 MB of text per version), or
-//! `all` for all five.
+//! or `v1_37` for one version each (about 0.3 MB of text per version),
+//! `removed` for the group versions no longer served (0.12 MB), or `all` for
+//! all of them.
 //!
 //! The text is plain JSON: parse it with the JSON library of your choice. The
 //! crate's own dependency, `serde_json`, serves the two readings of a schema that
@@ -318,6 +333,24 @@ pub fn definitions_json(version: KubeVersion) -> Option<&'static str> {
     }
 }
 
+/// The definitions of the kinds Kubernetes stopped serving before 1.33 that
+/// kubectl 1.32 still patches, as JSON text (see the [crate
+/// documentation](crate#group-versions-no-longer-served)), or `None` without
+/// the `removed` feature.
+///
+/// ```
+/// if let Some(json) = smp_schemas::removed_definitions_json() {
+///     assert!(json.contains("\"io.k8s.api.extensions.v1beta1.Deployment\""));
+///     assert!(json.contains("\"x-smp-removed\""));
+/// }
+/// ```
+pub fn removed_definitions_json() -> Option<&'static str> {
+    #[cfg(feature = "removed")]
+    return Some(include_str!("../data/k8s-removed.json"));
+    #[cfg(not(feature = "removed"))]
+    None
+}
+
 /// The versions whose data is compiled in, oldest first (empty when no
 /// version feature is enabled).
 ///
@@ -388,6 +421,45 @@ mod tests {
             // be a string value.
             assert!(!json.contains("\"description\":\""), "{v}: description kept");
             assert!(brackets_balance(json), "{v}: unbalanced JSON");
+        }
+    }
+
+    /// Every `$ref` of the removed group versions' definitions names one of theirs or one
+    /// of every version's, and each kind kubectl patches has a definition.
+    #[test]
+    fn removed_definitions_resolve_against_every_version() {
+        let Some(removed) = removed_definitions_json() else { return };
+        let removed: serde_json::Value = serde_json::from_str(removed).unwrap();
+        let own = removed["definitions"].as_object().unwrap();
+        fn refs<'a>(value: &'a serde_json::Value, out: &mut Vec<&'a str>) {
+            match value {
+                serde_json::Value::Object(map) => {
+                    for (key, value) in map {
+                        match (key.as_str(), value.as_str()) {
+                            ("$ref", Some(reference)) => out.push(reference.trim_start_matches("#/definitions/")),
+                            _ => refs(value, out),
+                        }
+                    }
+                }
+                serde_json::Value::Array(items) => items.iter().for_each(|item| refs(item, out)),
+                _ => {}
+            }
+        }
+        let mut names = Vec::new();
+        refs(&removed["definitions"], &mut names);
+        for v in enabled_versions() {
+            let current: serde_json::Value = serde_json::from_str(definitions_json(v).unwrap()).unwrap();
+            for name in &names {
+                assert!(own.contains_key(*name) || current["definitions"].get(*name).is_some(), "{v}: {name}");
+            }
+        }
+        let kinds: Vec<&serde_json::Value> =
+            own.values().flat_map(|d| d["x-kubernetes-group-version-kind"].as_array().into_iter().flatten()).collect();
+        for (key, entry) in removed["x-smp-removed"].as_object().unwrap() {
+            let (api_version, kind) = key.split_once(' ').unwrap();
+            let version = api_version.rsplit('/').next().unwrap();
+            let defined = kinds.iter().any(|gvk| gvk["kind"] == kind && gvk["version"] == version);
+            assert_eq!(defined, entry["patched"] == true, "{key}");
         }
     }
 

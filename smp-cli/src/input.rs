@@ -152,9 +152,16 @@ pub fn parse(text: &str) -> Result<Vec<Value>, CliError> {
     let mut stream = serde_json::Deserializer::from_str(body).into_iter::<serde::de::IgnoredAny>();
     let mut start = 0;
     while let Some(next) = stream.next() {
-        next.map_err(|e| CliError {
-            position: Some((e.line() as u64, e.column() as u64)),
-            ..CliError::new(format!("invalid JSON: {e}"))
+        next.map_err(|e| {
+            // The position goes before the message, once; serde_json's column 0 (nothing read
+            // on the line yet: the end of the input after a line break) is the line's start.
+            let message = e.to_string();
+            let message =
+                message.strip_suffix(&format!(" at line {} column {}", e.line(), e.column())).unwrap_or(&message);
+            CliError {
+                position: Some((e.line() as u64, e.column().max(1) as u64)),
+                ..CliError::new(format!("invalid JSON: {message}"))
+            }
         })?;
         let end = stream.byte_offset();
         // smp reads each value as Go does (numbers, depth bounds).

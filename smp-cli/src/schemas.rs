@@ -1,5 +1,8 @@
 //! Which schema steers a document: Kubernetes' own definitions for built-in kinds (of the
-//! version asked for), then the CRDs and OpenAPI documents given on the command line.
+//! version asked for, then of the group versions removed before 1.33 that kubectl still
+//! patches), then the CRDs and OpenAPI documents given on the command line.
+
+use std::sync::OnceLock;
 
 use serde_json::Value;
 use smp::{KubeVersion, Schema, SchemaRef};
@@ -10,6 +13,8 @@ use crate::input;
 pub struct Schemas {
     version: KubeVersion,
     built_in: &'static Schema,
+    /// The removed group versions' definitions with the version's, built on first use.
+    removed: OnceLock<Option<Schema>>,
     extra: Vec<Schema>,
     /// The cluster-scoped kinds of the CRDs given: (group, kind).
     cluster_scoped: Vec<(String, String)>,
@@ -48,7 +53,7 @@ impl Schemas {
             };
             extra.push(schema.map_err(|e| CliError::from(e).in_file(&document.file))?);
         }
-        Ok(Schemas { version, built_in, extra, cluster_scoped })
+        Ok(Schemas { version, built_in, removed: OnceLock::new(), extra, cluster_scoped })
     }
 
     /// Whether objects of the document's kind live in a namespace: built-in kinds by their
@@ -61,9 +66,34 @@ impl Schemas {
         !(crate::scope::is_cluster_scoped(group, kind) || custom_cluster_scoped)
     }
 
-    /// The schema of a built-in kind, which takes strategic merge patches at the API server.
-    pub fn built_in(&self, document: &Value) -> Option<SchemaRef<'static>> {
-        self.built_in.for_document(document)
+    /// The schema of a built-in kind, which takes strategic merge patches at the API server:
+    /// of the version asked for, or of a group version it no longer serves that kubectl
+    /// still patches (`extensions/v1beta1` Deployment), with the strategies of that kind's
+    /// last served version.
+    pub fn built_in(&self, document: &Value) -> Option<SchemaRef<'_>> {
+        if let Some(schema) = self.built_in.for_document(document) {
+            return Some(schema);
+        }
+        let (api_version, kind) = kind_of(document)?;
+        match removed_kind(api_version, kind) {
+            Some(Removed { patched: true, .. }) => self.removed().and_then(|schema| schema.for_kind(api_version, kind)),
+            _ => None,
+        }
+    }
+
+    /// The removed group versions' definitions, resolved against this version's.
+    fn removed(&self) -> Option<&Schema> {
+        self.removed
+            .get_or_init(|| {
+                let mut document: Value = serde_json::from_str(smp_schemas::definitions_json(self.version)?).ok()?;
+                let removed: Value = serde_json::from_str(smp_schemas::removed_definitions_json()?).ok()?;
+                let definitions = document.get_mut("definitions")?.as_object_mut()?;
+                for (name, definition) in removed.get("definitions")?.as_object()? {
+                    definitions.entry(name.clone()).or_insert_with(|| definition.clone());
+                }
+                Some(Schema::from_openapi_v2(&document).ok()?.with_case_insensitive_fields(true))
+            })
+            .as_ref()
     }
 
     /// The schema of any kind known here.
@@ -74,13 +104,65 @@ impl Schemas {
     /// [`Schemas::for_document`], or an error that says what to give.
     pub fn require(&self, document: &Value) -> Result<SchemaRef<'_>, CliError> {
         self.for_document(document).ok_or_else(|| {
-            let field = |name: &str| document.get(name).and_then(Value::as_str).unwrap_or("?").to_owned();
+            let field = |name: &str| document.get(name).and_then(Value::as_str).unwrap_or("?");
+            let (api_version, kind) = (field("apiVersion"), field("kind"));
+            let what = match (removed_kind(api_version, kind), served_by(api_version, kind)) {
+                (Some(Removed { last_served, .. }), _) => format!(
+                    "{api_version} {kind} was last served by Kubernetes {last_served}, and kubectl no longer patches it \
+                     locally either"
+                ),
+                (None, Some(versions)) => format!(
+                    "{api_version} {kind} is not a built-in kind of Kubernetes {} but of {versions} (--kube-version)",
+                    self.version
+                ),
+                (None, None) => format!("{api_version} {kind} is not a built-in kind of Kubernetes {}", self.version),
+            };
             CliError::new(format!(
-                "{} {} is not a built-in kind of Kubernetes {}: give its CRD (--crd) or OpenAPI document (--openapi) for a strategic merge patch, or use --type merge",
-                field("apiVersion"),
-                field("kind"),
-                self.version
+                "{what}: give its CRD (--crd) or OpenAPI document (--openapi) for a strategic merge patch, or use \
+                 --type merge"
             ))
         })
+    }
+}
+
+fn kind_of(document: &Value) -> Option<(&str, &str)> {
+    Some((document.get("apiVersion")?.as_str()?, document.get("kind")?.as_str()?))
+}
+
+/// A kind whose group version Kubernetes stopped serving before 1.33.
+struct Removed {
+    last_served: String,
+    /// Whether kubectl 1.32 still patches it locally (its scheme keeps the Go type).
+    patched: bool,
+}
+
+/// Looks the kind up in the removed group versions' list without parsing their
+/// definitions: most documents that reach here are custom resources.
+fn removed_kind(api_version: &str, kind: &str) -> Option<Removed> {
+    let text = smp_schemas::removed_definitions_json()?;
+    let key = serde_json::to_string(&format!("{api_version} {kind}")).ok()?;
+    let start = text.find(&format!("{key}:{{"))? + key.len() + 1;
+    let end = start + text[start..].find('}')? + 1;
+    let entry: Value = serde_json::from_str(&text[start..end]).ok()?;
+    Some(Removed {
+        last_served: entry.get("lastServed")?.as_str()?.to_owned(),
+        patched: entry.get("patched")?.as_bool()?,
+    })
+}
+
+/// The other versions compiled in whose definitions have the kind, as "1.33 and 1.34".
+fn served_by(api_version: &str, kind: &str) -> Option<String> {
+    let (group, version) = api_version.rsplit_once('/').unwrap_or(("", api_version));
+    // The data is minified with sorted keys, so each kind's extension reads exactly so.
+    let needle = serde_json::to_string(&serde_json::json!({"group": group, "kind": kind, "version": version})).ok()?;
+    let versions: Vec<String> = smp::KubeVersion::ALL
+        .iter()
+        .filter(|v| smp_schemas::definitions_json(**v).is_some_and(|text| text.contains(&needle)))
+        .map(|v| v.to_string())
+        .collect();
+    match versions.as_slice() {
+        [] => None,
+        [one] => Some(one.clone()),
+        [rest @ .., last] => Some(format!("{} and {last}", rest.join(", "))),
     }
 }

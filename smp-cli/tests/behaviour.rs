@@ -281,12 +281,16 @@ fn errors_are_one_line_with_their_place() {
     let dir = dir();
     let bad_yaml = write(&dir, "bad.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [x\n");
     let bad_json = write(&dir, "bad.json", "{\"apiVersion\": \"v1\",\n \"kind\": }");
+    let cut_json = write(&dir, "cut.json", "{\"apiVersion\": \"v1\",\n");
+    // The end of the input after a line break: column 1, as editors count, said once.
+    let cut_message = format!("{cut_json}:2:1: invalid JSON: EOF while parsing an object\n");
     let scalar = write(&dir, "scalar.yaml", "just text\n");
     let good = write(&dir, "good.yaml", DEPLOYMENT);
     let no_key = r#"{"spec":{"template":{"spec":{"containers":[{"image":"x"}]}}}}"#;
     let cases: Vec<(Vec<&str>, Vec<&str>)> = vec![
         (vec!["patch", "-f", &bad_yaml, "-p", "{}"], vec![&bad_yaml, ":4:"]),
         (vec!["patch", "-f", &bad_json, "-p", "{}"], vec![&bad_json, ":2:"]),
+        (vec!["patch", "-f", &cut_json, "-p", "{}"], vec![&cut_message]),
         (vec!["patch", "-f", &scalar, "-p", "{}"], vec![&scalar, "a Kubernetes object"]),
         (vec!["patch", "-f", &good, "-p", "{not json"], vec!["the patch"]),
         (vec!["patch", "-f", &good, "-p", no_key], vec![&good, "at /spec/template/spec/containers/0", "merge key"]),

@@ -17,6 +17,8 @@ mod gen;
 mod kubectl_support;
 #[path = "../../tests/support/real_manifests.rs"]
 mod real_manifests;
+#[path = "patch_kubectl/removed.rs"]
+mod removed;
 #[path = "../../tests/support/seeds.rs"]
 mod seeds;
 

@@ -96,6 +96,18 @@ fn as_created(mut annotated: Value) -> Result<Value, Error> {
     Ok(annotated)
 }
 
+/// [`as_created`] for a typed object: through JSON only where it changes something (a
+/// `resourceVersion`, a `null` in a JSON-valued field), which most creates do not.
+fn as_created_typed<T: Serialize + DeserializeOwned>(object: T) -> Result<T, Error> {
+    let json = object_json(&object, "desired")?;
+    let created = as_created(json.clone())?;
+    if created == json {
+        return Ok(object);
+    }
+    crate::through_text::from_value(&created)
+        .map_err(|e| Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root()))
+}
+
 /// What to send to the API server.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Plan<O, P> {
@@ -298,7 +310,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         if let Some(stored) = self.last_applied.stored_text(&configuration, others_size)? {
             modified.annotations_mut().insert(key.to_owned(), stored);
         }
-        let Some(live) = live else { return Ok(Plan::Create(modified)) };
+        let Some(live) = live else { return as_created_typed(modified).map(Plan::Create) };
         let original = match live.annotations().and_then(|map| map.get(key)) {
             None => T::default(),
             Some(text) => match self.last_applied.decoded(text)? {

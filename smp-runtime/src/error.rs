@@ -337,8 +337,8 @@ pub enum ErrorKind {
     /// and the message shows what each has there; the whole documents come with it.
     #[error(
         "patch conflicts with changes made from original to current: the patch has {}, the changes have {}",
-        crate::gojson::to_go_json(patch_value),
-        crate::gojson::to_go_json(changed_value)
+        shown(patch_value),
+        shown(changed_value)
     )]
     Conflict {
         /// The patch that was computed.
@@ -432,4 +432,19 @@ pub(crate) fn type_name(value: &Value) -> &'static str {
         Value::Array(_) => "list",
         Value::Object(_) => "map",
     }
+}
+
+/// A value in a message: its JSON, cut after 100 bytes where longer (a conflict over a whole
+/// list or object); the error's fields keep it whole.
+fn shown(value: &Value) -> String {
+    const MOST: usize = 100;
+    let text = crate::gojson::to_go_json(value);
+    if text.len() <= MOST {
+        return text;
+    }
+    let mut end = MOST;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… ({} bytes)", &text[..end], text.len())
 }
