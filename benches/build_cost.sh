@@ -2,8 +2,8 @@
 # The build cost of the k8s-openapi impls: clean release builds of three probe crates,
 # each in its own target folder, timed (wall clock and CPU time):
 #   K  k8s-openapi 0.29 (v1_37) alone
-#   A  k8s-openapi and smp-runtime without the impls
-#   B  k8s-openapi and smp-runtime with them (feature k8s-openapi)
+#   A  k8s-openapi and smp without the impls
+#   B  k8s-openapi and smp with them (feature k8s-openapi)
 # The impls cost B - A; the goal (issue 13) is at most a third of K. Runs are interleaved (K A B K A B
 # ...) so that the machine's drift spreads over all three.
 #
@@ -17,8 +17,8 @@ unset K8S_OPENAPI_ENABLED_VERSION CARGO_TARGET_DIR RUSTC_WRAPPER
 
 . "$root/benches/probe.sh"
 probe K ""
-probe A "smp-runtime = { path = \"$root/smp-runtime\" }"
-probe B "smp-runtime = { path = \"$root/smp-runtime\", features = [\"k8s-openapi\"] }"
+probe A "smp = { path = \"$root\", default-features = false }"
+probe B "smp = { path = \"$root\", default-features = false, features = [\"k8s-openapi\"] }"
 
 # Wall clock and CPU time (user + system, of cargo and every compiler it runs): on a shared
 # machine the wall clock also counts the time others take the cores, the CPU time does not.

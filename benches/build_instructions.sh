@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The build cost of the k8s-openapi impls in counted instructions, with the probes of
-# build_cost.sh (K: k8s-openapi alone, A: with smp-runtime, B: with its impls), built in
+# build_cost.sh (K: k8s-openapi alone, A: with smp, B: with its impls), built in
 # release under `valgrind --tool=cachegrind --cache-sim=no --trace-children=yes`: cargo,
 # every rustc it runs (proc macros included) and every build script. A count is the same
 # from run to run and does not depend on what else the machine runs, so two commits compare
@@ -10,7 +10,7 @@
 # K is counted whole. In A and B, the compilers of the packages both build alike (same
 # version and features, by `cargo tree`) run without valgrind
 # (`--trace-children-skip-by-arg`), as their counts would cancel in B - A: what is counted is
-# cargo, every build script, and the packages that differ (smp-runtime, its build-time
+# cargo, every build script, and the packages that differ (smp, its build-time
 # generator and what that pulls in). About 30 minutes on 2 cores, most of it K, which is the
 # same for every commit whose lock file pins the same k8s-openapi and dependencies:
 # `SMP_K_INSTRUCTIONS=<count>` gives it instead.
@@ -33,15 +33,15 @@ counted() { # probe, crate names not to trace: its build under valgrind, every p
   cat "$work/$1/cg"/[0-9]* | awk '/^summary:/ { n += $2 } END { printf "%.0f", n }'
 }
 
-probe A "smp-runtime = { path = \"$root/smp-runtime\" }"
-probe B "smp-runtime = { path = \"$root/smp-runtime\", features = [\"k8s-openapi\"] }"
+probe A "smp = { path = \"$root\", default-features = false }"
+probe B "smp = { path = \"$root\", default-features = false, features = [\"k8s-openapi\"] }"
 for p in A B; do
   (cd "$work/$p" && cargo tree --edges normal,build --prefix none --format '{p} {f}' |
     sed 's/ (\*)$//' | sort -u > "$work/$p/tree")
 done
 # A package only one probe builds, or builds with other features, is counted in both.
 differ=$(comm -3 "$work/A/tree" "$work/B/tree" | awk '{ print $1 }' | sort -u)
-alike=$(awk '{ print $1 }' "$work/A/tree" | sort -u | grep -vxF -e smp-runtime -e "$differ" | tr - _ | paste -sd,)
+alike=$(awk '{ print $1 }' "$work/A/tree" | sort -u | grep -vxF -e smp -e "$differ" | tr - _ | paste -sd,)
 echo "counted in A and B: cargo, build scripts," $differ
 
 if [ -n "${SMP_K_INSTRUCTIONS:-}" ]; then

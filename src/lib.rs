@@ -5,9 +5,13 @@
 //! apply a patch, diff two documents, compute `kubectl apply`'s three-way patch with
 //! conflicts and preconditions, and JSON merge patch for objects without a schema.
 //!
-//! This crate re-exports [`smp_runtime`]; see its documentation for each operation.
+//! Where the reference behaves by accident of its implementation, the API server still
+//! does, so smp does too, and says so where it matters ([`apply`] lists the cases): the
+//! interleaving of server-only list items, the live order after deletions, Go's
+//! de-duplication order, and the in-place sorting of the conflict check ([`three_way`]).
 //!
 //! Features:
+//! - `derive` (default): `#[derive(StrategicMerge)]` for your own types ([`StrategicMerge`]);
 //! - `k8s-schemas` (default): Kubernetes' definitions for built-in kinds, 1.33 to 1.37
 //!   (`Schema::kubernetes`); `k8s-v1_33` … `k8s-v1_37` bring one version each (with
 //!   `default-features = false`), so a binary carries only the versions it uses;
@@ -35,9 +39,43 @@
 //! # Ok::<(), smp::Error>(())
 //! ```
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub use smp_runtime::*;
+// Generated code names the crate `::smp`, here as in users' crates.
+extern crate self as smp;
+
+pub mod applier;
+mod bounds;
+pub mod directive;
+mod engine;
+mod error;
+#[doc(hidden)]
+pub mod gojson;
+pub mod json;
+pub mod json_merge;
+#[cfg(feature = "k8s-openapi")]
+pub mod k8s;
+#[cfg(feature = "kube")]
+pub mod kube;
+pub mod last_applied;
+#[doc(hidden)]
+pub mod lists;
+pub mod matcher;
+mod precondition;
+mod schema;
+mod through_text;
+pub mod typed;
+mod value;
+#[cfg(feature = "yaml")]
+pub mod yaml;
+
+pub use error::{Error, ErrorKind, JsonPath, PathSegment, Trail, MAX_DEPTH};
+pub use precondition::Precondition;
+#[cfg(feature = "k8s-definitions")]
+pub use schema::KubeVersion;
+pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
+pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayOptions};
 
 /// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde
 /// attributes (the table below):
@@ -94,19 +132,24 @@ pub use smp_runtime::*;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
+#[cfg(feature = "derive")]
 #[doc(inline)]
 pub use smp_derive::StrategicMerge;
 
-/// The typed path for `k8s-openapi` types (feature `k8s-openapi`): see
-/// [`smp_runtime::k8s`].
-#[cfg(feature = "k8s-openapi")]
-pub use smp_runtime::k8s;
-
-/// YAML manifests in and out, as kubectl reads them (feature `yaml`): see
-/// [`smp_runtime::yaml`].
-#[cfg(feature = "yaml")]
-pub use smp_runtime::yaml;
-
-/// A controller with kube-rs (feature `kube`): see [`smp_runtime::kube`].
-#[cfg(feature = "kube")]
-pub use smp_runtime::kube;
+/// What generated code refers to (`#[derive(StrategicMerge)]`, the `k8s-openapi` impls,
+/// `smp-build`): the typed path's per-field runtime functions and the list kernels' item
+/// trait. Not a public API: it changes with the code generators.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::__smp_member as member;
+    pub use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
+    pub use crate::lists::merge::Item;
+    pub use crate::lists::Key;
+    pub use crate::typed::in_place::{by_value, InPlace};
+    pub use crate::typed::{atomic, fields, list, patch_serde, structure};
+    pub use crate::typed::{
+        composite_key, composite_parts, needs_default, AsKey, ByValue, GoText, Keyed, PatchDefault,
+    };
+    pub use serde;
+    pub use serde_json;
+}

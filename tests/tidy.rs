@@ -3,7 +3,10 @@
 //!   and `fuzz/`, outside the workspace (`rustfmt --check` on its files: `cargo fmt` there
 //!   would resolve its dependencies first);
 //! - the README's two commands work: the main job runs and exits as the README says, and
-//!   `.ci/run` runs exactly the README's test command.
+//!   `.ci/run` runs exactly the README's test command;
+//! - every crate packages (`cargo package --workspace --no-verify`: a path dependency without
+//!   a version cannot come back), with the metadata crates.io and docs.rs show, and its
+//!   tarball holds its sources, its licence and nothing of the workspace's tests.
 //!
 //! - `SMP_REQUIRE_RUSTFMT=1`: a missing rustfmt fails the test instead of skipping it
 //!   (loudly); CI sets it, and `.ci/run` installs the component.
@@ -100,4 +103,59 @@ fn ci_runs_the_readme_test_command() {
     let ci = std::fs::read_to_string(root.join(".ci/run")).expect(".ci/run");
     let last = ci.lines().map(str::trim).rfind(|line| !line.is_empty() && !line.starts_with('#'));
     assert_eq!(last, Some(test_command.as_str()), ".ci/run ends with the README's test command");
+}
+
+/// The crates users get from crates.io: every workspace member but the examples.
+const PUBLISHED: [&str; 6] = ["smp", "smp-build", "smp-cli", "smp-codegen", "smp-derive", "smp-schemas"];
+
+#[test]
+fn every_crate_packages_with_its_metadata() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let metadata = Command::new(&cargo)
+        .args(["metadata", "--no-deps", "--offline", "--format-version", "1"])
+        .current_dir(root)
+        .output()
+        .expect("cargo metadata runs");
+    assert!(metadata.status.success(), "{}", String::from_utf8_lossy(&metadata.stderr));
+    let metadata: serde_json::Value = serde_json::from_slice(&metadata.stdout).unwrap();
+    let packages = metadata["packages"].as_array().unwrap();
+    for name in PUBLISHED {
+        let package = packages.iter().find(|p| p["name"] == name).unwrap_or_else(|| panic!("{name} is a member"));
+        for field in ["description", "license", "repository", "rust_version", "documentation", "readme"] {
+            assert!(package[field].as_str().is_some_and(|v| !v.is_empty()), "{name} has no {field}");
+        }
+        for field in ["keywords", "categories"] {
+            assert!(package[field].as_array().is_some_and(|v| !v.is_empty()), "{name} has no {field}");
+        }
+    }
+
+    // Its own target folder: the tests' build holds the main one's lock.
+    let target = root.join("target").join("package-check");
+    let out = Command::new(&cargo)
+        .args(["package", "--workspace", "--no-verify", "--allow-dirty", "--offline"])
+        .env("CARGO_TARGET_DIR", &target)
+        .current_dir(root)
+        .output()
+        .expect("cargo package runs");
+    assert!(out.status.success(), "cargo package --workspace failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    for name in PUBLISHED {
+        let tarball = target.join("package").join(format!("{name}-0.1.0.crate"));
+        let list = Command::new("tar").arg("tzf").arg(&tarball).output().expect("tar runs");
+        assert!(list.status.success(), "{}: {}", tarball.display(), String::from_utf8_lossy(&list.stderr));
+        let prefix = format!("{name}-0.1.0/");
+        let files: Vec<String> = String::from_utf8_lossy(&list.stdout)
+            .lines()
+            .map(|line| line.strip_prefix(&prefix).unwrap_or(line).to_owned())
+            .collect();
+        for needed in ["Cargo.toml", "LICENSE", "README.md"] {
+            assert!(files.iter().any(|f| f == needed), "{name}'s tarball lacks {needed}: {files:?}");
+        }
+        assert!(files.iter().any(|f| f.starts_with("src/")), "{name}'s tarball has no sources");
+        let stray: Vec<&String> = files
+            .iter()
+            .filter(|f| f.starts_with("tests/") || f.starts_with("benches/") || f.contains("/tests/"))
+            .collect();
+        assert!(stray.is_empty(), "{name}'s tarball holds test files: {stray:?}");
+    }
 }

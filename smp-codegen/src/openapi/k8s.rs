@@ -377,7 +377,7 @@ pub fn byte_string(runtime: &TokenStream) -> Container {
 
 /// The impls for every `k8s-openapi` type of one version, in modules mirroring
 /// `k8s-openapi`'s (`api::core::v1::ContainerPatch` beside its impls), formatted.
-/// `runtime` is the path of `smp-runtime` in the generated code (`crate` inside it).
+/// `runtime` is the path of the `smp` crate in the generated code (`crate` inside it).
 pub fn generate(definitions_json: &str, runtime: &TokenStream) -> Result<String, String> {
     let mut containers = containers(definitions_json, runtime)?;
     containers.push((Vec::new(), byte_string(runtime)));
@@ -388,10 +388,33 @@ pub fn generate(definitions_json: &str, runtime: &TokenStream) -> Result<String,
     cx.into_messages().map_err(|errors| errors.join("\n"))?;
     let mut tree = ModuleTree::default();
     for (modules, container) in &containers {
-        tree.insert(modules, inline_functions(crate::expand::expand(container)));
+        let mut items = inline_functions(crate::expand::expand(container));
+        items.extend(annotated(container));
+        tree.insert(modules, items);
     }
     let file: syn::File = syn::parse2(tree.into_tokens()).map_err(|e| format!("generated code does not parse: {e}"))?;
     Ok(prettyplease::unparse(&file))
+}
+
+/// `Annotated` for a resource, whose annotations live in its `metadata: ObjectMeta`: one
+/// impl per type, so that a user's own `impl Annotated` never overlaps a blanket impl.
+fn annotated(container: &Container) -> TokenStream {
+    let metadata = container.fields.iter().find(|f| f.json_name == "metadata");
+    let object_meta = metadata.is_some_and(|f| f.ty.to_string().replace(' ', "").ends_with("::ObjectMeta"));
+    if container.patch_only.is_empty() || !object_meta {
+        return TokenStream::new();
+    }
+    let (path, runtime) = (&container.path, &container.runtime);
+    quote! {
+        impl #runtime::last_applied::Annotated for #path {
+            fn annotations(&self) -> ::std::option::Option<&::std::collections::BTreeMap<::std::string::String, ::std::string::String>> {
+                self.metadata.annotations.as_ref()
+            }
+            fn annotations_mut(&mut self) -> &mut ::std::collections::BTreeMap<::std::string::String, ::std::string::String> {
+                self.metadata.annotations.get_or_insert_with(::std::default::Default::default)
+            }
+        }
+    }
 }
 
 /// The generated code of one definition (its patch type and impls), formatted: what the
@@ -439,7 +462,7 @@ impl ModuleTree {
 
 /// Marks every function `#[inline]`: the impls for hundreds of types are then compiled
 /// in the crates that use them, for the types they use, rather than all of them in
-/// `smp-runtime` (which only checks them).
+/// `smp` (which only checks them).
 fn inline_functions(tokens: TokenStream) -> TokenStream {
     use proc_macro2::{Group, TokenTree};
     let tokens: Vec<TokenTree> = tokens.into_iter().collect();

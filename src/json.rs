@@ -1,0 +1,227 @@
+//! Bytes in, bytes out: the operations on JSON text, as the reference's byte APIs take
+//! and return it (output printed as Go's `json.Marshal` prints it).
+
+use serde_json::Value;
+
+use crate::bounds::{first_too_deep_in_text, read_unbounded, with_stack};
+use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
+use crate::gojson::write_go_json;
+use crate::{Precondition, SchemaRef, ThreeWayOptions};
+
+/// Parses a document. Integers beyond the range of a signed 64-bit integer become
+/// floats, as the reference's decoder makes them; empty input is `{}`.
+///
+/// ```
+/// let doc = smp::json::parse(br#"{"a": 18446744073709551615}"#)?;
+/// assert!(doc["a"].is_f64());
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Value::Object(Default::default()));
+    }
+    // The parser's recursion wants the stack the walkers get.
+    with_stack(|| {
+        let mut value = match serde_json::from_slice(bytes) {
+            Ok(value) => value,
+            // serde_json stops at 128 levels; documents may nest to `MAX_DEPTH`, and are
+            // read again without its limit once the text is known to stay within it.
+            Err(e) if e.to_string().starts_with("recursion limit exceeded") => {
+                if let Some(path) = first_too_deep_in_text(bytes, MAX_DEPTH) {
+                    return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path));
+                }
+                read_unbounded(serde_json::Deserializer::from_slice(bytes)).map_err(invalid)?
+            }
+            Err(e) => return Err(invalid(e)),
+        };
+        normalize_numbers(&mut value);
+        Ok(value)
+    })
+}
+
+fn invalid(error: serde_json::Error) -> Error {
+    Error::new(ErrorKind::InvalidJsonDocument { reason: error.to_string() }, JsonPath::root())
+}
+
+/// Integers beyond `i64` become floats, as Go's decoder makes them.
+fn normalize_numbers(value: &mut Value) {
+    for_each_number(value, |number| {
+        if number.as_i64().is_none() && number.as_u64().is_some() {
+            if let Some(float) = number.as_f64().and_then(serde_json::Number::from_f64) {
+                *number = float;
+            }
+        }
+    });
+}
+
+/// Gives each number of `document` the form it has once Go printed it and it was read
+/// back as text: a float Go prints as an integer (`2.0` as `2`) becomes that integer. The
+/// last-applied configuration holds numbers so (kubectl prints it, and reads it again).
+pub(crate) fn reprint_integral_floats(document: &mut Value) {
+    let mut text = String::new();
+    for_each_number(document, |number| {
+        if let Some(float) = number.as_f64().filter(|f| number.is_f64() && f.fract() == 0.0) {
+            text.clear();
+            crate::gojson::go_float_json(float, &mut text);
+            if let Ok(printed) = text.parse::<serde_json::Number>() {
+                *number = printed;
+            }
+        }
+    });
+}
+
+/// What kubectl's YAML reading makes of numbers: printed as JSON by Go
+/// ([`reprint_integral_floats`]), then read by Go's decoder (integers beyond `i64` are floats).
+#[cfg(feature = "yaml")]
+pub(crate) fn as_go_reads_printed(document: &mut Value) {
+    reprint_integral_floats(document);
+    normalize_numbers(document);
+}
+
+/// Calls `f` on every number, without recursion (the depth was checked or not: either way).
+fn for_each_number(document: &mut Value, mut f: impl FnMut(&mut serde_json::Number)) {
+    let mut pending = vec![document];
+    while let Some(value) = pending.pop() {
+        match value {
+            Value::Number(number) => f(number),
+            Value::Array(items) => pending.extend(items.iter_mut()),
+            Value::Object(map) => pending.extend(map.values_mut()),
+            _ => {}
+        }
+    }
+}
+
+/// Prints a value as Go's `json.Marshal` does (sorted keys, compact, HTML-safe).
+///
+/// ```
+/// let text = smp::json::to_vec(&serde_json::json!({"z": 1e21, "a": [true]}));
+/// assert_eq!(text, br#"{"a":[true],"z":1e+21}"#);
+/// ```
+pub fn to_vec(value: &Value) -> Vec<u8> {
+    let mut out = Vec::new();
+    with_stack(|| write_go_json(value, &mut out));
+    out
+}
+
+/// Prints a value as kubectl's `-o json` does (Go's `json.MarshalIndent` with four spaces:
+/// sorted keys, HTML-safe, empty objects and lists kept as `{}` and `[]`), without the
+/// final newline kubectl adds.
+///
+/// ```
+/// let text = smp::json::to_vec_pretty(&serde_json::json!({"b": [], "a": {"c": "<"}}));
+/// assert_eq!(String::from_utf8(text).unwrap(), "{\n    \"a\": {\n        \"c\": \"\\u003c\"\n    },\n    \"b\": []\n}");
+/// ```
+pub fn to_vec_pretty(value: &Value) -> Vec<u8> {
+    indent(&to_vec(value), b"    ")
+}
+
+/// Go's `json.Indent` of compact JSON text: a newline and the indent after each opening
+/// bracket and comma, `": "` after keys; brackets with nothing inside stay together.
+fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(compact.len() * 2);
+    let mut depth = 0usize;
+    let (mut in_string, mut escaped, mut opened) = (false, false, false);
+    let newline = |out: &mut Vec<u8>, depth: usize| {
+        out.push(b'\n');
+        for _ in 0..depth {
+            out.extend_from_slice(step);
+        }
+    };
+    for &byte in compact {
+        if in_string {
+            out.push(byte);
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        // An opening bracket's newline waits for the next byte: none for `{}` and `[]`.
+        if opened && byte != b'}' && byte != b']' {
+            newline(&mut out, depth);
+        }
+        let was_opened = std::mem::replace(&mut opened, false);
+        match byte {
+            b'"' => {
+                in_string = true;
+                out.push(byte);
+            }
+            b'{' | b'[' => {
+                out.push(byte);
+                depth += 1;
+                opened = true;
+            }
+            b'}' | b']' => {
+                depth = depth.saturating_sub(1);
+                if !was_opened {
+                    newline(&mut out, depth);
+                }
+                out.push(byte);
+            }
+            b',' => {
+                out.push(byte);
+                newline(&mut out, depth);
+            }
+            b':' => out.extend_from_slice(b": "),
+            _ => out.push(byte),
+        }
+    }
+    out
+}
+
+/// [`crate::apply`] on JSON text.
+///
+/// ```
+/// use smp::{json, Schema};
+/// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
+/// let out = json::apply(br#"{"b":1,"a":2}"#, br#"{"a":null}"#, schema.arbitrary())?;
+/// assert_eq!(out, br#"{"b":1}"#);
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec<u8>, Error> {
+    // The documents are dropped on the stack that parsed them (serde_json's drop recurses).
+    with_stack(|| Ok(to_vec(&crate::apply_owned(parse(original)?, parse(patch)?, schema)?)))
+}
+
+/// [`crate::two_way`] on JSON text.
+///
+/// ```
+/// use smp::{json, Schema};
+/// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
+/// let patch = json::two_way(br#"{"a":1,"b":2}"#, br#"{"a":1,"c":3}"#, schema.arbitrary(), &[])?;
+/// assert_eq!(patch, br#"{"b":null,"c":3}"#);
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn two_way(
+    original: &[u8],
+    modified: &[u8],
+    schema: SchemaRef<'_>,
+    preconditions: &[Precondition],
+) -> Result<Vec<u8>, Error> {
+    with_stack(|| Ok(to_vec(&crate::two_way(&parse(original)?, &parse(modified)?, schema, preconditions)?)))
+}
+
+/// [`crate::three_way`] on JSON text.
+///
+/// ```
+/// use smp::{json, Schema, ThreeWayOptions};
+/// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
+/// let patch = json::three_way(br#"{"a":1}"#, br#"{"b":2}"#, br#"{"a":1,"s":0}"#, schema.arbitrary(),
+///                             &ThreeWayOptions::default())?;
+/// assert_eq!(patch, br#"{"a":null,"b":2}"#);
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn three_way(
+    original: &[u8],
+    modified: &[u8],
+    current: &[u8],
+    schema: SchemaRef<'_>,
+    options: &ThreeWayOptions,
+) -> Result<Vec<u8>, Error> {
+    with_stack(|| {
+        let patch = crate::three_way(&parse(original)?, &parse(modified)?, &parse(current)?, schema, options)?;
+        Ok(to_vec(&patch))
+    })
+}

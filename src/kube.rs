@@ -1,0 +1,115 @@
+//! A controller with kube-rs (feature `kube`): smp plans, kube sends.
+//!
+//! - [`Applier::plan_resource`] plans for any `kube::Resource` that serializes: a
+//!   `k8s-openapi` type, a `#[derive(CustomResource)]` type or a `DynamicObject`. Like
+//!   kubectl, it sends a strategic merge patch for the API server's built-in kinds (known
+//!   by `apiVersion` and `kind` from Kubernetes' definitions, of
+//!   [`Applier::kube_version`]: 1.37 unless set) and a JSON merge patch for every other kind, which the API server takes for
+//!   custom resources. The plan is `Unchanged` when the patch would change nothing.
+//! - [`PatchType::kube_patch`] and [`Plan::kube_patch`] give kube's `Patch`
+//!   (`Patch::Strategic` or `Patch::Merge`) for `Api::patch`.
+//! - For built-in kinds with the `k8s-openapi` feature, [`Applier::plan_typed`] plans the
+//!   typed patch (`DeploymentPatch`), keeping the last-applied configuration in the
+//!   object's `ObjectMeta` ([`Annotated`](crate::last_applied::Annotated)).
+//! - [`Matcher::calculate_resource`] answers only whether an update is needed.
+//!
+//! One reconcile step (with a kube `Api<K>` and the object's name):
+//!
+//! ```no_run
+//! # async fn reconcile(api: kube::Api<k8s_openapi::api::apps::v1::Deployment>,
+//! #                    desired: k8s_openapi::api::apps::v1::Deployment) -> Result<(), Box<dyn std::error::Error>> {
+//! use kube::api::{PatchParams, PostParams};
+//! use smp::applier::{Applier, Plan};
+//!
+//! let live = api.get_opt("web").await?;
+//! match Applier::new().plan_resource(&desired, live.as_ref())? {
+//!     Plan::Create(object) => drop(api.create(&PostParams::default(), &object).await?),
+//!     Plan::Patch { patch, patch_type } => drop(api.patch("web", &PatchParams::default(), &patch_type.kube_patch(&patch)).await?),
+//!     Plan::Unchanged => {}
+//! }
+//! # Ok(()) }
+//! ```
+//!
+//! The request kube makes of a plan, offline:
+//!
+//! ```
+//! use k8s_openapi::api::core::v1::ConfigMap;
+//! use kube::core::{params::PatchParams, Request};
+//! use smp::applier::{Applier, Plan};
+//!
+//! let manifest = |value: &str| -> ConfigMap {
+//!     serde_json::from_value(serde_json::json!({"apiVersion": "v1", "kind": "ConfigMap",
+//!         "metadata": {"name": "settings", "namespace": "default"}, "data": {"mode": value}})).unwrap()
+//! };
+//! let applier = Applier::new();
+//! let Plan::Create(live) = applier.plan_resource(&manifest("a"), None)? else { unreachable!() };
+//! let plan = applier.plan_resource(&manifest("b"), Some(&live))?;
+//! let request = Request::new("/api/v1/namespaces/default/configmaps")
+//!     .patch("settings", &PatchParams::default(), &plan.kube_patch().unwrap())?;
+//! assert_eq!(request.headers()["content-type"], "application/strategic-merge-patch+json");
+//! let body: serde_json::Value = serde_json::from_slice(request.body())?;
+//! assert_eq!(body["data"], serde_json::json!({"mode": "b"}));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use kube_core::params::Patch;
+use kube_core::Resource;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::applier::{Applier, PatchType, Plan};
+use crate::error::Error;
+use crate::matcher::{Match, Matcher};
+use crate::schema::Schema;
+
+impl PatchType {
+    /// kube's patch of this type: `Patch::Strategic(patch)` or `Patch::Merge(patch)`.
+    ///
+    /// ```
+    /// use smp::applier::PatchType;
+    /// assert!(matches!(PatchType::Merge.kube_patch(()), kube::api::Patch::Merge(())));
+    /// ```
+    pub fn kube_patch<P: Serialize>(self, patch: P) -> Patch<P> {
+        match self {
+            PatchType::Strategic => Patch::Strategic(patch),
+            PatchType::Merge => Patch::Merge(patch),
+        }
+    }
+}
+
+impl<O, P: Serialize> Plan<O, P> {
+    /// The patch to send, as kube's `Patch`; `None` for a create or when nothing is sent.
+    pub fn kube_patch(&self) -> Option<Patch<&P>> {
+        match self {
+            Plan::Patch { patch, patch_type } => Some(patch_type.kube_patch(patch)),
+            Plan::Create(_) | Plan::Unchanged => None,
+        }
+    }
+}
+
+impl Applier {
+    /// The plan for any kube resource, compared as its JSON: a strategic merge patch for
+    /// the API server's built-in kinds, a JSON merge patch for custom resources (see the
+    /// [module](crate::kube)). `Plan::Create` holds the annotated object as `K`.
+    pub fn plan_resource<K>(&self, desired: &K, live: Option<&K>) -> Result<Plan<K, Value>, Error>
+    where
+        K: Resource + Serialize + DeserializeOwned,
+    {
+        let definitions = Schema::kubernetes(self.kube_version_used())?;
+        self.plan_serialized(desired, live, |object| definitions.for_document(object))
+    }
+}
+
+impl Matcher {
+    /// [`Matcher::calculate`] for any kube resource, with the patch
+    /// [`Applier::plan_resource`] would send.
+    pub fn calculate_resource<K>(&self, desired: &K, live: Option<&K>) -> Result<Match, Error>
+    where
+        K: Resource + Serialize,
+    {
+        // The matcher leaves `null`s out of the desired object itself.
+        let definitions = Schema::kubernetes(self.kube_version_used())?;
+        self.calculate_serialized(desired, live, |object| definitions.for_document(object))
+    }
+}

@@ -1,0 +1,208 @@
+//! Keys of list items: what the reference compares with Go's `==` (a merge key's value,
+//! or a primitive item itself), as a hashable value.
+
+/// A comparable key. Equal keys are exactly the values Go's `==` finds equal: an integer
+/// never equals a float or a string, `+0.0` equals `-0.0`.
+///
+/// ```
+/// use smp::lists::Key;
+/// assert_eq!(Key::from(-0.0), Key::from(0.0));
+/// assert_ne!(Key::from(1i64), Key::from(1.0));
+/// assert_ne!(Key::from(1i64), Key::from("1"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Key {
+    /// `null` (a missing merge key reads as `nil` in Go).
+    Nil,
+    /// A boolean.
+    Bool(bool),
+    /// An integer (Go's `int64`).
+    Int(i64),
+    /// A float (Go's `float64`), by its bits with `-0.0` folded into `0.0`.
+    Float(u64),
+    /// A string (short ones are held inline: list keys are cloned often).
+    Str(KeyStr),
+    /// A value that equals nothing else: a list or map that Go never gets to compare
+    /// with another of its kind.
+    Unique(usize),
+    /// The key of several fields (a composite merge key, on the typed path): equal when
+    /// every part is.
+    Composite(Box<[Key]>),
+}
+
+/// One write per key (the hash maps of the list steps hash every key of a list, often
+/// twice): equal keys hash alike, and keys of different kinds need not differ, only compare
+/// unequal.
+impl std::hash::Hash for Key {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            Key::Nil => state.write_u8(0),
+            Key::Bool(value) => state.write_u8(1 + u8::from(*value)),
+            Key::Int(value) => state.write_i64(*value),
+            Key::Float(bits) => state.write_u64(*bits),
+            Key::Str(text) => state.write(text.bytes()),
+            Key::Unique(id) => state.write_usize(*id),
+            Key::Composite(parts) => parts.iter().for_each(|part| part.hash(state)),
+        }
+    }
+}
+
+impl Key {
+    /// A key as the list steps compare it: a missing one is `nil`, as Go's `item[mergeKey]` is.
+    #[inline]
+    pub(crate) fn or_nil(key: Option<Key>) -> Key {
+        match key {
+            Some(key) => key,
+            None => Key::Nil,
+        }
+    }
+}
+
+impl From<bool> for Key {
+    fn from(value: bool) -> Self {
+        Key::Bool(value)
+    }
+}
+
+impl From<i64> for Key {
+    fn from(value: i64) -> Self {
+        Key::Int(value)
+    }
+}
+
+impl From<f64> for Key {
+    fn from(value: f64) -> Self {
+        Key::Float(if value == 0.0 { 0 } else { value.to_bits() })
+    }
+}
+
+impl From<&str> for Key {
+    #[inline]
+    fn from(value: &str) -> Self {
+        Key::Str(KeyStr::from(value))
+    }
+}
+
+impl From<String> for Key {
+    fn from(value: String) -> Self {
+        Key::Str(KeyStr::from(value.as_str()))
+    }
+}
+
+/// The string of a [`Key`]: held inline up to 22 bytes (merge keys such as container
+/// and variable names), so that copying a key does not allocate.
+///
+/// ```
+/// use smp::lists::KeyStr;
+/// let short = KeyStr::from("APP_SETTING_01");
+/// let long = KeyStr::from("a-very-long-merge-key-value-that-does-not-fit-inline");
+/// assert_eq!(&*short, "APP_SETTING_01");
+/// assert_eq!(&*long, "a-very-long-merge-key-value-that-does-not-fit-inline");
+/// assert_eq!(short.clone(), short);
+/// ```
+#[derive(Clone)]
+pub struct KeyStr(Repr);
+
+const INLINE: usize = 22;
+
+#[derive(Clone)]
+enum Repr {
+    Inline { len: u8, bytes: [u8; INLINE] },
+    Heap(Box<str>),
+}
+
+impl From<&str> for KeyStr {
+    #[inline]
+    fn from(value: &str) -> Self {
+        if value.len() <= INLINE {
+            let mut bytes = [0; INLINE];
+            bytes[..value.len()].copy_from_slice(value.as_bytes());
+            KeyStr(Repr::Inline { len: value.len() as u8, bytes })
+        } else {
+            KeyStr(Repr::Heap(value.into()))
+        }
+    }
+}
+
+impl std::ops::Deref for KeyStr {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match &self.0 {
+            // The bytes were copied from a `&str`, up to a char boundary (its end).
+            Repr::Inline { len, bytes } => std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default(),
+            Repr::Heap(text) => text,
+        }
+    }
+}
+
+impl KeyStr {
+    /// The UTF-8 bytes (no validation: comparing and hashing keys is hot).
+    fn bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Inline { len, bytes } => &bytes[..usize::from(*len)],
+            Repr::Heap(text) => text.as_bytes(),
+        }
+    }
+}
+
+impl PartialEq for KeyStr {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            // Zero past the length: the fixed-size arrays compare in a few words, no call.
+            (Repr::Inline { len, bytes }, Repr::Inline { len: other_len, bytes: other_bytes }) => {
+                len == other_len && bytes == other_bytes
+            }
+            (Repr::Heap(text), Repr::Heap(other)) => text == other,
+            // A string that fits inline is always held inline.
+            _ => false,
+        }
+    }
+}
+
+impl Eq for KeyStr {}
+
+impl std::hash::Hash for KeyStr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write(self.bytes());
+        state.write_u8(0xff);
+    }
+}
+
+impl std::fmt::Debug for KeyStr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+/// Values that can be merge keys (strings, numbers, booleans, JSON scalars).
+pub trait AsKey {
+    /// The value as a key; `None` for values Go cannot compare (lists, maps).
+    fn as_key(&self) -> Option<Key>;
+}
+
+macro_rules! as_key {
+    ($($ty:ty => |$v:ident| $key:expr),* $(,)?) => {$(
+        impl AsKey for $ty {
+            #[inline]
+            fn as_key(&self) -> Option<Key> {
+                let $v = self;
+                Some($key)
+            }
+        }
+    )*};
+}
+
+as_key! {
+    String => |v| Key::from(v.as_str()),
+    bool => |v| Key::Bool(*v),
+    i8 => |v| Key::Int(i64::from(*v)), i16 => |v| Key::Int(i64::from(*v)),
+    i32 => |v| Key::Int(i64::from(*v)), i64 => |v| Key::Int(*v),
+    isize => |v| Key::Int(*v as i64),
+    usize => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
+    u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
+    u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
+    f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
+}

@@ -1,0 +1,305 @@
+//! Strategic merge patch on `serde_json::Value` documents, steered by a [`Schema`](crate::Schema):
+//! apply, two-way diff, three-way diff and the conflict check, as
+//! `k8s.io/apimachinery/pkg/util/strategicpatch` computes them.
+//!
+//! Every function takes its documents by reference and returns a new value: on error,
+//! nothing the caller holds has changed. A document must be a JSON object; `null` stands
+//! for the empty object, as in the reference.
+
+pub(crate) mod common;
+pub(crate) mod conflict;
+mod diff;
+mod lists;
+mod merge;
+pub(crate) mod merge_key;
+pub(crate) use lists::key_of;
+mod order;
+pub(crate) mod scalar;
+
+use serde_json::{Map, Value};
+
+use crate::bounds::{self, check_depth, with_stack};
+use crate::engine;
+use crate::error::{not_an_object, Error, Trail};
+use crate::precondition::{self, Precondition};
+use crate::schema::SchemaRef;
+use diff::{diff_maps, DiffOptions};
+pub(crate) use merge::{created, merge_map, merge_untyped, MergeOptions};
+
+/// Applies a strategic merge patch to `original` (`StrategicMergePatch`).
+///
+/// ```
+/// use serde_json::json;
+/// use smp::{apply, Schema};
+///
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {"Pod": {"type": "object",
+///     "properties": {"containers": {"type": "array",
+///         "items": {"type": "object", "properties": {"name": {"type": "string"},
+///                                                    "image": {"type": "string"}}},
+///         "x-kubernetes-patch-strategy": "merge", "x-kubernetes-patch-merge-key": "name"}}}}}))?;
+/// let pod = schema.definition("Pod").unwrap();
+/// let live = json!({"containers": [{"name": "app", "image": "app:1"}, {"name": "proxy", "image": "envoy"}]});
+/// let patch = json!({"containers": [{"name": "app", "image": "app:2"}]});
+/// assert_eq!(apply(&live, &patch, pod)?,
+///            json!({"containers": [{"name": "app", "image": "app:2"}, {"name": "proxy", "image": "envoy"}]}));
+/// # Ok::<(), smp::Error>(())
+/// ```
+///
+/// # Behaviour kept from the reference
+///
+/// The API server runs the Go code, so `apply` reproduces it where it is surprising:
+///
+/// - **Order of merged lists.** Items the patch names (or its `$setElementOrder` lists)
+///   come in that order; server-only items keep their place relative to the live list
+///   and are interleaved, *not* all put first as the `$setElementOrder` design proposal
+///   says: live `[1, 2, 9, 3, 4]` with order `[2, 1, 4, 3]` gives `[2, 1, 9, 4, 3]`.
+///   Without `$setElementOrder`, new items come *before* the live ones: finalizers
+///   `[a, b]` patched with `[c]` give `[c, a, b]`.
+/// - **Deletions rewrite the live order.** Go deletes list items by shifting the live
+///   slice in place and then reads the slice of the old length for ordering: live
+///   `[1, 2b, 4c]`, patch `[3, {1: delete}]`, order `[2, 3]` gives `[2b, 4c, 3]`.
+///   Likewise a live primitive list with duplicates is de-duplicated in place:
+///   finalizers `[a, b, a]` + `[c]` give `[a, b, c]`.
+/// - **Non-deterministic in Go.** A patch with both `<field>` and
+///   `$deleteFromPrimitiveList/<field>` but no `$setElementOrder/<field>` gives results
+///   that depend on Go's random map order. smp always merges `<field>` first and deletes
+///   after, which is what Go does whenever `$setElementOrder/<field>` is present.
+/// - **Crashes in Go** (two maps compared as merge keys, a `null` first item in a merged
+///   list) are errors here; [`Error::is_go_panic`] tells them apart.
+pub fn apply(original: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
+    with_stack(|| {
+        check_depth(original)?;
+        check_depth(patch)?;
+        merge_documents(original.clone(), patch.clone(), schema)
+    })
+}
+
+/// [`apply`] taking its documents by value, which saves copying them.
+///
+/// The documents are consumed also on error: the merge rewrites `original` in place, and
+/// handing it back as it was would need the copy this function exists to avoid. Call
+/// [`apply`] to keep them.
+pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
+    with_stack(|| {
+        if let Err(error) = check_depth(&original).and_then(|()| check_depth(&patch)) {
+            // Dropping them the usual way would recurse as deep as they go.
+            bounds::dispose(original);
+            bounds::dispose(patch);
+            return Err(error);
+        }
+        merge_documents(original, patch, schema)
+    })
+}
+
+fn merge_documents(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
+    let original = into_document(original, "original")?;
+    let patch = into_document(patch, "patch")?;
+    merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT).map(Value::Object)
+}
+
+/// The patch that turns `original` into `modified` (`CreateTwoWayMergePatch`), checked
+/// against `preconditions`. The arguments keep Go's order.
+///
+/// The patch is the reference's, directive for directive: `$setElementOrder` exactly
+/// when Go emits it, removed keyed items as `{key: v, $patch: delete}`, removed
+/// primitives under `$deleteFromPrimitiveList`, `$retainKeys` for `retainKeys` fields,
+/// `null` for removed keys; replace-strategy maps are always sent whole. One quirk: Go
+/// sorts the original primitive merge list in place before deciding whether the order
+/// changed, so an unchanged list that is not sorted still gets `$setElementOrder`, and a
+/// modified list equal to the *sorted* original gets none.
+///
+/// ```
+/// use serde_json::json;
+/// use smp::{two_way, Schema};
+///
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {"Pod": {"type": "object",
+///     "properties": {"finalizers": {"type": "array", "items": {"type": "string"},
+///                                   "x-kubernetes-patch-strategy": "merge"}}}}}))?;
+/// let pod = schema.definition("Pod").unwrap();
+/// let patch = two_way(&json!({"finalizers": ["a", "b"]}), &json!({"finalizers": ["b", "c"]}), pod, &[])?;
+/// assert_eq!(patch, json!({"finalizers": ["c"], "$deleteFromPrimitiveList/finalizers": ["a"],
+///                          "$setElementOrder/finalizers": ["b", "c"]}));
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn two_way(
+    original: &Value,
+    modified: &Value,
+    schema: SchemaRef<'_>,
+    preconditions: &[Precondition],
+) -> Result<Value, Error> {
+    with_stack(|| {
+        let original = document(original, "original")?;
+        let modified = document(modified, "modified")?;
+        engine::two_way(&Documents(schema), &original, &modified, preconditions).map(Value::Object)
+    })
+}
+
+/// Options of [`three_way`]. `Default` is Go's zero value (no overwrite, no
+/// preconditions); [`ThreeWayOptions::kubectl_apply`] is what `kubectl apply` uses.
+#[derive(Debug, Clone, Default)]
+pub struct ThreeWayOptions {
+    /// When false, a patch that changes something differently from how current changed
+    /// it since original is refused with [`ErrorKind::Conflict`](crate::ErrorKind::Conflict),
+    /// at the path where they first differ.
+    pub overwrite: bool,
+    /// Checks the patch must pass ([`Precondition::kubectl_apply`] is what kubectl uses).
+    pub preconditions: Vec<Precondition>,
+}
+
+impl ThreeWayOptions {
+    /// What `kubectl apply` uses: overwrite on (the manifest wins over changes others
+    /// made to the same fields) and kubectl's preconditions (`apiVersion`, `kind` and
+    /// `metadata.name` unchanged).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::{Schema, ThreeWayOptions};
+    ///
+    /// let any = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+    /// let last_applied = json!({"spec": {"replicas": 2}});
+    /// let desired = json!({"spec": {"replicas": 3}});
+    /// let live = json!({"spec": {"replicas": 5}}); // scaled by someone else
+    /// let patch = smp::three_way(&last_applied, &desired, &live, any.arbitrary(), &ThreeWayOptions::kubectl_apply())?;
+    /// assert_eq!(patch, json!({"spec": {"replicas": 3}}));
+    ///
+    /// // Without overwrite the same change is a conflict, named where it is.
+    /// let error = smp::three_way(&last_applied, &desired, &live, any.arbitrary(), &ThreeWayOptions::default())
+    ///     .unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "patch conflicts with changes made from original to current: the patch has 3, the changes have 5 (at /spec/replicas)"
+    /// );
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn kubectl_apply() -> ThreeWayOptions {
+        ThreeWayOptions { overwrite: true, preconditions: Precondition::kubectl_apply() }
+    }
+}
+
+/// The patch `kubectl apply` computes (`CreateThreeWayMergePatch`): the changes from
+/// `current` to `modified` (ignoring deletions), plus the deletions from `original` (the
+/// last-applied configuration) to `modified`. Fields only `current` has (set by the
+/// server or by other writers) are kept. The arguments keep Go's order and names
+/// (original, modified, current); [`ThreeWayOptions::kubectl_apply`] is kubectl's options.
+///
+/// Preconditions are checked before conflicts. With `overwrite` off, a change that
+/// `current` made differently since `original` is a [`ErrorKind::Conflict`](crate::ErrorKind::Conflict); and, as in
+/// the reference, the conflict check de-duplicates and sorts the non-merge primitive
+/// lists it compares *inside the returned patch* (so such a patch may carry `args`
+/// sorted), since that is what a Go client sends.
+///
+/// ```
+/// use serde_json::json;
+/// use smp::{three_way, Schema, ThreeWayOptions};
+///
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+/// let last_applied = json!({"spec": {"replicas": 2, "minReadySeconds": 5}});
+/// let desired = json!({"spec": {"replicas": 3}});
+/// let live = json!({"spec": {"replicas": 2, "minReadySeconds": 5, "clusterIP": "10.0.0.1"}});
+/// let patch = three_way(&last_applied, &desired, &live, schema.arbitrary(), &ThreeWayOptions::kubectl_apply())?;
+/// assert_eq!(patch, json!({"spec": {"replicas": 3, "minReadySeconds": null}}));
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn three_way(
+    original: &Value,
+    modified: &Value,
+    current: &Value,
+    schema: SchemaRef<'_>,
+    options: &ThreeWayOptions,
+) -> Result<Value, Error> {
+    with_stack(|| three_way_checked(original, modified, current, schema, options))
+}
+
+fn three_way_checked(
+    original: &Value,
+    modified: &Value,
+    current: &Value,
+    schema: SchemaRef<'_>,
+    options: &ThreeWayOptions,
+) -> Result<Value, Error> {
+    let original = document(original, "original")?;
+    let modified = document(modified, "modified")?;
+    let current = document(current, "current")?;
+    engine::three_way::three_way(&Documents(schema), &original, &modified, &current, options).map(Value::Object)
+}
+
+/// The `Value` path as the engine's recipes see it: JSON maps steered by a schema.
+struct Documents<'s>(SchemaRef<'s>);
+
+impl engine::Backend for Documents<'_> {
+    type Doc = Map<String, Value>;
+    type Patch = Map<String, Value>;
+
+    fn diff(&self, original: &Self::Doc, modified: &Self::Doc, options: DiffOptions) -> Result<Self::Patch, Error> {
+        diff_maps(original, modified, self.0, options, &Trail::ROOT)
+    }
+
+    fn merge_patches(&self, deletions: Self::Patch, changes: Self::Patch) -> Result<Self::Patch, Error> {
+        merge_map(deletions, changes, self.0, MergeOptions::PATCH_OF_PATCHES, &Trail::ROOT)
+    }
+
+    fn check_preconditions(&self, patch: Self::Patch, preconditions: &[Precondition]) -> Result<Self::Patch, Error> {
+        precondition::check(preconditions, patch)
+    }
+
+    fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
+        Ok(conflict::check_patch(patch, changed, self.0)?.0)
+    }
+}
+
+/// The diff of an untyped value (a field of a typed struct holding any JSON), by the
+/// reference's rules for one key of a map whose schema knows nothing of it.
+pub(crate) fn diff_untyped(
+    original: &Value,
+    modified: &Value,
+    options: DiffOptions,
+    schema: SchemaRef<'_>,
+    trail: &Trail<'_>,
+) -> Result<Option<Value>, Error> {
+    if scalar::go_type(original) != scalar::go_type(modified) || !original.is_object() {
+        return Ok((!options.ignore_changes_and_additions && original != modified).then(|| modified.clone()));
+    }
+    let (Value::Object(o), Value::Object(m)) = (original, modified) else { return Ok(None) };
+    let options = DiffOptions { build_retain_keys: false, ..options };
+    let patch = diff_maps(o, m, schema, options, trail)?;
+    Ok((!patch.is_empty()).then_some(Value::Object(patch)))
+}
+
+/// Whether two patches change the same fields differently (`MergingMapsHaveConflicts`).
+///
+/// ```
+/// use serde_json::json;
+/// use smp::{has_conflicts, Schema};
+/// let schema = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
+/// assert!(has_conflicts(&json!({"a": 1}), &json!({"a": 2}), schema.arbitrary())?);
+/// assert!(!has_conflicts(&json!({"a": 1}), &json!({"b": 2}), schema.arbitrary())?);
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
+    with_stack(|| {
+        // The check sorts some lists in place, as the reference does: work on copies.
+        let mut left = Value::Object(document(left, "left")?.into_owned());
+        let mut right = Value::Object(document(right, "right")?.into_owned());
+        Ok(conflict::patches_conflict(&mut left, &mut right, schema)?.is_some())
+    })
+}
+
+/// A document as a map, borrowed (`null` stands for the empty map), once its depth is
+/// known to be within bounds (the operations copy parts of it with serde_json's
+/// recursive `clone`).
+fn document<'v>(value: &'v Value, role: &str) -> Result<std::borrow::Cow<'v, Map<String, Value>>, Error> {
+    check_depth(value)?;
+    match value {
+        Value::Object(map) => Ok(std::borrow::Cow::Borrowed(map)),
+        Value::Null => Ok(std::borrow::Cow::Owned(Map::new())),
+        other => Err(not_an_object(role, other)),
+    }
+}
+
+fn into_document(value: Value, role: &str) -> Result<Map<String, Value>, Error> {
+    match value {
+        Value::Object(map) => Ok(map),
+        Value::Null => Ok(Map::new()),
+        other => Err(not_an_object(role, &other)),
+    }
+}
