@@ -27,7 +27,7 @@ use serde_json::Value;
 use smp::applier::Applier;
 use smp::last_applied::{Annotated, LastApplied};
 use smp::typed::{self, StrategicMerge};
-use smp::{KubeVersion, Schema, ThreeWayOptions, Trail};
+use smp::{KubeVersion, Schema, ThreeWayOptions};
 
 use k8s::Deployment;
 
@@ -89,9 +89,8 @@ fn main() -> ExitCode {
             "patch_clone" => drop(black_box(black_box(&patch).clone())),
             "apply" => drop(black_box(typed::apply(black_box(&original), patch.clone()).unwrap())),
             "merge_owned" => {
-                let (mut object, patch) = (original.clone(), patch.clone());
-                object.merge(black_box(patch), &Trail::ROOT).unwrap();
-                drop(black_box(object));
+                let (object, patch) = (original.clone(), patch.clone());
+                drop(black_box(typed::apply_owned(object, black_box(patch)).unwrap()));
             }
             "two_way" => drop(black_box(typed::two_way(black_box(&original), black_box(&modified)).unwrap())),
             "three_way" => drop(black_box(typed::three_way(&original, &modified, &current, &overwrite).unwrap())),

@@ -64,8 +64,8 @@ use serde::Serialize;
 use serde_json::Value;
 use smp::applier::{Applier, Plan};
 use smp::last_applied::{Annotated, LastApplied};
-use smp::typed::{self, StrategicMerge};
-use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions, Trail};
+use smp::typed;
+use smp::{KubeVersion, Schema, SchemaRef, ThreeWayOptions};
 
 use k8s::{Deployment, DeploymentPatch};
 
@@ -127,9 +127,9 @@ fn require_round_trip<T: DeserializeOwned + Serialize>(what: &str, bytes: &[u8])
 /// Parse the object and the patch into the structs, merge (the object is owned: no
 /// copy), print.
 fn bytes_apply(original: &[u8], patch: &[u8]) -> Result<Vec<u8>, smp::Error> {
-    let mut merged: Deployment = serde_json::from_slice(original).expect("original parses");
+    let original: Deployment = serde_json::from_slice(original).expect("original parses");
     let patch: DeploymentPatch = serde_json::from_slice(patch).expect("patch parses");
-    merged.merge(patch, &Trail::ROOT)?;
+    let merged = typed::apply_owned(original, patch)?;
     Ok(serde_json::to_vec(&merged).expect("prints"))
 }
 
@@ -366,10 +366,7 @@ fn bench_case(c: &mut Criterion, settings: Settings, case: &Case, big: bool) {
     group.bench_function("merge_owned", |b| {
         b.iter_batched(
             || (case.original.clone(), case.patch.clone()),
-            |(mut original, patch)| {
-                black_box(&mut original).merge(black_box(patch), &Trail::ROOT).unwrap();
-                original
-            },
+            |(original, patch)| typed::apply_owned(black_box(original), black_box(patch)).unwrap(),
             batch,
         )
     });

@@ -36,7 +36,7 @@ use std::error::Error;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use smp::{typed, ErrorKind, Schema, StrategicMerge, ThreeWayOptions};
+use smp::{typed, ErrorKind, SchemaRef, StrategicMerge, ThreeWayOptions};
 
 /// A namespaced custom resource, `backups.example.com/v1alpha1`, kind `BackupSchedule`.
 #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
@@ -247,8 +247,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     println!("and a wrong type fails to parse: {}", wrong_type.expect_err("suspend is a bool"));
 
     // 5. The same on `serde_json::Value`, with the schema the derive describes.
-    let schema = Schema::of::<BackupSchedule>();
-    let root = schema.root().expect("a schema built from a type has a root");
+    let root = SchemaRef::of::<BackupSchedule>();
     let parse = |text: &str| serde_json::from_str::<Value>(text);
     let (live_json, patch_json) = (parse(LIVE)?, parse(PATCH)?);
     assert_eq!(serde_json::to_value(&live)?, live_json, "the manifest round-trips through the type");

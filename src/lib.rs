@@ -50,8 +50,7 @@ mod bounds;
 pub mod directive;
 mod engine;
 mod error;
-#[doc(hidden)]
-pub mod gojson;
+mod gojson;
 pub mod json;
 pub mod json_merge;
 #[cfg(feature = "k8s-openapi")]
@@ -59,8 +58,7 @@ pub mod k8s;
 #[cfg(feature = "kube")]
 pub mod kube;
 pub mod last_applied;
-#[doc(hidden)]
-pub mod lists;
+mod lists;
 pub mod matcher;
 mod precondition;
 mod schema;
@@ -70,7 +68,7 @@ mod value;
 #[cfg(feature = "yaml")]
 pub mod yaml;
 
-pub use error::{Error, ErrorKind, JsonPath, PathSegment, Trail, MAX_DEPTH};
+pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
 pub use precondition::Precondition;
 #[cfg(feature = "k8s-definitions")]
 pub use schema::KubeVersion;
@@ -79,7 +77,7 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 
 /// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde
 /// attributes (the table below):
-/// [`Describe`], so [`Schema::of`] gives its schema for the `Value` path, and
+/// [`Describe`], so [`SchemaRef::of`] gives its schema for the `Value` path, and
 /// [`typed::StrategicMerge`] with a generated patch type (`PodSpecPatch` for
 /// `PodSpec`), so patches parse straight into typed values and apply without
 /// `serde_json::Value`. The struct must implement `Default`.
@@ -87,7 +85,7 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 /// ```
 /// use serde::{Deserialize, Serialize};
 /// use serde_json::json;
-/// use smp::{typed, ListStrategy, Schema, StrategicMerge};
+/// use smp::{typed, ListStrategy, SchemaRef, StrategicMerge};
 ///
 /// #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
 /// #[serde(rename_all = "camelCase")]
@@ -107,8 +105,7 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 ///     image: Option<String>,
 /// }
 ///
-/// let schema = Schema::of::<PodSpec>();
-/// let spec = schema.root().unwrap();
+/// let spec = SchemaRef::of::<PodSpec>();
 /// let (container, meta) = spec.list_field("containers")?;
 /// assert_eq!((container.name(), meta.merge_key()), ("Container", Some("name")));
 /// let (_, meta) = spec.list_field("finalizers")?;
@@ -143,13 +140,35 @@ pub use smp_derive::StrategicMerge;
 pub mod __private {
     pub use crate::__smp_member as member;
     pub use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
+    pub use crate::engine::DiffOptions;
+    pub use crate::error::Trail;
     pub use crate::lists::merge::Item;
+    pub use crate::lists::AsKey;
     pub use crate::lists::Key;
-    pub use crate::typed::in_place::{by_value, InPlace};
-    pub use crate::typed::{atomic, fields, list, patch_serde, structure};
-    pub use crate::typed::{
-        composite_key, composite_parts, needs_default, AsKey, ByValue, GoText, Keyed, PatchDefault,
+    pub use crate::typed::generated::{
+        composite_key, composite_parts, has_field, needs_default, ByValue, GoText, JsonFields, Keyed, PatchDefault,
+        PatchedField,
     };
+    pub use crate::typed::in_place::{by_value, InPlace};
+    // The typed path's modules stay private to the crate; their items are public here.
+    pub mod atomic {
+        pub use crate::typed::atomic::*;
+    }
+    pub mod fields {
+        pub use crate::typed::fields::*;
+    }
+    pub mod list {
+        pub use crate::typed::list::*;
+    }
+    pub mod patch_serde {
+        pub use crate::typed::patch_serde::*;
+    }
+    pub mod patches {
+        pub use crate::typed::patches::*;
+    }
+    pub mod structure {
+        pub use crate::typed::structure::*;
+    }
     pub use serde;
     pub use serde_json;
 }

@@ -22,7 +22,7 @@ fn list_field<'s>(item: SchemaRef<'s>, field: &str) -> (&'s str, &'s PatchMeta) 
 }
 
 #[test]
-fn schema_has_the_go_tags_of_merge_item() -> Result<(), ErrorKind> {
+fn schema_has_the_go_tags_of_merge_item() -> Result<(), smp::Error> {
     let schema = Schema::of::<MergeItem>();
     let item = schema.root().expect("root");
     assert_eq!(item.name(), "MergeItem");
@@ -63,7 +63,9 @@ fn schema_has_the_go_tags_of_merge_item() -> Result<(), ErrorKind> {
     assert_eq!(items, "MergeItem");
     assert_eq!((meta.strategy(), meta.retain_keys(), meta.merge_key()), (&ListStrategy::Merge, true, Some("name")));
 
-    assert!(matches!(item.field("count"), Err(ErrorKind::UnknownField { .. })));
+    let unknown = item.field("count").unwrap_err();
+    assert!(matches!(unknown.kind(), ErrorKind::UnknownField { .. }));
+    assert_eq!(unknown.path().to_string(), "/count");
     Ok(())
 }
 

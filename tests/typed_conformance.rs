@@ -32,10 +32,14 @@ use derived_merge_item::{LooseMergeItem, MergeItem};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use smp::gojson::to_go_json;
 use smp::typed::{self, StrategicMerge};
 use smp::StrategicMerge as DeriveStrategicMerge;
 use smp::{Describe, ThreeWayOptions};
+
+/// Go's `json.Marshal` text of a value.
+fn to_go_json(value: &Value) -> String {
+    String::from_utf8(smp::json::to_vec(value)).expect("JSON is UTF-8")
+}
 
 /// The reference's `PrecisionItem` (`schemas.json`): every field `omitempty`, no patch
 /// strategies.

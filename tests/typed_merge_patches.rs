@@ -6,8 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use smp::__private::Trail;
 use smp::typed::StrategicMerge as _;
-use smp::{ErrorKind, StrategicMerge, Trail};
+use smp::{ErrorKind, StrategicMerge};
 
 #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]

@@ -44,7 +44,7 @@ pub fn schema_block(container: &Container) -> TokenStream {
         };
     }
     let has_field = has_field(container);
-    let merge_key_checks = container.fields.iter().map(merge_key_checks);
+    let merge_key_checks = container.fields.iter().map(|field| merge_key_checks(&container.runtime, field));
     quote! {
         const _: () = {
             #describe
@@ -135,47 +135,36 @@ fn option(value: Option<&str>) -> TokenStream {
     }
 }
 
-/// `__smp_has_field(name)`: whether `name` is the JSON name of one of the struct's fields.
-/// A list of this struct with a merge key calls it in a constant, so that a key naming no
-/// field fails to compile. A struct with flattened fields accepts every name: the names
-/// of a flattened type are not known here, and it need not derive `StrategicMerge`.
+/// `JsonFields` (hidden, in `__private`): the JSON names of the struct's fields. A list of
+/// this struct with a merge key checks its key against them in a constant, so that a key
+/// naming no field fails to compile. A struct with flattened fields accepts every name
+/// (`None`): the names of a flattened type are not known here, and it need not derive
+/// `StrategicMerge`.
 fn has_field(container: &Container) -> TokenStream {
-    let Container { ident, generics, fields, .. } = container;
+    let Container { ident, generics, fields, runtime, .. } = container;
     let (impl_params, type_args) = (&generics.impl_params, &generics.type_args);
     let predicates = &generics.predicates;
-    let body = if fields.iter().any(|field| field.role == Role::Flattened) {
-        quote! { let _ = name; true }
+    let names = if fields.iter().any(|field| field.role == Role::Flattened) {
+        quote!(::core::option::Option::None)
     } else {
-        let names: Vec<Literal> = fields
-            .iter()
-            .filter(|field| field.role == Role::Described)
-            .map(|field| Literal::byte_string(field.json_name.as_bytes()))
-            .collect();
-        if names.is_empty() {
-            quote! { let _ = name; false }
-        } else {
-            quote! { ::core::matches!(name.as_bytes(), #(#names)|*) }
-        }
+        let names = fields.iter().filter(|field| field.role == Role::Described).map(|field| &field.json_name);
+        quote!(::core::option::Option::Some(&[#(#names),*]))
     };
     quote! {
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl #impl_params #ident #type_args
+        #[automatically_derived]
+        impl #impl_params #runtime::__private::JsonFields for #ident #type_args
         where
             #(#predicates,)*
         {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                #body
-            }
+            const NAMES: ::core::option::Option<&'static [&'static str]> = #names;
         }
     }
 }
 
 /// For `patch_merge_key = "k"` on a list of a (non-generic) struct `Elem`:
-/// `const _: () = assert!(<Elem>::__smp_has_field("k"), "...");`, spanned on the key's
-/// string literal so that the error points at it.
-fn merge_key_checks(field: &Field) -> TokenStream {
+/// `const _: () = assert!(has_field::<Elem>("k"), "...");`, spanned on the key's string
+/// literal so that the error points at it.
+fn merge_key_checks(runtime: &TokenStream, field: &Field) -> TokenStream {
     let Some(key) = &field.patch.merge_key else { return TokenStream::new() };
     let items = field.shape.list_items().or_else(|| field.shape.boxed_struct());
     // A type parameter, or a type built from one, is not known until instantiation.
@@ -196,7 +185,7 @@ fn merge_key_checks(field: &Field) -> TokenStream {
             .replace('{', "{{")
             .replace('}', "}}");
             quote_spanned! {span=>
-                const _: () = ::core::assert!(<#ty>::__smp_has_field(#literal), #message);
+                const _: () = ::core::assert!(#runtime::__private::has_field::<#ty>(#literal), #message);
             }
         })
         .collect()

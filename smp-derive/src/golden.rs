@@ -38,15 +38,12 @@ fn a_keyed_list_a_renamed_field_and_a_skipped_one() {
                     ::smp::__private::structure::describe::<Self>(builder)
                 }
             }
-            #[doc(hidden)]
-            #[allow(dead_code)]
-            impl PodSpec where {
-                #[doc(hidden)]
-                pub const fn __smp_has_field(name: &str) -> bool {
-                    ::core::matches!(name.as_bytes(), b"containers" | b"nodeName")
-                }
+            #[automatically_derived]
+            impl ::smp::__private::JsonFields for PodSpec where {
+                const NAMES: ::core::option::Option<&'static [&'static str]> =
+                    ::core::option::Option::Some(&["containers", "nodeName"]);
             }
-            const _: () = ::core::assert!(<Container>::__smp_has_field("name"),
+            const _: () = ::core::assert!(::smp::__private::has_field::<Container>("name"),
                 "merge key \"name\" is not a field of `Container`: write the JSON name (after serde renames) of a field of `Container` that identifies an item");
         };
     };
@@ -76,14 +73,9 @@ fn a_generic_struct_with_a_flattened_field_and_another_crate_path() {
                     })
                 }
             }
-            #[doc(hidden)]
-            #[allow(dead_code)]
-            impl<T: Clone> Named<T> where T: Default, {
-                #[doc(hidden)]
-                pub const fn __smp_has_field(name: &str) -> bool {
-                    let _ = name;
-                    true
-                }
+            #[automatically_derived]
+            impl<T: Clone> ::kube_smp::__private::JsonFields for Named<T> where T: Default, {
+                const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::None;
             }
         };
     };

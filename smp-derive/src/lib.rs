@@ -55,14 +55,12 @@
 //!             ::smp::__private::structure::describe::<Self>(builder)
 //!         }
 //!     }
-//!     impl PodSpec {
-//!         #[doc(hidden)]
-//!         pub const fn __smp_has_field(name: &str) -> bool {
-//!             matches!(name.as_bytes(), b"containers" | b"nodeName")
-//!         }
+//!     // The JSON names of the fields, which a list of `PodSpec` with a merge key checks.
+//!     impl ::smp::__private::JsonFields for PodSpec {
+//!         const NAMES: Option<&'static [&'static str]> = Some(&["containers", "nodeName"]);
 //!     }
 //!     // The merge key must be a field of the item type: an error on "name" otherwise.
-//!     const _: () = assert!(<Container>::__smp_has_field("name"), "merge key \"name\" is not a field of `Container`: ...");
+//!     const _: () = assert!(::smp::__private::has_field::<Container>("name"), "merge key \"name\" is not a field of `Container`: ...");
 //! };
 //! ```
 //!
@@ -89,7 +87,7 @@
 //! // its other methods (merge, from_patch, merge_patches, diff) call that one.
 //! impl #rt::typed::StrategicMerge for PodSpec {
 //!     type Patch = PodSpecPatch;
-//!     fn in_place(operation: InPlace<'_, Self>, trail: &Trail) -> Result<(), Error> {
+//!     fn in_place(operation: InPlace<'_, Self>, trail: &Trail) -> Result<(), Error> { // both #rt::__private
 //!         #rt::__private::structure::in_place(operation, trail)
 //!     }
 //!     fn to_patch(&self) -> PodSpecPatch { #rt::__private::structure::to_patch(self) }

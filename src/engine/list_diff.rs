@@ -16,12 +16,13 @@
 use std::hash::Hash;
 
 use super::set_element_order::{keyed_order_needed, primitive_order_needed};
+use super::DiffOptions;
 use crate::error::{Error, ErrorKind};
 use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::order::{permute, rank_order, sort_by_rank};
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::FirstIndex;
-use crate::typed::{DiffOptions, GoText};
+use crate::typed::GoText;
 
 /// The three lists the diff of a list merged by value sends (each may be empty).
 pub(crate) struct PrimitiveDiff<T> {

@@ -20,8 +20,30 @@ pub(crate) mod set_element_order;
 pub(crate) mod three_way;
 
 use crate::error::{Error, ErrorKind, Trail};
-use crate::typed::DiffOptions;
 use crate::Precondition;
+
+/// What a diff keeps (the reference's `DiffOptions`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DiffOptions {
+    /// Emit `$setElementOrder` lists.
+    pub set_element_order: bool,
+    /// Leave out changes and additions (the deletions half of a three-way diff).
+    pub ignore_changes_and_additions: bool,
+    /// Leave out deletions (the changes half of a three-way diff).
+    pub ignore_deletions: bool,
+    /// Emit `$retainKeys` for this map (set for fields with the `retainKeys` strategy).
+    pub build_retain_keys: bool,
+}
+
+impl DiffOptions {
+    /// The options of a two-way diff.
+    pub const TWO_WAY: DiffOptions = DiffOptions {
+        set_element_order: true,
+        ignore_changes_and_additions: false,
+        ignore_deletions: false,
+        build_retain_keys: false,
+    };
+}
 
 /// One kind of document, as the recipes see it: how it is diffed, how two of its patches
 /// merge, and the checks on a patch.

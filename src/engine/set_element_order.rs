@@ -17,10 +17,10 @@
 //! (`value/order.rs`), the typed path's keyed lists (`typed/keyed_list/`) and lists of
 //! primitives (`typed/list.rs`).
 
+use super::DiffOptions;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::GoType;
 use crate::lists::Key;
-use crate::typed::DiffOptions;
 
 /// A list field beside its `$setElementOrder` list that holds no list (`null` too): Go
 /// asserts the type of both the live and the patch list there, and refuses.

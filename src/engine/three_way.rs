@@ -4,8 +4,8 @@
 //! what changed from original to current.
 
 use super::Backend;
+use super::DiffOptions;
 use crate::error::Error;
-use crate::typed::DiffOptions;
 use crate::ThreeWayOptions;
 
 /// The changes half: what modified changes or adds relative to current.

@@ -278,12 +278,6 @@ fn v_float<S: Sink + ?Sized>(f: f64, out: &mut S) {
 /// | `3.4028234663852886e38` | `3.4028234663852886e+38` |
 ///
 /// NaN and ±Inf, which Go refuses to marshal, are written as `null`.
-///
-/// ```
-/// let mut out = String::new();
-/// smp::gojson::go_float_json(3.4028234663852886e38, &mut out);
-/// assert_eq!(out, "3.4028234663852886e+38");
-/// ```
 pub fn go_float_json(f: f64, out: &mut String) {
     json_float(f, out);
 }
@@ -308,12 +302,6 @@ pub fn go_float_json(f: f64, out: &mut String) {
 /// | `-0.0` | `-0` |
 ///
 /// NaN and ±Inf print as Go prints them: `NaN`, `+Inf`, `-Inf`.
-///
-/// ```
-/// let mut out = String::new();
-/// smp::gojson::go_float_v(1234567.0, &mut out);
-/// assert_eq!(out, "1.234567e+06");
-/// ```
 pub fn go_float_v(f: f64, out: &mut String) {
     v_float(f, out);
 }
@@ -347,12 +335,6 @@ pub fn write_go_json(value: &Value, out: &mut Vec<u8>) {
 }
 
 /// `json.Marshal` of `value` as a `String`; see [`write_go_json`].
-///
-/// ```
-/// use serde_json::json;
-/// let text = smp::gojson::to_go_json(&json!({"b": 1.0, "a": "<&>"}));
-/// assert_eq!(text, r#"{"a":"\u003c\u0026\u003e","b":1}"#);
-/// ```
 pub fn to_go_json(value: &Value) -> String {
     let mut out = Vec::new();
     write_go_json(value, &mut out);
@@ -519,12 +501,6 @@ pub fn go_sprint_v(value: &Value, out: &mut String) {
 }
 
 /// `fmt.Sprintf("%v", x)` as a `String`; see [`go_sprint_v`].
-///
-/// ```
-/// use serde_json::json;
-/// let text = smp::gojson::to_go_sprint_v(&json!({"b": [1, "x"], "a": null}));
-/// assert_eq!(text, "map[a:<nil> b:[1 x]]");
-/// ```
 pub fn to_go_sprint_v(value: &Value) -> String {
     let mut out = String::new();
     go_sprint_v(value, &mut out);
@@ -569,3 +545,34 @@ fn v_value(value: &Value, out: &mut String, depth: usize) {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn go_float_json() {
+        let mut out = String::new();
+        crate::gojson::go_float_json(3.4028234663852886e38, &mut out);
+        assert_eq!(out, "3.4028234663852886e+38");
+    }
+
+    #[test]
+    fn go_float_v() {
+        let mut out = String::new();
+        crate::gojson::go_float_v(1234567.0, &mut out);
+        assert_eq!(out, "1.234567e+06");
+    }
+
+    #[test]
+    fn to_go_json() {
+        use serde_json::json;
+        let text = crate::gojson::to_go_json(&json!({"b": 1.0, "a": "<&>"}));
+        assert_eq!(text, r#"{"a":"\u003c\u0026\u003e","b":1}"#);
+    }
+
+    #[test]
+    fn to_go_sprint_v() {
+        use serde_json::json;
+        let text = crate::gojson::to_go_sprint_v(&json!({"b": [1, "x"], "a": null}));
+        assert_eq!(text, "map[a:<nil> b:[1 x]]");
+    }
+}

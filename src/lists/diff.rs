@@ -25,14 +25,6 @@ pub enum Step {
 /// The walk over two lists given their items' text keys. Also returns the original's
 /// positions in sorted order: the reference sorts the original list in place, and
 /// its caller then compares that sorted list with the modified one.
-///
-/// ```
-/// use smp::lists::diff::{sorted_walk, Step};
-/// let text = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-/// let (steps, sorted) = sorted_walk(&text(&["b", "a"]), &text(&["c", "b"]));
-/// assert_eq!(steps, [Step::Removed(1), Step::Paired { original: 0, modified: 1 }, Step::Added(0)]);
-/// assert_eq!(sorted, [1, 0]);
-/// ```
 pub fn sorted_walk<K: AsRef<str>>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<usize>) {
     let original_sorted = go_sort_order(original);
     let modified_sorted = go_sort_order(modified);
@@ -61,4 +53,16 @@ pub fn sorted_walk<K: AsRef<str>>(original: &[K], modified: &[K]) -> (Vec<Step>,
         }
     }
     (steps, original_sorted)
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn sorted_walk() {
+        use crate::lists::diff::{sorted_walk, Step};
+        let text = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let (steps, sorted) = sorted_walk(&text(&["b", "a"]), &text(&["c", "b"]));
+        assert_eq!(steps, [Step::Removed(1), Step::Paired { original: 0, modified: 1 }, Step::Added(0)]);
+        assert_eq!(sorted, [1, 0]);
+    }
 }

@@ -3,13 +3,6 @@
 
 /// A comparable key. Equal keys are exactly the values Go's `==` finds equal: an integer
 /// never equals a float or a string, `+0.0` equals `-0.0`.
-///
-/// ```
-/// use smp::lists::Key;
-/// assert_eq!(Key::from(-0.0), Key::from(0.0));
-/// assert_ne!(Key::from(1i64), Key::from(1.0));
-/// assert_ne!(Key::from(1i64), Key::from("1"));
-/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
     /// `null` (a missing merge key reads as `nil` in Go).
@@ -92,15 +85,6 @@ impl From<String> for Key {
 
 /// The string of a [`Key`]: held inline up to 22 bytes (merge keys such as container
 /// and variable names), so that copying a key does not allocate.
-///
-/// ```
-/// use smp::lists::KeyStr;
-/// let short = KeyStr::from("APP_SETTING_01");
-/// let long = KeyStr::from("a-very-long-merge-key-value-that-does-not-fit-inline");
-/// assert_eq!(&*short, "APP_SETTING_01");
-/// assert_eq!(&*long, "a-very-long-merge-key-value-that-does-not-fit-inline");
-/// assert_eq!(short.clone(), short);
-/// ```
 #[derive(Clone)]
 pub struct KeyStr(Repr);
 
@@ -205,4 +189,25 @@ as_key! {
     u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
     u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
     f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn key() {
+        use crate::lists::Key;
+        assert_eq!(Key::from(-0.0), Key::from(0.0));
+        assert_ne!(Key::from(1i64), Key::from(1.0));
+        assert_ne!(Key::from(1i64), Key::from("1"));
+    }
+
+    #[test]
+    fn key_str() {
+        use super::KeyStr;
+        let short = KeyStr::from("APP_SETTING_01");
+        let long = KeyStr::from("a-very-long-merge-key-value-that-does-not-fit-inline");
+        assert_eq!(&*short, "APP_SETTING_01");
+        assert_eq!(&*long, "a-very-long-merge-key-value-that-does-not-fit-inline");
+        assert_eq!(short.clone(), short);
+    }
 }

@@ -12,25 +12,6 @@ use std::hash::Hash;
 use super::order::swapping;
 use super::{FirstIndex, HashMap, Key};
 
-/// One item of a patch list, as the merge sees it.
-#[derive(Debug, Clone, PartialEq)]
-pub enum PatchItem<P, K> {
-    /// Merge into the first live item with this key, or append.
-    Upsert {
-        /// The item's merge key.
-        key: K,
-        /// The patch item.
-        item: P,
-    },
-    /// `$patch: delete`: remove every live item with this key.
-    Delete {
-        /// The merge key to delete.
-        key: K,
-    },
-    /// `$patch: replace`: the list becomes the upserts, unmerged.
-    Replace,
-}
-
 /// The merged list, before ordering, and what the ordering step needs to know of how
 /// Go's in-place slice edits went.
 #[derive(Debug, Clone, PartialEq)]
@@ -115,28 +96,6 @@ impl<P, K> Split<P, K> {
         let upserts = upserts.into_iter().map(|(position, item)| (position, f(item))).collect();
         Split { upsert_keys, upserts, deletes, replaced }
     }
-}
-
-fn split<P, K>(patch: impl IntoIterator<Item = PatchItem<P, K>>) -> Split<P, K> {
-    let patch = patch.into_iter();
-    let capacity = patch.size_hint().1.unwrap_or(0);
-    let mut split = Split {
-        upsert_keys: Vec::with_capacity(capacity),
-        upserts: Vec::with_capacity(capacity),
-        deletes: Vec::new(),
-        replaced: false,
-    };
-    for (index, item) in patch.enumerate() {
-        match item {
-            PatchItem::Upsert { key, item } => {
-                split.upsert_keys.push(key);
-                split.upserts.push((index, item));
-            }
-            PatchItem::Delete { key } => split.deletes.push(key),
-            PatchItem::Replace => split.replaced = true,
-        }
-    }
-    split
 }
 
 fn plan<K: Hash + Eq + Clone>(live_keys: &[Option<K>], upsert_keys: &[K], deletes: &[K], replaced: bool) -> Plan<K> {
@@ -264,40 +223,7 @@ fn merged_again(targets: &[usize], first_new: usize, appended: usize) -> Vec<boo
     again
 }
 
-/// Merges `patch` into `live` by key, in place: deleted items go, matched items are
-/// merged where they lie, new ones are appended. `live_keys[i]` is the key of `live[i]`
-/// (`None` for an item without one, which no patch item matches). `merge(live_item,
-/// patch_item, patch_index)` merges a matched pair; `create(patch_item)` makes a new item.
-///
-/// ```
-/// use smp::lists::keyed::{merge_by_key, PatchItem};
-/// let live = vec![("a", 1), ("b", 2), ("a", 3)];
-/// let keys: Vec<Option<&str>> = live.iter().map(|(k, _)| Some(*k)).collect();
-/// let patch = vec![
-///     PatchItem::Upsert { key: "b", item: 20 },
-///     PatchItem::Delete { key: "a" },
-///     PatchItem::Upsert { key: "c", item: 30 },
-/// ];
-/// let merge = |live: &mut (&str, i32), v, _| Ok::<_, ()>(live.1 = v);
-/// let out = merge_by_key(live, &keys, patch, merge, |v| Ok(("c", v))).unwrap();
-/// assert_eq!(out.merged, [("b", 20), ("c", 30)]);
-/// assert_eq!(out.deleted_in_order, [0, 2]);
-/// assert_eq!(out.appended, 1);
-/// ```
-pub fn merge_by_key<T, P, K, E>(
-    live: Vec<T>,
-    live_keys: &[Option<K>],
-    patch: impl IntoIterator<Item = PatchItem<P, K>>,
-    mut merge: impl FnMut(&mut T, P, usize) -> Result<(), E>,
-    mut create: impl FnMut(P) -> Result<T, E>,
-) -> Result<KeyedMerge<T, K>, E>
-where
-    K: Hash + Eq + Clone,
-{
-    Ok(merge_split(live, live_keys, split(patch), &mut merge, &mut create)?.0)
-}
-
-/// [`merge_by_key`] on a patch list already split by role; also returns the upserts' keys.
+/// Merges a patch list, already split by role ([`Split`]), into the live list by key; also returns the upserts' keys.
 pub(crate) fn merge_split<T, P, K, E>(
     live: Vec<T>,
     live_keys: &[Option<K>],
@@ -327,7 +253,7 @@ pub(crate) struct Planned<K> {
     pub(crate) upsert_keys: Vec<K>,
 }
 
-/// [`merge_by_key`] on items it sees through [`Slots`].
+/// [`merge_split`] on items it sees through [`Slots`].
 #[inline(never)]
 pub(crate) fn merge_planned<P, K: Hash + Eq + Clone, E>(
     items: &mut dyn Slots<P, E>,
@@ -440,3 +366,6 @@ fn move_items<P, E>(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod doc_examples {}

@@ -239,7 +239,7 @@ fn sort_by_rank(part: &mut Vec<usize>, rank: &dyn Fn(usize) -> usize, bound: usi
     false
 }
 
-/// Orders a list merged by key ([`super::keyed::merge_by_key`]): patch items by
+/// Orders a list merged by key ([`super::keyed::merge_split`]): patch items by
 /// `patch_keys`, the others by their order before the merge. With `live_keys` (the keys
 /// of the live list before the merge), also returns the live order the reference reads
 /// afterwards, as its in-place slice edits leave it ([`super::order::aliased_live_order`]);
@@ -292,13 +292,6 @@ pub struct PrimitiveMerge<T> {
 /// Lists of primitives: live items then patch items, de-duplicated as Go does it, then
 /// ordered by the patch. Go appends the patch into the live slice's spare capacity, so
 /// with duplicates in the live list the de-duplication rewrites the live order it uses.
-///
-/// ```
-/// use smp::lists::merge::merge_primitives;
-/// assert_eq!(merge_primitives(vec!["a".to_string(), "b".into()], vec!["c".into()])?.merged, ["c", "a", "b"]);
-/// assert_eq!(merge_primitives(vec!["a".to_string(), "b".into(), "a".into()], vec!["c".into()])?.merged, ["a", "b", "c"]);
-/// # Ok::<(), smp::ErrorKind>(())
-/// ```
 pub fn merge_primitives<T: Item>(live: Vec<T>, patch: Vec<T>) -> Result<PrimitiveMerge<T>, ErrorKind> {
     let live_len = live.len();
     let patch_len = patch.len();
@@ -334,16 +327,6 @@ pub fn delete_primitives<T: Item>(live: Vec<T>, to_delete: &[T]) -> Result<Vec<T
 /// the order lists but the patch lacks are fine. Items carrying another `$patch`
 /// directive are skipped. `equal(p, o)` compares patch item `p` with order entry `o`
 /// (lazily, as Go does: an entry it never reaches is never checked).
-///
-/// ```
-/// use smp::lists::merge::check_patch_order;
-/// let order = ["a", "b", "c"];
-/// let check = |patch: &[&str]| {
-///     check_patch_order(patch.len(), order.len(), |_| false, |p, o| Ok(patch[p] == order[o]))
-/// };
-/// assert!(check(&["a", "c"]).is_ok());
-/// assert!(check(&["c", "a"]).is_err());
-/// ```
 #[inline]
 pub fn check_patch_order(
     patch_len: usize,
@@ -393,3 +376,27 @@ macro_rules! primitive_items {
 }
 
 primitive_items!(String, bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn merge_primitives() -> Result<(), Box<dyn std::error::Error>> {
+        use crate::lists::merge::merge_primitives;
+        assert_eq!(merge_primitives(vec!["a".to_string(), "b".into()], vec!["c".into()])?.merged, ["c", "a", "b"]);
+        assert_eq!(
+            merge_primitives(vec!["a".to_string(), "b".into(), "a".into()], vec!["c".into()])?.merged,
+            ["a", "b", "c"]
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn check_patch_order() {
+        use crate::lists::merge::check_patch_order;
+        let order = ["a", "b", "c"];
+        let check =
+            |patch: &[&str]| check_patch_order(patch.len(), order.len(), |_| false, |p, o| Ok(patch[p] == order[o]));
+        assert!(check(&["a", "c"]).is_ok());
+        assert!(check(&["c", "a"]).is_err());
+    }
+}

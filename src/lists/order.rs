@@ -12,12 +12,6 @@
 
 /// Sorts `items` stably by `ranks` (the same length): items with a rank by rank, the
 /// ones without after them, each group in its original order.
-///
-/// ```
-/// use smp::lists::order::sort_by_rank;
-/// let sorted = sort_by_rank(vec!["c", "x", "a", "b"], &[Some(2), None, Some(0), Some(1)]);
-/// assert_eq!(sorted, ["a", "b", "c", "x"]);
-/// ```
 pub fn sort_by_rank<T>(mut items: Vec<T>, ranks: &[Option<usize>]) -> Vec<T> {
     debug_assert_eq!(items.len(), ranks.len());
     // The order is computed on positions, in code shared by every item type, and the
@@ -49,13 +43,6 @@ pub(crate) fn sort_positions(positions: &mut [usize], rank: impl Fn(usize) -> us
 /// Moves `items` into a new order, in place: `positions[i]` is the index of the item that
 /// goes to `i` (a permutation; anything else leaves the items as they are). Each cycle is
 /// followed once, so every item moves about once, with no second list.
-///
-/// ```
-/// use smp::lists::order::permute;
-/// let mut items = ["a", "b", "c", "d"];
-/// permute(&mut items, &[2, 0, 3, 1]);
-/// assert_eq!(items, ["c", "a", "d", "b"]);
-/// ```
 pub fn permute<T>(items: &mut [T], positions: &[usize]) {
     // The cycles are followed once per program, not per item type: only the swap is.
     follow_cycles(items.len(), positions, &mut swapping(items));
@@ -94,16 +81,6 @@ fn follow_cycles(len: usize, positions: &[usize], swap: &mut dyn FnMut(usize, us
 
 /// Interleaves sorted server-only items into sorted patch items (`mergeSortedSlice`).
 /// `server_ranks` and `patch_ranks` give each item's position in the live order, if any.
-///
-/// ```
-/// use smp::lists::order::interleave;
-/// // live [1, 2, 9, 3, 4], order [2, 1, 4, 3]: server-only 9 stays between 1 and 4.
-/// let merged = interleave(vec![9], &[Some(2)], vec![2, 1, 4, 3], &[Some(1), Some(0), Some(4), Some(3)]);
-/// assert_eq!(merged, [2, 1, 9, 4, 3]);
-/// // No live position for the patch head: it comes first.
-/// let merged = interleave(vec!["a", "b"], &[Some(0), Some(1)], vec!["c"], &[None]);
-/// assert_eq!(merged, ["c", "a", "b"]);
-/// ```
 pub fn interleave<T>(
     server_only: Vec<T>,
     server_ranks: &[Option<usize>],
@@ -133,13 +110,6 @@ pub fn interleave<T>(
 /// and, where fewer were added than deleted, stale copies of former last items.
 ///
 /// Returns, for each position of that slice, where its item comes from.
-///
-/// ```
-/// use smp::lists::order::{aliased_live_order, LiveSlot};
-/// // live [1, 2, 4], delete item 0, one new item appended.
-/// let order = aliased_live_order(3, &[0], 1);
-/// assert_eq!(order, [LiveSlot::Live(1), LiveSlot::Live(2), LiveSlot::Appended(0)]);
-/// ```
 pub fn aliased_live_order(live_len: usize, deleted_in_order: &[usize], appended: usize) -> Vec<LiveSlot> {
     let deleted_count = deleted_in_order.len();
     let mut is_deleted = vec![false; live_len];
@@ -176,4 +146,41 @@ pub enum LiveSlot {
     Live(usize),
     /// The n-th item appended by the merge.
     Appended(usize),
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn sort_by_rank() {
+        use crate::lists::order::sort_by_rank;
+        let sorted = sort_by_rank(vec!["c", "x", "a", "b"], &[Some(2), None, Some(0), Some(1)]);
+        assert_eq!(sorted, ["a", "b", "c", "x"]);
+    }
+
+    #[test]
+    fn permute() {
+        use crate::lists::order::permute;
+        let mut items = ["a", "b", "c", "d"];
+        permute(&mut items, &[2, 0, 3, 1]);
+        assert_eq!(items, ["c", "a", "d", "b"]);
+    }
+
+    #[test]
+    fn interleave() {
+        use crate::lists::order::interleave;
+        // live [1, 2, 9, 3, 4], order [2, 1, 4, 3]: server-only 9 stays between 1 and 4.
+        let merged = interleave(vec![9], &[Some(2)], vec![2, 1, 4, 3], &[Some(1), Some(0), Some(4), Some(3)]);
+        assert_eq!(merged, [2, 1, 9, 4, 3]);
+        // No live position for the patch head: it comes first.
+        let merged = interleave(vec!["a", "b"], &[Some(0), Some(1)], vec!["c"], &[None]);
+        assert_eq!(merged, ["c", "a", "b"]);
+    }
+
+    #[test]
+    fn aliased_live_order() {
+        use crate::lists::order::{aliased_live_order, LiveSlot};
+        // live [1, 2, 4], delete item 0, one new item appended.
+        let order = aliased_live_order(3, &[0], 1);
+        assert_eq!(order, [LiveSlot::Live(1), LiveSlot::Live(2), LiveSlot::Appended(0)]);
+    }
 }

@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 use std::hash::Hash;
 
-use super::{HashMap, HashSet};
+use super::HashMap;
 
 /// The reference's `deduplicateScalars`, which later steps observe through its effects on
 /// order: for each position `i`, every later equal item is overwritten by the current
@@ -14,13 +14,6 @@ use super::{HashMap, HashSet};
 /// Takes the items' keys and returns `(slots, len)`: `slots[p]` is the index of the input
 /// item found at position `p` afterwards (for every `p`, tail included), and `len` is the
 /// de-duplicated length.
-///
-/// ```
-/// use smp::lists::primitive::go_deduplicate;
-/// let (slots, len) = go_deduplicate(&[1, 1, 2, 3]);
-/// assert_eq!(len, 3);
-/// assert_eq!(&slots[..len], &[0, 3, 2]); // values 1, 3, 2
-/// ```
 pub fn go_deduplicate<K: Hash + Eq + Clone>(keys: &[K]) -> (Vec<usize>, usize) {
     let mut slots: Vec<usize> = (0..keys.len()).collect();
     let mut positions: HashMap<&K, BTreeSet<usize>> = HashMap::default();
@@ -52,18 +45,6 @@ pub fn go_deduplicate<K: Hash + Eq + Clone>(keys: &[K]) -> (Vec<usize>, usize) {
     (slots, len)
 }
 
-/// Removes every item whose key is in `to_delete` (`$deleteFromPrimitiveList`).
-///
-/// ```
-/// use smp::lists::primitive::delete_all;
-/// assert_eq!(delete_all(vec![1, 2, 3, 2], &[2]), [1, 3]);
-/// ```
-pub fn delete_all<T: Hash + Eq>(items: Vec<T>, to_delete: &[T]) -> Vec<T> {
-    let to_delete: HashSet<&T> = to_delete.iter().collect();
-    let keep: Vec<bool> = items.iter().map(|item| !to_delete.contains(item)).collect();
-    items.into_iter().zip(keep).filter_map(|(item, keep)| keep.then_some(item)).collect()
-}
-
 /// The capacity Go's decoder gives a JSON array of `len` items: it grows the slice by
 /// `append` from empty, which doubles up to 256 items and then grows by about a quarter.
 /// The reference appends into that spare capacity, so the capacity decides whether a
@@ -80,4 +61,15 @@ pub fn go_decoded_capacity(len: usize) -> usize {
         };
     }
     cap
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn go_deduplicate() {
+        use crate::lists::primitive::go_deduplicate;
+        let (slots, len) = go_deduplicate(&[1, 1, 2, 3]);
+        assert_eq!(len, 3);
+        assert_eq!(&slots[..len], &[0, 3, 2]); // values 1, 3, 2
+    }
 }

@@ -5,13 +5,6 @@
 /// that decides which of two items with a duplicate merge key pairs with which, so it is
 /// reproduced. Longer lists are sorted stably (they can differ from Go only in the order
 /// of equal keys).
-///
-/// ```
-/// use smp::lists::sort::go_sort_by_text;
-/// let mut items = vec![("b", 1), ("a", 2), ("b", 3)];
-/// go_sort_by_text(&mut items, |(k, _)| k.to_string());
-/// assert_eq!(items, [("a", 2), ("b", 3), ("b", 1)]); // equal keys reversed, as in Go
-/// ```
 pub fn go_sort_by_text<T>(items: &mut [T], key: impl Fn(&T) -> String) {
     let keys: Vec<String> = items.iter().map(&key).collect();
     let order = go_sort_order(&keys);
@@ -65,14 +58,6 @@ fn apply_permutation<T>(items: &mut [T], order: &[usize]) {
 /// by `$setElementOrder` with a comparison that is none (it answers "less" whenever an
 /// item has no rank), and then the result is this algorithm's, which the API server's
 /// is too. `O(n log² n)` comparisons at worst.
-///
-/// ```
-/// use smp::lists::sort::go_stable_sort;
-/// // Go's comparison for items missing from the order list: always "less".
-/// let mut items = [0, 1, 2];
-/// go_stable_sort(&mut items, &|_, _| true);
-/// assert_eq!(items, [2, 1, 0]);
-/// ```
 pub fn go_stable_sort(items: &mut [usize], less: &dyn Fn(usize, usize) -> bool) {
     const BLOCK: usize = 20;
     let n = items.len();
@@ -212,5 +197,25 @@ mod tests {
         let mut items: Vec<usize> = (0..45).collect();
         go_stable_sort(&mut items, &|_, _| true);
         assert_eq!(items, (0..45).rev().collect::<Vec<_>>());
+    }
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn go_sort_by_text() {
+        use crate::lists::sort::go_sort_by_text;
+        let mut items = vec![("b", 1), ("a", 2), ("b", 3)];
+        go_sort_by_text(&mut items, |(k, _)| k.to_string());
+        assert_eq!(items, [("a", 2), ("b", 3), ("b", 1)]); // equal keys reversed, as in Go
+    }
+
+    #[test]
+    fn go_stable_sort() {
+        use crate::lists::sort::go_stable_sort;
+        // Go's comparison for items missing from the order list: always "less".
+        let mut items = [0, 1, 2];
+        go_stable_sort(&mut items, &|_, _| true);
+        assert_eq!(items, [2, 1, 0]);
     }
 }

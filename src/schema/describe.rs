@@ -15,7 +15,7 @@ use super::{Field, Node, NodeId, PatchMeta, Schema, SchemaRef, ARBITRARY};
 /// `BTreeMap`/`HashMap` with `String` keys and `serde_json::Value`; derived for structs.
 ///
 /// ```
-/// use smp::{Describe, Schema, SchemaBuilder, PatchMeta, NodeId};
+/// use smp::{Describe, NodeId, PatchMeta, SchemaBuilder, SchemaRef};
 ///
 /// struct Pod;
 /// impl Describe for Pod {
@@ -25,10 +25,9 @@ use super::{Field, Node, NodeId, PatchMeta, Schema, SchemaRef, ARBITRARY};
 ///         })
 ///     }
 /// }
-/// let schema = Schema::of::<Pod>();
-/// let (_, meta) = schema.root().unwrap().list_field("finalizers")?;
+/// let (_, meta) = SchemaRef::of::<Pod>().list_field("finalizers")?;
 /// assert!(meta.merge_key().is_none());
-/// # Ok::<(), smp::ErrorKind>(())
+/// # Ok::<(), smp::Error>(())
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` does not describe its fields' patch strategies",
@@ -94,7 +93,7 @@ impl SchemaBuilder {
         let mut builder = FieldsBuilder { builder: self, fields: HashMap::new() };
         fields.add(&mut builder);
         let fields = builder.fields;
-        self.schema.nodes[node] = Node::Struct { name: name.to_owned(), fields };
+        self.schema.nodes[node.0] = Node::Struct { name: name.to_owned(), fields };
         self.schema.names.insert(name.to_owned(), node);
         node
     }
@@ -158,7 +157,7 @@ impl FieldsBuilder<'_> {
     /// The fields of a flattened `T` (`#[serde(flatten)]`), as if they were this struct's.
     pub fn flatten<T: Describe>(&mut self) -> &mut Self {
         let node = T::describe(self.builder);
-        if let Node::Struct { fields, .. } = &self.builder.schema.nodes[node] {
+        if let Node::Struct { fields, .. } = &self.builder.schema.nodes[node.0] {
             self.fields.extend(fields.iter().map(|(k, f)| (k.clone(), f.clone())));
         }
         self
@@ -208,9 +207,28 @@ impl Schema {
     }
 
     /// The type a schema was built for ([`Schema::of`]); `None` for schemas read from
-    /// documents, which hold many types.
+    /// documents, which hold many types. [`SchemaRef::of`] gives a type's directly.
     pub fn root(&self) -> Option<SchemaRef<'_>> {
         self.root.map(|node| SchemaRef { schema: self, node })
+    }
+}
+
+impl SchemaRef<'static> {
+    /// The schema of a Rust type, to steer the `Value` path by it: its [`Describe`]
+    /// (derived, or `k8s-openapi`'s), built once per type and kept ([`Schema::shared`]).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::SchemaRef;
+    /// let finalizers = SchemaRef::of::<Vec<String>>();
+    /// assert_eq!(smp::apply(&json!(["a"]), &json!(["b"]), finalizers)?, json!(["b"]));
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn of<T: Describe>() -> SchemaRef<'static> {
+        let schema = Schema::shared::<T>();
+        // `Schema::described` sets the root of every schema built from a type.
+        let node = schema.root.unwrap_or(ARBITRARY);
+        SchemaRef { schema, node }
     }
 }
 

@@ -20,11 +20,13 @@ use std::collections::HashMap;
 
 use crate::error::ErrorKind;
 
-/// A type inside a [`Schema`] under construction (see [`SchemaBuilder`]).
-pub type NodeId = usize;
+/// A type inside a [`Schema`] under construction, as [`SchemaBuilder`] hands it out: what
+/// a [`Describe`] impl returns. Opaque: only the builder that made it can read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NodeId(pub(crate) usize);
 
 /// The node every schema has at index 0: a value of any shape.
-const ARBITRARY: NodeId = 0;
+const ARBITRARY: NodeId = NodeId(0);
 
 /// A schema: a set of named types with their fields' patch metadata.
 ///
@@ -256,13 +258,13 @@ impl Schema {
 
     pub(crate) fn push(&mut self, node: Node) -> NodeId {
         self.nodes.push(node);
-        self.nodes.len() - 1
+        NodeId(self.nodes.len() - 1)
     }
 }
 
 impl<'a> SchemaRef<'a> {
     fn node(&self) -> &'a Node {
-        &self.schema.nodes[self.node]
+        &self.schema.nodes[self.node.0]
     }
 
     fn at(&self, node: NodeId) -> SchemaRef<'a> {
@@ -328,7 +330,12 @@ impl<'a> SchemaRef<'a> {
     /// assert!(pod_spec.field("no-such-field").is_err());
     /// # }
     /// ```
-    pub fn field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), ErrorKind> {
+    pub fn field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), crate::Error> {
+        self.lookup_field(key).map_err(|kind| at_field(kind, key))
+    }
+
+    /// [`SchemaRef::field`] for the walkers, which place the error themselves.
+    pub(crate) fn lookup_field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), ErrorKind> {
         match self.node() {
             Node::Arbitrary => Ok((*self, &EMPTY_META)),
             Node::Map { values } => Ok((self.at(*values), &EMPTY_META)),
@@ -364,8 +371,13 @@ impl<'a> SchemaRef<'a> {
     /// assert_eq!(container.name(), "io.k8s.api.core.v1.Container");
     /// # }
     /// ```
-    pub fn list_field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), ErrorKind> {
-        let (field, meta) = self.field(key)?;
+    pub fn list_field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), crate::Error> {
+        self.lookup_list_field(key).map_err(|kind| at_field(kind, key))
+    }
+
+    /// [`SchemaRef::list_field`] for the walkers, which place the error themselves.
+    pub(crate) fn lookup_list_field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), ErrorKind> {
+        let (field, meta) = self.lookup_field(key)?;
         Ok((field.items()?, meta))
     }
 
@@ -380,6 +392,11 @@ impl<'a> SchemaRef<'a> {
             }
         }
     }
+}
+
+/// A lookup's error, at the field looked up.
+fn at_field(kind: ErrorKind, key: &str) -> crate::Error {
+    crate::Error::new(kind, crate::JsonPath::from_segments(vec![crate::PathSegment::Key(key.to_owned())]))
 }
 
 #[cfg(feature = "k8s-definitions")]

@@ -123,7 +123,7 @@ impl Schema {
         // A custom resource's metadata is an ObjectMeta, whatever the CRD says of it.
         let object_meta = object_meta(&mut converter.schema);
         for &(_, _, node) in &roots {
-            if let Node::Struct { fields, .. } = &mut converter.schema.nodes[node] {
+            if let Node::Struct { fields, .. } = &mut converter.schema.nodes[node.0] {
                 fields.insert("metadata".to_owned(), Field { node: object_meta, meta: PatchMeta::default() });
             }
         }
@@ -226,7 +226,7 @@ impl<'d> Converter<'d> {
             let (name, definition) = self.definitions[index];
             let node = self.nodes[name];
             if reference(definition).is_none() {
-                self.schema.nodes[node] = self.node(definition, name, 0)?;
+                self.schema.nodes[node.0] = self.node(definition, name, 0)?;
             }
             self.schema.names.insert(name.to_owned(), node);
             converted.push((name, definition, node));

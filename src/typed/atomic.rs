@@ -16,12 +16,6 @@ use crate::value::{self, MergeOptions};
 use crate::{gojson, through_text};
 
 /// The diff of atomic values (`replacePatchFieldIfNotEqual`): `modified` when it differs.
-///
-/// ```
-/// use smp::typed::{atomic::replace_if_changed, DiffOptions};
-/// assert_eq!(replace_if_changed(&1, &2, DiffOptions::TWO_WAY), Some(2));
-/// assert_eq!(replace_if_changed(&1, &1, DiffOptions::TWO_WAY), None);
-/// ```
 pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
     (!options.ignore_changes_and_additions && original != modified).then(|| modified.clone())
 }
@@ -68,25 +62,12 @@ fn take_later<P>(left: &mut Patched<P>, right: &mut Patched<P>) {
 }
 
 /// Go's `%v` of a value's JSON form: how a derived enum sorts in a list merged by value.
-///
-/// ```
-/// #[derive(serde::Serialize)]
-/// enum Protocol { TCP }
-/// assert_eq!(smp::typed::atomic::serialized_text(&Protocol::TCP), "TCP");
-/// ```
 pub fn serialized_text<T: Serialize>(value: &T) -> String {
     gojson::to_go_sprint_v(&through_text::to_value_lossy(value))
 }
 
 /// The key of a value's JSON form, as an item of a list merged by value (a derived enum:
 /// unit variants are strings; other variants are objects, which Go cannot compare).
-///
-/// ```
-/// use smp::lists::Key;
-/// #[derive(serde::Serialize)]
-/// enum Protocol { TCP }
-/// assert_eq!(smp::typed::atomic::serialized_key(&Protocol::TCP), Ok(Some(Key::from("TCP"))));
-/// ```
 pub fn serialized_key<T: Serialize>(value: &T) -> Result<Option<Key>, ErrorKind> {
     let json = through_text::to_value(value, "a list item")
         .map_err(|_| ErrorKind::UncomparableValues { what: "list items" })?;
@@ -339,5 +320,34 @@ impl GoText for f32 {
 impl GoText for Value {
     fn go_text(&self) -> String {
         gojson::to_go_sprint_v(self)
+    }
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn replace_if_changed() {
+        use crate::typed::{atomic::replace_if_changed, DiffOptions};
+        assert_eq!(replace_if_changed(&1, &2, DiffOptions::TWO_WAY), Some(2));
+        assert_eq!(replace_if_changed(&1, &1, DiffOptions::TWO_WAY), None);
+    }
+
+    #[test]
+    fn serialized_text() {
+        #[derive(serde::Serialize)]
+        enum Protocol {
+            TCP,
+        }
+        assert_eq!(crate::typed::atomic::serialized_text(&Protocol::TCP), "TCP");
+    }
+
+    #[test]
+    fn serialized_key() {
+        use crate::lists::Key;
+        #[derive(serde::Serialize)]
+        enum Protocol {
+            TCP,
+        }
+        assert_eq!(crate::typed::atomic::serialized_key(&Protocol::TCP), Ok(Some(Key::from("TCP"))));
     }
 }

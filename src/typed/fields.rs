@@ -48,13 +48,6 @@ pub trait Blank {
 }
 
 /// What the strategy of a field says, as its visitor call passes it.
-///
-/// ```
-/// use smp::typed::fields::Field;
-/// // `containers` in a PodSpec: merged by key, the key being each item's `name`.
-/// let containers = Field::new("containers").merge().merge_key("name");
-/// assert_eq!((containers.json, containers.merge_key, containers.replace), ("containers", "name", false));
-/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Field {
     /// The JSON name.
@@ -541,5 +534,16 @@ impl<S: Fields, V: VisitPatches> Visit<S> for PatchesView<'_, S, V> {
         member: PrimitivesMember<S, K, T>,
     ) {
         self.visitor.primitives::<T>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
+    }
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn field() {
+        use crate::typed::fields::Field;
+        // `containers` in a PodSpec: merged by key, the key being each item's `name`.
+        let containers = Field::new("containers").merge().merge_key("name");
+        assert_eq!((containers.json, containers.merge_key, containers.replace), ("containers", "name", false));
     }
 }

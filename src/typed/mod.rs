@@ -51,23 +51,20 @@
 //! a public API).
 
 // What generated code calls (through `crate::__private`), not a public API.
-#[doc(hidden)]
-pub mod atomic;
-#[doc(hidden)]
-pub mod fields;
+pub(crate) mod atomic;
+pub(crate) mod fields;
+pub(crate) mod generated;
 pub(crate) mod in_place;
 mod keyed_list;
-#[doc(hidden)]
-pub mod list;
+pub(crate) mod list;
 mod map;
-#[doc(hidden)]
-pub mod patch_serde;
-#[doc(hidden)]
-pub mod patches;
-#[doc(hidden)]
-pub mod structure;
+pub(crate) mod patch_serde;
+pub(crate) mod patches;
+pub(crate) mod structure;
 mod three_way;
 
+pub(crate) use crate::engine::DiffOptions;
+pub(crate) use generated::{composite_key, composite_parts, ByValue, GoText, Keyed, PatchedField};
 pub(crate) use in_place::InPlace;
 pub use three_way::three_way;
 
@@ -79,10 +76,7 @@ use serde_json::Value;
 
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
-#[doc(hidden)]
-pub use crate::lists::AsKey;
 use crate::lists::Key;
-use crate::schema::Describe;
 
 pub use map::MapPatch;
 
@@ -181,41 +175,17 @@ impl<'de, P: Deserialize<'de>> Deserialize<'de> for Patched<P> {
     }
 }
 
-/// What a diff keeps (the reference's `DiffOptions`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct DiffOptions {
-    /// Emit `$setElementOrder` lists.
-    pub set_element_order: bool,
-    /// Leave out changes and additions (the deletions half of a three-way diff).
-    pub ignore_changes_and_additions: bool,
-    /// Leave out deletions (the changes half of a three-way diff).
-    pub ignore_deletions: bool,
-    /// Emit `$retainKeys` for this map (set for fields with the `retainKeys` strategy).
-    pub build_retain_keys: bool,
-}
-
-impl DiffOptions {
-    /// The options of a two-way diff.
-    pub const TWO_WAY: DiffOptions = DiffOptions {
-        set_element_order: true,
-        ignore_changes_and_additions: false,
-        ignore_deletions: false,
-        build_retain_keys: false,
-    };
-}
-
-/// What a type does under a strategic merge patch.
+/// What a type does under a strategic merge patch, and the type of its patches
+/// ([`StrategicMerge::Patch`]).
 ///
 /// Atomic types (scalars, `String`, enums, lists without a merge strategy) are replaced
 /// whole: their patch is a value of the type itself. Structs merge field by field: their
-/// patch is the generated `…Patch` type. Implemented here for the standard types; derive
-/// it for structs.
-///
-/// A type implements a hidden method that runs every operation where a field's value and
-/// patch lie, and [`StrategicMerge::to_patch`]; the other methods are the first one's
-/// operations on values, for callers. A struct's impl is then two lines into the runtime,
-/// which the compiler checks once per struct (hundreds for `k8s-openapi`) rather than
-/// once per operation.
+/// patch is the generated `…Patch` type. smp implements it for the standard types; derive
+/// it for your structs (`#[derive(smp::StrategicMerge)]`), or generate it (`k8s-openapi`
+/// types with the `k8s-openapi` feature, CRD types with `smp-build`). Its methods are the
+/// generated code's and not a public API (its one required hidden method takes types of
+/// `smp::__private`): call [`apply`], [`apply_owned`], [`two_way`] and [`three_way()`],
+/// or [`Applier::plan_typed`](crate::applier::Applier::plan_typed).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no typed strategic merge patch",
     label = "not `smp::typed::StrategicMerge`",
@@ -244,6 +214,7 @@ pub trait StrategicMerge: Sized {
     /// as k8s-openapi's `DeepMerge::merge_from` does: nothing is copied or moved that the
     /// patch leaves alone. On error `self` may be partly patched; [`apply`] works on a
     /// copy and leaves the original as it was.
+    #[doc(hidden)]
     #[inline]
     fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error> {
         in_place::merge(self, &mut Patched::Set(patch), trail)
@@ -252,6 +223,7 @@ pub trait StrategicMerge: Sized {
     /// The value a patch makes where the original has none: nulls dropped, directives
     /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
     /// leaves the field out.
+    #[doc(hidden)]
     #[inline]
     fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         in_place::from_patch(&mut Patched::Set(patch), false, trail)
@@ -260,6 +232,7 @@ pub trait StrategicMerge: Sized {
     /// The value a `replace`-strategy field takes from a patch: the patch as it is
     /// (the reference does not clean it). For types that cannot hold nulls or directives
     /// this is [`StrategicMerge::from_patch`].
+    #[doc(hidden)]
     #[inline]
     fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         in_place::from_patch(&mut Patched::Set(patch), true, trail)
@@ -268,10 +241,12 @@ pub trait StrategicMerge: Sized {
     /// The patch that sets this value whole (a field the original lacks). Required
     /// rather than run through the method above: taking the patch back out of it cost
     /// every struct's callers their code size.
+    #[doc(hidden)]
     fn to_patch(&self) -> Self::Patch;
 
     /// Whether the value is a JSON object (structs and maps are; a `serde_json::Value`
     /// may be). The reference's strategies for objects apply only then.
+    #[doc(hidden)]
     fn is_object(&self) -> bool {
         false
     }
@@ -286,6 +261,7 @@ pub trait StrategicMerge: Sized {
 
     /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
     /// and its changes (`right`). Atomic types take `right`.
+    #[doc(hidden)]
     #[inline]
     fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error> {
         let (mut left, mut right) = (Patched::Set(left), Patched::Set(right));
@@ -298,6 +274,7 @@ pub trait StrategicMerge: Sized {
 
     /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
     /// there is nothing to send.
+    #[doc(hidden)]
     #[inline]
     fn diff(
         original: &Self,
@@ -338,146 +315,6 @@ pub trait StrategicMerge: Sized {
     }
 }
 
-/// The operations of a type that is no struct, by value: what its
-/// [`StrategicMerge::in_place`] runs through [`in_place::by_value`] (maps, boxes, JSON
-/// values, lists without a strategy). Each method is the one of [`StrategicMerge`] with
-/// the same name.
-#[doc(hidden)]
-pub trait ByValue: StrategicMerge {
-    /// [`StrategicMerge::merge`].
-    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
-
-    /// [`StrategicMerge::from_patch`].
-    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
-
-    /// [`StrategicMerge::replaced_by`]; by default [`ByValue::from_patch`], for types
-    /// that cannot hold nulls or directives.
-    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        <Self as ByValue>::from_patch(patch, trail)
-    }
-
-    /// [`StrategicMerge::merge_patches`].
-    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
-
-    /// [`StrategicMerge::diff`].
-    fn diff(
-        original: &Self,
-        modified: &Self,
-        options: DiffOptions,
-        trail: &Trail<'_>,
-    ) -> Result<Option<Self::Patch>, Error>;
-
-    /// [`StrategicMerge::sort_like`]; by default the patch read from `after`.
-    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        *patch = structure::read_sorted(after, trail)?;
-        Ok(())
-    }
-}
-
-/// Structs whose lists merge by key: their patch types and values can say their key.
-#[doc(hidden)]
-pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
-    /// The value of the field `merge_key` (its JSON name), if set.
-    fn merge_key(&self, merge_key: &str) -> Option<Key>;
-    /// The same for a patch.
-    fn patch_merge_key(patch: &Self::Patch, merge_key: &str) -> Option<Key>;
-    /// The `$patch` directive of a patch, if any.
-    fn patch_directive(patch: &Self::Patch) -> Option<&str>;
-    /// A patch holding only this value's merge key (a `$setElementOrder` entry; with
-    /// `delete`, a `$patch: delete` list item).
-    fn key_patch(&self, merge_key: &str, delete: bool) -> Self::Patch;
-    /// Sets this value's merge key in a patch (a changed list item names its key).
-    fn set_merge_key(&self, patch: &mut Self::Patch, merge_key: &str);
-    /// [`StrategicMerge::merge`] from a patch item that stays in its list, emptied.
-    fn merge_item(&mut self, patch: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
-    /// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) from a
-    /// patch item that stays in its list, emptied.
-    fn item_from(patch: &mut Self::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
-    /// [`StrategicMerge::merge_patches`] of two patch items that stay where they are,
-    /// into `left`.
-    fn merge_item_patches(left: &mut Self::Patch, right: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
-    /// How many members of a patch are present (its directives included).
-    fn patch_members(patch: &Self::Patch) -> usize;
-}
-
-/// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each
-/// field, in order, from `part`. The first field is required, as a single merge key is;
-/// the others read as `null` when absent. `None` for a single field name (no comma) or
-/// when the first field is missing.
-///
-/// ```
-/// use smp::lists::Key;
-/// use smp::typed::composite_key;
-/// let port = |field: &str| match field {
-///     "containerPort" => Some(Key::Int(80)),
-///     _ => None,
-/// };
-/// assert_eq!(composite_key("containerPort,protocol", &port), Some(Key::Composite(Box::new([Key::Int(80), Key::Nil]))));
-/// assert_eq!(composite_key("protocol,containerPort", &port), None);
-/// assert_eq!(composite_key("containerPort", &port), None);
-/// ```
-#[doc(hidden)]
-pub fn composite_key(merge_key: &str, part: &dyn Fn(&str) -> Option<Key>) -> Option<Key> {
-    let (first, rest) = merge_key.split_once(',')?;
-    let mut parts = vec![part(first)?];
-    parts.extend(rest.split(',').map(|name| Key::or_nil(part(name))));
-    Some(Key::Composite(parts.into_boxed_slice()))
-}
-
-/// The fields of a composite merge key (`"containerPort,protocol"`); empty for a single
-/// field name.
-#[doc(hidden)]
-pub fn composite_parts(merge_key: &str) -> impl Iterator<Item = &str> {
-    merge_key.contains(',').then(|| merge_key.split(',')).into_iter().flatten()
-}
-
-/// `Default`, which the typed path needs of a struct: a patch can delete it
-/// (`$patch: delete`) or clear its required fields (`null`, `$retainKeys`).
-#[diagnostic::on_unimplemented(
-    message = "`#[derive(StrategicMerge)]` needs `{Self}: Default`",
-    label = "derive or implement `Default` for `{Self}`",
-    note = "a patch can delete the struct (`$patch: delete`) or clear its required fields, which then take their defaults"
-)]
-#[doc(hidden)]
-pub trait PatchDefault: Default {}
-
-impl<T: Default> PatchDefault for T {}
-
-/// Does nothing: generated code names it (`const _: fn() = needs_default::<Foo>;`) so that
-/// the compiler checks `Foo: PatchDefault` once per type, with no body to compile.
-#[doc(hidden)]
-pub fn needs_default<T: PatchDefault>() {}
-
-/// A field of a generated patch type, as the `$retainKeys` check sees it.
-#[doc(hidden)]
-pub trait PatchedField {
-    /// `None` when the patch does not mention the field; else whether it sets it to null.
-    fn mentioned(&self) -> Option<bool>;
-}
-
-impl<P> PatchedField for Patched<P> {
-    fn mentioned(&self) -> Option<bool> {
-        match self {
-            Patched::Absent => None,
-            Patched::Null => Some(true),
-            Patched::Set(_) => Some(false),
-        }
-    }
-}
-
-impl AsKey for serde_json::Value {
-    fn as_key(&self) -> Option<Key> {
-        crate::value::key_of(self)
-    }
-}
-
-/// Go's `%v` text of a primitive, the reference's sort key for lists of primitives.
-#[doc(hidden)]
-pub trait GoText {
-    /// The text.
-    fn go_text(&self) -> String;
-}
-
 /// Applies a typed patch to a value (`StrategicMergePatch` on the typed path). The value
 /// is left as it was on error.
 ///
@@ -497,6 +334,30 @@ pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T,
         patch = Patched::Absent;
         merged.map(|()| value)
     })
+}
+
+/// [`apply`] taking the value by value, which saves copying it: nothing is copied or moved
+/// that the patch leaves alone, as with `k8s-openapi`'s `DeepMerge::merge_from`. The value
+/// is consumed also on error (the merge works on it in place); call [`apply`] to keep it,
+/// as with [`crate::apply_owned`].
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// use smp::typed::{self, MapPatch, Patched};
+/// let live = BTreeMap::from([("a".to_string(), 1i64), ("b".to_string(), 2)]);
+/// let mut patch = MapPatch::default();
+/// patch.entries.insert("a".to_string(), Patched::Null);
+/// assert_eq!(typed::apply_owned(live, patch)?, BTreeMap::from([("b".to_string(), 2)]));
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Error> {
+    let (mut value, mut patch) = (value, Patched::Set(patch));
+    with_stack(|| {
+        let merged = in_place::merge(&mut value, &mut patch, &Trail::ROOT);
+        patch = Patched::Absent;
+        merged
+    })?;
+    Ok(value)
 }
 
 /// The typed two-way patch (`CreateTwoWayMergePatch`), the same as [`crate::two_way`]

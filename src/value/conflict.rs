@@ -113,7 +113,7 @@ fn maps_conflict(
     keys.sort();
     for key in keys {
         let child = trail.key(&key)?;
-        let (field_schema, meta) = schema.field(&key).map_err(|kind| child.error(kind))?;
+        let (field_schema, meta) = schema.lookup_field(&key).map_err(|kind| child.error(kind))?;
         let meta = meta.check().map_err(|kind| child.error(kind))?;
         let (Some(l), Some(r)) = (left_map.get_mut(&key), right_map.get_mut(&key)) else { continue };
         let (strategy, merge_key) = (meta.strategy(), meta.merge_key_str());

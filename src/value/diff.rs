@@ -27,7 +27,7 @@ use crate::lists::merge::Item;
 use crate::lists::Key;
 use crate::schema::{PatchMeta, SchemaRef};
 
-pub(crate) use crate::typed::DiffOptions;
+pub(crate) use crate::engine::DiffOptions;
 
 pub(crate) fn diff_maps(
     original: &Map<String, Value>,
@@ -105,7 +105,7 @@ fn diff_map_field(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    let (field_schema, meta) = match schema.field(key) {
+    let (field_schema, meta) = match schema.lookup_field(key) {
         Ok(found) => found,
         // Unknown fields only matter when their values differ.
         Err(_) if original == modified => return Ok(()),
@@ -142,7 +142,7 @@ fn diff_list_field(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    let (items, meta) = match schema.list_field(key) {
+    let (items, meta) = match schema.lookup_list_field(key) {
         Ok(found) => found,
         Err(_) if original == modified => return Ok(()),
         Err(kind) => return Err(trail.error(kind)),

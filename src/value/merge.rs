@@ -132,7 +132,7 @@ fn merge_present(
     // The caller checked that both have the same JSON type: other pairs take the patch.
     Ok(match (original, patch_value) {
         (original, Value::Object(patch_map)) => {
-            let (field_schema, meta) = schema.field(field).map_err(|kind| child.error(kind))?;
+            let (field_schema, meta) = schema.lookup_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
             let merged = match original {
                 Value::Object(original_map) if !meta.is_replace() && !field_schema.is_atomic() => {
@@ -143,7 +143,7 @@ fn merge_present(
             Value::Object(merged)
         }
         (Value::Array(original_list), Value::Array(patch_list)) => {
-            let (items, meta) = schema.list_field(field).map_err(|kind| child.error(kind))?;
+            let (items, meta) = schema.lookup_list_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
             let list = ListField { items, meta, is_delete_list };
             Value::Array(merge_list(original_list, patch_list, &list, options, false, child)?.merged)

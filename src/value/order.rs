@@ -75,7 +75,7 @@ fn order_one_list(
         Some(other) => return Err(trail.error(not_a_list(type_name(&other)))),
         None => None,
     };
-    let (items, meta) = schema.list_field(field).map_err(|kind| trail.error(kind))?;
+    let (items, meta) = schema.lookup_list_field(field).map_err(|kind| trail.error(kind))?;
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     let lists = Lists { live: &mut live, patch: &mut patch_list, order: &order };
     apply_order(

@@ -7,8 +7,12 @@
 use std::io::{BufRead, BufReader};
 
 use serde_json::Value;
-use smp::gojson::to_go_json;
 use smp::{Error, Precondition};
+
+/// Go's `json.Marshal` text of a value.
+fn to_go_json(value: &Value) -> String {
+    String::from_utf8(smp::json::to_vec(value)).expect("JSON is UTF-8")
+}
 
 /// Every record of the public oracle file in `dir` (the conformance folder).
 pub fn records(dir: &std::path::Path) -> Vec<Value> {

@@ -13,7 +13,7 @@ use crate::model::{Container, ListStrategy, Role};
 /// the method the trait requires (the others call it), and `to_patch`.
 pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
     let runtime = &container.runtime;
-    let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
+    let (trail, error) = (quote!(#runtime::__private::Trail<'_>), quote!(#runtime::Error));
     // Only a generator that knows the type graph can say no (the default is yes).
     let holds_json = (!container.may_hold_json).then(|| {
         quote!(

@@ -100,7 +100,7 @@ pub fn expand_enum(container: &Container) -> TokenStream {
             type Patch = Self;
             const MAY_HOLD_JSON: bool = false;
             #[inline(always)]
-            fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#runtime::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
+            fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#runtime::__private::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
                 #runtime::__private::atomic::in_place(operation, trail)
             }
             fn to_patch(&self) -> Self {
@@ -140,7 +140,7 @@ pub fn expand_json(container: &Container) -> TokenStream {
     let Container { path, runtime, .. } = container;
     let json = quote!(#runtime::__private::serde_json::Value);
     let sm = quote!(#runtime::typed::StrategicMerge);
-    let (trail, error) = (quote!(#runtime::Trail<'_>), quote!(#runtime::Error));
+    let (trail, error) = (quote!(#runtime::__private::Trail<'_>), quote!(#runtime::Error));
     quote! {
         #[automatically_derived]
         impl #sm for #path {
@@ -174,7 +174,7 @@ pub fn expand_json(container: &Container) -> TokenStream {
             fn sort_like(patch: &mut #json, before: &#json, after: &#json, trail: &#trail) -> ::core::result::Result<(), #error> {
                 <#json as #sm>::sort_like(patch, before, after, trail)
             }
-            fn diff(original: &Self, modified: &Self, options: #runtime::typed::DiffOptions, trail: &#trail) -> ::core::result::Result<::core::option::Option<#json>, #error> {
+            fn diff(original: &Self, modified: &Self, options: #runtime::__private::DiffOptions, trail: &#trail) -> ::core::result::Result<::core::option::Option<#json>, #error> {
                 <#json as #sm>::diff(&original.0, &modified.0, options, trail)
             }
         }

@@ -31,13 +31,11 @@ pub mod v1alpha1 {
                 ::smp::__private::structure::describe::<Self>(builder)
             }
         }
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl BackupScheduleSpecRetention {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                ::core::matches!(name.as_bytes(), b"keepLast" | b"maxAge")
-            }
+        #[automatically_derived]
+        impl ::smp::__private::JsonFields for BackupScheduleSpecRetention {
+            const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+                &["keepLast", "maxAge"],
+            );
         }
     };
     const _: fn() = ::smp::__private::needs_default::<BackupScheduleSpecRetention>;
@@ -121,7 +119,7 @@ pub mod v1alpha1 {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
-            trail: &::smp::Trail<'_>,
+            trail: &::smp::__private::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
@@ -187,13 +185,11 @@ pub mod v1alpha1 {
                 ::smp::__private::structure::describe::<Self>(builder)
             }
         }
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl BackupScheduleSpecTargetsPorts {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                ::core::matches!(name.as_bytes(), b"port" | b"protocol")
-            }
+        #[automatically_derived]
+        impl ::smp::__private::JsonFields for BackupScheduleSpecTargetsPorts {
+            const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+                &["port", "protocol"],
+            );
         }
     };
     const _: fn() = ::smp::__private::needs_default::<BackupScheduleSpecTargetsPorts>;
@@ -281,7 +277,7 @@ pub mod v1alpha1 {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
-            trail: &::smp::Trail<'_>,
+            trail: &::smp::__private::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
@@ -361,22 +357,19 @@ pub mod v1alpha1 {
                 ::smp::__private::structure::describe::<Self>(builder)
             }
         }
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl BackupScheduleSpecTargets {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                ::core::matches!(
-                    name.as_bytes(), b"name" | b"paths" | b"ports" | b"volume"
-                )
-            }
+        #[automatically_derived]
+        impl ::smp::__private::JsonFields for BackupScheduleSpecTargets {
+            const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+                &["name", "paths", "ports", "volume"],
+            );
         }
         const _: () = ::core::assert!(
-            < BackupScheduleSpecTargetsPorts > ::__smp_has_field("port"),
+            ::smp::__private::has_field:: < BackupScheduleSpecTargetsPorts > ("port"),
             "merge key \"port\" is not a field of `BackupScheduleSpecTargetsPorts`: write the JSON name (after serde renames) of a field of `BackupScheduleSpecTargetsPorts` that identifies an item"
         );
         const _: () = ::core::assert!(
-            < BackupScheduleSpecTargetsPorts > ::__smp_has_field("protocol"),
+            ::smp::__private::has_field:: < BackupScheduleSpecTargetsPorts >
+            ("protocol"),
             "merge key \"protocol\" is not a field of `BackupScheduleSpecTargetsPorts`: write the JSON name (after serde renames) of a field of `BackupScheduleSpecTargetsPorts` that identifies an item"
         );
     };
@@ -469,7 +462,7 @@ pub mod v1alpha1 {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
-            trail: &::smp::Trail<'_>,
+            trail: &::smp::__private::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
@@ -580,19 +573,23 @@ pub mod v1alpha1 {
                 ::smp::__private::structure::describe::<Self>(builder)
             }
         }
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl BackupScheduleSpec {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                ::core::matches!(
-                    name.as_bytes(), b"driverOptions" | b"historyLimit" | b"notify" |
-                    b"retention" | b"schedule" | b"selector" | b"suspend" | b"targets"
-                )
-            }
+        #[automatically_derived]
+        impl ::smp::__private::JsonFields for BackupScheduleSpec {
+            const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+                &[
+                    "driverOptions",
+                    "historyLimit",
+                    "notify",
+                    "retention",
+                    "schedule",
+                    "selector",
+                    "suspend",
+                    "targets",
+                ],
+            );
         }
         const _: () = ::core::assert!(
-            < BackupScheduleSpecTargets > ::__smp_has_field("name"),
+            ::smp::__private::has_field:: < BackupScheduleSpecTargets > ("name"),
             "merge key \"name\" is not a field of `BackupScheduleSpecTargets`: write the JSON name (after serde renames) of a field of `BackupScheduleSpecTargets` that identifies an item"
         );
     };
@@ -703,7 +700,7 @@ pub mod v1alpha1 {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
-            trail: &::smp::Trail<'_>,
+            trail: &::smp::__private::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
@@ -790,13 +787,11 @@ pub mod v1alpha1 {
                 ::smp::__private::structure::describe::<Self>(builder)
             }
         }
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl BackupScheduleStatusConditions {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                ::core::matches!(name.as_bytes(), b"reason" | b"status" | b"type")
-            }
+        #[automatically_derived]
+        impl ::smp::__private::JsonFields for BackupScheduleStatusConditions {
+            const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+                &["reason", "status", "type"],
+            );
         }
     };
     const _: fn() = ::smp::__private::needs_default::<BackupScheduleStatusConditions>;
@@ -890,7 +885,7 @@ pub mod v1alpha1 {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
-            trail: &::smp::Trail<'_>,
+            trail: &::smp::__private::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
@@ -971,16 +966,14 @@ pub mod v1alpha1 {
                 ::smp::__private::structure::describe::<Self>(builder)
             }
         }
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl BackupScheduleStatus {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                ::core::matches!(name.as_bytes(), b"conditions" | b"lastRun")
-            }
+        #[automatically_derived]
+        impl ::smp::__private::JsonFields for BackupScheduleStatus {
+            const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+                &["conditions", "lastRun"],
+            );
         }
         const _: () = ::core::assert!(
-            < BackupScheduleStatusConditions > ::__smp_has_field("type"),
+            ::smp::__private::has_field:: < BackupScheduleStatusConditions > ("type"),
             "merge key \"type\" is not a field of `BackupScheduleStatusConditions`: write the JSON name (after serde renames) of a field of `BackupScheduleStatusConditions` that identifies an item"
         );
     };
@@ -1064,7 +1057,7 @@ pub mod v1alpha1 {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
-            trail: &::smp::Trail<'_>,
+            trail: &::smp::__private::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
@@ -1159,16 +1152,11 @@ pub mod v1alpha1 {
                 ::smp::__private::structure::describe::<Self>(builder)
             }
         }
-        #[doc(hidden)]
-        #[allow(dead_code)]
-        impl BackupSchedule {
-            #[doc(hidden)]
-            pub const fn __smp_has_field(name: &str) -> bool {
-                ::core::matches!(
-                    name.as_bytes(), b"apiVersion" | b"kind" | b"metadata" | b"spec" |
-                    b"status"
-                )
-            }
+        #[automatically_derived]
+        impl ::smp::__private::JsonFields for BackupSchedule {
+            const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+                &["apiVersion", "kind", "metadata", "spec", "status"],
+            );
         }
     };
     const _: fn() = ::smp::__private::needs_default::<BackupSchedule>;
@@ -1259,7 +1247,7 @@ pub mod v1alpha1 {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
-            trail: &::smp::Trail<'_>,
+            trail: &::smp::__private::Trail<'_>,
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }

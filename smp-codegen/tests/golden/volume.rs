@@ -218,7 +218,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
     #[inline(always)]
     fn in_place(
         operation: crate::__private::InPlace<'_, Self>,
-        trail: &crate::Trail<'_>,
+        trail: &crate::__private::Trail<'_>,
     ) -> ::core::result::Result<(), crate::Error> {
         crate::__private::structure::in_place(operation, trail)
     }

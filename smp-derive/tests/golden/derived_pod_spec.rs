@@ -7,27 +7,30 @@ const _: () = {
             ::smp::__private::structure::describe::<Self>(builder)
         }
     }
-    #[doc(hidden)]
-    #[allow(dead_code)]
-    impl PodSpec {
-        #[doc(hidden)]
-        pub const fn __smp_has_field(name: &str) -> bool {
-            ::core::matches!(
-                name.as_bytes(), b"containers" | b"ports" | b"finalizers" | b"strategy" |
-                b"selector" | b"host" | b"priority"
-            )
-        }
+    #[automatically_derived]
+    impl ::smp::__private::JsonFields for PodSpec {
+        const NAMES: ::core::option::Option<&'static [&'static str]> = ::core::option::Option::Some(
+            &[
+                "containers",
+                "ports",
+                "finalizers",
+                "strategy",
+                "selector",
+                "host",
+                "priority",
+            ],
+        );
     }
     const _: () = ::core::assert!(
-        < Container > ::__smp_has_field("name"),
+        ::smp::__private::has_field:: < Container > ("name"),
         "merge key \"name\" is not a field of `Container`: write the JSON name (after serde renames) of a field of `Container` that identifies an item"
     );
     const _: () = ::core::assert!(
-        < Port > ::__smp_has_field("containerPort"),
+        ::smp::__private::has_field:: < Port > ("containerPort"),
         "merge key \"containerPort\" is not a field of `Port`: write the JSON name (after serde renames) of a field of `Port` that identifies an item"
     );
     const _: () = ::core::assert!(
-        < Port > ::__smp_has_field("protocol"),
+        ::smp::__private::has_field:: < Port > ("protocol"),
         "merge key \"protocol\" is not a field of `Port`: write the JSON name (after serde renames) of a field of `Port` that identifies an item"
     );
 };
@@ -124,7 +127,7 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     #[inline(always)]
     fn in_place(
         operation: ::smp::__private::InPlace<'_, Self>,
-        trail: &::smp::Trail<'_>,
+        trail: &::smp::__private::Trail<'_>,
     ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::in_place(operation, trail)
     }
