@@ -77,7 +77,7 @@ fn main() -> ExitCode {
     let patch: <Deployment as StrategicMerge>::Patch = typed_from(&p);
     let schema = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
     let schema = schema.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
-    let overwrite = ThreeWayOptions { overwrite: true, ..ThreeWayOptions::default() };
+    let overwrite = ThreeWayOptions::default();
     let applier = Applier::new();
     let mut live = current.clone();
     let stored = serde_json::to_string(&o).expect("JSON prints");
@@ -92,7 +92,7 @@ fn main() -> ExitCode {
                 let (object, patch) = (original.clone(), patch.clone());
                 drop(black_box(typed::apply_owned(object, black_box(patch)).unwrap()));
             }
-            "two_way" => drop(black_box(typed::two_way(black_box(&original), black_box(&modified)).unwrap())),
+            "two_way" => drop(black_box(typed::two_way(black_box(&original), black_box(&modified), &[]).unwrap())),
             "three_way" => drop(black_box(typed::three_way(&original, &modified, &current, &overwrite).unwrap())),
             "plan" => drop(black_box(applier.plan_typed(black_box(&modified), Some(&live)).unwrap())),
             "value_clone" => drop(black_box(black_box(&o).clone())),

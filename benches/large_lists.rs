@@ -63,7 +63,7 @@ fn measured<T>(op: impl FnOnce() -> T) -> (T, Footprint, Duration) {
 /// Parses JSON text as smp does, counting the bytes the `Value` holds.
 fn parsed(text: &[u8]) -> (Value, usize) {
     let before = counting::held();
-    let value = ok("smp::json::parse", smp::json::parse(text));
+    let value = ok("smp::bytes::parse", smp::bytes::parse(text));
     (value, counting::held() - before)
 }
 
@@ -167,7 +167,7 @@ struct Texts {
 
 impl Texts {
     fn new(n: usize, schema: SchemaRef<'_>) -> Texts {
-        let text = |value: &Value| smp::json::to_vec(value);
+        let text = |value: &Value| smp::bytes::to_vec(value);
         let original = text(&deployment((0..n).map(env_item).collect(), "registry.example/app:1.0"));
         let modified = text(&deployment(modified_env(n), "registry.example/app:1.1"));
         let current_value = current_document(n);
@@ -380,7 +380,7 @@ impl Bench<'_> {
         let mut live = config_map("1");
         live["metadata"]["annotations"] = json!({ KEY: annotated["metadata"]["annotations"][KEY] });
         drop(annotated);
-        let live_text = smp::json::to_vec(&live);
+        let live_text = smp::bytes::to_vec(&live);
         drop(live);
         let (live, live_bytes) = parsed(&live_text);
         let desired = config_map("1");
@@ -439,7 +439,7 @@ impl Bench<'_> {
         if !self.wanted(id) {
             return;
         }
-        let (live_text, patch_text) = (smp::json::to_vec(&live), smp::json::to_vec(&patch));
+        let (live_text, patch_text) = (smp::bytes::to_vec(&live), smp::bytes::to_vec(&patch));
         drop((live, patch));
         let (live, live_bytes) = parsed(&live_text);
         let (patch, patch_bytes) = parsed(&patch_text);

@@ -93,7 +93,7 @@ fn expected(path: &Path) -> Value {
 
 /// An input, parsed as smp parses it.
 fn input(path: &Path, bytes: &[u8]) -> Value {
-    smp::json::parse(bytes).unwrap_or_else(|e| panic!("smp::json::parse({}) failed: {e}", path.display()))
+    smp::bytes::parse(bytes).unwrap_or_else(|e| panic!("smp::bytes::parse({}) failed: {e}", path.display()))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -145,11 +145,11 @@ impl Deployment {
         // apply(original, patch) == modified, on both paths.
         let applied = ok("deployment apply", smp::apply(&original, &patch, schema));
         require("deployment: apply(original, patch) == deployment_modified.json", &expected_modified, &applied);
-        let applied_bytes = ok("deployment json::apply", smp::json::apply(&original_bytes, &patch_bytes, schema));
+        let applied_bytes = ok("deployment bytes::apply", smp::bytes::apply(&original_bytes, &patch_bytes, schema));
         require(
-            "deployment: json::apply(original, patch) == deployment_modified.json",
+            "deployment: bytes::apply(original, patch) == deployment_modified.json",
             &expected_modified,
-            &bytes_value("json::apply", &applied_bytes),
+            &bytes_value("bytes::apply", &applied_bytes),
         );
 
         // apply(original, two_way(original, modified)) == modified.
@@ -161,24 +161,24 @@ impl Deployment {
             &round_trip,
         );
         let two_way_bytes =
-            ok("deployment json::two_way", smp::json::two_way(&original_bytes, &modified_bytes, schema, &[]));
+            ok("deployment bytes::two_way", smp::bytes::two_way(&original_bytes, &modified_bytes, schema, &[]));
         require(
-            "deployment: json::two_way(original, modified) == two_way(original, modified)",
+            "deployment: bytes::two_way(original, modified) == two_way(original, modified)",
             &two_way_patch,
-            &bytes_value("json::two_way", &two_way_bytes),
+            &bytes_value("bytes::two_way", &two_way_bytes),
         );
 
         // three_way: checked against what Go computed.
         let three_way_patch =
             ok("deployment three_way", smp::three_way(&original, &modified, &current, schema, &three_way_options()));
         let three_way_bytes = ok(
-            "deployment json::three_way",
-            smp::json::three_way(&original_bytes, &modified_bytes, &current_bytes, schema, &three_way_options()),
+            "deployment bytes::three_way",
+            smp::bytes::three_way(&original_bytes, &modified_bytes, &current_bytes, schema, &three_way_options()),
         );
         require(
-            "deployment: json::three_way(...) == three_way(...)",
+            "deployment: bytes::three_way(...) == three_way(...)",
             &three_way_patch,
-            &bytes_value("json::three_way", &three_way_bytes),
+            &bytes_value("bytes::three_way", &three_way_bytes),
         );
         let go = perf.join("go_outputs");
         if go.is_dir() {
@@ -240,14 +240,14 @@ fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schem
 
     // Bytes in, bytes out: what the Go figures measure.
     group.bench_function("bytes_apply", |b| {
-        b.iter(|| smp::json::apply(black_box(&d.original_bytes), black_box(&d.patch_bytes), schema).unwrap())
+        b.iter(|| smp::bytes::apply(black_box(&d.original_bytes), black_box(&d.patch_bytes), schema).unwrap())
     });
     group.bench_function("bytes_two_way", |b| {
-        b.iter(|| smp::json::two_way(black_box(&d.original_bytes), black_box(&d.modified_bytes), schema, &[]).unwrap())
+        b.iter(|| smp::bytes::two_way(black_box(&d.original_bytes), black_box(&d.modified_bytes), schema, &[]).unwrap())
     });
     group.bench_function("bytes_three_way", |b| {
         b.iter(|| {
-            smp::json::three_way(
+            smp::bytes::three_way(
                 black_box(&d.original_bytes),
                 black_box(&d.modified_bytes),
                 black_box(&d.current_bytes),
@@ -261,7 +261,7 @@ fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schem
     // Apply and match: kubectl's plan (annotation written and read) and the matcher's
     // exact no-op answer, with the live object holding `original` as its annotation.
     let mut live = d.current.clone();
-    let stored = String::from_utf8(smp::json::to_vec(&d.original)).unwrap();
+    let stored = String::from_utf8(smp::bytes::to_vec(&d.original)).unwrap();
     live["metadata"]["annotations"] = serde_json::json!({ smp::last_applied::KUBECTL: stored });
     let applier = smp::applier::Applier::new();
     let matcher = smp::matcher::Matcher::new();
@@ -290,9 +290,9 @@ fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schem
 /// no merge work in between (Go's "json-baseline").
 fn json_floor(inputs: &[&[u8]], output: &Value) -> Vec<u8> {
     for bytes in inputs {
-        black_box(smp::json::parse(black_box(bytes)).unwrap());
+        black_box(smp::bytes::parse(black_box(bytes)).unwrap());
     }
-    smp::json::to_vec(black_box(output))
+    smp::bytes::to_vec(black_box(output))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -327,13 +327,13 @@ impl Scale {
         for _ in 0..2 {
             let start = Instant::now();
             applied_bytes =
-                ok(&format!("scale N={n} json::apply"), smp::json::apply(&original_bytes, &patch_bytes, schema));
+                ok(&format!("scale N={n} bytes::apply"), smp::bytes::apply(&original_bytes, &patch_bytes, schema));
             apply_time = apply_time.min(start.elapsed());
         }
         require(
-            &format!("scale N={n}: json::apply(original, patch) == scale_{n}_modified.json"),
+            &format!("scale N={n}: bytes::apply(original, patch) == scale_{n}_modified.json"),
             &expected_modified,
-            &bytes_value("json::apply", &applied_bytes),
+            &bytes_value("bytes::apply", &applied_bytes),
         );
         let applied = ok(&format!("scale N={n} apply"), smp::apply(&original, &patch, schema));
         require(
@@ -347,12 +347,12 @@ impl Scale {
         for _ in 0..2 {
             let start = Instant::now();
             two_way_bytes = ok(
-                &format!("scale N={n} json::two_way"),
-                smp::json::two_way(&original_bytes, &modified_bytes, schema, &[]),
+                &format!("scale N={n} bytes::two_way"),
+                smp::bytes::two_way(&original_bytes, &modified_bytes, schema, &[]),
             );
             two_way_time = two_way_time.min(start.elapsed());
         }
-        let two_way_patch = bytes_value("json::two_way", &two_way_bytes);
+        let two_way_patch = bytes_value("bytes::two_way", &two_way_bytes);
         let round_trip =
             ok(&format!("scale N={n} apply(two_way patch)"), smp::apply(&original, &two_way_patch, schema));
         require(
@@ -376,7 +376,7 @@ impl Scale {
                 &two_way_patch,
             );
         }
-        eprintln!("smp bench: N={n}: one json::apply took {apply_time:?}, one json::two_way {two_way_time:?}");
+        eprintln!("smp bench: N={n}: one bytes::apply took {apply_time:?}, one bytes::two_way {two_way_time:?}");
         Scale {
             n,
             original_bytes,
@@ -401,10 +401,10 @@ fn bench_scale(c: &mut Criterion, settings: Settings, s: &Scale, schema: SchemaR
         settings.configure_slow(&mut group, s.n, s.per_op);
     }
     group.bench_function("apply", |b| {
-        b.iter(|| smp::json::apply(black_box(&s.original_bytes), black_box(&s.patch_bytes), schema).unwrap())
+        b.iter(|| smp::bytes::apply(black_box(&s.original_bytes), black_box(&s.patch_bytes), schema).unwrap())
     });
     group.bench_function("two_way", |b| {
-        b.iter(|| smp::json::two_way(black_box(&s.original_bytes), black_box(&s.modified_bytes), schema, &[]).unwrap())
+        b.iter(|| smp::bytes::two_way(black_box(&s.original_bytes), black_box(&s.modified_bytes), schema, &[]).unwrap())
     });
     // The same on parsed documents: the merge work without JSON text.
     group.bench_function("value_apply", |b| {

@@ -187,7 +187,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     });
     after.spec.notify.retain(|address| address != "dba@example.com");
     after.spec.retention = Some(Retention { keep_last: None, max_age: Some("720h".into()) });
-    let two_way = typed::two_way(&live, &after)?;
+    let two_way = typed::two_way(&live, &after, &[])?;
     section("2. typed::two_way: the patch from the live object to the operator's changes", "");
     show("patch", &two_way)?;
     let two_way_json = serde_json::to_value(&two_way)?;
@@ -198,7 +198,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     // As in Go, a patch between equal objects need not be empty: a `replace` map is always
     // sent whole, and an unsorted merged set gets `$setElementOrder`. Compare the objects
     // (not the patch) to decide whether to send one.
-    let no_change = serde_json::to_value(typed::two_way(&live, &live)?)?;
+    let no_change = serde_json::to_value(typed::two_way(&live, &live, &[])?)?;
     assert_eq!(no_change["spec"]["selector"], json!({"app": "orders", "tier": "db"}));
 
     // 3. The three-way patch, as `kubectl apply` computes it, from the last-applied configuration

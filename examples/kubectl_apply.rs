@@ -71,8 +71,11 @@ fn run() -> Result<(), String> {
 /// One manifest, YAML or JSON (JSON is YAML, but read as Go reads it, numbers included).
 fn read(path: &str) -> Result<Value, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}"))?;
-    let parsed =
-        if text.trim_start().starts_with('{') { smp::json::parse(text.as_bytes()) } else { smp::yaml::from_str(&text) };
+    let parsed = if text.trim_start().starts_with('{') {
+        smp::bytes::parse(text.as_bytes())
+    } else {
+        smp::yaml::from_str(&text)
+    };
     parsed.map_err(|e| format!("{path}: {e}"))
 }
 

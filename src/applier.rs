@@ -33,7 +33,7 @@ use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, SchemaRef};
 use crate::typed::StrategicMerge;
-use crate::{json_merge, through_text, Precondition, ThreeWayOptions};
+use crate::{merge_patch, through_text, Precondition, ThreeWayOptions};
 
 /// The kind of patch a plan sends, as the API server's `Content-Type` names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -59,7 +59,7 @@ impl PatchType {
 }
 
 /// What the API server makes of `live` under a planned patch: [`crate::apply`] for a
-/// strategic merge patch (which needs the schema), [`json_merge::apply`] for a JSON merge
+/// strategic merge patch (which needs the schema), [`merge_patch::apply`] for a JSON merge
 /// patch.
 ///
 /// ```
@@ -81,7 +81,7 @@ pub fn apply_patch(
             ErrorKind::InvalidSchema("a strategic merge patch needs the kind's schema".into()),
             JsonPath::root(),
         )),
-        (PatchType::Merge, _) => json_merge::apply(live, patch),
+        (PatchType::Merge, _) => merge_patch::apply(live, patch),
     }
 }
 
@@ -283,7 +283,7 @@ impl Applier {
             None => {
                 let mut preconditions = Precondition::kubectl_apply();
                 preconditions.extend(self.preconditions.iter().cloned());
-                let patch = json_merge::three_way(&original, &modified, live, &preconditions)?;
+                let patch = merge_patch::three_way(&original, &modified, live, &preconditions)?;
                 (patch, PatchType::Merge)
             }
         };

@@ -39,7 +39,7 @@
 //! # Ok::<(), smp::Error>(())
 //! ```
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 // Generated code names the crate `::smp`, here as in users' crates.
@@ -47,12 +47,11 @@ extern crate self as smp;
 
 pub mod applier;
 mod bounds;
+pub mod bytes;
 pub mod directive;
 mod engine;
 mod error;
 mod gojson;
-pub mod json;
-pub mod json_merge;
 #[cfg(feature = "k8s-openapi")]
 pub mod k8s;
 #[cfg(feature = "kube")]
@@ -60,6 +59,7 @@ pub mod kube;
 pub mod last_applied;
 mod lists;
 pub mod matcher;
+pub mod merge_patch;
 mod precondition;
 mod schema;
 mod through_text;
@@ -121,7 +121,7 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayO
 ///
 /// // The diff back names the changed container and keeps the order of the list,
 /// // exactly as the `Value` path (and the Go reference) computes it.
-/// let diff = typed::two_way(&live, &patched)?;
+/// let diff = typed::two_way(&live, &patched, &[])?;
 /// let expected = json!({"$setElementOrder/containers": [{"name": "app"}, {"name": "log"}],
 ///                       "containers": [{"name": "app", "image": "app:2"}]});
 /// assert_eq!(serde_json::to_value(&diff)?, expected);

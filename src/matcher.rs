@@ -25,7 +25,7 @@ use crate::bounds::{check_depth, with_stack};
 use crate::error::{not_an_object, Error, ErrorKind, JsonPath, Trail};
 use crate::last_applied::LastApplied;
 use crate::schema::{Describe, Schema, SchemaRef};
-use crate::{json_merge, ThreeWayOptions};
+use crate::{merge_patch, ThreeWayOptions};
 
 /// The `metadata` fields the API server sets, left out of every comparison.
 pub const SERVER_FIELDS: [&str; 6] =
@@ -242,7 +242,7 @@ impl Matcher {
                 let options = ThreeWayOptions { overwrite: true, preconditions: Vec::new() };
                 (crate::three_way(&original, &modified, &current, schema, &options)?, PatchType::Strategic)
             }
-            None => (json_merge::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
+            None => (merge_patch::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
         };
         let unchanged = live.is_some()
             && (patch.as_object().is_some_and(|map| map.is_empty())

@@ -113,7 +113,7 @@ fn kubevela_removes_min_ready_seconds_by_omitting_it() {
     assert!(recorded["spec"].get("minReadySeconds").is_none());
 
     // Before: the manifest sent as a JSON merge patch leaves the field in place.
-    let merged = smp::json_merge::apply(&live, &after).unwrap();
+    let merged = smp::merge_patch::apply(&live, &after).unwrap();
     assert_eq!(merged["spec"]["minReadySeconds"], 60, "a JSON merge patch cannot remove by omission");
 
     // And the round after sends nothing.

@@ -14,7 +14,7 @@ use smp::{Error, SchemaRef, ThreeWayOptions};
 
 /// Go's `json.Marshal` text of a value.
 fn to_go_json(value: &Value) -> String {
-    String::from_utf8(smp::json::to_vec(value)).expect("JSON is UTF-8")
+    String::from_utf8(smp::bytes::to_vec(value)).expect("JSON is UTF-8")
 }
 
 /// A sort key for list items, as the reference's tests sort by Go's `%v` of a value: one
@@ -64,7 +64,7 @@ fn run_schemaless(record: &Value) -> Result<(), String> {
         Some("hasConflicts") => {
             let expected = record["expected"].as_bool().expect("expected");
             for (left, right) in [(&record["left"], &record["right"]), (&record["right"], &record["left"])] {
-                let got = smp::json_merge::has_conflicts(left, right).map_err(|e| e.to_string())?;
+                let got = smp::merge_patch::has_conflicts(left, right).map_err(|e| e.to_string())?;
                 if got != expected {
                     return Err(format!("HasConflicts({left}, {right}) = {got}, want {expected}"));
                 }
@@ -89,7 +89,7 @@ fn input<'r>(record: &'r Value, name: &str) -> &'r Value {
 /// For `exactString` tables the inputs are the `*Json` strings.
 fn document(record: &Value, name: &str) -> Value {
     if let Some(text) = record.get(format!("{name}Json")).and_then(Value::as_str) {
-        return smp::json::parse(text.as_bytes()).expect("record JSON");
+        return smp::bytes::parse(text.as_bytes()).expect("record JSON");
     }
     input(record, name).clone()
 }
@@ -187,7 +187,7 @@ fn run_apply(record: &Value, schema: SchemaRef<'_>, variant: &str) -> Result<(),
         }
         let original = record["originalRaw"].as_str().unwrap_or_default();
         let patch = record["patchRaw"].as_str().unwrap_or_default();
-        let result = smp::json::apply(original.as_bytes(), patch.as_bytes(), schema);
+        let result = smp::bytes::apply(original.as_bytes(), patch.as_bytes(), schema);
         let wanted = record["expectedError"].as_str().unwrap_or_default();
         return match result {
             Err(err)

@@ -53,7 +53,7 @@ fn a_patch_item_merges_into_the_item_with_all_its_key_fields() {
 fn deleting_one_of_two_items_sharing_the_first_key_field_keeps_the_other() {
     let before = dns(vec![port(53, "TCP", None), port(53, "UDP", None)]);
     let after = dns(vec![port(53, "TCP", None)]);
-    let patch = typed::two_way(&before, &after).unwrap();
+    let patch = typed::two_way(&before, &after, &[]).unwrap();
     // The deletion names the whole key, and so does the order list.
     assert_eq!(
         json_of(&patch),
@@ -69,7 +69,7 @@ fn deleting_one_of_two_items_sharing_the_first_key_field_keeps_the_other() {
 fn two_way_and_three_way_round_trip_on_shared_first_fields() {
     let original = dns(vec![port(53, "TCP", Some("a")), port(53, "UDP", Some("b")), port(80, "TCP", None)]);
     let modified = dns(vec![port(53, "UDP", Some("b2")), port(53, "SCTP", None), port(53, "TCP", Some("a"))]);
-    let patch = typed::two_way(&original, &modified).unwrap();
+    let patch = typed::two_way(&original, &modified, &[]).unwrap();
     assert_eq!(typed::apply(&original, patch).unwrap(), modified);
 
     // Live has an extra port from another writer, which the three-way patch keeps.
@@ -133,7 +133,7 @@ fn two_way_then_apply_lands_on_modified() {
         for case in 0..500 {
             let (a, b, c) = (dns(ports(&mut rng)), dns(ports(&mut rng)), dns(ports(&mut rng)));
             let at = format!("seed {seed} case {case}\na {}\nb {}\nc {}", json_of(&a), json_of(&b), json_of(&c));
-            let patch = typed::two_way(&a, &b).unwrap();
+            let patch = typed::two_way(&a, &b, &[]).unwrap();
             let text = json_of(&patch);
             assert_eq!(typed::apply(&a, patch).unwrap(), b, "{at}\npatch {text}");
 

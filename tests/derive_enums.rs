@@ -80,7 +80,8 @@ fn enums_are_atomic_on_both_paths() {
             let (va, vb, vc) = (json_of(&a), json_of(&b), json_of(&c));
             let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}\nc = {vc}");
 
-            let typed_patch = typed::two_way(&a, &b).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
+            let typed_patch =
+                typed::two_way(&a, &b, &[]).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
             let value_patch =
                 smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
             assert_eq!(json_of(&typed_patch), value_patch, "two-way\n{}", context());

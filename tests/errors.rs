@@ -26,7 +26,7 @@ fn invalid_documents() {
     assert!(matches!(err.kind(), ErrorKind::InvalidJsonDocument { .. }));
     assert_eq!(path(&err), "/");
     let schema = merge_item::schema();
-    let err = smp::json::apply(b"{}", b"<THIS IS NOT JSON>", schema.arbitrary()).unwrap_err();
+    let err = smp::bytes::apply(b"{}", b"<THIS IS NOT JSON>", schema.arbitrary()).unwrap_err();
     assert!(err.to_string().starts_with("invalid JSON document"));
 }
 
@@ -179,7 +179,14 @@ fn conflicts_and_preconditions() {
     let original = json!({"name": "a", "value": "1"});
     let modified = json!({"name": "a", "value": "2"});
     let current = json!({"name": "a", "value": "3"});
-    let err = smp::three_way(&original, &modified, &current, item, &ThreeWayOptions::default()).unwrap_err();
+    let err = smp::three_way(
+        &original,
+        &modified,
+        &current,
+        item,
+        &ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() },
+    )
+    .unwrap_err();
     assert!(err.is_conflict());
     let ErrorKind::Conflict { patch, changes, patch_value, changed_value } = err.kind() else {
         panic!("not a conflict")
@@ -234,7 +241,7 @@ fn deep_documents_are_refused_not_overflowed() {
     for result in [
         smp::apply(&deep, &deeper, schema.arbitrary()).map(|_| ()),
         smp::two_way(&deep, &deeper, schema.arbitrary(), &[]).map(|_| ()),
-        smp::json_merge::apply(&deep, &deeper).map(|_| ()),
+        smp::merge_patch::apply(&deep, &deeper).map(|_| ()),
     ] {
         let err = result.unwrap_err();
         assert!(matches!(err.kind(), ErrorKind::TooDeep { .. }));
@@ -276,7 +283,14 @@ fn conflicts_are_named_where_they_are() {
     let original = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "1"}]});
     let modified = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "2"}]});
     let current = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "3"}]});
-    let err = smp::three_way(&original, &modified, &current, item, &ThreeWayOptions::default()).unwrap_err();
+    let err = smp::three_way(
+        &original,
+        &modified,
+        &current,
+        item,
+        &ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() },
+    )
+    .unwrap_err();
     let ErrorKind::Conflict { patch, patch_value, changed_value, .. } = err.kind() else { panic!("{err}") };
     // The patch holds the changed item alone, so its index there is 0.
     assert_eq!(patch["mergingList"], json!([{"name": "b", "value": "2"}]), "{patch}");
@@ -291,7 +305,7 @@ fn conflicts_are_named_where_they_are() {
         &json!({"name": "a", "value": "2"}),
         &current,
         item,
-        &ThreeWayOptions::default(),
+        &ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() },
     )
     .unwrap_err();
     let ErrorKind::Conflict { changed_value, .. } = err.kind() else { panic!("{err}") };

@@ -59,7 +59,7 @@ fn run(record: &Value) -> Result<Result<Value, Error>, String> {
             }
             let original: JsonMergeItem = typed(record, "original")?;
             let modified: JsonMergeItem = typed(record, "modified")?;
-            Ok(typed::two_way(&original, &modified).map(|patch| json(&patch)))
+            Ok(typed::two_way(&original, &modified, &[]).map(|patch| json(&patch)))
         }
         "threeWay" => {
             let original: JsonMergeItem = typed(record, "original")?;

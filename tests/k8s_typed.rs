@@ -304,7 +304,7 @@ where
         return false;
     }
     let value_two_way = smp::two_way(&vo, &vm, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{context}"));
-    let typed_two_way = smp::typed::two_way(&o, &m).unwrap_or_else(|e| panic!("typed two-way: {e}\n{context}"));
+    let typed_two_way = smp::typed::two_way(&o, &m, &[]).unwrap_or_else(|e| panic!("typed two-way: {e}\n{context}"));
     assert_eq!(serde_json::to_value(&typed_two_way).unwrap(), value_two_way, "two-way patches differ\n{context}");
     // Applied, it gives what the Value path gives (which is `modified` but where Go's
     // de-duplication of primitive lists reorders duplicates, see tests/properties.rs).

@@ -400,10 +400,10 @@ fn run_smp(schema: &Schema, case: &gen::Case, object: &[u8], patch: &[u8]) -> Re
     let schema_ref = schema
         .for_kind(case.api_version, case.kind)
         .unwrap_or_else(|| panic!("no schema for {} {}", case.api_version, case.kind));
-    let object = smp::json::parse(object).map_err(|e| format!("parsing the object: {e}"))?;
-    let patch = smp::json::parse(patch).map_err(|e| format!("parsing the patch: {e}"))?;
+    let object = smp::bytes::parse(object).map_err(|e| format!("parsing the object: {e}"))?;
+    let patch = smp::bytes::parse(patch).map_err(|e| format!("parsing the patch: {e}"))?;
     let result = smp::apply(&object, &patch, schema_ref).map_err(|e| e.to_string())?;
-    let mut value: Value = serde_json::from_slice(&smp::json::to_vec(&result)).expect("smp prints JSON");
+    let mut value: Value = serde_json::from_slice(&smp::bytes::to_vec(&result)).expect("smp prints JSON");
     normalize_numbers(&mut value);
     Ok(value)
 }

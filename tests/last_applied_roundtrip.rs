@@ -189,8 +189,8 @@ fn what_is_stored_reads_back() {
                                     panic!("{}: {difference}", at("read back"));
                                 }
                                 assert_eq!(
-                                    smp::json::to_vec(&read),
-                                    smp::json::to_vec(&configuration),
+                                    smp::bytes::to_vec(&read),
+                                    smp::bytes::to_vec(&configuration),
                                     "{}",
                                     at("text")
                                 );
@@ -215,7 +215,7 @@ fn what_is_stored_reads_back() {
                     }
                 }
                 if depth(&desired) <= MAX_STORED_DEPTH {
-                    let printed = smp::json::to_vec(&desired).len();
+                    let printed = smp::bytes::to_vec(&desired).len();
                     if printed < 20_000 && key != smp::last_applied::OBJECT_MATCHER {
                         assert!(writer.annotate(&desired).is_ok(), "{}", at("a small, shallow manifest is stored"));
                     }
@@ -273,7 +273,7 @@ fn the_depth_limit_is_the_same_for_writing_and_reading() {
         assert!(matches!(error.kind(), ErrorKind::TooDeep { .. }), "{error}");
     }
     // Another tool's annotation nested deeper than can be stored: refused on reading.
-    let text = String::from_utf8(smp::json::to_vec(&desired)).unwrap();
+    let text = String::from_utf8(smp::bytes::to_vec(&desired)).unwrap();
     let live = json!({"metadata": {"name": "a", "annotations": {smp::last_applied::KUBECTL: text}}});
     let error = LastApplied::kubectl().read(&live).unwrap_err();
     assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{error}");

@@ -198,7 +198,7 @@ fn nothing_panics_or_changes_its_inputs_on_arbitrary_json() {
                         let _ = smp::three_way(&docs[0], &docs[1], &docs[2], schema, &options);
                     }
                     let _ = smp::has_conflicts(&docs[0], &docs[1], schema);
-                    let _ = smp::json_merge::three_way(&docs[0], &docs[1], &docs[2], &[]);
+                    let _ = smp::merge_patch::three_way(&docs[0], &docs[1], &docs[2], &[]);
                 }));
                 assert!(outcome.is_ok(), "seed {seed} case {case} panicked on {docs:?}");
             }

@@ -8,8 +8,8 @@ mod merge_item;
 
 use serde_json::{json, Value};
 use smp::applier::Applier;
-use smp::json_merge;
 use smp::matcher::Matcher;
+use smp::merge_patch;
 use smp::{Error, ErrorKind, Schema, ThreeWayOptions, MAX_DEPTH};
 
 /// Thread stacks users run smp on: tokio's 2 MiB workers, and the small ones some
@@ -87,10 +87,10 @@ fn operations() -> Vec<(&'static str, Operation)> {
         ("three_way", |a, b| kept(a, b, |a, b| three_way(true, a, b))),
         ("three_way without overwrite", |a, b| kept(a, b, |a, b| three_way(false, a, b))),
         ("has_conflicts", |a, b| kept(a, b, |a, b| smp::has_conflicts(a, b, schema().arbitrary()).map(drop))),
-        ("json_merge::apply", |a, b| kept(a, b, |a, b| json_merge::apply(a, b).map(dispose))),
-        ("json_merge::two_way", |a, b| kept(a, b, |a, b| json_merge::two_way(a, b, &[]).map(dispose))),
-        ("json_merge::three_way", |a, b| kept(a, b, |a, b| json_merge::three_way(a, b, a, &[]).map(dispose))),
-        ("json_merge::has_conflicts", |a, b| kept(a, b, |a, b| json_merge::has_conflicts(a, b).map(drop))),
+        ("merge_patch::apply", |a, b| kept(a, b, |a, b| merge_patch::apply(a, b).map(dispose))),
+        ("merge_patch::two_way", |a, b| kept(a, b, |a, b| merge_patch::two_way(a, b, &[]).map(dispose))),
+        ("merge_patch::three_way", |a, b| kept(a, b, |a, b| merge_patch::three_way(a, b, a, &[]).map(dispose))),
+        ("merge_patch::has_conflicts", |a, b| kept(a, b, |a, b| merge_patch::has_conflicts(a, b).map(drop))),
         ("Matcher::calculate", |a, b| {
             kept(a, b, |a, b| Matcher::new().calculate(b, Some(a), Some(schema().arbitrary())).map(dispose_match))
         }),
@@ -160,15 +160,15 @@ fn bytes_on_small_stacks() {
             let schema = schema().arbitrary();
             let hostile = format!("{}{}", "[".repeat(HOSTILE), "]".repeat(HOSTILE)).into_bytes();
             for text in [&hostile[..], br#"{"a": 1}"#] {
-                let err = smp::json::apply(text, &hostile, schema).unwrap_err();
+                let err = smp::bytes::apply(text, &hostile, schema).unwrap_err();
                 assert!(matches!(err.kind(), ErrorKind::TooDeep { limit: MAX_DEPTH }), "{err}");
-                assert!(smp::json::two_way(&hostile, text, schema, &[]).is_err());
-                assert!(smp::json::three_way(text, text, &hostile, schema, &ThreeWayOptions::default()).is_err());
+                assert!(smp::bytes::two_way(&hostile, text, schema, &[]).is_err());
+                assert!(smp::bytes::three_way(text, text, &hostile, schema, &ThreeWayOptions::default()).is_err());
             }
-            let err = smp::json::apply(&too_deep, br#"{}"#, schema).unwrap_err();
+            let err = smp::bytes::apply(&too_deep, br#"{}"#, schema).unwrap_err();
             assert!(matches!(err.kind(), ErrorKind::TooDeep { limit: MAX_DEPTH }), "{err}");
             assert_eq!(err.path().segments().len(), MAX_DEPTH + 1, "{err}");
-            assert!(smp::json::apply(&deepest, &deepest, schema).is_ok());
+            assert!(smp::bytes::apply(&deepest, &deepest, schema).is_ok());
         });
     }
 }
@@ -258,7 +258,7 @@ fn typed_patches_on_small_stacks() {
         let result = on_stack(stack, move || {
             let parse = || serde_json::from_slice::<Patch>(&text).expect("parses");
             let applied = smp::typed::apply(&JSONSchemaProps::default(), parse()).expect("applies");
-            let back = smp::typed::two_way(&JSONSchemaProps::default(), &original).expect("diffs");
+            let back = smp::typed::two_way(&JSONSchemaProps::default(), &original, &[]).expect("diffs");
             let parsed = parse();
             let printed = |patch: &Patch| serde_json::to_vec(patch).unwrap();
             // The patches go back to be dropped on this thread's large stack, as the value

@@ -39,7 +39,8 @@ fn typed_two_way_and_apply_agree_with_the_value_path() {
 
             let value_patch =
                 smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
-            let typed_patch = typed::two_way(&ta, &tb).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
+            let typed_patch =
+                typed::two_way(&ta, &tb, &[]).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
             assert_eq!(
                 serde_json::to_value(&typed_patch).unwrap(),
                 value_patch,
@@ -193,7 +194,7 @@ fn a_list_of_json_maps_merged_by_value_does_not_diff_on_either_path() {
         let expected = smp::ErrorKind::MissingMergeKey { merge_key: String::new(), item: item.to_owned() };
         let by_value = smp::two_way(&original, &modified, root, &[]).expect_err("the Value path refuses");
         let (o, m) = (json_item(&original), json_item(&modified));
-        let by_type = typed::two_way(&o, &m).expect_err("the typed path refuses");
+        let by_type = typed::two_way(&o, &m, &[]).expect_err("the typed path refuses");
         assert_eq!(
             (by_value.kind(), by_value.path().to_string()),
             (&expected, "/mergingIntList/0".to_owned()),
@@ -411,7 +412,7 @@ fn keyed_diff_of_json_keys_agrees_on_both_paths() {
         let (original, modified) = (serde_json::to_value(&o).unwrap(), serde_json::to_value(&m).unwrap());
         let by_value = smp::two_way(&original, &modified, root, &[]).map_err(outcome);
         let by_type =
-            typed::two_way(&o, &m).map(|patch| serde_json::to_value(patch).expect("serializes")).map_err(outcome);
+            typed::two_way(&o, &m, &[]).map(|patch| serde_json::to_value(patch).expect("serializes")).map_err(outcome);
         assert_eq!(by_type, by_value, "{original} -> {modified}");
     }
 }

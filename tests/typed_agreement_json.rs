@@ -329,7 +329,7 @@ fn random_json_documents_agree_on_both_paths() {
             let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}\nc = {vc}");
 
             let by_value = outcome(smp::two_way(&va, &vb, root, &[]));
-            agree(outcome(typed::two_way(&ta, &tb)), &by_value, "two-way", &context, &mut counts);
+            agree(outcome(typed::two_way(&ta, &tb, &[])), &by_value, "two-way", &context, &mut counts);
             if let Ok(patch) = &by_value {
                 if let Some((v, t)) = apply_both(root, &va, &ta, patch) {
                     agree(t, &v, &format!("applying the two-way patch {patch}"), &context, &mut counts);
@@ -385,7 +385,7 @@ fn retain_keys_of_a_map_with_nulls_agree_on_both_paths() {
         let (o, m, c) = (typed(&original), typed(&modified), typed(&current));
         for (from, to) in [(&original, &modified), (&current, &modified), (&original, &current)] {
             let by_value = smp::two_way(from, to, root, &[]).expect("value two-way");
-            let by_type = typed::two_way(&typed(from), &typed(to)).expect("typed two-way");
+            let by_type = typed::two_way(&typed(from), &typed(to), &[]).expect("typed two-way");
             assert_eq!(serde_json::to_value(by_type).unwrap(), by_value, "two-way {from} -> {to}");
         }
         for overwrite in [true, false] {

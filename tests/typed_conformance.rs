@@ -38,7 +38,7 @@ use smp::{Describe, ThreeWayOptions};
 
 /// Go's `json.Marshal` text of a value.
 fn to_go_json(value: &Value) -> String {
-    String::from_utf8(smp::json::to_vec(value)).expect("JSON is UTF-8")
+    String::from_utf8(smp::bytes::to_vec(value)).expect("JSON is UTF-8")
 }
 
 /// The reference's `PrecisionItem` (`schemas.json`): every field `omitempty`, no patch
@@ -280,13 +280,13 @@ where
 
 fn run_two_way<T>(record: &Value) -> Step<Outcome>
 where
-    T: StrategicMerge + Serialize + DeserializeOwned + Clone,
+    T: StrategicMerge + smp::Describe + Serialize + DeserializeOwned + Clone,
     T::Patch: Default,
 {
     let either = record["errorOrSuccess"].as_bool().unwrap_or(false);
     let original: T = typed_document(record, "original")?;
     let modified: T = typed_document(record, "modified")?;
-    let patch = typed::two_way(&original, &modified);
+    let patch = typed::two_way(&original, &modified, &[]);
     if (either && patch.is_err()) || (error_expected_at(record, "create") && !either) {
         return Ok(expect_error(patch, "two-way"));
     }
@@ -409,7 +409,7 @@ fn same(actual: &Value, record: &Value, name: &str) -> Result<(), String> {
 /// `exactString` tables), which must survive a serde round trip unchanged.
 fn typed_document<D: Serialize + DeserializeOwned>(record: &Value, name: &str) -> Step<D> {
     let (typed, reference) = match record.get(format!("{name}Json")).and_then(Value::as_str) {
-        Some(text) => (serde_json::from_str::<D>(text), smp::json::parse(text.as_bytes()).expect("record JSON")),
+        Some(text) => (serde_json::from_str::<D>(text), smp::bytes::parse(text.as_bytes()).expect("record JSON")),
         None => {
             let value = input(record, name).clone();
             (serde_json::from_value::<D>(value.clone()), value)

@@ -39,7 +39,7 @@ fn kubectl_reads(kubectl: &Path, name: &str, text: &str) -> Result<Vec<Value>, S
     }
     // Numbers as Go's decoder holds them: re-read each object with smp's Go-like parser.
     let objects = serde_json::Deserializer::from_slice(&output.stdout).into_iter::<Value>();
-    Ok(objects.map(|object| smp::json::parse(&serde_json::to_vec(&object.unwrap()).unwrap()).unwrap()).collect())
+    Ok(objects.map(|object| smp::bytes::parse(&serde_json::to_vec(&object.unwrap()).unwrap()).unwrap()).collect())
 }
 
 fn kubectl(test: &str) -> Option<std::path::PathBuf> {

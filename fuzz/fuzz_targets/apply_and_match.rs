@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     let schema = schema_for(selector);
     let mut parts = rest.splitn(3, |&byte| byte == 0);
     let (Some(desired), Some(live), annotation) = (parts.next(), parts.next(), parts.next()) else { return };
-    let parse = |part: &[u8]| smp::json::parse(part).ok();
+    let parse = |part: &[u8]| smp::bytes::parse(part).ok();
     let (Some(desired), mut live) = (parse(desired), parse(live)) else { return };
     if let (Some(Value::Object(root)), Some(text)) = (live.as_mut(), annotation) {
         let text = String::from_utf8_lossy(text).into_owned();

@@ -14,18 +14,18 @@ fuzz_target!(|data: &[u8]| {
     let printed_parses = |result: Result<Vec<u8>, smp::Error>| {
         if let Ok(text) = result {
             assert!(
-                smp::json::parse(&text).is_ok(),
+                smp::bytes::parse(&text).is_ok(),
                 "smp printed text it cannot read: {}",
                 String::from_utf8_lossy(&text)
             );
         }
     };
-    printed_parses(smp::json::apply(a, b, schema));
-    printed_parses(smp::json::two_way(a, b, schema, &[]));
+    printed_parses(smp::bytes::apply(a, b, schema));
+    printed_parses(smp::bytes::two_way(a, b, schema, &[]));
     if let Some(c) = c {
         for overwrite in [true, false] {
             let options = ThreeWayOptions { overwrite, preconditions: Precondition::kubectl_apply() };
-            printed_parses(smp::json::three_way(a, b, c, schema, &options));
+            printed_parses(smp::bytes::three_way(a, b, c, schema, &options));
         }
     }
 });

@@ -22,7 +22,7 @@ where
         assert_eq!(object, before);
     }
     let Ok(other) = serde_json::from_slice::<T>(other) else { return };
-    if let Ok(patch) = typed::two_way(&object, &other) {
+    if let Ok(patch) = typed::two_way(&object, &other, &[]) {
         let _ = typed::apply(&object, patch);
     }
     let options = ThreeWayOptions { overwrite: false, preconditions: Vec::new() };

@@ -15,8 +15,8 @@ fuzz_target!(|data: &[u8]| {
     let _ = smp::apply(a, b, schema);
     let _ = smp::apply_owned(a.clone(), b.clone(), schema);
     let _ = smp::has_conflicts(a, b, schema);
-    let _ = smp::json_merge::apply(a, b);
-    let _ = smp::json_merge::two_way(a, b, &[]);
+    let _ = smp::merge_patch::apply(a, b);
+    let _ = smp::merge_patch::two_way(a, b, &[]);
     if let Ok(patch) = smp::two_way(a, b, schema, &[]) {
         // The reference applies every patch it makes to the original it made it from
         // (duplicate merge keys aside, which make it fail too).
@@ -29,6 +29,6 @@ fuzz_target!(|data: &[u8]| {
                 let _ = smp::apply(c, &patch, schema);
             }
         }
-        let _ = smp::json_merge::three_way(a, b, c, &Precondition::kubectl_apply());
+        let _ = smp::merge_patch::three_way(a, b, c, &Precondition::kubectl_apply());
     }
 });

@@ -7,7 +7,7 @@ use smp::{KubeVersion, Schema, SchemaRef};
 /// Up to `n` JSON documents from one input, separated by NUL bytes (which JSON text
 /// never holds); parts that do not parse are `None`.
 pub fn documents(data: &[u8], n: usize) -> Vec<Option<Value>> {
-    data.splitn(n, |&byte| byte == 0).map(|part| smp::json::parse(part).ok()).collect()
+    data.splitn(n, |&byte| byte == 0).map(|part| smp::bytes::parse(part).ok()).collect()
 }
 
 /// The built-in Kubernetes definitions (loaded once by smp itself).

@@ -29,6 +29,8 @@
 //! generated. YAML is read with `serde-saphyr`, a panic-free parser with limits on what a
 //! document may expand to. A file is written only when its content changes, so that
 //! cargo does not rebuild what includes it for nothing.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 use std::path::{Path, PathBuf};
 

@@ -13,10 +13,12 @@ pub struct CliError {
     pub position: Option<(u64, u64)>,
     /// The JSON path in the document, when known and not the root.
     pub path: Option<String>,
+    /// What went wrong.
     pub message: String,
 }
 
 impl CliError {
+    /// An error said of nothing in particular yet.
     pub fn new(message: impl Into<String>) -> CliError {
         CliError { file: None, object: None, position: None, path: None, message: message.into() }
     }

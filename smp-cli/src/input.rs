@@ -142,7 +142,7 @@ pub fn parse(text: &str) -> Result<Vec<Value>, CliError> {
         return Ok(smp::yaml::from_str_multiple(text)?);
     }
     // One document, the common case, as deep as smp reads documents.
-    match smp::json::parse(body.as_bytes()) {
+    match smp::bytes::parse(body.as_bytes()) {
         Ok(value) => return Ok(vec![value]),
         Err(error) if matches!(error.kind(), smp::ErrorKind::TooDeep { .. }) => return Err(error.into()),
         // Several in a row, or an error the stream below places (line and column).
@@ -165,7 +165,7 @@ pub fn parse(text: &str) -> Result<Vec<Value>, CliError> {
         })?;
         let end = stream.byte_offset();
         // smp reads each value as Go does (numbers, depth bounds).
-        values.push(smp::json::parse(&body.as_bytes()[start..end])?);
+        values.push(smp::bytes::parse(&body.as_bytes()[start..end])?);
         start = end;
     }
     Ok(values)

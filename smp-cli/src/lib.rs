@@ -10,6 +10,8 @@
 //! 2 an error, reported on one line naming the file, the object, the place in it and what
 //! was wrong. As kubectl, `patch` and `plan` go on past an object they cannot handle and
 //! report it after the others, each on its line; the exit code is then 2.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 mod commands;
 mod error;

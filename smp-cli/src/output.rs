@@ -61,7 +61,7 @@ impl Output {
             }
             Format::Json => {
                 for object in objects {
-                    self.write(&smp::json::to_vec_pretty(object))?;
+                    self.write(&smp::bytes::to_vec_pretty(object))?;
                     self.write(b"\n")?;
                 }
                 Ok(())
@@ -81,7 +81,7 @@ impl Output {
         match format {
             Format::Name => Err(CliError::new("-o name is for objects: print a patch as json or yaml")),
             Format::Json => {
-                self.write(&smp::json::to_vec(patch))?;
+                self.write(&smp::bytes::to_vec(patch))?;
                 self.write(b"\n")
             }
             Format::Yaml => self.write(smp::yaml::to_string(patch)?.as_bytes()),

@@ -207,6 +207,6 @@ fn same(a: &Value, b: &Value) -> bool {
         }
         (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same(a, b)),
         (Value::Object(_) | Value::Array(_), _) | (_, Value::Object(_) | Value::Array(_)) => false,
-        (a, b) => smp::json::to_vec(a) == smp::json::to_vec(b),
+        (a, b) => smp::bytes::to_vec(a) == smp::bytes::to_vec(b),
     }
 }

@@ -177,13 +177,13 @@ fn diff_and_three_way_print_the_libraries_patches() {
     assert!(output.status.success());
     assert_eq!(
         stdout(&output).trim_end().as_bytes(),
-        smp::json::to_vec(&smp::two_way(&original, &modified, schema(), &[]).unwrap())
+        smp::bytes::to_vec(&smp::two_way(&original, &modified, schema(), &[]).unwrap())
     );
 
     let output = smp(&["three-way", &o, &m, &c], None);
     let expected =
         smp::three_way(&original, &modified, &current, schema(), &smp::ThreeWayOptions::kubectl_apply()).unwrap();
-    assert_eq!(stdout(&output).trim_end().as_bytes(), smp::json::to_vec(&expected));
+    assert_eq!(stdout(&output).trim_end().as_bytes(), smp::bytes::to_vec(&expected));
 
     // Without overwrite, the replicas conflict: one line naming the field and both values.
     let output = smp(&["three-way", &o, &m, &c, "--no-overwrite"], None);

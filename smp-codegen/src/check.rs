@@ -10,6 +10,8 @@ use std::collections::HashMap;
 use crate::ctxt::Ctxt;
 use crate::model::{Container, Field, MergeKey, Role, Shape, SpanRange, Spanned, Strategy};
 
+/// Checks the model against what strategic merge patch allows (a merge key on a list of
+/// structs, a strategy on a type that can take it, ...), reporting each problem to `cx`.
 pub fn check(cx: &Ctxt, container: &Container) {
     for field in &container.fields {
         check_field(cx, field);

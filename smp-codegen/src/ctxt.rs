@@ -13,6 +13,7 @@ pub struct Ctxt {
 }
 
 impl Ctxt {
+    /// No errors yet.
     pub fn new() -> Ctxt {
         Ctxt::default()
     }

@@ -10,6 +10,7 @@ use quote::{quote, quote_spanned};
 
 use crate::model::{display_type, Container, Field, Form, Role, Shape};
 
+/// The code for one type: its `Describe` impl, and its typed path unless `describe_only`.
 pub fn expand(container: &Container) -> TokenStream {
     if container.form != Form::Struct {
         let describe = describe_atomic(container);

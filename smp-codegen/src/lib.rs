@@ -3,6 +3,8 @@
 //! ([`model`]), one check pass ([`check`]) and one emitter ([`expand`]). The derive fills
 //! the model from `syn`; the generators fill it from OpenAPI. Not a stable API: use it
 //! through `smp`, `smp-derive` and `smp-build`.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 pub mod check;
 pub mod ctxt;

@@ -24,11 +24,13 @@ pub struct Container {
     pub vis: TokenStream,
     /// The name of the struct in the schema (the Rust name).
     pub schema_name: String,
+    /// The type's generic parameters and bounds.
     pub generics: Generics,
     /// The path to the runtime crate (`::smp` unless `#[smp(crate = "...")]`).
     pub runtime: TokenStream,
     /// `#[smp(describe_only)]`: emit `Describe` but not the typed patch impls.
     pub describe_only: bool,
+    /// A struct, an enum (atomic), or a JSON newtype.
     pub form: Form,
     /// Whether the type implements `Default` (a derive requires it; some `k8s-openapi`
     /// types lack it). Without it, a patch that empties the struct is an error.
@@ -89,6 +91,7 @@ pub struct Field {
     pub shape: Shape,
     /// The field in the source, for errors about the field as a whole.
     pub span: SpanRange,
+    /// The field's `#[smp(...)]` attributes.
     pub patch: Patch,
     /// Whether the field's type implements `Default`, so that a patch may remove a
     /// required field (a derive requires it; a few `k8s-openapi` types lack it).
@@ -110,6 +113,7 @@ pub enum Role {
 /// `#[serde(default)]` on a field.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum FieldDefault {
+    /// No `default`: a missing field is an error, unless it is an `Option`.
     None,
     /// `#[serde(default)]`: `Default::default()`.
     Trait,
@@ -121,14 +125,18 @@ pub enum FieldDefault {
 /// typed path dispatches on.
 #[derive(Clone, Debug)]
 pub enum Shape {
+    /// `Option<T>`.
     Option(Box<Shape>),
+    /// `Box<T>`.
     Box(Box<Shape>),
+    /// `Vec<T>`.
     Vec(Box<Shape>),
     /// `BTreeMap<String, T>` or `HashMap<String, T>`.
     // The values' shape: generators fill it; the emitters do not need it yet.
     Map(#[allow(dead_code)] Box<Shape>),
     /// `serde_json::Value`: any JSON.
     Value,
+    /// A JSON primitive (`String`, `bool`, the integer and float types).
     Scalar(Scalar),
     /// A type parameter of the struct.
     TypeParam(String),
@@ -147,9 +155,13 @@ pub enum Shape {
 /// A JSON primitive.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Scalar {
+    /// A string.
     String,
+    /// `true` or `false`.
     Bool,
+    /// An integer.
     Integer,
+    /// A float.
     Number,
 }
 
@@ -225,7 +237,9 @@ pub fn display_type(ty: &TokenStream) -> String {
 /// The `#[smp(...)]` attributes of a field.
 #[derive(Clone, Debug, Default)]
 pub struct Patch {
+    /// `patch_strategy = "..."`.
     pub strategy: Option<Spanned<Strategy>>,
+    /// `patch_merge_key = "..."` (with `composite_key`).
     pub merge_key: Option<Spanned<MergeKey>>,
 }
 
@@ -233,6 +247,7 @@ pub struct Patch {
 /// OpenAPI.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Strategy {
+    /// What it says of a list: merge, replace, or neither.
     pub list: ListStrategy,
     /// `retainKeys`: fields absent from the patch are cleared.
     pub retain_keys: bool,
@@ -277,6 +292,7 @@ impl Strategy {
         }
     }
 
+    /// Whether a list merges (`merge`).
     pub fn is_merge(self) -> bool {
         self.list == ListStrategy::Merge
     }
@@ -294,7 +310,9 @@ pub struct MergeKey {
 /// A value with the source range it came from.
 #[derive(Clone, Debug)]
 pub struct Spanned<T> {
+    /// The value.
     pub value: T,
+    /// Where it was written.
     pub span: SpanRange,
 }
 
@@ -302,15 +320,19 @@ pub struct Spanned<T> {
 /// attribute values, `end` is the span of the string literal.
 #[derive(Clone, Copy, Debug)]
 pub struct SpanRange {
+    /// The first token.
     pub start: Span,
+    /// The last token.
     pub end: Span,
 }
 
 impl SpanRange {
+    /// From `start` to `end`.
     pub fn new(start: Span, end: Span) -> SpanRange {
         SpanRange { start, end }
     }
 
+    /// One token.
     pub fn single(span: Span) -> SpanRange {
         SpanRange { start: span, end: span }
     }

@@ -109,6 +109,8 @@
 //! }
 //! impl #rt::__private::fields::Blank for PodSpec { fn blank() -> Self { Default::default() } }
 //! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 #[cfg(test)]
 mod golden;

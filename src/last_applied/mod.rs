@@ -307,7 +307,7 @@ impl LastApplied {
             annotations.clear();
         }
         annotations.remove(&self.key);
-        crate::json::reprint_integral_floats(&mut configuration);
+        crate::bytes::reprint_integral_floats(&mut configuration);
         Ok(configuration)
     }
 
@@ -329,7 +329,7 @@ impl LastApplied {
     /// ```
     pub fn annotate(&self, desired: &Value) -> Result<Value, Error> {
         let mut annotated = self.configuration(desired)?;
-        let text = crate::json::to_vec(&annotated);
+        let text = crate::bytes::to_vec(&annotated);
         let others = annotations(&annotated)
             .map_or(0, |map| map.iter().map(|(key, value)| key.len() + value.as_str().map_or(0, str::len)).sum());
         // `configuration` checked the depth.
@@ -346,8 +346,8 @@ impl LastApplied {
     /// it back).
     pub(crate) fn stored_text(&self, configuration: &Value, others_size: usize) -> Result<Option<String>, Error> {
         check_depth_within(configuration, MAX_STORED_DEPTH)?;
-        // `json::to_vec` runs with the stack the walkers get.
-        self.stored_json(&crate::json::to_vec(configuration), others_size)
+        // `bytes::to_vec` runs with the stack the walkers get.
+        self.stored_json(&crate::bytes::to_vec(configuration), others_size)
     }
 
     /// [`LastApplied::stored_text`] for a configuration printed as `json`, whose depth

@@ -218,10 +218,13 @@ impl SchemaRef<'static> {
     /// (derived, or `k8s-openapi`'s), built once per type and kept ([`Schema::shared`]).
     ///
     /// ```
+    /// use std::collections::BTreeMap;
     /// use serde_json::json;
     /// use smp::SchemaRef;
-    /// let finalizers = SchemaRef::of::<Vec<String>>();
-    /// assert_eq!(smp::apply(&json!(["a"]), &json!(["b"]), finalizers)?, json!(["b"]));
+    /// // Labels: a map of strings.
+    /// let labels = SchemaRef::of::<BTreeMap<String, String>>();
+    /// let patched = smp::apply(&json!({"app": "web", "tier": "db"}), &json!({"tier": null}), labels)?;
+    /// assert_eq!(patched, json!({"app": "web"}));
     /// # Ok::<(), smp::Error>(())
     /// ```
     pub fn of<T: Describe>() -> SchemaRef<'static> {

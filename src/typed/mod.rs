@@ -30,7 +30,7 @@
 //! use smp::typed;
 //! let live = BTreeMap::from([("replicas".to_string(), 3i64), ("revision".to_string(), 7)]);
 //! let desired = BTreeMap::from([("replicas".to_string(), 5i64), ("revision".to_string(), 7)]);
-//! let patch = typed::two_way(&live, &desired)?;
+//! let patch = typed::two_way(&live, &desired, &[])?;
 //! assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"replicas":5}"#);
 //! assert_eq!(typed::apply(&live, patch)?, desired);
 //! # Ok::<(), smp::Error>(())
@@ -77,6 +77,7 @@ use serde_json::Value;
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
 use crate::lists::Key;
+use crate::schema::Describe;
 
 pub use map::MapPatch;
 
@@ -361,7 +362,8 @@ pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Er
 }
 
 /// The typed two-way patch (`CreateTwoWayMergePatch`), the same as [`crate::two_way`]
-/// gives for the values' JSON.
+/// gives for the values' JSON, if every precondition holds on it (they read the patch as
+/// JSON; with none, it never becomes JSON).
 ///
 /// Equal values do not always give the empty patch: as in the reference, an object with
 /// the `replace` strategy is always sent whole, and a primitive merge list that is not
@@ -373,14 +375,18 @@ pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Er
 /// use smp::typed::{self, MapPatch, Patched};
 /// let before = BTreeMap::from([("a".to_string(), 1i64)]);
 /// let after = BTreeMap::from([("b".to_string(), 2i64)]);
-/// let patch = typed::two_way(&before, &after)?;
+/// let patch = typed::two_way(&before, &after, &[])?;
 /// assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"a":null,"b":2}"#);
 /// assert_eq!(typed::apply(&before, patch)?, after);
 /// # Ok::<(), smp::Error>(())
 /// ```
-pub fn two_way<T: StrategicMerge>(original: &T, modified: &T) -> Result<T::Patch, Error>
+pub fn two_way<T: StrategicMerge + Describe>(
+    original: &T,
+    modified: &T,
+    preconditions: &[crate::Precondition],
+) -> Result<T::Patch, Error>
 where
     T::Patch: Default,
 {
-    with_stack(|| Ok(T::diff(original, modified, DiffOptions::TWO_WAY, &Trail::ROOT)?.unwrap_or_default()))
+    with_stack(|| three_way::two_way(original, modified, preconditions))
 }

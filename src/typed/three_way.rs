@@ -60,6 +60,15 @@ where
     engine::three_way::three_way(&Values(PhantomData), original, modified, current, options)
 }
 
+/// The engine's two-way recipe on typed values (`typed::two_way`).
+pub(super) fn two_way<T>(original: &T, modified: &T, preconditions: &[Precondition]) -> Result<T::Patch, Error>
+where
+    T: StrategicMerge + Describe,
+    T::Patch: Default,
+{
+    engine::two_way(&Values(PhantomData), original, modified, preconditions)
+}
+
 /// The typed path as the engine's recipes see it: values of `T` and their typed patches.
 struct Values<T>(PhantomData<fn() -> T>);
 

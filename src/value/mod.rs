@@ -134,9 +134,13 @@ pub fn two_way(
     })
 }
 
-/// Options of [`three_way`]. `Default` is Go's zero value (no overwrite, no
-/// preconditions); [`ThreeWayOptions::kubectl_apply`] is what `kubectl apply` uses.
-#[derive(Debug, Clone, Default)]
+/// Options of a three-way patch, on every path ([`three_way`], [`bytes::three_way`],
+/// [`typed::three_way()`]). `Default` is `kubectl apply`'s default: overwrite on, and no
+/// preconditions; [`ThreeWayOptions::kubectl_apply`] adds kubectl's preconditions.
+///
+/// [`bytes::three_way`]: crate::bytes::three_way
+/// [`typed::three_way()`]: crate::typed::three_way()
+#[derive(Debug, Clone)]
 pub struct ThreeWayOptions {
     /// When false, a patch that changes something differently from how current changed
     /// it since original is refused with [`ErrorKind::Conflict`](crate::ErrorKind::Conflict),
@@ -144,6 +148,13 @@ pub struct ThreeWayOptions {
     pub overwrite: bool,
     /// Checks the patch must pass ([`Precondition::kubectl_apply`] is what kubectl uses).
     pub preconditions: Vec<Precondition>,
+}
+
+impl Default for ThreeWayOptions {
+    /// Overwrite on (kubectl's `--overwrite=true`), no preconditions.
+    fn default() -> Self {
+        ThreeWayOptions { overwrite: true, preconditions: Vec::new() }
+    }
 }
 
 impl ThreeWayOptions {
@@ -163,8 +174,8 @@ impl ThreeWayOptions {
     /// assert_eq!(patch, json!({"spec": {"replicas": 3}}));
     ///
     /// // Without overwrite the same change is a conflict, named where it is.
-    /// let error = smp::three_way(&last_applied, &desired, &live, any.arbitrary(), &ThreeWayOptions::default())
-    ///     .unwrap_err();
+    /// let no_overwrite = ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() };
+    /// let error = smp::three_way(&last_applied, &desired, &live, any.arbitrary(), &no_overwrite).unwrap_err();
     /// assert_eq!(
     ///     error.to_string(),
     ///     "patch conflicts with changes made from original to current: the patch has 3, the changes have 5 (at /spec/replicas)"

@@ -87,7 +87,7 @@ pub fn from_str_multiple(text: &str) -> Result<Vec<Value>, Error> {
             documents.into_iter().map(|document| document.0).filter(|d| !d.is_null()).collect();
         for document in &mut documents {
             check_depth(document)?;
-            crate::json::as_go_reads_printed(document);
+            crate::bytes::as_go_reads_printed(document);
         }
         Ok(documents)
     })

@@ -69,10 +69,10 @@ fn kubectl_set_element_order() {
             continue;
         }
         let kubectl = runs[0].result.as_ref().map(|_| compact(&runs[0].stdout));
-        let value = smp::json::parse(&serde_json::to_vec(&case.object).unwrap())
-            .and_then(|object| Ok((object, smp::json::parse(&serde_json::to_vec(&case.patch).unwrap())?)))
+        let value = smp::bytes::parse(&serde_json::to_vec(&case.object).unwrap())
+            .and_then(|object| Ok((object, smp::bytes::parse(&serde_json::to_vec(&case.patch).unwrap())?)))
             .and_then(|(object, patch)| smp::apply(&object, &patch, pod))
-            .map(|result| String::from_utf8(smp::json::to_vec(&result)).expect("UTF-8"));
+            .map(|result| String::from_utf8(smp::bytes::to_vec(&result)).expect("UTF-8"));
         let typed = k8s_typed::apply("Pod", &case.object, &case.patch);
         let mut differs = |path: &str, smp: String| {
             mismatches.push(json!({

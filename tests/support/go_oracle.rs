@@ -11,7 +11,7 @@ use smp::{Error, Precondition};
 
 /// Go's `json.Marshal` text of a value.
 fn to_go_json(value: &Value) -> String {
-    String::from_utf8(smp::json::to_vec(value)).expect("JSON is UTF-8")
+    String::from_utf8(smp::bytes::to_vec(value)).expect("JSON is UTF-8")
 }
 
 /// Every record of the public oracle file in `dir` (the conformance folder).

@@ -53,7 +53,7 @@ pub fn run_two_way(args: &DiffArgs, out: &mut Output) -> Result<u8, CliError> {
             let schema = schemas.require(&modified.value).map_err(|e| e.in_file(&modified.file))?;
             smp::two_way(&original.value, &modified.value, schema, &[])
         }
-        PatchKind::Merge => smp::json_merge::two_way(&original.value, &modified.value, &[]),
+        PatchKind::Merge => smp::merge_patch::two_way(&original.value, &modified.value, &[]),
         PatchKind::Json => return Err(no_json_patches()),
     };
     let patch = patch.map_err(|e| CliError::from(e).in_file(&modified.file))?;
@@ -78,7 +78,7 @@ pub fn run_three_way(args: &ThreeWayArgs, out: &mut Output) -> Result<u8, CliErr
             ))
         }
         PatchKind::Merge => {
-            smp::json_merge::three_way(&original.value, &modified.value, &current.value, &preconditions)
+            smp::merge_patch::three_way(&original.value, &modified.value, &current.value, &preconditions)
         }
         PatchKind::Json => return Err(no_json_patches()),
     };

@@ -83,7 +83,7 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
 fn patch_one(object: &Value, patch: &Value, schemas: Option<&Schemas>) -> Result<Value, CliError> {
     Ok(match schemas {
         Some(schemas) => smp::apply(object, patch, schemas.require(object)?)?,
-        None => smp::json_merge::apply(object, patch)?,
+        None => smp::merge_patch::apply(object, patch)?,
     })
 }
 /// The patch: one document, from `-p` or `--patch-file`.

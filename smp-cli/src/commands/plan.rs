@@ -162,7 +162,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     match args.output {
         Some(Format::Json) if !args.show_result => {
             for record in &printed {
-                out.line(&String::from_utf8_lossy(&smp::json::to_vec(record)))?;
+                out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(record)))?;
             }
         }
         _ if printed.is_empty() => {}
@@ -250,7 +250,7 @@ fn print_plan(out: &mut Output, who: &Identity, plan: &Plan<Value, Value>) -> Re
     let suffix = patch_type.map(|t| format!(" ({t})")).unwrap_or_default();
     out.line(&format!("{}: {action}{suffix}", describe(who)))?;
     match plan {
-        Plan::Patch { patch, .. } => out.line(&String::from_utf8_lossy(&smp::json::to_vec(patch))),
+        Plan::Patch { patch, .. } => out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(patch))),
         _ => Ok(()),
     }
 }

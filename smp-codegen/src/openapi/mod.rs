@@ -19,6 +19,7 @@ pub enum Ty {
     Scalar(Scalar),
     /// Another definition, by its full name.
     Ref(String),
+    /// A list of these.
     Array(Box<Ty>),
     /// An object with `additionalProperties`: a map from strings.
     Map(Box<Ty>),
@@ -29,8 +30,11 @@ pub enum Ty {
 /// A property of a definition, with its patch extensions.
 #[derive(Clone, Debug)]
 pub struct Property {
+    /// Its name in JSON.
     pub json_name: String,
+    /// Whether the definition lists it as `required`.
     pub required: bool,
+    /// Its type.
     pub ty: Ty,
     /// `x-kubernetes-patch-strategy`.
     pub strategy: Option<String>,
@@ -43,6 +47,7 @@ pub struct Property {
 pub enum Definition {
     /// An object with properties.
     Struct {
+        /// Its properties, in the definition's order.
         properties: Vec<Property>,
         /// How many `x-kubernetes-group-version-kind` entries it has.
         group_version_kinds: usize,

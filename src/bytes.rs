@@ -12,7 +12,7 @@ use crate::{Precondition, SchemaRef, ThreeWayOptions};
 /// floats, as the reference's decoder makes them; empty input is `{}`.
 ///
 /// ```
-/// let doc = smp::json::parse(br#"{"a": 18446744073709551615}"#)?;
+/// let doc = smp::bytes::parse(br#"{"a": 18446744073709551615}"#)?;
 /// assert!(doc["a"].is_f64());
 /// # Ok::<(), smp::Error>(())
 /// ```
@@ -94,7 +94,7 @@ fn for_each_number(document: &mut Value, mut f: impl FnMut(&mut serde_json::Numb
 /// Prints a value as Go's `json.Marshal` does (sorted keys, compact, HTML-safe).
 ///
 /// ```
-/// let text = smp::json::to_vec(&serde_json::json!({"z": 1e21, "a": [true]}));
+/// let text = smp::bytes::to_vec(&serde_json::json!({"z": 1e21, "a": [true]}));
 /// assert_eq!(text, br#"{"a":[true],"z":1e+21}"#);
 /// ```
 pub fn to_vec(value: &Value) -> Vec<u8> {
@@ -108,7 +108,7 @@ pub fn to_vec(value: &Value) -> Vec<u8> {
 /// final newline kubectl adds.
 ///
 /// ```
-/// let text = smp::json::to_vec_pretty(&serde_json::json!({"b": [], "a": {"c": "<"}}));
+/// let text = smp::bytes::to_vec_pretty(&serde_json::json!({"b": [], "a": {"c": "<"}}));
 /// assert_eq!(String::from_utf8(text).unwrap(), "{\n    \"a\": {\n        \"c\": \"\\u003c\"\n    },\n    \"b\": []\n}");
 /// ```
 pub fn to_vec_pretty(value: &Value) -> Vec<u8> {
@@ -174,9 +174,9 @@ fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
 /// [`crate::apply`] on JSON text.
 ///
 /// ```
-/// use smp::{json, Schema};
+/// use smp::{bytes, Schema};
 /// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
-/// let out = json::apply(br#"{"b":1,"a":2}"#, br#"{"a":null}"#, schema.arbitrary())?;
+/// let out = bytes::apply(br#"{"b":1,"a":2}"#, br#"{"a":null}"#, schema.arbitrary())?;
 /// assert_eq!(out, br#"{"b":1}"#);
 /// # Ok::<(), smp::Error>(())
 /// ```
@@ -188,9 +188,9 @@ pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec
 /// [`crate::two_way`] on JSON text.
 ///
 /// ```
-/// use smp::{json, Schema};
+/// use smp::{bytes, Schema};
 /// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
-/// let patch = json::two_way(br#"{"a":1,"b":2}"#, br#"{"a":1,"c":3}"#, schema.arbitrary(), &[])?;
+/// let patch = bytes::two_way(br#"{"a":1,"b":2}"#, br#"{"a":1,"c":3}"#, schema.arbitrary(), &[])?;
 /// assert_eq!(patch, br#"{"b":null,"c":3}"#);
 /// # Ok::<(), smp::Error>(())
 /// ```
@@ -206,9 +206,9 @@ pub fn two_way(
 /// [`crate::three_way`] on JSON text.
 ///
 /// ```
-/// use smp::{json, Schema, ThreeWayOptions};
+/// use smp::{bytes, Schema, ThreeWayOptions};
 /// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
-/// let patch = json::three_way(br#"{"a":1}"#, br#"{"b":2}"#, br#"{"a":1,"s":0}"#, schema.arbitrary(),
+/// let patch = bytes::three_way(br#"{"a":1}"#, br#"{"b":2}"#, br#"{"a":1,"s":0}"#, schema.arbitrary(),
 ///                             &ThreeWayOptions::default())?;
 /// assert_eq!(patch, br#"{"a":null,"b":2}"#);
 /// # Ok::<(), smp::Error>(())

@@ -17,7 +17,7 @@ use crate::value::conflict::{self, here, Found};
 /// use serde_json::json;
 /// let doc = json!({"a": 1, "b": {"c": 2, "d": 3}});
 /// let patch = json!({"a": null, "b": {"c": 4}});
-/// assert_eq!(smp::json_merge::apply(&doc, &patch)?, json!({"b": {"c": 4, "d": 3}}));
+/// assert_eq!(smp::merge_patch::apply(&doc, &patch)?, json!({"b": {"c": 4, "d": 3}}));
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn apply(original: &Value, patch: &Value) -> Result<Value, Error> {
@@ -57,7 +57,7 @@ fn merge_into(target: &mut Value, patch: &Value, trail: &Trail<'_>) -> Result<()
 ///
 /// ```
 /// use serde_json::json;
-/// let patch = smp::json_merge::two_way(&json!({"a": 1, "b": [1]}), &json!({"b": [1, 2]}), &[])?;
+/// let patch = smp::merge_patch::two_way(&json!({"a": 1, "b": [1]}), &json!({"b": [1, 2]}), &[])?;
 /// assert_eq!(patch, json!({"a": null, "b": [1, 2]}));
 /// # Ok::<(), smp::Error>(())
 /// ```
@@ -123,7 +123,7 @@ fn numeric_equal(a: &Value, b: &Value) -> bool {
 ///
 /// ```
 /// use serde_json::json;
-/// let patch = smp::json_merge::three_way(
+/// let patch = smp::merge_patch::three_way(
 ///     &json!({"spec": {"a": 1, "b": 2}}),            // last applied
 ///     &json!({"spec": {"a": 1, "c": 3}}),            // desired
 ///     &json!({"spec": {"a": 1, "b": 2, "x": 9}}),    // live
@@ -191,8 +191,8 @@ fn keep_or_drop_nulls(map: &Map<String, Value>, keep_nulls: bool) -> Map<String,
 ///
 /// ```
 /// use serde_json::json;
-/// assert!(smp::json_merge::has_conflicts(&json!({"a": [1]}), &json!({"a": [2]}))?);
-/// assert!(!smp::json_merge::has_conflicts(&json!({"a": 1}), &json!({"b": 2}))?);
+/// assert!(smp::merge_patch::has_conflicts(&json!({"a": [1]}), &json!({"a": [2]}))?);
+/// assert!(!smp::merge_patch::has_conflicts(&json!({"a": 1}), &json!({"b": 2}))?);
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn has_conflicts(left: &Value, right: &Value) -> Result<bool, Error> {
