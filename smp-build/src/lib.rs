@@ -199,6 +199,35 @@ mod tests {
         }
     }
 
+    /// Two properties whose structs would get one Rust name (`spec.a-b` and `spec.aB` both
+    /// make `ThingSpecAB`) are refused, naming both, instead of generating code that does
+    /// not compile.
+    #[test]
+    fn two_properties_making_one_type_name_are_refused() {
+        let object = serde_json::json!({"type": "object", "properties": {"x": {"type": "string"}}});
+        let crd = serde_json::json!({"kind": "CustomResourceDefinition", "spec": {"group": "example.com",
+            "names": {"kind": "Thing"}, "versions": [{"name": "v1", "schema": {"openAPIV3Schema": {
+                "type": "object", "properties": {"spec": {"type": "object",
+                    "properties": {"a-b": object, "aB": object}}}}}}]}});
+        let error = Config::new().generate_from_text(&crd.to_string()).unwrap_err().to_string();
+        assert!(error.contains("`spec.a-b` and `spec.aB` both make the type name `ThingSpecAB`"), "{error}");
+    }
+
+    /// Descriptions become the documentation of the types, fields and patch fields.
+    #[test]
+    fn descriptions_document_the_generated_code() {
+        let crd = serde_json::json!({"kind": "CustomResourceDefinition", "spec": {"group": "example.com",
+            "names": {"kind": "Thing"}, "versions": [{"name": "v1", "schema": {"openAPIV3Schema": {
+                "type": "object", "properties": {"spec": {"type": "object", "description": "The desired thing.",
+                    "properties": {"size": {"type": "integer", "description": "How big."}}}}}}}]}});
+        let generated = Config::new().generate_from_text(&crd.to_string()).unwrap();
+        let code = &generated[0].1;
+        for expected in ["/// `spec` of the custom resource.", "/// The desired thing.", "/// How big.", "/// `size`."]
+        {
+            assert!(code.contains(expected), "{expected:?} missing:\n{code}");
+        }
+    }
+
     #[test]
     fn bad_yaml_is_an_error() {
         assert!(read_crds("kind: [unclosed").is_err());

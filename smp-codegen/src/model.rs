@@ -96,6 +96,10 @@ pub struct Field {
     /// Whether the field's type implements `Default`, so that a patch may remove a
     /// required field (a derive requires it; a few `k8s-openapi` types lack it).
     pub type_has_default: bool,
+    /// What the field means, for its member of the patch type: the `///` comments of a
+    /// derived struct's field, a CRD property's `description`, or a link to the
+    /// `k8s-openapi` field.
+    pub doc: Option<String>,
 }
 
 /// How serde treats a field.

@@ -100,6 +100,7 @@ fn the_whole_expansion_of_a_derived_struct_matches_its_golden_file() {
             pub strategy: Option<Strategy>,
             #[smp(patch_strategy = "replace")]
             pub selector: Option<Selector>,
+            /// The node the pod runs on: its documentation goes to the patch's field too.
             #[serde(rename = "host")]
             pub node_name: String,
             pub priority: Option<i32>,

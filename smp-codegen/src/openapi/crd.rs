@@ -14,6 +14,8 @@
 //! (see [`CrdOptions::object_meta`]). Schemas are read as the runtime's `Schema::from_crd`
 //! reads them (`smp_schemas::shape` and `extensions`), so both paths patch alike.
 
+use std::collections::BTreeMap;
+
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use serde_json::Value;
@@ -56,12 +58,14 @@ pub fn generate(crd: &Value, options: &CrdOptions) -> Result<String, String> {
     for version in versions {
         let name = version.get("name").and_then(Value::as_str).ok_or("a version without a name")?;
         let schema = version.pointer("/schema/openAPIV3Schema").ok_or_else(|| format!("{name}: no openAPIV3Schema"))?;
-        let mut generator = Generator { options, runtime: runtime.clone(), items: TokenStream::new() };
+        let mut generator =
+            Generator { options, runtime: runtime.clone(), items: TokenStream::new(), types: BTreeMap::new() };
         let root = match schema::shape(schema) {
             SchemaShape::Struct(object) => Some(object),
             _ => None,
         };
-        generator.object(kind, root, true, 0)?;
+        let description = schema.get("description").and_then(Value::as_str);
+        generator.object(kind, "", root, description, true, 0)?;
         let module = rust_ident(&rust_field_name(name), "a version name")?;
         let items = generator.items;
         modules.extend(quote! {
@@ -83,28 +87,43 @@ struct Generator<'o> {
     options: &'o CrdOptions,
     runtime: TokenStream,
     items: TokenStream,
+    /// The structs made so far, each with the JSON path it was made for: two paths that
+    /// give one name (`spec.a-b` and `spec.aB` both give `…SpecAB`) are an error.
+    types: BTreeMap<String, String>,
 }
 
 impl Generator<'_> {
-    /// A struct for an object schema (`None`: a root without properties); returns its type.
+    /// A struct for an object schema (`None`: a root without properties) at `path` (`""`
+    /// for the root); returns its type.
     fn object(
         &mut self,
         name: &str,
+        path: &str,
         object: Option<Object<'_>>,
+        description: Option<&str>,
         root: bool,
         depth: usize,
     ) -> Result<TokenStream, String> {
         let no_properties = serde_json::Map::new();
         let properties = object.map_or(&no_properties, |object| object.properties);
         let ident = rust_ident(name, "a type name")?;
+        let shown = |path: &str| if path.is_empty() { "the root".to_owned() } else { format!("`{path}`") };
+        if let Some(other) = self.types.insert(name.to_owned(), path.to_owned()) {
+            return Err(format!(
+                "{} and {} both make the type name `{name}`: rename one of the properties",
+                shown(&other),
+                shown(path)
+            ));
+        }
         let mut fields = Vec::new();
         let mut definitions = Vec::new();
         for (json_name, property) in properties {
             let is_required = object.is_some_and(|object| object.is_required(json_name));
+            let property_path = if path.is_empty() { json_name.clone() } else { format!("{path}.{json_name}") };
             let (mut ty, mut shape) = if root && json_name == "metadata" {
                 self.object_meta()
             } else {
-                self.property_type(&format!("{name}{}", pascal(json_name)), property, depth + 1)?
+                self.property_type(&format!("{name}{}", pascal(json_name)), &property_path, property, depth + 1)?
             };
             if !is_required {
                 ty = quote!(::core::option::Option<#ty>);
@@ -116,7 +135,10 @@ impl Generator<'_> {
             }
             let skip =
                 if is_required { quote!() } else { quote!(skip_serializing_if = "::core::option::Option::is_none",) };
+            let doc = property.get("description").and_then(Value::as_str).map(str::trim).filter(|d| !d.is_empty());
+            let field_doc = crate::typed::doc_attrs(&doc.map_or_else(|| format!("`{json_name}`."), str::to_owned));
             definitions.push(quote! {
+                #field_doc
                 #[serde(rename = #json_name, default, #skip)]
                 pub #member: #ty,
             });
@@ -130,12 +152,24 @@ impl Generator<'_> {
                 span: SpanRange::single(Span::call_site()),
                 patch: self.patch(json_name, property)?,
                 type_has_default: true,
+                doc: doc.map(str::to_owned),
             });
         }
         let runtime = &self.runtime;
         let serde = quote!(#runtime::__private::serde);
         let serde_path = format!("{}::__private::serde", self.options.runtime);
+        let mut struct_doc = if root {
+            format!("The `{name}` custom resource, from its CustomResourceDefinition's schema.")
+        } else {
+            format!("`{path}` of the custom resource.")
+        };
+        if let Some(text) = description.map(str::trim).filter(|text| !text.is_empty()) {
+            struct_doc.push_str("\n\n");
+            struct_doc.push_str(text);
+        }
+        let struct_doc = crate::typed::doc_attrs(&struct_doc);
         self.items.extend(quote! {
+            #struct_doc
             #[derive(Clone, Debug, PartialEq, Default, #serde::Serialize, #serde::Deserialize)]
             #[serde(crate = #serde_path)]
             pub struct #ident {
@@ -179,7 +213,13 @@ impl Generator<'_> {
 
     /// The Rust type and shape of a property schema; nested objects become structs named
     /// `name`.
-    fn property_type(&mut self, name: &str, schema: &Value, depth: usize) -> Result<(TokenStream, Shape), String> {
+    fn property_type(
+        &mut self,
+        name: &str,
+        path: &str,
+        schema: &Value,
+        depth: usize,
+    ) -> Result<(TokenStream, Shape), String> {
         if depth > MAX_NESTING {
             return Err(format!("{name}: schema nested deeper than {MAX_NESTING} levels"));
         }
@@ -196,20 +236,21 @@ impl Generator<'_> {
             SchemaShape::Scalar(Scalar::Bool) => (quote!(bool), Shape::Scalar(ScalarKind::Bool)),
             SchemaShape::List(items) => {
                 let (ty, shape) = match items {
-                    Some(items) => self.property_type(name, items, depth + 1)?,
+                    Some(items) => self.property_type(name, &format!("{path}[]"), items, depth + 1)?,
                     None => any,
                 };
                 (quote!(::std::vec::Vec<#ty>), Shape::Vec(Box::new(shape)))
             }
             // A struct would drop the fields an object that keeps unknown ones holds.
             SchemaShape::Struct(object) if !object.preserves_unknown_fields => {
-                let ty = self.object(name, Some(object), false, depth)?;
+                let description = schema.get("description").and_then(Value::as_str);
+                let ty = self.object(name, path, Some(object), description, false, depth)?;
                 (ty.clone(), Shape::Named { ty, generic: false })
             }
             // Without a values schema, a map of any JSON values, as the runtime reads it.
             SchemaShape::Map(values) => {
                 let (ty, shape) = match values {
-                    Some(values) => self.property_type(name, values, depth + 1)?,
+                    Some(values) => self.property_type(name, &format!("{path}.*"), values, depth + 1)?,
                     None => any,
                 };
                 (quote!(::std::collections::BTreeMap<::std::string::String, #ty>), Shape::Map(Box::new(shape)))

@@ -241,8 +241,13 @@ fn field(
         .as_ref()
         .map(|key| Spanned { value: MergeKey { fields: vec![key.clone()], composite: false }, span });
     let type_has_default = !required || !matches!(&property.ty, Ty::Ref(target) if without_default.contains(target));
+    let member = rust_ident(&property.json_name);
+    let owner = type_path(definition).to_string().replace(' ', "");
+    let owner = owner.trim_start_matches("::");
+    let type_name = owner.rsplit("::").next().unwrap_or(owner);
+    let doc = format!("See [`{type_name}::{member}`]({owner}::{member}).");
     Ok(Field {
-        member: Ident::new(&rust_ident(&property.json_name), Span::call_site()),
+        member: Ident::new(&member, Span::call_site()),
         json_name: property.json_name.clone(),
         role: Role::Described,
         default: FieldDefault::None,
@@ -251,6 +256,7 @@ fn field(
         span,
         patch: Patch { strategy, merge_key },
         type_has_default,
+        doc: Some(doc),
     })
 }
 

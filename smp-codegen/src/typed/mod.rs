@@ -15,6 +15,8 @@ use crate::model::{replace_self, Container, Field, ListStrategy, Role, Shape};
 mod fields;
 mod patch_type;
 
+pub(crate) use patch_type::doc_attrs;
+
 use fields::{fields_impl, strategic_merge};
 use patch_type::patch_struct;
 

@@ -12,81 +12,156 @@ const _: () = {
 const _: fn() = crate::__private::needs_default::<
     ::k8s_openapi::api::core::v1::Container,
 >;
-///A strategic merge patch of `k8s_openapi::api::core::v1::Container` (generated from its OpenAPI definition).
+/// A strategic merge patch of [`Container`](k8s_openapi::api::core::v1::Container) (generated from its OpenAPI definition).
 #[derive(Default)]
 pub struct ContainerPatch {
     /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// `args`: a list, replaced whole.
+    ///
+    /// See [`Container::args`](k8s_openapi::api::core::v1::Container::args).
     pub args: crate::typed::PrimitiveListPatch<::std::string::String>,
+    /// `command`: a list, replaced whole.
+    ///
+    /// See [`Container::command`](k8s_openapi::api::core::v1::Container::command).
     pub command: crate::typed::PrimitiveListPatch<::std::string::String>,
+    /// `env`: a list merged by `name`.
+    ///
+    /// See [`Container::env`](k8s_openapi::api::core::v1::Container::env).
     pub env: crate::typed::KeyedListPatch<
         <::k8s_openapi::api::core::v1::EnvVar as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `envFrom`.
+    ///
+    /// See [`Container::env_from`](k8s_openapi::api::core::v1::Container::env_from).
     pub env_from: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::EnvFromSource,
         > as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `image`.
+    ///
+    /// See [`Container::image`](k8s_openapi::api::core::v1::Container::image).
     pub image: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `imagePullPolicy`.
+    ///
+    /// See [`Container::image_pull_policy`](k8s_openapi::api::core::v1::Container::image_pull_policy).
     pub image_pull_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `lifecycle`.
+    ///
+    /// See [`Container::lifecycle`](k8s_openapi::api::core::v1::Container::lifecycle).
     pub lifecycle: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Lifecycle as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `livenessProbe`.
+    ///
+    /// See [`Container::liveness_probe`](k8s_openapi::api::core::v1::Container::liveness_probe).
     pub liveness_probe: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `name`.
+    ///
+    /// See [`Container::name`](k8s_openapi::api::core::v1::Container::name).
     pub name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `ports`: a list merged by `containerPort`.
+    ///
+    /// See [`Container::ports`](k8s_openapi::api::core::v1::Container::ports).
     pub ports: crate::typed::KeyedListPatch<
         <::k8s_openapi::api::core::v1::ContainerPort as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `readinessProbe`.
+    ///
+    /// See [`Container::readiness_probe`](k8s_openapi::api::core::v1::Container::readiness_probe).
     pub readiness_probe: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `resizePolicy`.
+    ///
+    /// See [`Container::resize_policy`](k8s_openapi::api::core::v1::Container::resize_policy).
     pub resize_policy: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerResizePolicy,
         > as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `resources`.
+    ///
+    /// See [`Container::resources`](k8s_openapi::api::core::v1::Container::resources).
     pub resources: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::ResourceRequirements as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `restartPolicy`.
+    ///
+    /// See [`Container::restart_policy`](k8s_openapi::api::core::v1::Container::restart_policy).
     pub restart_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `restartPolicyRules`.
+    ///
+    /// See [`Container::restart_policy_rules`](k8s_openapi::api::core::v1::Container::restart_policy_rules).
     pub restart_policy_rules: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerRestartRule,
         > as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `securityContext`.
+    ///
+    /// See [`Container::security_context`](k8s_openapi::api::core::v1::Container::security_context).
     pub security_context: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::SecurityContext as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `startupProbe`.
+    ///
+    /// See [`Container::startup_probe`](k8s_openapi::api::core::v1::Container::startup_probe).
     pub startup_probe: crate::typed::Patched<
         <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `stdin`.
+    ///
+    /// See [`Container::stdin`](k8s_openapi::api::core::v1::Container::stdin).
     pub stdin: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    /// `stdinOnce`.
+    ///
+    /// See [`Container::stdin_once`](k8s_openapi::api::core::v1::Container::stdin_once).
     pub stdin_once: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    /// `terminationMessagePath`.
+    ///
+    /// See [`Container::termination_message_path`](k8s_openapi::api::core::v1::Container::termination_message_path).
     pub termination_message_path: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `terminationMessagePolicy`.
+    ///
+    /// See [`Container::termination_message_policy`](k8s_openapi::api::core::v1::Container::termination_message_policy).
     pub termination_message_policy: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `tty`.
+    ///
+    /// See [`Container::tty`](k8s_openapi::api::core::v1::Container::tty).
     pub tty: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    /// `volumeDevices`: a list merged by `devicePath`.
+    ///
+    /// See [`Container::volume_devices`](k8s_openapi::api::core::v1::Container::volume_devices).
     pub volume_devices: crate::typed::KeyedListPatch<
         <::k8s_openapi::api::core::v1::VolumeDevice as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `volumeMounts`: a list merged by `mountPath`.
+    ///
+    /// See [`Container::volume_mounts`](k8s_openapi::api::core::v1::Container::volume_mounts).
     pub volume_mounts: crate::typed::KeyedListPatch<
         <::k8s_openapi::api::core::v1::VolumeMount as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `workingDir`.
+    ///
+    /// See [`Container::working_dir`](k8s_openapi::api::core::v1::Container::working_dir).
     pub working_dir: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,

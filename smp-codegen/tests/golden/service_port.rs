@@ -12,24 +12,42 @@ const _: () = {
 const _: fn() = crate::__private::needs_default::<
     ::k8s_openapi::api::core::v1::ServicePort,
 >;
-///A strategic merge patch of `k8s_openapi::api::core::v1::ServicePort` (generated from its OpenAPI definition).
+/// A strategic merge patch of [`ServicePort`](k8s_openapi::api::core::v1::ServicePort) (generated from its OpenAPI definition).
 #[derive(Default)]
 pub struct ServicePortPatch {
     /// `$patch`: `replace` or `delete` this object (any other value, `merge` included, is an error).
     pub directive: ::core::option::Option<::std::string::String>,
     /// `$retainKeys`: the fields this object keeps.
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// `appProtocol`.
+    ///
+    /// See [`ServicePort::app_protocol`](k8s_openapi::api::core::v1::ServicePort::app_protocol).
     pub app_protocol: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `name`.
+    ///
+    /// See [`ServicePort::name`](k8s_openapi::api::core::v1::ServicePort::name).
     pub name: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `nodePort`.
+    ///
+    /// See [`ServicePort::node_port`](k8s_openapi::api::core::v1::ServicePort::node_port).
     pub node_port: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
+    /// `port`.
+    ///
+    /// See [`ServicePort::port`](k8s_openapi::api::core::v1::ServicePort::port).
     pub port: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
+    /// `protocol`.
+    ///
+    /// See [`ServicePort::protocol`](k8s_openapi::api::core::v1::ServicePort::protocol).
     pub protocol: crate::typed::Patched<
         <::std::string::String as crate::typed::StrategicMerge>::Patch,
     >,
+    /// `targetPort`.
+    ///
+    /// See [`ServicePort::target_port`](k8s_openapi::api::core::v1::ServicePort::target_port).
     pub target_port: crate::typed::Patched<
         <::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString as crate::typed::StrategicMerge>::Patch,
     >,

@@ -174,7 +174,25 @@ fn lower_field(cx: &Ctxt, field: &syn::Field, container: &attr::Container, scope
         patch: attrs.patch,
         // The derive requires `Default` of field types (through the struct's).
         type_has_default: true,
+        doc: doc_comment(&field.attrs),
     }
+}
+
+/// The text of a field's `///` comments (`#[doc = "..."]`), one line each.
+fn doc_comment(attrs: &[syn::Attribute]) -> Option<String> {
+    let lines: Vec<String> = attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("doc"))
+        .filter_map(|attr| match &attr.meta {
+            syn::Meta::NameValue(syn::MetaNameValue {
+                value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(text), .. }),
+                ..
+            }) => Some(text.value()),
+            _ => None,
+        })
+        .map(|line| line.strip_prefix(' ').unwrap_or(&line).to_owned())
+        .collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
 /// The shape of a type from its syntax. Paths are recognized by their last segment
