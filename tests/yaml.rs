@@ -3,9 +3,8 @@
 //! reads back as the document written. kubectl reads a whole multi-document file in one
 //! `kubectl patch --local` run, so each check is one process.
 //!
-//! Without kubectl, or without the real manifests (`tests/support/real_manifests.rs`), the
-//! checks against them are skipped loudly (failures under `SMP_REQUIRE_KUBECTL=1` and
-//! `SMP_REQUIRE_REAL_MANIFESTS=1`).
+//! Without kubectl the checks against it are skipped loudly (a failure under
+//! `SMP_REQUIRE_KUBECTL=1`); the real manifests are in `tests/data`.
 
 #[path = "support/kubectl.rs"]
 mod kubectl_support;
@@ -50,7 +49,7 @@ fn kubectl(test: &str) -> Option<std::path::PathBuf> {
 /// the manifests' JSON, and smp reads back what kubectl reads.
 #[test]
 fn kubectl_reads_our_yaml_as_the_json() {
-    let Some(manifests) = real_manifests::real_manifests("yaml kubectl_reads_our_yaml_as_the_json") else { return };
+    let manifests = real_manifests::real_manifests("yaml kubectl_reads_our_yaml_as_the_json");
     let Some(kubectl) = kubectl("yaml kubectl_reads_our_yaml_as_the_json") else { return };
     let objects: Vec<Value> = manifests.iter().map(|m| m.object.clone()).collect();
     let json_text: String = objects.iter().map(|o| format!("{o}\n")).collect();

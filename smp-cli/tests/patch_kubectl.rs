@@ -1,13 +1,12 @@
 //! `smp patch` (the built binary) against `kubectl patch --local`, on real manifests of
-//! built-in kinds (`../shared/real-manifests`) with patches generated from them: the same
+//! built-in kinds (`tests/data/real-manifests`) with patches generated from them: the same
 //! bytes on stdout (`-o json`), or both refusing. Pods and Deployments get the generator's
 //! patches (every directive); the other kinds get the two-way patch to a randomly changed
 //! copy (deletions, `$setElementOrder`, `$retainKeys`) and, now and then, a `$patch:
 //! replace`. A multi-document file and the YAML output are checked the same way.
 //!
 //! A sample of the corpus runs each time (a fixed seed and a fresh one, printed); without
-//! kubectl or the manifests the test is skipped loudly (a failure under
-//! `SMP_REQUIRE_KUBECTL=1` and `SMP_REQUIRE_REAL_MANIFESTS=1`).
+//! kubectl the test is skipped loudly (a failure under `SMP_REQUIRE_KUBECTL=1`).
 
 #[path = "patch_kubectl/awkward.rs"]
 mod awkward;
@@ -141,7 +140,7 @@ fn patch_for(seed: u64, index: u64, object: &Value, schemas: &Schema) -> Option<
 #[test]
 fn smp_patch_prints_what_kubectl_prints() {
     let test = "smp patch vs kubectl patch --local";
-    let Some(manifests) = real_manifests::real_manifests(test) else { return };
+    let manifests = real_manifests::real_manifests(test);
     let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
     let schemas = Schema::kubernetes(KubeVersion::V1_37).unwrap();
     let mut cases = Vec::new();
@@ -222,7 +221,7 @@ fn first_difference(ours: &[u8], theirs: &[u8]) -> String {
 #[test]
 fn multi_document_files_and_yaml_output() {
     let test = "smp patch, multi-document";
-    let Some(manifests) = real_manifests::real_manifests(test) else { return };
+    let manifests = real_manifests::real_manifests(test);
     let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
     let objects: Vec<Value> =
         manifests.iter().filter(|m| m.object["kind"] == "ConfigMap").map(|m| m.object.clone()).collect();
@@ -331,7 +330,7 @@ fn folders_several_files_and_partial_failure() {
 #[test]
 fn yaml_output_is_kubectl_s_on_the_corpus() {
     let test = "smp patch -o yaml vs kubectl";
-    let Some(manifests) = real_manifests::real_manifests(test) else { return };
+    let manifests = real_manifests::real_manifests(test);
     let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
     let scratch = Scratch::new("yaml");
     let patch = scratch.file("patch.json", br#"{"metadata":{"labels":{"smp.example.com/patched":"yes"}}}"#);

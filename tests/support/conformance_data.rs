@@ -1,8 +1,7 @@
 //! Where the reference's test data lives, and the schemas it is run with.
 //!
-//! The data stays in `../shared/conformance` (or `$SMP_CONFORMANCE_DIR`); it is not part of
-//! the project. When it is absent the tests say so loudly and pass, unless
-//! `SMP_REQUIRE_CONFORMANCE=1` (set by `.ci/run`) turns the skip into a failure.
+//! The data is in the repository (`tests/data/conformance`, see `tests/data/README.md`);
+//! `$SMP_CONFORMANCE_DIR` names another copy.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
@@ -24,19 +23,13 @@ pub const TABLES: &[&str] = &[
     "mergepatch.TestHasConflicts",
 ];
 
-/// The conformance folder, or `None` (after saying so) when it is absent.
-pub fn conformance_dir() -> Option<PathBuf> {
+/// The conformance folder. Missing data is a failure: it is part of the repository.
+pub fn conformance_dir() -> PathBuf {
     let dir = std::env::var_os("SMP_CONFORMANCE_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/conformance")));
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    if std::env::var("SMP_REQUIRE_CONFORMANCE").as_deref() == Ok("1") {
-        panic!("SMP_REQUIRE_CONFORMANCE=1 but the conformance data is missing at {}", dir.display());
-    }
-    eprintln!("\n*** SKIPPED: conformance data not found at {} (set SMP_CONFORMANCE_DIR) ***\n", dir.display());
-    None
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/conformance")));
+    assert!(dir.is_dir(), "the conformance data is missing at {} (tests/data/conformance)", dir.display());
+    dir
 }
 
 pub fn read_json(path: &std::path::Path) -> Value {

@@ -1,5 +1,5 @@
 //! The reference's test structs `MergeItem` and `RetainKeysMergeItem` (`patch_test.go`;
-//! `../shared/conformance/apimachinery/schemas.json` lists their fields and tags), as
+//! `tests/data/conformance/apimachinery/schemas.json` lists their fields and tags), as
 //! Rust structs deriving `StrategicMerge`: `Schema::of::<MergeItem>()` is the reference's
 //! struct schema, built by the derive.
 //!

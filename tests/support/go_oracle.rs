@@ -1,4 +1,4 @@
-//! The Go oracle's records (`../shared/conformance/go-oracle`): reading them, and judging an
+//! The Go oracle's records (`tests/data/conformance/go-oracle`): reading them, and judging an
 //! outcome against what Go returned (its output as Go prints it, or the kind of error;
 //! for a record where Go varied between runs, any outcome it showed; where it crashed,
 //! any error).

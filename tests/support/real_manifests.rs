@@ -1,8 +1,6 @@
 //! Real manifests of built-in kinds from public projects (`corpus.jsonl.gz`, with their
-//! sources and licenses in `SOURCES.md`), read where they live: `../shared/real-manifests`
-//! or `$SMP_REAL_MANIFESTS_DIR`. They are test data and never copied into the project.
-//! When they are absent the tests say so loudly and pass, unless
-//! `SMP_REQUIRE_REAL_MANIFESTS=1` (set by `.ci/run`) makes that a failure.
+//! sources and licenses in `SOURCES.md`), in the repository (`tests/data/real-manifests`)
+//! or where `$SMP_REAL_MANIFESTS_DIR` says.
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader};
@@ -17,25 +15,17 @@ pub struct Manifest {
     pub object: Value,
 }
 
-/// Every manifest of the corpus, in its order, or `None` (after saying so) when absent.
-pub fn real_manifests(test: &str) -> Option<Vec<Manifest>> {
-    // Beside the workspace: one level up from the root package, two from a member.
+/// Every manifest of the corpus, in its order. Missing data is a failure: it is part of
+/// the repository.
+pub fn real_manifests(test: &str) -> Vec<Manifest> {
+    // The workspace's `tests/data`: from the root package, or one level up from a member.
     let dir = std::env::var_os("SMP_REAL_MANIFESTS_DIR").map(PathBuf::from).unwrap_or_else(|| {
         let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let beside = |up: &str| here.join(up).join("shared/real-manifests");
-        [beside(".."), beside("../..")].into_iter().find(|dir| dir.is_dir()).unwrap_or_else(|| beside(".."))
+        let data = |up: &str| here.join(up).join("tests/data/real-manifests");
+        [data("."), data("..")].into_iter().find(|dir| dir.is_dir()).unwrap_or_else(|| data("."))
     });
     let path = dir.join("corpus.jsonl.gz");
-    if !path.is_file() {
-        if crate::kubectl_support::env_flag("SMP_REQUIRE_REAL_MANIFESTS") {
-            panic!("{test}: SMP_REQUIRE_REAL_MANIFESTS=1 but {} is missing", path.display());
-        }
-        crate::kubectl_support::loud(&format!(
-            "\n*** {test}: SKIPPED: real manifests not found at {} (set SMP_REAL_MANIFESTS_DIR) ***\n",
-            path.display()
-        ));
-        return None;
-    }
+    assert!(path.is_file(), "{test}: the real manifests are missing at {}", path.display());
     let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let lines = BufReader::new(flate2::read::GzDecoder::new(file)).lines();
     let manifests = lines
@@ -51,5 +41,5 @@ pub fn real_manifests(test: &str) -> Option<Vec<Manifest>> {
         })
         .collect::<Vec<_>>();
     assert!(manifests.len() > 1000, "the corpus holds about 1 500 manifests, found {}", manifests.len());
-    Some(manifests)
+    manifests
 }
