@@ -45,6 +45,11 @@
 // Generated code names the crate `::smp`, here as in users' crates.
 extern crate self as smp;
 
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 pub mod applier;
 mod bounds;
 pub mod bytes;
@@ -143,10 +148,9 @@ pub mod __private {
     pub use crate::engine::DiffOptions;
     pub use crate::error::Trail;
     pub use crate::lists::merge::Item;
-    pub use crate::lists::AsKey;
-    pub use crate::lists::Key;
+    pub use crate::lists::{AsKey, GoText, Key};
     pub use crate::typed::generated::{
-        composite_key, composite_parts, has_field, needs_default, ByValue, GoText, JsonFields, Keyed, PatchDefault,
+        composite_key, composite_parts, has_field, needs_default, ByValue, JsonFields, Keyed, PatchDefault,
         PatchedField,
     };
     pub use crate::typed::in_place::{by_value, InPlace};

@@ -22,7 +22,7 @@ use crate::lists::diff::{sorted_walk, Step};
 use crate::lists::order::{permute, rank_order, sort_by_rank};
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::FirstIndex;
-use crate::typed::GoText;
+use crate::lists::GoText;
 
 /// The three lists the diff of a list merged by value sends (each may be empty).
 pub(crate) struct PrimitiveDiff<T> {

@@ -32,7 +32,7 @@ pub trait Item {
     }
 
     /// The item's Go type where it is known only at run time (a JSON value), for the
-    /// check that a merged list has one item type ([`super::element::element_type`]).
+    /// check that a merged list has one item type (`element::element_type`).
     /// `None`, the default, for statically typed items.
     fn go_type(&self) -> Option<GoType> {
         None

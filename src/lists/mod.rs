@@ -60,3 +60,9 @@ mod doc_examples {
         assert_eq!(index.get(&"c"), None);
     }
 }
+
+/// Go's `%v` text of a primitive, the reference's sort key for lists of primitives.
+pub trait GoText {
+    /// The text.
+    fn go_text(&self) -> String;
+}

@@ -10,7 +10,7 @@ use crate::lists::{AsKey, Key};
 use crate::schema::Describe;
 
 /// The operations of a type that is no struct, by value: what its
-/// [`StrategicMerge::in_place`] runs through [`in_place::by_value`] (maps, boxes, JSON
+/// [`StrategicMerge::in_place`] runs through [`by_value`](super::in_place::by_value) (maps, boxes, JSON
 /// values, lists without a strategy). Each method is the one of [`StrategicMerge`] with
 /// the same name.
 pub trait ByValue: StrategicMerge {
@@ -121,12 +121,6 @@ impl AsKey for serde_json::Value {
     fn as_key(&self) -> Option<Key> {
         crate::value::key_of(self)
     }
-}
-
-/// Go's `%v` text of a primitive, the reference's sort key for lists of primitives.
-pub trait GoText {
-    /// The text.
-    fn go_text(&self) -> String;
 }
 
 /// The JSON names of a derived struct's fields, for the compile-time check that a merge key

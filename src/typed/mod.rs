@@ -64,7 +64,8 @@ pub(crate) mod structure;
 mod three_way;
 
 pub(crate) use crate::engine::DiffOptions;
-pub(crate) use generated::{composite_key, composite_parts, ByValue, GoText, Keyed, PatchedField};
+pub(crate) use crate::lists::GoText;
+pub(crate) use generated::{composite_key, composite_parts, ByValue, Keyed, PatchedField};
 pub(crate) use in_place::InPlace;
 pub use three_way::three_way;
 
