@@ -154,37 +154,53 @@ fn smp_patch_prints_what_kubectl_prints() {
             }
         }
     }
+    let tally = compare_on_two_threads(&cases, |(seed, manifest, patch)| {
+        let scratch = Scratch::new("patch");
+        let file = scratch.file("object.json", &serde_json::to_vec_pretty(&manifest.object).unwrap());
+        let patch_file = scratch.file("patch.json", &serde_json::to_vec(patch).unwrap());
+        let ours = smp_patch(&file, &patch_file, "strategic", "json");
+        let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
+        (ours, theirs, format!("seed {seed}, {}: patch {patch}", manifest.origin))
+    });
+    let Tally { same, refused, unsupported, failures } = tally;
+    kubectl_support::loud(&format!(
+        "{test}: {} cases: {same} identical outputs, {refused} refused by both, {unsupported} kinds kubectl cannot patch locally",
+        cases.len()
+    ));
+    assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), cases.len(), failures.join("\n\n"));
+    assert!(same > cases.len() * 9 / 10, "most patches apply");
+}
+
+/// What the runs of smp and kubectl on a set of cases gave.
+struct Tally {
+    /// The same bytes on stdout.
+    same: usize,
+    /// Both refused.
+    refused: usize,
+    /// kubectl's scheme lacks the kind (apiregistration): it cannot patch it locally, smp can.
+    unsupported: usize,
+    /// Every other outcome, described.
+    failures: Vec<String>,
+}
+
+/// Runs `run` on every case, two at a time (each starts two processes), and compares what
+/// smp and kubectl printed; `run` returns both outputs and the case's description.
+fn compare_on_two_threads<C: Sync>(cases: &[C], run: impl Fn(&C) -> (Output, Output, String) + Sync) -> Tally {
     let next = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    let outcomes = Mutex::new((0, 0, 0));
+    let tally = Mutex::new(Tally { same: 0, refused: 0, unsupported: 0, failures: Vec::new() });
     std::thread::scope(|scope| {
         for _ in 0..2 {
             scope.spawn(|| {
-                while let Some((seed, manifest, patch)) = cases.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let scratch = Scratch::new("patch");
-                    let file = scratch.file("object.json", &serde_json::to_vec_pretty(&manifest.object).unwrap());
-                    let patch_file = scratch.file("patch.json", &serde_json::to_vec(patch).unwrap());
-                    let ours = smp(&[
-                        "patch",
-                        "-f",
-                        file.to_str().unwrap(),
-                        "--patch-file",
-                        patch_file.to_str().unwrap(),
-                        "-o",
-                        "json",
-                    ]);
-                    let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
-                    let mut outcome = outcomes.lock().unwrap();
-                    // kubectl's own scheme lacks some built-in groups (apiregistration):
-                    // it cannot patch them locally, smp can.
+                while let Some(case) = cases.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let (ours, theirs, what) = run(case);
                     let cannot = String::from_utf8_lossy(&theirs.stderr).contains("is not supported for");
+                    let mut tally = tally.lock().unwrap();
                     match (ours.status.success(), theirs.status.success()) {
-                        (true, true) if ours.stdout == theirs.stdout => outcome.0 += 1,
-                        (false, false) => outcome.1 += 1,
-                        (true, false) if cannot => outcome.2 += 1,
-                        _ => failures.lock().unwrap().push(format!(
-                            "seed {seed}, {}: patch {patch}\nsmp ({}): {}\nkubectl ({}): {}\nfirst difference: {}",
-                            manifest.origin,
+                        (true, true) if ours.stdout == theirs.stdout => tally.same += 1,
+                        (false, false) => tally.refused += 1,
+                        (true, false) if cannot => tally.unsupported += 1,
+                        _ => tally.failures.push(format!(
+                            "{what}\nsmp ({}): {}\nkubectl ({}): {}\nfirst difference: {}",
                             ours.status,
                             String::from_utf8_lossy(&ours.stderr),
                             theirs.status,
@@ -196,14 +212,7 @@ fn smp_patch_prints_what_kubectl_prints() {
             });
         }
     });
-    let failures = failures.into_inner().unwrap();
-    let (same, refused, unsupported) = outcomes.into_inner().unwrap();
-    kubectl_support::loud(&format!(
-        "{test}: {} cases: {same} identical outputs, {refused} refused by both, {unsupported} kinds kubectl cannot patch locally",
-        cases.len()
-    ));
-    assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), cases.len(), failures.join("\n\n"));
-    assert!(same > cases.len() * 9 / 10, "most patches apply");
+    tally.into_inner().unwrap()
 }
 
 /// The first line where two outputs differ, with its number: `smp | kubectl`.

@@ -203,48 +203,17 @@ fn removed_kinds_patched_as_kubectl() {
             }
         }
     }
-    let next = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    let outcomes = Mutex::new((0, 0));
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                while let Some((seed, name, live, patch)) = cases.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let scratch = Scratch::new("removed-random");
-                    let file = scratch.file("object.json", &serde_json::to_vec_pretty(live).unwrap());
-                    let patch_file = scratch.file("patch.json", &serde_json::to_vec(patch).unwrap());
-                    let (file_arg, patch_arg) = (file.to_str().unwrap(), patch_file.to_str().unwrap());
-                    let ours = smp(&[
-                        "patch",
-                        "--kube-version",
-                        "1.33",
-                        "-f",
-                        file_arg,
-                        "--patch-file",
-                        patch_arg,
-                        "-o",
-                        "json",
-                    ]);
-                    let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
-                    let mut outcome = outcomes.lock().unwrap();
-                    match (ours.status.success(), theirs.status.success()) {
-                        (true, true) if ours.stdout == theirs.stdout => outcome.0 += 1,
-                        (false, false) => outcome.1 += 1,
-                        _ => failures.lock().unwrap().push(format!(
-                            "seed {seed}, {name}:\nlive {live}\npatch {patch}\nsmp ({}): {}\nkubectl ({}): {}\n{}",
-                            ours.status,
-                            String::from_utf8_lossy(&ours.stderr),
-                            theirs.status,
-                            String::from_utf8_lossy(&theirs.stderr),
-                            first_difference(&ours.stdout, &theirs.stdout)
-                        )),
-                    }
-                }
-            });
-        }
+    let tally = compare_on_two_threads(&cases, |(seed, name, live, patch)| {
+        let scratch = Scratch::new("removed-random");
+        let file = scratch.file("object.json", &serde_json::to_vec_pretty(live).unwrap());
+        let patch_file = scratch.file("patch.json", &serde_json::to_vec(patch).unwrap());
+        let (file_arg, patch_arg) = (file.to_str().unwrap(), patch_file.to_str().unwrap());
+        let ours = smp(&["patch", "--kube-version", "1.33", "-f", file_arg, "--patch-file", patch_arg, "-o", "json"]);
+        let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
+        (ours, theirs, format!("seed {seed}, {name}:\nlive {live}\npatch {patch}"))
     });
-    let failures = failures.into_inner().unwrap();
-    let (same, refused) = outcomes.into_inner().unwrap();
+    let Tally { same, refused, unsupported, failures } = tally;
+    assert_eq!(unsupported, 0, "kubectl patches every kind of this test");
     kubectl_support::loud(&format!(
         "{test}: {} cases of {} kinds: {same} identical outputs, {refused} refused by both",
         cases.len(),
