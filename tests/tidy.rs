@@ -6,10 +6,14 @@
 //!   `.ci/run` runs exactly the README's test command;
 //! - every crate packages (`cargo package --workspace --no-verify`: a path dependency without
 //!   a version cannot come back), with the metadata crates.io and docs.rs show, and its
-//!   tarball holds its sources, its licence and nothing of the workspace's tests.
+//!   tarball holds its sources, its licence and nothing of the workspace's tests;
+//! - a crate outside the workspace builds on those tarballs ([`outside_crate`]).
 //!
 //! - `SMP_REQUIRE_RUSTFMT=1`: a missing rustfmt fails the test instead of skipping it
 //!   (loudly); CI sets it, and `.ci/run` installs the component.
+
+#[path = "tidy/outside_crate.rs"]
+mod outside_crate;
 
 use std::path::Path;
 use std::process::{Command, Output};

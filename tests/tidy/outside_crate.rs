@@ -1,7 +1,7 @@
 //! The crates as a user gets them: `cargo package` makes the tarballs crates.io would
 //! hold; a crate outside the workspace depends on `smp` alone (the tarballs of the crates
 //! `smp` pins stand in for crates.io through `[patch.crates-io]`) and builds and runs
-//! `tests/outside_crate/app.rs` (its `main.rs`): the `Value` path with the built-in definitions, a
+//! `tests/tidy/outside_crate_app.rs` (its `main.rs`): the `Value` path with the built-in definitions, a
 //! derive, a typed `k8s-openapi` apply, a kube `plan_resource` and YAML.
 //!
 //! Offline, from the cargo cache the workspace's build filled, with the workspace's lock
@@ -80,7 +80,7 @@ serde_json = "1"
         ),
     )
     .unwrap();
-    std::fs::copy(root.join("tests/outside_crate/app.rs"), app.join("src/main.rs")).unwrap();
+    std::fs::copy(root.join("tests/tidy/outside_crate_app.rs"), app.join("src/main.rs")).unwrap();
     // The versions the workspace was tested with, all in the cargo cache.
     std::fs::copy(root.join("Cargo.lock"), app.join("Cargo.lock")).unwrap();
 

@@ -1,4 +1,4 @@
-//! A user's crate, built by `tests/outside_crate.rs` against the packaged crates (as
+//! A user's crate, built by `tests/tidy/outside_crate.rs` against the packaged crates (as
 //! crates.io would give them): each step is something the documentation shows, written
 //! as a user writes it, with `smp` the only crate of this project named.
 
