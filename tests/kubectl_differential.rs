@@ -30,6 +30,8 @@ mod k8s_typed;
 mod kubectl_patch;
 #[path = "support/kubectl.rs"]
 mod kubectl_support;
+#[path = "kubectl_differential/map_values.rs"]
+mod map_values;
 #[path = "kubectl_differential/set_element_order.rs"]
 mod set_element_order;
 

@@ -120,10 +120,10 @@ impl SchemaBuilder {
         self.schema.push(Node::List { items })
     }
 
-    /// A map from strings to `T`.
+    /// A map from strings to `T` (described too, so that the schema names its types).
     pub fn map<T: Describe>(&mut self) -> NodeId {
-        let values = T::describe(self);
-        self.schema.push(Node::Map { values })
+        T::describe(self);
+        self.schema.push(Node::Map)
     }
 }
 

@@ -64,8 +64,9 @@ pub(crate) enum Node {
     Arbitrary,
     /// An object with named fields.
     Struct { name: String, fields: HashMap<String, Field> },
-    /// An object with arbitrary keys whose values share a type.
-    Map { values: NodeId },
+    /// An object with arbitrary keys whose values share a type. Strategic merge patch never
+    /// merges two of its values (Go fails where it would), so their type is not kept.
+    Map,
     /// A list.
     List { items: NodeId },
     /// A string, number or boolean.
@@ -107,7 +108,7 @@ pub enum ListStrategy {
     Other(String),
 }
 
-static EMPTY_META: PatchMeta =
+pub(crate) static EMPTY_META: PatchMeta =
     PatchMeta { strategy: ListStrategy::Default, retain_keys: false, merge_key: None, invalid: None };
 
 impl PatchMeta {
@@ -276,7 +277,7 @@ impl<'a> SchemaRef<'a> {
         match self.node() {
             Node::Arbitrary => "arbitrary",
             Node::Struct { name, .. } => name,
-            Node::Map { .. } => "map",
+            Node::Map => "map",
             Node::List { .. } => "slice",
             Node::Primitive { name } | Node::Atomic { name } => name,
         }
@@ -291,6 +292,16 @@ impl<'a> SchemaRef<'a> {
     /// The untyped node of the same schema.
     pub(crate) fn schema_arbitrary(&self) -> SchemaRef<'a> {
         self.at(ARBITRARY)
+    }
+
+    /// Whether a value of this type is a JSON object or list (`Some(true)`), never one
+    /// (`Some(false)`), or may be either (`None`: any JSON).
+    pub(crate) fn is_container(&self) -> Option<bool> {
+        match self.node() {
+            Node::Struct { .. } | Node::Map | Node::List { .. } => Some(true),
+            Node::Primitive { .. } | Node::Atomic { .. } => Some(false),
+            Node::Arbitrary => None,
+        }
     }
 
     /// True for an untyped value (no lookups fail below it).
@@ -338,7 +349,7 @@ impl<'a> SchemaRef<'a> {
     pub(crate) fn lookup_field(&self, key: &str) -> Result<(SchemaRef<'a>, &'a PatchMeta), ErrorKind> {
         match self.node() {
             Node::Arbitrary => Ok((*self, &EMPTY_META)),
-            Node::Map { values } => Ok((self.at(*values), &EMPTY_META)),
+            Node::Map => Err(map_values_error()),
             Node::Struct { name, fields } => {
                 let field = fields.get(key).or_else(|| {
                     if self.schema.case_insensitive_fields {
@@ -387,11 +398,17 @@ impl<'a> SchemaRef<'a> {
         match self.node() {
             Node::Arbitrary | Node::Struct { .. } => Ok(*self),
             Node::List { items } => Ok(self.at(*items)),
-            Node::Map { .. } | Node::Primitive { .. } | Node::Atomic { .. } => {
+            Node::Map | Node::Primitive { .. } | Node::Atomic { .. } => {
                 Err(ErrorKind::SchemaMismatch(format!("expected slice or array type, but got: {}", self.name())))
             }
         }
     }
+}
+
+/// Go's error where it looks a key of a map up as a struct's field: wherever both sides
+/// hold an object or a list under the key (a map's values are never merged).
+pub(crate) fn map_values_error() -> ErrorKind {
+    ErrorKind::SchemaMismatch("merging an object in json but data type is not struct, instead is: map".to_owned())
 }
 
 /// A lookup's error, at the field looked up.

@@ -292,11 +292,11 @@ impl<'d> Converter<'d> {
                 Node::Struct { name: context.to_owned(), fields }
             }
             Shape::Map(values) => {
-                let values = match values {
-                    Some(values) => self.node_id(values, context, depth + 1)?,
-                    None => ARBITRARY,
-                };
-                Node::Map { values }
+                // Read, so that a broken values schema is still an error.
+                if let Some(values) = values {
+                    self.node_id(values, context, depth + 1)?;
+                }
+                Node::Map
             }
         })
     }
@@ -311,7 +311,7 @@ fn entries(definitions: &Map<String, Value>) -> Vec<(&str, &Value)> {
 /// merge by `uid`).
 fn object_meta(schema: &mut Schema) -> NodeId {
     let string = schema.push(Node::Primitive { name: "string".to_owned() });
-    let strings = schema.push(Node::Map { values: string });
+    let strings = schema.push(Node::Map);
     let string_list = schema.push(Node::List { items: string });
     let any_list = schema.push(Node::List { items: ARBITRARY });
     let plain = |node| Field { node, meta: PatchMeta::default() };

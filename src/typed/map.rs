@@ -17,7 +17,35 @@ use super::{ByValue, DiffOptions, Patched, StrategicMerge};
 use crate::directive;
 use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
 use crate::error::{Error, Trail};
+use crate::schema::{map_values_error, Describe, SchemaRef};
 use crate::through_text;
+
+/// Refuses a key both sides hold when the map's values are objects or lists, as Go does
+/// (it looks the key up as a struct's field and fails, [`map_values_error`]). `containers`
+/// is what the value type's schema says; values of any JSON are read as `sides` gives them.
+fn refuse_containers<P: Serialize>(
+    containers: Option<bool>,
+    sides: impl FnOnce() -> (P, P),
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    let both = match containers {
+        Some(known) => known,
+        None => {
+            let (a, b) = sides();
+            let (a, b) = (through_text::to_value(&a, "a map value")?, through_text::to_value(&b, "a map value")?);
+            (a.is_object() && b.is_object()) || (a.is_array() && b.is_array())
+        }
+    };
+    if both {
+        return Err(trail.error(map_values_error()));
+    }
+    Ok(())
+}
+
+/// [`SchemaRef::is_container`] of a map's value type.
+fn values_are_containers<V: Describe>() -> Option<bool> {
+    SchemaRef::of::<V>().is_container()
+}
 
 /// The patch of a map: per-key [`Patched`] values, and the map's own directives
 /// (`$patch`, `$retainKeys`).
@@ -135,7 +163,7 @@ macro_rules! map_impl {
         map_impl!($map<>);
     };
     ($map:ident < $($extra:ident : $bound:path),* >) => {
-        impl<V: StrategicMerge $(, $extra: $bound)*> StrategicMerge for $map<String, V $(, $extra)*>
+        impl<V: StrategicMerge + Describe $(, $extra: $bound)*> StrategicMerge for $map<String, V $(, $extra)*>
         where
             V::Patch: DeserializeOwned,
         {
@@ -161,7 +189,7 @@ macro_rules! map_impl {
             }
         }
 
-        impl<V: StrategicMerge $(, $extra: $bound)*> ByValue for $map<String, V $(, $extra)*>
+        impl<V: StrategicMerge + Describe $(, $extra: $bound)*> ByValue for $map<String, V $(, $extra)*>
         where
             V::Patch: DeserializeOwned,
         {
@@ -186,6 +214,7 @@ macro_rules! map_impl {
                     }
                     self.retain(|key, _| retain.keeps(key));
                 }
+                let containers = values_are_containers::<V>();
                 for (key, value) in patch.entries {
                     let child = trail.key(&key)?;
                     match value {
@@ -194,7 +223,10 @@ macro_rules! map_impl {
                             self.remove(&key);
                         }
                         Patched::Set(value) => match self.get_mut(&key) {
-                            Some(original) => original.merge(value, &child)?,
+                            Some(original) => {
+                                refuse_containers(containers, || (original.to_patch(), value.clone()), &child)?;
+                                original.merge(value, &child)?
+                            }
                             None => {
                                 if let Some(created) = V::from_patch(value, &child)? {
                                     self.insert(key, created);
@@ -236,8 +268,12 @@ macro_rules! map_impl {
                     MapDirective::Merge => {}
                 }
                 left.retain_keys = merge_retain_keys(left.retain_keys, right.retain_keys, trail)?;
+                let containers = values_are_containers::<V>();
                 for (key, mut value) in right.entries {
                     let mut merged = left.entries.remove(&key).unwrap_or_default();
+                    if let (Patched::Set(l), Patched::Set(r)) = (&merged, &value) {
+                        refuse_containers(containers, || (l.clone(), r.clone()), &trail.key(&key)?)?;
+                    }
                     merge_patched::<V>(&mut merged, &mut value, false, trail, &key)?;
                     if !merged.is_absent() {
                         left.entries.insert(key, merged);
@@ -253,6 +289,7 @@ macro_rules! map_impl {
             fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<MapPatch<V::Patch>>, Error> {
                 let mut patch = MapPatch::default();
                 let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
+                let containers = values_are_containers::<V>();
                 for (key, new) in modified {
                     let child = trail.key(key)?;
                     let old = original.get(key);
@@ -262,6 +299,18 @@ macro_rules! map_impl {
                     let change = match old {
                         None if options.ignore_changes_and_additions => None,
                         None => Some(new.to_patch()),
+                        // Where the values may be objects or lists, Go's lookup fails: the key is
+                        // left out if the values are equal, an error otherwise.
+                        Some(old) if containers != Some(false) => {
+                            let as_json = |value: &V| through_text::to_value(&value.to_patch(), "a map value");
+                            let (before, after) = (as_json(old)?, as_json(new)?);
+                            if before == after {
+                                None
+                            } else {
+                                refuse_containers(containers, || (before, after), &child)?;
+                                V::diff(old, new, DiffOptions { build_retain_keys: false, ..options }, &child)?
+                            }
+                        }
                         Some(old) => V::diff(old, new, DiffOptions { build_retain_keys: false, ..options }, &child)?,
                     };
                     if let Some(change) = change {
@@ -285,7 +334,7 @@ macro_rules! map_impl {
             }
         }
 
-        impl<V: StrategicMerge $(, $extra: $bound)*> MapFromPatch<V> for $map<String, V $(, $extra)*> {}
+        impl<V: StrategicMerge + Describe $(, $extra: $bound)*> MapFromPatch<V> for $map<String, V $(, $extra)*> {}
     };
 }
 

@@ -113,9 +113,14 @@ fn maps_conflict(
     keys.sort();
     for key in keys {
         let child = trail.key(&key)?;
-        let (field_schema, meta) = schema.lookup_field(&key).map_err(|kind| child.error(kind))?;
-        let meta = meta.check().map_err(|kind| child.error(kind))?;
         let (Some(l), Some(r)) = (left_map.get_mut(&key), right_map.get_mut(&key)) else { continue };
+        // As Go's `mapsHaveConflicts`: only a list or an object on the left is looked up.
+        let (field_schema, meta) = if l.is_array() || l.is_object() {
+            schema.lookup_field(&key).map_err(|kind| child.error(kind))?
+        } else {
+            (schema.schema_arbitrary(), &crate::schema::EMPTY_META)
+        };
+        let meta = meta.check().map_err(|kind| child.error(kind))?;
         let (strategy, merge_key) = (meta.strategy(), meta.merge_key_str());
         if let Some(conflict) = have_conflicts(l, r, field_schema, strategy, merge_key, &child, moved)? {
             return Ok(Some(conflict));

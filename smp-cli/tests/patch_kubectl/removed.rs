@@ -7,11 +7,9 @@
 //! definitions' shapes only (fields, lists, maps, merge keys' names), and every merge
 //! key value comes from a small pool so that the live object's items and the patch's meet.
 //! The current definitions are 1.33's, the nearest to kubectl 1.32's Go types (newer
-//! fields are unknown to it). Maps whose values are objects or lists get different keys
-//! in the live object and the patch: where both have a key, Go looks the key up as a
-//! struct field and fails ("data type is not struct, instead is: map") and smp merges the
-//! two values, a difference of every kind with such maps (`spec.extra` of a
-//! CertificateSigningRequest), not of these.
+//! fields are unknown to it). Maps whose values are objects or lists (`spec.extra` of a
+//! CertificateSigningRequest) share keys between the live object and the patch now and
+//! then: both refuse those, as Go looks the key up as a struct's field and fails.
 
 use serde_json::{json, Map, Value};
 
@@ -66,7 +64,7 @@ impl Definitions {
     }
 
     /// A value of `schema`'s shape, or `None` past the depth limit; `patch` picks the keys
-    /// of maps of objects or lists.
+    /// of maps of objects or lists (one key, `b`, both sides may hold).
     fn value(&self, schema: &Value, rng: &mut SmallRng, depth: usize, patch: bool) -> Option<Value> {
         let schema = self.resolve(schema);
         if depth > MAX_DEPTH {
@@ -95,7 +93,7 @@ impl Definitions {
                 let keys = match (containers, patch) {
                     (false, _) => ["a", "b", "c"],
                     (true, false) => ["a", "b", "-"],
-                    (true, true) => ["c", "d", "-"],
+                    (true, true) => ["b", "c", "-"],
                 };
                 let mut map = Map::new();
                 for key in keys.into_iter().filter(|key| *key != "-") {
