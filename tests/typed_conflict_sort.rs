@@ -4,7 +4,7 @@
 //! on the patch's JSON and carries the new order into the typed patch
 //! (`StrategicMerge::sort_like`); these cases put such lists where the typed patch
 //! reaches them each way: through a keyed list's item, inside an atomic list of structs,
-//! in a map's entry. The `Value` path (which the Go-oracle tests hold to the reference)
+//! in a JSON-valued field (in a map's entry Go's diff fails, and so do both paths). The `Value` path (which the Go-oracle tests hold to the reference)
 //! is the oracle, and each case checks that the list did move, so a typed path that kept
 //! its order would fail.
 
@@ -80,11 +80,24 @@ struct Routes {
 }
 
 #[test]
-fn a_list_in_a_map_entry_and_in_json_come_out_sorted() {
+fn a_list_in_json_comes_out_sorted_and_one_in_a_map_entry_is_refused() {
     let schema = Schema::of::<Routes>();
-    let routes = |list: Value| json!({"hosts": {"web": list.clone()}, "extra": {"tags": list}});
-    let (original, modified, current) = (routes(json!(["q"])), routes(json!(["y", "x"])), routes(json!(["x", "y"])));
-    let (typed, value) = both::<Routes>(&original, &modified, &current, schema.root().unwrap());
+    let root = schema.root().unwrap();
+    let extra = |list: Value| json!({"extra": {"tags": list}});
+    let (original, modified, current) = (extra(json!(["q"])), extra(json!(["y", "x"])), extra(json!(["x", "y"])));
+    let (typed, value) = both::<Routes>(&original, &modified, &current, root);
     assert_eq!(typed, value);
-    assert_eq!(value, json!({"hosts": {"web": ["x", "y"]}, "extra": {"tags": ["x", "y"]}}));
+    assert_eq!(value, json!({"extra": {"tags": ["x", "y"]}}));
+
+    // Under a map's key, two different lists are where Go's diff fails (it looks the key up
+    // as a struct's field): both paths refuse it, at the key.
+    let hosts = |list: Value| json!({"hosts": {"web": list}});
+    let (original, modified, current) = (hosts(json!(["q"])), hosts(json!(["y", "x"])), hosts(json!(["x", "y"])));
+    let value = smp::three_way(&original, &modified, &current, root, &NO_OVERWRITE).unwrap_err();
+    let read = |document: &Value| serde_json::from_value::<Routes>(document.clone()).unwrap();
+    let typed = smp::typed::three_way(&read(&original), &read(&modified), &read(&current), &NO_OVERWRITE).unwrap_err();
+    for error in [value, typed] {
+        assert!(error.to_string().contains("data type is not struct, instead is: map"), "{error}");
+        assert_eq!(error.path().to_string(), "/hosts/web");
+    }
 }
