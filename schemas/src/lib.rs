@@ -282,29 +282,29 @@ impl FromStr for KubeVersion {
 }
 
 #[cfg(feature = "v1_33")]
-const V1_33_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.33.json"));
+static V1_33_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.33.json"));
 #[cfg(not(feature = "v1_33"))]
-const V1_33_JSON: Option<&str> = None;
+static V1_33_JSON: Option<&str> = None;
 
 #[cfg(feature = "v1_34")]
-const V1_34_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.34.json"));
+static V1_34_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.34.json"));
 #[cfg(not(feature = "v1_34"))]
-const V1_34_JSON: Option<&str> = None;
+static V1_34_JSON: Option<&str> = None;
 
 #[cfg(feature = "v1_35")]
-const V1_35_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.35.json"));
+static V1_35_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.35.json"));
 #[cfg(not(feature = "v1_35"))]
-const V1_35_JSON: Option<&str> = None;
+static V1_35_JSON: Option<&str> = None;
 
 #[cfg(feature = "v1_36")]
-const V1_36_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.36.json"));
+static V1_36_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.36.json"));
 #[cfg(not(feature = "v1_36"))]
-const V1_36_JSON: Option<&str> = None;
+static V1_36_JSON: Option<&str> = None;
 
 #[cfg(feature = "v1_37")]
-const V1_37_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.37.json"));
+static V1_37_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.37.json"));
 #[cfg(not(feature = "v1_37"))]
-const V1_37_JSON: Option<&str> = None;
+static V1_37_JSON: Option<&str> = None;
 
 /// The embedded JSON text of `version`'s definitions document, or `None`
 /// when that version's cargo feature is not enabled.
