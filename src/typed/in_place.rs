@@ -3,10 +3,10 @@
 //! place (`structure`); other types run their by-value methods ([`by_value`]).
 //!
 //! One method with an enum rather than one method each: generated code then adds one
-//! line per struct for these operations, not seven, which the compiler's front end pays
-//! for every `k8s-openapi` type (the six others cost it about 5 G instructions, a fifth
-//! of the impls'). `to_patch` stays a method of its own: taken back out of a field's
-//! patch, a struct's patch cost its callers code size.
+//! line per struct for these operations, not seven, and the compiler's front end checks
+//! one method for each of the hundreds of `k8s-openapi` types. `to_patch` stays a method
+//! of its own: taking a struct's patch back out of a field's patch would make its callers'
+//! code larger.
 
 use std::mem::take;
 

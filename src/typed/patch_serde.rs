@@ -8,11 +8,10 @@
 //! `default` and a `skip_serializing_if` on every field, would do: absent fields are not
 //! written and default when read, unknown and duplicate fields are errors. Unlike the
 //! derive it reads no sequence (see `read`). The errors are serde's own. Deriving serde
-//! per patch type was half the compile time of the `k8s-openapi` impls. Here a patch type costs
-//! its table of names; its members are reached through the visit of its struct's fields,
-//! which also says where each is. The entry points are `#[inline(never)]`, so that the
-//! compiler does not copy them into the one-line method of each generated type (a
-//! measured 5 s of the build of the `k8s-openapi` impls).
+//! per patch type made it most of the compile time of the `k8s-openapi` impls. Here a patch
+//! type costs its table of names; its members are reached through the visit of its struct's
+//! fields, which also says where each is. The entry points are `#[inline(never)]`, so that the
+//! compiler does not copy them into the one-line method of each generated type.
 
 use std::fmt;
 use std::marker::PhantomData;
