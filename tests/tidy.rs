@@ -112,6 +112,26 @@ fn ci_runs_the_readme_test_command() {
 /// The crates users get from crates.io: every workspace member but the examples.
 const PUBLISHED: [&str; 6] = ["smp", "smp-build", "smp-cli", "smp-codegen", "smp-derive", "smp-schemas"];
 
+/// `cargo package --workspace --no-verify`, once for the tests of this file that read the
+/// tarballs; the folder holding them (`<its target>/package`). Its own target folder: the
+/// tests' build holds the main one's lock.
+fn packaged() -> &'static Path {
+    static PACKAGES: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    PACKAGES.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let target = root.join("target").join("package-check");
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let out = Command::new(&cargo)
+            .args(["package", "--workspace", "--no-verify", "--allow-dirty", "--offline"])
+            .env("CARGO_TARGET_DIR", &target)
+            .current_dir(root)
+            .output()
+            .expect("cargo package runs");
+        assert!(out.status.success(), "cargo package --workspace failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        target.join("package")
+    })
+}
+
 #[test]
 fn every_crate_packages_with_its_metadata() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -134,17 +154,8 @@ fn every_crate_packages_with_its_metadata() {
         }
     }
 
-    // Its own target folder: the tests' build holds the main one's lock.
-    let target = root.join("target").join("package-check");
-    let out = Command::new(&cargo)
-        .args(["package", "--workspace", "--no-verify", "--allow-dirty", "--offline"])
-        .env("CARGO_TARGET_DIR", &target)
-        .current_dir(root)
-        .output()
-        .expect("cargo package runs");
-    assert!(out.status.success(), "cargo package --workspace failed:\n{}", String::from_utf8_lossy(&out.stderr));
     for name in PUBLISHED {
-        let tarball = target.join("package").join(format!("{name}-0.1.0.crate"));
+        let tarball = packaged().join(format!("{name}-0.1.0.crate"));
         let list = Command::new("tar").arg("tzf").arg(&tarball).output().expect("tar runs");
         assert!(list.status.success(), "{}: {}", tarball.display(), String::from_utf8_lossy(&list.stderr));
         let prefix = format!("{name}-0.1.0/");

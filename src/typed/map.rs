@@ -20,9 +20,15 @@ use crate::error::{Error, Trail};
 use crate::schema::{map_values_error, Describe, SchemaRef};
 use crate::through_text;
 
-/// Refuses a key both sides hold when the map's values are objects or lists, as Go does
-/// (it looks the key up as a struct's field and fails, [`map_values_error`]). `containers`
-/// is what the value type's schema says; values of any JSON are read as `sides` gives them.
+/// Whether two JSON values are both objects or both lists: where Go, reaching a key both
+/// sides of a map hold, looks it up as a struct's field and fails ([`map_values_error`]).
+fn same_container(a: &Value, b: &Value) -> bool {
+    (a.is_object() && b.is_object()) || (a.is_array() && b.is_array())
+}
+
+/// Refuses a key both sides hold when the map's values are objects or lists, as Go does.
+/// `containers` is what the value type's schema says; values of any JSON are read as
+/// `sides` gives them.
 fn refuse_containers<P: Serialize>(
     containers: Option<bool>,
     sides: impl FnOnce() -> (P, P),
@@ -32,8 +38,7 @@ fn refuse_containers<P: Serialize>(
         Some(known) => known,
         None => {
             let (a, b) = sides();
-            let (a, b) = (through_text::to_value(&a, "a map value")?, through_text::to_value(&b, "a map value")?);
-            (a.is_object() && b.is_object()) || (a.is_array() && b.is_array())
+            same_container(&through_text::to_value(&a, "a map value")?, &through_text::to_value(&b, "a map value")?)
         }
     };
     if both {
@@ -306,8 +311,9 @@ macro_rules! map_impl {
                             let (before, after) = (as_json(old)?, as_json(new)?);
                             if before == after {
                                 None
+                            } else if containers.unwrap_or_else(|| same_container(&before, &after)) {
+                                return Err(child.error(map_values_error()));
                             } else {
-                                refuse_containers(containers, || (before, after), &child)?;
                                 V::diff(old, new, DiffOptions { build_retain_keys: false, ..options }, &child)?
                             }
                         }

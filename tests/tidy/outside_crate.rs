@@ -36,14 +36,6 @@ fn run(command: &mut Command, what: &str) {
 fn a_crate_outside_the_workspace_builds_on_the_packaged_crates() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let work = root.join("target").join("outside-crate");
-    let packages = work.join("package");
-    run(
-        cargo()
-            .args(["package", "--workspace", "--no-verify", "--allow-dirty", "--offline"])
-            .env("CARGO_TARGET_DIR", &packages)
-            .current_dir(root),
-        "cargo package",
-    );
 
     // Unpacked where no `.cargo/config.toml` of the workspace reaches them.
     let user = std::env::temp_dir().join(format!("smp-outside-crate-{}", std::process::id()));
@@ -51,7 +43,7 @@ fn a_crate_outside_the_workspace_builds_on_the_packaged_crates() {
     let crates = user.join("crates");
     std::fs::create_dir_all(&crates).unwrap();
     for name in CRATES {
-        let tarball = packages.join("package").join(format!("{name}-{VERSION}.crate"));
+        let tarball = super::packaged().join(format!("{name}-{VERSION}.crate"));
         run(Command::new("tar").arg("xzf").arg(&tarball).arg("-C").arg(&crates), "tar");
     }
     let path_of = |name: &str| crates.join(format!("{name}-{VERSION}")).display().to_string();
