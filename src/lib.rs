@@ -57,6 +57,7 @@ pub mod directive;
 mod engine;
 mod error;
 mod gojson;
+mod json_field;
 #[cfg(feature = "k8s-openapi")]
 pub mod k8s;
 #[cfg(feature = "kube")]
@@ -78,7 +79,8 @@ pub use precondition::Precondition;
 #[cfg(feature = "k8s-definitions")]
 pub use schema::KubeVersion;
 pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
-pub use value::{apply, apply_owned, has_conflicts, three_way, two_way, ThreeWayOptions};
+pub use engine::ThreeWayOptions;
+pub use value::{apply, apply_owned, has_conflicts, three_way, two_way};
 
 /// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde
 /// attributes (the table below):

@@ -13,11 +13,16 @@
 //!   kernels (`crate::lists`) hold the rules on list items: keyed merge, ordering, one
 //!   item type.
 
+pub(crate) mod conflict;
 pub(crate) mod list_diff;
+pub(crate) mod map_merge;
+pub(crate) mod merge_key;
 pub(crate) mod patch;
 pub(crate) mod retain_keys;
 pub(crate) mod set_element_order;
 pub(crate) mod three_way;
+
+pub use three_way::ThreeWayOptions;
 
 use crate::error::{Error, ErrorKind, Trail};
 use crate::Precondition;

@@ -23,6 +23,8 @@
 //! Nothing here depends on the iteration order of `serde_json::Map`: object
 //! keys are always sorted here, by bytes, as Go sorts map keys.
 
+pub(crate) mod scalar;
+
 use serde_json::{Number, Value};
 use std::fmt::Write as _;
 
@@ -541,6 +543,11 @@ fn v_value(value: &Value, out: &mut String, depth: usize) {
             out.push(']');
         }
     }
+}
+
+/// Go's `%v` of an optional value (`<nil>` when absent).
+pub(crate) fn sprint_opt(value: Option<&Value>) -> String {
+    value.map(to_go_sprint_v).unwrap_or_else(|| "<nil>".to_owned())
 }
 
 #[cfg(test)]

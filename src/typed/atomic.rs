@@ -11,9 +11,7 @@ use super::{ByValue, DiffOptions, GoText, Patched, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::merge::Item;
 use crate::lists::{AsKey, Key};
-use crate::schema::{Schema, SchemaRef};
-use crate::value::{self, MergeOptions};
-use crate::{gojson, through_text};
+use crate::{gojson, json_field, through_text};
 
 /// The diff of atomic values (`replacePatchFieldIfNotEqual`): `modified` when it differs.
 pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
@@ -258,12 +256,12 @@ impl StrategicMerge for Value {
 
 impl ByValue for Value {
     fn merge(&mut self, patch: Value, trail: &Trail<'_>) -> Result<(), Error> {
-        *self = value::merge_untyped(std::mem::take(self), patch, MergeOptions::APPLY, arbitrary(), trail)?;
+        *self = json_field::apply(std::mem::take(self), patch, trail)?;
         Ok(())
     }
 
     fn from_patch(patch: Value, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        value::created(patch, trail)
+        json_field::created(patch, trail)
     }
 
     fn replaced_by(patch: Value, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
@@ -277,18 +275,12 @@ impl ByValue for Value {
     }
 
     fn merge_patches(left: Value, right: Value, trail: &Trail<'_>) -> Result<Value, Error> {
-        value::merge_untyped(left, right, MergeOptions::PATCH_OF_PATCHES, arbitrary(), trail)
+        json_field::merge_patches(left, right, trail)
     }
 
     fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
-        value::diff_untyped(original, modified, options, arbitrary(), trail)
+        json_field::diff(original, modified, options, trail)
     }
-}
-
-/// The schema with no types: every lookup is arbitrary.
-fn arbitrary() -> SchemaRef<'static> {
-    static EMPTY: std::sync::OnceLock<Schema> = std::sync::OnceLock::new();
-    EMPTY.get_or_init(|| Schema::empty(false)).arbitrary()
 }
 
 macro_rules! go_text {

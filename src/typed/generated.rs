@@ -119,7 +119,7 @@ impl<P> PatchedField for Patched<P> {
 
 impl AsKey for serde_json::Value {
     fn as_key(&self) -> Option<Key> {
-        crate::value::key_of(self)
+        crate::gojson::scalar::key_of(self)
     }
 }
 

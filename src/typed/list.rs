@@ -14,7 +14,7 @@ use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
-use crate::value::merge_key;
+use crate::engine::merge_key;
 use crate::{gojson, through_text};
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of

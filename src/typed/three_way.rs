@@ -19,7 +19,7 @@ use super::{DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
-use crate::value::conflict::check_patch;
+use crate::engine::conflict::check_patch;
 use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 
 /// The patch `kubectl apply` sends (`CreateThreeWayMergePatch`) on the typed path: the

@@ -1,23 +1,12 @@
-//! Helpers the `Value` operations share: list element types, Go's sorts, and the
+//! Helpers the `Value` operations share: list element types and the
 //! clean-ups the reference applies to patch values it copies into a result.
 
 use serde_json::{Map, Value};
 
 use crate::directive;
 use crate::error::{ErrorKind, Trail, MAX_DEPTH};
-use crate::gojson;
 
-pub(crate) use crate::lists::element::{element_type, require_element_type};
-
-/// Go's `%v` string of a value, the sort key of the reference's sorts.
-pub(crate) fn sprint(value: &Value) -> String {
-    gojson::to_go_sprint_v(value)
-}
-
-/// Go's `%v` of an optional value (`<nil>` when absent).
-pub(crate) fn sprint_opt(value: Option<&Value>) -> String {
-    value.map(sprint).unwrap_or_else(|| "<nil>".to_owned())
-}
+pub(crate) use crate::lists::element::element_type;
 
 /// `removeDirectives`: drops every map that carries `$patch` (and the key or item that
 /// held it). Returns `None` when the value itself is such a map.

@@ -15,14 +15,13 @@
 use serde_json::{Map, Value};
 
 use super::common::{element_type, is_delete_item};
-use super::lists::missing_merge_key;
-use super::merge_key;
-use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
+use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::lists::merge::Item;
 use crate::lists::Key;
 use crate::schema::{PatchMeta, SchemaRef};

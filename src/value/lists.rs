@@ -5,12 +5,12 @@ use serde_json::Value;
 
 use super::common::{element_type, is_delete_item};
 use super::merge::{created, merge_map, MergeOptions};
-use super::merge_key;
-use super::scalar::{go_type, scalar_key, GoType, ScalarKey};
 use crate::directive;
+use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::{keyed_patch, uncomparable_list_keys, KeyLookup, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
+use crate::gojson::scalar::{go_type, key_of, GoType};
 use crate::lists::keyed::merge_split;
 use crate::lists::merge::{delete_primitives, keys_of, merge_primitives, order_keyed, Item, PrimitiveMerge};
 use crate::lists::Key;
@@ -88,26 +88,6 @@ impl Item for Value {
 
     fn created(self, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
         created(self, trail)
-    }
-}
-
-/// The key of a scalar; `None` for lists and maps.
-pub(crate) fn key_of(value: &Value) -> Option<Key> {
-    Some(match scalar_key(value)? {
-        ScalarKey::Nil => Key::Nil,
-        ScalarKey::Bool(b) => Key::Bool(b),
-        ScalarKey::Int(i) => Key::Int(i),
-        ScalarKey::Float(f) => Key::from(f),
-        ScalarKey::Str(s) => Key::from(s),
-    })
-}
-
-pub(crate) fn missing_merge_key(item: &Value, merge_key: &str) -> ErrorKind {
-    match item {
-        Value::Object(_) => {
-            ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: gojson::to_go_sprint_v(item) }
-        }
-        other => ErrorKind::WrongType { expected: "map", found: crate::error::type_name(other) },
     }
 }
 

@@ -1,9 +1,9 @@
 //! Applying a strategic merge patch to a `Value` (the reference's `mergeMap`), also used
 //! by the three-way diff to merge its two partial patches.
 //!
-//! Order of work inside one map, as in the reference: `$patch` first (`replace` returns
-//! the rest of the patch map without looking at the original; `delete` gives `{}`), then
-//! `$retainKeys`, then every `$setElementOrder/<field>` with its list, then the other keys.
+//! Order of work inside one map, as in the reference: the engine's
+//! (`engine::map_merge`: `$patch`, `$retainKeys`, the fields), where the fields are every
+//! `$setElementOrder/<field>` with its list, then the other keys.
 //! Where Go iterates a map in random order and the outcome depends on it (a patch with
 //! both `<field>` and `$deleteFromPrimitiveList/<field>` but no `$setElementOrder`),
 //! smp merges `<field>` first and deletes after, as Go always does when the order
@@ -14,13 +14,14 @@ use serde_json::{Map, Value};
 use super::common::{discard_nulls, remove_directives, take};
 use super::lists::{merge_list, ListField};
 use super::order::merge_set_element_order;
-use super::scalar::go_type;
 use crate::directive::{self, field_of};
 use crate::engine::carry_directive;
+use crate::engine::map_merge::{self, MapMerge};
 use crate::engine::patch::{map_directive, MapDirective};
 use crate::engine::retain_keys::RetainKeys;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
+use crate::gojson::scalar::go_type;
 use crate::schema::SchemaRef;
 
 /// How `merge_map` treats parallel lists and nulls: the server-side apply merges
@@ -39,36 +40,67 @@ impl MergeOptions {
 }
 
 pub(crate) fn merge_map(
-    mut original: Map<String, Value>,
-    mut patch: Map<String, Value>,
+    original: Map<String, Value>,
+    patch: Map<String, Value>,
     schema: SchemaRef<'_>,
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<Map<String, Value>, Error> {
-    if let Some(marker) = patch.get(directive::PATCH) {
-        // A word that is not a string is no directive Go knows.
-        return match marker.as_str().map(Some).and_then(map_directive) {
-            Some(MapDirective::Replace) => {
-                patch.remove(directive::PATCH);
-                Ok(patch)
-            }
-            Some(MapDirective::Delete) => Ok(Map::new()),
-            Some(MapDirective::Merge) | None => Err(trail.error(ErrorKind::UnknownPatchType {
-                value: gojson::to_go_sprint_v(marker),
-                map: gojson::to_go_sprint_v(&Value::Object(patch.clone())),
-            })),
-        };
-    }
-    apply_retain_keys(&mut original, &mut patch, options, trail)?;
-    merge_set_element_order(&mut original, &mut patch, schema, options, trail)?;
+    let mut merging = Merging { original, patch, schema, options };
+    map_merge::merge_map(&mut merging, trail)?;
+    Ok(merging.original)
+}
 
-    // Plain keys first, `$deleteFromPrimitiveList/*` after (see the module docs).
-    let (deletions, plain): (Vec<_>, Vec<_>) =
-        patch.into_iter().partition(|(key, _)| key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST));
-    for (key, patch_value) in plain.into_iter().chain(deletions) {
-        merge_key(&mut original, key, patch_value, schema, options, trail)?;
+/// One map being merged: the steps of [`map_merge::merge_map`] on `Value` maps.
+struct Merging<'s> {
+    original: Map<String, Value>,
+    patch: Map<String, Value>,
+    schema: SchemaRef<'s>,
+    options: MergeOptions,
+}
+
+impl MapMerge for Merging<'_> {
+    fn directive(&mut self) -> Option<MapDirective> {
+        match self.patch.get(directive::PATCH) {
+            None => Some(MapDirective::Merge),
+            // A word that is not a string is no directive Go knows.
+            Some(marker) => marker.as_str().map(Some).and_then(map_directive),
+        }
     }
-    Ok(original)
+
+    fn unknown_directive(&mut self, trail: &Trail<'_>) -> Error {
+        let marker = self.patch.get(directive::PATCH).map_or_else(String::new, gojson::to_go_sprint_v);
+        let map = gojson::to_go_sprint_v(&Value::Object(std::mem::take(&mut self.patch)));
+        trail.error(ErrorKind::UnknownPatchType { value: marker, map })
+    }
+
+    fn replace(&mut self, _trail: &Trail<'_>) -> Result<(), Error> {
+        self.patch.remove(directive::PATCH);
+        self.original = std::mem::take(&mut self.patch);
+        Ok(())
+    }
+
+    fn delete(&mut self, _trail: &Trail<'_>) -> Result<(), Error> {
+        self.original = Map::new();
+        Ok(())
+    }
+
+    fn retain_keys(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        apply_retain_keys(&mut self.original, &mut self.patch, self.options, trail)
+    }
+
+    fn fields(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        let (original, schema, options) = (&mut self.original, self.schema, self.options);
+        merge_set_element_order(original, &mut self.patch, schema, options, trail)?;
+        // Plain keys first, `$deleteFromPrimitiveList/*` after (see the module docs).
+        let (deletions, plain): (Vec<_>, Vec<_>) = std::mem::take(&mut self.patch)
+            .into_iter()
+            .partition(|(key, _)| key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST));
+        for (key, patch_value) in plain.into_iter().chain(deletions) {
+            merge_key(original, key, patch_value, schema, options, trail)?;
+        }
+        Ok(())
+    }
 }
 
 fn merge_key(

@@ -7,14 +7,14 @@ use std::mem::take;
 use serde_json::{Map, Value};
 
 use super::common::{element_type, is_delete_item, remove_directives_list};
-use super::lists::{merge_list, missing_merge_key, ListField};
+use super::lists::{merge_list, ListField};
 use super::merge::MergeOptions;
-use super::merge_key;
-use super::scalar::{go_equal, GoType};
 use crate::directive::{self, field_of};
 use crate::engine::carry_directive;
+use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
 use crate::error::{type_name, Error, ErrorKind, Trail};
+use crate::gojson::scalar::{go_equal, GoType};
 use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
 use crate::lists::Key;
 use crate::schema::SchemaRef;

@@ -12,7 +12,7 @@ use crate::lists::Key;
 use crate::typed::list::{go_sprint, missing};
 use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
-use crate::value::merge_key::lookup_json;
+use crate::engine::merge_key::lookup_json;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
 /// or patch items ([`Patches`], merging two patches, as the three-way diff does).

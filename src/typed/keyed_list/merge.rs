@@ -7,7 +7,7 @@ use std::any::TypeId;
 use serde_json::Value;
 
 use super::{merged_keys, view, ItemView, Items, LiveOrder, Marked, Merged, Patches};
-use crate::bounds::with_stack;
+use crate::json_field;
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, Planned, Slots};
@@ -16,7 +16,6 @@ use crate::schema::{Schema, SchemaRef};
 use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
-use crate::value::{merge_map, MergeOptions};
 
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
 /// deletions, replace, upserts, then the order), over values or patch items, into `live`
@@ -93,7 +92,7 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
 /// nested list merging into items the first wrote without their key (a
 /// `{"$patch": "replace"}` in a new item is no directive). So such an item is also kept
 /// as JSON, and each later patch item is merged into it first, by the `Value` path's
-/// `merge_map` on the item type's schema ([`Schema::shared`]), which refuses what Go
+/// `json_field::apply_to_written` on the item type's schema ([`Schema::shared`]), which refuses what Go
 /// refuses.
 struct Moves<'a> {
     items: &'a mut dyn MergeItems,
@@ -129,11 +128,7 @@ impl Moves<'_> {
                 let Some((Value::Object(patch), schema)) = self.items.written(index) else { return Ok(()) };
                 let Value::Object(written) = &mut self.written[found].1 else { return Ok(()) };
                 let trail = &self.trail.index(index)?;
-                // The `Value` path's recursion, which the typed walkers' red zone is not
-                // sized for: on a stack of its own, as the `Value` path's entry points run.
-                let merged =
-                    with_stack(|| merge_map(std::mem::take(written), patch, schema, MergeOptions::APPLY, trail))?;
-                *written = merged;
+                *written = json_field::apply_to_written(std::mem::take(written), patch, schema, trail)?;
                 Ok(())
             }
             // Only the item's first patch item is not found: `again` marks no live item.

@@ -3,8 +3,10 @@
 
 use std::mem::take;
 
-use super::{invalid_retain_keys, no_default, struct_step, FirstError, PatchOf, StructPatch, StructStep};
+use super::{invalid_retain_keys, no_default, struct_directive, unknown_struct_directive, FirstError, PatchOf, StructPatch};
 use crate::bounds::deeper;
+use crate::engine::map_merge::{self, MapMerge};
+use crate::engine::patch::MapDirective;
 use crate::engine::retain_keys::RetainKeys;
 use crate::error::{Error, Trail};
 use crate::typed::fields::{visit_mut, Field, Fields, Slot, Unset, VisitMut};
@@ -56,31 +58,55 @@ fn merge_struct(steps: &mut dyn MergeSteps, trail: &Trail<'_>) -> Result<(), Err
     deeper(|| merge_steps(steps, trail))
 }
 
-/// [`merge_struct`] on a stack with room.
+/// [`merge_struct`] on a stack with room: the engine's steps ([`map_merge`]).
 fn merge_steps(steps: &mut dyn MergeSteps, trail: &Trail<'_>) -> Result<(), Error> {
-    match struct_step(steps.patch(), trail)? {
-        // Made anew where it is: a struct can be large, and each move of it through a
-        // result is a copy. Go returns the rest of the patch as it is, directives inside
-        // unapplied.
-        StructStep::Replace => {
-            steps.blank();
-            steps.fill(trail)
-        }
-        // Emptied: the struct takes its default, if it has one.
-        StructStep::Delete => match steps.without_default() {
+    map_merge::merge_map(&mut StructMerge { steps, listed: None }, trail)
+}
+
+/// A struct's merge as the engine's steps of a map's merge.
+struct StructMerge<'a> {
+    steps: &'a mut dyn MergeSteps,
+    /// The patch's `$retainKeys`, taken out of it.
+    listed: Option<Vec<String>>,
+}
+
+impl MapMerge for StructMerge<'_> {
+    fn directive(&mut self) -> Option<MapDirective> {
+        struct_directive(self.steps.patch(), &mut self.listed)
+    }
+
+    fn unknown_directive(&mut self, trail: &Trail<'_>) -> Error {
+        unknown_struct_directive(self.steps.patch(), trail)
+    }
+
+    /// Made anew where it is: a struct can be large, and each move of it through a result
+    /// is a copy. Go returns the rest of the patch as it is, directives inside unapplied.
+    fn replace(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        self.steps.blank();
+        self.steps.fill(trail)
+    }
+
+    /// Emptied: the struct takes its default, if it has one.
+    fn delete(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        match self.steps.without_default() {
             Some(name) => Err(no_default(trail, name)),
             None => {
-                steps.blank();
+                self.steps.blank();
                 Ok(())
             }
-        },
-        StructStep::Merge(listed) => {
-            let retain = listed.as_deref().map(RetainKeys::listed);
-            if retain.as_ref().is_some_and(|retain| !steps.retained(retain)) {
-                return Err(invalid_retain_keys(trail));
-            }
-            steps.fields(retain.as_ref(), trail)
         }
+    }
+
+    fn retain_keys(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        match &self.listed {
+            Some(listed) if !self.steps.retained(&RetainKeys::listed(listed)) => Err(invalid_retain_keys(trail)),
+            _ => Ok(()),
+        }
+    }
+
+    fn fields(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        let retain = self.listed.as_deref().map(RetainKeys::listed);
+        self.steps.fields(retain.as_ref(), trail)
     }
 }
 

@@ -3,7 +3,9 @@
 
 use std::mem::take;
 
-use super::{struct_step, FirstError, PatchOf, StructPatch, StructStep};
+use super::{struct_directive, unknown_struct_directive, FirstError, PatchOf, StructPatch};
+use crate::engine::map_merge::{self, MapMerge};
+use crate::engine::patch::MapDirective;
 use crate::bounds::deeper;
 use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
@@ -131,18 +133,49 @@ fn merge_struct_patches(steps: &mut dyn MergePatchesSteps, trail: &Trail<'_>) ->
     deeper(|| merge_struct_steps(steps, trail))
 }
 
-/// [`merge_struct_patches`] on a stack with room.
+/// [`merge_struct_patches`] on a stack with room: the engine's steps ([`map_merge`]).
 fn merge_struct_steps(steps: &mut dyn MergePatchesSteps, trail: &Trail<'_>) -> Result<Merged, Error> {
-    Ok(match struct_step(steps.right(), trail)? {
-        StructStep::Replace => Merged::Right,
-        StructStep::Delete => Merged::Empty,
-        StructStep::Merge(right_listed) => {
-            let left_listed = steps.left_retain_keys();
-            *left_listed = merge_retain_keys(left_listed.take(), right_listed, trail)?;
-            steps.fields(trail)?;
-            Merged::Left
-        }
-    })
+    let mut merging = StructPatchesMerge { steps, listed: None, merged: Merged::Left };
+    map_merge::merge_map(&mut merging, trail)?;
+    Ok(merging.merged)
+}
+
+/// Two struct patches' merge as the engine's steps of a map's merge.
+struct StructPatchesMerge<'a> {
+    steps: &'a mut dyn MergePatchesSteps,
+    /// The right patch's `$retainKeys`, taken out of it.
+    listed: Option<Vec<String>>,
+    merged: Merged,
+}
+
+impl MapMerge for StructPatchesMerge<'_> {
+    fn directive(&mut self) -> Option<MapDirective> {
+        struct_directive(self.steps.right(), &mut self.listed)
+    }
+
+    fn unknown_directive(&mut self, trail: &Trail<'_>) -> Error {
+        unknown_struct_directive(self.steps.right(), trail)
+    }
+
+    fn replace(&mut self, _trail: &Trail<'_>) -> Result<(), Error> {
+        self.merged = Merged::Right;
+        Ok(())
+    }
+
+    fn delete(&mut self, _trail: &Trail<'_>) -> Result<(), Error> {
+        self.merged = Merged::Empty;
+        Ok(())
+    }
+
+    fn retain_keys(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        let left = self.steps.left_retain_keys();
+        *left = merge_retain_keys(left.take(), self.listed.take(), trail)?;
+        Ok(())
+    }
+
+    fn fields(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
+        self.steps.fields(trail)
+    }
 }
 
 struct MergingPatches<'a, T: Fields> {

@@ -95,18 +95,7 @@ fn unknown_patch_type(trail: &Trail<'_>, word: Option<&str>, map: String) -> Err
     trail.error(ErrorKind::UnknownPatchType { value: word.unwrap_or_default().to_owned(), map })
 }
 
-/// What a struct patch's `$patch` asks for, read before its fields (Go's `mergeMap` head).
-pub(crate) enum StructStep {
-    /// `replace`: the rest of the patch, `$patch` removed, taken as it is.
-    Replace,
-    /// `delete`: the struct emptied.
-    Delete,
-    /// No `$patch`: the fields merged, under the `$retainKeys` list if the patch has one
-    /// (taken out of it).
-    Merge(Option<Vec<String>>),
-}
-
-/// A struct's patch as [`struct_step`] sees it: its `$patch` and `$retainKeys` members, and
+/// A struct's patch as [`struct_directive`] sees it: its `$patch` and `$retainKeys` members, and
 /// how Go prints it. Type-erased, so that the steps around the fields are compiled once,
 /// not per struct (they were about 1 KB of each struct's merge).
 pub(crate) trait StructPatch {
@@ -129,23 +118,26 @@ impl<T: Fields> StructPatch for PatchOf<'_, T> {
     }
 }
 
-/// Reads a struct patch's `$patch` ([`StructStep`]); an unknown word is an error naming the
-/// patch, printed as Go prints the map.
+/// A struct patch's `$patch`, read for the engine's order of a map's merge
+/// ([`engine::map_merge`]): `replace` clears the word, as Go takes the rest of the patch
+/// as it is; a merge takes the patch's `$retainKeys` list out into `listed`.
 #[inline(never)]
-pub(crate) fn struct_step(patch: &mut dyn StructPatch, trail: &Trail<'_>) -> Result<StructStep, Error> {
-    let (word, listed) = patch.directives();
-    Ok(match engine::patch::map_directive(word.as_deref()) {
-        Some(MapDirective::Replace) => {
-            *word = None;
-            StructStep::Replace
-        }
-        Some(MapDirective::Delete) => StructStep::Delete,
-        Some(MapDirective::Merge) => StructStep::Merge(listed.take()),
-        None => {
-            let word = word.clone();
-            return Err(unknown_patch_type(trail, word.as_deref(), patch.sprint()));
-        }
-    })
+pub(crate) fn struct_directive(patch: &mut dyn StructPatch, listed: &mut Option<Vec<String>>) -> Option<MapDirective> {
+    let (word, retain_keys) = patch.directives();
+    let read = engine::patch::map_directive(word.as_deref());
+    match read {
+        Some(MapDirective::Replace) => *word = None,
+        Some(MapDirective::Merge) => *listed = retain_keys.take(),
+        Some(MapDirective::Delete) | None => {}
+    }
+    read
+}
+
+/// The error for a `$patch` word a struct does not take, naming the patch as Go prints it.
+#[inline(never)]
+pub(crate) fn unknown_struct_directive(patch: &mut dyn StructPatch, trail: &Trail<'_>) -> Error {
+    let word = patch.directives().0.clone();
+    unknown_patch_type(trail, word.as_deref(), patch.sprint())
 }
 
 /// The error for a patch key `$retainKeys` does not list.

@@ -2,7 +2,7 @@
 //!
 //! The three-way diff with overwrite off runs the `Value` path's conflict check on the
 //! patch's JSON, and the reference's check de-duplicates and sorts some lists of
-//! primitives inside the patch it then returns (see [`crate::value`]'s `conflict`). The
+//! primitives inside the patch it then returns (see `engine::conflict`). The
 //! check changes nothing else: the JSON keeps its shape. So the typed patch follows it
 //! where its JSON changed, and only there: structs, maps and keyed lists walk down to the
 //! lists that moved, which read their new items from the JSON. Reading the whole patch

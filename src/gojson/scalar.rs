@@ -6,6 +6,7 @@ use std::hash::{Hash, Hasher};
 use serde_json::{Number, Value};
 
 use crate::error::ErrorKind;
+use crate::lists::Key;
 
 pub(crate) use crate::lists::element::GoType;
 
@@ -90,4 +91,15 @@ pub(crate) fn go_equal(a: &Value, b: &Value, what: &'static str) -> Result<bool,
         _ if go_type(a) != go_type(b) => Ok(false),
         _ => Err(ErrorKind::UncomparableValues { what }),
     }
+}
+
+/// The key the list algorithms index a scalar by; `None` for lists and maps.
+pub(crate) fn key_of(value: &Value) -> Option<Key> {
+    Some(match scalar_key(value)? {
+        ScalarKey::Nil => Key::Nil,
+        ScalarKey::Bool(b) => Key::Bool(b),
+        ScalarKey::Int(i) => Key::Int(i),
+        ScalarKey::Float(f) => Key::from(f),
+        ScalarKey::Str(s) => Key::from(s),
+    })
 }

@@ -15,12 +15,12 @@
 
 use serde_json::{Map, Value};
 
-use super::common::{require_element_type, sprint};
-use super::lists::missing_merge_key;
-use super::merge_key;
-use super::scalar::{go_equal, scalar_key, GoType, ScalarKey};
+use super::merge_key::{self, missing_merge_key};
 use crate::directive;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
+use crate::gojson::scalar::{go_equal, scalar_key, GoType, ScalarKey};
+use crate::gojson::to_go_sprint_v as sprint;
+use crate::lists::element::require_element_type;
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::sort::go_sort_by_text;
 use crate::schema::{ListStrategy, SchemaRef};

@@ -1,4 +1,5 @@
-//! A list item's merge key on the `Value` path: one field, as the reference knows it, or
+//! A list item's merge key, read from its JSON (a `Value` document's item, a patch's, a
+//! typed item's whose key field holds JSON): one field, as the reference knows it, or
 //! several, comma-separated (`"containerPort,protocol"`: a CRD's
 //! `x-kubernetes-list-map-keys`, a derived struct's composite key), read as the typed
 //! path reads them: the first field required, the others `null` when absent, the whole a
@@ -6,11 +7,10 @@
 
 use serde_json::{Map, Value};
 
-use super::common::sprint_opt;
-use super::lists::key_of;
-use super::scalar::{go_equal, go_type};
-use crate::engine::patch::KeyLookup;
-use crate::error::ErrorKind;
+use super::patch::KeyLookup;
+use crate::error::{type_name, ErrorKind};
+use crate::gojson::scalar::{go_equal, go_type, key_of};
+use crate::gojson::{self, sprint_opt};
 use crate::lists::Key;
 use crate::through_text;
 
@@ -133,5 +133,15 @@ pub(crate) fn equal(left: &Value, right: &Value, merge_key: &str) -> Result<Opti
         (Lookup::Missing, _) | (_, Lookup::Missing) => Ok(None),
         (Lookup::Key(l), Lookup::Key(r)) => Ok(Some(l == r)),
         _ => Err(uncomparable()),
+    }
+}
+
+/// The error for an item without its merge key: a map lacking the field, or no map.
+pub(crate) fn missing_merge_key(item: &Value, merge_key: &str) -> ErrorKind {
+    match item {
+        Value::Object(_) => {
+            ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: gojson::to_go_sprint_v(item) }
+        }
+        other => ErrorKind::WrongType { expected: "map", found: type_name(other) },
     }
 }
