@@ -35,7 +35,12 @@ pub(crate) fn merge_patches(earlier: Value, later: Value, trail: &Trail<'_>) -> 
 }
 
 /// The patch from one JSON value to another.
-pub(crate) fn diff(original: &Value, modified: &Value, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+pub(crate) fn diff(
+    original: &Value,
+    modified: &Value,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<Option<Value>, Error> {
     value::diff_untyped(original, modified, options, arbitrary(), trail)
 }
 

@@ -74,12 +74,12 @@ mod value;
 #[cfg(feature = "yaml")]
 pub mod yaml;
 
+pub use engine::ThreeWayOptions;
 pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
 pub use precondition::Precondition;
 #[cfg(feature = "k8s-definitions")]
 pub use schema::KubeVersion;
 pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
-pub use engine::ThreeWayOptions;
 pub use value::{apply, apply_owned, has_conflicts, three_way, two_way};
 
 /// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde

@@ -7,9 +7,9 @@
 use serde_json::{Map, Value};
 
 use crate::bounds::{check_depth, with_stack};
+use crate::engine::conflict::{self, here, Found};
 use crate::error::{not_an_object, Error, Trail};
 use crate::precondition::{self, Precondition};
-use crate::engine::conflict::{self, here, Found};
 
 /// Applies a JSON merge patch (RFC 7386).
 ///

@@ -8,13 +8,13 @@ use std::mem::take;
 
 use super::{DiffOptions, GoText, Keyed, KeyedListPatch, Patched};
 use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
+use crate::engine::merge_key;
 use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch, Item};
 use crate::lists::Key;
-use crate::engine::merge_key;
 use crate::{gojson, through_text};
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of

@@ -17,9 +17,9 @@ use serde_json::{Map, Value};
 
 use super::{DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
+use crate::engine::conflict::check_patch;
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::schema::{Describe, Schema};
-use crate::engine::conflict::check_patch;
 use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 
 /// The patch `kubectl apply` sends (`CreateThreeWayMergePatch`) on the typed path: the

@@ -16,8 +16,8 @@ use serde_json::{Map, Value};
 
 use crate::bounds::{self, check_depth, with_stack};
 use crate::engine::{self, conflict, ThreeWayOptions};
-use crate::gojson::scalar;
 use crate::error::{not_an_object, Error, Trail};
+use crate::gojson::scalar;
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 use diff::{diff_maps, DiffOptions};

@@ -6,13 +6,13 @@ use std::marker::PhantomData;
 use std::mem::take;
 
 use crate::directive;
+use crate::engine::merge_key::lookup_json;
 use crate::engine::patch::{unordered_key, KeyLookup};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::Key;
 use crate::typed::list::{go_sprint, missing};
 use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
-use crate::engine::merge_key::lookup_json;
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
 /// or patch items ([`Patches`], merging two patches, as the three-way diff does).

@@ -7,9 +7,9 @@ use std::any::TypeId;
 use serde_json::Value;
 
 use super::{merged_keys, view, ItemView, Items, LiveOrder, Marked, Merged, Patches};
-use crate::json_field;
 use crate::engine::patch::{read_keyed_patch, KeyedPatch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::json_field;
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, Planned, Slots};
 use crate::lists::Key;
 use crate::schema::{Schema, SchemaRef};

@@ -3,7 +3,9 @@
 
 use std::mem::take;
 
-use super::{invalid_retain_keys, no_default, struct_directive, unknown_struct_directive, FirstError, PatchOf, StructPatch};
+use super::{
+    invalid_retain_keys, no_default, struct_directive, unknown_struct_directive, FirstError, PatchOf, StructPatch,
+};
 use crate::bounds::deeper;
 use crate::engine::map_merge::{self, MapMerge};
 use crate::engine::patch::MapDirective;

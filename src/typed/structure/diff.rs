@@ -4,9 +4,9 @@
 use std::mem::take;
 
 use super::{struct_directive, unknown_struct_directive, FirstError, PatchOf, StructPatch};
+use crate::bounds::deeper;
 use crate::engine::map_merge::{self, MapMerge};
 use crate::engine::patch::MapDirective;
-use crate::bounds::deeper;
 use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
