@@ -7,11 +7,17 @@
 //!   backend once, so both run the same steps in the same order.
 //! - What a diff sends for a merged list ([`list_diff`]): the changes, additions and
 //!   deletions of a list merged by key or by value, their order, and its directives.
+//! - The order of a map's merge ([`map_merge`]: `$patch`, `$retainKeys`, the fields), the
+//!   same for applying a patch and for merging two.
 //! - The rules of the directives both paths read: [`patch`] (`$patch`), [`retain_keys`]
 //!   (`$retainKeys`), [`set_element_order`] (how `$setElementOrder` applies, and when a
 //!   diff sends it), and [`carry_directive`] (how two merged patches carry one). The list
 //!   kernels (`crate::lists`) hold the rules on list items: keyed merge, ordering, one
 //!   item type.
+//! - What works on the JSON a patch is, whichever backend made it: the conflict check
+//!   ([`conflict`]) and reading an item's merge key ([`merge_key`]).
+//!
+//! It imports neither backend: `crate::value` and `crate::typed` import it.
 
 pub(crate) mod conflict;
 pub(crate) mod list_diff;

@@ -39,6 +39,7 @@ pub(crate) fn three_way<B: Backend>(
 /// [`typed::three_way()`]). `Default` is `kubectl apply`'s default: overwrite on, and no
 /// preconditions; [`ThreeWayOptions::kubectl_apply`] adds kubectl's preconditions.
 ///
+/// [`three_way`]: crate::three_way()
 /// [`bytes::three_way`]: crate::bytes::three_way
 /// [`typed::three_way()`]: smp::typed::three_way()
 #[derive(Debug, Clone)]

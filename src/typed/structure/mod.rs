@@ -1,5 +1,5 @@
 //! Structs on the typed path: the operations of [`StrategicMerge`](super::StrategicMerge)
-//! for any struct that lists its [`Fields`](super::fields::Fields), each a visitor of
+//! for any struct that lists its [`Fields`], each a visitor of
 //! those fields, and the struct-level directives (`$patch`, `$retainKeys`).
 //!
 //! The code generated for a struct calls [`in_place`] and [`to_patch`] (its
