@@ -9,7 +9,7 @@
 //! ```
 //!
 //! The steps are [`smp::applier::Applier`]'s, which a test checks against what `kubectl
-//! apply` itself sends (`tests/apply_kubectl.rs`). Kinds smp has no schema for get a
+//! apply` itself sends (`tests/integration/apply_kubectl.rs`). Kinds smp has no schema for get a
 //! JSON merge patch, as kubectl sends for custom resources.
 //!
 //! The bundled pair (`examples/manifests/`) is a Deployment scaled by an autoscaler and

@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
 
 /// The stack the deepest accepted document needs in the hungriest operation, with room
-/// to spare (see `tests/stack.rs`, which runs every entry point at [`MAX_DEPTH`] on a
+/// to spare (see `tests/integration/stack.rs`, which runs every entry point at [`MAX_DEPTH`] on a
 /// 64 KiB thread). Where less remains, the operation runs on a new stack of this size
 /// (allocated, not touched until used), so a call on a 2 MiB tokio worker costs a
 /// comparison and a call on a 256 KiB thread one mapping. Unoptimised builds have frames

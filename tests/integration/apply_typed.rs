@@ -3,12 +3,9 @@
 //! same annotation, and the same patch. Random manifests and changes from the generator
 //! play two successive versions of a manifest.
 
-#[path = "support/gen/mod.rs"]
-mod gen;
-#[path = "support/k8s_typed.rs"]
-mod k8s_typed;
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::gen;
+use crate::k8s_typed;
+use crate::seeds;
 
 use std::collections::BTreeMap;
 

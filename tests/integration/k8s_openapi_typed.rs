@@ -5,16 +5,10 @@
 //! or both must refuse. Cases the typed model cannot hold (a patch value of the wrong
 //! JSON type) are counted by reason, and must stay a small minority.
 
-#[path = "support/gen/mod.rs"]
-mod gen;
-#[path = "support/k8s_typed.rs"]
-mod k8s_typed;
-#[path = "support/kubectl_patch.rs"]
-mod kubectl_patch;
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::gen;
+use crate::k8s_typed;
+use crate::kubectl_patch;
+use crate::seeds;
 
 use std::collections::BTreeMap;
 
@@ -307,7 +301,7 @@ where
     let typed_two_way = smp::typed::two_way(&o, &m, &[]).unwrap_or_else(|e| panic!("typed two-way: {e}\n{context}"));
     assert_eq!(serde_json::to_value(&typed_two_way).unwrap(), value_two_way, "two-way patches differ\n{context}");
     // Applied, it gives what the Value path gives (which is `modified` but where Go's
-    // de-duplication of primitive lists reorders duplicates, see tests/properties.rs).
+    // de-duplication of primitive lists reorders duplicates, see tests/integration/properties.rs).
     // (Go's own two-way patch can fail to apply: duplicate merge keys make an order list
     // the patch does not follow. Then both must refuse it.)
     match (smp::apply(&vo, &value_two_way, root), smp::typed::apply(&o, typed_two_way)) {

@@ -4,10 +4,8 @@
 //! prints it) or the same kind of error; for a record where Go itself varied between
 //! runs, any outcome it showed; where Go crashed, an error.
 
-#[path = "support/conformance_data.rs"]
-mod conformance_data;
-#[path = "support/go_oracle.rs"]
-mod oracle;
+use crate::conformance_data;
+use crate::oracle;
 
 use conformance_data::{conformance_dir, struct_schema};
 use serde_json::Value;

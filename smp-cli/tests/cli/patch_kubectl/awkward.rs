@@ -43,7 +43,7 @@ fn awkward_value(rng: &mut SmallRng, depth: usize) -> Value {
 /// timestamps, spaces and line breaks at either end, quotes, escapes, non-ASCII, and
 /// words enough to pass 80 columns. Not `<<` (kubectl prints it plain, and a reader takes
 /// it for a merge key), nor NEL, LS and PS, which kubectl prints raw (YAML 1.2 readers take
-/// them for text); smp quotes both (`tests/yaml.rs` reads them back).
+/// them for text); smp quotes both (`tests/integration/yaml.rs` reads them back).
 fn awkward_string(rng: &mut SmallRng) -> String {
     const WHOLE: &[&str] = &[
         "",

@@ -102,8 +102,7 @@ fn the_first_key_field_is_required_and_the_others_may_be_absent() {
     assert_eq!(patched.ports.unwrap().len(), 2);
 }
 
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::seeds;
 
 /// `apply(a, two_way(a, b)) == b` on random port lists where numbers repeat across
 /// protocols (seeded; seeds printed).

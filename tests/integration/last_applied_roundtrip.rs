@@ -5,8 +5,7 @@
 //! says why (too deep, too large), never stored as something else. The applier creates
 //! such an object and then finds nothing to change on it.
 
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::seeds;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

@@ -1,7 +1,6 @@
 //! Every error kind: the kind, the JSON path it names, and inputs left as they were.
 
-#[path = "support/merge_item.rs"]
-mod merge_item;
+use crate::merge_item;
 
 use serde_json::{json, Value};
 use smp::{ErrorKind, Precondition, Schema, ThreeWayOptions};

@@ -10,16 +10,12 @@
 
 #[path = "patch_kubectl/awkward.rs"]
 mod awkward;
-#[path = "../../tests/support/gen/mod.rs"]
-mod gen;
-#[path = "../../tests/support/kubectl.rs"]
-mod kubectl_support;
-#[path = "../../tests/support/real_manifests.rs"]
-mod real_manifests;
+use crate::gen;
+use crate::kubectl_support;
+use crate::real_manifests;
 #[path = "patch_kubectl/removed.rs"]
 mod removed;
-#[path = "../../tests/support/seeds.rs"]
-mod seeds;
+use crate::seeds;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -6,10 +6,8 @@
 //! Without kubectl the checks against it are skipped loudly (a failure under
 //! `SMP_REQUIRE_KUBECTL=1`); the real manifests are in `tests/data`.
 
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
-#[path = "support/real_manifests.rs"]
-mod real_manifests;
+use crate::kubectl_support;
+use crate::real_manifests;
 
 use std::path::Path;
 use std::process::Command;

@@ -11,14 +11,10 @@
 //! Without kubectl the tests are skipped, loudly, unless `SMP_REQUIRE_KUBECTL=1`, which
 //! makes them fail; `SMP_KUBECTL` names the binary (default: `kubectl` on `PATH`).
 
-#[path = "support/fake_apiserver/mod.rs"]
-mod fake_apiserver;
-#[path = "support/gen/mod.rs"]
-mod gen;
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::fake_apiserver;
+use crate::gen;
+use crate::kubectl_support;
+use crate::seeds;
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -3,8 +3,7 @@
 //! same two-way and three-way patches and the same results, and an enum value is never
 //! merged with another (which could give no valid variant).
 
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::seeds;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

@@ -361,7 +361,7 @@ fn kubectl_plugin_runs_the_same_tool() {
 
 /// The README's first command: the bundled manifests (YAML, two documents), planned
 /// against their live objects. Its plans are the library's on the same objects' JSON
-/// files (which `tests/apply_kubectl.rs` checks against kubectl itself).
+/// files (which `tests/integration/apply_kubectl.rs` checks against kubectl itself).
 #[test]
 fn readme_main_command_plans_the_bundled_manifests() {
     let manifests = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/manifests");

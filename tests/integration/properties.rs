@@ -3,10 +3,8 @@
 //! patch with overwrite, applied to current, lands modified's fields and keeps current's
 //! own; no operation panics on arbitrary JSON, and none changes its inputs.
 
-#[path = "support/merge_item.rs"]
-mod merge_item;
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::merge_item;
+use crate::seeds;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 

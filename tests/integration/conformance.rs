@@ -3,10 +3,8 @@
 //! OpenAPI v3), and with `MergeItem` described by `#[derive(StrategicMerge)]`. Every
 //! record must pass.
 
-#[path = "support/conformance_data.rs"]
-mod conformance_data;
-#[path = "support/derived_merge_item.rs"]
-mod derived_merge_item;
+use crate::conformance_data;
+use crate::derived_merge_item;
 
 use conformance_data::{conformance_dir, read_json, Variants};
 use serde_json::{Map, Value};

@@ -10,14 +10,9 @@
 //! The applier's plan must say `Unchanged` on exactly the same cases, where the live
 //! object stores the annotation the applier writes (elsewhere it must send the new one).
 
-#[path = "support/gen/mod.rs"]
-mod gen;
-#[path = "support/kubectl_patch.rs"]
-mod kubectl_patch;
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::gen;
+use crate::kubectl_patch;
+use crate::seeds;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

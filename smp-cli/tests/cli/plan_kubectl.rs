@@ -3,16 +3,11 @@
 //! Random Pods and Deployments from the generator play two versions of a manifest; the
 //! exit code says whether there is a change (1) or not (0).
 
-#[path = "../../tests/support/fake_apiserver/mod.rs"]
-mod fake_apiserver;
-#[path = "../../tests/support/gen/mod.rs"]
-mod gen;
-#[path = "../../tests/support/kubectl.rs"]
-mod kubectl_support;
-#[path = "../../tests/support/real_manifests.rs"]
-mod real_manifests;
-#[path = "../../tests/support/seeds.rs"]
-mod seeds;
+use crate::fake_apiserver;
+use crate::gen;
+use crate::kubectl_support;
+use crate::real_manifests;
+use crate::seeds;
 
 use std::collections::BTreeMap;
 use std::process::Command;

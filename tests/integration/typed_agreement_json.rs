@@ -4,8 +4,7 @@
 //! cases written out; the outcomes compared are the patch or the document, or the error's
 //! kind and path.
 
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::seeds;
 
 use std::collections::{BTreeMap, HashMap};
 

@@ -2,19 +2,16 @@
 //! path: documents and patches parsed into `JsonMergeItem` (the reference's `MergeItem`
 //! with every value field as any JSON, `tests/support/derived_merge_item.rs`), then
 //! `smp::typed::apply`, `two_way` and `three_way`, judged as the `Value` path is
-//! (`tests/go_oracle.rs`): Go's output as Go prints it, or the same kind of error.
+//! (`tests/integration/go_oracle.rs`): Go's output as Go prints it, or the same kind of error.
 //!
 //! A record the typed model cannot hold (a document whose serde round trip changes it: a
 //! `null` field, which a typed `Option` reads as absent; a field the struct lacks) is
 //! counted with its reason, never dropped silently; a two-way record with preconditions
 //! is counted apart (the typed two-way diff takes none). Every other record must agree.
 
-#[path = "support/conformance_data.rs"]
-mod conformance_data;
-#[path = "support/derived_merge_item.rs"]
-mod derived_merge_item;
-#[path = "support/go_oracle.rs"]
-mod oracle;
+use crate::conformance_data;
+use crate::derived_merge_item;
+use crate::oracle;
 
 use std::collections::BTreeMap;
 

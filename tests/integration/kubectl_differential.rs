@@ -22,14 +22,9 @@
 //! - `SMP_DIFF_VERBOSE=1`: print both error messages where both reject a patch, and
 //!   kubectl's rejections of patches meant to be valid.
 
-#[path = "support/gen/mod.rs"]
-mod gen;
-#[path = "support/k8s_typed.rs"]
-mod k8s_typed;
-#[path = "support/kubectl_patch.rs"]
-mod kubectl_patch;
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
+use crate::gen;
+use crate::k8s_typed;
+use crate::kubectl_support;
 #[path = "kubectl_differential/map_values.rs"]
 mod map_values;
 #[path = "kubectl_differential/set_element_order.rs"]

@@ -2,12 +2,9 @@
 //! strategies, merge keys and item types of the Go struct tags, and the `Value` path
 //! steered by it patches as with the same schema written in OpenAPI.
 
-#[path = "support/conformance_data.rs"]
-mod conformance_data;
-#[path = "support/derived_merge_item.rs"]
-mod derived_merge_item;
-#[path = "support/merge_item.rs"]
-mod merge_item;
+use crate::conformance_data;
+use crate::derived_merge_item;
+use crate::merge_item;
 
 use derived_merge_item::{MergeItem, RetainKeysMergeItem};
 use rand::rngs::SmallRng;
@@ -167,7 +164,7 @@ fn derived_schema_patches_as_the_openapi_and_go_struct_ones() {
             assert_eq!(&serde_json::to_value(&typed).unwrap(), doc, "case {case}");
         }
         let patch = smp::two_way(&a, &b, derived, &[]).unwrap_or_else(|e| panic!("case {case}: {e}"));
-        // Not always `b` exactly (see tests/properties.rs), but the same with every schema.
+        // Not always `b` exactly (see tests/integration/properties.rs), but the same with every schema.
         let applied = smp::apply(&a, &patch, derived).unwrap_or_else(|e| panic!("case {case}: {e}"));
         for other in &others {
             assert_eq!(

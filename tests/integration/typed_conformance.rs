@@ -20,10 +20,8 @@
 //! `threeWay` records run `smp::typed::three_way` (patch, conflict or error), then apply
 //! the patch typed to `current`.
 
-#[path = "support/conformance_data.rs"]
-mod conformance_data;
-#[path = "support/derived_merge_item.rs"]
-mod derived_merge_item;
+use crate::conformance_data;
+use crate::derived_merge_item;
 
 use std::collections::BTreeMap;
 
@@ -382,7 +380,7 @@ fn error_expected_at(record: &Value, step: &str) -> bool {
 }
 
 /// An input or expectation: the normalized one when the table compares after
-/// `sortMergeListsByName`, else the record's own (as tests/conformance.rs).
+/// `sortMergeListsByName`, else the record's own (as tests/integration/conformance.rs).
 fn input<'r>(record: &'r Value, name: &str) -> &'r Value {
     if record["compare"] == "sortMergeListsByName" {
         if let Some(value) = record["normalized"].get(name) {

@@ -4,10 +4,7 @@
 //! Where kubectl is installed, the results of applying our patches are checked against
 //! `kubectl patch --local` (the Go reference), and the ordering examples against it.
 
-#[path = "support/kubectl_patch.rs"]
-mod kubectl_patch;
-#[path = "support/kubectl.rs"]
-mod kubectl_support;
+use crate::kubectl_patch;
 
 use serde_json::{json, Value};
 use smp::applier::{apply_patch, Applier, PatchType, Plan};

@@ -2,12 +2,9 @@
 //! `MergeItem` documents (seeded; seeds printed), the typed two-way patch serializes to
 //! the `Value` path's patch, and applying a patch typed gives the `Value` path's result.
 
-#[path = "support/derived_merge_item.rs"]
-mod derived_merge_item;
-#[path = "support/merge_item.rs"]
-mod merge_item;
-#[path = "support/seeds.rs"]
-mod seeds;
+use crate::derived_merge_item;
+use crate::merge_item;
+use crate::seeds;
 
 use derived_merge_item::{JsonMergeItem, JsonMergeItemPatch, MergeItem, MergeItemPatch};
 use rand::rngs::SmallRng;

@@ -3,8 +3,7 @@
 //! first too-deep value, and nothing overflows the stack (an overflow aborts this whole
 //! test binary, so a pass means none happened).
 
-#[path = "support/merge_item.rs"]
-mod merge_item;
+use crate::merge_item;
 
 use serde_json::{json, Value};
 use smp::applier::Applier;
