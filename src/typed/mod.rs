@@ -241,8 +241,7 @@ pub trait StrategicMerge: Sized {
     }
 
     /// The patch that sets this value whole (a field the original lacks). Required
-    /// rather than run through the method above: taking the patch back out of it cost
-    /// every struct's callers their code size.
+    /// rather than run through the method above, which would grow each caller's code.
     #[doc(hidden)]
     fn to_patch(&self) -> Self::Patch;
 

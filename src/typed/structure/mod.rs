@@ -97,7 +97,7 @@ fn unknown_patch_type(trail: &Trail<'_>, word: Option<&str>, map: String) -> Err
 
 /// A struct's patch as [`struct_directive`] sees it: its `$patch` and `$retainKeys` members, and
 /// how Go prints it. Type-erased, so that the steps around the fields are compiled once,
-/// not per struct (they were about 1 KB of each struct's merge).
+/// not per struct.
 pub(crate) trait StructPatch {
     /// The `$patch` and `$retainKeys` members.
     fn directives(&mut self) -> (&mut Option<String>, &mut Option<Vec<String>>);
