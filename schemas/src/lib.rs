@@ -333,6 +333,71 @@ pub fn definitions_json(version: KubeVersion) -> Option<&'static str> {
     }
 }
 
+/// Where each definition of one version's document lies, and which declares each kind;
+/// written by the build script (`build.rs`) for each enabled version.
+struct Index {
+    /// (name, start, end): the definition's text is `document[start..end]`; sorted by name.
+    definitions: &'static [(&'static str, usize, usize)],
+    /// (apiVersion, kind, position in `definitions`); sorted.
+    kinds: &'static [(&'static str, &'static str, usize)],
+}
+
+include!(concat!(env!("OUT_DIR"), "/index.rs"));
+
+fn index(version: KubeVersion) -> Option<&'static Index> {
+    match version {
+        #[cfg(feature = "v1_33")]
+        KubeVersion::V1_33 => Some(&V1_33_INDEX),
+        #[cfg(feature = "v1_34")]
+        KubeVersion::V1_34 => Some(&V1_34_INDEX),
+        #[cfg(feature = "v1_35")]
+        KubeVersion::V1_35 => Some(&V1_35_INDEX),
+        #[cfg(feature = "v1_36")]
+        KubeVersion::V1_36 => Some(&V1_36_INDEX),
+        #[cfg(feature = "v1_37")]
+        KubeVersion::V1_37 => Some(&V1_37_INDEX),
+        #[allow(unreachable_patterns)]
+        _ => None,
+    }
+}
+
+/// The JSON text of one definition of `version`'s document (the value under
+/// `definitions`), found in an index built at compile time rather than by parsing the
+/// document; `None` when the version is not compiled in or has no such definition.
+///
+/// ```
+/// use smp_schemas::{definition_json, KubeVersion};
+///
+/// if let Some(json) = definition_json(KubeVersion::V1_33, "io.k8s.api.core.v1.Container") {
+///     assert!(json.starts_with('{'));
+///     assert!(json.contains("\"x-kubernetes-patch-merge-key\":\"containerPort\""));
+/// }
+/// ```
+pub fn definition_json(version: KubeVersion, name: &str) -> Option<&'static str> {
+    let (index, document) = (index(version)?, definitions_json(version)?);
+    let found = index.definitions.binary_search_by(|(candidate, ..)| (*candidate).cmp(name)).ok()?;
+    let (_, start, end) = index.definitions[found];
+    document.get(start..end)
+}
+
+/// The name of the definition of `version` that declares a kind in its
+/// `x-kubernetes-group-version-kind` (the last one, in name order, where several do, as
+/// smp registers kinds), without parsing the document.
+///
+/// ```
+/// use smp_schemas::{kind_definition, KubeVersion};
+///
+/// if KubeVersion::V1_33.is_enabled() {
+///     assert_eq!(kind_definition(KubeVersion::V1_33, "apps/v1", "Deployment"), Some("io.k8s.api.apps.v1.Deployment"));
+///     assert_eq!(kind_definition(KubeVersion::V1_33, "apps/v1", "Nothing"), None);
+/// }
+/// ```
+pub fn kind_definition(version: KubeVersion, api_version: &str, kind: &str) -> Option<&'static str> {
+    let index = index(version)?;
+    let found = index.kinds.binary_search_by(|(v, k, _)| (*v, *k).cmp(&(api_version, kind))).ok()?;
+    Some(index.definitions[index.kinds[found].2].0)
+}
+
 /// The definitions of the kinds Kubernetes stopped serving before 1.33 that
 /// kubectl 1.32 still patches, as JSON text (see the [crate
 /// documentation](crate#group-versions-no-longer-served)), or `None` without

@@ -12,6 +12,8 @@
 //! such as `RawExtension` contents, accepts every lookup with empty metadata.
 
 mod describe;
+#[cfg(feature = "k8s-definitions")]
+mod kubernetes;
 mod openapi;
 
 pub use describe::{Describe, FieldsBuilder, SchemaBuilder};
@@ -418,35 +420,3 @@ fn at_field(kind: ErrorKind, key: &str) -> crate::Error {
 
 #[cfg(feature = "k8s-definitions")]
 pub use smp_schemas::KubeVersion;
-
-#[cfg(feature = "k8s-definitions")]
-impl Schema {
-    /// Kubernetes' own definitions for built-in kinds, from the compact extract in
-    /// `smp-schemas`. Parsed once per version and kept for the life of the process.
-    ///
-    /// ```
-    /// use smp::{KubeVersion, Schema};
-    /// let schema = Schema::kubernetes(KubeVersion::latest_enabled().unwrap()).unwrap();
-    /// assert!(schema.for_kind("apps/v1", "Deployment").is_some());
-    /// ```
-    pub fn kubernetes(version: KubeVersion) -> Result<&'static Schema, crate::Error> {
-        use std::sync::OnceLock;
-        static CACHE: [OnceLock<Result<Schema, crate::Error>>; 5] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let index = KubeVersion::ALL.iter().position(|v| *v == version).unwrap_or(0);
-        CACHE[index]
-            .get_or_init(|| {
-                let text = smp_schemas::definitions_json(version).ok_or_else(|| {
-                    crate::Error::new(
-                        ErrorKind::InvalidSchema(format!("Kubernetes {version} definitions are not compiled in")),
-                        crate::JsonPath::root(),
-                    )
-                })?;
-                let document: serde_json::Value = serde_json::from_str(text)
-                    .map_err(|e| crate::Error::new(ErrorKind::InvalidSchema(e.to_string()), crate::JsonPath::root()))?;
-                Ok(Schema::from_openapi_v2(&document)?.with_case_insensitive_fields(true))
-            })
-            .as_ref()
-            .map_err(Clone::clone)
-    }
-}
