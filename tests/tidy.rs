@@ -1,7 +1,7 @@
 //! What `cargo test` enforces of the project itself:
 //! - the code is formatted as `rustfmt.toml` says, the workspace (`cargo fmt --all --check`)
-//!   and `fuzz/`, outside the workspace (`rustfmt --check` on its files: `cargo fmt` there
-//!   would resolve its dependencies first);
+//!   and `fuzz/` and `benches/parsers/`, outside the workspace (`rustfmt --check` on their
+//!   files: `cargo fmt` there would resolve their dependencies first);
 //! - the README's two commands work: the main job runs and exits as the README says, and
 //!   `.ci/run` runs exactly the README's test command;
 //! - every crate packages (`cargo package --workspace --no-verify`: a path dependency without
@@ -42,22 +42,23 @@ fn the_code_is_formatted() {
     formatted("the workspace", &workspace);
 
     let mut fuzz_files = Vec::new();
-    for dir in ["fuzz/src", "fuzz/fuzz_targets"] {
-        for entry in std::fs::read_dir(root.join(dir)).expect("fuzz/ is part of the repository") {
+    // The crates outside the workspace: the fuzz targets and the parser candidates.
+    for dir in ["fuzz/src", "fuzz/fuzz_targets", "benches/parsers/src", "benches/parsers/benches"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("the folder is part of the repository") {
             let path = entry.expect("a directory entry").path();
             if path.extension().is_some_and(|ext| ext == "rs") {
                 fuzz_files.push(path);
             }
         }
     }
-    assert!(!fuzz_files.is_empty(), "fuzz/ has Rust files");
+    assert!(fuzz_files.len() > 4, "fuzz/ and benches/parsers/ have Rust files");
     // rustfmt finds `rustfmt.toml` in the files' parent folders, as cargo fmt does.
     let fuzz = Command::new("rustfmt")
         .args(["--check", "--edition", "2021"])
         .args(&fuzz_files)
         .output()
         .expect("rustfmt runs where cargo fmt does");
-    formatted("fuzz/", &fuzz);
+    formatted("fuzz/ and benches/parsers/", &fuzz);
 }
 
 fn formatted(what: &str, out: &Output) {

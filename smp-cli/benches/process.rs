@@ -276,7 +276,7 @@ fn summary(since: SystemTime, groups: &[String]) {
     let dir = criterion_dir();
     let mut lines = String::new();
     for group in groups {
-        for function in ["smp", "kubectl"] {
+        for function in ["smp", "smp_version", "kubectl"] {
             let new = dir.join(group).join(function).join("new");
             let estimates = new.join("estimates.json");
             if !fs::metadata(&estimates).and_then(|m| m.modified()).is_ok_and(|t| t >= since) {
@@ -350,6 +350,12 @@ fn main() {
     let group = "cli_startup".to_owned();
     let kube = kubectl.as_ref().map(|k| Run::kubectl(k, &original, &patch, &kubeconfig));
     bench_case(&mut c, &group, "deployment", &Run::smp(&smp, &original, &patch, &kubeconfig), kube.as_ref());
+    // The floor of any smp process, in the same run: start-up and exit, no work.
+    let version = Run { program: smp.clone(), args: vec!["--version".into()], kubeconfig: kubeconfig.clone() };
+    let mut g = c.benchmark_group(&group);
+    g.sampling_mode(SamplingMode::Flat).sample_size(SAMPLES).warm_up_time(WARM_UP).measurement_time(MEASUREMENT);
+    g.bench_function("smp_version", |b| b.iter(|| black_box(version.run())));
+    g.finish();
     groups.push(group);
 
     if scaled {
