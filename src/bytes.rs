@@ -20,6 +20,15 @@ pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(Value::Object(Default::default()));
     }
+    match crate::gojson::read::read(bytes) {
+        Some(value) => Ok(value),
+        None => parse_with_serde(bytes),
+    }
+}
+
+/// [`parse`] by serde_json, which names what is wrong with the text, and reads what the
+/// one-pass reader leaves to it.
+pub(crate) fn parse_with_serde(bytes: &[u8]) -> Result<Value, Error> {
     // The parser's recursion wants the stack the walkers get.
     with_stack(|| {
         let mut value = match serde_json::from_slice(bytes) {

@@ -23,6 +23,7 @@
 //! Nothing here depends on the iteration order of `serde_json::Map`: object
 //! keys are always sorted here, by bytes, as Go sorts map keys.
 
+pub(crate) mod read;
 pub(crate) mod scalar;
 
 use serde_json::{Number, Value};

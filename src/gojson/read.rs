@@ -1,0 +1,273 @@
+//! Reading JSON text in one pass, as Go's decoder reads it: integers within `int64` stay
+//! integers, every other number is a `float64`. A loop over the text with a stack of the
+//! open containers, no recursion and no detour through serde's visitors.
+//!
+//! It reads what it is sure of and gives up on anything else (`None`): malformed text, a
+//! number out of range, a lone surrogate, invalid UTF-8, or nesting past serde_json's own
+//! recursion limit. The caller then reads the text with serde_json, which gives the same
+//! value or names the error: this reader never accepts what serde_json refuses, and what it
+//! accepts it reads as serde_json does (`tests` compares them).
+
+use serde_json::{Map, Number, Value};
+
+/// How deep this reader goes before it leaves the text to serde_json, whose limit this is.
+const DEPTH: usize = 128;
+
+/// The document `bytes` holds, or `None` where serde_json must read it.
+pub(crate) fn read(bytes: &[u8]) -> Option<Value> {
+    let text = std::str::from_utf8(bytes).ok()?;
+    Reader { text, bytes, at: 0 }.document()
+}
+
+/// A container being read: its items so far, and for a map the key of the value to come.
+enum Open {
+    List(Vec<Value>),
+    Map(Map<String, Value>, String),
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn document(mut self) -> Option<Value> {
+        let mut open: Vec<Open> = Vec::new();
+        'value: loop {
+            self.skip_space();
+            let mut value = match *self.bytes.get(self.at)? {
+                b'{' => {
+                    self.at += 1;
+                    if self.next_is(b'}') {
+                        Value::Object(Map::new())
+                    } else {
+                        let key = self.key()?;
+                        open.push(Open::Map(Map::new(), key));
+                        if open.len() > DEPTH {
+                            return None;
+                        }
+                        continue 'value;
+                    }
+                }
+                b'[' => {
+                    self.at += 1;
+                    if self.next_is(b']') {
+                        Value::Array(Vec::new())
+                    } else {
+                        open.push(Open::List(Vec::new()));
+                        if open.len() > DEPTH {
+                            return None;
+                        }
+                        continue 'value;
+                    }
+                }
+                b'"' => Value::String(self.string()?),
+                b't' => self.word("true", Value::Bool(true))?,
+                b'f' => self.word("false", Value::Bool(false))?,
+                b'n' => self.word("null", Value::Null)?,
+                b'-' | b'0'..=b'9' => Value::Number(self.number()?),
+                _ => return None,
+            };
+            // The value is whole: into its container, closing each container it ends.
+            loop {
+                match open.last_mut() {
+                    None => {
+                        self.skip_space();
+                        return (self.at == self.bytes.len()).then_some(value);
+                    }
+                    Some(Open::List(items)) => {
+                        items.push(value);
+                        if self.next_is(b',') {
+                            continue 'value;
+                        }
+                        if !self.next_is(b']') {
+                            return None;
+                        }
+                        let Some(Open::List(items)) = open.pop() else { return None };
+                        value = Value::Array(items);
+                    }
+                    Some(Open::Map(map, key)) => {
+                        map.insert(std::mem::take(key), value);
+                        if self.next_is(b',') {
+                            *key = self.key()?;
+                            continue 'value;
+                        }
+                        if !self.next_is(b'}') {
+                            return None;
+                        }
+                        let Some(Open::Map(map, _)) = open.pop() else { return None };
+                        value = Value::Object(map);
+                    }
+                }
+            }
+        }
+    }
+
+    fn skip_space(&mut self) {
+        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.bytes.get(self.at) {
+            self.at += 1;
+        }
+    }
+
+    /// Whether the next byte past white space is `byte`, taken if so.
+    fn next_is(&mut self, byte: u8) -> bool {
+        self.skip_space();
+        let found = self.bytes.get(self.at) == Some(&byte);
+        self.at += usize::from(found);
+        found
+    }
+
+    /// A map's key and the colon after it.
+    fn key(&mut self) -> Option<String> {
+        self.skip_space();
+        if self.bytes.get(self.at) != Some(&b'"') {
+            return None;
+        }
+        let key = self.string()?;
+        self.next_is(b':').then_some(key)
+    }
+
+    fn word(&mut self, word: &str, value: Value) -> Option<Value> {
+        let found = self.bytes[self.at..].starts_with(word.as_bytes());
+        self.at += word.len();
+        found.then_some(value)
+    }
+
+    /// A string, the opening quote under `at`.
+    fn string(&mut self) -> Option<String> {
+        self.at += 1;
+        let start = self.at;
+        loop {
+            match *self.bytes.get(self.at)? {
+                b'"' => {
+                    let plain = &self.text[start..self.at];
+                    self.at += 1;
+                    return Some(plain.to_owned());
+                }
+                b'\\' => return self.escaped(start),
+                0..=0x1f => return None,
+                _ => self.at += 1,
+            }
+        }
+    }
+
+    /// The rest of a string holding an escape, from its start.
+    fn escaped(&mut self, start: usize) -> Option<String> {
+        let mut out = String::with_capacity(self.at - start + 16);
+        out.push_str(&self.text[start..self.at]);
+        loop {
+            match *self.bytes.get(self.at)? {
+                b'"' => {
+                    self.at += 1;
+                    return Some(out);
+                }
+                b'\\' => {
+                    let escape = *self.bytes.get(self.at + 1)?;
+                    self.at += 2;
+                    out.push(match escape {
+                        b'"' => '"',
+                        b'\\' => '\\',
+                        b'/' => '/',
+                        b'b' => '\u{8}',
+                        b'f' => '\u{c}',
+                        b'n' => '\n',
+                        b'r' => '\r',
+                        b't' => '\t',
+                        b'u' => self.unicode()?,
+                        _ => return None,
+                    });
+                }
+                0..=0x1f => return None,
+                _ => {
+                    let run = self.at;
+                    while !matches!(self.bytes.get(self.at), Some(b'"' | b'\\' | 0..=0x1f) | None) {
+                        self.at += 1;
+                    }
+                    out.push_str(&self.text[run..self.at]);
+                }
+            }
+        }
+    }
+
+    /// The four hex digits after `\u`.
+    fn hex4(&mut self) -> Option<u32> {
+        let digits = self.bytes.get(self.at..self.at + 4)?;
+        let mut value = 0;
+        for &digit in digits {
+            value = value * 16 + char::from(digit).to_digit(16)?;
+        }
+        self.at += 4;
+        Some(value)
+    }
+
+    /// The character of a `\u` escape, a surrogate pair's two escapes together; a lone
+    /// surrogate is left to serde_json, which refuses it.
+    fn unicode(&mut self) -> Option<char> {
+        let first = self.hex4()?;
+        if !(0xD800..0xDC00).contains(&first) {
+            return char::from_u32(first);
+        }
+        if !self.bytes[self.at..].starts_with(b"\\u") {
+            return None;
+        }
+        self.at += 2;
+        let second = self.hex4()?;
+        if !(0xDC00..0xE000).contains(&second) {
+            return None;
+        }
+        char::from_u32(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+    }
+
+    /// A number, as serde_json reads it and smp then keeps it: an integer within `i64`, or
+    /// any other within `u64` above it as the float it is closest to; `-0` and every number
+    /// with a fraction or an exponent as a float.
+    fn number(&mut self) -> Option<Number> {
+        let start = self.at;
+        self.at += usize::from(self.bytes[self.at] == b'-');
+        match self.bytes.get(self.at)? {
+            b'0' => self.at += 1,
+            b'1'..=b'9' => self.digits(),
+            _ => return None,
+        }
+        let mut integer = true;
+        if self.bytes.get(self.at) == Some(&b'.') {
+            self.at += 1;
+            if !self.bytes.get(self.at)?.is_ascii_digit() {
+                return None;
+            }
+            self.digits();
+            integer = false;
+        }
+        if let Some(b'e' | b'E') = self.bytes.get(self.at) {
+            self.at += 1;
+            if let Some(b'+' | b'-') = self.bytes.get(self.at) {
+                self.at += 1;
+            }
+            if !self.bytes.get(self.at)?.is_ascii_digit() {
+                return None;
+            }
+            self.digits();
+            integer = false;
+        }
+        let text = &self.text[start..self.at];
+        if integer {
+            if let Ok(int) = text.parse::<i64>() {
+                // serde_json reads `-0` as a float.
+                return if int == 0 && text.starts_with('-') { Number::from_f64(-0.0) } else { Some(int.into()) };
+            }
+        }
+        // Past `i64` (within `u64` or not) or not an integer: the nearest float; one out
+        // of range is serde_json's error to name.
+        text.parse::<f64>().ok().filter(|float| float.is_finite()).and_then(Number::from_f64)
+    }
+
+    fn digits(&mut self) {
+        while let Some(b'0'..=b'9') = self.bytes.get(self.at) {
+            self.at += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
