@@ -47,6 +47,18 @@ fn index(out: &mut String, name: &str, text: &str) -> Result<(), String> {
         let end = start + raw.get().len();
         writeln!(out, "        ({definition:?}, {start}, {end}),").unwrap();
         let value: Value = serde_json::from_str(raw.get()).map_err(|e| e.to_string())?;
+        // smp reads each definition for itself (`Definitions`): one that only names another
+        // would need the chain followed first.
+        let only_names_another = value.get("$ref").is_some()
+            || value
+                .get("allOf")
+                .and_then(Value::as_array)
+                .is_some_and(|all| all.len() == 1 && all[0].get("$ref").is_some());
+        if only_names_another {
+            return Err(format!(
+                "{definition} only names another definition, which smp_schemas::Definitions does not follow"
+            ));
+        }
         for gvk in value.get("x-kubernetes-group-version-kind").and_then(Value::as_array).into_iter().flatten() {
             let field = |key: &str| gvk.get(key).and_then(Value::as_str).unwrap_or_default();
             let Some(kind) = gvk.get("kind").and_then(Value::as_str) else { continue };

@@ -344,6 +344,40 @@ struct Index {
 
 include!(concat!(env!("OUT_DIR"), "/index.rs"));
 
+/// One version's definitions, each readable without parsing the others: a position for
+/// each (in name order), its name and its JSON text, and the definition of each kind. From
+/// an index the build script makes; no definition is a bare `$ref` to another (the build
+/// checks it), so each stands for itself.
+///
+/// ```
+/// use smp_schemas::{definitions, KubeVersion};
+///
+/// if let Some(definitions) = definitions(KubeVersion::V1_33) {
+///     let container = definitions.position("io.k8s.api.core.v1.Container").unwrap();
+///     assert_eq!(definitions.name(container), "io.k8s.api.core.v1.Container");
+///     assert!(definitions.json(container).contains("\"x-kubernetes-patch-merge-key\":\"containerPort\""));
+///     let deployment = definitions.kind("apps/v1", "Deployment").unwrap();
+///     assert_eq!(definitions.name(deployment), "io.k8s.api.apps.v1.Deployment");
+///     assert_eq!(definitions.kind("apps/v1", "Nothing"), None);
+/// }
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Definitions {
+    index: &'static Index,
+    document: &'static str,
+}
+
+impl fmt::Debug for Index {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Index").field("definitions", &self.definitions.len()).finish_non_exhaustive()
+    }
+}
+
+/// The definitions of `version`, or `None` when its cargo feature is not enabled.
+pub fn definitions(version: KubeVersion) -> Option<Definitions> {
+    Some(Definitions { index: index(version)?, document: definitions_json(version)? })
+}
+
 fn index(version: KubeVersion) -> Option<&'static Index> {
     match version {
         #[cfg(feature = "v1_33")]
@@ -361,41 +395,45 @@ fn index(version: KubeVersion) -> Option<&'static Index> {
     }
 }
 
-/// The JSON text of one definition of `version`'s document (the value under
-/// `definitions`), found in an index built at compile time rather than by parsing the
-/// document; `None` when the version is not compiled in or has no such definition.
-///
-/// ```
-/// use smp_schemas::{definition_json, KubeVersion};
-///
-/// if let Some(json) = definition_json(KubeVersion::V1_33, "io.k8s.api.core.v1.Container") {
-///     assert!(json.starts_with('{'));
-///     assert!(json.contains("\"x-kubernetes-patch-merge-key\":\"containerPort\""));
-/// }
-/// ```
-pub fn definition_json(version: KubeVersion, name: &str) -> Option<&'static str> {
-    let (index, document) = (index(version)?, definitions_json(version)?);
-    let found = index.definitions.binary_search_by(|(candidate, ..)| (*candidate).cmp(name)).ok()?;
-    let (_, start, end) = index.definitions[found];
-    document.get(start..end)
-}
+impl Definitions {
+    /// How many definitions there are; positions run from 0 to this.
+    pub fn len(&self) -> usize {
+        self.index.definitions.len()
+    }
 
-/// The name of the definition of `version` that declares a kind in its
-/// `x-kubernetes-group-version-kind` (the last one, in name order, where several do, as
-/// smp registers kinds), without parsing the document.
-///
-/// ```
-/// use smp_schemas::{kind_definition, KubeVersion};
-///
-/// if KubeVersion::V1_33.is_enabled() {
-///     assert_eq!(kind_definition(KubeVersion::V1_33, "apps/v1", "Deployment"), Some("io.k8s.api.apps.v1.Deployment"));
-///     assert_eq!(kind_definition(KubeVersion::V1_33, "apps/v1", "Nothing"), None);
-/// }
-/// ```
-pub fn kind_definition(version: KubeVersion, api_version: &str, kind: &str) -> Option<&'static str> {
-    let index = index(version)?;
-    let found = index.kinds.binary_search_by(|(v, k, _)| (*v, *k).cmp(&(api_version, kind))).ok()?;
-    Some(index.definitions[index.kinds[found].2].0)
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.index.definitions.is_empty()
+    }
+
+    /// The position of the definition with this name.
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.index.definitions.binary_search_by(|(candidate, ..)| (*candidate).cmp(name)).ok()
+    }
+
+    /// The name of the definition at `position` (empty past the end).
+    pub fn name(&self, position: usize) -> &'static str {
+        self.index.definitions.get(position).map_or("", |(name, ..)| name)
+    }
+
+    /// The JSON text of the definition at `position` (empty past the end).
+    pub fn json(&self, position: usize) -> &'static str {
+        let Some(&(_, start, end)) = self.index.definitions.get(position) else { return "" };
+        self.document.get(start..end).unwrap_or("")
+    }
+
+    /// The position of the definition that declares a kind in its
+    /// `x-kubernetes-group-version-kind` (the last in name order, where several do).
+    pub fn kind(&self, api_version: &str, kind: &str) -> Option<usize> {
+        let kinds = self.index.kinds;
+        let found = kinds.binary_search_by(|(v, k, _)| (*v, *k).cmp(&(api_version, kind))).ok()?;
+        Some(kinds[found].2)
+    }
+
+    /// Every kind: (apiVersion, kind, the position of its definition), sorted.
+    pub fn kinds(&self) -> impl Iterator<Item = (&'static str, &'static str, usize)> {
+        self.index.kinds.iter().copied()
+    }
 }
 
 /// The definitions of the kinds Kubernetes stopped serving before 1.33 that

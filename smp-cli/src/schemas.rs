@@ -2,7 +2,7 @@
 //! version asked for, then of the group versions removed before 1.33 that kubectl still
 //! patches), then the CRDs and OpenAPI documents given on the command line.
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use serde_json::Value;
 use smp::{KubeVersion, Schema, SchemaRef};
@@ -10,15 +10,9 @@ use smp::{KubeVersion, Schema, SchemaRef};
 use crate::error::CliError;
 use crate::input;
 
-/// How many built-in kinds a process reads alone ([`Schema::kubernetes_kind`]) before it
-/// reads the whole version's definitions once instead: each kind alone is cheaper than the
-/// whole, a few kinds' overlapping definitions are not.
-const KINDS_ALONE: usize = 2;
-
 pub struct Schemas {
     version: KubeVersion,
-    /// The built-in kinds read alone so far, up to [`KINDS_ALONE`].
-    alone: Mutex<Vec<(String, String)>>,
+    built_in: &'static Schema,
     /// The removed group versions' definitions with the version's, built on first use.
     removed: OnceLock<Option<Schema>>,
     extra: Vec<Schema>,
@@ -30,9 +24,7 @@ impl Schemas {
     /// The definitions of `version`, and those of each CRD manifest (every
     /// CustomResourceDefinition in the files) and OpenAPI document (v2 or v3).
     pub fn load(version: KubeVersion, crds: &[String], openapi: &[String]) -> Result<Schemas, CliError> {
-        if !version.is_enabled() {
-            return Err(CliError::new(format!("Kubernetes {version} definitions are not compiled in")));
-        }
+        let built_in = Schema::kubernetes(version)?;
         let mut extra = Vec::new();
         let mut cluster_scoped = Vec::new();
         for path in crds {
@@ -61,7 +53,7 @@ impl Schemas {
             };
             extra.push(schema.map_err(|e| CliError::from(e).in_file(&document.file))?);
         }
-        Ok(Schemas { version, alone: Mutex::default(), removed: OnceLock::new(), extra, cluster_scoped })
+        Ok(Schemas { version, built_in, removed: OnceLock::new(), extra, cluster_scoped })
     }
 
     /// Whether objects of the document's kind live in a namespace: built-in kinds by their
@@ -77,31 +69,16 @@ impl Schemas {
     /// The schema of a built-in kind, which takes strategic merge patches at the API server:
     /// of the version asked for, or of a group version it no longer serves that kubectl
     /// still patches (`extensions/v1beta1` Deployment), with the strategies of that kind's
-    /// last served version. Only the definitions the kind needs are read.
+    /// last served version.
     pub fn built_in(&self, document: &Value) -> Option<SchemaRef<'_>> {
-        let (api_version, kind) = kind_of(document)?;
-        if let Some(schema) = self.current(api_version, kind) {
+        if let Some(schema) = self.built_in.for_document(document) {
             return Some(schema);
         }
+        let (api_version, kind) = kind_of(document)?;
         match removed_kind(api_version, kind) {
             Some(Removed { patched: true, .. }) => self.removed().and_then(|schema| schema.for_kind(api_version, kind)),
             _ => None,
         }
-    }
-
-    /// The schema of a kind of the version asked for: read alone for the first few kinds,
-    /// from the whole version's definitions after them.
-    fn current(&self, api_version: &str, kind: &str) -> Option<SchemaRef<'static>> {
-        let mut alone = self.alone.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let known = alone.iter().any(|(v, k)| v == api_version && k == kind);
-        if !known && alone.len() >= KINDS_ALONE {
-            return Schema::kubernetes(self.version).ok()?.for_kind(api_version, kind);
-        }
-        let schema = Schema::kubernetes_kind(self.version, api_version, kind).ok()??;
-        if !known {
-            alone.push((api_version.to_owned(), kind.to_owned()));
-        }
-        Some(schema)
     }
 
     /// The removed group versions' definitions, resolved against this version's.

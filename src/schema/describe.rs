@@ -93,7 +93,7 @@ impl SchemaBuilder {
         let mut builder = FieldsBuilder { builder: self, fields: HashMap::new() };
         fields.add(&mut builder);
         let fields = builder.fields;
-        self.schema.nodes[node.0] = Node::Struct { name: name.to_owned(), fields };
+        *self.schema.node_mut(node) = Node::Struct { name: name.to_owned(), fields };
         self.schema.names.insert(name.to_owned(), node);
         node
     }
@@ -157,7 +157,7 @@ impl FieldsBuilder<'_> {
     /// The fields of a flattened `T` (`#[serde(flatten)]`), as if they were this struct's.
     pub fn flatten<T: Describe>(&mut self) -> &mut Self {
         let node = T::describe(self.builder);
-        if let Node::Struct { fields, .. } = &self.builder.schema.nodes[node.0] {
+        if let Node::Struct { fields, .. } = self.builder.schema.node_mut(node) {
             self.fields.extend(fields.iter().map(|(k, f)| (k.clone(), f.clone())));
         }
         self

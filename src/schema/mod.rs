@@ -25,10 +25,15 @@ use crate::error::ErrorKind;
 /// A type inside a [`Schema`] under construction, as [`SchemaBuilder`] hands it out: what
 /// a [`Describe`] impl returns. Opaque: only the builder that made it can read it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct NodeId(pub(crate) usize);
+pub struct NodeId {
+    /// 0 for the schema's own nodes; one more than its position for a definition that
+    /// Kubernetes' definitions convert on first use (`kubernetes.rs`).
+    pub(crate) unit: u32,
+    pub(crate) local: u32,
+}
 
 /// The node every schema has at index 0: a value of any shape.
-const ARBITRARY: NodeId = NodeId(0);
+const ARBITRARY: NodeId = NodeId { unit: 0, local: 0 };
 
 /// A schema: a set of named types with their fields' patch metadata.
 ///
@@ -58,6 +63,9 @@ pub struct Schema {
     root: Option<NodeId>,
     /// Go's struct lookup also accepts a field name that differs in ASCII case.
     case_insensitive_fields: bool,
+    /// Kubernetes' definitions, each converted on first use, beside `nodes`.
+    #[cfg(feature = "k8s-definitions")]
+    lazy: Option<kubernetes::Lazy>,
 }
 
 #[derive(Debug, Clone)]
@@ -208,18 +216,28 @@ impl Schema {
             kinds: HashMap::new(),
             root: None,
             case_insensitive_fields,
+            #[cfg(feature = "k8s-definitions")]
+            lazy: None,
         }
     }
 
     /// The type with this definition name (`io.k8s.api.core.v1.Pod`, or the key under
     /// `definitions`, `components.schemas` or `$defs`).
     pub fn definition(&self, name: &str) -> Option<SchemaRef<'_>> {
+        #[cfg(feature = "k8s-definitions")]
+        if let Some(lazy) = &self.lazy {
+            return lazy.definition(name).map(|node| SchemaRef { schema: self, node });
+        }
         self.names.get(name).map(|&node| SchemaRef { schema: self, node })
     }
 
     /// The type of a kind, from the `x-kubernetes-group-version-kind` extension (or the
     /// CRD's group, version and kind): `for_kind("apps/v1", "Deployment")`.
     pub fn for_kind(&self, api_version: &str, kind: &str) -> Option<SchemaRef<'_>> {
+        #[cfg(feature = "k8s-definitions")]
+        if let Some(lazy) = &self.lazy {
+            return lazy.kind(api_version, kind).map(|node| SchemaRef { schema: self, node });
+        }
         self.kinds.get(&(api_version.to_owned(), kind.to_owned())).map(|&node| SchemaRef { schema: self, node })
     }
 
@@ -256,18 +274,37 @@ impl Schema {
 
     /// The definition names this schema holds.
     pub fn definition_names(&self) -> impl Iterator<Item = &str> {
-        self.names.keys().map(String::as_str)
+        #[cfg(feature = "k8s-definitions")]
+        let lazy = self.lazy.iter().flat_map(kubernetes::Lazy::names).map(|name| -> &str { name });
+        #[cfg(not(feature = "k8s-definitions"))]
+        let lazy = std::iter::empty();
+        self.names.keys().map(String::as_str).chain(lazy)
     }
 
     pub(crate) fn push(&mut self, node: Node) -> NodeId {
         self.nodes.push(node);
-        NodeId(self.nodes.len() - 1)
+        NodeId { unit: 0, local: (self.nodes.len() - 1) as u32 }
+    }
+
+    /// One of this schema's own nodes, to fill in.
+    pub(crate) fn node_mut(&mut self, id: NodeId) -> &mut Node {
+        &mut self.nodes[id.local as usize]
+    }
+
+    fn node(&self, id: NodeId) -> &Node {
+        #[cfg(feature = "k8s-definitions")]
+        if id.unit != 0 {
+            if let Some(lazy) = &self.lazy {
+                return lazy.node(id);
+            }
+        }
+        &self.nodes[id.local as usize]
     }
 }
 
 impl<'a> SchemaRef<'a> {
     fn node(&self) -> &'a Node {
-        &self.schema.nodes[self.node.0]
+        self.schema.node(self.node)
     }
 
     fn at(&self, node: NodeId) -> SchemaRef<'a> {

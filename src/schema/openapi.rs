@@ -123,7 +123,7 @@ impl Schema {
         // A custom resource's metadata is an ObjectMeta, whatever the CRD says of it.
         let object_meta = object_meta(&mut converter.schema);
         for &(_, _, node) in &roots {
-            if let Node::Struct { fields, .. } = &mut converter.schema.nodes[node.0] {
+            if let Node::Struct { fields, .. } = converter.schema.node_mut(node) {
                 fields.insert("metadata".to_owned(), Field { node: object_meta, meta: PatchMeta::default() });
             }
         }
@@ -149,6 +149,11 @@ struct Converter<'d> {
     nodes: HashMap<&'d str, NodeId>,
     /// Whether list types decide fields without patch extensions (CRDs).
     list_types: bool,
+    /// The unit the nodes made here belong to (`NodeId::unit`): 0 but for one of
+    /// Kubernetes' definitions converted on first use, whose references name the others'.
+    unit: u32,
+    #[cfg(feature = "k8s-definitions")]
+    others: Option<smp_schemas::Definitions>,
 }
 
 /// How deep schemas nest inline (properties of properties, items of items) before the
@@ -158,16 +163,23 @@ const MAX_INLINE_DEPTH: usize = 64;
 impl<'d> Converter<'d> {
     /// Reserves a node for every definition and resolves the aliases.
     fn new(definitions: Vec<(&'d str, &'d Value)>, ref_prefix: &'static str) -> Result<Self, Error> {
+        Converter::of_unit(definitions, ref_prefix, 0)
+    }
+
+    fn of_unit(definitions: Vec<(&'d str, &'d Value)>, ref_prefix: &'static str, unit: u32) -> Result<Self, Error> {
         let mut converter = Converter {
             definitions,
             ref_prefix,
             schema: Schema::empty(false),
             nodes: HashMap::new(),
             list_types: false,
+            unit,
+            #[cfg(feature = "k8s-definitions")]
+            others: None,
         };
         for &(name, definition) in &converter.definitions {
             if reference(definition).is_none() {
-                let node = converter.schema.push(Node::Arbitrary);
+                let node = NodeId { unit, ..converter.schema.push(Node::Arbitrary) };
                 converter.nodes.insert(name, node);
             }
         }
@@ -226,7 +238,7 @@ impl<'d> Converter<'d> {
             let (name, definition) = self.definitions[index];
             let node = self.nodes[name];
             if reference(definition).is_none() {
-                self.schema.nodes[node.0] = self.node(definition, name, 0)?;
+                *self.schema.node_mut(node) = self.node(definition, name, 0)?;
             }
             self.schema.names.insert(name.to_owned(), node);
             converted.push((name, definition, node));
@@ -253,13 +265,30 @@ impl<'d> Converter<'d> {
     fn node_id(&mut self, schema: &'d Value, context: &str, depth: usize) -> Result<NodeId, Error> {
         if let Some(target) = reference(schema) {
             let name = self.target(target, context)?;
-            return self.nodes.get(name).copied().ok_or_else(|| invalid(format!("unresolved reference to {name:?}")));
+            return self.reference(name).ok_or_else(|| invalid(format!("unresolved reference to {name:?}")));
         }
         let node = self.node(schema, context, depth)?;
         if matches!(node, Node::Arbitrary) {
             return Ok(ARBITRARY);
         }
-        Ok(self.schema.push(node))
+        Ok(self.push(node))
+    }
+
+    /// The node of the definition `name`: converted here, or another of Kubernetes'.
+    fn reference(&self, name: &str) -> Option<NodeId> {
+        if let Some(&node) = self.nodes.get(name) {
+            return Some(node);
+        }
+        #[cfg(feature = "k8s-definitions")]
+        if let Some(others) = &self.others {
+            return others.position(name).map(super::kubernetes::root);
+        }
+        None
+    }
+
+    /// A node of this converter's unit.
+    fn push(&mut self, node: Node) -> NodeId {
+        NodeId { unit: self.unit, ..self.schema.push(node) }
     }
 
     fn node(&mut self, schema: &'d Value, context: &str, depth: usize) -> Result<Node, Error> {
@@ -300,6 +329,21 @@ impl<'d> Converter<'d> {
             }
         })
     }
+}
+
+/// The nodes of one of Kubernetes' definitions, converted on its own: `[any, the
+/// definition, what it holds inline]`, its references to the others by their positions.
+#[cfg(feature = "k8s-definitions")]
+pub(crate) fn convert_one(
+    name: &str,
+    definition: &Value,
+    others: smp_schemas::Definitions,
+    unit: u32,
+) -> Result<Vec<Node>, Error> {
+    let mut converter = Converter::of_unit(vec![(name, definition)], "#/definitions/", unit)?;
+    converter.others = Some(others);
+    converter.convert()?;
+    Ok(converter.schema.nodes)
 }
 
 fn entries(definitions: &Map<String, Value>) -> Vec<(&str, &Value)> {
