@@ -57,11 +57,14 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
         _ => None,
     };
     let (documents, mut errors) = input::documents_of(&files);
+    let yaml = documents.first().is_some_and(|d| d.yaml);
     let mut results = Vec::with_capacity(documents.len());
-    for document in &documents {
+    for input::Document { value, file, .. } in documents {
+        // Named first: the strategic merge consumes the object, also when it fails.
+        let object = crate::output::name_of(&value);
         let patched = match &operations {
-            Some(operations) => crate::rfc6902::apply(&document.value, operations),
-            None => patch_one(&document.value, &patch, schemas.as_ref()),
+            Some(operations) => crate::rfc6902::apply(&value, operations),
+            None => patch_one(value, &patch, schemas.as_ref()),
         };
         let patched = patched.map(|mut result| {
             if !args.show_managed_fields {
@@ -71,19 +74,21 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
         });
         match patched {
             Ok(result) => results.push(result),
-            Err(error) => errors.push(error.of_object(document)),
+            Err(error) => errors.push(error.of_named(&file, object)),
         }
     }
-    let yaml = documents.first().is_some_and(|d| d.yaml);
     out.objects(&results, format_for(args.output, yaml))?;
     Ok(crate::report_all(out, &errors))
 }
 
 /// A strategic merge patch with the object's schema, or a JSON merge patch.
-fn patch_one(object: &Value, patch: &Value, schemas: Option<&Schemas>) -> Result<Value, CliError> {
+fn patch_one(object: Value, patch: &Value, schemas: Option<&Schemas>) -> Result<Value, CliError> {
     Ok(match schemas {
-        Some(schemas) => smp::apply(object, patch, schemas.require(object)?)?,
-        None => smp::merge_patch::apply(object, patch)?,
+        Some(schemas) => {
+            let schema = schemas.require(&object)?;
+            smp::apply_owned(object, patch.clone(), schema)?
+        }
+        None => smp::merge_patch::apply(&object, patch)?,
     })
 }
 /// The patch: one document, from `-p` or `--patch-file`.
