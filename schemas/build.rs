@@ -10,6 +10,15 @@ use std::path::Path;
 use serde_json::value::RawValue;
 use serde_json::Value;
 
+// The crate's own reading of a schema, so that "only names another definition" means here
+// what it means to smp's converter.
+#[allow(dead_code)]
+#[path = "src/extensions.rs"]
+mod extensions;
+#[allow(dead_code)]
+#[path = "src/shape.rs"]
+mod shape;
+
 const VERSIONS: [(&str, &str, &str); 5] = [
     ("V1_33", "CARGO_FEATURE_V1_33", "data/k8s-v1.33.json"),
     ("V1_34", "CARGO_FEATURE_V1_34", "data/k8s-v1.34.json"),
@@ -20,6 +29,8 @@ const VERSIONS: [(&str, &str, &str); 5] = [
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/shape.rs");
+    println!("cargo:rerun-if-changed=src/extensions.rs");
     let mut out = String::new();
     for (name, feature, path) in VERSIONS {
         println!("cargo:rerun-if-changed={path}");
@@ -49,12 +60,7 @@ fn index(out: &mut String, name: &str, text: &str) -> Result<(), String> {
         let value: Value = serde_json::from_str(raw.get()).map_err(|e| e.to_string())?;
         // smp reads each definition for itself (`Definitions`): one that only names another
         // would need the chain followed first.
-        let only_names_another = value.get("$ref").is_some()
-            || value
-                .get("allOf")
-                .and_then(Value::as_array)
-                .is_some_and(|all| all.len() == 1 && all[0].get("$ref").is_some());
-        if only_names_another {
+        if shape::reference(&value).is_some() {
             return Err(format!(
                 "{definition} only names another definition, which smp_schemas::Definitions does not follow"
             ));
