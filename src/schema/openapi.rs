@@ -177,9 +177,10 @@ impl<'d> Converter<'d> {
             #[cfg(feature = "k8s-definitions")]
             others: None,
         };
-        for &(name, definition) in &converter.definitions {
+        for index in 0..converter.definitions.len() {
+            let (name, definition) = converter.definitions[index];
             if reference(definition).is_none() {
-                let node = NodeId { unit, ..converter.schema.push(Node::Arbitrary) };
+                let node = converter.push(Node::Arbitrary);
                 converter.nodes.insert(name, node);
             }
         }
