@@ -45,6 +45,12 @@ const OPERATIONS: &[&str] = &[
     "value_apply",
     "value_two_way",
     "value_three_way",
+    "bytes_apply",
+    "bytes_two_way",
+    "bytes_three_way",
+    "floor_apply",
+    "floor_two_way",
+    "floor_three_way",
 ];
 
 fn main() -> ExitCode {
@@ -78,6 +84,9 @@ fn main() -> ExitCode {
     let schema = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
     let schema = schema.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
     let overwrite = ThreeWayOptions::default();
+    let (ob, pb, mb, cb) = (bytes("original"), bytes("patch"), bytes("modified"), bytes("current"));
+    let two_way_patch = smp::two_way(&o, &m, schema, &[]).expect("the two-way patch");
+    let three_way_patch = smp::three_way(&o, &m, &c, schema, &overwrite).expect("the three-way patch");
     let applier = Applier::new();
     let mut live = current.clone();
     let stored = serde_json::to_string(&o).expect("JSON prints");
@@ -99,8 +108,25 @@ fn main() -> ExitCode {
             "value_apply" => drop(black_box(smp::apply(black_box(&o), &p, schema).unwrap())),
             "value_two_way" => drop(black_box(smp::two_way(black_box(&o), &m, schema, &[]).unwrap())),
             "value_three_way" => drop(black_box(smp::three_way(black_box(&o), &m, &c, schema, &overwrite).unwrap())),
+            "bytes_apply" => drop(black_box(smp::bytes::apply(black_box(&ob), &pb, schema).unwrap())),
+            "bytes_two_way" => drop(black_box(smp::bytes::two_way(black_box(&ob), &mb, schema, &[]).unwrap())),
+            "bytes_three_way" => {
+                drop(black_box(smp::bytes::three_way(black_box(&ob), &mb, &cb, schema, &overwrite).unwrap()))
+            }
+            "floor_apply" => drop(black_box(json_floor(&[&ob, &pb], &m))),
+            "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),
+            "floor_three_way" => drop(black_box(json_floor(&[&ob, &mb, &cb], &three_way_patch))),
             _ => {}
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The JSON floor of `value_path`: serde_json's parse of the inputs into `Value`s and Go's
+/// print of the output, with no merge work between.
+fn json_floor(inputs: &[&[u8]], output: &Value) -> Vec<u8> {
+    for bytes in inputs {
+        black_box(serde_json::from_slice::<Value>(black_box(bytes)).unwrap());
+    }
+    smp::bytes::to_vec(black_box(output))
 }

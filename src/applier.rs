@@ -88,8 +88,12 @@ pub fn apply_patch(
 /// The object kubectl posts to create `annotated`: without its `null` map entries (the
 /// last-applied configuration keeps them) and without `metadata.resourceVersion`, which
 /// the API server refuses on a create (a manifest taken from `kubectl get` has one).
-fn as_created(mut annotated: Value) -> Result<Value, Error> {
-    crate::value::common::discard_nulls(&mut annotated, 0).map_err(|kind| Error::new(kind, JsonPath::root()))?;
+fn as_created(annotated: Value) -> Result<Value, Error> {
+    let mut annotated = crate::bounds::with_stack(|| {
+        let mut doc = crate::doc::Doc::owned(annotated);
+        crate::value::common::discard_nulls(&mut doc, 0).map_err(|kind| Error::new(kind, JsonPath::root()))?;
+        Ok::<_, Error>(doc.into_value())
+    })?;
     if let Some(metadata) = annotated.get_mut("metadata").and_then(Value::as_object_mut) {
         metadata.remove("resourceVersion");
     }

@@ -4,8 +4,10 @@
 use serde_json::Value;
 
 use crate::bounds::{first_too_deep_in_text, read_unbounded, with_stack};
+use crate::doc::{print, Doc, Map};
 use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 use crate::gojson::write_go_json;
+use crate::value;
 use crate::{Precondition, SchemaRef, ThreeWayOptions};
 
 /// Parses a document. Integers beyond the range of a signed 64-bit integer become
@@ -17,12 +19,18 @@ use crate::{Precondition, SchemaRef, ThreeWayOptions};
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
+    // Dropped and converted on the stack that read it (the document may nest deep).
+    with_stack(|| Ok(parse_doc(bytes)?.into_value()))
+}
+
+/// [`parse`] into smp's own document, its strings borrowed from `bytes` where they can be.
+pub(crate) fn parse_doc(bytes: &[u8]) -> Result<Doc<'_>, Error> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Ok(Value::Object(Default::default()));
+        return Ok(Doc::Object(Default::default()));
     }
-    match crate::gojson::read::read(bytes) {
-        Some(value) => Ok(value),
-        None => parse_with_serde(bytes),
+    match crate::doc::read::read(bytes) {
+        Some(doc) => Ok(doc),
+        None => parse_with_serde(bytes).map(|value| with_stack(|| Doc::owned(value))),
     }
 }
 
@@ -190,8 +198,21 @@ fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec<u8>, Error> {
-    // The documents are dropped on the stack that parsed them (serde_json's drop recurses).
-    with_stack(|| Ok(to_vec(&crate::apply_owned(parse(original)?, parse(patch)?, schema)?)))
+    // The documents are dropped on the stack that read them (dropping recurses).
+    with_stack(|| {
+        let original = document(original, "original")?;
+        let patch = document(patch, "patch")?;
+        Ok(printed(value::apply_maps(original, patch, schema)?))
+    })
+}
+
+/// A document read from text, as the operations take it (see [`parse`]).
+fn document<'a>(bytes: &'a [u8], role: &str) -> Result<Map<'a>, Error> {
+    value::into_map(parse_doc(bytes)?, role)
+}
+
+fn printed(map: Map<'_>) -> Vec<u8> {
+    print::to_vec(&Doc::Object(map))
 }
 
 /// [`crate::two_way`] on JSON text.
@@ -209,7 +230,10 @@ pub fn two_way(
     schema: SchemaRef<'_>,
     preconditions: &[Precondition],
 ) -> Result<Vec<u8>, Error> {
-    with_stack(|| Ok(to_vec(&crate::two_way(&parse(original)?, &parse(modified)?, schema, preconditions)?)))
+    with_stack(|| {
+        let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
+        Ok(printed(value::two_way_maps(&original, &modified, schema, preconditions)?))
+    })
 }
 
 /// [`crate::three_way`] on JSON text.
@@ -230,7 +254,8 @@ pub fn three_way(
     options: &ThreeWayOptions,
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
-        let patch = crate::three_way(&parse(original)?, &parse(modified)?, &parse(current)?, schema, options)?;
-        Ok(to_vec(&patch))
+        let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
+        let current = document(current, "current")?;
+        Ok(printed(value::three_way_maps(&original, &modified, &current, schema, options)?))
     })
 }

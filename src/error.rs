@@ -405,7 +405,7 @@ pub enum ErrorKind {
 }
 
 /// The error for a document that is not a JSON object.
-pub(crate) fn not_an_object(role: &str, value: &Value) -> Error {
+pub(crate) fn not_an_object<J: crate::gojson::view::Json>(role: &str, value: &J) -> Error {
     Error::new(
         ErrorKind::InvalidJsonDocument { reason: format!("the {role} is {}, not an object", with_article(value)) },
         JsonPath::root(),
@@ -413,7 +413,7 @@ pub(crate) fn not_an_object(role: &str, value: &Value) -> Error {
 }
 
 /// [`type_name`] after its article: "an integer", "a list", "null".
-fn with_article(value: &Value) -> String {
+fn with_article<J: crate::gojson::view::Json>(value: &J) -> String {
     match type_name(value) {
         "null" => "null".to_owned(),
         name if name.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {name}"),
@@ -422,15 +422,16 @@ fn with_article(value: &Value) -> String {
 }
 
 /// The JSON type name of a value, in the words of the errors.
-pub(crate) fn type_name(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "bool",
-        Value::Number(n) if n.is_f64() => "float",
-        Value::Number(_) => "integer",
-        Value::String(_) => "string",
-        Value::Array(_) => "list",
-        Value::Object(_) => "map",
+pub(crate) fn type_name<J: crate::gojson::view::Json>(value: &J) -> &'static str {
+    use crate::gojson::view::Kind;
+    match value.kind() {
+        Kind::Null => "null",
+        Kind::Bool(_) => "bool",
+        Kind::Number(n) if n.is_f64() => "float",
+        Kind::Number(_) => "integer",
+        Kind::String(_) => "string",
+        Kind::List(_) => "list",
+        Kind::Map => "map",
     }
 }
 

@@ -7,8 +7,14 @@
 use serde_json::{Map, Value};
 
 use crate::bounds::with_stack;
+use crate::doc::Doc;
+use crate::engine::merge_key::{self, missing_merge_key};
+use crate::engine::patch::{uncomparable_list_keys, KeyLookup};
 use crate::engine::DiffOptions;
-use crate::error::{Error, Trail};
+use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson::scalar::{go_type, key_of, GoType};
+use crate::lists::merge::Item;
+use crate::lists::Key;
 use crate::schema::{Schema, SchemaRef};
 use crate::value::{self, MergeOptions};
 
@@ -21,17 +27,19 @@ fn arbitrary() -> SchemaRef<'static> {
 
 /// `patch` applied to the JSON `live` holds.
 pub(crate) fn apply(live: Value, patch: Value, trail: &Trail<'_>) -> Result<Value, Error> {
-    value::merge_untyped(live, patch, MergeOptions::APPLY, arbitrary(), trail)
+    let merged = value::merge_untyped(Doc::owned(live), Doc::owned(patch), MergeOptions::APPLY, arbitrary(), trail)?;
+    Ok(merged.into_value())
 }
 
 /// The JSON a patch creates where there was none.
 pub(crate) fn created(patch: Value, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
-    value::created(patch, trail)
+    Ok(value::created(Doc::owned(patch), trail)?.map(Doc::into_value))
 }
 
 /// Two patches of a JSON value merged into one, the later winning.
 pub(crate) fn merge_patches(earlier: Value, later: Value, trail: &Trail<'_>) -> Result<Value, Error> {
-    value::merge_untyped(earlier, later, MergeOptions::PATCH_OF_PATCHES, arbitrary(), trail)
+    let (earlier, later) = (Doc::owned(earlier), Doc::owned(later));
+    Ok(value::merge_untyped(earlier, later, MergeOptions::PATCH_OF_PATCHES, arbitrary(), trail)?.into_value())
 }
 
 /// The patch from one JSON value to another.
@@ -41,7 +49,8 @@ pub(crate) fn diff(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<Option<Value>, Error> {
-    value::diff_untyped(original, modified, options, arbitrary(), trail)
+    let (original, modified) = (Doc::borrowed(original), Doc::borrowed(modified));
+    Ok(value::diff_untyped(&original, &modified, options, arbitrary(), trail)?.map(Doc::into_value))
 }
 
 /// A patch item merged into an item kept as written JSON, on the item type's schema. The
@@ -53,5 +62,39 @@ pub(crate) fn apply_to_written(
     schema: SchemaRef<'_>,
     trail: &Trail<'_>,
 ) -> Result<Map<String, Value>, Error> {
-    with_stack(|| value::merge_map(written, patch, schema, MergeOptions::APPLY, trail))
+    with_stack(|| {
+        let (written, patch) = (Doc::owned_map(written), Doc::owned_map(patch));
+        let Value::Object(merged) = value::merge_map(written, patch, schema, MergeOptions::APPLY, trail)?.into_value()
+        else {
+            unreachable!("a map is a map")
+        };
+        Ok(merged)
+    })
+}
+
+/// A JSON value as an item of a typed list (a `Vec<serde_json::Value>` field): its merge
+/// key's value, or itself in lists of primitives.
+impl Item for Value {
+    fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
+        if merge_key.is_empty() {
+            return key_of(self).map(Some).ok_or_else(uncomparable_list_keys);
+        }
+        KeyLookup::from(merge_key::lookup(self, merge_key)).ordering_key()
+    }
+
+    fn is_delete_marked(&self) -> bool {
+        self.get(crate::directive::PATCH).and_then(Value::as_str) == Some(crate::directive::DELETE)
+    }
+
+    fn missing_key(&self, merge_key: &str) -> ErrorKind {
+        missing_merge_key(self, merge_key)
+    }
+
+    fn go_type(&self) -> Option<GoType> {
+        Some(go_type(self))
+    }
+
+    fn created(self, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        created(self, trail)
+    }
 }

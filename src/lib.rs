@@ -54,6 +54,7 @@ pub mod applier;
 mod bounds;
 pub mod bytes;
 pub mod directive;
+mod doc;
 mod engine;
 mod error;
 mod gojson;

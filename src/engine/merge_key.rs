@@ -5,27 +5,26 @@
 //! path reads them: the first field required, the others `null` when absent, the whole a
 //! [`Key::Composite`]. A single key takes the same steps as before composites existed.
 
-use serde_json::{Map, Value};
-
 use super::patch::KeyLookup;
 use crate::error::{type_name, ErrorKind};
 use crate::gojson::scalar::{go_equal, go_type, key_of};
+use crate::gojson::view::Json;
 use crate::gojson::{self, sprint_opt};
 use crate::lists::Key;
 use crate::through_text;
 
 /// What an item holds under a merge key.
-pub(crate) enum Lookup<'v> {
+pub(crate) enum Lookup<'v, J> {
     /// Not a map, or without the (first) key field.
     Missing,
     /// A key field holding a map or a list, which Go cannot compare.
-    Uncomparable(&'v Value),
+    Uncomparable(&'v J),
     /// The key.
     Key(Key),
 }
 
-impl From<Lookup<'_>> for KeyLookup {
-    fn from(lookup: Lookup<'_>) -> KeyLookup {
+impl<J: Json> From<Lookup<'_, J>> for KeyLookup {
+    fn from(lookup: Lookup<'_, J>) -> KeyLookup {
         match lookup {
             Lookup::Missing => KeyLookup::Missing,
             Lookup::Uncomparable(key) => KeyLookup::Uncomparable(go_type(key)),
@@ -38,7 +37,7 @@ impl From<Lookup<'_>> for KeyLookup {
 /// (`None` from a JSON-valued key field): read from its JSON form. Only such items pay.
 pub(crate) fn lookup_json<P: serde::Serialize>(item: &P, merge_key: &str) -> KeyLookup {
     match through_text::to_value(item, "a list item") {
-        Ok(json) => lookup(&json, merge_key).into(),
+        Ok(json) => lookup::<serde_json::Value>(&json, merge_key).into(),
         Err(_) => KeyLookup::Missing,
     }
 }
@@ -53,25 +52,23 @@ fn composite(merge_key: &str) -> Option<std::str::Split<'_, char>> {
 
 /// The value of the first (or only) key field: an item without it has no key.
 #[inline]
-pub(crate) fn first_value<'v>(item: &'v Value, merge_key: &str) -> Option<&'v Value> {
-    let map = item.as_object()?;
-    map.get(merge_key).or_else(|| map.get(composite(merge_key)?.next()?))
+pub(crate) fn first_value<'v, J: Json>(item: &'v J, merge_key: &str) -> Option<&'v J> {
+    item.get(merge_key).or_else(|| item.get(composite(merge_key)?.next()?))
 }
 
 /// The item's key.
 #[inline]
-pub(crate) fn lookup<'v>(item: &'v Value, merge_key: &str) -> Lookup<'v> {
-    let Some(map) = item.as_object() else { return Lookup::Missing };
-    if let Some(value) = map.get(merge_key) {
+pub(crate) fn lookup<'v, J: Json>(item: &'v J, merge_key: &str) -> Lookup<'v, J> {
+    if let Some(value) = item.get(merge_key) {
         return key_of(value).map_or(Lookup::Uncomparable(value), Lookup::Key);
     }
     let Some(mut parts) = composite(merge_key) else { return Lookup::Missing };
-    if !parts.clone().next().is_some_and(|first| map.contains_key(first)) {
+    if !parts.clone().next().is_some_and(|first| item.get(first).is_some()) {
         return Lookup::Missing;
     }
     let mut keys = Vec::new();
     for part in &mut parts {
-        match map.get(part) {
+        match item.get(part) {
             None => keys.push(Key::Nil),
             Some(value) => match key_of(value) {
                 Some(key) => keys.push(key),
@@ -85,34 +82,31 @@ pub(crate) fn lookup<'v>(item: &'v Value, merge_key: &str) -> Lookup<'v> {
 /// Go's `%v` of the key, the sort text of the diff's walk (`<nil>` when absent); the
 /// parts of a composite key joined by commas, as the typed path prints them.
 #[inline]
-pub(crate) fn text(item: &Value, merge_key: &str) -> String {
+pub(crate) fn text<J: Json>(item: &J, merge_key: &str) -> String {
     if let Some(value) = item.get(merge_key) {
         return sprint_opt(Some(value));
     }
     match composite(merge_key) {
-        None => sprint_opt(None),
+        None => sprint_opt::<J>(None),
         Some(parts) => parts.map(|part| sprint_opt(item.get(part))).collect::<Vec<_>>().join(","),
     }
 }
 
-/// Puts the fields naming `item`'s key into `entry` (a `$setElementOrder` entry, a
-/// deletion, a changed item): the first as `null` when absent, as Go writes it; the
-/// other fields of a composite key when present.
+/// Calls `field` with each field naming `item`'s key, for an entry holding them (a
+/// `$setElementOrder` entry, a deletion, a changed item): the first with `None` when
+/// absent (written as `null`, as Go writes it); the other fields of a composite key when
+/// present.
 #[inline]
-pub(crate) fn insert_fields(entry: &mut Map<String, Value>, item: &Value, merge_key: &str) {
+pub(crate) fn key_fields<'v, J: Json>(item: &'v J, merge_key: &'v str, mut field: impl FnMut(&'v str, Option<&'v J>)) {
     let found = item.get(merge_key);
     let Some(parts) = found.is_none().then(|| composite(merge_key)).flatten() else {
-        entry.insert(merge_key.to_owned(), found.cloned().unwrap_or(Value::Null));
+        field(merge_key, found);
         return;
     };
     for (index, part) in parts.enumerate() {
         match item.get(part) {
-            Some(value) => {
-                entry.insert(part.to_owned(), value.clone());
-            }
-            None if index == 0 => {
-                entry.insert(part.to_owned(), Value::Null);
-            }
+            Some(value) => field(part, Some(value)),
+            None if index == 0 => field(part, None),
             None => {}
         }
     }
@@ -121,7 +115,7 @@ pub(crate) fn insert_fields(entry: &mut Map<String, Value>, item: &Value, merge_
 /// Go's `==` on the keys of two items that have them (`mergeKeyValueEqual`,
 /// `isOrderSame`); `None` when one lacks its (first) key field.
 #[inline]
-pub(crate) fn equal(left: &Value, right: &Value, merge_key: &str) -> Result<Option<bool>, ErrorKind> {
+pub(crate) fn equal<J: Json>(left: &J, right: &J, merge_key: &str) -> Result<Option<bool>, ErrorKind> {
     if let (Some(l), Some(r)) = (left.get(merge_key), right.get(merge_key)) {
         return go_equal(l, r, "merge key values").map(Some);
     }
@@ -137,11 +131,10 @@ pub(crate) fn equal(left: &Value, right: &Value, merge_key: &str) -> Result<Opti
 }
 
 /// The error for an item without its merge key: a map lacking the field, or no map.
-pub(crate) fn missing_merge_key(item: &Value, merge_key: &str) -> ErrorKind {
-    match item {
-        Value::Object(_) => {
-            ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: gojson::to_go_sprint_v(item) }
-        }
-        other => ErrorKind::WrongType { expected: "map", found: type_name(other) },
+pub(crate) fn missing_merge_key<J: Json>(item: &J, merge_key: &str) -> ErrorKind {
+    if item.is_map() {
+        ErrorKind::MissingMergeKey { merge_key: merge_key.to_owned(), item: gojson::sprint(item) }
+    } else {
+        ErrorKind::WrongType { expected: "map", found: type_name(item) }
     }
 }

@@ -23,11 +23,12 @@
 //! Nothing here depends on the iteration order of `serde_json::Map`: object
 //! keys are always sorted here, by bytes, as Go sorts map keys.
 
-pub(crate) mod read;
 pub(crate) mod scalar;
+pub(crate) mod view;
 
 use serde_json::{Number, Value};
 use std::fmt::Write as _;
+use view::{Json, Kind};
 
 /// Containers nested deeper than this are not descended into; the value at
 /// that depth is written as `null` (JSON) or `<nil>` (`%v`). Documents read
@@ -42,7 +43,7 @@ const MAX_DEPTH: usize = 1000;
 /// Where the shared writers put their bytes: `Vec<u8>` for JSON, `String`
 /// for `%v` and the float functions. Only whole UTF-8 sequences are passed
 /// to `str`, and only ASCII to `byte`, so both sinks stay valid UTF-8.
-trait Sink {
+pub(crate) trait Sink {
     fn byte(&mut self, b: u8);
     fn str(&mut self, s: &str);
 }
@@ -393,7 +394,7 @@ fn sorted_entries(map: &serde_json::Map<String, Value>) -> Vec<(&String, &Value)
 
 /// An integer or float `Number`, written the way Go writes the `int64` or
 /// `float64` it would decode to.
-fn json_number<S: Sink + ?Sized>(n: &Number, out: &mut S) {
+pub(crate) fn json_number<S: Sink + ?Sized>(n: &Number, out: &mut S) {
     if let Some(i) = n.as_i64() {
         write_display(out, i);
     } else if let Some(u) = n.as_u64() {
@@ -430,52 +431,62 @@ fn write_display<S: Sink + ?Sized, T: std::fmt::Display>(out: &mut S, x: T) {
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// The bytes [`json_string`] cannot copy as they are: `"`, `\\`, the controls, the
+/// HTML-sensitive `<`, `>`, `&`, and 0xE2, which may start U+2028 or U+2029.
+const NOT_PLAIN: [bool; 256] = byte_table(&[b'"', b'\\', b'<', b'>', b'&', 0xe2]);
+
+/// A table marking the control characters and `others`.
+pub(crate) const fn byte_table(others: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 0x20 {
+        table[byte] = true;
+        byte += 1;
+    }
+    let mut i = 0;
+    while i < others.len() {
+        table[others[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
 /// Go's `encodeState.string` with `escapeHTML` on, as `json.Marshal` uses it.
-fn json_string(s: &str, out: &mut Vec<u8>) {
+pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
     out.push(b'"');
     let bytes = s.as_bytes();
     // Copy runs of bytes that need no escape in one go; `start` is the first
     // byte not yet written.
     let mut start = 0;
-    let mut i = 0;
-    while i < bytes.len() {
+    while let Some(offset) = bytes[start..].iter().position(|&b| NOT_PLAIN[usize::from(b)]) {
+        let i = start + offset;
         let b = bytes[i];
-        let escape: Option<&[u8]> = match b {
-            b'"' => Some(b"\\\""),
-            b'\\' => Some(b"\\\\"),
-            0x08 => Some(b"\\b"),
-            0x0c => Some(b"\\f"),
-            b'\n' => Some(b"\\n"),
-            b'\r' => Some(b"\\r"),
-            b'\t' => Some(b"\\t"),
-            // Other controls and the HTML-sensitive characters: \u00XX.
-            0x00..=0x1f | b'<' | b'>' | b'&' => None,
+        out.extend_from_slice(&bytes[start..i]);
+        start = i + 1;
+        match b {
+            b'"' => out.extend_from_slice(b"\\\""),
+            b'\\' => out.extend_from_slice(b"\\\\"),
+            0x08 => out.extend_from_slice(b"\\b"),
+            0x0c => out.extend_from_slice(b"\\f"),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            b'\t' => out.extend_from_slice(b"\\t"),
             // U+2028 / U+2029 are E2 80 A8 / E2 80 A9 in UTF-8. A 0xE2
             // byte in a &str always starts a 3-byte sequence.
             0xe2 if bytes.get(i + 1) == Some(&0x80) && matches!(bytes.get(i + 2), Some(0xa8) | Some(0xa9)) => {
-                out.extend_from_slice(&bytes[start..i]);
                 out.extend_from_slice(b"\\u202");
                 out.push(HEX[usize::from(bytes[i + 2] & 0x0f)]);
-                i += 3;
-                start = i;
-                continue;
+                start = i + 3;
             }
+            // Any other sequence starting with 0xE2 is written as it is.
+            0xe2 => out.push(b),
+            // Other controls and the HTML-sensitive characters: \u00XX.
             _ => {
-                i += 1;
-                continue;
-            }
-        };
-        out.extend_from_slice(&bytes[start..i]);
-        match escape {
-            Some(e) => out.extend_from_slice(e),
-            None => {
                 out.extend_from_slice(b"\\u00");
                 out.push(HEX[usize::from(b >> 4)]);
                 out.push(HEX[usize::from(b & 0x0f)]);
             }
         }
-        i += 1;
-        start = i;
     }
     out.extend_from_slice(&bytes[start..]);
     out.push(b'"');
@@ -510,18 +521,25 @@ pub fn to_go_sprint_v(value: &Value) -> String {
     out
 }
 
-fn v_value(value: &Value, out: &mut String, depth: usize) {
+/// [`to_go_sprint_v`] of any form of JSON value.
+pub(crate) fn sprint<J: Json>(value: &J) -> String {
+    let mut out = String::new();
+    v_value(value, &mut out, 0);
+    out
+}
+
+fn v_value<J: Json>(value: &J, out: &mut String, depth: usize) {
     if depth > MAX_DEPTH {
         out.push_str("<nil>");
         return;
     }
-    match value {
-        Value::Null => out.push_str("<nil>"),
-        Value::Bool(true) => out.push_str("true"),
-        Value::Bool(false) => out.push_str("false"),
-        Value::Number(n) => v_number(n, out),
-        Value::String(s) => out.push_str(s),
-        Value::Array(items) => {
+    match value.kind() {
+        Kind::Null => out.push_str("<nil>"),
+        Kind::Bool(true) => out.push_str("true"),
+        Kind::Bool(false) => out.push_str("false"),
+        Kind::Number(n) => v_number(n, out),
+        Kind::String(s) => out.push_str(s),
+        Kind::List(items) => {
             out.push('[');
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {
@@ -531,9 +549,9 @@ fn v_value(value: &Value, out: &mut String, depth: usize) {
             }
             out.push(']');
         }
-        Value::Object(map) => {
+        Kind::Map => {
             out.push_str("map[");
-            for (i, (k, v)) in sorted_entries(map).into_iter().enumerate() {
+            for (i, (k, v)) in value.sorted_entries().into_iter().enumerate() {
                 if i > 0 {
                     out.push(' ');
                 }
@@ -547,8 +565,8 @@ fn v_value(value: &Value, out: &mut String, depth: usize) {
 }
 
 /// Go's `%v` of an optional value (`<nil>` when absent).
-pub(crate) fn sprint_opt(value: Option<&Value>) -> String {
-    value.map(to_go_sprint_v).unwrap_or_else(|| "<nil>".to_owned())
+pub(crate) fn sprint_opt<J: Json>(value: Option<&J>) -> String {
+    value.map(sprint).unwrap_or_else(|| "<nil>".to_owned())
 }
 
 #[cfg(test)]

@@ -3,27 +3,29 @@
 
 use std::hash::{Hash, Hasher};
 
-use serde_json::{Number, Value};
+use serde_json::Number;
 
+use super::view::{Json, Kind};
 use crate::error::ErrorKind;
 use crate::lists::Key;
 
 pub(crate) use crate::lists::element::GoType;
 
-pub(crate) fn go_type(value: &Value) -> GoType {
-    match value {
-        Value::Null => GoType::Nil,
-        Value::Bool(_) => GoType::Bool,
-        Value::Number(n) => {
+#[inline]
+pub(crate) fn go_type<J: Json>(value: &J) -> GoType {
+    match value.kind() {
+        Kind::Null => GoType::Nil,
+        Kind::Bool(_) => GoType::Bool,
+        Kind::Number(n) => {
             if n.as_i64().is_some() {
                 GoType::Int
             } else {
                 GoType::Float
             }
         }
-        Value::String(_) => GoType::String,
-        Value::Array(_) => GoType::List,
-        Value::Object(_) => GoType::Map,
+        Kind::String(_) => GoType::String,
+        Kind::List(_) => GoType::List,
+        Kind::Map => GoType::Map,
     }
 }
 
@@ -73,18 +75,19 @@ fn number_key(n: &Number) -> ScalarKey<'static> {
 }
 
 /// The key of a scalar; `None` for lists and maps, which Go cannot compare.
-pub(crate) fn scalar_key(value: &Value) -> Option<ScalarKey<'_>> {
-    Some(match value {
-        Value::Null => ScalarKey::Nil,
-        Value::Bool(b) => ScalarKey::Bool(*b),
-        Value::Number(n) => number_key(n),
-        Value::String(s) => ScalarKey::Str(s),
-        Value::Array(_) | Value::Object(_) => return None,
+#[inline]
+pub(crate) fn scalar_key<J: Json>(value: &J) -> Option<ScalarKey<'_>> {
+    Some(match value.kind() {
+        Kind::Null => ScalarKey::Nil,
+        Kind::Bool(b) => ScalarKey::Bool(b),
+        Kind::Number(n) => number_key(n),
+        Kind::String(s) => ScalarKey::Str(s),
+        Kind::List(_) | Kind::Map => return None,
     })
 }
 
 /// Go's `==` between two `interface{}` values holding decoded JSON.
-pub(crate) fn go_equal(a: &Value, b: &Value, what: &'static str) -> Result<bool, ErrorKind> {
+pub(crate) fn go_equal<J: Json>(a: &J, b: &J, what: &'static str) -> Result<bool, ErrorKind> {
     match (scalar_key(a), scalar_key(b)) {
         (Some(a), Some(b)) => Ok(a == b),
         // Different dynamic types compare unequal without looking inside.
@@ -94,7 +97,7 @@ pub(crate) fn go_equal(a: &Value, b: &Value, what: &'static str) -> Result<bool,
 }
 
 /// The key the list algorithms index a scalar by; `None` for lists and maps.
-pub(crate) fn key_of(value: &Value) -> Option<Key> {
+pub(crate) fn key_of<J: Json>(value: &J) -> Option<Key> {
     Some(match scalar_key(value)? {
         ScalarKey::Nil => Key::Nil,
         ScalarKey::Bool(b) => Key::Bool(b),

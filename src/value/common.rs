@@ -1,7 +1,7 @@
 //! Helpers the `Value` operations share: list element types and the
 //! clean-ups the reference applies to patch values it copies into a result.
 
-use serde_json::{Map, Value};
+use crate::doc::{Doc, Map};
 
 use crate::directive;
 use crate::error::{ErrorKind, Trail, MAX_DEPTH};
@@ -10,9 +10,9 @@ pub(crate) use crate::lists::element::element_type;
 
 /// `removeDirectives`: drops every map that carries `$patch` (and the key or item that
 /// held it). Returns `None` when the value itself is such a map.
-pub(crate) fn remove_directives(value: Value, trail: &Trail<'_>) -> Result<Option<Value>, crate::Error> {
+pub(crate) fn remove_directives<'a>(value: Doc<'a>, trail: &Trail<'_>) -> Result<Option<Doc<'a>>, crate::Error> {
     Ok(match value {
-        Value::Object(map) => {
+        Doc::Object(map) => {
             if map.contains_key(directive::PATCH) {
                 return Ok(None);
             }
@@ -23,14 +23,14 @@ pub(crate) fn remove_directives(value: Value, trail: &Trail<'_>) -> Result<Optio
                     kept.insert(key, item);
                 }
             }
-            Some(Value::Object(kept))
+            Some(Doc::Object(kept))
         }
-        Value::Array(items) => Some(Value::Array(remove_directives_list(items, trail)?)),
+        Doc::Array(items) => Some(Doc::Array(remove_directives_list(items, trail)?)),
         other => Some(other),
     })
 }
 
-pub(crate) fn remove_directives_list(items: Vec<Value>, trail: &Trail<'_>) -> Result<Vec<Value>, crate::Error> {
+pub(crate) fn remove_directives_list<'a>(items: Vec<Doc<'a>>, trail: &Trail<'_>) -> Result<Vec<Doc<'a>>, crate::Error> {
     let mut kept = Vec::with_capacity(items.len());
     for (index, item) in items.into_iter().enumerate() {
         let child = trail.index(index)?;
@@ -43,18 +43,18 @@ pub(crate) fn remove_directives_list(items: Vec<Value>, trail: &Trail<'_>) -> Re
 
 /// `discardNullValuesFromPatch`: drops null map entries, at every depth (list items that
 /// are null stay).
-pub(crate) fn discard_nulls(value: &mut Value, depth: usize) -> Result<(), ErrorKind> {
+pub(crate) fn discard_nulls(value: &mut Doc<'_>, depth: usize) -> Result<(), ErrorKind> {
     if depth > MAX_DEPTH {
         return Err(ErrorKind::TooDeep { limit: MAX_DEPTH });
     }
     match value {
-        Value::Object(map) => {
+        Doc::Object(map) => {
             map.retain(|_, v| !v.is_null());
             for item in map.values_mut() {
                 discard_nulls(item, depth + 1)?;
             }
         }
-        Value::Array(items) => {
+        Doc::Array(items) => {
             for item in items {
                 discard_nulls(item, depth + 1)?;
             }
@@ -65,11 +65,11 @@ pub(crate) fn discard_nulls(value: &mut Value, depth: usize) -> Result<(), Error
 }
 
 /// Takes a value out of a slot, leaving `null`.
-pub(crate) fn take(slot: &mut Value) -> Value {
-    std::mem::replace(slot, Value::Null)
+pub(crate) fn take<'a>(slot: &mut Doc<'a>) -> Doc<'a> {
+    std::mem::take(slot)
 }
 
 /// Whether a map is a list item carrying `$patch: delete`.
-pub(crate) fn is_delete_item(item: &Value) -> bool {
-    item.get(directive::PATCH).and_then(Value::as_str) == Some(directive::DELETE)
+pub(crate) fn is_delete_item(item: &Doc<'_>) -> bool {
+    item.get(directive::PATCH).and_then(Doc::as_str) == Some(directive::DELETE)
 }

@@ -12,10 +12,11 @@
 //! - `$retainKeys` (fields with the `retainKeys` strategy) lists modified's non-null keys,
 //!   sorted, when the sub-patch is not empty or the original has keys to clear.
 
-use serde_json::{Map, Value};
+use std::borrow::Cow;
 
 use super::common::{element_type, is_delete_item};
 use crate::directive;
+use crate::doc::{Doc, Map};
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::uncomparable_list_keys;
@@ -28,22 +29,22 @@ use crate::schema::{PatchMeta, SchemaRef};
 
 pub(crate) use crate::engine::DiffOptions;
 
-pub(crate) fn diff_maps(
-    original: &Map<String, Value>,
-    modified: &Map<String, Value>,
+pub(crate) fn diff_maps<'a>(
+    original: &Map<'a>,
+    modified: &Map<'a>,
     schema: SchemaRef<'_>,
     options: DiffOptions,
     trail: &Trail<'_>,
-) -> Result<Map<String, Value>, Error> {
+) -> Result<Map<'a>, Error> {
     let mut patch = Map::new();
     let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
     for (key, modified_value) in modified {
         if let Some(keys) = &mut retain_keys {
-            keys.see(key, original.get(key).map(Value::is_null), Some(modified_value.is_null()));
+            keys.see(key, original.get(key).map(Doc::is_null), Some(modified_value.is_null()));
         }
         let Some(original_value) = original.get(key) else {
             if !options.ignore_changes_and_additions {
-                patch.insert(key.clone(), modified_value.clone());
+                patch.insert(key.to_owned(), modified_value.clone());
             }
             continue;
         };
@@ -52,7 +53,7 @@ pub(crate) fn diff_maps(
             match (original_value.as_str(), modified_value.as_str()) {
                 (Some(a), Some(b)) => {
                     if a != b {
-                        patch.insert(key.clone(), modified_value.clone());
+                        patch.insert(key.to_owned(), modified_value.clone());
                     }
                 }
                 _ => return Err(child.error(ErrorKind::InvalidDirectiveMarker)),
@@ -61,16 +62,16 @@ pub(crate) fn diff_maps(
         }
         if go_type(original_value) != go_type(modified_value) {
             if !options.ignore_changes_and_additions {
-                patch.insert(key.clone(), modified_value.clone());
+                patch.insert(key.to_owned(), modified_value.clone());
             }
             continue;
         }
         match (original_value, modified_value) {
-            (Value::Object(o), Value::Object(m)) => diff_map_field(key, o, m, &mut patch, schema, options, &child)?,
-            (Value::Array(o), Value::Array(m)) => diff_list_field(key, o, m, &mut patch, schema, options, &child)?,
+            (Doc::Object(o), Doc::Object(m)) => diff_map_field(key, o, m, &mut patch, schema, options, &child)?,
+            (Doc::Array(o), Doc::Array(m)) => diff_list_field(key, o, m, &mut patch, schema, options, &child)?,
             _ => {
                 if !options.ignore_changes_and_additions && original_value != modified_value {
-                    patch.insert(key.clone(), modified_value.clone());
+                    patch.insert(key.to_owned(), modified_value.clone());
                 }
             }
         }
@@ -78,28 +79,28 @@ pub(crate) fn diff_maps(
     if !options.ignore_deletions {
         for key in original.keys() {
             if !modified.contains_key(key) {
-                patch.insert(key.clone(), Value::Null);
+                patch.insert(key.to_owned(), Doc::Null);
             }
         }
     }
     if let Some(mut keys) = retain_keys {
-        for (key, value) in original.iter().filter(|(key, _)| !modified.contains_key(*key)) {
+        for (key, value) in original.iter().filter(|(key, _)| !modified.contains_key(key)) {
             keys.see(key, Some(value.is_null()), None);
         }
         if let Some(keys) = keys.list(patch.is_empty()) {
-            let keys = keys.into_iter().map(|k| Value::String(k.to_owned())).collect();
-            patch.insert(directive::RETAIN_KEYS.to_owned(), Value::Array(keys));
+            let keys = keys.into_iter().map(|k| Doc::str(k.to_owned())).collect();
+            patch.insert(directive::RETAIN_KEYS, Doc::Array(keys));
         }
     }
     Ok(patch)
 }
 
 #[allow(clippy::too_many_arguments)]
-fn diff_map_field(
+fn diff_map_field<'a>(
     key: &str,
-    original: &Map<String, Value>,
-    modified: &Map<String, Value>,
-    patch: &mut Map<String, Value>,
+    original: &Map<'a>,
+    modified: &Map<'a>,
+    patch: &mut Map<'a>,
     schema: SchemaRef<'_>,
     options: DiffOptions,
     trail: &Trail<'_>,
@@ -113,30 +114,30 @@ fn diff_map_field(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if field_schema.is_atomic() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key.to_owned(), Value::Object(modified.clone()));
+            patch.insert(key.to_owned(), Doc::Object(modified.clone()));
         }
         return Ok(());
     }
     if meta.is_replace() {
         if !options.ignore_changes_and_additions {
-            patch.insert(key.to_owned(), Value::Object(modified.clone()));
+            patch.insert(key.to_owned(), Doc::Object(modified.clone()));
         }
         return Ok(());
     }
     let nested = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
     let sub = diff_maps(original, modified, field_schema, nested, trail)?;
     if !sub.is_empty() {
-        patch.insert(key.to_owned(), Value::Object(sub));
+        patch.insert(key.to_owned(), Doc::Object(sub));
     }
     Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
-fn diff_list_field(
+fn diff_list_field<'a>(
     key: &str,
-    original: &[Value],
-    modified: &[Value],
-    patch: &mut Map<String, Value>,
+    original: &[Doc<'a>],
+    modified: &[Doc<'a>],
+    patch: &mut Map<'a>,
     schema: SchemaRef<'_>,
     options: DiffOptions,
     trail: &Trail<'_>,
@@ -149,40 +150,40 @@ fn diff_list_field(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if !meta.is_merge() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key.to_owned(), Value::Array(modified.to_vec()));
+            patch.insert(key.to_owned(), Doc::Array(modified.to_vec()));
         }
         return Ok(());
     }
     let options = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
     let lists = diff_lists(original, modified, items, meta, options, trail)?;
     if !lists.patch.is_empty() {
-        patch.insert(key.to_owned(), Value::Array(lists.patch));
+        patch.insert(key.to_owned(), Doc::Array(lists.patch));
     }
     if !lists.deletions.is_empty() {
-        patch.insert(directive::delete_from_primitive_list_key(key), Value::Array(lists.deletions));
+        patch.insert(directive::delete_from_primitive_list_key(key), Doc::Array(lists.deletions));
     }
     if !lists.order.is_empty() {
-        patch.insert(directive::set_element_order_key(key), Value::Array(lists.order));
+        patch.insert(directive::set_element_order_key(key), Doc::Array(lists.order));
     }
     Ok(())
 }
 
 /// The three parallel lists a merge list's diff produces.
 #[derive(Default)]
-struct ListDiff {
-    patch: Vec<Value>,
-    deletions: Vec<Value>,
-    order: Vec<Value>,
+struct ListDiff<'a> {
+    patch: Vec<Doc<'a>>,
+    deletions: Vec<Doc<'a>>,
+    order: Vec<Doc<'a>>,
 }
 
-fn diff_lists(
-    original: &[Value],
-    modified: &[Value],
+fn diff_lists<'a>(
+    original: &[Doc<'a>],
+    modified: &[Doc<'a>],
     items: SchemaRef<'_>,
     meta: &PatchMeta,
     options: DiffOptions,
     trail: &Trail<'_>,
-) -> Result<ListDiff, Error> {
+) -> Result<ListDiff<'a>, Error> {
     if original.is_empty() {
         if modified.is_empty() || options.ignore_changes_and_additions {
             return Ok(ListDiff::default());
@@ -198,7 +199,7 @@ fn diff_lists(
         } else {
             // A single key is borrowed from the item: this runs on every diffed list.
             diff_lists_of_maps(original, modified, &items, |item| {
-                comparable_key(item.get(merge_key).unwrap_or(&Value::Null))
+                comparable_key(item.get(merge_key).unwrap_or(&Doc::Null))
             })?
         };
         Ok(ListDiff { patch: diff.patch, deletions: Vec::new(), order: diff.order.unwrap_or_default() })
@@ -209,18 +210,18 @@ fn diff_lists(
 }
 
 /// A scalar key Go compares with `==`; a map or a list makes the reference crash.
-fn comparable_key(value: &Value) -> Result<ScalarKey<'_>, ErrorKind> {
+fn comparable_key<'v>(value: &'v Doc<'_>) -> Result<ScalarKey<'v>, ErrorKind> {
     scalar_key(value).ok_or_else(uncomparable_list_keys)
 }
 
 /// `diffListsOfMaps` ([`diff_keyed`]) with each item's key as `key` reads it: every item
 /// must have its key field, and modified's keys must be comparable.
-fn diff_lists_of_maps<'a, K: std::hash::Hash + Eq>(
-    original: &'a [Value],
-    modified: &'a [Value],
+fn diff_lists_of_maps<'v, 'a, K: std::hash::Hash + Eq>(
+    original: &'v [Doc<'a>],
+    modified: &'v [Doc<'a>],
     items: &ValueItems<'_>,
-    key: impl Fn(&'a Value) -> Result<K, ErrorKind>,
-) -> Result<KeyedListDiff<Value>, Error> {
+    key: impl Fn(&'v Doc<'a>) -> Result<K, ErrorKind>,
+) -> Result<KeyedListDiff<Doc<'a>>, Error> {
     let (merge_key, trail) = (items.merge_key, items.trail);
     for (index, item) in modified.iter().enumerate().chain(original.iter().enumerate()) {
         if merge_key::first_value(item, merge_key).is_none() {
@@ -233,7 +234,8 @@ fn diff_lists_of_maps<'a, K: std::hash::Hash + Eq>(
     let at = |kind| trail.error(kind);
     let modified_keys = modified.iter().map(|item| key(item).map(Some)).collect::<Result<Vec<_>, _>>().map_err(at)?;
     let original_keys: Vec<Option<K>> = original.iter().map(|item| key(item).ok()).collect();
-    let texts = |list: &[Value]| -> Vec<String> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
+    let texts =
+        |list: &[Doc<'a>]| -> Vec<String> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
     let (original_texts, modified_texts) = (texts(original), texts(modified));
     let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
     let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
@@ -252,44 +254,51 @@ struct ValueItems<'a> {
 
 impl ValueItems<'_> {
     /// A map holding `item`'s key fields.
-    fn key_entry(&self, item: &Value) -> Map<String, Value> {
+    fn key_entry<'a>(&self, item: &Doc<'a>) -> Map<'a> {
         let mut entry = Map::new();
-        merge_key::insert_fields(&mut entry, item, self.merge_key);
+        insert_key_fields(&mut entry, item, self.merge_key);
         entry
     }
 }
 
-impl KeyedDiffItems<Value> for ValueItems<'_> {
-    type Patch = Value;
+impl<'a> KeyedDiffItems<Doc<'a>> for ValueItems<'_> {
+    type Patch = Doc<'a>;
 
-    fn changed(&self, original: &Value, modified: &Value, position: usize) -> Result<Option<Value>, Error> {
+    fn changed(&self, original: &Doc<'a>, modified: &Doc<'a>, position: usize) -> Result<Option<Doc<'a>>, Error> {
         // Items with a merge key are maps (checked before); anything else is refused.
-        let (Value::Object(om), Value::Object(mm)) = (original, modified) else {
+        let (Doc::Object(om), Doc::Object(mm)) = (original, modified) else {
             return Err(self.trail.index(position)?.error(missing_merge_key(modified, self.merge_key)));
         };
         let mut sub = diff_maps(om, mm, self.schema, self.options, &self.trail.index(position)?)?;
         if sub.is_empty() {
             return Ok(None);
         }
-        merge_key::insert_fields(&mut sub, modified, self.merge_key);
-        Ok(Some(Value::Object(sub)))
+        insert_key_fields(&mut sub, modified, self.merge_key);
+        Ok(Some(Doc::Object(sub)))
     }
 
-    fn added(&self, item: &Value) -> Value {
+    fn added(&self, item: &Doc<'a>) -> Doc<'a> {
         item.clone()
     }
 
-    fn removed(&self, item: &Value) -> Value {
+    fn removed(&self, item: &Doc<'a>) -> Doc<'a> {
         let mut entry = self.key_entry(item);
-        entry.insert(directive::PATCH.to_owned(), Value::String(directive::DELETE.to_owned()));
-        Value::Object(entry)
+        entry.insert(directive::PATCH, Doc::str(directive::DELETE));
+        Doc::Object(entry)
     }
 
-    fn order_entry(&self, item: &Value) -> Value {
-        Value::Object(self.key_entry(item))
+    fn order_entry(&self, item: &Doc<'a>) -> Doc<'a> {
+        Doc::Object(self.key_entry(item))
     }
 
-    fn is_delete_marked(&self, patch: &Value) -> bool {
+    fn is_delete_marked(&self, patch: &Doc<'a>) -> bool {
         is_delete_item(patch)
     }
+}
+
+/// [`merge_key::insert_fields`] on a document's map.
+fn insert_key_fields<'a>(entry: &mut Map<'a>, item: &Doc<'a>, merge_key: &str) {
+    merge_key::key_fields(item, merge_key, |field, value| {
+        entry.insert(Cow::Owned(field.to_owned()), value.cloned().unwrap_or_default());
+    });
 }

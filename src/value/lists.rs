@@ -1,11 +1,10 @@
 //! Merging a patch list into a live list (the reference's `mergeSliceHandler` and
-//! `mergeSlice`) on `Value`s, with the generic algorithms of [`crate::lists`].
-
-use serde_json::Value;
+//! `mergeSlice`) on documents, with the generic algorithms of [`crate::lists`].
 
 use super::common::{element_type, is_delete_item};
 use super::merge::{created, merge_map, MergeOptions};
 use crate::directive;
+use crate::doc::Doc;
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::{keyed_patch, uncomparable_list_keys, KeyLookup, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
@@ -27,19 +26,19 @@ pub(crate) struct ListField<'s> {
 /// The merged list and, when asked for, the live order the reference uses afterwards:
 /// the keys of the live list *as Go's in-place slice operations left it* (see
 /// [`crate::lists::order::aliased_live_order`]).
-pub(crate) struct ListMerge {
-    pub merged: Vec<Value>,
+pub(crate) struct ListMerge<'a> {
+    pub merged: Vec<Doc<'a>>,
     pub live_order: Vec<Key>,
 }
 
-pub(crate) fn merge_list(
-    original: Vec<Value>,
-    patch: Vec<Value>,
+pub(crate) fn merge_list<'a>(
+    original: Vec<Doc<'a>>,
+    patch: Vec<Doc<'a>>,
     field: &ListField<'_>,
     options: MergeOptions,
     want_live_order: bool,
     trail: &Trail<'_>,
-) -> Result<ListMerge, Error> {
+) -> Result<ListMerge<'a>, Error> {
     let at = |kind| trail.error(kind);
     if !field.meta.is_merge() && !field.is_delete_list {
         let live_order =
@@ -66,7 +65,7 @@ pub(crate) fn merge_list(
 }
 
 /// A JSON value as a list item: its merge key's value, or itself in lists of primitives.
-impl Item for Value {
+impl Item for Doc<'_> {
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
         if merge_key.is_empty() {
             return key_of(self).map(Some).ok_or_else(uncomparable_list_keys);
@@ -95,15 +94,15 @@ impl Item for Value {
 /// removes every live item with that key, `replace` makes the list the other patch
 /// items), then each patch item merges into the first live item with an equal key, or
 /// is appended.
-fn merge_maps_by_key(
-    original: Vec<Value>,
-    mut patch: Vec<Value>,
+fn merge_maps_by_key<'a>(
+    original: Vec<Doc<'a>>,
+    mut patch: Vec<Doc<'a>>,
     items_schema: SchemaRef<'_>,
     merge_key: &str,
     options: MergeOptions,
     want_live_order: bool,
     trail: &Trail<'_>,
-) -> Result<ListMerge, Error> {
+) -> Result<ListMerge<'a>, Error> {
     let at = |kind| trail.error(kind);
     let live_order_keys = if want_live_order { keys_of(&original, merge_key).map_err(at)? } else { Vec::new() };
     let (live_keys, uncomparable) =
@@ -113,25 +112,25 @@ fn merge_maps_by_key(
         &patch,
         trail,
         // A word that is not a string is no directive Go knows.
-        |item| item.get(directive::PATCH).map(Value::as_str),
+        |item| item.get(directive::PATCH).map(Doc::as_str),
         |index, item, role| {
             uncomparable.patch_key(merge_key::lookup(item, merge_key).into(), index, role, || {
                 missing_merge_key(item, merge_key)
             })
         },
         |item| {
-            let word = item.get(directive::PATCH).unwrap_or(&Value::Null);
-            ErrorKind::UnknownPatchType { value: gojson::to_go_sprint_v(word), map: gojson::to_go_sprint_v(item) }
+            let word = item.get(directive::PATCH).unwrap_or(&Doc::Null);
+            ErrorKind::UnknownPatchType { value: gojson::sprint(word), map: gojson::sprint(item) }
         },
     )?
     .into_split();
     // Each upsert moves its item out of the patch list once.
     let split = split.map(|index| (index, std::mem::take(&mut patch[index])));
 
-    let mut merge = |live: &mut Value, (index, item): (usize, Value), _| -> Result<(), Error> {
+    let mut merge = |live: &mut Doc<'a>, (index, item): (usize, Doc<'a>), _| -> Result<(), Error> {
         let child = trail.index(index)?;
         match (live, item) {
-            (Value::Object(live), Value::Object(item)) => {
+            (Doc::Object(live), Doc::Object(item)) => {
                 *live = merge_map(std::mem::take(live), item, items_schema, options, &child)?;
                 Ok(())
             }

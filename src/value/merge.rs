@@ -1,4 +1,4 @@
-//! Applying a strategic merge patch to a `Value` (the reference's `mergeMap`), also used
+//! Applying a strategic merge patch to a document (the reference's `mergeMap`), also used
 //! by the three-way diff to merge its two partial patches.
 //!
 //! Order of work inside one map, as in the reference: the engine's
@@ -9,12 +9,13 @@
 //! smp merges `<field>` first and deletes after, as Go always does when the order
 //! directive is present.
 
-use serde_json::{Map, Value};
+use std::borrow::Cow;
 
 use super::common::{discard_nulls, remove_directives, take};
 use super::lists::{merge_list, ListField};
 use super::order::merge_set_element_order;
 use crate::directive::{self, field_of};
+use crate::doc::{Doc, Map, Str};
 use crate::engine::carry_directive;
 use crate::engine::map_merge::{self, MapMerge};
 use crate::engine::patch::{map_directive, MapDirective};
@@ -39,27 +40,27 @@ impl MergeOptions {
         MergeOptions { merge_parallel_list: false, ignore_unmatched_nulls: false };
 }
 
-pub(crate) fn merge_map(
-    original: Map<String, Value>,
-    patch: Map<String, Value>,
+pub(crate) fn merge_map<'a>(
+    original: Map<'a>,
+    patch: Map<'a>,
     schema: SchemaRef<'_>,
     options: MergeOptions,
     trail: &Trail<'_>,
-) -> Result<Map<String, Value>, Error> {
+) -> Result<Map<'a>, Error> {
     let mut merging = Merging { original, patch, schema, options };
     map_merge::merge_map(&mut merging, trail)?;
     Ok(merging.original)
 }
 
-/// One map being merged: the steps of [`map_merge::merge_map`] on `Value` maps.
-struct Merging<'s> {
-    original: Map<String, Value>,
-    patch: Map<String, Value>,
+/// One map being merged: the steps of [`map_merge::merge_map`] on a document's maps.
+struct Merging<'a, 's> {
+    original: Map<'a>,
+    patch: Map<'a>,
     schema: SchemaRef<'s>,
     options: MergeOptions,
 }
 
-impl MapMerge for Merging<'_> {
+impl MapMerge for Merging<'_, '_> {
     fn directive(&mut self) -> Option<MapDirective> {
         match self.patch.get(directive::PATCH) {
             None => Some(MapDirective::Merge),
@@ -69,8 +70,8 @@ impl MapMerge for Merging<'_> {
     }
 
     fn unknown_directive(&mut self, trail: &Trail<'_>) -> Error {
-        let marker = self.patch.get(directive::PATCH).map_or_else(String::new, gojson::to_go_sprint_v);
-        let map = gojson::to_go_sprint_v(&Value::Object(std::mem::take(&mut self.patch)));
+        let marker = self.patch.get(directive::PATCH).map_or_else(String::new, gojson::sprint);
+        let map = gojson::sprint(&Doc::Object(std::mem::take(&mut self.patch)));
         trail.error(ErrorKind::UnknownPatchType { value: marker, map })
     }
 
@@ -93,20 +94,25 @@ impl MapMerge for Merging<'_> {
         let (original, schema, options) = (&mut self.original, self.schema, self.options);
         merge_set_element_order(original, &mut self.patch, schema, options, trail)?;
         // Plain keys first, `$deleteFromPrimitiveList/*` after (see the module docs).
-        let (deletions, plain): (Vec<_>, Vec<_>) = std::mem::take(&mut self.patch)
-            .into_iter()
-            .partition(|(key, _)| key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST));
-        for (key, patch_value) in plain.into_iter().chain(deletions) {
+        let mut deletions = Vec::new();
+        for (key, patch_value) in std::mem::take(&mut self.patch) {
+            if key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST) {
+                deletions.push((key, patch_value));
+            } else {
+                merge_key(original, key, patch_value, schema, options, trail)?;
+            }
+        }
+        for (key, patch_value) in deletions {
             merge_key(original, key, patch_value, schema, options, trail)?;
         }
         Ok(())
     }
 }
 
-fn merge_key(
-    original: &mut Map<String, Value>,
-    key: String,
-    patch_value: Value,
+fn merge_key<'a>(
+    original: &mut Map<'a>,
+    key: Str<'a>,
+    patch_value: Doc<'a>,
     schema: SchemaRef<'_>,
     options: MergeOptions,
     trail: &Trail<'_>,
@@ -117,7 +123,7 @@ fn merge_key(
             return Ok(());
         }
         let field = field_of(&key, directive::DELETE_FROM_PRIMITIVE_LIST).map_err(|kind| trail.error(kind))?;
-        (field.to_owned(), true)
+        (Cow::Owned(field.to_owned()), true)
     } else {
         (key, false)
     };
@@ -152,33 +158,33 @@ fn merge_key(
 }
 
 /// The merge of a patch value into an original value of the same JSON type.
-fn merge_present(
-    original: Value,
-    patch_value: Value,
+fn merge_present<'a>(
+    original: Doc<'a>,
+    patch_value: Doc<'a>,
     field: &str,
     schema: SchemaRef<'_>,
     options: MergeOptions,
     is_delete_list: bool,
     child: &Trail<'_>,
-) -> Result<Value, Error> {
+) -> Result<Doc<'a>, Error> {
     // The caller checked that both have the same JSON type: other pairs take the patch.
     Ok(match (original, patch_value) {
-        (original, Value::Object(patch_map)) => {
+        (original, Doc::Object(patch_map)) => {
             let (field_schema, meta) = schema.lookup_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
             let merged = match original {
-                Value::Object(original_map) if !meta.is_replace() && !field_schema.is_atomic() => {
+                Doc::Object(original_map) if !meta.is_replace() && !field_schema.is_atomic() => {
                     merge_map(original_map, patch_map, field_schema, options, child)?
                 }
                 _ => patch_map,
             };
-            Value::Object(merged)
+            Doc::Object(merged)
         }
-        (Value::Array(original_list), Value::Array(patch_list)) => {
+        (Doc::Array(original_list), Doc::Array(patch_list)) => {
             let (items, meta) = schema.lookup_list_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
             let list = ListField { items, meta, is_delete_list };
-            Value::Array(merge_list(original_list, patch_list, &list, options, false, child)?.merged)
+            Doc::Array(merge_list(original_list, patch_list, &list, options, false, child)?.merged)
         }
         (_, patch) => patch,
     })
@@ -186,19 +192,19 @@ fn merge_present(
 
 /// The merge of an untyped value (a field of a typed struct holding any JSON): the
 /// reference's rules for one key of a map whose schema knows nothing of it.
-pub(crate) fn merge_untyped(
-    original: Value,
-    patch: Value,
+pub(crate) fn merge_untyped<'a>(
+    original: Doc<'a>,
+    patch: Doc<'a>,
     options: MergeOptions,
     schema: SchemaRef<'_>,
     trail: &Trail<'_>,
-) -> Result<Value, Error> {
+) -> Result<Doc<'a>, Error> {
     if go_type(&original) != go_type(&patch) {
-        return Ok(clean_patch_value(patch, options, trail)?.unwrap_or(Value::Null));
+        return Ok(clean_patch_value(patch, options, trail)?.unwrap_or(Doc::Null));
     }
     match (original, patch) {
-        (Value::Object(original), Value::Object(patch)) => {
-            merge_map(original, patch, schema, options, trail).map(Value::Object)
+        (Doc::Object(original), Doc::Object(patch)) => {
+            merge_map(original, patch, schema, options, trail).map(Doc::Object)
         }
         // Lists have no strategy here: the patch's list replaces the original's.
         (_, patch) => Ok(patch),
@@ -207,11 +213,11 @@ pub(crate) fn merge_untyped(
 
 /// A patch value taken where the original has none (or one of another type): nulls
 /// dropped when applying, directives removed (`None`: the value itself was a directive).
-pub(crate) fn clean_patch_value(
-    mut value: Value,
+pub(crate) fn clean_patch_value<'a>(
+    mut value: Doc<'a>,
     options: MergeOptions,
     trail: &Trail<'_>,
-) -> Result<Option<Value>, Error> {
+) -> Result<Option<Doc<'a>>, Error> {
     if options.ignore_unmatched_nulls {
         discard_nulls(&mut value, 0).map_err(|kind| trail.error(kind))?;
     }
@@ -221,7 +227,7 @@ pub(crate) fn clean_patch_value(
 /// A JSON value a patch creates on the typed path: cleaned as [`clean_patch_value`]
 /// cleans it when applying, or only rid of its `$patch` maps where the walk keeps nulls
 /// ([`Trail::keeping_nulls`]).
-pub(crate) fn created(value: Value, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+pub(crate) fn created<'a>(value: Doc<'a>, trail: &Trail<'_>) -> Result<Option<Doc<'a>>, Error> {
     if trail.keeps_nulls() {
         remove_directives(value, trail)
     } else {
@@ -232,9 +238,9 @@ pub(crate) fn created(value: Value, trail: &Trail<'_>) -> Result<Option<Value>, 
 /// `$retainKeys`: when applying, every non-null patch key must be listed, and the
 /// original keys not listed are dropped. When merging two patches, the directive is
 /// carried over (and must agree if both have it).
-fn apply_retain_keys(
-    original: &mut Map<String, Value>,
-    patch: &mut Map<String, Value>,
+fn apply_retain_keys<'a>(
+    original: &mut Map<'a>,
+    patch: &mut Map<'a>,
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
@@ -243,18 +249,18 @@ fn apply_retain_keys(
     if !options.merge_parallel_list {
         let existing = original.remove(directive::RETAIN_KEYS);
         let carried = carry_directive(existing, Some(retain), ErrorKind::InvalidRetainKeysDirective, &child)?;
-        original.extend(carried.map(|retain| (directive::RETAIN_KEYS.to_owned(), retain)));
+        original.extend(carried.map(|retain| (Cow::Borrowed(directive::RETAIN_KEYS), retain)));
         return Ok(());
     }
-    let Value::Array(listed) = retain else {
+    let Doc::Array(listed) = retain else {
         return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
     };
     // Go keeps the list in a map keyed by interface{}: a list or map item crashes it.
     if listed.iter().any(|item| item.is_array() || item.is_object()) {
         return Err(child.error(ErrorKind::UncomparableValues { what: "$retainKeys items" }));
     }
-    let retain = RetainKeys::new(listed.iter().filter_map(Value::as_str));
-    if !retain.allows_patch(patch.iter().map(|(key, value)| (key.as_str(), value.is_null()))) {
+    let retain = RetainKeys::new(listed.iter().filter_map(Doc::as_str));
+    if !retain.allows_patch(patch.iter().map(|(key, value)| (key, value.is_null()))) {
         return Err(child.error(ErrorKind::InvalidRetainKeysDirective));
     }
     original.retain(|key, _| retain.keeps(key));

@@ -5,6 +5,10 @@
 //! Every function takes its documents by reference and returns a new value: on error,
 //! nothing the caller holds has changed. A document must be a JSON object; `null` stands
 //! for the empty object, as in the reference.
+//!
+//! The walks run on smp's own documents (`crate::doc`): these functions borrow their
+//! inputs into one and turn the result back into a `Value`; `smp::bytes` reads text into
+//! one and prints from it.
 
 pub(crate) mod common;
 mod diff;
@@ -12,9 +16,10 @@ mod lists;
 mod merge;
 mod order;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::bounds::{self, check_depth, with_stack};
+use crate::doc::{Doc, Map};
 use crate::engine::{self, conflict, ThreeWayOptions};
 use crate::error::{not_an_object, Error, Trail};
 use crate::gojson::scalar;
@@ -65,9 +70,9 @@ pub(crate) use merge::{created, merge_map, merge_untyped, MergeOptions};
 ///   list) are errors here; [`Error::is_go_panic`] tells them apart.
 pub fn apply(original: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     with_stack(|| {
-        check_depth(original)?;
-        check_depth(patch)?;
-        merge_documents(original.clone(), patch.clone(), schema)
+        let original = document(original, "original")?;
+        let patch = document(patch, "patch")?;
+        Ok(apply_maps(original, patch, schema)?.into_value())
     })
 }
 
@@ -84,14 +89,10 @@ pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Resu
             bounds::dispose(patch);
             return Err(error);
         }
-        merge_documents(original, patch, schema)
+        let original = into_document(original, "original")?;
+        let patch = into_document(patch, "patch")?;
+        Ok(apply_maps(original, patch, schema)?.into_value())
     })
-}
-
-fn merge_documents(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
-    let original = into_document(original, "original")?;
-    let patch = into_document(patch, "patch")?;
-    merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT).map(Value::Object)
 }
 
 /// The patch that turns `original` into `modified` (`CreateTwoWayMergePatch`), checked
@@ -127,7 +128,7 @@ pub fn two_way(
     with_stack(|| {
         let original = document(original, "original")?;
         let modified = document(modified, "modified")?;
-        engine::two_way(&Documents(schema), &original, &modified, preconditions).map(Value::Object)
+        Ok(two_way_maps(&original, &modified, schema, preconditions)?.into_value())
     })
 }
 
@@ -175,15 +176,47 @@ fn three_way_checked(
     let original = document(original, "original")?;
     let modified = document(modified, "modified")?;
     let current = document(current, "current")?;
-    engine::three_way::three_way(&Documents(schema), &original, &modified, &current, options).map(Value::Object)
+    Ok(three_way_maps(&original, &modified, &current, schema, options)?.into_value())
 }
 
-/// The `Value` path as the engine's recipes see it: JSON maps steered by a schema.
-struct Documents<'s>(SchemaRef<'s>);
+/// [`apply`] on documents (the bytes API's too).
+pub(crate) fn apply_maps<'a>(original: Map<'a>, patch: Map<'a>, schema: SchemaRef<'_>) -> Result<Map<'a>, Error> {
+    merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT)
+}
 
-impl engine::Backend for Documents<'_> {
-    type Doc = Map<String, Value>;
-    type Patch = Map<String, Value>;
+/// [`two_way`] on documents.
+pub(crate) fn two_way_maps<'a>(
+    original: &Map<'a>,
+    modified: &Map<'a>,
+    schema: SchemaRef<'_>,
+    preconditions: &[Precondition],
+) -> Result<Map<'a>, Error> {
+    engine::two_way(&Documents::new(schema), original, modified, preconditions)
+}
+
+/// [`three_way`] on documents.
+pub(crate) fn three_way_maps<'a>(
+    original: &Map<'a>,
+    modified: &Map<'a>,
+    current: &Map<'a>,
+    schema: SchemaRef<'_>,
+    options: &ThreeWayOptions,
+) -> Result<Map<'a>, Error> {
+    engine::three_way::three_way(&Documents::new(schema), original, modified, current, options)
+}
+
+/// The schema-driven path as the engine's recipes see it: documents steered by a schema.
+struct Documents<'s, 'a>(SchemaRef<'s>, std::marker::PhantomData<Map<'a>>);
+
+impl<'s> Documents<'s, '_> {
+    fn new(schema: SchemaRef<'s>) -> Self {
+        Documents(schema, std::marker::PhantomData)
+    }
+}
+
+impl<'a> engine::Backend for Documents<'_, 'a> {
+    type Doc = Map<'a>;
+    type Patch = Map<'a>;
 
     fn diff(&self, original: &Self::Doc, modified: &Self::Doc, options: DiffOptions) -> Result<Self::Patch, Error> {
         diff_maps(original, modified, self.0, options, &Trail::ROOT)
@@ -194,30 +227,40 @@ impl engine::Backend for Documents<'_> {
     }
 
     fn check_preconditions(&self, patch: Self::Patch, preconditions: &[Precondition]) -> Result<Self::Patch, Error> {
-        precondition::check(preconditions, patch)
+        if preconditions.is_empty() {
+            return Ok(patch);
+        }
+        // Preconditions are users' functions of a `Value` map.
+        let Value::Object(seen) = patch.clone().into_value() else { unreachable!("a map is a map") };
+        precondition::check(preconditions, seen)?;
+        Ok(patch)
     }
 
     fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
-        Ok(conflict::check_patch(patch, changed, self.0)?.0)
+        // The check works on the JSON a patch is, whichever backend made it.
+        let (Value::Object(patch), Value::Object(changed)) = (patch.into_value(), changed.into_value()) else {
+            unreachable!("a map is a map")
+        };
+        Ok(Doc::owned_map(conflict::check_patch(patch, changed, self.0)?.0))
     }
 }
 
 /// The diff of an untyped value (a field of a typed struct holding any JSON), by the
 /// reference's rules for one key of a map whose schema knows nothing of it.
-pub(crate) fn diff_untyped(
-    original: &Value,
-    modified: &Value,
+pub(crate) fn diff_untyped<'a>(
+    original: &Doc<'a>,
+    modified: &Doc<'a>,
     options: DiffOptions,
     schema: SchemaRef<'_>,
     trail: &Trail<'_>,
-) -> Result<Option<Value>, Error> {
+) -> Result<Option<Doc<'a>>, Error> {
     if scalar::go_type(original) != scalar::go_type(modified) || !original.is_object() {
         return Ok((!options.ignore_changes_and_additions && original != modified).then(|| modified.clone()));
     }
-    let (Value::Object(o), Value::Object(m)) = (original, modified) else { return Ok(None) };
+    let (Doc::Object(o), Doc::Object(m)) = (original, modified) else { return Ok(None) };
     let options = DiffOptions { build_retain_keys: false, ..options };
     let patch = diff_maps(o, m, schema, options, trail)?;
-    Ok((!patch.is_empty()).then_some(Value::Object(patch)))
+    Ok((!patch.is_empty()).then_some(Doc::Object(patch)))
 }
 
 /// Whether two patches change the same fields differently (`MergingMapsHaveConflicts`).
@@ -233,28 +276,45 @@ pub(crate) fn diff_untyped(
 pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
     with_stack(|| {
         // The check sorts some lists in place, as the reference does: work on copies.
-        let mut left = Value::Object(document(left, "left")?.into_owned());
-        let mut right = Value::Object(document(right, "right")?.into_owned());
+        let mut left = value_document(left, "left")?;
+        let mut right = value_document(right, "right")?;
         Ok(conflict::patches_conflict(&mut left, &mut right, schema)?.is_some())
     })
 }
 
-/// A document as a map, borrowed (`null` stands for the empty map), once its depth is
-/// known to be within bounds (the operations copy parts of it with serde_json's
-/// recursive `clone`).
-fn document<'v>(value: &'v Value, role: &str) -> Result<std::borrow::Cow<'v, Map<String, Value>>, Error> {
+/// A document as a map whose strings borrow `value`'s (`null` stands for the empty map),
+/// once its depth is known to be within bounds (the walks recurse).
+fn document<'v>(value: &'v Value, role: &str) -> Result<Map<'v>, Error> {
     check_depth(value)?;
     match value {
-        Value::Object(map) => Ok(std::borrow::Cow::Borrowed(map)),
-        Value::Null => Ok(std::borrow::Cow::Owned(Map::new())),
+        Value::Object(_) | Value::Null => into_map(Doc::borrowed(value), role),
         other => Err(not_an_object(role, other)),
     }
 }
 
-fn into_document(value: Value, role: &str) -> Result<Map<String, Value>, Error> {
+/// A copy of a document (`null` stands for the empty map), its depth within bounds.
+fn value_document(value: &Value, role: &str) -> Result<Value, Error> {
+    check_depth(value)?;
     match value {
-        Value::Object(map) => Ok(map),
-        Value::Null => Ok(Map::new()),
+        Value::Object(_) => Ok(value.clone()),
+        Value::Null => Ok(Value::Object(Default::default())),
+        other => Err(not_an_object(role, other)),
+    }
+}
+
+/// [`document`] taking `value` over; its depth was checked.
+fn into_document(value: Value, role: &str) -> Result<Map<'static>, Error> {
+    match value {
+        Value::Object(_) | Value::Null => into_map(Doc::owned(value), role),
+        other => Err(not_an_object(role, &other)),
+    }
+}
+
+/// A parsed document as the map the operations take.
+pub(crate) fn into_map<'a>(doc: Doc<'a>, role: &str) -> Result<Map<'a>, Error> {
+    match doc {
+        Doc::Object(map) => Ok(map),
+        Doc::Null => Ok(Map::new()),
         other => Err(not_an_object(role, &other)),
     }
 }

@@ -1,15 +1,16 @@
-//! `$setElementOrder/<field>` on `Value` maps: each order list found in a patch, its
+//! `$setElementOrder/<field>` on a document's maps: each order list found in a patch, its
 //! list taken from both maps and handed to [`apply_order`], which holds the rule; here
-//! is how the `Value` path sees such a list (Go's dynamic type checks included).
+//! is how the schema-driven path sees such a list (Go's dynamic type checks included).
 
 use std::mem::take;
 
-use serde_json::{Map, Value};
+use std::borrow::Cow;
 
 use super::common::{element_type, is_delete_item, remove_directives_list};
 use super::lists::{merge_list, ListField};
 use super::merge::MergeOptions;
 use crate::directive::{self, field_of};
+use crate::doc::{Doc, Map};
 use crate::engine::carry_directive;
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
@@ -22,16 +23,16 @@ use crate::schema::SchemaRef;
 /// Processes every `$setElementOrder/<field>` of `patch` with its list (removing both
 /// from `patch`). When merging two patches, the directive is also carried into
 /// `original` (and must agree when both have it).
-pub(crate) fn merge_set_element_order(
-    original: &mut Map<String, Value>,
-    patch: &mut Map<String, Value>,
+pub(crate) fn merge_set_element_order<'a>(
+    original: &mut Map<'a>,
+    patch: &mut Map<'a>,
     schema: SchemaRef<'_>,
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    let mut directive_keys: Vec<String> =
-        patch.keys().filter(|key| key.starts_with(directive::SET_ELEMENT_ORDER)).cloned().collect();
-    directive_keys.sort();
+    // The map's keys are sorted already.
+    let directive_keys: Vec<String> =
+        patch.keys().filter(|key| key.starts_with(directive::SET_ELEMENT_ORDER)).map(str::to_owned).collect();
     for key in directive_keys {
         let Some(order) = patch.remove(&key) else { continue };
         let child = trail.key(&key)?;
@@ -39,9 +40,9 @@ pub(crate) fn merge_set_element_order(
             let existing = original.remove(&key);
             let carried =
                 carry_directive(existing, Some(order.clone()), ErrorKind::InvalidSetElementOrderDirective, &child)?;
-            original.extend(carried.map(|order| (key.clone(), order)));
+            original.extend(carried.map(|order| (Cow::Owned(key.clone()), order)));
         }
-        let Value::Array(order) = order else {
+        let Doc::Array(order) = order else {
             return Err(child.error(ErrorKind::WrongType { expected: "list", found: type_name(&order) }));
         };
         let field = field_of(&key, directive::SET_ELEMENT_ORDER).map_err(|kind| child.error(kind))?.to_owned();
@@ -52,17 +53,17 @@ pub(crate) fn merge_set_element_order(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn order_one_list(
-    original: &mut Map<String, Value>,
-    patch: &mut Map<String, Value>,
+fn order_one_list<'a>(
+    original: &mut Map<'a>,
+    patch: &mut Map<'a>,
     field: &str,
-    order: Vec<Value>,
+    order: Vec<Doc<'a>>,
     schema: SchemaRef<'_>,
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
     let mut live = match original.remove(field) {
-        Some(Value::Array(list)) => Some(list),
+        Some(Doc::Array(list)) => Some(list),
         Some(other) => {
             let found = type_name(&other);
             original.insert(field.to_owned(), other);
@@ -71,7 +72,7 @@ fn order_one_list(
         None => None,
     };
     let mut patch_list = match patch.remove(field) {
-        Some(Value::Array(list)) => Some(list),
+        Some(Doc::Array(list)) => Some(list),
         Some(other) => return Err(trail.error(not_a_list(type_name(&other)))),
         None => None,
     };
@@ -83,27 +84,27 @@ fn order_one_list(
         trail,
     )?;
     if let Some(ordered) = live {
-        original.insert(field.to_owned(), Value::Array(ordered));
+        original.insert(field.to_owned(), Doc::Array(ordered));
     }
     Ok(())
 }
 
 /// A JSON list with a `$setElementOrder` list. Go reads its items as maps where the list
 /// has a merge key, and checks their dynamic types where it reads them.
-struct ValueList<'a> {
+struct ValueList<'a, 'd> {
     field: ListField<'a>,
     options: MergeOptions,
     trail: &'a Trail<'a>,
-    lists: Lists<'a, Value, Value>,
+    lists: Lists<'a, Doc<'d>, Doc<'d>>,
 }
 
-impl ValueList<'_> {
+impl ValueList<'_, '_> {
     fn merge_key(&self) -> &str {
         self.field.meta.merge_key_str()
     }
 }
 
-impl OrderedList for ValueList<'_> {
+impl OrderedList for ValueList<'_, '_> {
     /// The live order.
     type Merged = Vec<Key>;
     type Checked = ();
@@ -174,8 +175,8 @@ impl OrderedList for ValueList<'_> {
 }
 
 /// `validatePatchWithSetOrderList` on JSON items ([`check_patch_order`]).
-fn validate_patch_order(patch_list: &[Value], order: &[Value], merge_key: &str) -> Result<(), ErrorKind> {
-    let non_delete: Vec<&Value> = if merge_key.is_empty() {
+fn validate_patch_order(patch_list: &[Doc<'_>], order: &[Doc<'_>], merge_key: &str) -> Result<(), ErrorKind> {
+    let non_delete: Vec<&Doc<'_>> = if merge_key.is_empty() {
         patch_list.iter().collect()
     } else {
         if let Some(bad) = patch_list.iter().find(|item| !item.is_object()) {
@@ -192,7 +193,7 @@ fn validate_patch_order(patch_list: &[Value], order: &[Value], merge_key: &str) 
 }
 
 /// `mergeKeyValueEqual`.
-fn key_equal(left: &Value, right: &Value, merge_key: &str) -> Result<bool, ErrorKind> {
+fn key_equal(left: &Doc<'_>, right: &Doc<'_>, merge_key: &str) -> Result<bool, ErrorKind> {
     if merge_key.is_empty() {
         return go_equal(left, right, "list items");
     }

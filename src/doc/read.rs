@@ -8,22 +8,32 @@
 //! value or names the error: this reader never accepts what serde_json refuses, and what it
 //! accepts it reads as serde_json does (`tests` compares them).
 
-use serde_json::{Map, Number, Value};
+use std::borrow::Cow;
+
+use serde_json::Number;
+
+use super::{Doc, Map, Str};
+use crate::gojson::byte_table;
 
 /// How deep this reader goes before it leaves the text to serde_json, whose limit this is.
 const DEPTH: usize = 128;
 
 /// The document `bytes` holds, or `None` where serde_json must read it.
-pub(crate) fn read(bytes: &[u8]) -> Option<Value> {
+pub(crate) fn read(bytes: &[u8]) -> Option<Doc<'_>> {
     let text = std::str::from_utf8(bytes).ok()?;
     Reader { text, bytes, at: 0 }.document()
 }
 
-/// A container being read: its items so far, and for a map the key of the value to come.
-enum Open {
-    List(Vec<Value>),
-    Map(Map<String, Value>, String),
+/// A container being read: where its items start on the reader's stacks, and for a map
+/// the key of the value to come.
+enum Open<'a> {
+    List(usize),
+    Map(usize, Str<'a>),
 }
+
+/// The bytes that end a run of plain string text: the closing quote, an escape, and the
+/// control characters JSON refuses inside strings.
+const ENDS_PLAIN: [bool; 256] = byte_table(&[b'"', b'\\']);
 
 struct Reader<'a> {
     text: &'a str,
@@ -31,19 +41,23 @@ struct Reader<'a> {
     at: usize,
 }
 
-impl Reader<'_> {
-    fn document(mut self) -> Option<Value> {
-        let mut open: Vec<Open> = Vec::new();
+impl<'a> Reader<'a> {
+    fn document(mut self) -> Option<Doc<'a>> {
+        let mut open: Vec<Open<'a>> = Vec::new();
+        // The items of every open list, and the entries of every open map, one after
+        // another: each container, once closed, moves its own into a vector of its size.
+        let mut items: Vec<Doc<'a>> = Vec::new();
+        let mut entries: Vec<(Str<'a>, Doc<'a>)> = Vec::new();
         'value: loop {
             self.skip_space();
             let mut value = match *self.bytes.get(self.at)? {
                 b'{' => {
                     self.at += 1;
                     if self.next_is(b'}') {
-                        Value::Object(Map::new())
+                        Doc::Object(Map::new())
                     } else {
                         let key = self.key()?;
-                        open.push(Open::Map(Map::new(), key));
+                        open.push(Open::Map(entries.len(), key));
                         if open.len() > DEPTH {
                             return None;
                         }
@@ -53,20 +67,20 @@ impl Reader<'_> {
                 b'[' => {
                     self.at += 1;
                     if self.next_is(b']') {
-                        Value::Array(Vec::new())
+                        Doc::Array(Vec::new())
                     } else {
-                        open.push(Open::List(Vec::new()));
+                        open.push(Open::List(items.len()));
                         if open.len() > DEPTH {
                             return None;
                         }
                         continue 'value;
                     }
                 }
-                b'"' => Value::String(self.string()?),
-                b't' => self.word("true", Value::Bool(true))?,
-                b'f' => self.word("false", Value::Bool(false))?,
-                b'n' => self.word("null", Value::Null)?,
-                b'-' | b'0'..=b'9' => Value::Number(self.number()?),
+                b'"' => Doc::String(self.string()?),
+                b't' => self.word("true", Doc::Bool(true))?,
+                b'f' => self.word("false", Doc::Bool(false))?,
+                b'n' => self.word("null", Doc::Null)?,
+                b'-' | b'0'..=b'9' => Doc::Number(self.number()?),
                 _ => return None,
             };
             // The value is whole: into its container, closing each container it ends.
@@ -76,7 +90,8 @@ impl Reader<'_> {
                         self.skip_space();
                         return (self.at == self.bytes.len()).then_some(value);
                     }
-                    Some(Open::List(items)) => {
+                    Some(Open::List(start)) => {
+                        let start = *start;
                         items.push(value);
                         if self.next_is(b',') {
                             continue 'value;
@@ -84,11 +99,12 @@ impl Reader<'_> {
                         if !self.next_is(b']') {
                             return None;
                         }
-                        let Some(Open::List(items)) = open.pop() else { return None };
-                        value = Value::Array(items);
+                        open.pop();
+                        value = Doc::Array(items.drain(start..).collect());
                     }
-                    Some(Open::Map(map, key)) => {
-                        map.insert(std::mem::take(key), value);
+                    Some(Open::Map(start, key)) => {
+                        let start = *start;
+                        entries.push((std::mem::take(key), value));
                         if self.next_is(b',') {
                             *key = self.key()?;
                             continue 'value;
@@ -96,8 +112,8 @@ impl Reader<'_> {
                         if !self.next_is(b'}') {
                             return None;
                         }
-                        let Some(Open::Map(map, _)) = open.pop() else { return None };
-                        value = Value::Object(map);
+                        open.pop();
+                        value = Doc::Object(Map::from_vec(entries.drain(start..).collect()));
                     }
                 }
             }
@@ -105,9 +121,8 @@ impl Reader<'_> {
     }
 
     fn skip_space(&mut self) {
-        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.bytes.get(self.at) {
-            self.at += 1;
-        }
+        let rest = self.bytes.get(self.at..).unwrap_or_default();
+        self.at += rest.iter().position(|b| !matches!(b, b' ' | b'\n' | b'\r' | b'\t')).unwrap_or(rest.len());
     }
 
     /// Whether the next byte past white space is `byte`, taken if so.
@@ -119,7 +134,7 @@ impl Reader<'_> {
     }
 
     /// A map's key and the colon after it.
-    fn key(&mut self) -> Option<String> {
+    fn key(&mut self) -> Option<Str<'a>> {
         self.skip_space();
         if self.bytes.get(self.at) != Some(&b'"') {
             return None;
@@ -128,27 +143,25 @@ impl Reader<'_> {
         self.next_is(b':').then_some(key)
     }
 
-    fn word(&mut self, word: &str, value: Value) -> Option<Value> {
+    fn word(&mut self, word: &str, value: Doc<'a>) -> Option<Doc<'a>> {
         let found = self.bytes[self.at..].starts_with(word.as_bytes());
         self.at += word.len();
         found.then_some(value)
     }
 
     /// A string, the opening quote under `at`.
-    fn string(&mut self) -> Option<String> {
+    fn string(&mut self) -> Option<Str<'a>> {
         self.at += 1;
         let start = self.at;
-        loop {
-            match *self.bytes.get(self.at)? {
-                b'"' => {
-                    let plain = &self.text[start..self.at];
-                    self.at += 1;
-                    return Some(plain.to_owned());
-                }
-                b'\\' => return self.escaped(start),
-                0..=0x1f => return None,
-                _ => self.at += 1,
+        self.at += self.bytes[start..].iter().position(|&b| ENDS_PLAIN[usize::from(b)])?;
+        match self.bytes[self.at] {
+            b'"' => {
+                let plain = &self.text[start..self.at];
+                self.at += 1;
+                Some(Cow::Borrowed(plain))
             }
+            b'\\' => self.escaped(start).map(Cow::Owned),
+            _ => None,
         }
     }
 
@@ -181,9 +194,8 @@ impl Reader<'_> {
                 0..=0x1f => return None,
                 _ => {
                     let run = self.at;
-                    while !matches!(self.bytes.get(self.at), Some(b'"' | b'\\' | 0..=0x1f) | None) {
-                        self.at += 1;
-                    }
+                    let rest = &self.bytes[run..];
+                    self.at += rest.iter().position(|&b| ENDS_PLAIN[usize::from(b)]).unwrap_or(rest.len());
                     out.push_str(&self.text[run..self.at]);
                 }
             }

@@ -2,16 +2,19 @@
 //! in for): whatever it accepts, serde_json reads to the same value, number forms and
 //! signs included; what serde_json refuses, it refuses.
 
+use std::borrow::Cow;
+
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
 use super::read;
 use crate::bytes::parse_with_serde;
+use crate::doc::Doc;
 
 /// Checks one text; returns whether the reader took it.
 fn agrees(text: &[u8]) -> bool {
-    let Some(fast) = read(text) else { return false };
+    let Some(fast) = read(text).map(Doc::into_value) else { return false };
     match parse_with_serde(text) {
         Ok(reference) => {
             assert_eq!(fast, reference, "{:?}", String::from_utf8_lossy(text));
@@ -151,4 +154,16 @@ fn agrees_on_random_and_mangled_documents() {
         }
     }
     assert!(mangled_taken > 100, "the mangled texts hardly ever stayed valid: {mangled_taken}");
+}
+
+#[test]
+fn borrows_strings_without_escapes() {
+    let text = br#"{"plain": "text", "esc\\aped": "a\nb"}"#;
+    let Some(Doc::Object(map)) = read(text) else { panic!("a map") };
+    let borrowed: Vec<(bool, bool)> = map
+        .into_iter()
+        .map(|(k, v)| (matches!(k, Cow::Borrowed(_)), matches!(v, Doc::String(Cow::Borrowed(_)))))
+        .collect();
+    // Sorted by key: `esc\aped` before `plain`.
+    assert_eq!(borrowed, [(false, false), (true, true)]);
 }

@@ -1,0 +1,130 @@
+//! A document's map: its entries in a vector sorted by key bytes, each key once. Lookups
+//! are binary searches; entries arriving in order (a parse of Go's output, a diff walking
+//! a sorted map) are appended.
+
+use std::cmp::Ordering;
+
+use super::{Doc, Str};
+
+/// A JSON object.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub(crate) struct Map<'a> {
+    entries: Vec<(Str<'a>, Doc<'a>)>,
+}
+
+impl<'a> Map<'a> {
+    pub(crate) fn new() -> Self {
+        Map { entries: Vec::new() }
+    }
+
+    /// The map of `entries` in any order; of a key given twice, the last value stays (as
+    /// Go's decoder and serde_json keep it).
+    pub(crate) fn from_unsorted(entries: impl IntoIterator<Item = (Str<'a>, Doc<'a>)>) -> Self {
+        Self::from_vec(entries.into_iter().collect())
+    }
+
+    /// [`Map::from_unsorted`] of a vector.
+    pub(crate) fn from_vec(mut entries: Vec<(Str<'a>, Doc<'a>)>) -> Self {
+        if !entries.windows(2).all(|pair| pair[0].0 < pair[1].0) {
+            // Stable: of equal keys, the last is last.
+            entries.sort_by(|a, b| a.0.cmp(&b.0));
+            let mut kept: Vec<(Str<'a>, Doc<'a>)> = Vec::with_capacity(entries.len());
+            for entry in entries {
+                match kept.last_mut() {
+                    Some(last) if last.0 == entry.0 => *last = entry,
+                    _ => kept.push(entry),
+                }
+            }
+            entries = kept;
+        }
+        Map { entries }
+    }
+
+    fn find(&self, key: &str) -> Result<usize, usize> {
+        // Appending is the common case: check the end first.
+        match self.entries.last() {
+            None => Err(0),
+            Some((last, _)) => match last.as_ref().cmp(key) {
+                Ordering::Less => Err(self.entries.len()),
+                Ordering::Equal => Ok(self.entries.len() - 1),
+                Ordering::Greater => self.entries.binary_search_by(|(k, _)| k.as_ref().cmp(key)),
+            },
+        }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, key: &str) -> Option<&Doc<'a>> {
+        self.find(key).ok().map(|i| &self.entries[i].1)
+    }
+
+    pub(crate) fn get_mut(&mut self, key: &str) -> Option<&mut Doc<'a>> {
+        self.find(key).ok().map(|i| &mut self.entries[i].1)
+    }
+
+    pub(crate) fn contains_key(&self, key: &str) -> bool {
+        self.find(key).is_ok()
+    }
+
+    /// Sets `key`, returning the value it had.
+    pub(crate) fn insert(&mut self, key: impl Into<Str<'a>>, value: Doc<'a>) -> Option<Doc<'a>> {
+        let key = key.into();
+        match self.find(&key) {
+            Ok(i) => Some(std::mem::replace(&mut self.entries[i].1, value)),
+            Err(i) => {
+                self.entries.insert(i, (key, value));
+                None
+            }
+        }
+    }
+
+    pub(crate) fn remove(&mut self, key: &str) -> Option<Doc<'a>> {
+        self.find(key).ok().map(|i| self.entries.remove(i).1)
+    }
+
+    /// The entries, in key order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&str, &Doc<'a>)> {
+        self.entries.iter().map(|(k, v)| (k.as_ref(), v))
+    }
+
+    pub(crate) fn keys(&self) -> impl Iterator<Item = &str> {
+        self.entries.iter().map(|(k, _)| k.as_ref())
+    }
+
+    pub(crate) fn values_mut(&mut self) -> impl Iterator<Item = &mut Doc<'a>> {
+        self.entries.iter_mut().map(|(_, v)| v)
+    }
+
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(&str, &mut Doc<'a>) -> bool) {
+        self.entries.retain_mut(|(k, v)| keep(k, v));
+    }
+
+    /// Takes every entry of `other` (its values replacing this map's).
+    pub(crate) fn extend(&mut self, other: impl IntoIterator<Item = (Str<'a>, Doc<'a>)>) {
+        for (key, value) in other {
+            self.insert(key, value);
+        }
+    }
+}
+
+impl<'a> IntoIterator for Map<'a> {
+    type Item = (Str<'a>, Doc<'a>);
+    type IntoIter = std::vec::IntoIter<(Str<'a>, Doc<'a>)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.into_iter()
+    }
+}
+
+impl<'m, 'a> IntoIterator for &'m Map<'a> {
+    type Item = (&'m str, &'m Doc<'a>);
+    type IntoIter =
+        std::iter::Map<std::slice::Iter<'m, (Str<'a>, Doc<'a>)>, fn(&'m (Str<'a>, Doc<'a>)) -> (&'m str, &'m Doc<'a>)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.iter().map(|(k, v)| (k.as_ref(), v))
+    }
+}
