@@ -9,10 +9,9 @@ use serde_json::{Map, Value};
 use crate::bounds::with_stack;
 use crate::doc::Doc;
 use crate::engine::merge_key::{self, missing_merge_key};
-use crate::engine::patch::{uncomparable_list_keys, KeyLookup};
 use crate::engine::DiffOptions;
 use crate::error::{Error, ErrorKind, Trail};
-use crate::gojson::scalar::{go_type, key_of, GoType};
+use crate::gojson::scalar::{go_type, GoType};
 use crate::lists::merge::Item;
 use crate::lists::Key;
 use crate::schema::{Schema, SchemaRef};
@@ -76,10 +75,7 @@ pub(crate) fn apply_to_written(
 /// key's value, or itself in lists of primitives.
 impl Item for Value {
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
-        if merge_key.is_empty() {
-            return key_of(self).map(Some).ok_or_else(uncomparable_list_keys);
-        }
-        KeyLookup::from(merge_key::lookup(self, merge_key)).ordering_key()
+        merge_key::item_key(self, merge_key)
     }
 
     fn is_delete_marked(&self) -> bool {

@@ -42,6 +42,15 @@ pub(crate) fn lookup_json<P: serde::Serialize>(item: &P, merge_key: &str) -> Key
     }
 }
 
+/// A JSON list item's key for the list kernels (`lists::merge::Item::key`): its merge
+/// key's value, or itself in lists of primitives (an empty `merge_key`).
+pub(crate) fn item_key<J: Json>(item: &J, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
+    if merge_key.is_empty() {
+        return key_of(item).map(Some).ok_or_else(super::patch::uncomparable_list_keys);
+    }
+    KeyLookup::from(lookup(item, merge_key)).ordering_key()
+}
+
 /// The fields of a composite key; `None` for a single one. Callers look the whole key up
 /// first: a single key is found in one probe, and only a miss pays for this scan (a field
 /// name holding a comma cannot be a merge key, as keys are split on commas).

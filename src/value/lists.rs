@@ -6,10 +6,10 @@ use super::merge::{created, merge_map, MergeOptions};
 use crate::directive;
 use crate::doc::Doc;
 use crate::engine::merge_key::{self, missing_merge_key};
-use crate::engine::patch::{keyed_patch, uncomparable_list_keys, KeyLookup, UncomparableKinds};
+use crate::engine::patch::{keyed_patch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
-use crate::gojson::scalar::{go_type, key_of, GoType};
+use crate::gojson::scalar::{go_type, GoType};
 use crate::lists::keyed::merge_split;
 use crate::lists::merge::{delete_primitives, keys_of, merge_primitives, order_keyed, Item, PrimitiveMerge};
 use crate::lists::Key;
@@ -67,10 +67,7 @@ pub(crate) fn merge_list<'a>(
 /// A JSON value as a list item: its merge key's value, or itself in lists of primitives.
 impl Item for Doc<'_> {
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
-        if merge_key.is_empty() {
-            return key_of(self).map(Some).ok_or_else(uncomparable_list_keys);
-        }
-        KeyLookup::from(merge_key::lookup(self, merge_key)).ordering_key()
+        merge_key::item_key(self, merge_key)
     }
 
     fn is_delete_marked(&self) -> bool {
