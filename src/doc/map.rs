@@ -58,7 +58,20 @@ impl<'a> Map<'a> {
 
     #[inline]
     pub(crate) fn get(&self, key: &str) -> Option<&Doc<'a>> {
+        // Most maps are small: comparing lengths first beats ordering strings.
+        if self.entries.len() <= 8 {
+            return self
+                .entries
+                .iter()
+                .find(|(k, _)| k.len() == key.len() && k.as_bytes() == key.as_bytes())
+                .map(|(_, v)| v);
+        }
         self.find(key).ok().map(|i| &self.entries[i].1)
+    }
+
+    /// The entry of `key`, its key as the map holds it.
+    pub(crate) fn get_key_value(&self, key: &str) -> Option<(&Str<'a>, &Doc<'a>)> {
+        self.find(key).ok().map(|i| (&self.entries[i].0, &self.entries[i].1))
     }
 
     pub(crate) fn get_mut(&mut self, key: &str) -> Option<&mut Doc<'a>> {
@@ -90,6 +103,12 @@ impl<'a> Map<'a> {
         self.entries.iter().map(|(k, v)| (k.as_ref(), v))
     }
 
+    /// Every key of either map, in order, with its value in each: one walk of both, no
+    /// lookups.
+    pub(crate) fn join<'m>(&'m self, other: &'m Map<'a>) -> Join<'m, 'a> {
+        Join { left: &self.entries, right: &other.entries }
+    }
+
     pub(crate) fn keys(&self) -> impl Iterator<Item = &str> {
         self.entries.iter().map(|(k, _)| k.as_ref())
     }
@@ -107,6 +126,39 @@ impl<'a> Map<'a> {
         for (key, value) in other {
             self.insert(key, value);
         }
+    }
+}
+
+/// The walk of [`Map::join`].
+pub(crate) struct Join<'m, 'a> {
+    left: &'m [(Str<'a>, Doc<'a>)],
+    right: &'m [(Str<'a>, Doc<'a>)],
+}
+
+impl<'m, 'a> Iterator for Join<'m, 'a> {
+    type Item = (&'m Str<'a>, Option<&'m Doc<'a>>, Option<&'m Doc<'a>>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let order = match (self.left.first(), self.right.first()) {
+            (None, None) => return None,
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (Some((l, _)), Some((r, _))) => l.as_bytes().cmp(r.as_bytes()),
+        };
+        let take = |side: &mut &'m [(Str<'a>, Doc<'a>)]| {
+            let ((key, value), rest) = side.split_first()?;
+            *side = rest;
+            Some((key, value))
+        };
+        Some(match order {
+            Ordering::Less => take(&mut self.left).map(|(key, value)| (key, Some(value), None))?,
+            Ordering::Greater => take(&mut self.right).map(|(key, value)| (key, None, Some(value)))?,
+            Ordering::Equal => {
+                let (key, left) = take(&mut self.left)?;
+                let (_, right) = take(&mut self.right)?;
+                (key, Some(left), Some(right))
+            }
+        })
     }
 }
 

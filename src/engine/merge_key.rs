@@ -8,7 +8,9 @@
 use super::patch::KeyLookup;
 use crate::error::{type_name, ErrorKind};
 use crate::gojson::scalar::{go_equal, go_type, key_of};
-use crate::gojson::view::Json;
+use std::borrow::Cow;
+
+use crate::gojson::view::{Json, Kind};
 use crate::gojson::{self, sprint_opt};
 use crate::lists::Key;
 use crate::through_text;
@@ -90,15 +92,19 @@ pub(crate) fn lookup<'v, J: Json>(item: &'v J, merge_key: &str) -> Lookup<'v, J>
 
 /// Go's `%v` of the key, the sort text of the diff's walk (`<nil>` when absent); the
 /// parts of a composite key joined by commas, as the typed path prints them.
+/// A string key is its own text, borrowed.
 #[inline]
-pub(crate) fn text<J: Json>(item: &J, merge_key: &str) -> String {
+pub(crate) fn text<'v, J: Json>(item: &'v J, merge_key: &str) -> Cow<'v, str> {
     if let Some(value) = item.get(merge_key) {
-        return sprint_opt(Some(value));
+        if let Kind::String(text) = value.kind() {
+            return Cow::Borrowed(text);
+        }
+        return Cow::Owned(sprint_opt(Some(value)));
     }
-    match composite(merge_key) {
+    Cow::Owned(match composite(merge_key) {
         None => sprint_opt::<J>(None),
         Some(parts) => parts.map(|part| sprint_opt(item.get(part))).collect::<Vec<_>>().join(","),
-    }
+    })
 }
 
 /// Calls `field` with each field naming `item`'s key, for an entry holding them (a

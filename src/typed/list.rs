@@ -319,7 +319,7 @@ fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<O
             return None;
         }
         let json = through_text::to_value_lossy(&item.key_patch(merge_key, false));
-        merge_key::first_value(&json, merge_key).map(|_| merge_key::text(&json, merge_key))
+        merge_key::first_value(&json, merge_key).map(|_| merge_key::text(&json, merge_key).into_owned())
     };
     items
         .iter()

@@ -16,7 +16,7 @@ use std::borrow::Cow;
 
 use super::common::{element_type, is_delete_item};
 use crate::directive;
-use crate::doc::{Doc, Map};
+use crate::doc::{Doc, Map, Str};
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::uncomparable_list_keys;
@@ -38,13 +38,26 @@ pub(crate) fn diff_maps<'a>(
 ) -> Result<Map<'a>, Error> {
     let mut patch = Map::new();
     let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
-    for (key, modified_value) in modified {
+    for (key, original_value, modified_value) in original.join(modified) {
+        let modified_value = match (original_value, modified_value) {
+            (_, Some(modified_value)) => modified_value,
+            (Some(original_value), None) => {
+                if !options.ignore_deletions {
+                    patch.insert(key.clone(), Doc::Null);
+                }
+                if let Some(keys) = &mut retain_keys {
+                    keys.see(key, Some(original_value.is_null()), None);
+                }
+                continue;
+            }
+            (None, None) => continue,
+        };
         if let Some(keys) = &mut retain_keys {
-            keys.see(key, original.get(key).map(Doc::is_null), Some(modified_value.is_null()));
+            keys.see(key, original_value.map(Doc::is_null), Some(modified_value.is_null()));
         }
-        let Some(original_value) = original.get(key) else {
+        let Some(original_value) = original_value else {
             if !options.ignore_changes_and_additions {
-                patch.insert(key.to_owned(), modified_value.clone());
+                patch.insert(key.clone(), modified_value.clone());
             }
             continue;
         };
@@ -53,7 +66,7 @@ pub(crate) fn diff_maps<'a>(
             match (original_value.as_str(), modified_value.as_str()) {
                 (Some(a), Some(b)) => {
                     if a != b {
-                        patch.insert(key.to_owned(), modified_value.clone());
+                        patch.insert(key.clone(), modified_value.clone());
                     }
                 }
                 _ => return Err(child.error(ErrorKind::InvalidDirectiveMarker)),
@@ -62,7 +75,7 @@ pub(crate) fn diff_maps<'a>(
         }
         if go_type(original_value) != go_type(modified_value) {
             if !options.ignore_changes_and_additions {
-                patch.insert(key.to_owned(), modified_value.clone());
+                patch.insert(key.clone(), modified_value.clone());
             }
             continue;
         }
@@ -71,22 +84,12 @@ pub(crate) fn diff_maps<'a>(
             (Doc::Array(o), Doc::Array(m)) => diff_list_field(key, o, m, &mut patch, schema, options, &child)?,
             _ => {
                 if !options.ignore_changes_and_additions && original_value != modified_value {
-                    patch.insert(key.to_owned(), modified_value.clone());
+                    patch.insert(key.clone(), modified_value.clone());
                 }
             }
         }
     }
-    if !options.ignore_deletions {
-        for key in original.keys() {
-            if !modified.contains_key(key) {
-                patch.insert(key.to_owned(), Doc::Null);
-            }
-        }
-    }
-    if let Some(mut keys) = retain_keys {
-        for (key, value) in original.iter().filter(|(key, _)| !modified.contains_key(key)) {
-            keys.see(key, Some(value.is_null()), None);
-        }
+    if let Some(keys) = retain_keys {
         if let Some(keys) = keys.list(patch.is_empty()) {
             let keys = keys.into_iter().map(|k| Doc::str(k.to_owned())).collect();
             patch.insert(directive::RETAIN_KEYS, Doc::Array(keys));
@@ -97,7 +100,7 @@ pub(crate) fn diff_maps<'a>(
 
 #[allow(clippy::too_many_arguments)]
 fn diff_map_field<'a>(
-    key: &str,
+    key: &Str<'a>,
     original: &Map<'a>,
     modified: &Map<'a>,
     patch: &mut Map<'a>,
@@ -114,27 +117,27 @@ fn diff_map_field<'a>(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if field_schema.is_atomic() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key.to_owned(), Doc::Object(modified.clone()));
+            patch.insert(key.clone(), Doc::Object(modified.clone()));
         }
         return Ok(());
     }
     if meta.is_replace() {
         if !options.ignore_changes_and_additions {
-            patch.insert(key.to_owned(), Doc::Object(modified.clone()));
+            patch.insert(key.clone(), Doc::Object(modified.clone()));
         }
         return Ok(());
     }
     let nested = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
     let sub = diff_maps(original, modified, field_schema, nested, trail)?;
     if !sub.is_empty() {
-        patch.insert(key.to_owned(), Doc::Object(sub));
+        patch.insert(key.clone(), Doc::Object(sub));
     }
     Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
 fn diff_list_field<'a>(
-    key: &str,
+    key: &Str<'a>,
     original: &[Doc<'a>],
     modified: &[Doc<'a>],
     patch: &mut Map<'a>,
@@ -150,14 +153,14 @@ fn diff_list_field<'a>(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if !meta.is_merge() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key.to_owned(), Doc::Array(modified.to_vec()));
+            patch.insert(key.clone(), Doc::Array(modified.to_vec()));
         }
         return Ok(());
     }
     let options = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
     let lists = diff_lists(original, modified, items, meta, options, trail)?;
     if !lists.patch.is_empty() {
-        patch.insert(key.to_owned(), Doc::Array(lists.patch));
+        patch.insert(key.clone(), Doc::Array(lists.patch));
     }
     if !lists.deletions.is_empty() {
         patch.insert(directive::delete_from_primitive_list_key(key), Doc::Array(lists.deletions));
@@ -234,8 +237,9 @@ fn diff_lists_of_maps<'v, 'a, K: std::hash::Hash + Eq>(
     let at = |kind| trail.error(kind);
     let modified_keys = modified.iter().map(|item| key(item).map(Some)).collect::<Result<Vec<_>, _>>().map_err(at)?;
     let original_keys: Vec<Option<K>> = original.iter().map(|item| key(item).ok()).collect();
-    let texts =
-        |list: &[Doc<'a>]| -> Vec<String> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
+    let texts = |list: &'v [Doc<'a>]| -> Vec<Cow<'v, str>> {
+        list.iter().map(|item| merge_key::text(item, merge_key)).collect()
+    };
     let (original_texts, modified_texts) = (texts(original), texts(modified));
     let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
     let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
@@ -299,6 +303,8 @@ impl<'a> KeyedDiffItems<Doc<'a>> for ValueItems<'_> {
 /// [`merge_key::insert_fields`] on a document's map.
 fn insert_key_fields<'a>(entry: &mut Map<'a>, item: &Doc<'a>, merge_key: &str) {
     merge_key::key_fields(item, merge_key, |field, value| {
-        entry.insert(Cow::Owned(field.to_owned()), value.cloned().unwrap_or_default());
+        // The item's own key, borrowed where it is, rather than a copy of the field name.
+        let key = item.as_object().and_then(|map| map.get_key_value(field)).map(|(key, _)| key.clone());
+        entry.insert(key.unwrap_or_else(|| Cow::Owned(field.to_owned())), value.cloned().unwrap_or_default());
     });
 }
