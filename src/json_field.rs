@@ -63,11 +63,7 @@ pub(crate) fn apply_to_written(
 ) -> Result<Map<String, Value>, Error> {
     with_stack(|| {
         let (written, patch) = (Doc::owned_map(written), Doc::owned_map(patch));
-        let Value::Object(merged) = value::merge_map(written, patch, schema, MergeOptions::APPLY, trail)?.into_value()
-        else {
-            unreachable!("a map is a map")
-        };
-        Ok(merged)
+        Ok(value::merge_map(written, patch, schema, MergeOptions::APPLY, trail)?.into_json_map())
     })
 }
 

@@ -73,7 +73,7 @@ impl<'a> Doc<'a> {
             Doc::Number(n) => Value::Number(n),
             Doc::String(s) => Value::String(s.into_owned()),
             Doc::Array(items) => Value::Array(items.into_iter().map(Doc::into_value).collect()),
-            Doc::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k.into_owned(), v.into_value())).collect()),
+            Doc::Object(map) => map.into_value(),
         }
     }
 
@@ -115,9 +115,14 @@ impl<'a> Doc<'a> {
 }
 
 impl Map<'_> {
-    /// The `serde_json::Value` map this is (its depth within bounds: this recurses).
+    /// The `serde_json::Value` this is (its depth within bounds: this recurses).
     pub(crate) fn into_value(self) -> Value {
-        Doc::Object(self).into_value()
+        Value::Object(self.into_json_map())
+    }
+
+    /// The `serde_json` map this is (its depth within bounds: this recurses).
+    pub(crate) fn into_json_map(self) -> serde_json::Map<String, Value> {
+        self.into_iter().map(|(k, v)| (k.into_owned(), v.into_value())).collect()
     }
 }
 

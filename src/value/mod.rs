@@ -231,16 +231,13 @@ impl<'a> engine::Backend for Documents<'_, 'a> {
             return Ok(patch);
         }
         // Preconditions are users' functions of a `Value` map.
-        let Value::Object(seen) = patch.clone().into_value() else { unreachable!("a map is a map") };
-        precondition::check(preconditions, seen)?;
+        precondition::check(preconditions, patch.clone().into_json_map())?;
         Ok(patch)
     }
 
     fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
         // The check works on the JSON a patch is, whichever backend made it.
-        let (Value::Object(patch), Value::Object(changed)) = (patch.into_value(), changed.into_value()) else {
-            unreachable!("a map is a map")
-        };
+        let (patch, changed) = (patch.into_json_map(), changed.into_json_map());
         Ok(Doc::owned_map(conflict::check_patch(patch, changed, self.0)?.0))
     }
 }
