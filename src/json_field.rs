@@ -75,7 +75,7 @@ impl Item for Value {
     }
 
     fn is_delete_marked(&self) -> bool {
-        self.get(crate::directive::PATCH).and_then(Value::as_str) == Some(crate::directive::DELETE)
+        crate::engine::patch::is_delete_item(self)
     }
 
     fn missing_key(&self, merge_key: &str) -> ErrorKind {

@@ -5,11 +5,11 @@
 //! path reads them: the first field required, the others `null` when absent, the whole a
 //! [`Key::Composite`]. A single key takes the same steps as before composites existed.
 
+use std::borrow::Cow;
+
 use super::patch::KeyLookup;
 use crate::error::{type_name, ErrorKind};
 use crate::gojson::scalar::{go_equal, go_type, key_of};
-use std::borrow::Cow;
-
 use crate::gojson::view::{Json, Kind};
 use crate::gojson::{self, sprint_opt};
 use crate::lists::Key;

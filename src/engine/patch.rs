@@ -7,6 +7,7 @@
 
 use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson::view::{Json, Kind};
 use crate::lists::element::GoType;
 use crate::lists::keyed::Split;
 use crate::lists::Key;
@@ -31,6 +32,11 @@ pub(crate) fn map_directive(word: Option<&str>) -> Option<MapDirective> {
         Some(directive::DELETE) => Some(MapDirective::Delete),
         Some(_) => None,
     }
+}
+
+/// Whether a JSON list item is a map carrying `$patch: delete`.
+pub(crate) fn is_delete_item<J: Json>(item: &J) -> bool {
+    item.get(directive::PATCH).is_some_and(|word| matches!(word.kind(), Kind::String(directive::DELETE)))
 }
 
 /// What a `$patch` on an item of a list merged by key asks for.

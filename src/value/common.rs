@@ -6,6 +6,7 @@ use crate::doc::{Doc, Map};
 use crate::directive;
 use crate::error::{ErrorKind, Trail, MAX_DEPTH};
 
+pub(crate) use crate::engine::patch::is_delete_item;
 pub(crate) use crate::lists::element::element_type;
 
 /// `removeDirectives`: drops every map that carries `$patch` (and the key or item that
@@ -67,9 +68,4 @@ pub(crate) fn discard_nulls(value: &mut Doc<'_>, depth: usize) -> Result<(), Err
 /// Takes a value out of a slot, leaving `null`.
 pub(crate) fn take<'a>(slot: &mut Doc<'a>) -> Doc<'a> {
     std::mem::take(slot)
-}
-
-/// Whether a map is a list item carrying `$patch: delete`.
-pub(crate) fn is_delete_item(item: &Doc<'_>) -> bool {
-    item.get(directive::PATCH).and_then(Doc::as_str) == Some(directive::DELETE)
 }

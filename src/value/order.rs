@@ -184,7 +184,7 @@ fn validate_patch_order(patch_list: &[Doc<'_>], order: &[Doc<'_>], merge_key: &s
                 return Err(ErrorKind::WrongType { expected: "map", found: type_name(bad) });
             }
         }
-        patch_list.iter().filter(|item| !is_delete_item(item)).collect()
+        patch_list.iter().filter(|item| !is_delete_item(*item)).collect()
     };
     let is_directive = |p: usize| non_delete[p].as_object().is_some_and(|m| m.contains_key(directive::PATCH));
     check_patch_order(non_delete.len(), order.len(), is_directive, |p, o| {
