@@ -200,9 +200,11 @@ fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
 pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec<u8>, Error> {
     // The documents are dropped on the stack that read them (dropping recurses).
     with_stack(|| {
+        // The result is about the size of the original with the patch's additions.
+        let size = original.len() + patch.len();
         let original = document(original, "original")?;
         let patch = document(patch, "patch")?;
-        Ok(printed(value::apply_maps(original, patch, schema)?))
+        Ok(printed(value::apply_maps(original, patch, schema)?, size))
     })
 }
 
@@ -211,8 +213,8 @@ fn document<'a>(bytes: &'a [u8], role: &str) -> Result<Map<'a>, Error> {
     value::into_map(parse_doc(bytes)?, role)
 }
 
-fn printed(map: Map<'_>) -> Vec<u8> {
-    print::to_vec(&Doc::Object(map))
+fn printed(map: Map<'_>, size: usize) -> Vec<u8> {
+    print::to_vec(&Doc::Object(map), size)
 }
 
 /// [`crate::two_way`] on JSON text.
@@ -232,7 +234,7 @@ pub fn two_way(
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
         let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
-        Ok(printed(value::two_way_maps(&original, &modified, schema, preconditions)?))
+        Ok(printed(value::two_way_maps(&original, &modified, schema, preconditions)?, 0))
     })
 }
 
@@ -256,6 +258,6 @@ pub fn three_way(
     with_stack(|| {
         let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
         let current = document(current, "current")?;
-        Ok(printed(value::three_way_maps(&original, &modified, &current, schema, options)?))
+        Ok(printed(value::three_way_maps(&original, &modified, &current, schema, options)?, 0))
     })
 }

@@ -25,17 +25,16 @@ impl<'a> Map<'a> {
 
     /// [`Map::from_unsorted`] of a vector.
     pub(crate) fn from_vec(mut entries: Vec<(Str<'a>, Doc<'a>)>) -> Self {
-        if !entries.windows(2).all(|pair| pair[0].0 < pair[1].0) {
-            // Stable: of equal keys, the last is last.
-            entries.sort_by(|a, b| a.0.cmp(&b.0));
-            let mut kept: Vec<(Str<'a>, Doc<'a>)> = Vec::with_capacity(entries.len());
-            for entry in entries {
-                match kept.last_mut() {
-                    Some(last) if last.0 == entry.0 => *last = entry,
-                    _ => kept.push(entry),
+        if !entries.windows(2).all(|pair| key_order(&pair[0].0, &pair[1].0) == Ordering::Less) {
+            // Stable: of equal keys, the last is last, and takes the place of the others.
+            entries.sort_by(|a, b| key_order(&a.0, &b.0));
+            entries.dedup_by(|later, kept| {
+                let same = later.0 == kept.0;
+                if same {
+                    std::mem::swap(later, kept);
                 }
-            }
-            entries = kept;
+                same
+            });
         }
         Map { entries }
     }
@@ -44,10 +43,10 @@ impl<'a> Map<'a> {
         // Appending is the common case: check the end first.
         match self.entries.last() {
             None => Err(0),
-            Some((last, _)) => match last.as_ref().cmp(key) {
+            Some((last, _)) => match key_order(last, key) {
                 Ordering::Less => Err(self.entries.len()),
                 Ordering::Equal => Ok(self.entries.len() - 1),
-                Ordering::Greater => self.entries.binary_search_by(|(k, _)| k.as_ref().cmp(key)),
+                Ordering::Greater => self.entries.binary_search_by(|(k, _)| key_order(k, key)),
             },
         }
     }
@@ -129,6 +128,17 @@ impl<'a> Map<'a> {
     }
 }
 
+/// The order of keys, by bytes. Keys of one map mostly differ in their first byte: compared
+/// here before a call to `memcmp`.
+#[inline]
+fn key_order(a: &str, b: &str) -> Ordering {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    match (a.first(), b.first()) {
+        (Some(x), Some(y)) if x != y => x.cmp(y),
+        _ => a.cmp(b),
+    }
+}
+
 /// The walk of [`Map::join`].
 pub(crate) struct Join<'m, 'a> {
     left: &'m [(Str<'a>, Doc<'a>)],
@@ -143,7 +153,7 @@ impl<'m, 'a> Iterator for Join<'m, 'a> {
             (None, None) => return None,
             (Some(_), None) => Ordering::Less,
             (None, Some(_)) => Ordering::Greater,
-            (Some((l, _)), Some((r, _))) => l.as_bytes().cmp(r.as_bytes()),
+            (Some((l, _)), Some((r, _))) => key_order(l, r),
         };
         let take = |side: &mut &'m [(Str<'a>, Doc<'a>)]| {
             let ((key, value), rest) = side.split_first()?;

@@ -11,9 +11,9 @@ pub(crate) fn write(doc: &Doc<'_>, out: &mut Vec<u8>) {
     value(doc, out, 0);
 }
 
-/// The bytes of `doc` (see [`write`]).
-pub(crate) fn to_vec(doc: &Doc<'_>) -> Vec<u8> {
-    let mut out = Vec::new();
+/// The bytes of `doc` (see [`write`]), in a buffer made for about `size` of them.
+pub(crate) fn to_vec(doc: &Doc<'_>, size: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(size);
     write(doc, &mut out);
     out
 }

@@ -100,7 +100,7 @@ impl<'a> Reader<'a> {
                             return None;
                         }
                         open.pop();
-                        value = Doc::Array(items.drain(start..).collect());
+                        value = Doc::Array(items.split_off(start));
                     }
                     Some(Open::Map(start, key)) => {
                         let start = *start;
@@ -113,14 +113,19 @@ impl<'a> Reader<'a> {
                             return None;
                         }
                         open.pop();
-                        value = Doc::Object(Map::from_vec(entries.drain(start..).collect()));
+                        value = Doc::Object(Map::from_vec(entries.split_off(start)));
                     }
                 }
             }
         }
     }
 
+    #[inline]
     fn skip_space(&mut self) {
+        // Compact text, the common case, has none.
+        if self.bytes.get(self.at).is_some_and(|&b| b > b' ') {
+            return;
+        }
         let rest = self.bytes.get(self.at..).unwrap_or_default();
         self.at += rest.iter().position(|b| !matches!(b, b' ' | b'\n' | b'\r' | b'\t')).unwrap_or(rest.len());
     }
@@ -165,41 +170,51 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// The rest of a string holding an escape, from its start.
+    /// The rest of a string holding an escape, from its start: bytes gathered as they are
+    /// (the text is UTF-8, and so is each escape's character), checked once at the end.
     fn escaped(&mut self, start: usize) -> Option<String> {
-        let mut out = String::with_capacity(self.at - start + 16);
-        out.push_str(&self.text[start..self.at]);
+        let mut out = Vec::with_capacity(self.at - start + 16);
+        out.extend_from_slice(&self.bytes[start..self.at]);
         loop {
+            // `at` is on a byte that ends a plain run.
             match *self.bytes.get(self.at)? {
                 b'"' => {
                     self.at += 1;
-                    return Some(out);
+                    return String::from_utf8(out).ok();
                 }
                 b'\\' => {
                     let escape = *self.bytes.get(self.at + 1)?;
                     self.at += 2;
-                    out.push(match escape {
-                        b'"' => '"',
-                        b'\\' => '\\',
-                        b'/' => '/',
-                        b'b' => '\u{8}',
-                        b'f' => '\u{c}',
-                        b'n' => '\n',
-                        b'r' => '\r',
-                        b't' => '\t',
-                        b'u' => self.unicode()?,
+                    let byte = match escape {
+                        b'"' | b'\\' | b'/' => escape,
+                        b'b' => 0x08,
+                        b'f' => 0x0c,
+                        b'n' => b'\n',
+                        b'r' => b'\r',
+                        b't' => b'\t',
+                        b'u' => {
+                            let mut utf8 = [0; 4];
+                            out.extend_from_slice(self.unicode()?.encode_utf8(&mut utf8).as_bytes());
+                            self.skip_plain(&mut out)?;
+                            continue;
+                        }
                         _ => return None,
-                    });
+                    };
+                    out.push(byte);
+                    self.skip_plain(&mut out)?;
                 }
-                0..=0x1f => return None,
-                _ => {
-                    let run = self.at;
-                    let rest = &self.bytes[run..];
-                    self.at += rest.iter().position(|&b| ENDS_PLAIN[usize::from(b)]).unwrap_or(rest.len());
-                    out.push_str(&self.text[run..self.at]);
-                }
+                _ => return None,
             }
         }
+    }
+
+    /// Copies the plain run of string text under `at` to `out`.
+    #[inline]
+    fn skip_plain(&mut self, out: &mut Vec<u8>) -> Option<()> {
+        let run = self.at;
+        self.at += self.bytes.get(run..)?.iter().position(|&b| ENDS_PLAIN[usize::from(b)])?;
+        out.extend_from_slice(&self.bytes[run..self.at]);
+        Some(())
     }
 
     /// The four hex digits after `\u`.

@@ -27,7 +27,7 @@ fn borrowed_and_owned_give_the_value_back() {
 #[test]
 fn prints_what_gojson_prints() {
     for value in samples() {
-        assert_eq!(print::to_vec(&Doc::borrowed(&value)), crate::bytes::to_vec(&value), "{value}");
+        assert_eq!(print::to_vec(&Doc::borrowed(&value), 0), crate::bytes::to_vec(&value), "{value}");
     }
 }
 
