@@ -349,8 +349,53 @@ impl Bench<'_> {
         self.time(&id, best, |schema| op.run(&inputs, schema));
     }
 
+    /// `op` on the inputs' text (`smp::bytes`, its own document between): checked to print
+    /// what the `Value` operation returns, then counted and timed as [`Bench::case`] does.
+    /// Its "peak extra" holds the documents it reads as well as its work and its output.
+    fn bytes_case(&mut self, t: &Texts, op: Op) {
+        let id = format!("large_lists/N={}/bytes_{}", t.n, op.name());
+        if op == Op::Matcher || !self.wanted(&id) {
+            return;
+        }
+        let texts = op.inputs(t);
+        let schema = self.schema;
+        let overwrite = ThreeWayOptions { overwrite: true, ..Default::default() };
+        let run = |schema: SchemaRef<'_>| -> Vec<u8> {
+            let result = match op {
+                Op::Apply => smp::bytes::apply(texts[0], texts[1], schema),
+                Op::TwoWay => smp::bytes::two_way(texts[0], texts[1], schema, &[]),
+                Op::ThreeWay => smp::bytes::three_way(texts[0], texts[1], texts[2], schema, &overwrite),
+                Op::Matcher => unreachable!("the matcher has no bytes form"),
+            };
+            ok("the bytes operation", result)
+        };
+        let (result, _, first) = measured(|| run(schema));
+        {
+            let inputs: Vec<Value> = texts.iter().map(|text| parsed(text).0).collect();
+            let expected = op.run(&inputs, schema);
+            let what = format!("N={}: bytes {} gives the Value result", t.n, op.name());
+            require(&what, &expected, &parsed(&result).0);
+            assert!(smp::bytes::to_vec(&expected) == result, "{BENCH}: {what}: the same value, other bytes");
+        }
+        let (result, footprint, second) = measured(|| run(schema));
+        drop(result);
+        let best = first.min(second);
+        eprintln!("{BENCH}: {id}: {} per call, peak extra {}", human(best.as_nanos() as f64), mb(footprint.peak_extra));
+        self.rows.push(Row {
+            id: id.clone(),
+            n: t.n,
+            case: format!("bytes {}", op.name()),
+            input_value: 0,
+            input_text: texts.iter().map(|text| text.len()).sum(),
+            footprint,
+            best,
+            outcome: String::new(),
+        });
+        self.time(&id, best, run);
+    }
+
     /// Criterion on one case: flat sampling, 10 samples, a measurement time that fits them.
-    fn time(&mut self, id: &str, per_call: Duration, run: impl Fn(SchemaRef<'_>) -> Value) {
+    fn time<T>(&mut self, id: &str, per_call: Duration, run: impl Fn(SchemaRef<'_>) -> T) {
         if self.quick || !self.timed {
             return;
         }
@@ -476,7 +521,7 @@ fn mb(bytes: usize) -> String {
 }
 
 fn ratio(a: usize, b: usize) -> String {
-    if b == 0 {
+    if a == 0 || b == 0 {
         "-".to_owned()
     } else {
         format!("{:.2}", a as f64 / b as f64)
@@ -563,6 +608,9 @@ fn main() {
         let texts = Texts::new(n, schema);
         for op in Op::ALL {
             bench.case(&texts, op);
+        }
+        for op in Op::ALL {
+            bench.bytes_case(&texts, op);
         }
     }
     let uncomparable_sizes: &[usize] = if timed { &[10_000, 100_000] } else { &[10_000] };
