@@ -234,7 +234,7 @@ pub fn two_way(
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
         let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
-        Ok(printed(value::two_way_maps(&original, &modified, schema, preconditions)?, 0))
+        Ok(printed(value::two_way_maps::<Doc>(&original, &modified, schema, preconditions)?, 0))
     })
 }
 
@@ -258,6 +258,6 @@ pub fn three_way(
     with_stack(|| {
         let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
         let current = document(current, "current")?;
-        Ok(printed(value::three_way_maps(&original, &modified, &current, schema, options)?, 0))
+        Ok(printed(value::three_way_maps::<Doc>(&original, &modified, &current, schema, options)?, 0))
     })
 }

@@ -48,8 +48,7 @@ pub(crate) fn diff(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<Option<Value>, Error> {
-    let (original, modified) = (Doc::borrowed(original), Doc::borrowed(modified));
-    Ok(value::diff_untyped(&original, &modified, options, arbitrary(), trail)?.map(Doc::into_value))
+    Ok(value::diff_untyped(original, modified, options, arbitrary(), trail)?.map(Doc::into_value))
 }
 
 /// A patch item merged into an item kept as written JSON, on the item type's schema. The

@@ -102,12 +102,6 @@ impl<'a> Map<'a> {
         self.entries.iter().map(|(k, v)| (k.as_ref(), v))
     }
 
-    /// Every key of either map, in order, with its value in each: one walk of both, no
-    /// lookups.
-    pub(crate) fn join<'m>(&'m self, other: &'m Map<'a>) -> Join<'m, 'a> {
-        Join { left: &self.entries, right: &other.entries }
-    }
-
     pub(crate) fn keys(&self) -> impl Iterator<Item = &str> {
         self.entries.iter().map(|(k, _)| k.as_ref())
     }
@@ -131,44 +125,11 @@ impl<'a> Map<'a> {
 /// The order of keys, by bytes. Keys of one map mostly differ in their first byte: compared
 /// here before a call to `memcmp`.
 #[inline]
-fn key_order(a: &str, b: &str) -> Ordering {
+pub(crate) fn key_order(a: &str, b: &str) -> Ordering {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     match (a.first(), b.first()) {
         (Some(x), Some(y)) if x != y => x.cmp(y),
         _ => a.cmp(b),
-    }
-}
-
-/// The walk of [`Map::join`].
-pub(crate) struct Join<'m, 'a> {
-    left: &'m [(Str<'a>, Doc<'a>)],
-    right: &'m [(Str<'a>, Doc<'a>)],
-}
-
-impl<'m, 'a> Iterator for Join<'m, 'a> {
-    type Item = (&'m Str<'a>, Option<&'m Doc<'a>>, Option<&'m Doc<'a>>);
-
-    fn next(&mut self) -> Option<Self::Item> {
-        let order = match (self.left.first(), self.right.first()) {
-            (None, None) => return None,
-            (Some(_), None) => Ordering::Less,
-            (None, Some(_)) => Ordering::Greater,
-            (Some((l, _)), Some((r, _))) => key_order(l, r),
-        };
-        let take = |side: &mut &'m [(Str<'a>, Doc<'a>)]| {
-            let ((key, value), rest) = side.split_first()?;
-            *side = rest;
-            Some((key, value))
-        };
-        Some(match order {
-            Ordering::Less => take(&mut self.left).map(|(key, value)| (key, Some(value), None))?,
-            Ordering::Greater => take(&mut self.right).map(|(key, value)| (key, None, Some(value)))?,
-            Ordering::Equal => {
-                let (key, left) = take(&mut self.left)?;
-                let (_, right) = take(&mut self.right)?;
-                (key, Some(left), Some(right))
-            }
-        })
     }
 }
 

@@ -24,7 +24,8 @@ use crate::lists::primitive::go_deduplicate;
 use crate::lists::FirstIndex;
 use crate::lists::GoText;
 
-/// The three lists the diff of a list merged by value sends (each may be empty).
+/// The three lists the diff of a list merged by value sends (each may be empty), their
+/// items borrowed from the lists diffed.
 pub(crate) struct PrimitiveDiff<T> {
     pub additions: Vec<T>,
     pub deletions: Vec<T>,
@@ -40,9 +41,9 @@ pub(crate) fn diff_primitives<'a, T, K>(
     modified: &'a [T],
     options: DiffOptions,
     key: impl Fn(&'a T) -> Result<K, ErrorKind>,
-) -> Result<PrimitiveDiff<T>, ErrorKind>
+) -> Result<PrimitiveDiff<&'a T>, ErrorKind>
 where
-    T: Clone + PartialEq + GoText,
+    T: PartialEq + GoText,
     K: Hash + Eq + Clone,
 {
     let texts = |list: &[T]| list.iter().map(GoText::go_text).collect::<Vec<_>>();
@@ -67,35 +68,35 @@ where
     // Go compares the original *sorted in place* with modified: an unsorted, unchanged
     // list gets an order too.
     let unchanged = sorted.len() == modified.len() && sorted.iter().zip(modified).all(|(&o, m)| original[o] == *m);
-    let order =
-        primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged).then(|| modified.to_vec());
-    let owned = |list: Vec<&T>| list.into_iter().cloned().collect();
-    Ok(PrimitiveDiff { additions: owned(additions), deletions: owned(deletions), order })
+    let order = primitive_order_needed(options, modified.len(), !deletions.is_empty(), unchanged)
+        .then(|| modified.iter().collect());
+    Ok(PrimitiveDiff { additions, deletions, order })
 }
 
 /// One list of a keyed diff: its items, their keys as Go's `==` sees them (in the
 /// modified list every key must be comparable; in the original one a key Go could not
 /// compare reads as a key equal to no other), and their keys' `%v` texts, which the walk
 /// sorts.
-pub(crate) struct KeyedList<'a, I, K, S> {
-    pub items: &'a [I],
-    pub keys: &'a [K],
-    pub texts: &'a [S],
+pub(crate) struct KeyedList<'i, 'k, I, K, S> {
+    pub items: &'i [I],
+    pub keys: &'k [K],
+    pub texts: &'k [S],
 }
 
 /// What a keyed diff makes of items: a path's patch items.
-pub(crate) trait KeyedDiffItems<I> {
+/// The items are borrowed for `'i`, which a patch item may borrow from.
+pub(crate) trait KeyedDiffItems<'i, I> {
     /// A patch item.
     type Patch;
     /// The patch from `original` to `modified` (at `position` in the modified list), with
     /// the key, if they differ.
-    fn changed(&self, original: &I, modified: &I, position: usize) -> Result<Option<Self::Patch>, Error>;
+    fn changed(&self, original: &'i I, modified: &'i I, position: usize) -> Result<Option<Self::Patch>, Error>;
     /// An added item, whole.
-    fn added(&self, item: &I) -> Self::Patch;
+    fn added(&self, item: &'i I) -> Self::Patch;
     /// The deletion of an item: its key and `$patch: delete`.
-    fn removed(&self, item: &I) -> Self::Patch;
+    fn removed(&self, item: &'i I) -> Self::Patch;
     /// An item's `$setElementOrder` entry: its key.
-    fn order_entry(&self, item: &I) -> Self::Patch;
+    fn order_entry(&self, item: &'i I) -> Self::Patch;
     /// Whether a patch item is itself a deletion (a document may hold one); such items
     /// go after the other changes, as Go's `normalizeSliceOrder` puts them.
     fn is_delete_marked(&self, _patch: &Self::Patch) -> bool {
@@ -114,9 +115,9 @@ pub(crate) struct KeyedListDiff<P> {
 /// their order: code compiled per item type holds none of them on its way out of an error.
 /// The walk reaches the items through `dyn` ([`MakePatch`]), so it is compiled once per
 /// key type, not per item type.
-pub(crate) fn diff_keyed<I, K, S, E>(
-    original: KeyedList<'_, I, K, S>,
-    modified: KeyedList<'_, I, K, S>,
+pub(crate) fn diff_keyed<'i, I, K, S, E>(
+    original: KeyedList<'i, '_, I, K, S>,
+    modified: KeyedList<'i, '_, I, K, S>,
     options: DiffOptions,
     items: &E,
     patch: &mut Vec<E::Patch>,
@@ -125,7 +126,7 @@ pub(crate) fn diff_keyed<I, K, S, E>(
 where
     K: Hash + Eq,
     S: AsRef<str>,
-    E: KeyedDiffItems<I>,
+    E: KeyedDiffItems<'i, I>,
 {
     let keys = [(original.keys, original.texts), (modified.keys, modified.texts)];
     let making: &mut dyn MakePatch =
@@ -149,15 +150,15 @@ trait MakePatch {
     fn finish(&mut self, positions: &[usize], with_order: bool);
 }
 
-struct Making<'a, I, E: KeyedDiffItems<I>> {
-    original: &'a [I],
-    modified: &'a [I],
-    items: &'a E,
-    patch: &'a mut Vec<E::Patch>,
-    order: &'a mut Option<Vec<E::Patch>>,
+struct Making<'m, 'i, I, E: KeyedDiffItems<'i, I>> {
+    original: &'i [I],
+    modified: &'i [I],
+    items: &'m E,
+    patch: &'m mut Vec<E::Patch>,
+    order: &'m mut Option<Vec<E::Patch>>,
 }
 
-impl<I, E: KeyedDiffItems<I>> MakePatch for Making<'_, I, E> {
+impl<'i, I, E: KeyedDiffItems<'i, I>> MakePatch for Making<'_, 'i, I, E> {
     fn changed(&mut self, o: usize, m: usize) -> Result<bool, Error> {
         let change = self.items.changed(&self.original[o], &self.modified[m], m)?;
         let changed = change.is_some();

@@ -112,7 +112,11 @@ pub(crate) fn text<'v, J: Json>(item: &'v J, merge_key: &str) -> Cow<'v, str> {
 /// absent (written as `null`, as Go writes it); the other fields of a composite key when
 /// present.
 #[inline]
-pub(crate) fn key_fields<'v, J: Json>(item: &'v J, merge_key: &'v str, mut field: impl FnMut(&'v str, Option<&'v J>)) {
+pub(crate) fn key_fields<'v, 'k, J: Json>(
+    item: &'v J,
+    merge_key: &'k str,
+    mut field: impl FnMut(&'k str, Option<&'v J>),
+) {
     let found = item.get(merge_key);
     let Some(parts) = found.is_none().then(|| composite(merge_key)).flatten() else {
         field(merge_key, found);

@@ -337,7 +337,7 @@ struct TypedItems<'a> {
     trail: &'a Trail<'a>,
 }
 
-impl<T: Keyed> KeyedDiffItems<T> for TypedItems<'_> {
+impl<T: Keyed> KeyedDiffItems<'_, T> for TypedItems<'_> {
     type Patch = T::Patch;
 
     fn changed(&self, original: &T, modified: &T, position: usize) -> Result<Option<T::Patch>, Error> {
@@ -421,8 +421,9 @@ pub fn diff_primitive_list<T: Primitive>(
     }
     let diff = diff_primitives(original, modified, options, |item| Ok(Key::or_nil(Item::key(item, "")?)))
         .map_err(|kind| trail.error(kind))?;
-    let set = |list: Vec<T>| if list.is_empty() { Patched::Absent } else { Patched::Set(list) };
-    Ok((set(diff.additions), set(diff.deletions), diff.order))
+    let owned = |list: Vec<&T>| list.into_iter().cloned().collect::<Vec<T>>();
+    let set = |list: Vec<&T>| if list.is_empty() { Patched::Absent } else { Patched::Set(owned(list)) };
+    Ok((set(diff.additions), set(diff.deletions), diff.order.map(owned)))
 }
 
 /// The patch that sets a keyed list whole.

@@ -15,8 +15,9 @@
 use std::borrow::Cow;
 
 use super::common::{element_type, is_delete_item};
+use super::source::{join, Source};
 use crate::directive;
-use crate::doc::{Doc, Map, Str};
+use crate::doc::{Doc, Map};
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::uncomparable_list_keys;
@@ -29,21 +30,21 @@ use crate::schema::{PatchMeta, SchemaRef};
 
 pub(crate) use crate::engine::DiffOptions;
 
-pub(crate) fn diff_maps<'a>(
-    original: &Map<'a>,
-    modified: &Map<'a>,
+pub(crate) fn diff_maps<'a, V: Source + 'a>(
+    original: &'a V::Map,
+    modified: &'a V::Map,
     schema: SchemaRef<'_>,
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<Map<'a>, Error> {
     let mut patch = Map::new();
     let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
-    for (key, original_value, modified_value) in original.join(modified) {
+    for (key, original_value, modified_value) in join::<V>(original, modified) {
         let modified_value = match (original_value, modified_value) {
             (_, Some(modified_value)) => modified_value,
             (Some(original_value), None) => {
                 if !options.ignore_deletions {
-                    patch.insert(key.clone(), Doc::Null);
+                    patch.insert(key, Doc::Null);
                 }
                 if let Some(keys) = &mut retain_keys {
                     keys.see(key, Some(original_value.is_null()), None);
@@ -53,11 +54,11 @@ pub(crate) fn diff_maps<'a>(
             (None, None) => continue,
         };
         if let Some(keys) = &mut retain_keys {
-            keys.see(key, original_value.map(Doc::is_null), Some(modified_value.is_null()));
+            keys.see(key, original_value.map(V::is_null), Some(modified_value.is_null()));
         }
         let Some(original_value) = original_value else {
             if !options.ignore_changes_and_additions {
-                patch.insert(key.clone(), modified_value.clone());
+                patch.insert(key, modified_value.to_doc());
             }
             continue;
         };
@@ -66,7 +67,7 @@ pub(crate) fn diff_maps<'a>(
             match (original_value.as_str(), modified_value.as_str()) {
                 (Some(a), Some(b)) => {
                     if a != b {
-                        patch.insert(key.clone(), modified_value.clone());
+                        patch.insert(key, modified_value.to_doc());
                     }
                 }
                 _ => return Err(child.error(ErrorKind::InvalidDirectiveMarker)),
@@ -75,18 +76,16 @@ pub(crate) fn diff_maps<'a>(
         }
         if go_type(original_value) != go_type(modified_value) {
             if !options.ignore_changes_and_additions {
-                patch.insert(key.clone(), modified_value.clone());
+                patch.insert(key, modified_value.to_doc());
             }
             continue;
         }
-        match (original_value, modified_value) {
-            (Doc::Object(o), Doc::Object(m)) => diff_map_field(key, o, m, &mut patch, schema, options, &child)?,
-            (Doc::Array(o), Doc::Array(m)) => diff_list_field(key, o, m, &mut patch, schema, options, &child)?,
-            _ => {
-                if !options.ignore_changes_and_additions && original_value != modified_value {
-                    patch.insert(key.clone(), modified_value.clone());
-                }
-            }
+        if let (Some(o), Some(m)) = (original_value.as_map(), modified_value.as_map()) {
+            diff_map_field::<V>(key, o, m, &mut patch, schema, options, &child)?;
+        } else if let (Some(o), Some(m)) = (original_value.as_list(), modified_value.as_list()) {
+            diff_list_field(key, o, m, &mut patch, schema, options, &child)?;
+        } else if !options.ignore_changes_and_additions && original_value != modified_value {
+            patch.insert(key, modified_value.to_doc());
         }
     }
     if let Some(keys) = retain_keys {
@@ -99,10 +98,10 @@ pub(crate) fn diff_maps<'a>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn diff_map_field<'a>(
-    key: &Str<'a>,
-    original: &Map<'a>,
-    modified: &Map<'a>,
+fn diff_map_field<'a, V: Source + 'a>(
+    key: &'a str,
+    original: &'a V::Map,
+    modified: &'a V::Map,
     patch: &mut Map<'a>,
     schema: SchemaRef<'_>,
     options: DiffOptions,
@@ -117,29 +116,29 @@ fn diff_map_field<'a>(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if field_schema.is_atomic() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key.clone(), Doc::Object(modified.clone()));
+            patch.insert(key, Doc::Object(V::map_to_doc(modified)));
         }
         return Ok(());
     }
     if meta.is_replace() {
         if !options.ignore_changes_and_additions {
-            patch.insert(key.clone(), Doc::Object(modified.clone()));
+            patch.insert(key, Doc::Object(V::map_to_doc(modified)));
         }
         return Ok(());
     }
     let nested = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
-    let sub = diff_maps(original, modified, field_schema, nested, trail)?;
+    let sub = diff_maps::<V>(original, modified, field_schema, nested, trail)?;
     if !sub.is_empty() {
-        patch.insert(key.clone(), Doc::Object(sub));
+        patch.insert(key, Doc::Object(sub));
     }
     Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
-fn diff_list_field<'a>(
-    key: &Str<'a>,
-    original: &[Doc<'a>],
-    modified: &[Doc<'a>],
+fn diff_list_field<'a, V: Source + 'a>(
+    key: &'a str,
+    original: &'a [V],
+    modified: &'a [V],
     patch: &mut Map<'a>,
     schema: SchemaRef<'_>,
     options: DiffOptions,
@@ -153,14 +152,14 @@ fn diff_list_field<'a>(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if !meta.is_merge() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key.clone(), Doc::Array(modified.to_vec()));
+            patch.insert(key, Doc::Array(modified.iter().map(V::to_doc).collect()));
         }
         return Ok(());
     }
     let options = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
     let lists = diff_lists(original, modified, items, meta, options, trail)?;
     if !lists.patch.is_empty() {
-        patch.insert(key.clone(), Doc::Array(lists.patch));
+        patch.insert(key, Doc::Array(lists.patch));
     }
     if !lists.deletions.is_empty() {
         patch.insert(directive::delete_from_primitive_list_key(key), Doc::Array(lists.deletions));
@@ -179,9 +178,9 @@ struct ListDiff<'a> {
     order: Vec<Doc<'a>>,
 }
 
-fn diff_lists<'a>(
-    original: &[Doc<'a>],
-    modified: &[Doc<'a>],
+fn diff_lists<'a, V: Source + 'a>(
+    original: &'a [V],
+    modified: &'a [V],
     items: SchemaRef<'_>,
     meta: &PatchMeta,
     options: DiffOptions,
@@ -191,7 +190,7 @@ fn diff_lists<'a>(
         if modified.is_empty() || options.ignore_changes_and_additions {
             return Ok(ListDiff::default());
         }
-        return Ok(ListDiff { patch: modified.to_vec(), ..ListDiff::default() });
+        return Ok(ListDiff { patch: modified.iter().map(V::to_doc).collect(), ..ListDiff::default() });
     }
     let kind = element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
     if kind == Some(GoType::Map) {
@@ -202,28 +201,33 @@ fn diff_lists<'a>(
         } else {
             // A single key is borrowed from the item: this runs on every diffed list.
             diff_lists_of_maps(original, modified, &items, |item| {
-                comparable_key(item.get(merge_key).unwrap_or(&Doc::Null))
+                item.get(merge_key).map_or(Ok(ScalarKey::Nil), comparable_key)
             })?
         };
         Ok(ListDiff { patch: diff.patch, deletions: Vec::new(), order: diff.order.unwrap_or_default() })
     } else {
         let diff = diff_primitives(original, modified, options, comparable_key).map_err(|kind| trail.error(kind))?;
-        Ok(ListDiff { patch: diff.additions, deletions: diff.deletions, order: diff.order.unwrap_or_default() })
+        let docs = |items: Vec<&'a V>| items.into_iter().map(V::to_doc).collect();
+        Ok(ListDiff {
+            patch: docs(diff.additions),
+            deletions: docs(diff.deletions),
+            order: diff.order.map(docs).unwrap_or_default(),
+        })
     }
 }
 
 /// A scalar key Go compares with `==`; a map or a list makes the reference crash.
-fn comparable_key<'v>(value: &'v Doc<'_>) -> Result<ScalarKey<'v>, ErrorKind> {
+fn comparable_key<V: Source>(value: &V) -> Result<ScalarKey<'_>, ErrorKind> {
     scalar_key(value).ok_or_else(uncomparable_list_keys)
 }
 
 /// `diffListsOfMaps` ([`diff_keyed`]) with each item's key as `key` reads it: every item
 /// must have its key field, and modified's keys must be comparable.
-fn diff_lists_of_maps<'v, 'a, K: std::hash::Hash + Eq>(
-    original: &'v [Doc<'a>],
-    modified: &'v [Doc<'a>],
+fn diff_lists_of_maps<'a, V: Source + 'a, K: std::hash::Hash + Eq>(
+    original: &'a [V],
+    modified: &'a [V],
     items: &ValueItems<'_>,
-    key: impl Fn(&'v Doc<'a>) -> Result<K, ErrorKind>,
+    key: impl Fn(&'a V) -> Result<K, ErrorKind>,
 ) -> Result<KeyedListDiff<Doc<'a>>, Error> {
     let (merge_key, trail) = (items.merge_key, items.trail);
     for (index, item) in modified.iter().enumerate().chain(original.iter().enumerate()) {
@@ -237,9 +241,8 @@ fn diff_lists_of_maps<'v, 'a, K: std::hash::Hash + Eq>(
     let at = |kind| trail.error(kind);
     let modified_keys = modified.iter().map(|item| key(item).map(Some)).collect::<Result<Vec<_>, _>>().map_err(at)?;
     let original_keys: Vec<Option<K>> = original.iter().map(|item| key(item).ok()).collect();
-    let texts = |list: &'v [Doc<'a>]| -> Vec<Cow<'v, str>> {
-        list.iter().map(|item| merge_key::text(item, merge_key)).collect()
-    };
+    let texts =
+        |list: &'a [V]| -> Vec<Cow<'a, str>> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
     let (original_texts, modified_texts) = (texts(original), texts(modified));
     let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
     let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
@@ -258,22 +261,22 @@ struct ValueItems<'a> {
 
 impl ValueItems<'_> {
     /// A map holding `item`'s key fields.
-    fn key_entry<'a>(&self, item: &Doc<'a>) -> Map<'a> {
+    fn key_entry<'a, V: Source + 'a>(&self, item: &'a V) -> Map<'a> {
         let mut entry = Map::new();
         insert_key_fields(&mut entry, item, self.merge_key);
         entry
     }
 }
 
-impl<'a> KeyedDiffItems<Doc<'a>> for ValueItems<'_> {
+impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_> {
     type Patch = Doc<'a>;
 
-    fn changed(&self, original: &Doc<'a>, modified: &Doc<'a>, position: usize) -> Result<Option<Doc<'a>>, Error> {
+    fn changed(&self, original: &'a V, modified: &'a V, position: usize) -> Result<Option<Doc<'a>>, Error> {
         // Items with a merge key are maps (checked before); anything else is refused.
-        let (Doc::Object(om), Doc::Object(mm)) = (original, modified) else {
+        let (Some(om), Some(mm)) = (original.as_map(), modified.as_map()) else {
             return Err(self.trail.index(position)?.error(missing_merge_key(modified, self.merge_key)));
         };
-        let mut sub = diff_maps(om, mm, self.schema, self.options, &self.trail.index(position)?)?;
+        let mut sub = diff_maps::<V>(om, mm, self.schema, self.options, &self.trail.index(position)?)?;
         if sub.is_empty() {
             return Ok(None);
         }
@@ -281,17 +284,17 @@ impl<'a> KeyedDiffItems<Doc<'a>> for ValueItems<'_> {
         Ok(Some(Doc::Object(sub)))
     }
 
-    fn added(&self, item: &Doc<'a>) -> Doc<'a> {
-        item.clone()
+    fn added(&self, item: &'a V) -> Doc<'a> {
+        item.to_doc()
     }
 
-    fn removed(&self, item: &Doc<'a>) -> Doc<'a> {
+    fn removed(&self, item: &'a V) -> Doc<'a> {
         let mut entry = self.key_entry(item);
         entry.insert(directive::PATCH, Doc::str(directive::DELETE));
         Doc::Object(entry)
     }
 
-    fn order_entry(&self, item: &Doc<'a>) -> Doc<'a> {
+    fn order_entry(&self, item: &'a V) -> Doc<'a> {
         Doc::Object(self.key_entry(item))
     }
 
@@ -300,11 +303,14 @@ impl<'a> KeyedDiffItems<Doc<'a>> for ValueItems<'_> {
     }
 }
 
-/// [`merge_key::insert_fields`] on a document's map.
-fn insert_key_fields<'a>(entry: &mut Map<'a>, item: &Doc<'a>, merge_key: &str) {
+/// The fields of `item`'s merge key (all of them for a composite one), into `entry`.
+fn insert_key_fields<'a, V: Source + 'a>(entry: &mut Map<'a>, item: &'a V, merge_key: &str) {
     merge_key::key_fields(item, merge_key, |field, value| {
         // The item's own key, borrowed where it is, rather than a copy of the field name.
-        let key = item.as_object().and_then(|map| map.get_key_value(field)).map(|(key, _)| key.clone());
-        entry.insert(key.unwrap_or_else(|| Cow::Owned(field.to_owned())), value.cloned().unwrap_or_default());
+        let key = item.as_map().and_then(|map| V::key_in(map, field));
+        entry.insert(
+            key.map_or_else(|| Cow::Owned(field.to_owned()), Cow::Borrowed),
+            value.map_or(Doc::Null, V::to_doc),
+        );
     });
 }

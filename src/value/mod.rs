@@ -6,15 +6,16 @@
 //! nothing the caller holds has changed. A document must be a JSON object; `null` stands
 //! for the empty object, as in the reference.
 //!
-//! The walks run on smp's own documents (`crate::doc`): these functions borrow their
-//! inputs into one and turn the result back into a `Value`; `smp::bytes` reads text into
-//! one and prints from it.
+//! Merges run on smp's own documents (`crate::doc`): these functions borrow their inputs
+//! into one and turn the result back into a `Value`; `smp::bytes` reads text into one and
+//! prints from it. Diffs read either form where it is (`source`) and make a document.
 
 pub(crate) mod common;
 mod diff;
 mod lists;
 mod merge;
 mod order;
+mod source;
 
 use serde_json::Value;
 
@@ -22,11 +23,11 @@ use crate::bounds::{self, check_depth, with_stack};
 use crate::doc::{Doc, Map};
 use crate::engine::{self, conflict, ThreeWayOptions};
 use crate::error::{not_an_object, Error, Trail};
-use crate::gojson::scalar;
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 use diff::{diff_maps, DiffOptions};
 pub(crate) use merge::{created, merge_map, merge_untyped, MergeOptions};
+use source::Source;
 
 /// Applies a strategic merge patch to `original` (`StrategicMergePatch`).
 ///
@@ -126,9 +127,10 @@ pub fn two_way(
     preconditions: &[Precondition],
 ) -> Result<Value, Error> {
     with_stack(|| {
-        let original = document(original, "original")?;
-        let modified = document(modified, "modified")?;
-        Ok(two_way_maps(&original, &modified, schema, preconditions)?.into_value())
+        let empty = serde_json::Map::new();
+        let original = value_map(original, "original", &empty)?;
+        let modified = value_map(modified, "modified", &empty)?;
+        Ok(two_way_maps::<Value>(original, modified, schema, preconditions)?.into_value())
     })
 }
 
@@ -173,10 +175,11 @@ fn three_way_checked(
     schema: SchemaRef<'_>,
     options: &ThreeWayOptions,
 ) -> Result<Value, Error> {
-    let original = document(original, "original")?;
-    let modified = document(modified, "modified")?;
-    let current = document(current, "current")?;
-    Ok(three_way_maps(&original, &modified, &current, schema, options)?.into_value())
+    let empty = serde_json::Map::new();
+    let original = value_map(original, "original", &empty)?;
+    let modified = value_map(modified, "modified", &empty)?;
+    let current = value_map(current, "current", &empty)?;
+    Ok(three_way_maps::<Value>(original, modified, current, schema, options)?.into_value())
 }
 
 /// [`apply`] on documents (the bytes API's too).
@@ -184,42 +187,43 @@ pub(crate) fn apply_maps<'a>(original: Map<'a>, patch: Map<'a>, schema: SchemaRe
     merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT)
 }
 
-/// [`two_way`] on documents.
-pub(crate) fn two_way_maps<'a>(
-    original: &Map<'a>,
-    modified: &Map<'a>,
+/// [`two_way`] on maps of documents or of `Value`s; the patch borrows from them.
+pub(crate) fn two_way_maps<'a, V: Source + 'a>(
+    original: &'a V::Map,
+    modified: &'a V::Map,
     schema: SchemaRef<'_>,
     preconditions: &[Precondition],
 ) -> Result<Map<'a>, Error> {
-    engine::two_way(&Documents::new(schema), original, modified, preconditions)
+    engine::two_way(&Documents::<V>::new(schema), &original, &modified, preconditions)
 }
 
-/// [`three_way`] on documents.
-pub(crate) fn three_way_maps<'a>(
-    original: &Map<'a>,
-    modified: &Map<'a>,
-    current: &Map<'a>,
+/// [`three_way`] on maps of documents or of `Value`s; the patch borrows from them.
+pub(crate) fn three_way_maps<'a, V: Source + 'a>(
+    original: &'a V::Map,
+    modified: &'a V::Map,
+    current: &'a V::Map,
     schema: SchemaRef<'_>,
     options: &ThreeWayOptions,
 ) -> Result<Map<'a>, Error> {
-    engine::three_way::three_way(&Documents::new(schema), original, modified, current, options)
+    engine::three_way::three_way(&Documents::<V>::new(schema), &original, &modified, &current, options)
 }
 
-/// The schema-driven path as the engine's recipes see it: documents steered by a schema.
-struct Documents<'s, 'a>(SchemaRef<'s>, std::marker::PhantomData<Map<'a>>);
+/// The schema-driven path as the engine's recipes see it: maps of `V` diffed into
+/// documents borrowing from them, steered by a schema.
+struct Documents<'s, 'a, V>(SchemaRef<'s>, std::marker::PhantomData<&'a V>);
 
-impl<'s> Documents<'s, '_> {
+impl<'s, V> Documents<'s, '_, V> {
     fn new(schema: SchemaRef<'s>) -> Self {
         Documents(schema, std::marker::PhantomData)
     }
 }
 
-impl<'a> engine::Backend for Documents<'_, 'a> {
-    type Doc = Map<'a>;
+impl<'a, V: Source + 'a> engine::Backend for Documents<'_, 'a, V> {
+    type Doc = &'a V::Map;
     type Patch = Map<'a>;
 
     fn diff(&self, original: &Self::Doc, modified: &Self::Doc, options: DiffOptions) -> Result<Self::Patch, Error> {
-        diff_maps(original, modified, self.0, options, &Trail::ROOT)
+        diff_maps::<V>(original, modified, self.0, options, &Trail::ROOT)
     }
 
     fn merge_patches(&self, deletions: Self::Patch, changes: Self::Patch) -> Result<Self::Patch, Error> {
@@ -245,18 +249,18 @@ impl<'a> engine::Backend for Documents<'_, 'a> {
 /// The diff of an untyped value (a field of a typed struct holding any JSON), by the
 /// reference's rules for one key of a map whose schema knows nothing of it.
 pub(crate) fn diff_untyped<'a>(
-    original: &Doc<'a>,
-    modified: &Doc<'a>,
+    original: &'a Value,
+    modified: &'a Value,
     options: DiffOptions,
     schema: SchemaRef<'_>,
     trail: &Trail<'_>,
 ) -> Result<Option<Doc<'a>>, Error> {
-    if scalar::go_type(original) != scalar::go_type(modified) || !original.is_object() {
-        return Ok((!options.ignore_changes_and_additions && original != modified).then(|| modified.clone()));
-    }
-    let (Doc::Object(o), Doc::Object(m)) = (original, modified) else { return Ok(None) };
+    let (Some(o), Some(m)) = (original.as_object(), modified.as_object()) else {
+        let changed = !options.ignore_changes_and_additions && original != modified;
+        return Ok(changed.then(|| Doc::borrowed(modified)));
+    };
     let options = DiffOptions { build_retain_keys: false, ..options };
-    let patch = diff_maps(o, m, schema, options, trail)?;
+    let patch = diff_maps::<Value>(o, m, schema, options, trail)?;
     Ok((!patch.is_empty()).then_some(Doc::Object(patch)))
 }
 
@@ -285,6 +289,21 @@ fn document<'v>(value: &'v Value, role: &str) -> Result<Map<'v>, Error> {
     check_depth(value)?;
     match value {
         Value::Object(_) | Value::Null => into_map(Doc::borrowed(value), role),
+        other => Err(not_an_object(role, other)),
+    }
+}
+
+/// The map of a document (`null` stands for the empty map, `empty`), its depth within
+/// bounds (the walks recurse).
+fn value_map<'v>(
+    value: &'v Value,
+    role: &str,
+    empty: &'v serde_json::Map<String, Value>,
+) -> Result<&'v serde_json::Map<String, Value>, Error> {
+    check_depth(value)?;
+    match value {
+        Value::Object(map) => Ok(map),
+        Value::Null => Ok(empty),
         other => Err(not_an_object(role, other)),
     }
 }

@@ -1,0 +1,194 @@
+//! What a diff reads: smp's own documents (the bytes path) or the `serde_json::Value`s
+//! users hold, walked where they are rather than copied into a document first. A patch
+//! borrows from them what it takes (keys, values sent whole).
+
+use std::borrow::Cow;
+use std::cmp::Ordering;
+use std::iter::Peekable;
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+use crate::doc::{Doc, Map};
+use crate::gojson::view::{Json, Kind};
+use crate::lists::merge::Item;
+use crate::lists::GoText;
+
+/// A JSON value a diff reads.
+pub(crate) trait Source: Json + Item + GoText + PartialEq {
+    /// Its maps.
+    type Map: PartialEq;
+    /// A map's entries in key order.
+    type Entries<'m>: Iterator<Item = (&'m str, &'m Self)>
+    where
+        Self: 'm;
+
+    fn as_map(&self) -> Option<&Self::Map>;
+
+    fn as_list(&self) -> Option<&[Self]>;
+
+    /// The entries of `map`, sorted by key bytes.
+    fn entries(map: &Self::Map) -> Self::Entries<'_>;
+
+    /// `key` as `map` holds it, for a patch to borrow.
+    fn key_in<'m>(map: &'m Self::Map, key: &str) -> Option<&'m str>;
+
+    /// A copy of this value, its strings borrowed (its depth was checked: this recurses).
+    fn to_doc(&self) -> Doc<'_>;
+
+    /// A copy of a map, its strings borrowed.
+    fn map_to_doc(map: &Self::Map) -> Map<'_>;
+
+    fn is_null(&self) -> bool {
+        matches!(self.kind(), Kind::Null)
+    }
+
+    fn as_str(&self) -> Option<&str> {
+        match self.kind() {
+            Kind::String(text) => Some(text),
+            _ => None,
+        }
+    }
+}
+
+impl<'t> Source for Doc<'t> {
+    type Map = Map<'t>;
+    type Entries<'m>
+        = <&'m Map<'t> as IntoIterator>::IntoIter
+    where
+        Self: 'm;
+
+    #[inline]
+    fn as_map(&self) -> Option<&Map<'t>> {
+        self.as_object()
+    }
+
+    #[inline]
+    fn as_list(&self) -> Option<&[Doc<'t>]> {
+        match self {
+            Doc::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn entries<'m>(map: &'m Map<'t>) -> Self::Entries<'m> {
+        map.into_iter()
+    }
+
+    fn key_in<'m>(map: &'m Map<'t>, key: &str) -> Option<&'m str> {
+        map.get_key_value(key).map(|(key, _)| key.as_ref())
+    }
+
+    fn to_doc(&self) -> Doc<'_> {
+        match self {
+            Doc::String(text) => Doc::String(Cow::Borrowed(text)),
+            Doc::Array(items) => Doc::Array(items.iter().map(Source::to_doc).collect()),
+            Doc::Object(map) => Doc::Object(Self::map_to_doc(map)),
+            scalar => scalar.clone(),
+        }
+    }
+
+    fn map_to_doc<'m>(map: &'m Map<'t>) -> Map<'m> {
+        Map::from_vec(map.iter().map(|(key, value)| (Cow::Borrowed(key), value.to_doc())).collect())
+    }
+}
+
+impl Source for Value {
+    type Map = serde_json::Map<String, Value>;
+    type Entries<'m> = ValueEntries<'m>;
+
+    #[inline]
+    fn as_map(&self) -> Option<&Self::Map> {
+        self.as_object()
+    }
+
+    #[inline]
+    fn as_list(&self) -> Option<&[Value]> {
+        self.as_array().map(Vec::as_slice)
+    }
+
+    fn entries(map: &Self::Map) -> ValueEntries<'_> {
+        if maps_are_sorted() {
+            return ValueEntries::Sorted(map.iter());
+        }
+        let mut entries: Vec<(&str, &Value)> = map.iter().map(|(key, value)| (key.as_str(), value)).collect();
+        entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        ValueEntries::Gathered(entries.into_iter())
+    }
+
+    fn key_in<'m>(map: &'m Self::Map, key: &str) -> Option<&'m str> {
+        map.get_key_value(key).map(|(key, _)| key.as_str())
+    }
+
+    fn to_doc(&self) -> Doc<'_> {
+        Doc::borrowed(self)
+    }
+
+    fn map_to_doc(map: &Self::Map) -> Map<'_> {
+        Map::from_unsorted(map.iter().map(|(key, value)| (Cow::Borrowed(key.as_str()), Doc::borrowed(value))))
+    }
+}
+
+/// Whether `serde_json`'s maps iterate in key order: they do unless some crate in the
+/// build turns on its `preserve_order` feature (insertion order), which one probe tells.
+fn maps_are_sorted() -> bool {
+    static SORTED: OnceLock<bool> = OnceLock::new();
+    *SORTED.get_or_init(|| {
+        let probe: serde_json::Map<String, Value> =
+            [("b", 0), ("a", 0)].map(|(k, v)| (k.to_owned(), v.into())).into_iter().collect();
+        probe.keys().next().is_some_and(|first| first == "a")
+    })
+}
+
+/// The entries of a `serde_json` map in key order: its own iterator where that is the
+/// order, else the entries gathered and sorted.
+pub(crate) enum ValueEntries<'m> {
+    Sorted(serde_json::map::Iter<'m>),
+    Gathered(std::vec::IntoIter<(&'m str, &'m Value)>),
+}
+
+impl<'m> Iterator for ValueEntries<'m> {
+    type Item = (&'m str, &'m Value);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            ValueEntries::Sorted(entries) => entries.next().map(|(key, value)| (key.as_str(), value)),
+            ValueEntries::Gathered(entries) => entries.next(),
+        }
+    }
+}
+
+/// Every key of either map, in order, with its value in each: one walk of both.
+pub(crate) fn join<'m, V: Source>(left: &'m V::Map, right: &'m V::Map) -> Join<'m, V> {
+    Join { left: V::entries(left).peekable(), right: V::entries(right).peekable() }
+}
+
+/// The walk of [`join`].
+pub(crate) struct Join<'m, V: Source + 'm> {
+    left: Peekable<V::Entries<'m>>,
+    right: Peekable<V::Entries<'m>>,
+}
+
+impl<'m, V: Source + 'm> Iterator for Join<'m, V> {
+    type Item = (&'m str, Option<&'m V>, Option<&'m V>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let order = match (self.left.peek(), self.right.peek()) {
+            (None, None) => return None,
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (Some((l, _)), Some((r, _))) => crate::doc::map::key_order(l, r),
+        };
+        Some(match order {
+            Ordering::Less => self.left.next().map(|(key, value)| (key, Some(value), None))?,
+            Ordering::Greater => self.right.next().map(|(key, value)| (key, None, Some(value)))?,
+            Ordering::Equal => {
+                let (key, left) = self.left.next()?;
+                let (_, right) = self.right.next()?;
+                (key, Some(left), Some(right))
+            }
+        })
+    }
+}
