@@ -452,7 +452,10 @@ pub(crate) fn changes_nothing(
     patch_type: PatchType,
     schema: Option<SchemaRef<'_>>,
 ) -> bool {
-    apply_patch(live, patch, patch_type, schema).is_ok_and(|patched| patched == *live)
+    match (patch_type, schema) {
+        (PatchType::Strategic, Some(schema)) => crate::value::changes_nothing(live, patch, schema).unwrap_or(false),
+        _ => apply_patch(live, patch, patch_type, schema).is_ok_and(|patched| patched == *live),
+    }
 }
 
 /// A typed object as JSON, for the plans and the matcher that work on JSON (made through

@@ -77,6 +77,20 @@ impl<'a> Doc<'a> {
         }
     }
 
+    /// Whether this is `value`, as `self.into_value() == *value` tells (its depth within
+    /// bounds: this recurses).
+    pub(crate) fn equals_value(&self, value: &Value) -> bool {
+        match (self, value) {
+            (Doc::Null, Value::Null) => true,
+            (Doc::Bool(a), Value::Bool(b)) => a == b,
+            (Doc::Number(a), Value::Number(b)) => a == b,
+            (Doc::String(a), Value::String(b)) => a == b,
+            (Doc::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a.equals_value(b)),
+            (Doc::Object(a), Value::Object(b)) => a.equals_json(b),
+            _ => false,
+        }
+    }
+
     /// A string value.
     pub(crate) fn str(s: impl Into<Str<'a>>) -> Doc<'a> {
         Doc::String(s.into())
@@ -115,6 +129,13 @@ impl<'a> Doc<'a> {
 }
 
 impl Map<'_> {
+    /// Whether this map is `map`, as `self.into_value() == Value::Object(map)` tells,
+    /// without making the `Value` (its depth within bounds: this recurses).
+    pub(crate) fn equals_json(&self, map: &serde_json::Map<String, Value>) -> bool {
+        self.len() == map.len()
+            && self.iter().all(|(key, value)| map.get(key).is_some_and(|other| value.equals_value(other)))
+    }
+
     /// The `serde_json::Value` this is (its depth within bounds: this recurses).
     pub(crate) fn into_value(self) -> Value {
         Value::Object(self.into_json_map())

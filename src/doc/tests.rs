@@ -49,3 +49,14 @@ fn map_operations_keep_the_order() {
     assert_eq!(map.keys().collect::<Vec<_>>(), ["a", "c", "m"]);
     assert!(map.contains_key("c") && !map.contains_key("z"));
 }
+
+#[test]
+fn equals_value_is_value_equality() {
+    let mut others = samples();
+    others.extend([json!({"b": 1}), json!({"b": 1.0}), json!([null]), json!([]), json!(null), json!("x<y")]);
+    for left in samples().iter().chain(&others) {
+        for right in samples().iter().chain(&others) {
+            assert_eq!(Doc::borrowed(left).equals_value(right), left == right, "{left} against {right}");
+        }
+    }
+}

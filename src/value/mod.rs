@@ -182,6 +182,16 @@ fn three_way_checked(
     Ok(three_way_maps::<Value>(original, modified, current, schema, options)?.into_value())
 }
 
+/// Whether applying `patch` to `live` leaves it as it is (the result compared with `live`
+/// where it is made, not turned into a `Value` first); an error where [`apply`] fails.
+pub(crate) fn changes_nothing(live: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
+    with_stack(|| {
+        let patched = apply_maps(document(live, "live")?, document(patch, "patch")?, schema)?;
+        // A live `null` reads as the empty map, which the result, a map, never is.
+        Ok(live.as_object().is_some_and(|live| patched.equals_json(live)))
+    })
+}
+
 /// [`apply`] on documents (the bytes API's too).
 pub(crate) fn apply_maps<'a>(original: Map<'a>, patch: Map<'a>, schema: SchemaRef<'_>) -> Result<Map<'a>, Error> {
     merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT)
