@@ -42,6 +42,7 @@ const OPERATIONS: &[&str] = &[
     "three_way",
     "plan",
     "value_clone",
+    "matcher",
     "value_apply",
     "value_two_way",
     "value_three_way",
@@ -88,6 +89,11 @@ fn main() -> ExitCode {
     let two_way_patch = smp::two_way(&o, &m, schema, &[]).expect("the two-way patch");
     let three_way_patch = smp::three_way(&o, &m, &c, schema, &overwrite).expect("the three-way patch");
     let applier = Applier::new();
+    // The matcher's live object: current holding original as its last-applied annotation.
+    let mut live_value = c.clone();
+    live_value["metadata"]["annotations"] =
+        serde_json::json!({ smp::last_applied::KUBECTL: serde_json::to_string(&o).expect("JSON prints") });
+    let matcher = smp::matcher::Matcher::new();
     let mut live = current.clone();
     let stored = serde_json::to_string(&o).expect("JSON prints");
     live.annotations_mut().insert(LastApplied::kubectl().key().to_owned(), stored);
@@ -105,6 +111,7 @@ fn main() -> ExitCode {
             "three_way" => drop(black_box(typed::three_way(&original, &modified, &current, &overwrite).unwrap())),
             "plan" => drop(black_box(applier.plan_typed(black_box(&modified), Some(&live)).unwrap())),
             "value_clone" => drop(black_box(black_box(&o).clone())),
+            "matcher" => drop(black_box(matcher.calculate(black_box(&m), Some(&live_value), Some(schema)).unwrap())),
             "value_apply" => drop(black_box(smp::apply(black_box(&o), &p, schema).unwrap())),
             "value_two_way" => drop(black_box(smp::two_way(black_box(&o), &m, schema, &[]).unwrap())),
             "value_three_way" => drop(black_box(smp::three_way(black_box(&o), &m, &c, schema, &overwrite).unwrap())),

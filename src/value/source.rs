@@ -109,12 +109,7 @@ impl Source for Value {
     }
 
     fn entries(map: &Self::Map) -> ValueEntries<'_> {
-        if maps_are_sorted() {
-            return ValueEntries::Sorted(map.iter());
-        }
-        let mut entries: Vec<(&str, &Value)> = map.iter().map(|(key, value)| (key.as_str(), value)).collect();
-        entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-        ValueEntries::Gathered(entries.into_iter())
+        value_entries(map, maps_are_sorted())
     }
 
     fn key_in<'m>(map: &'m Self::Map, key: &str) -> Option<&'m str> {
@@ -128,6 +123,16 @@ impl Source for Value {
     fn map_to_doc(map: &Self::Map) -> Map<'_> {
         Map::from_unsorted(map.iter().map(|(key, value)| (Cow::Borrowed(key.as_str()), Doc::borrowed(value))))
     }
+}
+
+/// The entries of `map` in key order, given whether it iterates in that order.
+fn value_entries(map: &serde_json::Map<String, Value>, sorted: bool) -> ValueEntries<'_> {
+    if sorted {
+        return ValueEntries::Sorted(map.iter());
+    }
+    let mut entries: Vec<(&str, &Value)> = map.iter().map(|(key, value)| (key.as_str(), value)).collect();
+    entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    ValueEntries::Gathered(entries.into_iter())
 }
 
 /// Whether `serde_json`'s maps iterate in key order: they do unless some crate in the
@@ -190,5 +195,31 @@ impl<'m, V: Source + 'm> Iterator for Join<'m, V> {
                 (key, Some(left), Some(right))
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn entries_come_in_key_order_either_way() {
+        let value = json!({"b": 1, "é": 2, "a": 3, "B": 4});
+        let map = value.as_object().unwrap();
+        for sorted in [maps_are_sorted(), false] {
+            let keys: Vec<&str> = value_entries(map, sorted).map(|(key, _)| key).collect();
+            assert_eq!(keys, ["B", "a", "b", "é"]);
+        }
+    }
+
+    #[test]
+    fn join_pairs_the_keys_of_both_maps() {
+        let (left, right) = (json!({"a": 1, "c": 2}), json!({"b": 3, "c": 4}));
+        let joined: Vec<(&str, Option<&Value>, Option<&Value>)> =
+            join::<Value>(left.as_object().unwrap(), right.as_object().unwrap()).collect();
+        let (one, two, three, four) = (json!(1), json!(2), json!(3), json!(4));
+        assert_eq!(joined, [("a", Some(&one), None), ("b", None, Some(&three)), ("c", Some(&two), Some(&four))]);
     }
 }
