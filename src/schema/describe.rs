@@ -51,7 +51,7 @@ pub struct SchemaBuilder {
 #[derive(Debug)]
 pub struct FieldsBuilder<'b> {
     builder: &'b mut SchemaBuilder,
-    fields: HashMap<String, Field>,
+    fields: super::Fields,
 }
 
 /// A struct's fields, added once, type-erased for [`SchemaBuilder::structure`]: a trait
@@ -90,7 +90,7 @@ impl SchemaBuilder {
         }
         let node = self.schema.push(Node::Arbitrary);
         self.by_type.insert(type_id, node);
-        let mut builder = FieldsBuilder { builder: self, fields: HashMap::new() };
+        let mut builder = FieldsBuilder { builder: self, fields: super::Fields::default() };
         fields.add(&mut builder);
         let fields = builder.fields;
         *self.schema.node_mut(node) = Node::Struct { name: name.to_owned(), fields };

@@ -20,6 +20,10 @@ pub use describe::{Describe, FieldsBuilder, SchemaBuilder};
 
 use std::collections::HashMap;
 
+/// A struct's fields by name: looked up for every key a walk meets, so hashed with the
+/// list algorithms' hasher rather than SipHash.
+pub(crate) type Fields = crate::lists::HashMap<String, Field>;
+
 use crate::error::ErrorKind;
 
 /// A type inside a [`Schema`] under construction, as [`SchemaBuilder`] hands it out: what
@@ -73,7 +77,7 @@ pub(crate) enum Node {
     /// Any JSON: every lookup below it succeeds with empty metadata.
     Arbitrary,
     /// An object with named fields.
-    Struct { name: String, fields: HashMap<String, Field> },
+    Struct { name: String, fields: Fields },
     /// An object with arbitrary keys whose values share a type. Strategic merge patch never
     /// merges two of its values (Go fails where it would), so their type is not kept.
     Map,

@@ -313,7 +313,7 @@ impl<'d> Converter<'d> {
             // generated types (`smp-build`) hold it: a struct would drop those fields.
             Shape::Struct(object) if object.preserves_unknown_fields && depth > 0 => Node::Arbitrary,
             Shape::Struct(object) => {
-                let mut fields = HashMap::new();
+                let mut fields = super::Fields::default();
                 for (field_name, field_schema) in object.properties {
                     let node = self.node_id(field_schema, context, depth + 1)?;
                     let meta = field_meta(field_schema, self.list_types);
@@ -360,7 +360,7 @@ fn object_meta(schema: &mut Schema) -> NodeId {
     let string_list = schema.push(Node::List { items: string });
     let any_list = schema.push(Node::List { items: ARBITRARY });
     let plain = |node| Field { node, meta: PatchMeta::default() };
-    let mut fields: HashMap<String, Field> = [
+    let mut fields: super::Fields = [
         "creationTimestamp",
         "deletionTimestamp",
         "generateName",
