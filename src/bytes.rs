@@ -137,24 +137,16 @@ pub fn to_vec_pretty(value: &Value) -> Vec<u8> {
 fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(compact.len() * 2);
     let mut depth = 0usize;
-    let (mut in_string, mut escaped, mut opened) = (false, false, false);
+    let mut opened = false;
     let newline = |out: &mut Vec<u8>, depth: usize| {
         out.push(b'\n');
         for _ in 0..depth {
             out.extend_from_slice(step);
         }
     };
-    for &byte in compact {
-        if in_string {
-            out.push(byte);
-            match byte {
-                _ if escaped => escaped = false,
-                b'\\' => escaped = true,
-                b'"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
+    let mut rest = compact;
+    while let Some((&byte, tail)) = rest.split_first() {
+        rest = tail;
         // An opening bracket's newline waits for the next byte: none for `{}` and `[]`.
         if opened && byte != b'}' && byte != b']' {
             newline(&mut out, depth);
@@ -162,8 +154,9 @@ fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
         let was_opened = std::mem::replace(&mut opened, false);
         match byte {
             b'"' => {
-                in_string = true;
+                // The string to its closing quote, copied run by run.
                 out.push(byte);
+                rest = copy_string(rest, &mut out);
             }
             b'{' | b'[' => {
                 out.push(byte);
@@ -186,6 +179,29 @@ fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
         }
     }
     out
+}
+
+/// Copies the rest of a string of JSON text (after its opening quote) through its closing
+/// quote; what follows it.
+fn copy_string<'t>(mut text: &'t [u8], out: &mut Vec<u8>) -> &'t [u8] {
+    loop {
+        let run = text.iter().position(|&b| b == b'"' || b == b'\\').unwrap_or(text.len());
+        out.extend_from_slice(&text[..run]);
+        text = &text[run..];
+        match text.first() {
+            // An escape and the byte it escapes.
+            Some(b'\\') => {
+                let escape = text.len().min(2);
+                out.extend_from_slice(&text[..escape]);
+                text = &text[escape..];
+            }
+            Some(_) => {
+                out.push(b'"');
+                return &text[1..];
+            }
+            None => return text,
+        }
+    }
 }
 
 /// [`crate::apply`] on JSON text.
@@ -260,4 +276,35 @@ pub fn three_way(
         let current = document(current, "current")?;
         Ok(printed(value::three_way_maps::<Doc>(&original, &modified, &current, schema, options)?, 0))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Serialize;
+    use serde_json::json;
+
+    /// serde_json's printer with Go's indent, which agrees with Go's where no string holds
+    /// an HTML-sensitive character or a number is a float.
+    fn four_spaces(value: &serde_json::Value) -> Vec<u8> {
+        let mut out = Vec::new();
+        let formatter = serde_json::ser::PrettyFormatter::with_indent(b"    ");
+        value.serialize(&mut serde_json::Serializer::with_formatter(&mut out, formatter)).unwrap();
+        out
+    }
+
+    #[test]
+    fn pretty_printing_indents_outside_strings_only() {
+        let values = [
+            json!({"a": "x,\"y\":[1]{}", "b": ["\\", "\\\"", {}], "c": {"d": [], "e": [{"f": null}]}}),
+            json!([]),
+            json!({"": "", "k": "\u{1}\n"}),
+            json!([[[]], [{}], 1, true]),
+        ];
+        for value in values {
+            assert_eq!(
+                String::from_utf8(super::to_vec_pretty(&value)).unwrap(),
+                String::from_utf8(four_spaces(&value)).unwrap()
+            );
+        }
+    }
 }
