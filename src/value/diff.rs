@@ -1,5 +1,7 @@
 //! Computing a patch from two documents (the reference's `diffMaps`), for the two-way
-//! diff and for both halves of the three-way diff.
+//! diff and for both halves of the three-way diff. The documents are smp's own or
+//! `serde_json::Value`s, read where they are ([`super::source`]); the patch, smp's own,
+//! borrows its keys and strings from them.
 //!
 //! - An added key is copied verbatim (nulls inside kept); a removed key becomes `null`;
 //!   a value of another type, or a scalar that changed, is replaced.
@@ -90,7 +92,7 @@ pub(crate) fn diff_maps<'a, V: Source + 'a>(
     }
     if let Some(keys) = retain_keys {
         if let Some(keys) = keys.list(patch.is_empty()) {
-            let keys = keys.into_iter().map(|k| Doc::str(k.to_owned())).collect();
+            let keys = keys.into_iter().map(Doc::str).collect();
             patch.insert(directive::RETAIN_KEYS, Doc::Array(keys));
         }
     }
