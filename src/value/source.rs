@@ -4,7 +4,6 @@
 
 use std::borrow::Cow;
 use std::cmp::Ordering;
-use std::iter::Peekable;
 use std::sync::OnceLock;
 
 use serde_json::Value;
@@ -167,34 +166,43 @@ impl<'m> Iterator for ValueEntries<'m> {
 
 /// Every key of either map, in order, with its value in each: one walk of both.
 pub(crate) fn join<'m, V: Source>(left: &'m V::Map, right: &'m V::Map) -> Join<'m, V> {
-    Join { left: V::entries(left).peekable(), right: V::entries(right).peekable() }
+    let (mut left, mut right) = (V::entries(left), V::entries(right));
+    Join { left_head: left.next(), right_head: right.next(), left, right }
 }
 
-/// The walk of [`join`].
+/// The walk of [`join`]: each side's next entry, and the rest.
 pub(crate) struct Join<'m, V: Source + 'm> {
-    left: Peekable<V::Entries<'m>>,
-    right: Peekable<V::Entries<'m>>,
+    left_head: Option<(&'m str, &'m V)>,
+    right_head: Option<(&'m str, &'m V)>,
+    left: V::Entries<'m>,
+    right: V::Entries<'m>,
 }
 
 impl<'m, V: Source + 'm> Iterator for Join<'m, V> {
     type Item = (&'m str, Option<&'m V>, Option<&'m V>);
 
     fn next(&mut self) -> Option<Self::Item> {
-        let order = match (self.left.peek(), self.right.peek()) {
+        let order = match (self.left_head, self.right_head) {
             (None, None) => return None,
             (Some(_), None) => Ordering::Less,
             (None, Some(_)) => Ordering::Greater,
             (Some((l, _)), Some((r, _))) => crate::doc::map::key_order(l, r),
         };
-        Some(match order {
-            Ordering::Less => self.left.next().map(|(key, value)| (key, Some(value), None))?,
-            Ordering::Greater => self.right.next().map(|(key, value)| (key, None, Some(value)))?,
-            Ordering::Equal => {
-                let (key, left) = self.left.next()?;
-                let (_, right) = self.right.next()?;
-                (key, Some(left), Some(right))
+        match order {
+            Ordering::Less => {
+                let (key, value) = std::mem::replace(&mut self.left_head, self.left.next())?;
+                Some((key, Some(value), None))
             }
-        })
+            Ordering::Greater => {
+                let (key, value) = std::mem::replace(&mut self.right_head, self.right.next())?;
+                Some((key, None, Some(value)))
+            }
+            Ordering::Equal => {
+                let (key, left) = std::mem::replace(&mut self.left_head, self.left.next())?;
+                let (_, right) = std::mem::replace(&mut self.right_head, self.right.next())?;
+                Some((key, Some(left), Some(right)))
+            }
+        }
     }
 }
 
