@@ -43,9 +43,11 @@ fn reference_tables_pass_with_every_schema_variant() {
                 }
                 Some(schema) => {
                     for (variant, schema) in variants.for_record(schema) {
-                        runs += 1;
-                        if let Err(message) = run(record, schema, variant) {
-                            failures.push(format!("{id} [{variant}]: {message}"));
+                        for path in [Path::Values, Path::Bytes] {
+                            runs += 1;
+                            if let Err(message) = run(record, schema, variant, path) {
+                                failures.push(format!("{id} [{variant}, {}]: {message}", path.name()));
+                            }
                         }
                     }
                 }
@@ -118,7 +120,57 @@ fn error_expected_at(record: &Value, step: &str) -> bool {
     record["expectedError"].is_string() && record["expectedErrorStep"].as_str().unwrap_or("apply") == step
 }
 
-fn run(record: &Value, schema: SchemaRef<'_>, variant: &str) -> Result<(), String> {
+/// Which functions make the diffs: the `Value` ones, or `smp::bytes` on the documents'
+/// text (serde_json's printing, which keeps a float a float), read back.
+#[derive(Clone, Copy)]
+enum Path {
+    Values,
+    Bytes,
+}
+
+impl Path {
+    fn name(self) -> &'static str {
+        match self {
+            Path::Values => "Value",
+            Path::Bytes => "bytes",
+        }
+    }
+
+    fn two_way(self, original: &Value, modified: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
+        match self {
+            Path::Values => smp::two_way(original, modified, schema, &[]),
+            Path::Bytes => {
+                smp::bytes::two_way(&text(original), &text(modified), schema, &[]).map(|out| read_back(&out))
+            }
+        }
+    }
+
+    fn three_way(
+        self,
+        [original, modified, current]: [&Value; 3],
+        schema: SchemaRef<'_>,
+        options: &ThreeWayOptions,
+    ) -> Result<Value, Error> {
+        match self {
+            Path::Values => smp::three_way(original, modified, current, schema, options),
+            Path::Bytes => smp::bytes::three_way(&text(original), &text(modified), &text(current), schema, options)
+                .map(|out| read_back(&out)),
+        }
+    }
+}
+
+fn text(value: &Value) -> Vec<u8> {
+    serde_json::to_vec(value).expect("JSON prints")
+}
+
+/// The value of `smp::bytes`'s output, which must be Go's bytes of it.
+fn read_back(out: &[u8]) -> Value {
+    let value = smp::bytes::parse(out).expect("smp::bytes prints JSON");
+    assert_eq!(smp::bytes::to_vec(&value), out, "smp::bytes printed other bytes than Go's");
+    value
+}
+
+fn run(record: &Value, schema: SchemaRef<'_>, variant: &str, path: Path) -> Result<(), String> {
     let either = record["errorOrSuccess"].as_bool().unwrap_or(false);
     match record["op"].as_str().unwrap_or_default() {
         "sortMergeLists" => {
@@ -129,7 +181,7 @@ fn run(record: &Value, schema: SchemaRef<'_>, variant: &str) -> Result<(), Strin
         "twoWay" => {
             let original = document(record, "original");
             let modified = document(record, "modified");
-            let patch = smp::two_way(&original, &modified, schema, &[]);
+            let patch = path.two_way(&original, &modified, schema);
             if either && patch.is_err() {
                 return expect_error(patch, record, "create");
             }
@@ -146,7 +198,7 @@ fn run(record: &Value, schema: SchemaRef<'_>, variant: &str) -> Result<(), Strin
             let current = document(record, "current");
             let overwrite = record["overwrite"].as_bool().unwrap_or(false);
             let options = ThreeWayOptions { overwrite, ..Default::default() };
-            let patch = smp::three_way(&original, &modified, &current, schema, &options);
+            let patch = path.three_way([&original, &modified, &current], schema, &options);
             if record["expectedErrorKind"] == "conflict" {
                 return match patch {
                     Err(err) if err.is_conflict() => Ok(()),
