@@ -1,10 +1,10 @@
 //! Memory and time of smp on one very long keyed list: a Deployment whose container has
-//! N `env` items (merged by `name`), for N = 10^4 and 10^5 (and 10^6 with
+//! N `env` items (merged by `name`), for N = 10^3, 10^4 and 10^5 (and 10^6 with
 //! `SMP_BENCH_LARGE=1`), and a case the reference crashes on (`$patch: delete` items with
 //! uncomparable merge keys), which must stay linear. See `benches/README.md`.
 //!
 //! ```text
-//! cargo bench --bench large_lists                      # N = 10^4, 10^5: about 3 minutes on 2 cores
+//! cargo bench --bench large_lists                      # N = 10^3, 10^4, 10^5: about 4 minutes on 2 cores
 //! SMP_BENCH_LARGE=1 cargo bench --bench large_lists    # also N = 10^6 (about 8 minutes, up to ~7 GB)
 //! SMP_BENCH_QUICK=1 cargo bench --bench large_lists    # no criterion: the best of 3 timed runs
 //! cargo bench --bench large_lists -- N=10000/          # a filter (a substring of `large_lists/N=10000/apply`)
@@ -594,9 +594,9 @@ fn main() {
     let sizes: Vec<usize> = if !timed {
         vec![10_000]
     } else if large {
-        vec![10_000, 100_000, 1_000_000]
+        vec![1_000, 10_000, 100_000, 1_000_000]
     } else {
-        vec![10_000, 100_000]
+        vec![1_000, 10_000, 100_000]
     };
     let filter = std::env::args().skip(1).find(|arg| !arg.starts_with('-'));
     let schemas = Schema::kubernetes(KubeVersion::V1_33).expect("the Kubernetes 1.33 definitions");
