@@ -17,13 +17,19 @@ impl<'a> Map<'a> {
         Map { entries: Vec::new() }
     }
 
-    /// The map of `entries` in any order; of a key given twice, the last value stays (as
-    /// Go's decoder and serde_json keep it).
-    pub(crate) fn from_unsorted(entries: impl IntoIterator<Item = (Str<'a>, Doc<'a>)>) -> Self {
-        Self::from_vec(entries.into_iter().collect())
+    /// The map of a `serde_json` map's entries, in that map's order: trusted to be key
+    /// order where `serde_json` keeps its maps sorted ([`serde_maps_are_sorted`]).
+    pub(crate) fn from_json_order(entries: impl IntoIterator<Item = (Str<'a>, Doc<'a>)>) -> Self {
+        let entries: Vec<_> = entries.into_iter().collect();
+        if serde_maps_are_sorted() {
+            debug_assert!(entries.windows(2).all(|pair| key_order(&pair[0].0, &pair[1].0) == Ordering::Less));
+            return Map { entries };
+        }
+        Self::from_vec(entries)
     }
 
-    /// [`Map::from_unsorted`] of a vector.
+    /// The map of `entries` in any order; of a key given twice, the last value stays (as
+    /// Go's decoder and serde_json keep it).
     pub(crate) fn from_vec(mut entries: Vec<(Str<'a>, Doc<'a>)>) -> Self {
         if !entries.windows(2).all(|pair| key_order(&pair[0].0, &pair[1].0) == Ordering::Less) {
             // Stable: of equal keys, the last is last, and takes the place of the others.
@@ -124,6 +130,17 @@ impl<'a> Map<'a> {
             self.insert(key, value);
         }
     }
+}
+
+/// Whether `serde_json`'s maps iterate in key order: they do unless some crate in the
+/// build turns on its `preserve_order` feature (insertion order), which one probe tells.
+pub(crate) fn serde_maps_are_sorted() -> bool {
+    static SORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *SORTED.get_or_init(|| {
+        let probe: serde_json::Map<String, serde_json::Value> =
+            [("b", 0), ("a", 0)].map(|(k, v)| (k.to_owned(), v.into())).into_iter().collect();
+        probe.keys().next().is_some_and(|first| first == "a")
+    })
 }
 
 /// The order of keys, by bytes. Keys of one map mostly differ in their first byte: compared

@@ -42,9 +42,9 @@ impl<'a> Doc<'a> {
             Value::Number(n) => Doc::Number(n.clone()),
             Value::String(s) => Doc::String(Cow::Borrowed(s)),
             Value::Array(items) => Doc::Array(items.iter().map(Doc::borrowed).collect()),
-            Value::Object(map) => {
-                Doc::Object(Map::from_unsorted(map.iter().map(|(k, v)| (Cow::Borrowed(k.as_str()), Doc::borrowed(v)))))
-            }
+            Value::Object(map) => Doc::Object(Map::from_json_order(
+                map.iter().map(|(k, v)| (Cow::Borrowed(k.as_str()), Doc::borrowed(v))),
+            )),
         }
     }
 
@@ -62,7 +62,7 @@ impl<'a> Doc<'a> {
 
     /// A `serde_json` map taken over.
     pub(crate) fn owned_map(map: serde_json::Map<String, Value>) -> Map<'static> {
-        Map::from_unsorted(map.into_iter().map(|(k, v)| (Cow::Owned(k), Doc::owned(v))))
+        Map::from_json_order(map.into_iter().map(|(k, v)| (Cow::Owned(k), Doc::owned(v))))
     }
 
     /// The `serde_json::Value` this is (its depth within bounds: this recurses).

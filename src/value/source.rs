@@ -4,10 +4,10 @@
 
 use std::borrow::Cow;
 use std::cmp::Ordering;
-use std::sync::OnceLock;
 
 use serde_json::Value;
 
+use crate::doc::map::serde_maps_are_sorted;
 use crate::doc::{Doc, Map};
 use crate::gojson::view::{Json, Kind};
 use crate::lists::merge::Item;
@@ -108,7 +108,7 @@ impl Source for Value {
     }
 
     fn entries(map: &Self::Map) -> ValueEntries<'_> {
-        value_entries(map, maps_are_sorted())
+        value_entries(map, serde_maps_are_sorted())
     }
 
     fn key_in<'m>(map: &'m Self::Map, key: &str) -> Option<&'m str> {
@@ -120,7 +120,7 @@ impl Source for Value {
     }
 
     fn map_to_doc(map: &Self::Map) -> Map<'_> {
-        Map::from_unsorted(map.iter().map(|(key, value)| (Cow::Borrowed(key.as_str()), Doc::borrowed(value))))
+        Map::from_json_order(map.iter().map(|(key, value)| (Cow::Borrowed(key.as_str()), Doc::borrowed(value))))
     }
 }
 
@@ -132,17 +132,6 @@ fn value_entries(map: &serde_json::Map<String, Value>, sorted: bool) -> ValueEnt
     let mut entries: Vec<(&str, &Value)> = map.iter().map(|(key, value)| (key.as_str(), value)).collect();
     entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
     ValueEntries::Gathered(entries.into_iter())
-}
-
-/// Whether `serde_json`'s maps iterate in key order: they do unless some crate in the
-/// build turns on its `preserve_order` feature (insertion order), which one probe tells.
-fn maps_are_sorted() -> bool {
-    static SORTED: OnceLock<bool> = OnceLock::new();
-    *SORTED.get_or_init(|| {
-        let probe: serde_json::Map<String, Value> =
-            [("b", 0), ("a", 0)].map(|(k, v)| (k.to_owned(), v.into())).into_iter().collect();
-        probe.keys().next().is_some_and(|first| first == "a")
-    })
 }
 
 /// The entries of a `serde_json` map in key order: its own iterator where that is the
@@ -216,7 +205,7 @@ mod tests {
     fn entries_come_in_key_order_either_way() {
         let value = json!({"b": 1, "é": 2, "a": 3, "B": 4});
         let map = value.as_object().unwrap();
-        for sorted in [maps_are_sorted(), false] {
+        for sorted in [serde_maps_are_sorted(), false] {
             let keys: Vec<&str> = value_entries(map, sorted).map(|(key, _)| key).collect();
             assert_eq!(keys, ["B", "a", "b", "é"]);
         }
