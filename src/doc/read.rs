@@ -33,7 +33,7 @@ enum Open<'a> {
 
 /// The bytes that end a run of plain string text: the closing quote, an escape, and the
 /// control characters JSON refuses inside strings.
-const ENDS_PLAIN: [bool; 256] = byte_table(&[b'"', b'\\']);
+const ENDS_PLAIN: [bool; 256] = byte_table(b"\"\\");
 
 struct Reader<'a> {
     text: &'a str,
