@@ -42,10 +42,13 @@ impl<'a> Doc<'a> {
             Value::Number(n) => Doc::Number(n.clone()),
             Value::String(s) => Doc::String(Cow::Borrowed(s)),
             Value::Array(items) => Doc::Array(items.iter().map(Doc::borrowed).collect()),
-            Value::Object(map) => Doc::Object(Map::from_json_order(
-                map.iter().map(|(k, v)| (Cow::Borrowed(k.as_str()), Doc::borrowed(v))),
-            )),
+            Value::Object(map) => Doc::Object(Doc::borrowed_map(map)),
         }
+    }
+
+    /// A borrowed view of a `serde_json` map's strings (see [`Doc::borrowed`]).
+    pub(crate) fn borrowed_map(map: &'a serde_json::Map<String, Value>) -> Map<'a> {
+        Map::from_json_order(map.iter().map(|(k, v)| (Cow::Borrowed(k.as_str()), Doc::borrowed(v))))
     }
 
     /// `value` taken over (its depth within bounds: this recurses).

@@ -50,10 +50,14 @@ impl Json for Value {
     }
 
     fn sorted_entries(&self) -> Vec<(&str, &Value)> {
-        let Some(map) = self.as_object() else { return Vec::new() };
-        // The map's own order is not Go's when serde_json's `preserve_order` is on.
-        let mut entries: Vec<(&str, &Value)> = map.iter().map(|(k, v)| (k.as_str(), v)).collect();
-        entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-        entries
+        self.as_object().map_or_else(Vec::new, sorted_map_entries)
     }
+}
+
+/// A `serde_json` map's entries sorted by key bytes: its own order is not Go's when
+/// serde_json's `preserve_order` is on.
+pub(crate) fn sorted_map_entries(map: &serde_json::Map<String, Value>) -> Vec<(&str, &Value)> {
+    let mut entries: Vec<(&str, &Value)> = map.iter().map(|(k, v)| (k.as_str(), v)).collect();
+    entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    entries
 }

@@ -127,9 +127,8 @@ pub fn two_way(
     preconditions: &[Precondition],
 ) -> Result<Value, Error> {
     with_stack(|| {
-        let empty = serde_json::Map::new();
-        let original = value_map(original, "original", &empty)?;
-        let modified = value_map(modified, "modified", &empty)?;
+        let original = value_map(original, "original")?;
+        let modified = value_map(modified, "modified")?;
         Ok(two_way_maps::<Value>(original, modified, schema, preconditions)?.into_value())
     })
 }
@@ -175,10 +174,9 @@ fn three_way_checked(
     schema: SchemaRef<'_>,
     options: &ThreeWayOptions,
 ) -> Result<Value, Error> {
-    let empty = serde_json::Map::new();
-    let original = value_map(original, "original", &empty)?;
-    let modified = value_map(modified, "modified", &empty)?;
-    let current = value_map(current, "current", &empty)?;
+    let original = value_map(original, "original")?;
+    let modified = value_map(modified, "modified")?;
+    let current = value_map(current, "current")?;
     Ok(three_way_maps::<Value>(original, modified, current, schema, options)?.into_value())
 }
 
@@ -296,36 +294,23 @@ pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Resu
 /// A document as a map whose strings borrow `value`'s (`null` stands for the empty map),
 /// once its depth is known to be within bounds (the walks recurse).
 fn document<'v>(value: &'v Value, role: &str) -> Result<Map<'v>, Error> {
-    check_depth(value)?;
-    match value {
-        Value::Object(_) | Value::Null => into_map(Doc::borrowed(value), role),
-        other => Err(not_an_object(role, other)),
-    }
+    value_map(value, role).map(Doc::borrowed_map)
 }
 
-/// The map of a document (`null` stands for the empty map, `empty`), its depth within
-/// bounds (the walks recurse).
-fn value_map<'v>(
-    value: &'v Value,
-    role: &str,
-    empty: &'v serde_json::Map<String, Value>,
-) -> Result<&'v serde_json::Map<String, Value>, Error> {
+/// The map of a document (`null` stands for the empty map), its depth within bounds.
+fn value_map<'v>(value: &'v Value, role: &str) -> Result<&'v serde_json::Map<String, Value>, Error> {
+    static EMPTY: std::sync::OnceLock<serde_json::Map<String, Value>> = std::sync::OnceLock::new();
     check_depth(value)?;
     match value {
         Value::Object(map) => Ok(map),
-        Value::Null => Ok(empty),
+        Value::Null => Ok(EMPTY.get_or_init(serde_json::Map::new)),
         other => Err(not_an_object(role, other)),
     }
 }
 
 /// A copy of a document (`null` stands for the empty map), its depth within bounds.
 fn value_document(value: &Value, role: &str) -> Result<Value, Error> {
-    check_depth(value)?;
-    match value {
-        Value::Object(_) => Ok(value.clone()),
-        Value::Null => Ok(Value::Object(Default::default())),
-        other => Err(not_an_object(role, other)),
-    }
+    value_map(value, role).map(|map| Value::Object(map.clone()))
 }
 
 /// [`document`] taking `value` over; its depth was checked.

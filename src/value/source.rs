@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::doc::map::serde_maps_are_sorted;
 use crate::doc::{Doc, Map};
-use crate::gojson::view::{Json, Kind};
+use crate::gojson::view::{sorted_map_entries, Json, Kind};
 use crate::lists::merge::Item;
 use crate::lists::GoText;
 
@@ -120,7 +120,7 @@ impl Source for Value {
     }
 
     fn map_to_doc(map: &Self::Map) -> Map<'_> {
-        Map::from_json_order(map.iter().map(|(key, value)| (Cow::Borrowed(key.as_str()), Doc::borrowed(value))))
+        Doc::borrowed_map(map)
     }
 }
 
@@ -129,9 +129,7 @@ fn value_entries(map: &serde_json::Map<String, Value>, sorted: bool) -> ValueEnt
     if sorted {
         return ValueEntries::Sorted(map.iter());
     }
-    let mut entries: Vec<(&str, &Value)> = map.iter().map(|(key, value)| (key.as_str(), value)).collect();
-    entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-    ValueEntries::Gathered(entries.into_iter())
+    ValueEntries::Gathered(sorted_map_entries(map).into_iter())
 }
 
 /// The entries of a `serde_json` map in key order: its own iterator where that is the

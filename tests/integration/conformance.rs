@@ -6,7 +6,7 @@
 use crate::conformance_data;
 use crate::derived_merge_item;
 
-use conformance_data::{conformance_dir, read_json, Variants};
+use conformance_data::{bytes_input, bytes_output, conformance_dir, read_json, Variants};
 use serde_json::{Map, Value};
 use smp::{Error, SchemaRef, ThreeWayOptions};
 
@@ -121,7 +121,7 @@ fn error_expected_at(record: &Value, step: &str) -> bool {
 }
 
 /// Which functions make the diffs: the `Value` ones, or `smp::bytes` on the documents'
-/// text (serde_json's printing, which keeps a float a float), read back.
+/// text ([`bytes_input`]), read back ([`bytes_output`]).
 #[derive(Clone, Copy)]
 enum Path {
     Values,
@@ -139,9 +139,8 @@ impl Path {
     fn two_way(self, original: &Value, modified: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
         match self {
             Path::Values => smp::two_way(original, modified, schema, &[]),
-            Path::Bytes => {
-                smp::bytes::two_way(&text(original), &text(modified), schema, &[]).map(|out| read_back(&out))
-            }
+            Path::Bytes => smp::bytes::two_way(&bytes_input(original), &bytes_input(modified), schema, &[])
+                .map(|out| bytes_output(&out)),
         }
     }
 
@@ -153,21 +152,16 @@ impl Path {
     ) -> Result<Value, Error> {
         match self {
             Path::Values => smp::three_way(original, modified, current, schema, options),
-            Path::Bytes => smp::bytes::three_way(&text(original), &text(modified), &text(current), schema, options)
-                .map(|out| read_back(&out)),
+            Path::Bytes => smp::bytes::three_way(
+                &bytes_input(original),
+                &bytes_input(modified),
+                &bytes_input(current),
+                schema,
+                options,
+            )
+            .map(|out| bytes_output(&out)),
         }
     }
-}
-
-fn text(value: &Value) -> Vec<u8> {
-    serde_json::to_vec(value).expect("JSON prints")
-}
-
-/// The value of `smp::bytes`'s output, which must be Go's bytes of it.
-fn read_back(out: &[u8]) -> Value {
-    let value = smp::bytes::parse(out).expect("smp::bytes prints JSON");
-    assert_eq!(smp::bytes::to_vec(&value), out, "smp::bytes printed other bytes than Go's");
-    value
 }
 
 fn run(record: &Value, schema: SchemaRef<'_>, variant: &str, path: Path) -> Result<(), String> {

@@ -7,7 +7,7 @@
 use crate::conformance_data;
 use crate::oracle;
 
-use conformance_data::{conformance_dir, struct_schema};
+use conformance_data::{bytes_input, bytes_output, conformance_dir, struct_schema};
 use serde_json::Value;
 use smp::{Error, KubeVersion, Schema, SchemaRef, ThreeWayOptions};
 
@@ -72,9 +72,7 @@ fn run(record: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
 }
 
 fn run_bytes(record: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
-    // serde_json's printer keeps a float a float (`2.0`), as the record's text had it; Go's
-    // would print `2`, which reads back as an integer.
-    let text = |role: &str| serde_json::to_vec(&record[role]).expect("JSON prints");
+    let text = |role: &str| bytes_input(&record[role]);
     let preconditions = oracle::preconditions(record);
     let out = match record["op"].as_str().unwrap_or_default() {
         "apply" => smp::bytes::apply(&text("original"), &text("patch"), schema),
@@ -86,7 +84,5 @@ fn run_bytes(record: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
         other => panic!("unknown op {other:?}"),
     }?;
     // The judge compares Go's bytes of the value: the bytes printed must be those.
-    let value = smp::bytes::parse(&out).expect("smp::bytes prints JSON");
-    assert_eq!(smp::bytes::to_vec(&value), out, "{}: smp::bytes printed other bytes than Go's", record["id"]);
-    Ok(value)
+    Ok(bytes_output(&out))
 }

@@ -136,3 +136,17 @@ impl Variants {
         variants
     }
 }
+
+/// A record's document as text for `smp::bytes`: serde_json's printer keeps a float a
+/// float (`2.0`), as the record's own text had it, where Go's prints `2`, which reads
+/// back as an integer.
+pub fn bytes_input(value: &Value) -> Vec<u8> {
+    serde_json::to_vec(value).expect("JSON prints")
+}
+
+/// The value of what `smp::bytes` printed, which must be Go's bytes of that value.
+pub fn bytes_output(out: &[u8]) -> Value {
+    let value = smp::bytes::parse(out).expect("smp::bytes prints JSON");
+    assert_eq!(smp::bytes::to_vec(&value), out, "smp::bytes printed other bytes than Go's");
+    value
+}
