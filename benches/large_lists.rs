@@ -20,6 +20,8 @@
 mod check;
 #[path = "support/counting.rs"]
 mod counting;
+#[path = "support/env_lists.rs"]
+mod env_lists;
 #[path = "support/perf.rs"]
 mod perf;
 
@@ -32,6 +34,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use check::{ok, require};
 use criterion::{black_box, Criterion, SamplingMode};
+use env_lists::{deployment, env_item, var_name, Texts};
 use perf::{criterion_dir, env_flag, fresh_medians, human};
 use serde_json::{json, Value};
 use smp::last_applied::{Encoding, LastApplied};
@@ -65,123 +68,6 @@ fn parsed(text: &[u8]) -> (Value, usize) {
     let before = counting::held();
     let value = ok("smp::bytes::parse", smp::bytes::parse(text));
     (value, counting::held() - before)
-}
-
-// ---------------------------------------------------------------------------------------
-// Inputs: a Deployment with N env items, as JSON text
-// ---------------------------------------------------------------------------------------
-
-fn var_name(i: usize) -> String {
-    format!("VAR_{i:07}")
-}
-
-/// An env item of the last-applied configuration: a literal value, or every 20th a
-/// field reference.
-fn env_item(i: usize) -> Value {
-    if i % 20 == 7 {
-        json!({"name": var_name(i), "valueFrom": {"fieldRef": {"fieldPath": "metadata.name"}}})
-    } else {
-        json!({"name": var_name(i), "value": format!("value-{i}")})
-    }
-}
-
-/// The manifest with this env list and image.
-fn deployment(env: Vec<Value>, image: &str) -> Value {
-    json!({
-        "apiVersion": "apps/v1",
-        "kind": "Deployment",
-        "metadata": {"name": "big-env", "namespace": "default", "labels": {"app": "big-env"}},
-        "spec": {
-            "replicas": 3,
-            "selector": {"matchLabels": {"app": "big-env"}},
-            "template": {
-                "metadata": {"labels": {"app": "big-env"}},
-                "spec": {"containers": [{
-                    "name": "app",
-                    "image": image,
-                    "ports": [{"containerPort": 8080, "protocol": "TCP"}],
-                    "env": env
-                }]}
-            }
-        }
-    })
-}
-
-/// The new manifest: 10 % of the items changed, 4 % removed, 2 % added (in the middle).
-fn modified_env(n: usize) -> Vec<Value> {
-    let mut env = Vec::with_capacity(n + n / 50);
-    for i in 0..n {
-        match i {
-            _ if i % 25 == 3 => continue,
-            _ if i % 10 == 1 => env.push(json!({"name": var_name(i), "value": format!("changed-{i}")})),
-            _ => env.push(env_item(i)),
-        }
-        if i % 50 == 0 {
-            env.push(json!({"name": format!("NEW_{i:07}"), "value": "new"}));
-        }
-    }
-    env
-}
-
-/// The live object: the last-applied manifest as the server keeps it (defaults filled in,
-/// `fieldRef.apiVersion` among them), plus 1 % of items another writer (a webhook) added.
-fn current_document(n: usize) -> Value {
-    let mut env = Vec::with_capacity(n + n / 100);
-    for i in 0..n {
-        let mut item = env_item(i);
-        if let Some(field_ref) = item.pointer_mut("/valueFrom/fieldRef") {
-            field_ref["apiVersion"] = json!("v1");
-        }
-        env.push(item);
-        if i % 100 == 50 {
-            env.push(json!({"name": format!("INJECTED_{i:07}"), "value": "from-webhook"}));
-        }
-    }
-    let mut current = deployment(env, "registry.example/app:1.0");
-    let metadata = current["metadata"].as_object_mut().unwrap();
-    metadata.insert("uid".into(), json!("8b2a3c1e-5d1f-4d0e-9a57-2f1c0b6e7d11"));
-    metadata.insert("resourceVersion".into(), json!("123456"));
-    metadata.insert("generation".into(), json!(4));
-    metadata.insert("creationTimestamp".into(), json!("2026-11-20T10:00:00Z"));
-    let container = current.pointer_mut("/spec/template/spec/containers/0").unwrap();
-    container["imagePullPolicy"] = json!("IfNotPresent");
-    container["terminationMessagePath"] = json!("/dev/termination-log");
-    container["terminationMessagePolicy"] = json!("File");
-    container["resources"] = json!({});
-    current["status"] = json!({"replicas": 3, "readyReplicas": 3, "observedGeneration": 4});
-    current
-}
-
-/// The documents of one N as JSON text (held as text: each operation parses what it
-/// needs just before it runs, so only its own inputs are alive).
-struct Texts {
-    n: usize,
-    original: Vec<u8>,
-    modified: Vec<u8>,
-    current: Vec<u8>,
-    /// `current` holding `original` as its kubectl last-applied annotation.
-    live: Vec<u8>,
-    /// `two_way(original, modified)`: the patch `apply` is timed on.
-    patch: Vec<u8>,
-}
-
-impl Texts {
-    fn new(n: usize, schema: SchemaRef<'_>) -> Texts {
-        let text = |value: &Value| smp::bytes::to_vec(value);
-        let original = text(&deployment((0..n).map(env_item).collect(), "registry.example/app:1.0"));
-        let modified = text(&deployment(modified_env(n), "registry.example/app:1.1"));
-        let current_value = current_document(n);
-        let current = text(&current_value);
-        let mut live = current_value;
-        let stored = String::from_utf8(original.clone()).unwrap();
-        live["metadata"]["annotations"] = json!({ smp::last_applied::KUBECTL: stored });
-        let live = text(&live);
-        let patch = {
-            let (o, m) = (parsed(&original).0, parsed(&modified).0);
-            text(&ok("two_way (the apply patch)", smp::two_way(&o, &m, schema, &[])))
-        };
-        Texts { n, original, modified, current, live, patch }
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -275,6 +161,7 @@ impl Op {
 // ---------------------------------------------------------------------------------------
 
 /// One row of the table.
+#[derive(Default)]
 struct Row {
     /// Criterion's id of the case.
     id: String,
@@ -304,8 +191,7 @@ impl Bench<'_> {
         self.filter.as_deref().is_none_or(|filter| id.contains(filter))
     }
 
-    /// Runs `op` once to check it and warm it up, once to count its memory, and (quick
-    /// mode) once more to time it; then criterion times it.
+    /// `op` on its inputs parsed into `Value`s ([`Bench::count`]).
     fn case(&mut self, t: &Texts, op: Op) {
         let id = format!("large_lists/N={}/{}", t.n, op.name());
         if !self.wanted(&id) {
@@ -322,31 +208,9 @@ impl Bench<'_> {
             })
             .collect();
         let input_text = texts.iter().map(|text| text.len()).sum();
-        let schema = self.schema;
-
-        let (result, _, first) = measured(|| op.run(&inputs, schema));
-        op.check(t, &inputs, &result, schema);
-        drop(result);
-        let (result, footprint, second) = measured(|| op.run(&inputs, schema));
-        drop(result);
-        let mut best = first.min(second);
-        if self.quick {
-            let (result, _, third) = measured(|| op.run(&inputs, schema));
-            drop(result);
-            best = best.min(third);
-        }
-        eprintln!("{BENCH}: {id}: {} per call, peak extra {}", human(best.as_nanos() as f64), mb(footprint.peak_extra));
-        self.rows.push(Row {
-            id: id.clone(),
-            n: t.n,
-            case: op.name().to_owned(),
-            input_value,
-            input_text,
-            footprint,
-            best,
-            outcome: String::new(),
-        });
-        self.time(&id, best, |schema| op.run(&inputs, schema));
+        let row = Row { id, n: t.n, case: op.name().to_owned(), input_value, input_text, ..Row::default() };
+        let check = |result: &Value, schema: SchemaRef<'_>| op.check(t, &inputs, result, schema);
+        self.count(row, |schema| op.run(&inputs, schema), check);
     }
 
     /// `op` on the inputs' text (`smp::bytes`, its own document between): checked to print
@@ -358,7 +222,6 @@ impl Bench<'_> {
             return;
         }
         let texts = op.inputs(t);
-        let schema = self.schema;
         let overwrite = ThreeWayOptions { overwrite: true, ..Default::default() };
         let run = |schema: SchemaRef<'_>| -> Vec<u8> {
             let result = match op {
@@ -369,28 +232,42 @@ impl Bench<'_> {
             };
             ok("the bytes operation", result)
         };
-        let (result, _, first) = measured(|| run(schema));
-        {
+        let check = |result: &Vec<u8>, schema: SchemaRef<'_>| {
             let inputs: Vec<Value> = texts.iter().map(|text| parsed(text).0).collect();
             let expected = op.run(&inputs, schema);
             let what = format!("N={}: bytes {} gives the Value result", t.n, op.name());
-            require(&what, &expected, &parsed(&result).0);
-            assert!(smp::bytes::to_vec(&expected) == result, "{BENCH}: {what}: the same value, other bytes");
-        }
+            require(&what, &expected, &parsed(result).0);
+            assert!(smp::bytes::to_vec(&expected) == *result, "{BENCH}: {what}: the same value, other bytes");
+        };
+        let input_text = texts.iter().map(|text| text.len()).sum();
+        let row = Row { id, n: t.n, case: format!("bytes {}", op.name()), input_text, ..Row::default() };
+        self.count(row, run, check);
+    }
+
+    /// Runs a case once to check it and warm it up, once to count its memory, and (quick
+    /// mode) once more to time it; then criterion times it. `row` has all but the figures.
+    fn count<T>(&mut self, mut row: Row, run: impl Fn(SchemaRef<'_>) -> T, check: impl FnOnce(&T, SchemaRef<'_>)) {
+        let schema = self.schema;
+        let (result, _, first) = measured(|| run(schema));
+        check(&result, schema);
+        drop(result);
         let (result, footprint, second) = measured(|| run(schema));
         drop(result);
-        let best = first.min(second);
-        eprintln!("{BENCH}: {id}: {} per call, peak extra {}", human(best.as_nanos() as f64), mb(footprint.peak_extra));
-        self.rows.push(Row {
-            id: id.clone(),
-            n: t.n,
-            case: format!("bytes {}", op.name()),
-            input_value: 0,
-            input_text: texts.iter().map(|text| text.len()).sum(),
-            footprint,
-            best,
-            outcome: String::new(),
-        });
+        let mut best = first.min(second);
+        if self.quick {
+            let (result, _, third) = measured(|| run(schema));
+            drop(result);
+            best = best.min(third);
+        }
+        eprintln!(
+            "{BENCH}: {}: {} per call, peak extra {}",
+            row.id,
+            human(best.as_nanos() as f64),
+            mb(footprint.peak_extra)
+        );
+        let id = row.id.clone();
+        (row.footprint, row.best) = (footprint, best);
+        self.rows.push(row);
         self.time(&id, best, run);
     }
 
