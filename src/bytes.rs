@@ -34,6 +34,16 @@ pub(crate) fn parse_doc(bytes: &[u8]) -> Result<Doc<'_>, Error> {
     }
 }
 
+/// `f`, called while `text` is held as a document (`__private::with_document`).
+pub(crate) fn with_document<R>(text: &[u8], f: impl FnOnce() -> R) -> Result<R, Error> {
+    with_stack(|| {
+        let doc = parse_doc(text)?;
+        let result = f();
+        drop(doc);
+        Ok(result)
+    })
+}
+
 /// [`parse`] by serde_json, which names what is wrong with the text, and reads what the
 /// one-pass reader leaves to it.
 pub(crate) fn parse_with_serde(bytes: &[u8]) -> Result<Value, Error> {

@@ -157,6 +157,12 @@ pub mod __private {
         PatchedField,
     };
     pub use crate::typed::in_place::{by_value, InPlace};
+
+    /// For smp's own benchmarks: reads `text` into the document the bytes functions work
+    /// on and calls `f` while it is held (an allocation counter reads its size there).
+    pub fn with_document<R>(text: &[u8], f: impl FnOnce() -> R) -> Result<R, crate::Error> {
+        crate::bytes::with_document(text, f)
+    }
     // The typed path's modules stay private to the crate; their items are public here.
     pub mod atomic {
         pub use crate::typed::atomic::*;

@@ -10,18 +10,16 @@
 pub(crate) mod map;
 pub(crate) mod print;
 pub(crate) mod read;
-
-use std::borrow::Cow;
+mod str;
 
 use serde_json::{Number, Value};
 
 use crate::gojson::view::{Json, Kind};
 pub(crate) use map::Map;
+pub(crate) use str::Str;
 
-/// A string of a document: borrowed where it could be.
-pub(crate) type Str<'a> = Cow<'a, str>;
-
-/// A JSON value.
+/// A JSON value, in 24 bytes: a list is a boxed slice (lists are built whole, not grown
+/// in place), which leaves the tag room in the map's vector.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub(crate) enum Doc<'a> {
     #[default]
@@ -29,9 +27,12 @@ pub(crate) enum Doc<'a> {
     Bool(bool),
     Number(Number),
     String(Str<'a>),
-    Array(Vec<Doc<'a>>),
+    Array(List<'a>),
     Object(Map<'a>),
 }
+
+/// A document's list.
+pub(crate) type List<'a> = Box<[Doc<'a>]>;
 
 impl<'a> Doc<'a> {
     /// A borrowed view of `value`'s strings (its depth within bounds: this recurses).
@@ -40,7 +41,7 @@ impl<'a> Doc<'a> {
             Value::Null => Doc::Null,
             Value::Bool(b) => Doc::Bool(*b),
             Value::Number(n) => Doc::Number(n.clone()),
-            Value::String(s) => Doc::String(Cow::Borrowed(s)),
+            Value::String(s) => Doc::String(Str::Borrowed(s)),
             Value::Array(items) => Doc::Array(items.iter().map(Doc::borrowed).collect()),
             Value::Object(map) => Doc::Object(Doc::borrowed_map(map)),
         }
@@ -48,7 +49,7 @@ impl<'a> Doc<'a> {
 
     /// A borrowed view of a `serde_json` map's strings (see [`Doc::borrowed`]).
     pub(crate) fn borrowed_map(map: &'a serde_json::Map<String, Value>) -> Map<'a> {
-        Map::from_json_order(map.iter().map(|(k, v)| (Cow::Borrowed(k.as_str()), Doc::borrowed(v))))
+        Map::from_json_order(map.iter().map(|(k, v)| (Str::Borrowed(k.as_str()), Doc::borrowed(v))))
     }
 
     /// `value` taken over (its depth within bounds: this recurses).
@@ -57,7 +58,7 @@ impl<'a> Doc<'a> {
             Value::Null => Doc::Null,
             Value::Bool(b) => Doc::Bool(b),
             Value::Number(n) => Doc::Number(n),
-            Value::String(s) => Doc::String(Cow::Owned(s)),
+            Value::String(s) => Doc::String(s.into()),
             Value::Array(items) => Doc::Array(items.into_iter().map(Doc::owned).collect()),
             Value::Object(map) => Doc::Object(Doc::owned_map(map)),
         }
@@ -65,7 +66,7 @@ impl<'a> Doc<'a> {
 
     /// A `serde_json` map taken over.
     pub(crate) fn owned_map(map: serde_json::Map<String, Value>) -> Map<'static> {
-        Map::from_json_order(map.into_iter().map(|(k, v)| (Cow::Owned(k), Doc::owned(v))))
+        Map::from_json_order(map.into_iter().map(|(k, v)| (k.into(), Doc::owned(v))))
     }
 
     /// The `serde_json::Value` this is (its depth within bounds: this recurses).
@@ -75,7 +76,7 @@ impl<'a> Doc<'a> {
             Doc::Bool(b) => Value::Bool(b),
             Doc::Number(n) => Value::Number(n),
             Doc::String(s) => Value::String(s.into_owned()),
-            Doc::Array(items) => Value::Array(items.into_iter().map(Doc::into_value).collect()),
+            Doc::Array(items) => Value::Array(items.into_vec().into_iter().map(Doc::into_value).collect()),
             Doc::Object(map) => map.into_value(),
         }
     }
@@ -118,6 +119,7 @@ impl<'a> Doc<'a> {
         }
     }
 
+    #[inline]
     pub(crate) fn as_object(&self) -> Option<&Map<'a>> {
         match self {
             Doc::Object(map) => Some(map),
@@ -126,6 +128,7 @@ impl<'a> Doc<'a> {
     }
 
     /// The value under `key` of a map.
+    #[inline]
     pub(crate) fn get(&self, key: &str) -> Option<&Doc<'a>> {
         self.as_object()?.get(key)
     }

@@ -8,12 +8,10 @@
 //! value or names the error: this reader never accepts what serde_json refuses, and what it
 //! accepts it reads as serde_json does (`tests` compares them).
 
-use std::borrow::Cow;
-
 use serde_json::Number;
 
-use super::{Doc, Map, Str};
-use crate::gojson::byte_table;
+use super::{Doc, List, Map, Str};
+use crate::gojson::string_end;
 
 /// How deep this reader goes before it leaves the text to serde_json, whose limit this is.
 const DEPTH: usize = 128;
@@ -30,10 +28,6 @@ enum Open<'a> {
     List(usize),
     Map(usize, Str<'a>),
 }
-
-/// The bytes that end a run of plain string text: the closing quote, an escape, and the
-/// control characters JSON refuses inside strings.
-const ENDS_PLAIN: [bool; 256] = byte_table(b"\"\\");
 
 struct Reader<'a> {
     text: &'a str,
@@ -67,7 +61,7 @@ impl<'a> Reader<'a> {
                 b'[' => {
                     self.at += 1;
                     if self.next_is(b']') {
-                        Doc::Array(Vec::new())
+                        Doc::Array(List::default())
                     } else {
                         open.push(Open::List(items.len()));
                         if open.len() > DEPTH {
@@ -100,7 +94,7 @@ impl<'a> Reader<'a> {
                             return None;
                         }
                         open.pop();
-                        value = Doc::Array(items.split_off(start));
+                        value = Doc::Array(items.drain(start..).collect());
                     }
                     Some(Open::Map(start, key)) => {
                         let start = *start;
@@ -158,14 +152,14 @@ impl<'a> Reader<'a> {
     fn string(&mut self) -> Option<Str<'a>> {
         self.at += 1;
         let start = self.at;
-        self.at += self.bytes[start..].iter().position(|&b| ENDS_PLAIN[usize::from(b)])?;
+        self.at += string_end(&self.bytes[start..])?;
         match self.bytes[self.at] {
             b'"' => {
                 let plain = &self.text[start..self.at];
                 self.at += 1;
-                Some(Cow::Borrowed(plain))
+                Some(Str::Borrowed(plain))
             }
-            b'\\' => self.escaped(start).map(Cow::Owned),
+            b'\\' => self.escaped(start).map(Str::from),
             _ => None,
         }
     }
@@ -212,7 +206,7 @@ impl<'a> Reader<'a> {
     #[inline]
     fn skip_plain(&mut self, out: &mut Vec<u8>) -> Option<()> {
         let run = self.at;
-        self.at += self.bytes.get(run..)?.iter().position(|&b| ENDS_PLAIN[usize::from(b)])?;
+        self.at += string_end(self.bytes.get(run..)?)?;
         out.extend_from_slice(&self.bytes[run..self.at]);
         Some(())
     }

@@ -1,26 +1,70 @@
-//! Go's escapes of a string in JSON text (`json.Marshal`, HTML-safe), and the byte
-//! tables that find the runs of text needing none, which the reader shares.
+//! Go's escapes of a string in JSON text (`json.Marshal`, HTML-safe), and the word-wide
+//! scans that find where a run of plain string text ends, for it and for the reader.
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
-/// The bytes [`json_string`] cannot copy as they are: `"`, `\`, the controls, the
-/// HTML-sensitive `<`, `>`, `&`, and 0xE2, which may start U+2028 or U+2029.
-const NOT_PLAIN: [bool; 256] = byte_table(&[b'"', b'\\', b'<', b'>', b'&', 0xe2]);
+const ONES: u64 = u64::from_ne_bytes([1; 8]);
 
-/// A table marking the control characters and `others`.
-pub(crate) const fn byte_table(others: &[u8]) -> [bool; 256] {
-    let mut table = [false; 256];
-    let mut byte = 0;
-    while byte < 0x20 {
-        table[byte] = true;
-        byte += 1;
+/// The high bit of each byte of `word` that is below `n` (`n` at most 0x80); of the
+/// flags, the lowest is always a true one: a borrow only carries upwards from a byte
+/// that is flagged. Word-wide tests like this one scan eight bytes a step.
+#[inline]
+fn below(word: u64, n: u8) -> u64 {
+    word.wrapping_sub(ONES * u64::from(n)) & !word & (ONES << 7)
+}
+
+/// The high bit of each byte of `word` that is `byte` (see [`below`]).
+#[inline]
+fn equal(word: u64, byte: u8) -> u64 {
+    below(word ^ (ONES * u64::from(byte)), 1)
+}
+
+/// Where the first byte `flags` marks is: eight bytes a step, `is_end` for the tail.
+#[inline]
+fn scan(bytes: &[u8], flags: impl Fn(u64) -> u64, is_end: impl Fn(u8) -> bool) -> Option<usize> {
+    let mut chunks = bytes.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let found = flags(u64::from_le_bytes(word));
+        if found != 0 {
+            return Some(at + found.trailing_zeros() as usize / 8);
+        }
+        at += 8;
     }
-    let mut i = 0;
-    while i < others.len() {
-        table[others[i] as usize] = true;
-        i += 1;
-    }
-    table
+    chunks.remainder().iter().position(|&b| is_end(b)).map(|i| at + i)
+}
+
+/// Where the first quote, backslash or control character of `bytes` is: the end of a run
+/// of string text the reader takes as it is.
+#[inline]
+pub(crate) fn string_end(bytes: &[u8]) -> Option<usize> {
+    scan(
+        bytes,
+        |word| equal(word, b'"') | equal(word, b'\\') | below(word, 0x20),
+        |b| b == b'"' || b == b'\\' || b < 0x20,
+    )
+}
+
+/// Where the first byte of `bytes` that [`json_string`] may not copy as it is is: the
+/// quote, the backslash, a control, `<`, `>`, `&`, or any byte past ASCII (of which only
+/// U+2028 and U+2029 are escaped).
+#[inline]
+pub(super) fn plain_end(bytes: &[u8]) -> Option<usize> {
+    scan(
+        bytes,
+        |word| {
+            equal(word, b'"')
+                | equal(word, b'\\')
+                | equal(word, b'<')
+                | equal(word, b'>')
+                | equal(word, b'&')
+                | below(word, 0x20)
+                | (word & (ONES << 7))
+        },
+        |b| matches!(b, b'"' | b'\\' | b'<' | b'>' | b'&' | ..0x20 | 0x80..),
+    )
 }
 
 /// Go's `encodeState.string` with `escapeHTML` on, as `json.Marshal` uses it.
@@ -30,7 +74,7 @@ pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
     // Copy runs of bytes that need no escape in one go; `start` is the first
     // byte not yet written.
     let mut start = 0;
-    while let Some(offset) = bytes[start..].iter().position(|&b| NOT_PLAIN[usize::from(b)]) {
+    while let Some(offset) = plain_end(&bytes[start..]) {
         let i = start + offset;
         let b = bytes[i];
         out.extend_from_slice(&bytes[start..i]);
@@ -50,8 +94,8 @@ pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
                 out.push(HEX[usize::from(bytes[i + 2] & 0x0f)]);
                 start = i + 3;
             }
-            // Any other sequence starting with 0xE2 is written as it is.
-            0xe2 => out.push(b),
+            // Any other byte past ASCII is written as it is.
+            0x80.. => out.push(b),
             // Other controls and the HTML-sensitive characters: \u00XX.
             _ => {
                 out.extend_from_slice(b"\\u00");

@@ -27,7 +27,7 @@ mod escape;
 pub(crate) mod scalar;
 pub(crate) mod view;
 
-pub(crate) use escape::{byte_table, json_string};
+pub(crate) use escape::{json_string, string_end};
 use serde_json::{Number, Value};
 use std::fmt::Write as _;
 use view::{Json, Kind};

@@ -300,3 +300,36 @@ fn float_sweep_round_trips_and_matches_layout() {
         assert_eq!(digits(&j), digits(&v), "{j} vs {v}");
     }
 }
+
+/// The word-wide scans find what a byte-by-byte one finds, wherever the byte falls among
+/// the eight of a word, for every byte value on either side of it.
+#[test]
+fn word_wide_scans_find_the_first_byte_that_ends_a_run() {
+    use rand::{Rng, SeedableRng};
+    let string_end = |b: u8| b == b'"' || b == b'\\' || b < 0x20;
+    let plain_end = |b: u8| string_end(b) || matches!(b, b'<' | b'>' | b'&') || b >= 0x80;
+    let check = |bytes: &[u8]| {
+        assert_eq!(escape::string_end(bytes), bytes.iter().position(|&b| string_end(b)), "{bytes:?}");
+        assert_eq!(escape::plain_end(bytes), bytes.iter().position(|&b| plain_end(b)), "{bytes:?}");
+    };
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(45);
+    for _ in 0..20_000 {
+        let len = rng.gen_range(0..40);
+        // Mostly plain bytes, now and then one that ends a run of either kind.
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| match rng.gen_range(0..16) {
+                0 => [b'"', b'\\', 0x00, 0x1f, b'\n', b'<', b'>', b'&'][rng.gen_range(0..8)],
+                1 => rng.gen_range(0x80..=0xff),
+                _ => rng.gen_range(0x20..0x80),
+            })
+            .collect();
+        check(&bytes);
+    }
+    for byte in 0..=255u8 {
+        for at in 0..16 {
+            let mut bytes = vec![b'a'; 16];
+            bytes[at] = byte;
+            check(&bytes);
+        }
+    }
+}

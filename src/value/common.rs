@@ -26,7 +26,7 @@ pub(crate) fn remove_directives<'a>(value: Doc<'a>, trail: &Trail<'_>) -> Result
             }
             Some(Doc::Object(kept))
         }
-        Doc::Array(items) => Some(Doc::Array(remove_directives_list(items, trail)?)),
+        Doc::Array(items) => Some(Doc::Array(remove_directives_list(items.into_vec(), trail)?.into())),
         other => Some(other),
     })
 }

@@ -161,13 +161,13 @@ fn diff_list_field<'a, V: Source + 'a>(
     let options = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
     let lists = diff_lists(original, modified, items, meta, options, trail)?;
     if !lists.patch.is_empty() {
-        patch.insert(key, Doc::Array(lists.patch));
+        patch.insert(key, Doc::Array(lists.patch.into()));
     }
     if !lists.deletions.is_empty() {
-        patch.insert(directive::delete_from_primitive_list_key(key), Doc::Array(lists.deletions));
+        patch.insert(directive::delete_from_primitive_list_key(key), Doc::Array(lists.deletions.into()));
     }
     if !lists.order.is_empty() {
-        patch.insert(directive::set_element_order_key(key), Doc::Array(lists.order));
+        patch.insert(directive::set_element_order_key(key), Doc::Array(lists.order.into()));
     }
     Ok(())
 }

@@ -9,8 +9,6 @@
 //! smp merges `<field>` first and deletes after, as Go always does when the order
 //! directive is present.
 
-use std::borrow::Cow;
-
 use super::common::{discard_nulls, remove_directives, take};
 use super::lists::{merge_list, ListField};
 use super::order::merge_set_element_order;
@@ -123,7 +121,12 @@ fn merge_key<'a>(
             return Ok(());
         }
         let field = field_of(&key, directive::DELETE_FROM_PRIMITIVE_LIST).map_err(|kind| trail.error(kind))?;
-        (Cow::Owned(field.to_owned()), true)
+        // The field's name is the key's tail: borrowed where the key is.
+        let field = match key {
+            Str::Borrowed(key) => Str::Borrowed(&key[key.len() - field.len()..]),
+            Str::Owned(_) => Str::from(field.to_owned()),
+        };
+        (field, true)
     } else {
         (key, false)
     };
@@ -184,7 +187,11 @@ fn merge_present<'a>(
             let (items, meta) = schema.lookup_list_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
             let list = ListField { items, meta, is_delete_list };
-            Doc::Array(merge_list(original_list, patch_list, &list, options, false, child)?.merged)
+            Doc::Array(
+                merge_list(original_list.into_vec(), patch_list.into_vec(), &list, options, false, child)?
+                    .merged
+                    .into(),
+            )
         }
         (_, patch) => patch,
     })
@@ -249,7 +256,7 @@ fn apply_retain_keys<'a>(
     if !options.merge_parallel_list {
         let existing = original.remove(directive::RETAIN_KEYS);
         let carried = carry_directive(existing, Some(retain), ErrorKind::InvalidRetainKeysDirective, &child)?;
-        original.extend(carried.map(|retain| (Cow::Borrowed(directive::RETAIN_KEYS), retain)));
+        original.extend(carried.map(|retain| (Str::Borrowed(directive::RETAIN_KEYS), retain)));
         return Ok(());
     }
     let Doc::Array(listed) = retain else {

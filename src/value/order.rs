@@ -4,13 +4,11 @@
 
 use std::mem::take;
 
-use std::borrow::Cow;
-
 use super::common::{element_type, is_delete_item, remove_directives_list};
 use super::lists::{merge_list, ListField};
 use super::merge::MergeOptions;
 use crate::directive::{self, field_of};
-use crate::doc::{Doc, Map};
+use crate::doc::{Doc, List, Map, Str};
 use crate::engine::carry_directive;
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
@@ -40,7 +38,7 @@ pub(crate) fn merge_set_element_order<'a>(
             let existing = original.remove(&key);
             let carried =
                 carry_directive(existing, Some(order.clone()), ErrorKind::InvalidSetElementOrderDirective, &child)?;
-            original.extend(carried.map(|order| (Cow::Owned(key.clone()), order)));
+            original.extend(carried.map(|order| (Str::from(key.clone()), order)));
         }
         let Doc::Array(order) = order else {
             return Err(child.error(ErrorKind::WrongType { expected: "list", found: type_name(&order) }));
@@ -57,13 +55,13 @@ fn order_one_list<'a>(
     original: &mut Map<'a>,
     patch: &mut Map<'a>,
     field: &str,
-    order: Vec<Doc<'a>>,
+    order: List<'a>,
     schema: SchemaRef<'_>,
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
     let mut live = match original.remove(field) {
-        Some(Doc::Array(list)) => Some(list),
+        Some(Doc::Array(list)) => Some(list.into_vec()),
         Some(other) => {
             let found = type_name(&other);
             original.insert(field.to_owned(), other);
@@ -72,7 +70,7 @@ fn order_one_list<'a>(
         None => None,
     };
     let mut patch_list = match patch.remove(field) {
-        Some(Doc::Array(list)) => Some(list),
+        Some(Doc::Array(list)) => Some(list.into_vec()),
         Some(other) => return Err(trail.error(not_a_list(type_name(&other)))),
         None => None,
     };
@@ -84,7 +82,7 @@ fn order_one_list<'a>(
         trail,
     )?;
     if let Some(ordered) = live {
-        original.insert(field.to_owned(), Doc::Array(ordered));
+        original.insert(field.to_owned(), Doc::Array(ordered.into()));
     }
     Ok(())
 }

@@ -2,13 +2,12 @@
 //! users hold, walked where they are rather than copied into a document first. A patch
 //! borrows from them what it takes (keys, values sent whole).
 
-use std::borrow::Cow;
 use std::cmp::Ordering;
 
 use serde_json::Value;
 
 use crate::doc::map::serde_maps_are_sorted;
-use crate::doc::{Doc, Map};
+use crate::doc::{Doc, Map, Str};
 use crate::gojson::view::{sorted_map_entries, Json, Kind};
 use crate::lists::merge::Item;
 use crate::lists::GoText;
@@ -81,7 +80,7 @@ impl<'t> Source for Doc<'t> {
 
     fn to_doc(&self) -> Doc<'_> {
         match self {
-            Doc::String(text) => Doc::String(Cow::Borrowed(text)),
+            Doc::String(text) => Doc::String(Str::Borrowed(text)),
             Doc::Array(items) => Doc::Array(items.iter().map(Source::to_doc).collect()),
             Doc::Object(map) => Doc::Object(Self::map_to_doc(map)),
             scalar => scalar.clone(),
@@ -89,7 +88,7 @@ impl<'t> Source for Doc<'t> {
     }
 
     fn map_to_doc<'m>(map: &'m Map<'t>) -> Map<'m> {
-        Map::from_vec(map.iter().map(|(key, value)| (Cow::Borrowed(key), value.to_doc())).collect())
+        Map::from_vec(map.iter().map(|(key, value)| (Str::Borrowed(key), value.to_doc())).collect())
     }
 }
 
@@ -168,6 +167,7 @@ pub(crate) struct Join<'m, V: Source + 'm> {
 impl<'m, V: Source + 'm> Iterator for Join<'m, V> {
     type Item = (&'m str, Option<&'m V>, Option<&'m V>);
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         let order = match (self.left_head, self.right_head) {
             (None, None) => return None,

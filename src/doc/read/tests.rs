@@ -2,15 +2,13 @@
 //! in for): whatever it accepts, serde_json reads to the same value, number forms and
 //! signs included; what serde_json refuses, it refuses.
 
-use std::borrow::Cow;
-
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
 use super::read;
 use crate::bytes::parse_with_serde;
-use crate::doc::Doc;
+use crate::doc::{Doc, Str};
 
 /// Checks one text; returns whether the reader took it.
 fn agrees(text: &[u8]) -> bool {
@@ -162,7 +160,7 @@ fn borrows_strings_without_escapes() {
     let Some(Doc::Object(map)) = read(text) else { panic!("a map") };
     let borrowed: Vec<(bool, bool)> = map
         .into_iter()
-        .map(|(k, v)| (matches!(k, Cow::Borrowed(_)), matches!(v, Doc::String(Cow::Borrowed(_)))))
+        .map(|(k, v)| (matches!(k, Str::Borrowed(_)), matches!(v, Doc::String(Str::Borrowed(_)))))
         .collect();
     // Sorted by key: `esc\aped` before `plain`.
     assert_eq!(borrowed, [(false, false), (true, true)]);
