@@ -37,11 +37,13 @@ struct Reader<'a> {
 
 impl<'a> Reader<'a> {
     fn document(mut self) -> Option<Doc<'a>> {
-        let mut open: Vec<Open<'a>> = Vec::new();
         // The items of every open list, and the entries of every open map, one after
         // another: each container, once closed, moves its own into a vector of its size.
-        let mut items: Vec<Doc<'a>> = Vec::new();
-        let mut entries: Vec<(Str<'a>, Doc<'a>)> = Vec::new();
+        // Made at a size a manifest's deepest path needs, rather than grown to it.
+        let room = (self.bytes.len() / 32).clamp(4, 64);
+        let mut open: Vec<Open<'a>> = Vec::with_capacity(room / 4);
+        let mut items: Vec<Doc<'a>> = Vec::with_capacity(room);
+        let mut entries: Vec<(Str<'a>, Doc<'a>)> = Vec::with_capacity(room);
         'value: loop {
             self.skip_space();
             let mut value = match *self.bytes.get(self.at)? {

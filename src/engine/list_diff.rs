@@ -58,12 +58,12 @@ where
         }
     }
     if deletions.len() > 1 {
-        let keys = deletions.iter().map(|&item| key(item)).collect::<Result<Vec<_>, _>>()?;
+        let keys = crate::lists::try_collect(deletions.iter().map(|&item| key(item)))?;
         let (slots, len) = go_deduplicate(&keys);
         deletions = slots[..len].iter().map(|&i| deletions[i]).collect();
     }
-    let index = FirstIndex::new(modified.iter().map(&key).collect::<Result<Vec<_>, _>>()?);
-    let ranks = additions.iter().map(|&item| Ok(index.get(&key(item)?))).collect::<Result<Vec<_>, ErrorKind>>()?;
+    let index = FirstIndex::new(crate::lists::try_collect(modified.iter().map(&key))?);
+    let ranks = crate::lists::try_collect(additions.iter().map(|&item| Ok::<_, ErrorKind>(index.get(&key(item)?))))?;
     let additions = sort_by_rank(additions, &ranks);
     // Go compares the original *sorted in place* with modified: an unsorted, unchanged
     // list gets an order too.

@@ -64,13 +64,13 @@ pub(crate) fn required_keys<I>(
         }
         key?.ok_or_else(|| missing(item))
     };
-    keys.into_iter().map(required).collect()
+    super::try_collect(keys.into_iter().map(required))
 }
 
 /// The keys of a list's items for ordering (a missing merge key reads as `nil`, as Go's
 /// `item[mergeKey]` does).
 pub fn keys_of<T: Item>(items: &[T], merge_key: &str) -> Result<Vec<Key>, ErrorKind> {
-    items.iter().map(|item| Ok(Key::or_nil(item.key(merge_key)?))).collect()
+    super::try_collect(items.iter().map(|item| Ok(Key::or_nil(item.key(merge_key)?))))
 }
 
 /// Splits merged items into patch items (keys in `patch_keys`) and server-only ones and

@@ -26,6 +26,18 @@ pub(crate) type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::
 /// The hash set of the list algorithms (see [`HashMap`]).
 pub(crate) type HashSet<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
 
+/// The items of `results`, or the first error, in a vector made at the iterator's length
+/// at once: `collect::<Result<Vec<_>, _>>` cannot know it and grows from four.
+pub(crate) fn try_collect<T, E>(results: impl IntoIterator<Item = Result<T, E>>) -> Result<Vec<T>, E> {
+    let results = results.into_iter();
+    let (lower, upper) = results.size_hint();
+    let mut items = Vec::with_capacity(upper.unwrap_or(lower));
+    for item in results {
+        items.push(item?);
+    }
+    Ok(items)
+}
+
 /// The position of each key's first occurrence in a list, as Go's `index()` finds it by
 /// scanning, but in one hash probe.
 #[derive(Debug, Clone)]

@@ -241,7 +241,7 @@ fn diff_lists_of_maps<'a, V: Source + 'a, K: std::hash::Hash + Eq>(
         return Err(trail.error(missing_merge_key(first, merge_key)));
     }
     let at = |kind| trail.error(kind);
-    let modified_keys = modified.iter().map(|item| key(item).map(Some)).collect::<Result<Vec<_>, _>>().map_err(at)?;
+    let modified_keys = crate::lists::try_collect(modified.iter().map(|item| key(item).map(Some))).map_err(at)?;
     let original_keys: Vec<Option<K>> = original.iter().map(|item| key(item).ok()).collect();
     let texts =
         |list: &'a [V]| -> Vec<Cow<'a, str>> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
