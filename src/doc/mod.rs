@@ -88,7 +88,7 @@ impl<'a> Doc<'a> {
             (Doc::Null, Value::Null) => true,
             (Doc::Bool(a), Value::Bool(b)) => a == b,
             (Doc::Number(a), Value::Number(b)) => a == b,
-            (Doc::String(a), Value::String(b)) => a == b,
+            (Doc::String(a), Value::String(b)) => a.as_str() == b,
             (Doc::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a.equals_value(b)),
             (Doc::Object(a), Value::Object(b)) => a.equals_json(b),
             _ => false,

@@ -3,7 +3,6 @@
 //! keys the engine makes) are rare, so they pay one more box for the smaller common case:
 //! a map entry is 40 bytes where a `Cow<str>` key (and a 32-byte value) made it 56.
 
-use std::borrow::{Borrow, Cow};
 use std::fmt;
 use std::ops::Deref;
 
@@ -15,6 +14,7 @@ pub(crate) enum Str<'a> {
 }
 
 impl Str<'_> {
+    #[inline]
     pub(crate) fn as_str(&self) -> &str {
         match self {
             Str::Borrowed(s) => s,
@@ -39,18 +39,6 @@ impl Deref for Str<'_> {
     }
 }
 
-impl AsRef<str> for Str<'_> {
-    fn as_ref(&self) -> &str {
-        self
-    }
-}
-
-impl Borrow<str> for Str<'_> {
-    fn borrow(&self) -> &str {
-        self
-    }
-}
-
 impl Default for Str<'_> {
     fn default() -> Self {
         Str::Borrowed("")
@@ -69,15 +57,6 @@ impl From<String> for Str<'_> {
     }
 }
 
-impl<'a> From<Cow<'a, str>> for Str<'a> {
-    fn from(s: Cow<'a, str>) -> Self {
-        match s {
-            Cow::Borrowed(s) => Str::Borrowed(s),
-            Cow::Owned(s) => s.into(),
-        }
-    }
-}
-
 impl PartialEq for Str<'_> {
     fn eq(&self, other: &Self) -> bool {
         self.as_str() == other.as_str()
@@ -85,24 +64,6 @@ impl PartialEq for Str<'_> {
 }
 
 impl Eq for Str<'_> {}
-
-impl PartialEq<str> for Str<'_> {
-    fn eq(&self, other: &str) -> bool {
-        self.as_str() == other
-    }
-}
-
-impl PartialEq<&str> for Str<'_> {
-    fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
-    }
-}
-
-impl PartialEq<String> for Str<'_> {
-    fn eq(&self, other: &String) -> bool {
-        self.as_str() == other
-    }
-}
 
 impl fmt::Debug for Str<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -19,7 +19,7 @@ use std::borrow::Cow;
 use super::common::{element_type, is_delete_item};
 use super::source::{join, Source};
 use crate::directive;
-use crate::doc::{Doc, Map};
+use crate::doc::{Doc, Map, Str};
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::uncomparable_list_keys;
@@ -310,9 +310,7 @@ fn insert_key_fields<'a, V: Source + 'a>(entry: &mut Map<'a>, item: &'a V, merge
     merge_key::key_fields(item, merge_key, |field, value| {
         // The item's own key, borrowed where it is, rather than a copy of the field name.
         let key = item.as_map().and_then(|map| V::key_in(map, field));
-        entry.insert(
-            key.map_or_else(|| Cow::Owned(field.to_owned()), Cow::Borrowed),
-            value.map_or(Doc::Null, V::to_doc),
-        );
+        entry
+            .insert(key.map_or_else(|| Str::from(field.to_owned()), Str::Borrowed), value.map_or(Doc::Null, V::to_doc));
     });
 }
