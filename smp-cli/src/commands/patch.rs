@@ -60,11 +60,9 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
     let yaml = documents.first().is_some_and(|d| d.yaml);
     let mut results = Vec::with_capacity(documents.len());
     for input::Document { value, file, .. } in documents {
-        // Named first: the strategic merge consumes the object, also when it fails.
-        let object = crate::output::name_of(&value);
         let patched = match &operations {
             Some(operations) => crate::rfc6902::apply(&value, operations),
-            None => patch_one(value, &patch, schemas.as_ref()),
+            None => patch_one(&value, &patch, schemas.as_ref()),
         };
         let patched = patched.map(|mut result| {
             if !args.show_managed_fields {
@@ -74,7 +72,7 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
         });
         match patched {
             Ok(result) => results.push(result),
-            Err(error) => errors.push(error.of_named(&file, object)),
+            Err(error) => errors.push(error.of_named(&file, crate::output::name_of(&value))),
         }
     }
     out.objects(&results, format_for(args.output, yaml))?;
@@ -82,13 +80,11 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
 }
 
 /// A strategic merge patch with the object's schema, or a JSON merge patch.
-fn patch_one(object: Value, patch: &Value, schemas: Option<&Schemas>) -> Result<Value, CliError> {
+/// Both borrowed: the merge reads them where they are and copies only what it keeps.
+fn patch_one(object: &Value, patch: &Value, schemas: Option<&Schemas>) -> Result<Value, CliError> {
     Ok(match schemas {
-        Some(schemas) => {
-            let schema = schemas.require(&object)?;
-            smp::apply_owned(object, patch.clone(), schema)?
-        }
-        None => smp::merge_patch::apply(&object, patch)?,
+        Some(schemas) => smp::apply(object, patch, schemas.require(object)?)?,
+        None => smp::merge_patch::apply(object, patch)?,
     })
 }
 /// The patch: one document, from `-p` or `--patch-file`.
