@@ -120,11 +120,12 @@ fn merge_key<'a>(
             original.insert(key, patch_value);
             return Ok(());
         }
-        let field = field_of(&key, directive::DELETE_FROM_PRIMITIVE_LIST).map_err(|kind| trail.error(kind))?;
-        // The field's name is the key's tail: borrowed where the key is.
+        const PREFIX: &str = directive::DELETE_FROM_PRIMITIVE_LIST;
+        let error = |kind| trail.error(kind);
+        // Borrowed where the key is.
         let field = match key {
-            Str::Borrowed(key) => Str::Borrowed(&key[key.len() - field.len()..]),
-            Str::Owned(_) => Str::from(field.to_owned()),
+            Str::Borrowed(key) => Str::Borrowed(field_of(key, PREFIX).map_err(error)?),
+            Str::Owned(key) => Str::from(field_of(&key, PREFIX).map_err(error)?.to_owned()),
         };
         (field, true)
     } else {
