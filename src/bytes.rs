@@ -139,24 +139,45 @@ pub fn to_vec(value: &Value) -> Vec<u8> {
 /// assert_eq!(String::from_utf8(text).unwrap(), "{\n    \"a\": {\n        \"c\": \"\\u003c\"\n    },\n    \"b\": []\n}");
 /// ```
 pub fn to_vec_pretty(value: &Value) -> Vec<u8> {
-    indent(&to_vec(value), b"    ")
+    indent(&to_vec(value))
 }
 
-/// Go's `json.Indent` of compact JSON text: a newline and the indent after each opening
-/// bracket and comma, `": "` after keys; brackets with nothing inside stay together.
-fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(compact.len() * 2);
+/// Indents JSON text as kubectl's `-o json` prints objects: Go's `json.Indent` with four
+/// spaces, the whitespace between tokens dropped. With this module's operations, it
+/// prints a patched object as kubectl does without holding it as a [`Value`]. The text is
+/// taken to be valid JSON: other text comes out re-spaced, not checked.
+///
+/// ```
+/// use smp::{bytes, Schema};
+/// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
+/// let patched = bytes::apply(br#"{"b":[],"a":1}"#, br#"{"a":{"c":"<"}}"#, schema.arbitrary())?;
+/// let printed = bytes::indent(&patched);
+/// assert_eq!(printed, bytes::to_vec_pretty(&bytes::parse(&patched)?));
+/// assert_eq!(String::from_utf8(printed).unwrap(), "{\n    \"a\": {\n        \"c\": \"\\u003c\"\n    },\n    \"b\": []\n}");
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn indent(json: &[u8]) -> Vec<u8> {
+    // A line's indent, copied from here a slice at a time.
+    const SPACES: &[u8; 128] = &[b' '; 128];
+    // Indenting takes kubectl's objects to about three times their compact size.
+    let mut out = Vec::with_capacity(json.len().saturating_mul(3));
     let mut depth = 0usize;
     let mut opened = false;
     let newline = |out: &mut Vec<u8>, depth: usize| {
         out.push(b'\n');
-        for _ in 0..depth {
-            out.extend_from_slice(step);
+        let mut width = depth.saturating_mul(4);
+        while width > 0 {
+            let step = width.min(SPACES.len());
+            out.extend_from_slice(&SPACES[..step]);
+            width -= step;
         }
     };
-    let mut rest = compact;
+    let mut rest = json;
     while let Some((&byte, tail)) = rest.split_first() {
         rest = tail;
+        if matches!(byte, b' ' | b'\t' | b'\n' | b'\r') {
+            continue;
+        }
         // An opening bracket's newline waits for the next byte: none for `{}` and `[]`.
         if opened && byte != b'}' && byte != b']' {
             newline(&mut out, depth);
@@ -195,19 +216,24 @@ fn indent(compact: &[u8], step: &[u8]) -> Vec<u8> {
 /// quote; what follows it.
 fn copy_string<'t>(mut text: &'t [u8], out: &mut Vec<u8>) -> &'t [u8] {
     loop {
-        let run = text.iter().position(|&b| b == b'"' || b == b'\\').unwrap_or(text.len());
+        // Up to a quote, a backslash or (not in valid JSON) a control byte.
+        let run = crate::gojson::string_end(text).unwrap_or(text.len());
         out.extend_from_slice(&text[..run]);
         text = &text[run..];
         match text.first() {
+            Some(b'"') => {
+                out.push(b'"');
+                return &text[1..];
+            }
             // An escape and the byte it escapes.
             Some(b'\\') => {
                 let escape = text.len().min(2);
                 out.extend_from_slice(&text[..escape]);
                 text = &text[escape..];
             }
-            Some(_) => {
-                out.push(b'"');
-                return &text[1..];
+            Some(&byte) => {
+                out.push(byte);
+                text = &text[1..];
             }
             None => return text,
         }
@@ -296,8 +322,12 @@ mod tests {
     /// serde_json's printer with Go's indent, which agrees with Go's where no string holds
     /// an HTML-sensitive character or a number is a float.
     fn four_spaces(value: &serde_json::Value) -> Vec<u8> {
+        indented_by(value, b"    ")
+    }
+
+    fn indented_by(value: &serde_json::Value, step: &[u8]) -> Vec<u8> {
         let mut out = Vec::new();
-        let formatter = serde_json::ser::PrettyFormatter::with_indent(b"    ");
+        let formatter = serde_json::ser::PrettyFormatter::with_indent(step);
         value.serialize(&mut serde_json::Serializer::with_formatter(&mut out, formatter)).unwrap();
         out
     }
@@ -315,6 +345,11 @@ mod tests {
                 String::from_utf8(super::to_vec_pretty(&value)).unwrap(),
                 String::from_utf8(four_spaces(&value)).unwrap()
             );
+            // Text spaced otherwise comes out the same.
+            let spaced = [indented_by(&value, b"\t"), indented_by(&value, b" \r\n")];
+            for text in spaced {
+                assert_eq!(super::indent(&text), four_spaces(&value));
+            }
         }
     }
 }

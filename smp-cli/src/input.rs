@@ -5,6 +5,7 @@
 use std::io::Read;
 use std::path::Path;
 
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::error::CliError;
@@ -96,11 +97,16 @@ fn walk(dir: &Path, recursive: bool, files: &mut Vec<String>) -> std::io::Result
 /// Every document of `path`, objects only (none for an empty file).
 pub fn documents(path: &str) -> Result<Vec<Document>, CliError> {
     let (file, text) = read_text(path)?;
-    let values = parse(&text).map_err(|e| e.in_file(&file))?;
-    let yaml = !is_json(&text);
+    documents_in(&file, &text)
+}
+
+/// Every document of the text of `file`, objects only.
+pub fn documents_in(file: &str, text: &str) -> Result<Vec<Document>, CliError> {
+    let values = parse(text).map_err(|e| e.in_file(file))?;
+    let yaml = !is_json(text);
     let mut documents = Vec::new();
     for value in values {
-        flatten(value, &mut documents, &Document { value: Value::Null, file: file.clone(), yaml })?;
+        flatten(value, &mut documents, &Document { value: Value::Null, file: file.to_owned(), yaml })?;
     }
     Ok(documents)
 }
@@ -108,9 +114,18 @@ pub fn documents(path: &str) -> Result<Vec<Document>, CliError> {
 /// The documents of every file, and the errors of the files that could not be read, as
 /// kubectl goes on past a bad file. No documents at all is an error.
 pub fn documents_of(files: &[String]) -> (Vec<Document>, Vec<CliError>) {
+    each_file(files, documents_in)
+}
+
+/// What `read` finds in the text of each file (its name as messages show it, and its
+/// text), and the errors, as [`documents_of`] reads them.
+pub fn each_file<T>(
+    files: &[String],
+    mut read: impl FnMut(&str, &str) -> Result<Vec<T>, CliError>,
+) -> (Vec<T>, Vec<CliError>) {
     let (mut all, mut errors) = (Vec::new(), Vec::new());
     for file in files {
-        match documents(file) {
+        match read_text(file).and_then(|(name, text)| read(&name, &text)) {
             Ok(found) => all.extend(found),
             Err(error) => errors.push(error),
         }
@@ -137,7 +152,7 @@ pub fn one_document(path: &str) -> Result<Document, CliError> {
 
 /// JSON (one value or several in a row) when the text starts with `{` or `[`, else YAML.
 pub fn parse(text: &str) -> Result<Vec<Value>, CliError> {
-    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let body = without_bom(text);
     if !is_json(text) {
         return Ok(smp::yaml::from_str_multiple(text)?);
     }
@@ -171,10 +186,54 @@ pub fn parse(text: &str) -> Result<Vec<Value>, CliError> {
     Ok(values)
 }
 
+/// What a JSON text says of the object it holds, read without building the rest.
+pub struct Head {
+    pub api_version: Option<String>,
+    pub kind: Option<String>,
+    /// Whether `metadata.managedFields` is there.
+    pub managed_fields: bool,
+}
+
+/// The [`Head`] of `text` when it is one JSON object (nothing after it), else `None` (a
+/// stream, a list, YAML, `apiVersion` or `kind` not strings, text serde_json rejects):
+/// the caller then reads the text as [`documents_in`] and [`parse`] do.
+pub fn head(text: &str) -> Option<Head> {
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Object {
+        api_version: Option<String>,
+        kind: Option<String>,
+        metadata: Option<Metadata>,
+    }
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Metadata {
+        // There, null included.
+        #[serde(default, deserialize_with = "present")]
+        managed_fields: bool,
+    }
+    fn present<'de, D: serde::Deserializer<'de>>(field: D) -> Result<bool, D::Error> {
+        serde::de::IgnoredAny::deserialize(field).map(|_| true)
+    }
+    let body = without_bom(text);
+    // A struct also reads from a JSON array: only an object is an object here.
+    if !body.trim_start().starts_with('{') {
+        return None;
+    }
+    let object: Object = serde_json::from_str(body).ok()?;
+    let managed_fields = object.metadata.is_some_and(|metadata| metadata.managed_fields);
+    Some(Head { api_version: object.api_version, kind: object.kind, managed_fields })
+}
+
+/// The text after a byte order mark, which kubectl reads past.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// Whether the text is JSON: it starts with `{` or `[` (YAML's flow style does too, but a
 /// manifest in flow style is JSON in practice, and JSON is YAML).
 fn is_json(text: &str) -> bool {
-    text.strip_prefix('\u{feff}').unwrap_or(text).trim_start().starts_with(['{', '['])
+    without_bom(text).trim_start().starts_with(['{', '['])
 }
 
 /// Adds `value` (its items, for a list) to `out`, as documents like `like`.

@@ -71,10 +71,14 @@ impl Schemas {
     /// still patches (`extensions/v1beta1` Deployment), with the strategies of that kind's
     /// last served version.
     pub fn built_in(&self, document: &Value) -> Option<SchemaRef<'_>> {
-        if let Some(schema) = self.built_in.for_document(document) {
+        let (api_version, kind) = kind_of(document)?;
+        self.built_in_kind(api_version, kind)
+    }
+
+    fn built_in_kind(&self, api_version: &str, kind: &str) -> Option<SchemaRef<'_>> {
+        if let Some(schema) = self.built_in.for_kind(api_version, kind) {
             return Some(schema);
         }
-        let (api_version, kind) = kind_of(document)?;
         match removed_kind(api_version, kind) {
             Some(Removed { patched: true, .. }) => self.removed().and_then(|schema| schema.for_kind(api_version, kind)),
             _ => None,
@@ -98,7 +102,14 @@ impl Schemas {
 
     /// The schema of any kind known here.
     pub fn for_document(&self, document: &Value) -> Option<SchemaRef<'_>> {
-        self.built_in(document).or_else(|| self.extra.iter().find_map(|schema| schema.for_document(document)))
+        let (api_version, kind) = kind_of(document)?;
+        self.for_kind(api_version, kind)
+    }
+
+    /// The schema of a kind known here, by the document's `apiVersion` and `kind`.
+    pub fn for_kind(&self, api_version: &str, kind: &str) -> Option<SchemaRef<'_>> {
+        self.built_in_kind(api_version, kind)
+            .or_else(|| self.extra.iter().find_map(|schema| schema.for_kind(api_version, kind)))
     }
 
     /// [`Schemas::for_document`], or an error that says what to give.

@@ -1,5 +1,8 @@
 //! `smp patch`: `kubectl patch --local`.
 
+use std::borrow::Cow;
+use std::cell::OnceCell;
+
 use clap::Args;
 use serde_json::Value;
 
@@ -44,7 +47,7 @@ pub struct PatchArgs {
 /// is reported on a line of its own, the others are printed, and the exit code says that
 /// some failed.
 pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
-    let patch = read_patch(args)?;
+    let patch = Patch::read(args)?;
     let files = input::files(&args.files, args.recursive)?;
     let schemas = match args.kind {
         PatchKind::Strategic => {
@@ -53,29 +56,48 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
         PatchKind::Merge | PatchKind::Json => None,
     };
     let operations = match args.kind {
-        PatchKind::Json => Some(crate::rfc6902::operations(&patch)?),
+        PatchKind::Json => Some(crate::rfc6902::operations(patch.value()?)?),
         _ => None,
     };
-    let (documents, mut errors) = input::documents_of(&files);
-    let yaml = documents.first().is_some_and(|d| d.yaml);
-    let mut results = Vec::with_capacity(documents.len());
-    for input::Document { value, file, .. } in documents {
+    let json_path = match (&schemas, args.output) {
+        (_, Some(Format::Yaml | Format::Name)) | (None, _) => None,
+        (Some(schemas), _) => JsonPath::new(schemas, &patch, !args.show_managed_fields)?,
+    };
+    let (items, mut errors) = input::each_file(&files, |file, text| {
+        if let Some(printed) = json_path.as_ref().and_then(|path| path.patch(text)) {
+            return Ok(vec![Item::Printed(printed)]);
+        }
+        Ok(input::documents_in(file, text)?.into_iter().map(Item::Parsed).collect())
+    });
+    let yaml = matches!(items.first(), Some(Item::Parsed(document)) if document.yaml);
+    let mut results = Vec::with_capacity(items.len());
+    for item in items {
+        let input::Document { value, file, .. } = match item {
+            Item::Parsed(document) => document,
+            Item::Printed(json) => {
+                results.push(Patched::Printed(json));
+                continue;
+            }
+        };
         let patched = match &operations {
             Some(operations) => crate::rfc6902::apply(&value, operations),
-            None => patch_one(&value, &patch, schemas.as_ref()),
+            None => patch_one(&value, patch.value()?, schemas.as_ref()),
         };
-        let patched = patched.map(|mut result| {
-            if !args.show_managed_fields {
-                crate::output::hide_managed_fields(&mut result);
-            }
-            result
-        });
         match patched {
-            Ok(result) => results.push(result),
+            Ok(mut result) => {
+                if !args.show_managed_fields {
+                    crate::output::hide_managed_fields(&mut result);
+                }
+                results.push(Patched::Object(result));
+            }
             Err(error) => errors.push(error.of_named(&file, crate::output::name_of(&value))),
         }
     }
-    out.objects(&results, format_for(args.output, yaml))?;
+    if results.is_empty() {
+        // Nothing merged the patch: a patch smp cannot read is the error to report.
+        patch.value()?;
+    }
+    print(out, results, format_for(args.output, yaml))?;
     Ok(crate::report_all(out, &errors))
 }
 
@@ -87,16 +109,121 @@ fn patch_one(object: &Value, patch: &Value, schemas: Option<&Schemas>) -> Result
         None => smp::merge_patch::apply(object, patch)?,
     })
 }
-/// The patch: one document, from `-p` or `--patch-file`.
-fn read_patch(args: &PatchArgs) -> Result<Value, CliError> {
-    let (name, text) = match (&args.patch, &args.patch_file) {
-        (Some(text), _) => ("the patch (-p)".to_owned(), text.clone()),
-        (None, Some(path)) => input::read_text(path)?,
-        (None, None) => return Err(CliError::new("give the patch with -p or --patch-file")),
-    };
-    let mut values = input::parse(&text).map_err(|e| e.in_file(&name))?;
-    match values.len() {
-        1 => Ok(values.remove(0)),
-        count => Err(CliError::new(format!("a patch is one document, found {count}")).in_file(&name)),
+
+/// The patch, one document from `-p` or `--patch-file`: its text, and the `Value` read
+/// from it the first time an object needs one (the JSON path merges the text itself).
+struct Patch {
+    name: String,
+    text: String,
+    /// What the text says where it is one JSON object.
+    head: Option<input::Head>,
+    value: OnceCell<Value>,
+}
+
+impl Patch {
+    fn read(args: &PatchArgs) -> Result<Patch, CliError> {
+        let (name, text) = match (&args.patch, &args.patch_file) {
+            (Some(text), _) => ("the patch (-p)".to_owned(), text.clone()),
+            (None, Some(path)) => input::read_text(path)?,
+            (None, None) => return Err(CliError::new("give the patch with -p or --patch-file")),
+        };
+        let head = input::head(&text);
+        let patch = Patch { name, text, head, value: OnceCell::new() };
+        if patch.head.is_none() {
+            // Not one JSON object: YAML, or text whose error is best reported first.
+            patch.value()?;
+        }
+        Ok(patch)
     }
+
+    /// The patch as a `Value`, read on first use.
+    fn value(&self) -> Result<&Value, CliError> {
+        if let Some(value) = self.value.get() {
+            return Ok(value);
+        }
+        let mut values = input::parse(&self.text).map_err(|e| e.in_file(&self.name))?;
+        match values.len() {
+            1 => Ok(self.value.get_or_init(|| values.remove(0))),
+            count => Err(CliError::new(format!("a patch is one document, found {count}")).in_file(&self.name)),
+        }
+    }
+}
+
+/// An object of the files: read, or patched and printed already on the JSON path.
+enum Item {
+    Parsed(input::Document),
+    Printed(Vec<u8>),
+}
+
+/// An object patched: held, or printed as `-o json` prints it.
+enum Patched {
+    Object(Value),
+    Printed(Vec<u8>),
+}
+
+/// JSON in and out without building `Value`s: a file that holds one object of a kind
+/// known here, printed as JSON, goes through `smp::bytes`, which reads the text into
+/// smp's own document, merges there and prints from it. What is not that plain case
+/// (YAML, streams, lists, managed fields to hide, an object that fails) takes the general
+/// path, which also says what is wrong; both print the same bytes.
+struct JsonPath<'s> {
+    schemas: &'s Schemas,
+    /// The patch as JSON text.
+    patch: Cow<'s, [u8]>,
+    hides_managed_fields: bool,
+}
+
+impl<'s> JsonPath<'s> {
+    /// `None` where the patch itself sets `metadata.managedFields`, which the output
+    /// leaves out: the general path removes them.
+    fn new(schemas: &'s Schemas, patch: &'s Patch, hides_managed_fields: bool) -> Result<Option<Self>, CliError> {
+        let (text, adds_managed_fields) = match &patch.head {
+            Some(head) => (Cow::Borrowed(input::without_bom(&patch.text).as_bytes()), head.managed_fields),
+            None => {
+                let value = patch.value()?;
+                let metadata = value.get("metadata").and_then(Value::as_object);
+                (Cow::Owned(smp::bytes::to_vec(value)), metadata.is_some_and(|m| m.contains_key("managedFields")))
+            }
+        };
+        Ok((!(hides_managed_fields && adds_managed_fields)).then_some(JsonPath {
+            schemas,
+            patch: text,
+            hides_managed_fields,
+        }))
+    }
+
+    /// The object of `text` patched and printed, or `None` for the general path.
+    fn patch(&self, text: &str) -> Option<Vec<u8>> {
+        let head = input::head(text)?;
+        let (api_version, kind) = (head.api_version?, head.kind?);
+        if kind.ends_with("List") || (head.managed_fields && self.hides_managed_fields) {
+            return None;
+        }
+        let schema = self.schemas.for_kind(&api_version, &kind)?;
+        let patched = smp::bytes::apply(input::without_bom(text).as_bytes(), &self.patch, schema).ok()?;
+        Some(smp::bytes::indent(&patched))
+    }
+}
+
+/// The objects, as `-o` asks.
+fn print(out: &mut Output, results: Vec<Patched>, format: Format) -> Result<(), CliError> {
+    if format == Format::Json {
+        for result in &results {
+            match result {
+                Patched::Printed(json) => out.write(json)?,
+                Patched::Object(value) => out.write(&smp::bytes::to_vec_pretty(value))?,
+            }
+            out.write(b"\n")?;
+        }
+        return Ok(());
+    }
+    // YAML after a first object in YAML: the JSON path's objects read back.
+    let mut objects = Vec::with_capacity(results.len());
+    for result in results {
+        objects.push(match result {
+            Patched::Printed(json) => smp::bytes::parse(&json)?,
+            Patched::Object(value) => value,
+        });
+    }
+    out.objects(&objects, format)
 }

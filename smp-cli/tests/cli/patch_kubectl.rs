@@ -261,6 +261,80 @@ fn multi_document_files_and_yaml_output() {
     );
 }
 
+/// The cases smp's JSON path hands to the general one, against kubectl: managed fields
+/// in the object (null too) or added by the patch, with and without
+/// `--show-managed-fields`, a `kind: List`, a stream of two objects, a byte order mark.
+/// And with no `-o`, a JSON file after a YAML one prints as the YAML one does.
+#[test]
+fn json_objects_print_as_kubectl_prints_them_in_every_case() {
+    let test = "smp patch, JSON objects";
+    let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
+    let scratch = Scratch::new("json-path");
+    let managed = json!([{"manager": "kubectl", "operation": "Update", "apiVersion": "v1"}]);
+    let config_map = |name: &str, managed_fields: Option<&Value>| {
+        let mut object =
+            json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": name}, "data": {"k": "v"}});
+        if let Some(fields) = managed_fields {
+            object["metadata"]["managedFields"] = fields.clone();
+        }
+        object
+    };
+    let json_file = |name: &str, object: &Value| scratch.file(name, &serde_json::to_vec_pretty(object).unwrap());
+    let mut bom = b"\xef\xbb\xbf".to_vec();
+    bom.extend(serde_json::to_vec(&config_map("bom", None)).unwrap());
+    let stream =
+        [config_map("one", None), config_map("two", Some(&managed))].map(|o| serde_json::to_string(&o).unwrap());
+    let files = [
+        json_file("plain.json", &config_map("plain", None)),
+        json_file("managed.json", &config_map("managed", Some(&managed))),
+        json_file("null.json", &config_map("null", Some(&Value::Null))),
+        json_file("list.json", &json!({"apiVersion": "v1", "kind": "List", "items": [config_map("item", None)]})),
+        scratch.file("stream.json", stream.join("\n").as_bytes()),
+        scratch.file("bom.json", &bom),
+    ];
+    let patches = [
+        scratch.file("labels.json", br#"{"metadata":{"labels":{"patched":"yes"}},"data":{"k":null,"n":"1"}}"#),
+        scratch.file("adds.json", &serde_json::to_vec(&json!({"metadata": {"managedFields": managed}})).unwrap()),
+    ];
+    for file in &files {
+        for patch in &patches {
+            for flags in [&[][..], &["--show-managed-fields"][..]] {
+                let mut args = vec!["patch", "--local", "-f", file.to_str().unwrap()];
+                args.extend(["--patch-file", patch.to_str().unwrap(), "-o", "json"]);
+                args.extend(flags);
+                let ours = smp(&args);
+                let theirs = Command::new(&kubectl)
+                    .args(&args)
+                    .env("KUBECONFIG", scratch.0.join("no-kubeconfig"))
+                    .output()
+                    .expect("kubectl runs");
+                let their_errors = String::from_utf8_lossy(&theirs.stderr);
+                assert!(theirs.status.success(), "{args:?}: kubectl: {their_errors}");
+                assert!(
+                    ours.status.success() && ours.stdout == theirs.stdout,
+                    "{args:?}: smp and kubectl print different objects: {}\nsmp: {}",
+                    first_difference(&ours.stdout, &theirs.stdout),
+                    String::from_utf8_lossy(&ours.stderr)
+                );
+            }
+        }
+    }
+    let yaml = scratch.file("first.yaml", smp::yaml::to_string(&config_map("first", None)).unwrap().as_bytes());
+    let labels = patches[0].to_str().unwrap();
+    let both = |output: &[&'static str]| {
+        let mut args = vec!["patch", "-f", yaml.to_str().unwrap(), "-f", files[0].to_str().unwrap()];
+        args.extend(["--patch-file", labels]);
+        args.extend(output);
+        smp(&args)
+    };
+    let (default, as_yaml) = (both(&[]), both(&["-o", "yaml"]));
+    assert!(
+        default.status.success() && default.stdout == as_yaml.stdout,
+        "{}",
+        String::from_utf8_lossy(&default.stderr)
+    );
+}
+
 /// `-f` as kubectl takes it: a folder (its `.json`, `.yaml` and `.yml` files, by name), with
 /// `-R` the folders below it too, several `-f`, and `--local`; a file holding an object
 /// neither can patch (a custom resource without its CRD) between two good ones. The
