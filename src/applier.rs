@@ -90,9 +90,11 @@ pub fn apply_patch(
 /// the API server refuses on a create (a manifest taken from `kubectl get` has one).
 fn as_created(annotated: Value) -> Result<Value, Error> {
     let mut annotated = crate::bounds::with_stack(|| {
-        let mut doc = crate::doc::Doc::owned(annotated);
-        crate::value::common::discard_nulls(&mut doc, 0).map_err(|kind| Error::new(kind, JsonPath::root()))?;
-        Ok::<_, Error>(doc.into_value())
+        let arena = crate::doc::Arena::new();
+        let doc = crate::doc::Doc::borrowed(&annotated, &arena);
+        let doc =
+            crate::value::common::discard_nulls(doc, &arena, 0).map_err(|kind| Error::new(kind, JsonPath::root()))?;
+        Ok::<_, Error>(doc.to_value())
     })?;
     if let Some(metadata) = annotated.get_mut("metadata").and_then(Value::as_object_mut) {
         metadata.remove("resourceVersion");

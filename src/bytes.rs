@@ -4,7 +4,8 @@
 use serde_json::Value;
 
 use crate::bounds::{first_too_deep_in_text, read_unbounded, with_stack};
-use crate::doc::{print, Doc, Map};
+use crate::doc::read::arena_for;
+use crate::doc::{print, Arena, Doc, Map, Obj};
 use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 use crate::gojson::write_go_json;
 use crate::value;
@@ -19,28 +20,31 @@ use crate::{Precondition, SchemaRef, ThreeWayOptions};
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn parse(bytes: &[u8]) -> Result<Value, Error> {
-    // Dropped and converted on the stack that read it (the document may nest deep).
-    with_stack(|| Ok(parse_doc(bytes)?.into_value()))
+    // Converted on the stack that read it (the document may nest deep).
+    with_stack(|| {
+        let arena = arena_for(&[bytes]);
+        Ok(parse_doc(bytes, &arena)?.to_value())
+    })
 }
 
-/// [`parse`] into smp's own document, its strings borrowed from `bytes` where they can be.
-pub(crate) fn parse_doc(bytes: &[u8]) -> Result<Doc<'_>, Error> {
+/// [`parse`] into smp's own document in `arena`, its strings borrowed from `bytes` where
+/// they can be.
+pub(crate) fn parse_doc<'a>(bytes: &'a [u8], arena: &'a Arena) -> Result<Doc<'a>, Error> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Ok(Doc::Object(Default::default()));
+        return Ok(Doc::Object(Obj::default()));
     }
-    match crate::doc::read::read(bytes) {
+    match crate::doc::read::read(bytes, arena) {
         Some(doc) => Ok(doc),
-        None => parse_with_serde(bytes).map(|value| with_stack(|| Doc::owned(value))),
+        None => parse_with_serde(bytes).map(|value| with_stack(|| Doc::copied(&value, arena))),
     }
 }
 
 /// `f`, called while `text` is held as a document (`__private::with_document`).
 pub(crate) fn with_document<R>(text: &[u8], f: impl FnOnce() -> R) -> Result<R, Error> {
     with_stack(|| {
-        let doc = parse_doc(text)?;
-        let result = f();
-        drop(doc);
-        Ok(result)
+        let arena = arena_for(&[text]);
+        parse_doc(text, &arena)?;
+        Ok(f())
     })
 }
 
@@ -250,23 +254,26 @@ fn copy_string<'t>(mut text: &'t [u8], out: &mut Vec<u8>) -> &'t [u8] {
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec<u8>, Error> {
-    // The documents are dropped on the stack that read them (dropping recurses).
     with_stack(|| {
         // The result is about the size of the original with the patch's additions.
         let size = original.len() + patch.len();
-        let original = document(original, "original")?;
-        let patch = document(patch, "patch")?;
-        Ok(printed(value::apply_maps(original, patch, schema)?, size))
+        // The documents in one arena, what the merge makes (copies of the maps and lists
+        // the patch names) in another, which grows as it needs.
+        let (texts, work) = (arena_for(&[original, patch]), Arena::with_capacity(original.len() / 2 + patch.len()));
+        let original = Map::thaw(document(original, "original", &texts)?, &work);
+        let patch = Map::thaw(document(patch, "patch", &texts)?, &work);
+        let merged = value::apply_maps(original, patch, schema)?;
+        Ok(printed(merged, size))
     })
 }
 
-/// A document read from text, as the operations take it (see [`parse`]).
-fn document<'a>(bytes: &'a [u8], role: &str) -> Result<Map<'a>, Error> {
-    value::into_map(parse_doc(bytes)?, role)
+/// A document read from text into `arena`, as the operations take it (see [`parse`]).
+fn document<'a>(bytes: &'a [u8], role: &str, arena: &'a Arena) -> Result<Obj<'a>, Error> {
+    value::into_map(parse_doc(bytes, arena)?, role)
 }
 
 fn printed(map: Map<'_>, size: usize) -> Vec<u8> {
-    print::to_vec(&Doc::Object(map), size)
+    print::to_vec(&Doc::Object(map.freeze()), size)
 }
 
 /// [`crate::two_way`] on JSON text.
@@ -285,8 +292,11 @@ pub fn two_way(
     preconditions: &[Precondition],
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
-        let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
-        Ok(printed(value::two_way_maps::<Doc>(&original, &modified, schema, preconditions)?, 0))
+        let (texts, work) = (arena_for(&[original, modified]), Arena::with_capacity(modified.len() / 2));
+        let original = document(original, "original", &texts)?;
+        let modified = document(modified, "modified", &texts)?;
+        let patch = value::two_way_maps::<Doc>(&original, &modified, schema, preconditions, &work)?;
+        Ok(printed(patch, 0))
     })
 }
 
@@ -308,9 +318,12 @@ pub fn three_way(
     options: &ThreeWayOptions,
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
-        let (original, modified) = (document(original, "original")?, document(modified, "modified")?);
-        let current = document(current, "current")?;
-        Ok(printed(value::three_way_maps::<Doc>(&original, &modified, &current, schema, options)?, 0))
+        let (texts, work) = (arena_for(&[original, modified, current]), Arena::with_capacity(modified.len() / 2));
+        let original = document(original, "original", &texts)?;
+        let modified = document(modified, "modified", &texts)?;
+        let current = document(current, "current", &texts)?;
+        let patch = value::three_way_maps::<Doc>(&original, &modified, &current, schema, options, &work)?;
+        Ok(printed(patch, 0))
     })
 }
 

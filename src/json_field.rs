@@ -7,7 +7,7 @@
 use serde_json::{Map, Value};
 
 use crate::bounds::with_stack;
-use crate::doc::Doc;
+use crate::doc::{Arena, Doc, Map as DocMap};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::DiffOptions;
 use crate::error::{Error, ErrorKind, Trail};
@@ -26,19 +26,23 @@ fn arbitrary() -> SchemaRef<'static> {
 
 /// `patch` applied to the JSON `live` holds.
 pub(crate) fn apply(live: Value, patch: Value, trail: &Trail<'_>) -> Result<Value, Error> {
-    let merged = value::merge_untyped(Doc::owned(live), Doc::owned(patch), MergeOptions::APPLY, arbitrary(), trail)?;
-    Ok(merged.into_value())
+    let arena = Arena::new();
+    let (live, patch) = (Doc::borrowed(&live, &arena), Doc::borrowed(&patch, &arena));
+    Ok(value::merge_untyped(live, patch, MergeOptions::APPLY, arbitrary(), trail, &arena)?.to_value())
 }
 
 /// The JSON a patch creates where there was none.
 pub(crate) fn created(patch: Value, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
-    Ok(value::created(Doc::owned(patch), trail)?.map(Doc::into_value))
+    let arena = Arena::new();
+    Ok(value::created(Doc::borrowed(&patch, &arena), trail, &arena)?.map(|doc| doc.to_value()))
 }
 
 /// Two patches of a JSON value merged into one, the later winning.
 pub(crate) fn merge_patches(earlier: Value, later: Value, trail: &Trail<'_>) -> Result<Value, Error> {
-    let (earlier, later) = (Doc::owned(earlier), Doc::owned(later));
-    Ok(value::merge_untyped(earlier, later, MergeOptions::PATCH_OF_PATCHES, arbitrary(), trail)?.into_value())
+    let arena = Arena::new();
+    let (earlier, later) = (Doc::borrowed(&earlier, &arena), Doc::borrowed(&later, &arena));
+    let options = MergeOptions::PATCH_OF_PATCHES;
+    Ok(value::merge_untyped(earlier, later, options, arbitrary(), trail, &arena)?.to_value())
 }
 
 /// The patch from one JSON value to another.
@@ -48,7 +52,8 @@ pub(crate) fn diff(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<Option<Value>, Error> {
-    Ok(value::diff_untyped(original, modified, options, arbitrary(), trail)?.map(Doc::into_value))
+    let arena = Arena::new();
+    Ok(value::diff_untyped(original, modified, options, arbitrary(), trail, &arena)?.map(|doc| doc.to_value()))
 }
 
 /// A patch item merged into an item kept as written JSON, on the item type's schema. The
@@ -61,8 +66,11 @@ pub(crate) fn apply_to_written(
     trail: &Trail<'_>,
 ) -> Result<Map<String, Value>, Error> {
     with_stack(|| {
-        let (written, patch) = (Doc::owned_map(written), Doc::owned_map(patch));
-        Ok(value::merge_map(written, patch, schema, MergeOptions::APPLY, trail)?.into_json_map())
+        let arena = Arena::new();
+        let written = DocMap::thaw(Doc::borrowed_map(&written, &arena), &arena);
+        let patch = DocMap::thaw(Doc::borrowed_map(&patch, &arena), &arena);
+        let merged = value::merge_map(written, patch, schema, MergeOptions::APPLY, trail)?;
+        Ok(merged.freeze().to_json_map())
     })
 }
 

@@ -1,48 +1,121 @@
-//! A document's map: its entries in a vector sorted by key bytes, each key once. Lookups
-//! are binary searches; entries arriving in order (a parse of Go's output, a diff walking
-//! a sorted map) are appended.
+//! A document's map: its entries sorted by key bytes, each key once. In a document it is
+//! an [`Obj`], a slice of the arena; the engine builds one in a [`Map`], a vector in the
+//! arena, and freezes it. Lookups are binary searches (a scan for small maps); entries
+//! arriving in order (a parse of Go's output, a diff walking a sorted map) are appended.
 
 use std::cmp::Ordering;
 
-use super::{Doc, Str};
+use serde_json::Value;
 
-/// A JSON object.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub(crate) struct Map<'a> {
-    entries: Vec<(Str<'a>, Doc<'a>)>,
+use super::{Arena, Doc};
+
+/// A map's entry.
+pub(crate) type Entry<'a> = (&'a str, Doc<'a>);
+
+/// A JSON object of a document.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(crate) struct Obj<'a> {
+    entries: &'a [Entry<'a>],
 }
 
-impl<'a> Map<'a> {
-    pub(crate) fn new() -> Self {
-        Map { entries: Vec::new() }
+impl<'a> Obj<'a> {
+    /// The map of entries sorted by key, each key once.
+    pub(crate) fn from_sorted(entries: &'a [Entry<'a>]) -> Self {
+        debug_assert!(is_sorted(entries));
+        Obj { entries }
     }
 
     /// The map of a `serde_json` map's entries, in that map's order: trusted to be key
     /// order where `serde_json` keeps its maps sorted ([`serde_maps_are_sorted`]).
-    pub(crate) fn from_json_order(entries: impl IntoIterator<Item = (Str<'a>, Doc<'a>)>) -> Self {
-        let entries: Vec<_> = entries.into_iter().collect();
-        if serde_maps_are_sorted() {
-            debug_assert!(entries.windows(2).all(|pair| key_order(&pair[0].0, &pair[1].0) == Ordering::Less));
-            return Map { entries };
+    pub(crate) fn from_json_order(entries: impl ExactSizeIterator<Item = Entry<'a>>, arena: &'a Arena) -> Self {
+        let entries = arena.alloc_slice_fill_iter(entries);
+        if !serde_maps_are_sorted() {
+            // Keys of a `serde_json` map are unique already.
+            entries.sort_unstable_by(|a, b| key_order(a.0, b.0));
         }
-        Self::from_vec(entries)
+        Obj::from_sorted(entries)
     }
 
-    /// The map of `entries` in any order; of a key given twice, the last value stays (as
-    /// Go's decoder and serde_json keep it).
-    pub(crate) fn from_vec(mut entries: Vec<(Str<'a>, Doc<'a>)>) -> Self {
-        if !entries.windows(2).all(|pair| key_order(&pair[0].0, &pair[1].0) == Ordering::Less) {
-            // Stable: of equal keys, the last is last, and takes the place of the others.
-            entries.sort_by(|a, b| key_order(&a.0, &b.0));
-            entries.dedup_by(|later, kept| {
-                let same = later.0 == kept.0;
-                if same {
-                    std::mem::swap(later, kept);
-                }
-                same
-            });
-        }
-        Map { entries }
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The entries, in key order.
+    #[inline]
+    pub(crate) fn entries(&self) -> &'a [Entry<'a>] {
+        self.entries
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, key: &str) -> Option<&'a Doc<'a>> {
+        get(self.entries, key).map(|(_, v)| v)
+    }
+
+    /// The entry of `key`, its key as the map holds it.
+    pub(crate) fn get_key_value(&self, key: &str) -> Option<(&'a str, &'a Doc<'a>)> {
+        get(self.entries, key).map(|(k, v)| (*k, v))
+    }
+
+    pub(crate) fn contains_key(&self, key: &str) -> bool {
+        get(self.entries, key).is_some()
+    }
+
+    /// The entries, in key order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&'a str, &'a Doc<'a>)> {
+        self.entries.iter().map(|(k, v)| (*k, v))
+    }
+
+    /// Whether this map is `map`, as `self.to_value() == Value::Object(map)` tells,
+    /// without making the `Value` (its depth within bounds: this recurses).
+    pub(crate) fn equals_json(&self, map: &serde_json::Map<String, Value>) -> bool {
+        self.len() == map.len()
+            && self.iter().all(|(key, value)| map.get(key).is_some_and(|other| value.equals_value(other)))
+    }
+
+    /// The `serde_json::Value` this is (its depth within bounds: this recurses).
+    pub(crate) fn to_value(self) -> Value {
+        Value::Object(self.to_json_map())
+    }
+
+    /// The `serde_json` map this is (its depth within bounds: this recurses).
+    pub(crate) fn to_json_map(self) -> serde_json::Map<String, Value> {
+        self.iter().map(|(k, v)| (k.to_owned(), v.to_value())).collect()
+    }
+}
+
+/// A map being built, in an arena; [`Map::freeze`] makes it a document's.
+#[derive(Debug)]
+pub(crate) struct Map<'a> {
+    entries: bumpalo::collections::Vec<'a, Entry<'a>>,
+}
+
+impl<'a> Map<'a> {
+    pub(crate) fn new_in(arena: &'a Arena) -> Self {
+        Map { entries: bumpalo::collections::Vec::new_in(arena) }
+    }
+
+    /// A copy of `map` to change.
+    pub(crate) fn thaw(map: Obj<'a>, arena: &'a Arena) -> Self {
+        Map { entries: bumpalo::collections::Vec::from_iter_in(map.entries.iter().copied(), arena) }
+    }
+
+    /// The map as a document holds it.
+    pub(crate) fn freeze(self) -> Obj<'a> {
+        Obj { entries: self.entries.into_bump_slice() }
+    }
+
+    /// The arena the map is in.
+    pub(crate) fn arena(&self) -> &'a Arena {
+        self.entries.bump()
+    }
+
+    /// A view of the map as it is.
+    pub(crate) fn view(&self) -> Obj<'_> {
+        Obj { entries: &self.entries }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.entries.is_empty()
     }
 
     fn find(&self, key: &str) -> Result<usize, usize> {
@@ -57,44 +130,18 @@ impl<'a> Map<'a> {
         }
     }
 
-    pub(crate) fn len(&self) -> usize {
-        self.entries.len()
-    }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.entries.is_empty()
-    }
-
     #[inline]
     pub(crate) fn get(&self, key: &str) -> Option<&Doc<'a>> {
-        // Most maps are small: comparing lengths first beats ordering strings.
-        if self.entries.len() <= 8 {
-            return self
-                .entries
-                .iter()
-                .find(|(k, _)| k.len() == key.len() && k.as_bytes() == key.as_bytes())
-                .map(|(_, v)| v);
-        }
-        self.find(key).ok().map(|i| &self.entries[i].1)
-    }
-
-    /// The entry of `key`, its key as the map holds it.
-    pub(crate) fn get_key_value(&self, key: &str) -> Option<(&Str<'a>, &Doc<'a>)> {
-        self.find(key).ok().map(|i| (&self.entries[i].0, &self.entries[i].1))
+        get(&self.entries, key).map(|(_, v)| v)
     }
 
     pub(crate) fn get_mut(&mut self, key: &str) -> Option<&mut Doc<'a>> {
         self.find(key).ok().map(|i| &mut self.entries[i].1)
     }
 
-    pub(crate) fn contains_key(&self, key: &str) -> bool {
-        self.find(key).is_ok()
-    }
-
     /// Sets `key`, returning the value it had.
-    pub(crate) fn insert(&mut self, key: impl Into<Str<'a>>, value: Doc<'a>) -> Option<Doc<'a>> {
-        let key = key.into();
-        match self.find(&key) {
+    pub(crate) fn insert(&mut self, key: &'a str, value: Doc<'a>) -> Option<Doc<'a>> {
+        match self.find(key) {
             Ok(i) => Some(std::mem::replace(&mut self.entries[i].1, value)),
             Err(i) => {
                 self.entries.insert(i, (key, value));
@@ -108,28 +155,58 @@ impl<'a> Map<'a> {
     }
 
     /// The entries, in key order.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = (&str, &Doc<'a>)> {
-        self.entries.iter().map(|(k, v)| (k.as_ref(), v))
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&'a str, &Doc<'a>)> {
+        self.entries.iter().map(|(k, v)| (*k, v))
     }
 
-    pub(crate) fn keys(&self) -> impl Iterator<Item = &str> {
-        self.entries.iter().map(|(k, _)| k.as_ref())
+    pub(crate) fn keys(&self) -> impl Iterator<Item = &'a str> + '_ {
+        self.entries.iter().map(|(k, _)| *k)
     }
 
-    pub(crate) fn values_mut(&mut self) -> impl Iterator<Item = &mut Doc<'a>> {
-        self.entries.iter_mut().map(|(_, v)| v)
-    }
-
-    pub(crate) fn retain(&mut self, mut keep: impl FnMut(&str, &mut Doc<'a>) -> bool) {
-        self.entries.retain_mut(|(k, v)| keep(k, v));
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(&str, &Doc<'a>) -> bool) {
+        self.entries.retain(|(k, v)| keep(k, v));
     }
 
     /// Takes every entry of `other` (its values replacing this map's).
-    pub(crate) fn extend(&mut self, other: impl IntoIterator<Item = (Str<'a>, Doc<'a>)>) {
+    pub(crate) fn extend(&mut self, other: impl IntoIterator<Item = Entry<'a>>) {
         for (key, value) in other {
             self.insert(key, value);
         }
     }
+}
+
+/// The value of `key` in sorted `entries`.
+#[inline]
+fn get<'e, 'a>(entries: &'e [Entry<'a>], key: &str) -> Option<&'e Entry<'a>> {
+    // Most maps are small: comparing lengths first beats ordering strings.
+    if entries.len() <= 8 {
+        return entries.iter().find(|(k, _)| k.len() == key.len() && k.as_bytes() == key.as_bytes());
+    }
+    entries.binary_search_by(|(k, _)| key_order(k, key)).ok().map(|i| &entries[i])
+}
+
+fn is_sorted(entries: &[Entry<'_>]) -> bool {
+    entries.windows(2).all(|pair| key_order(pair[0].0, pair[1].0) == Ordering::Less)
+}
+
+/// Sorts `entries` by key and keeps, of a key given twice, the last value (as Go's decoder
+/// and serde_json keep it); the number of entries kept, at the front.
+pub(crate) fn sort_entries(entries: &mut [Entry<'_>]) -> usize {
+    if is_sorted(entries) {
+        return entries.len();
+    }
+    // Stable: of equal keys, the last is last, and takes the place of the others.
+    entries.sort_by(|a, b| key_order(a.0, b.0));
+    let mut kept = 0;
+    for i in 0..entries.len() {
+        if kept > 0 && entries[kept - 1].0 == entries[i].0 {
+            entries[kept - 1] = entries[i];
+        } else {
+            entries[kept] = entries[i];
+            kept += 1;
+        }
+    }
+    kept
 }
 
 /// Whether `serde_json`'s maps iterate in key order: they do unless some crate in the
@@ -154,21 +231,11 @@ pub(crate) fn key_order(a: &str, b: &str) -> Ordering {
     }
 }
 
-impl<'a> IntoIterator for Map<'a> {
-    type Item = (Str<'a>, Doc<'a>);
-    type IntoIter = std::vec::IntoIter<(Str<'a>, Doc<'a>)>;
+impl<'a> IntoIterator for Obj<'a> {
+    type Item = (&'a str, &'a Doc<'a>);
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, Entry<'a>>, fn(&'a Entry<'a>) -> (&'a str, &'a Doc<'a>)>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.entries.into_iter()
-    }
-}
-
-impl<'m, 'a> IntoIterator for &'m Map<'a> {
-    type Item = (&'m str, &'m Doc<'a>);
-    type IntoIter =
-        std::iter::Map<std::slice::Iter<'m, (Str<'a>, Doc<'a>)>, fn(&'m (Str<'a>, Doc<'a>)) -> (&'m str, &'m Doc<'a>)>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.entries.iter().map(|(k, v)| (k.as_ref(), v))
+        self.entries.iter().map(|(k, v)| (*k, v))
     }
 }

@@ -1,7 +1,13 @@
 //! smp's own form of a JSON document, the one the schema-driven engine works on: strings
 //! borrowed from the text they were read from (or from the `serde_json::Value` they were
-//! seen in) unless they hold an escape, maps as vectors sorted by key bytes (Go's print
-//! order, so printing sorts nothing), numbers as Go's decoder reads them.
+//! seen in), maps as slices sorted by key bytes (Go's print order, so printing sorts
+//! nothing), numbers as Go's decoder reads them.
+//!
+//! An operation's documents live in one [`Arena`]: every container is a slice of it and
+//! every string the engine makes (an unescaped string, a directive's key) a `&str` in it,
+//! so a document is `Copy`, has nothing to drop, and is freed with its arena at once. A
+//! value is never changed where it is: the engine builds a map in a [`Map`] and freezes
+//! it into the arena; a changed list is a new slice.
 //!
 //! The bytes API reads text into it ([`read`]), runs the engine and prints Go's
 //! `json.Marshal` bytes from it ([`print`]); the `Value` API borrows its documents into it
@@ -10,94 +16,98 @@
 pub(crate) mod map;
 pub(crate) mod print;
 pub(crate) mod read;
-mod str;
 
-use serde_json::{Number, Value};
+use serde_json::Value;
 
-use crate::gojson::view::{Json, Kind};
-pub(crate) use map::Map;
-pub(crate) use str::Str;
+use crate::gojson::view::{Json, Kind, Num};
+pub(crate) use map::{Map, Obj};
 
-/// A JSON value, in 24 bytes: a list is a boxed slice (lists are built whole, not grown
-/// in place), which leaves the tag room in the map's vector.
-#[derive(Debug, Clone, PartialEq, Default)]
+/// Where an operation's documents are allocated.
+pub(crate) type Arena = bumpalo::Bump;
+
+/// A JSON value, in 24 bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub(crate) enum Doc<'a> {
     #[default]
     Null,
     Bool(bool),
-    Number(Number),
-    String(Str<'a>),
-    Array(List<'a>),
-    Object(Map<'a>),
+    Number(Num),
+    String(&'a str),
+    Array(&'a [Doc<'a>]),
+    Object(Obj<'a>),
 }
 
-/// A document's list.
-pub(crate) type List<'a> = Box<[Doc<'a>]>;
+// The arena runs no destructor: nothing a document holds may need one.
+const _: () = assert!(!std::mem::needs_drop::<Doc<'static>>());
 
 impl<'a> Doc<'a> {
-    /// A borrowed view of `value`'s strings (its depth within bounds: this recurses).
-    pub(crate) fn borrowed(value: &'a Value) -> Doc<'a> {
+    /// A view of `value` in `arena`, its strings borrowed (its depth within bounds: this
+    /// recurses).
+    pub(crate) fn borrowed(value: &'a Value, arena: &'a Arena) -> Doc<'a> {
+        Doc::of_value(value, arena, &|text| text)
+    }
+
+    /// A copy of `value` in `arena`, its strings too, for a value that does not outlive
+    /// the call (its depth within bounds: this recurses).
+    pub(crate) fn copied(value: &Value, arena: &'a Arena) -> Doc<'a> {
+        Doc::of_value(value, arena, &|text| arena.alloc_str(text))
+    }
+
+    fn of_value<'v>(value: &'v Value, arena: &'a Arena, text: &impl Fn(&'v str) -> &'a str) -> Doc<'a> {
         match value {
             Value::Null => Doc::Null,
             Value::Bool(b) => Doc::Bool(*b),
-            Value::Number(n) => Doc::Number(n.clone()),
-            Value::String(s) => Doc::String(Str::Borrowed(s)),
-            Value::Array(items) => Doc::Array(items.iter().map(Doc::borrowed).collect()),
-            Value::Object(map) => Doc::Object(Doc::borrowed_map(map)),
+            Value::Number(n) => Doc::Number(Num::of(n)),
+            Value::String(s) => Doc::String(text(s)),
+            Value::Array(items) => {
+                Doc::Array(arena.alloc_slice_fill_iter(items.iter().map(|item| Doc::of_value(item, arena, text))))
+            }
+            Value::Object(map) => Doc::Object(Doc::map_of_value(map, arena, text)),
         }
     }
 
-    /// A borrowed view of a `serde_json` map's strings (see [`Doc::borrowed`]).
-    pub(crate) fn borrowed_map(map: &'a serde_json::Map<String, Value>) -> Map<'a> {
-        Map::from_json_order(map.iter().map(|(k, v)| (Str::Borrowed(k.as_str()), Doc::borrowed(v))))
+    /// A view of a `serde_json` map in `arena` (see [`Doc::borrowed`]).
+    pub(crate) fn borrowed_map(map: &'a serde_json::Map<String, Value>, arena: &'a Arena) -> Obj<'a> {
+        Doc::map_of_value(map, arena, &|text| text)
     }
 
-    /// `value` taken over (its depth within bounds: this recurses).
-    pub(crate) fn owned(value: Value) -> Doc<'static> {
-        match value {
-            Value::Null => Doc::Null,
-            Value::Bool(b) => Doc::Bool(b),
-            Value::Number(n) => Doc::Number(n),
-            Value::String(s) => Doc::String(s.into()),
-            Value::Array(items) => Doc::Array(items.into_iter().map(Doc::owned).collect()),
-            Value::Object(map) => Doc::Object(Doc::owned_map(map)),
-        }
+    /// A copy of a `serde_json` map in `arena` (see [`Doc::copied`]).
+    pub(crate) fn copied_map(map: &serde_json::Map<String, Value>, arena: &'a Arena) -> Obj<'a> {
+        Doc::map_of_value(map, arena, &|text| arena.alloc_str(text))
     }
 
-    /// A `serde_json` map taken over.
-    pub(crate) fn owned_map(map: serde_json::Map<String, Value>) -> Map<'static> {
-        Map::from_json_order(map.into_iter().map(|(k, v)| (k.into(), Doc::owned(v))))
+    fn map_of_value<'v>(
+        map: &'v serde_json::Map<String, Value>,
+        arena: &'a Arena,
+        text: &impl Fn(&'v str) -> &'a str,
+    ) -> Obj<'a> {
+        Obj::from_json_order(map.iter().map(|(k, v)| (text(k), Doc::of_value(v, arena, text))), arena)
     }
 
     /// The `serde_json::Value` this is (its depth within bounds: this recurses).
-    pub(crate) fn into_value(self) -> Value {
+    pub(crate) fn to_value(self) -> Value {
         match self {
             Doc::Null => Value::Null,
             Doc::Bool(b) => Value::Bool(b),
-            Doc::Number(n) => Value::Number(n),
-            Doc::String(s) => Value::String(s.into_owned()),
-            Doc::Array(items) => Value::Array(items.into_vec().into_iter().map(Doc::into_value).collect()),
-            Doc::Object(map) => map.into_value(),
+            Doc::Number(n) => Value::Number(n.to_number()),
+            Doc::String(s) => Value::String(s.to_owned()),
+            Doc::Array(items) => Value::Array(items.iter().map(|item| item.to_value()).collect()),
+            Doc::Object(map) => map.to_value(),
         }
     }
 
-    /// Whether this is `value`, as `self.into_value() == *value` tells (its depth within
+    /// Whether this is `value`, as `self.to_value() == *value` tells (its depth within
     /// bounds: this recurses).
     pub(crate) fn equals_value(&self, value: &Value) -> bool {
         match (self, value) {
             (Doc::Null, Value::Null) => true,
             (Doc::Bool(a), Value::Bool(b)) => a == b,
-            (Doc::Number(a), Value::Number(b)) => a == b,
-            (Doc::String(a), Value::String(b)) => a.as_str() == b,
+            (Doc::Number(a), Value::Number(b)) => *a == Num::of(b),
+            (Doc::String(a), Value::String(b)) => a == b,
             (Doc::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a.equals_value(b)),
             (Doc::Object(a), Value::Object(b)) => a.equals_json(b),
             _ => false,
         }
-    }
-
-    /// A string value.
-    pub(crate) fn str(s: impl Into<Str<'a>>) -> Doc<'a> {
-        Doc::String(s.into())
     }
 
     pub(crate) fn is_null(&self) -> bool {
@@ -112,16 +122,17 @@ impl<'a> Doc<'a> {
         matches!(self, Doc::Array(_))
     }
 
-    pub(crate) fn as_str(&self) -> Option<&str> {
-        match self {
+    #[inline]
+    pub(crate) fn as_str(&self) -> Option<&'a str> {
+        match *self {
             Doc::String(s) => Some(s),
             _ => None,
         }
     }
 
     #[inline]
-    pub(crate) fn as_object(&self) -> Option<&Map<'a>> {
-        match self {
+    pub(crate) fn as_object(&self) -> Option<Obj<'a>> {
+        match *self {
             Doc::Object(map) => Some(map),
             _ => None,
         }
@@ -129,28 +140,14 @@ impl<'a> Doc<'a> {
 
     /// The value under `key` of a map.
     #[inline]
-    pub(crate) fn get(&self, key: &str) -> Option<&Doc<'a>> {
+    pub(crate) fn get(&self, key: &str) -> Option<&'a Doc<'a>> {
         self.as_object()?.get(key)
     }
 }
 
-impl Map<'_> {
-    /// Whether this map is `map`, as `self.into_value() == Value::Object(map)` tells,
-    /// without making the `Value` (its depth within bounds: this recurses).
-    pub(crate) fn equals_json(&self, map: &serde_json::Map<String, Value>) -> bool {
-        self.len() == map.len()
-            && self.iter().all(|(key, value)| map.get(key).is_some_and(|other| value.equals_value(other)))
-    }
-
-    /// The `serde_json::Value` this is (its depth within bounds: this recurses).
-    pub(crate) fn into_value(self) -> Value {
-        Value::Object(self.into_json_map())
-    }
-
-    /// The `serde_json` map this is (its depth within bounds: this recurses).
-    pub(crate) fn into_json_map(self) -> serde_json::Map<String, Value> {
-        self.into_iter().map(|(k, v)| (k.into_owned(), v.into_value())).collect()
-    }
+/// A list of `items` in `arena`.
+pub(crate) fn list_in<'a>(arena: &'a Arena, items: &[Doc<'a>]) -> &'a [Doc<'a>] {
+    arena.alloc_slice_copy(items)
 }
 
 /// Go's `%v`, the sort text of a list merged by value.
@@ -163,9 +160,9 @@ impl crate::lists::GoText for Doc<'_> {
 impl Json for Doc<'_> {
     #[inline]
     fn kind(&self) -> Kind<'_, Self> {
-        match self {
+        match *self {
             Doc::Null => Kind::Null,
-            Doc::Bool(b) => Kind::Bool(*b),
+            Doc::Bool(b) => Kind::Bool(b),
             Doc::Number(n) => Kind::Number(n),
             Doc::String(s) => Kind::String(s),
             Doc::Array(items) => Kind::List(items),

@@ -27,7 +27,7 @@ fn value(doc: &Doc<'_>, out: &mut Vec<u8>, depth: usize) {
         Doc::Null => out.extend_from_slice(b"null"),
         Doc::Bool(true) => out.extend_from_slice(b"true"),
         Doc::Bool(false) => out.extend_from_slice(b"false"),
-        Doc::Number(n) => json_number(n, out),
+        Doc::Number(n) => json_number(*n, out),
         Doc::String(s) => json_string(s, out),
         Doc::Array(items) => {
             out.push(b'[');

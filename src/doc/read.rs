@@ -8,49 +8,64 @@
 //! value or names the error: this reader never accepts what serde_json refuses, and what it
 //! accepts it reads as serde_json does (`tests` compares them).
 
-use serde_json::Number;
-
-use super::{Doc, List, Map, Str};
+use super::map::{sort_entries, Entry};
+use super::{Arena, Doc, Obj};
 use crate::gojson::string_end;
+use crate::gojson::view::Num;
 
 /// How deep this reader goes before it leaves the text to serde_json, whose limit this is.
 const DEPTH: usize = 128;
 
-/// The document `bytes` holds, or `None` where serde_json must read it.
-pub(crate) fn read(bytes: &[u8]) -> Option<Doc<'_>> {
+/// What bumpalo rounds a large chunk's size to.
+const PAGE: usize = 4096;
+
+/// The document `bytes` holds, in `arena`, or `None` where serde_json must read it.
+pub(crate) fn read<'a>(bytes: &'a [u8], arena: &'a Arena) -> Option<Doc<'a>> {
     let text = std::str::from_utf8(bytes).ok()?;
-    Reader { text, bytes, at: 0 }.document()
+    Reader { text, bytes, at: 0, arena }.document()
+}
+
+/// An arena with room for the documents `texts` hold, so that reading a manifest
+/// allocates once; a document that needs more grows it by what the rest of its text needs
+/// ([`Reader::make_room`]), not by doubling it.
+pub(crate) fn arena_for(texts: &[&[u8]]) -> Arena {
+    let text: usize = texts.iter().map(|text| text.len()).sum();
+    // A document holds about 2.5 bytes per byte of its text: a map entry (40 bytes) for
+    // each `"key":"value",` of a manifest's usual length, a node (24 bytes) for each short
+    // list item.
+    Arena::with_capacity(text.saturating_mul(5) / 2)
 }
 
 /// A container being read: where its items start on the reader's stacks, and for a map
 /// the key of the value to come.
 enum Open<'a> {
     List(usize),
-    Map(usize, Str<'a>),
+    Map(usize, &'a str),
 }
 
 struct Reader<'a> {
     text: &'a str,
     bytes: &'a [u8],
     at: usize,
+    arena: &'a Arena,
 }
 
 impl<'a> Reader<'a> {
     fn document(mut self) -> Option<Doc<'a>> {
         // The items of every open list, and the entries of every open map, one after
-        // another: each container, once closed, moves its own into a vector of its size.
-        // Made at a size a manifest's deepest path needs, rather than grown to it.
+        // another: each container, once closed, copies its own into the arena. Made at a
+        // size a manifest's deepest path needs, rather than grown to it.
         let room = (self.bytes.len() / 32).clamp(4, 64);
         let mut open: Vec<Open<'a>> = Vec::with_capacity(room / 4);
         let mut items: Vec<Doc<'a>> = Vec::with_capacity(room);
-        let mut entries: Vec<(Str<'a>, Doc<'a>)> = Vec::with_capacity(room);
+        let mut entries: Vec<Entry<'a>> = Vec::with_capacity(room);
         'value: loop {
             self.skip_space();
             let mut value = match *self.bytes.get(self.at)? {
                 b'{' => {
                     self.at += 1;
                     if self.next_is(b'}') {
-                        Doc::Object(Map::new())
+                        Doc::Object(Obj::default())
                     } else {
                         let key = self.key()?;
                         open.push(Open::Map(entries.len(), key));
@@ -63,7 +78,7 @@ impl<'a> Reader<'a> {
                 b'[' => {
                     self.at += 1;
                     if self.next_is(b']') {
-                        Doc::Array(List::default())
+                        Doc::Array(&[])
                     } else {
                         open.push(Open::List(items.len()));
                         if open.len() > DEPTH {
@@ -96,11 +111,12 @@ impl<'a> Reader<'a> {
                             return None;
                         }
                         open.pop();
-                        value = Doc::Array(items.drain(start..).collect());
+                        value = Doc::Array(self.copy(&items[start..]));
+                        items.truncate(start);
                     }
                     Some(Open::Map(start, key)) => {
                         let start = *start;
-                        entries.push((std::mem::take(key), value));
+                        entries.push((*key, value));
                         if self.next_is(b',') {
                             *key = self.key()?;
                             continue 'value;
@@ -109,11 +125,38 @@ impl<'a> Reader<'a> {
                             return None;
                         }
                         open.pop();
-                        value = Doc::Object(Map::from_vec(entries.split_off(start)));
+                        let kept = sort_entries(&mut entries[start..]);
+                        value = Doc::Object(Obj::from_sorted(self.copy(&entries[start..start + kept])));
+                        entries.truncate(start);
                     }
                 }
             }
         }
+    }
+
+    /// A closed container's items, into the arena.
+    #[inline]
+    fn copy<T: Copy>(&self, items: &[T]) -> &'a [T] {
+        // Room for the items, aligned.
+        let size = std::mem::size_of_val(items) + std::mem::align_of::<T>();
+        if self.arena.chunk_capacity() >= size {
+            return self.arena.alloc_slice_copy(items);
+        }
+        self.make_room(size);
+        let copied = self.arena.alloc_slice_copy(items);
+        self.arena.set_allocation_limit(None);
+        copied
+    }
+
+    /// Has the arena's next chunk sized for `size` bytes and what the rest of the text may
+    /// hold (three times its length), rather than double the last chunk. bumpalo takes the
+    /// largest of its sizes (a power of two times the last one) under the limit set here:
+    /// one above half of it, so at least what is asked for.
+    #[cold]
+    fn make_room(&self, size: usize) {
+        let rest = (self.bytes.len() - self.at).saturating_mul(3).max(size);
+        let room = rest.saturating_mul(2).saturating_add(2 * PAGE);
+        self.arena.set_allocation_limit(Some(self.arena.allocated_bytes().saturating_add(room)));
     }
 
     #[inline]
@@ -135,7 +178,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A map's key and the colon after it.
-    fn key(&mut self) -> Option<Str<'a>> {
+    fn key(&mut self) -> Option<&'a str> {
         self.skip_space();
         if self.bytes.get(self.at) != Some(&b'"') {
             return None;
@@ -151,7 +194,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A string, the opening quote under `at`.
-    fn string(&mut self) -> Option<Str<'a>> {
+    fn string(&mut self) -> Option<&'a str> {
         self.at += 1;
         let start = self.at;
         self.at += string_end(&self.bytes[start..])?;
@@ -159,24 +202,25 @@ impl<'a> Reader<'a> {
             b'"' => {
                 let plain = &self.text[start..self.at];
                 self.at += 1;
-                Some(Str::Borrowed(plain))
+                Some(plain)
             }
-            b'\\' => self.escaped(start).map(Str::from),
+            b'\\' => self.escaped(start),
             _ => None,
         }
     }
 
-    /// The rest of a string holding an escape, from its start: bytes gathered as they are
-    /// (the text is UTF-8, and so is each escape's character), checked once at the end.
-    fn escaped(&mut self, start: usize) -> Option<String> {
-        let mut out = Vec::with_capacity(self.at - start + 16);
+    /// The rest of a string holding an escape, from its start: bytes gathered in the arena
+    /// as they are (the text is UTF-8, and so is each escape's character), checked once at
+    /// the end.
+    fn escaped(&mut self, start: usize) -> Option<&'a str> {
+        let mut out = bumpalo::collections::Vec::with_capacity_in(self.at - start + 16, self.arena);
         out.extend_from_slice(&self.bytes[start..self.at]);
         loop {
             // `at` is on a byte that ends a plain run.
             match *self.bytes.get(self.at)? {
                 b'"' => {
                     self.at += 1;
-                    return String::from_utf8(out).ok();
+                    return bumpalo::collections::String::from_utf8(out).ok().map(|s| s.into_bump_str());
                 }
                 b'\\' => {
                     let escape = *self.bytes.get(self.at + 1)?;
@@ -206,7 +250,7 @@ impl<'a> Reader<'a> {
 
     /// Copies the plain run of string text under `at` to `out`.
     #[inline]
-    fn skip_plain(&mut self, out: &mut Vec<u8>) -> Option<()> {
+    fn skip_plain(&mut self, out: &mut bumpalo::collections::Vec<'a, u8>) -> Option<()> {
         let run = self.at;
         self.at += string_end(self.bytes.get(run..)?)?;
         out.extend_from_slice(&self.bytes[run..self.at]);
@@ -245,7 +289,7 @@ impl<'a> Reader<'a> {
     /// A number, as serde_json reads it and smp then keeps it: an integer within `i64`, or
     /// any other within `u64` above it as the float it is closest to; `-0` and every number
     /// with a fraction or an exponent as a float.
-    fn number(&mut self) -> Option<Number> {
+    fn number(&mut self) -> Option<Num> {
         let start = self.at;
         self.at += usize::from(self.bytes[self.at] == b'-');
         match self.bytes.get(self.at)? {
@@ -277,12 +321,12 @@ impl<'a> Reader<'a> {
         if integer {
             if let Ok(int) = text.parse::<i64>() {
                 // serde_json reads `-0` as a float.
-                return if int == 0 && text.starts_with('-') { Number::from_f64(-0.0) } else { Some(int.into()) };
+                return Some(if int == 0 && text.starts_with('-') { Num::Float(-0.0) } else { Num::Int(int) });
             }
         }
         // Past `i64` (within `u64` or not) or not an integer: the nearest float; one out
         // of range is serde_json's error to name.
-        text.parse::<f64>().ok().filter(|float| float.is_finite()).and_then(Number::from_f64)
+        text.parse::<f64>().ok().filter(|float| float.is_finite()).map(Num::Float)
     }
 
     fn digits(&mut self) {

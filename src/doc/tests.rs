@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use super::{print, Doc};
+use super::{print, Arena, Doc};
 
 fn samples() -> Vec<Value> {
     vec![
@@ -17,37 +17,52 @@ fn samples() -> Vec<Value> {
 }
 
 #[test]
-fn borrowed_and_owned_give_the_value_back() {
+fn borrowed_and_copied_give_the_value_back() {
+    let arena = Arena::new();
     for value in samples() {
-        assert_eq!(Doc::borrowed(&value).into_value(), value);
-        assert_eq!(Doc::owned(value.clone()).into_value(), value);
+        assert_eq!(Doc::borrowed(&value, &arena).to_value(), value);
+        assert_eq!(Doc::copied(&value.clone(), &arena).to_value(), value);
     }
 }
 
 #[test]
 fn prints_what_gojson_prints() {
+    let arena = Arena::new();
     for value in samples() {
-        assert_eq!(print::to_vec(&Doc::borrowed(&value), 0), crate::bytes::to_vec(&value), "{value}");
+        assert_eq!(print::to_vec(&Doc::borrowed(&value, &arena), 0), crate::bytes::to_vec(&value), "{value}");
     }
 }
 
 #[test]
 fn maps_keep_keys_sorted_and_the_last_of_a_duplicate() {
-    let Some(Doc::Object(map)) = super::read::read(br#"{"b": 1, "a": 2, "b": 3, "c": 4}"#) else { panic!("a map") };
-    let entries: Vec<(&str, Value)> = map.iter().map(|(k, v)| (k, v.clone().into_value())).collect();
-    assert_eq!(entries, [("a", json!(2)), ("b", json!(3)), ("c", json!(4))]);
+    let arena = Arena::new();
+    let text = br#"{"b": 1, "a": 2, "b": 3, "c": 4, "a": 5}"#;
+    let Some(Doc::Object(map)) = super::read::read(text, &arena) else { panic!("a map") };
+    let entries: Vec<(&str, Value)> = map.iter().map(|(k, v)| (k, v.to_value())).collect();
+    assert_eq!(entries, [("a", json!(5)), ("b", json!(3)), ("c", json!(4))]);
 }
 
 #[test]
 fn map_operations_keep_the_order() {
-    let mut map = super::Map::new();
+    let arena = Arena::new();
+    let mut map = super::Map::new_in(&arena);
     for key in ["m", "a", "z", "c"] {
-        assert!(map.insert(key, Doc::str(key)).is_none());
+        assert!(map.insert(key, Doc::String(key)).is_none());
     }
-    assert_eq!(map.insert("a", Doc::Null), Some(Doc::str("a")));
-    assert_eq!(map.remove("z"), Some(Doc::str("z")));
-    assert_eq!(map.keys().collect::<Vec<_>>(), ["a", "c", "m"]);
-    assert!(map.contains_key("c") && !map.contains_key("z"));
+    assert_eq!(map.insert("a", Doc::Null), Some(Doc::String("a")));
+    assert_eq!(map.remove("z"), Some(Doc::String("z")));
+    map.retain(|key, _| key != "m");
+    let frozen = map.freeze();
+    assert_eq!(frozen.iter().map(|(key, _)| key).collect::<Vec<_>>(), ["a", "c"]);
+    assert!(frozen.contains_key("c") && !frozen.contains_key("z"));
+    let thawed = super::Map::thaw(frozen, &arena);
+    assert_eq!(thawed.get("c"), Some(&Doc::String("c")));
+}
+
+#[test]
+fn documents_are_small() {
+    assert_eq!(std::mem::size_of::<Doc<'_>>(), 24);
+    assert_eq!(std::mem::size_of::<super::map::Entry<'_>>(), 40);
 }
 
 #[test]
@@ -56,7 +71,8 @@ fn equals_value_is_value_equality() {
     others.extend([json!({"b": 1}), json!({"b": 1.0}), json!([null]), json!([]), json!(null), json!("x<y")]);
     for left in samples().iter().chain(&others) {
         for right in samples().iter().chain(&others) {
-            assert_eq!(Doc::borrowed(left).equals_value(right), left == right, "{left} against {right}");
+            let arena = Arena::new();
+            assert_eq!(Doc::borrowed(left, &arena).equals_value(right), left == right, "{left} against {right}");
         }
     }
 }

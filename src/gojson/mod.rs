@@ -28,9 +28,9 @@ pub(crate) mod scalar;
 pub(crate) mod view;
 
 pub(crate) use escape::{json_string, string_end};
-use serde_json::{Number, Value};
+use serde_json::Value;
 use std::fmt::Write as _;
-use view::{Json, Kind};
+use view::{Json, Kind, Num};
 
 /// Containers nested deeper than this are not descended into; the value at
 /// that depth is written as `null` (JSON) or `<nil>` (`%v`). Documents read
@@ -358,7 +358,7 @@ fn json_value(value: &Value, out: &mut Vec<u8>, depth: usize) {
         Value::Null => out.extend_from_slice(b"null"),
         Value::Bool(true) => out.extend_from_slice(b"true"),
         Value::Bool(false) => out.extend_from_slice(b"false"),
-        Value::Number(n) => json_number(n, out),
+        Value::Number(n) => json_number(Num::of(n), out),
         Value::String(s) => json_string(s, out),
         Value::Array(items) => {
             out.push(b'[');
@@ -394,30 +394,21 @@ fn sorted_entries(map: &serde_json::Map<String, Value>) -> Vec<(&String, &Value)
     entries
 }
 
-/// An integer or float `Number`, written the way Go writes the `int64` or
-/// `float64` it would decode to.
-pub(crate) fn json_number<S: Sink + ?Sized>(n: &Number, out: &mut S) {
-    if let Some(i) = n.as_i64() {
-        write_display(out, i);
-    } else if let Some(u) = n.as_u64() {
-        write_display(out, u);
-    } else if let Some(f) = n.as_f64() {
-        json_float(f, out);
-    } else {
-        // Unreachable with serde_json's default number representation.
-        out.str("null");
+/// An integer or float number, written the way Go writes the `int64` or `float64` it
+/// would decode to.
+pub(crate) fn json_number<S: Sink + ?Sized>(n: Num, out: &mut S) {
+    match n {
+        Num::Int(i) => write_display(out, i),
+        Num::Uint(u) => write_display(out, u),
+        Num::Float(f) => json_float(f, out),
     }
 }
 
-fn v_number(n: &Number, out: &mut String) {
-    if let Some(i) = n.as_i64() {
-        write_display(out, i);
-    } else if let Some(u) = n.as_u64() {
-        write_display(out, u);
-    } else if let Some(f) = n.as_f64() {
-        v_float(f, out);
-    } else {
-        out.push_str("<nil>");
+fn v_number(n: Num, out: &mut String) {
+    match n {
+        Num::Int(i) => write_display(out, i),
+        Num::Uint(u) => write_display(out, u),
+        Num::Float(f) => v_float(f, out),
     }
 }
 

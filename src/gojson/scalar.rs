@@ -3,9 +3,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use serde_json::Number;
-
-use super::view::{Json, Kind};
+use super::view::{Json, Kind, Num};
 use crate::error::ErrorKind;
 use crate::lists::Key;
 
@@ -67,10 +65,12 @@ impl Hash for ScalarKey<'_> {
     }
 }
 
-fn number_key(n: &Number) -> ScalarKey<'static> {
-    match n.as_i64() {
-        Some(i) => ScalarKey::Int(i),
-        None => ScalarKey::Float(n.as_f64().unwrap_or(f64::NAN)),
+fn number_key(n: Num) -> ScalarKey<'static> {
+    match n {
+        Num::Int(i) => ScalarKey::Int(i),
+        // Go decodes an integer past `int64` as a `float64`.
+        Num::Uint(u) => ScalarKey::Float(u as f64),
+        Num::Float(f) => ScalarKey::Float(f),
     }
 }
 

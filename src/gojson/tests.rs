@@ -1,6 +1,6 @@
 //! Go's output forms, case by case.
 use super::*;
-use serde_json::json;
+use serde_json::{json, Number};
 
 fn fj(f: f64) -> String {
     let mut s = String::new();

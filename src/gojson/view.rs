@@ -4,11 +4,56 @@
 
 use serde_json::{Number, Value};
 
+/// A JSON number as Go's decoder leaves it in an `interface{}`: an `int64`, or a
+/// `float64` (`Uint` holds a `serde_json` integer past `i64` that a user built; read from
+/// text, one is a float).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Num {
+    Int(i64),
+    Uint(u64),
+    Float(f64),
+}
+
+impl Num {
+    /// The number `n` is.
+    #[inline]
+    pub(crate) fn of(n: &Number) -> Num {
+        if let Some(i) = n.as_i64() {
+            Num::Int(i)
+        } else if let Some(u) = n.as_u64() {
+            Num::Uint(u)
+        } else {
+            // Finite: serde_json holds no other float.
+            Num::Float(n.as_f64().unwrap_or(0.0))
+        }
+    }
+
+    /// The `serde_json` number this is.
+    pub(crate) fn to_number(self) -> Number {
+        match self {
+            Num::Int(i) => i.into(),
+            Num::Uint(u) => u.into(),
+            Num::Float(f) => Number::from_f64(f).unwrap_or_else(|| 0.into()),
+        }
+    }
+
+    pub(crate) fn as_i64(self) -> Option<i64> {
+        match self {
+            Num::Int(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn is_f64(self) -> bool {
+        matches!(self, Num::Float(_))
+    }
+}
+
 /// One JSON value, seen from outside.
 pub(crate) enum Kind<'v, J> {
     Null,
     Bool(bool),
-    Number(&'v Number),
+    Number(Num),
     String(&'v str),
     List(&'v [J]),
     Map,
@@ -37,7 +82,7 @@ impl Json for Value {
         match self {
             Value::Null => Kind::Null,
             Value::Bool(b) => Kind::Bool(*b),
-            Value::Number(n) => Kind::Number(n),
+            Value::Number(n) => Kind::Number(Num::of(n)),
             Value::String(s) => Kind::String(s),
             Value::Array(items) => Kind::List(items),
             Value::Object(_) => Kind::Map,

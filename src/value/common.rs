@@ -1,7 +1,7 @@
 //! Helpers the `Value` operations share: list element types and the
 //! clean-ups the reference applies to patch values it copies into a result.
 
-use crate::doc::{Doc, Map};
+use crate::doc::{Arena, Doc, Map};
 
 use crate::directive;
 use crate::error::{ErrorKind, Trail, MAX_DEPTH};
@@ -11,31 +11,39 @@ pub(crate) use crate::lists::element::element_type;
 
 /// `removeDirectives`: drops every map that carries `$patch` (and the key or item that
 /// held it). Returns `None` when the value itself is such a map.
-pub(crate) fn remove_directives<'a>(value: Doc<'a>, trail: &Trail<'_>) -> Result<Option<Doc<'a>>, crate::Error> {
+pub(crate) fn remove_directives<'a>(
+    value: Doc<'a>,
+    trail: &Trail<'_>,
+    arena: &'a Arena,
+) -> Result<Option<Doc<'a>>, crate::Error> {
     Ok(match value {
         Doc::Object(map) => {
             if map.contains_key(directive::PATCH) {
                 return Ok(None);
             }
-            let mut kept = Map::new();
-            for (key, item) in map {
-                let child = trail.key(&key)?;
-                if let Some(item) = remove_directives(item, &child)? {
+            let mut kept = Map::new_in(arena);
+            for &(key, item) in map.entries() {
+                let child = trail.key(key)?;
+                if let Some(item) = remove_directives(item, &child, arena)? {
                     kept.insert(key, item);
                 }
             }
-            Some(Doc::Object(kept))
+            Some(Doc::Object(kept.freeze()))
         }
-        Doc::Array(items) => Some(Doc::Array(remove_directives_list(items.into_vec(), trail)?.into())),
+        Doc::Array(items) => Some(Doc::Array(arena.alloc_slice_copy(&remove_directives_list(items, trail, arena)?))),
         other => Some(other),
     })
 }
 
-pub(crate) fn remove_directives_list<'a>(items: Vec<Doc<'a>>, trail: &Trail<'_>) -> Result<Vec<Doc<'a>>, crate::Error> {
+pub(crate) fn remove_directives_list<'a>(
+    items: &[Doc<'a>],
+    trail: &Trail<'_>,
+    arena: &'a Arena,
+) -> Result<Vec<Doc<'a>>, crate::Error> {
     let mut kept = Vec::with_capacity(items.len());
-    for (index, item) in items.into_iter().enumerate() {
+    for (index, &item) in items.iter().enumerate() {
         let child = trail.index(index)?;
-        if let Some(item) = remove_directives(item, &child)? {
+        if let Some(item) = remove_directives(item, &child, arena)? {
             kept.push(item);
         }
     }
@@ -44,25 +52,29 @@ pub(crate) fn remove_directives_list<'a>(items: Vec<Doc<'a>>, trail: &Trail<'_>)
 
 /// `discardNullValuesFromPatch`: drops null map entries, at every depth (list items that
 /// are null stay).
-pub(crate) fn discard_nulls(value: &mut Doc<'_>, depth: usize) -> Result<(), ErrorKind> {
+pub(crate) fn discard_nulls<'a>(value: Doc<'a>, arena: &'a Arena, depth: usize) -> Result<Doc<'a>, ErrorKind> {
     if depth > MAX_DEPTH {
         return Err(ErrorKind::TooDeep { limit: MAX_DEPTH });
     }
-    match value {
+    Ok(match value {
         Doc::Object(map) => {
-            map.retain(|_, v| !v.is_null());
-            for item in map.values_mut() {
-                discard_nulls(item, depth + 1)?;
+            let mut kept = Map::new_in(arena);
+            for &(key, item) in map.entries() {
+                if !item.is_null() {
+                    kept.insert(key, discard_nulls(item, arena, depth + 1)?);
+                }
             }
+            Doc::Object(kept.freeze())
         }
         Doc::Array(items) => {
-            for item in items {
-                discard_nulls(item, depth + 1)?;
+            let mut kept = bumpalo::collections::Vec::with_capacity_in(items.len(), arena);
+            for &item in items {
+                kept.push(discard_nulls(item, arena, depth + 1)?);
             }
+            Doc::Array(kept.into_bump_slice())
         }
-        _ => {}
-    }
-    Ok(())
+        other => other,
+    })
 }
 
 /// Takes a value out of a slot, leaving `null`.

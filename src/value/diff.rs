@@ -19,7 +19,7 @@ use std::borrow::Cow;
 use super::common::{element_type, is_delete_item};
 use super::source::{join, Source};
 use crate::directive;
-use crate::doc::{Doc, Map, Str};
+use crate::doc::{list_in, Arena, Doc, Map};
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::uncomparable_list_keys;
@@ -38,8 +38,9 @@ pub(crate) fn diff_maps<'a, V: Source + 'a>(
     schema: SchemaRef<'_>,
     options: DiffOptions,
     trail: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<Map<'a>, Error> {
-    let mut patch = Map::new();
+    let mut patch = Map::new_in(arena);
     let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
     for (key, original_value, modified_value) in join::<V>(original, modified) {
         let modified_value = match (original_value, modified_value) {
@@ -60,7 +61,7 @@ pub(crate) fn diff_maps<'a, V: Source + 'a>(
         }
         let Some(original_value) = original_value else {
             if !options.ignore_changes_and_additions {
-                patch.insert(key, modified_value.to_doc());
+                patch.insert(key, modified_value.to_doc(arena));
             }
             continue;
         };
@@ -69,7 +70,7 @@ pub(crate) fn diff_maps<'a, V: Source + 'a>(
             match (original_value.as_str(), modified_value.as_str()) {
                 (Some(a), Some(b)) => {
                     if a != b {
-                        patch.insert(key, modified_value.to_doc());
+                        patch.insert(key, modified_value.to_doc(arena));
                     }
                 }
                 _ => return Err(child.error(ErrorKind::InvalidDirectiveMarker)),
@@ -78,7 +79,7 @@ pub(crate) fn diff_maps<'a, V: Source + 'a>(
         }
         if go_type(original_value) != go_type(modified_value) {
             if !options.ignore_changes_and_additions {
-                patch.insert(key, modified_value.to_doc());
+                patch.insert(key, modified_value.to_doc(arena));
             }
             continue;
         }
@@ -87,12 +88,12 @@ pub(crate) fn diff_maps<'a, V: Source + 'a>(
         } else if let (Some(o), Some(m)) = (original_value.as_list(), modified_value.as_list()) {
             diff_list_field(key, o, m, &mut patch, schema, options, &child)?;
         } else if !options.ignore_changes_and_additions && original_value != modified_value {
-            patch.insert(key, modified_value.to_doc());
+            patch.insert(key, modified_value.to_doc(arena));
         }
     }
     if let Some(keys) = retain_keys {
         if let Some(keys) = keys.list(patch.is_empty()) {
-            let keys = keys.into_iter().map(Doc::str).collect();
+            let keys = arena.alloc_slice_fill_iter(keys.into_iter().map(Doc::String));
             patch.insert(directive::RETAIN_KEYS, Doc::Array(keys));
         }
     }
@@ -109,6 +110,7 @@ fn diff_map_field<'a, V: Source + 'a>(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
+    let arena = patch.arena();
     let (field_schema, meta) = match schema.lookup_field(key) {
         Ok(found) => found,
         // Unknown fields only matter when their values differ.
@@ -118,20 +120,20 @@ fn diff_map_field<'a, V: Source + 'a>(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if field_schema.is_atomic() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key, Doc::Object(V::map_to_doc(modified)));
+            patch.insert(key, Doc::Object(V::map_to_doc(modified, arena)));
         }
         return Ok(());
     }
     if meta.is_replace() {
         if !options.ignore_changes_and_additions {
-            patch.insert(key, Doc::Object(V::map_to_doc(modified)));
+            patch.insert(key, Doc::Object(V::map_to_doc(modified, arena)));
         }
         return Ok(());
     }
     let nested = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
-    let sub = diff_maps::<V>(original, modified, field_schema, nested, trail)?;
+    let sub = diff_maps::<V>(original, modified, field_schema, nested, trail, arena)?;
     if !sub.is_empty() {
-        patch.insert(key, Doc::Object(sub));
+        patch.insert(key, Doc::Object(sub.freeze()));
     }
     Ok(())
 }
@@ -146,6 +148,7 @@ fn diff_list_field<'a, V: Source + 'a>(
     options: DiffOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
+    let arena = patch.arena();
     let (items, meta) = match schema.lookup_list_field(key) {
         Ok(found) => found,
         Err(_) if original == modified => return Ok(()),
@@ -154,22 +157,29 @@ fn diff_list_field<'a, V: Source + 'a>(
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
     if !meta.is_merge() {
         if !options.ignore_changes_and_additions && original != modified {
-            patch.insert(key, Doc::Array(modified.iter().map(V::to_doc).collect()));
+            patch.insert(key, Doc::Array(list_of(modified, arena)));
         }
         return Ok(());
     }
     let options = DiffOptions { build_retain_keys: meta.retain_keys(), ..options };
-    let lists = diff_lists(original, modified, items, meta, options, trail)?;
+    let lists = diff_lists(original, modified, items, meta, options, trail, arena)?;
     if !lists.patch.is_empty() {
-        patch.insert(key, Doc::Array(lists.patch.into()));
+        patch.insert(key, Doc::Array(list_in(arena, &lists.patch)));
     }
+    let directive_key = |prefix: &str| -> &'a str { bumpalo::format!(in arena, "{}/{}", prefix, key).into_bump_str() };
     if !lists.deletions.is_empty() {
-        patch.insert(directive::delete_from_primitive_list_key(key), Doc::Array(lists.deletions.into()));
+        let deletions = Doc::Array(list_in(arena, &lists.deletions));
+        patch.insert(directive_key(directive::DELETE_FROM_PRIMITIVE_LIST), deletions);
     }
     if !lists.order.is_empty() {
-        patch.insert(directive::set_element_order_key(key), Doc::Array(lists.order.into()));
+        patch.insert(directive_key(directive::SET_ELEMENT_ORDER), Doc::Array(list_in(arena, &lists.order)));
     }
     Ok(())
+}
+
+/// `items` as a document's list, in `arena`.
+fn list_of<'a, V: Source + 'a>(items: &'a [V], arena: &'a Arena) -> &'a [Doc<'a>] {
+    arena.alloc_slice_fill_iter(items.iter().map(|item| item.to_doc(arena)))
 }
 
 /// The three parallel lists a merge list's diff produces.
@@ -180,6 +190,7 @@ struct ListDiff<'a> {
     order: Vec<Doc<'a>>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn diff_lists<'a, V: Source + 'a>(
     original: &'a [V],
     modified: &'a [V],
@@ -187,17 +198,18 @@ fn diff_lists<'a, V: Source + 'a>(
     meta: &PatchMeta,
     options: DiffOptions,
     trail: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<ListDiff<'a>, Error> {
     if original.is_empty() {
         if modified.is_empty() || options.ignore_changes_and_additions {
             return Ok(ListDiff::default());
         }
-        return Ok(ListDiff { patch: modified.iter().map(V::to_doc).collect(), ..ListDiff::default() });
+        return Ok(ListDiff { patch: modified.iter().map(|item| item.to_doc(arena)).collect(), ..ListDiff::default() });
     }
     let kind = element_type(&[original, modified]).map_err(|kind| trail.error(kind))?;
     if kind == Some(GoType::Map) {
         let merge_key = meta.merge_key_str();
-        let items = ValueItems { schema: items, merge_key, options, trail };
+        let items = ValueItems { schema: items, merge_key, options, trail, arena };
         let diff = if merge_key.contains(',') {
             diff_lists_of_maps(original, modified, &items, |item| Ok(Key::or_nil(Item::key(item, merge_key)?)))?
         } else {
@@ -209,7 +221,7 @@ fn diff_lists<'a, V: Source + 'a>(
         Ok(ListDiff { patch: diff.patch, deletions: Vec::new(), order: diff.order.unwrap_or_default() })
     } else {
         let diff = diff_primitives(original, modified, options, comparable_key).map_err(|kind| trail.error(kind))?;
-        let docs = |items: Vec<&'a V>| items.into_iter().map(V::to_doc).collect();
+        let docs = |items: Vec<&'a V>| items.into_iter().map(|item| item.to_doc(arena)).collect();
         Ok(ListDiff {
             patch: docs(diff.additions),
             deletions: docs(diff.deletions),
@@ -228,7 +240,7 @@ fn comparable_key<V: Source>(value: &V) -> Result<ScalarKey<'_>, ErrorKind> {
 fn diff_lists_of_maps<'a, V: Source + 'a, K: std::hash::Hash + Eq>(
     original: &'a [V],
     modified: &'a [V],
-    items: &ValueItems<'_>,
+    items: &ValueItems<'_, 'a>,
     key: impl Fn(&'a V) -> Result<K, ErrorKind>,
 ) -> Result<KeyedListDiff<Doc<'a>>, Error> {
     let (merge_key, trail) = (items.merge_key, items.trail);
@@ -253,24 +265,25 @@ fn diff_lists_of_maps<'a, V: Source + 'a, K: std::hash::Hash + Eq>(
     Ok(KeyedListDiff { patch, order })
 }
 
-/// JSON items in a keyed diff: maps, their patches maps.
-struct ValueItems<'a> {
-    schema: SchemaRef<'a>,
-    merge_key: &'a str,
+/// JSON items in a keyed diff: maps, their patches maps, made in `arena`.
+struct ValueItems<'s, 'a> {
+    schema: SchemaRef<'s>,
+    merge_key: &'s str,
     options: DiffOptions,
-    trail: &'a Trail<'a>,
+    trail: &'s Trail<'s>,
+    arena: &'a Arena,
 }
 
-impl ValueItems<'_> {
+impl<'a> ValueItems<'_, 'a> {
     /// A map holding `item`'s key fields.
-    fn key_entry<'a, V: Source + 'a>(&self, item: &'a V) -> Map<'a> {
-        let mut entry = Map::new();
+    fn key_entry<V: Source + 'a>(&self, item: &'a V) -> Map<'a> {
+        let mut entry = Map::new_in(self.arena);
         insert_key_fields(&mut entry, item, self.merge_key);
         entry
     }
 }
 
-impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_> {
+impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_, 'a> {
     type Patch = Doc<'a>;
 
     fn changed(&self, original: &'a V, modified: &'a V, position: usize) -> Result<Option<Doc<'a>>, Error> {
@@ -278,26 +291,26 @@ impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_> {
         let (Some(om), Some(mm)) = (original.as_map(), modified.as_map()) else {
             return Err(self.trail.index(position)?.error(missing_merge_key(modified, self.merge_key)));
         };
-        let mut sub = diff_maps::<V>(om, mm, self.schema, self.options, &self.trail.index(position)?)?;
+        let mut sub = diff_maps::<V>(om, mm, self.schema, self.options, &self.trail.index(position)?, self.arena)?;
         if sub.is_empty() {
             return Ok(None);
         }
         insert_key_fields(&mut sub, modified, self.merge_key);
-        Ok(Some(Doc::Object(sub)))
+        Ok(Some(Doc::Object(sub.freeze())))
     }
 
     fn added(&self, item: &'a V) -> Doc<'a> {
-        item.to_doc()
+        item.to_doc(self.arena)
     }
 
     fn removed(&self, item: &'a V) -> Doc<'a> {
         let mut entry = self.key_entry(item);
-        entry.insert(directive::PATCH, Doc::str(directive::DELETE));
-        Doc::Object(entry)
+        entry.insert(directive::PATCH, Doc::String(directive::DELETE));
+        Doc::Object(entry.freeze())
     }
 
     fn order_entry(&self, item: &'a V) -> Doc<'a> {
-        Doc::Object(self.key_entry(item))
+        Doc::Object(self.key_entry(item).freeze())
     }
 
     fn is_delete_marked(&self, patch: &Doc<'a>) -> bool {
@@ -307,10 +320,10 @@ impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_> {
 
 /// The fields of `item`'s merge key (all of them for a composite one), into `entry`.
 fn insert_key_fields<'a, V: Source + 'a>(entry: &mut Map<'a>, item: &'a V, merge_key: &str) {
+    let arena = entry.arena();
     merge_key::key_fields(item, merge_key, |field, value| {
         // The item's own key, borrowed where it is, rather than a copy of the field name.
-        let key = item.as_map().and_then(|map| V::key_in(map, field));
-        entry
-            .insert(key.map_or_else(|| Str::from(field.to_owned()), Str::Borrowed), value.map_or(Doc::Null, V::to_doc));
+        let key = item.as_map().and_then(|map| V::key_in(map, field)).unwrap_or_else(|| arena.alloc_str(field));
+        entry.insert(key, value.map_or(Doc::Null, |value| value.to_doc(arena)));
     });
 }

@@ -2,9 +2,9 @@
 //! `mergeSlice`) on documents, with the generic algorithms of [`crate::lists`].
 
 use super::common::{element_type, is_delete_item};
-use super::merge::{created, merge_map, MergeOptions};
+use super::merge::{merge_map, MergeOptions};
 use crate::directive;
-use crate::doc::Doc;
+use crate::doc::{Arena, Doc, Map};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::patch::{keyed_patch, UncomparableKinds};
 use crate::error::{Error, ErrorKind, Trail};
@@ -38,6 +38,7 @@ pub(crate) fn merge_list<'a>(
     options: MergeOptions,
     want_live_order: bool,
     trail: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<ListMerge<'a>, Error> {
     let at = |kind| trail.error(kind);
     if !field.meta.is_merge() && !field.is_delete_list {
@@ -61,7 +62,7 @@ pub(crate) fn merge_list<'a>(
     if merge_key.is_empty() {
         return Err(trail.error(ErrorKind::NoMergeKeyInSchema));
     }
-    merge_maps_by_key(original, patch, field.items, merge_key, options, want_live_order, trail)
+    merge_maps_by_key(original, patch, field.items, merge_key, options, want_live_order, trail, arena)
 }
 
 /// A JSON value as a list item: its merge key's value, or itself in lists of primitives.
@@ -81,16 +82,13 @@ impl Item for Doc<'_> {
     fn go_type(&self) -> Option<GoType> {
         Some(go_type(self))
     }
-
-    fn created(self, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        created(self, trail)
-    }
 }
 
 /// Lists of maps merged by key ([`crate::lists::keyed`]): `$patch` items first (`delete`
 /// removes every live item with that key, `replace` makes the list the other patch
 /// items), then each patch item merges into the first live item with an equal key, or
 /// is appended.
+#[allow(clippy::too_many_arguments)]
 fn merge_maps_by_key<'a>(
     original: Vec<Doc<'a>>,
     mut patch: Vec<Doc<'a>>,
@@ -99,6 +97,7 @@ fn merge_maps_by_key<'a>(
     options: MergeOptions,
     want_live_order: bool,
     trail: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<ListMerge<'a>, Error> {
     let at = |kind| trail.error(kind);
     let live_order_keys = if want_live_order { keys_of(&original, merge_key).map_err(at)? } else { Vec::new() };
@@ -128,7 +127,8 @@ fn merge_maps_by_key<'a>(
         let child = trail.index(index)?;
         match (live, item) {
             (Doc::Object(live), Doc::Object(item)) => {
-                *live = merge_map(std::mem::take(live), item, items_schema, options, &child)?;
+                let (original, patch) = (Map::thaw(*live, arena), Map::thaw(item, arena));
+                *live = merge_map(original, patch, items_schema, options, &child)?.freeze();
                 Ok(())
             }
             (_, item) => Err(child.error(missing_merge_key(&item, merge_key))),

@@ -13,7 +13,7 @@ use super::common::{discard_nulls, remove_directives, take};
 use super::lists::{merge_list, ListField};
 use super::order::merge_set_element_order;
 use crate::directive::{self, field_of};
-use crate::doc::{Doc, Map, Str};
+use crate::doc::{list_in, Arena, Doc, Map};
 use crate::engine::carry_directive;
 use crate::engine::map_merge::{self, MapMerge};
 use crate::engine::patch::{map_directive, MapDirective};
@@ -45,7 +45,8 @@ pub(crate) fn merge_map<'a>(
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<Map<'a>, Error> {
-    let mut merging = Merging { original, patch, schema, options };
+    let arena = original.arena();
+    let mut merging = Merging { original, patch, schema, options, arena };
     map_merge::merge_map(&mut merging, trail)?;
     Ok(merging.original)
 }
@@ -56,6 +57,7 @@ struct Merging<'a, 's> {
     patch: Map<'a>,
     schema: SchemaRef<'s>,
     options: MergeOptions,
+    arena: &'a Arena,
 }
 
 impl MapMerge for Merging<'_, '_> {
@@ -69,18 +71,18 @@ impl MapMerge for Merging<'_, '_> {
 
     fn unknown_directive(&mut self, trail: &Trail<'_>) -> Error {
         let marker = self.patch.get(directive::PATCH).map_or_else(String::new, gojson::sprint);
-        let map = gojson::sprint(&Doc::Object(std::mem::take(&mut self.patch)));
+        let map = gojson::sprint(&Doc::Object(self.patch.view()));
         trail.error(ErrorKind::UnknownPatchType { value: marker, map })
     }
 
     fn replace(&mut self, _trail: &Trail<'_>) -> Result<(), Error> {
         self.patch.remove(directive::PATCH);
-        self.original = std::mem::take(&mut self.patch);
+        self.original = std::mem::replace(&mut self.patch, Map::new_in(self.arena));
         Ok(())
     }
 
     fn delete(&mut self, _trail: &Trail<'_>) -> Result<(), Error> {
-        self.original = Map::new();
+        self.original = Map::new_in(self.arena);
         Ok(())
     }
 
@@ -91,16 +93,13 @@ impl MapMerge for Merging<'_, '_> {
     fn fields(&mut self, trail: &Trail<'_>) -> Result<(), Error> {
         let (original, schema, options) = (&mut self.original, self.schema, self.options);
         merge_set_element_order(original, &mut self.patch, schema, options, trail)?;
+        let patch = std::mem::replace(&mut self.patch, Map::new_in(self.arena)).freeze();
         // Plain keys first, `$deleteFromPrimitiveList/*` after (see the module docs).
-        let mut deletions = Vec::new();
-        for (key, patch_value) in std::mem::take(&mut self.patch) {
-            if key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST) {
-                deletions.push((key, patch_value));
-            } else {
-                merge_key(original, key, patch_value, schema, options, trail)?;
-            }
+        let is_deletion = |key: &str| key.starts_with(directive::DELETE_FROM_PRIMITIVE_LIST);
+        for &(key, patch_value) in patch.entries().iter().filter(|(key, _)| !is_deletion(key)) {
+            merge_key(original, key, patch_value, schema, options, trail)?;
         }
-        for (key, patch_value) in deletions {
+        for &(key, patch_value) in patch.entries().iter().filter(|(key, _)| is_deletion(key)) {
             merge_key(original, key, patch_value, schema, options, trail)?;
         }
         Ok(())
@@ -109,7 +108,7 @@ impl MapMerge for Merging<'_, '_> {
 
 fn merge_key<'a>(
     original: &mut Map<'a>,
-    key: Str<'a>,
+    key: &'a str,
     patch_value: Doc<'a>,
     schema: SchemaRef<'_>,
     options: MergeOptions,
@@ -120,48 +119,44 @@ fn merge_key<'a>(
             original.insert(key, patch_value);
             return Ok(());
         }
-        const PREFIX: &str = directive::DELETE_FROM_PRIMITIVE_LIST;
-        let error = |kind| trail.error(kind);
-        // Borrowed where the key is.
-        let field = match key {
-            Str::Borrowed(key) => Str::Borrowed(field_of(key, PREFIX).map_err(error)?),
-            Str::Owned(key) => Str::from(field_of(&key, PREFIX).map_err(error)?.to_owned()),
-        };
+        let field = field_of(key, directive::DELETE_FROM_PRIMITIVE_LIST).map_err(|kind| trail.error(kind))?;
         (field, true)
     } else {
         (key, false)
     };
-    let child = trail.key(&field)?;
+    let child = trail.key(field)?;
+    let arena = original.arena();
 
     if patch_value.is_null() {
-        original.remove(&field);
+        original.remove(field);
         if options.ignore_unmatched_nulls {
             return Ok(());
         }
     }
-    let same_type = original.get(&field).map(|o| go_type(o) == go_type(&patch_value));
+    let same_type = original.get(field).map(|o| go_type(o) == go_type(&patch_value));
     if same_type != Some(true) {
         // Absent from the original, or of another type: the patch value is taken,
         // cleaned. A deletion list never creates its field.
         if !is_delete_list {
-            let value = clean_patch_value(patch_value, options, &child)?;
+            let value = clean_patch_value(patch_value, options, &child, arena)?;
             match value {
                 Some(value) => {
                     original.insert(field, value);
                 }
                 None => {
-                    original.remove(&field);
+                    original.remove(field);
                 }
             }
         }
         return Ok(());
     }
-    let Some(slot) = original.get_mut(&field) else { return Ok(()) };
-    *slot = merge_present(take(slot), patch_value, &field, schema, options, is_delete_list, &child)?;
+    let Some(slot) = original.get_mut(field) else { return Ok(()) };
+    *slot = merge_present(take(slot), patch_value, field, schema, options, is_delete_list, &child, arena)?;
     Ok(())
 }
 
 /// The merge of a patch value into an original value of the same JSON type.
+#[allow(clippy::too_many_arguments)]
 fn merge_present<'a>(
     original: Doc<'a>,
     patch_value: Doc<'a>,
@@ -170,29 +165,27 @@ fn merge_present<'a>(
     options: MergeOptions,
     is_delete_list: bool,
     child: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<Doc<'a>, Error> {
     // The caller checked that both have the same JSON type: other pairs take the patch.
     Ok(match (original, patch_value) {
         (original, Doc::Object(patch_map)) => {
             let (field_schema, meta) = schema.lookup_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
-            let merged = match original {
+            match original {
                 Doc::Object(original_map) if !meta.is_replace() && !field_schema.is_atomic() => {
-                    merge_map(original_map, patch_map, field_schema, options, child)?
+                    let (original_map, patch_map) = (Map::thaw(original_map, arena), Map::thaw(patch_map, arena));
+                    Doc::Object(merge_map(original_map, patch_map, field_schema, options, child)?.freeze())
                 }
-                _ => patch_map,
-            };
-            Doc::Object(merged)
+                _ => Doc::Object(patch_map),
+            }
         }
         (Doc::Array(original_list), Doc::Array(patch_list)) => {
             let (items, meta) = schema.lookup_list_field(field).map_err(|kind| child.error(kind))?;
             let meta = meta.check().map_err(|kind| child.error(kind))?;
             let list = ListField { items, meta, is_delete_list };
-            Doc::Array(
-                merge_list(original_list.into_vec(), patch_list.into_vec(), &list, options, false, child)?
-                    .merged
-                    .into(),
-            )
+            let merged = merge_list(original_list.to_vec(), patch_list.to_vec(), &list, options, false, child, arena)?;
+            Doc::Array(list_in(arena, &merged.merged))
         }
         (_, patch) => patch,
     })
@@ -206,13 +199,15 @@ pub(crate) fn merge_untyped<'a>(
     options: MergeOptions,
     schema: SchemaRef<'_>,
     trail: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<Doc<'a>, Error> {
     if go_type(&original) != go_type(&patch) {
-        return Ok(clean_patch_value(patch, options, trail)?.unwrap_or(Doc::Null));
+        return Ok(clean_patch_value(patch, options, trail, arena)?.unwrap_or(Doc::Null));
     }
     match (original, patch) {
         (Doc::Object(original), Doc::Object(patch)) => {
-            merge_map(original, patch, schema, options, trail).map(Doc::Object)
+            let (original, patch) = (Map::thaw(original, arena), Map::thaw(patch, arena));
+            Ok(Doc::Object(merge_map(original, patch, schema, options, trail)?.freeze()))
         }
         // Lists have no strategy here: the patch's list replaces the original's.
         (_, patch) => Ok(patch),
@@ -225,21 +220,22 @@ pub(crate) fn clean_patch_value<'a>(
     mut value: Doc<'a>,
     options: MergeOptions,
     trail: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<Option<Doc<'a>>, Error> {
     if options.ignore_unmatched_nulls {
-        discard_nulls(&mut value, 0).map_err(|kind| trail.error(kind))?;
+        value = discard_nulls(value, arena, 0).map_err(|kind| trail.error(kind))?;
     }
-    remove_directives(value, trail)
+    remove_directives(value, trail, arena)
 }
 
 /// A JSON value a patch creates on the typed path: cleaned as [`clean_patch_value`]
 /// cleans it when applying, or only rid of its `$patch` maps where the walk keeps nulls
 /// ([`Trail::keeping_nulls`]).
-pub(crate) fn created<'a>(value: Doc<'a>, trail: &Trail<'_>) -> Result<Option<Doc<'a>>, Error> {
+pub(crate) fn created<'a>(value: Doc<'a>, trail: &Trail<'_>, arena: &'a Arena) -> Result<Option<Doc<'a>>, Error> {
     if trail.keeps_nulls() {
-        remove_directives(value, trail)
+        remove_directives(value, trail, arena)
     } else {
-        clean_patch_value(value, MergeOptions::APPLY, trail)
+        clean_patch_value(value, MergeOptions::APPLY, trail, arena)
     }
 }
 
@@ -257,7 +253,7 @@ fn apply_retain_keys<'a>(
     if !options.merge_parallel_list {
         let existing = original.remove(directive::RETAIN_KEYS);
         let carried = carry_directive(existing, Some(retain), ErrorKind::InvalidRetainKeysDirective, &child)?;
-        original.extend(carried.map(|retain| (Str::Borrowed(directive::RETAIN_KEYS), retain)));
+        original.extend(carried.map(|retain| (directive::RETAIN_KEYS, retain)));
         return Ok(());
     }
     let Doc::Array(listed) = retain else {

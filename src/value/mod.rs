@@ -20,7 +20,7 @@ mod source;
 use serde_json::Value;
 
 use crate::bounds::{self, check_depth, with_stack};
-use crate::doc::{Doc, Map};
+use crate::doc::{Arena, Doc, Map, Obj};
 use crate::engine::{self, conflict, ThreeWayOptions};
 use crate::error::{not_an_object, Error, Trail};
 use crate::precondition::{self, Precondition};
@@ -71,17 +71,16 @@ use source::Source;
 ///   list) are errors here; [`Error::is_go_panic`] tells them apart.
 pub fn apply(original: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     with_stack(|| {
-        let original = document(original, "original")?;
-        let patch = document(patch, "patch")?;
-        Ok(apply_maps(original, patch, schema)?.into_value())
+        let arena = Arena::new();
+        let original = document(original, "original", &arena)?;
+        let patch = document(patch, "patch", &arena)?;
+        let merged = apply_maps(original, patch, schema)?;
+        Ok(merged.freeze().to_value())
     })
 }
 
-/// [`apply`] taking its documents by value, which saves copying them.
-///
-/// The documents are consumed also on error: the merge rewrites `original` in place, and
-/// handing it back as it was would need the copy this function exists to avoid. Call
-/// [`apply`] to keep them.
+/// [`apply`] for documents the caller hands over: they are dropped once merged, also on
+/// error.
 pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     with_stack(|| {
         if let Err(error) = check_depth(&original).and_then(|()| check_depth(&patch)) {
@@ -90,9 +89,7 @@ pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Resu
             bounds::dispose(patch);
             return Err(error);
         }
-        let original = into_document(original, "original")?;
-        let patch = into_document(patch, "patch")?;
-        Ok(apply_maps(original, patch, schema)?.into_value())
+        apply(&original, &patch, schema)
     })
 }
 
@@ -129,7 +126,9 @@ pub fn two_way(
     with_stack(|| {
         let original = value_map(original, "original")?;
         let modified = value_map(modified, "modified")?;
-        Ok(two_way_maps::<Value>(original, modified, schema, preconditions)?.into_value())
+        let arena = Arena::new();
+        let patch = two_way_maps::<Value>(original, modified, schema, preconditions, &arena)?;
+        Ok(patch.freeze().to_value())
     })
 }
 
@@ -177,16 +176,19 @@ fn three_way_checked(
     let original = value_map(original, "original")?;
     let modified = value_map(modified, "modified")?;
     let current = value_map(current, "current")?;
-    Ok(three_way_maps::<Value>(original, modified, current, schema, options)?.into_value())
+    let arena = Arena::new();
+    let patch = three_way_maps::<Value>(original, modified, current, schema, options, &arena)?;
+    Ok(patch.freeze().to_value())
 }
 
 /// Whether applying `patch` to `live` leaves it as it is (the result compared with `live`
 /// where it is made, not turned into a `Value` first); an error where [`apply`] fails.
 pub(crate) fn changes_nothing(live: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<bool, Error> {
     with_stack(|| {
-        let patched = apply_maps(document(live, "live")?, document(patch, "patch")?, schema)?;
+        let arena = Arena::new();
+        let patched = apply_maps(document(live, "live", &arena)?, document(patch, "patch", &arena)?, schema)?;
         // A live `null` reads as the empty map, which the result, a map, never is.
-        Ok(live.as_object().is_some_and(|live| patched.equals_json(live)))
+        Ok(live.as_object().is_some_and(|live| patched.view().equals_json(live)))
     })
 }
 
@@ -195,34 +197,41 @@ pub(crate) fn apply_maps<'a>(original: Map<'a>, patch: Map<'a>, schema: SchemaRe
     merge_map(original, patch, schema, MergeOptions::APPLY, &Trail::ROOT)
 }
 
-/// [`two_way`] on maps of documents or of `Value`s; the patch borrows from them.
+/// [`two_way`] on maps of documents or of `Value`s; the patch, in `arena`, borrows from them.
 pub(crate) fn two_way_maps<'a, V: Source + 'a>(
     original: &'a V::Map,
     modified: &'a V::Map,
     schema: SchemaRef<'_>,
     preconditions: &[Precondition],
+    arena: &'a Arena,
 ) -> Result<Map<'a>, Error> {
-    engine::two_way(&Documents::<V>::new(schema), &original, &modified, preconditions)
+    engine::two_way(&Documents::<V>::new(schema, arena), &original, &modified, preconditions)
 }
 
-/// [`three_way`] on maps of documents or of `Value`s; the patch borrows from them.
+/// [`three_way`] on maps of documents or of `Value`s; the patch, in `arena`, borrows from
+/// them.
 pub(crate) fn three_way_maps<'a, V: Source + 'a>(
     original: &'a V::Map,
     modified: &'a V::Map,
     current: &'a V::Map,
     schema: SchemaRef<'_>,
     options: &ThreeWayOptions,
+    arena: &'a Arena,
 ) -> Result<Map<'a>, Error> {
-    engine::three_way::three_way(&Documents::<V>::new(schema), &original, &modified, &current, options)
+    engine::three_way::three_way(&Documents::<V>::new(schema, arena), &original, &modified, &current, options)
 }
 
 /// The schema-driven path as the engine's recipes see it: maps of `V` diffed into
 /// documents borrowing from them, steered by a schema.
-struct Documents<'s, 'a, V>(SchemaRef<'s>, std::marker::PhantomData<&'a V>);
+struct Documents<'s, 'a, V> {
+    schema: SchemaRef<'s>,
+    arena: &'a Arena,
+    source: std::marker::PhantomData<&'a V>,
+}
 
-impl<'s, V> Documents<'s, '_, V> {
-    fn new(schema: SchemaRef<'s>) -> Self {
-        Documents(schema, std::marker::PhantomData)
+impl<'s, 'a, V> Documents<'s, 'a, V> {
+    fn new(schema: SchemaRef<'s>, arena: &'a Arena) -> Self {
+        Documents { schema, arena, source: std::marker::PhantomData }
     }
 }
 
@@ -231,11 +240,11 @@ impl<'a, V: Source + 'a> engine::Backend for Documents<'_, 'a, V> {
     type Patch = Map<'a>;
 
     fn diff(&self, original: &Self::Doc, modified: &Self::Doc, options: DiffOptions) -> Result<Self::Patch, Error> {
-        diff_maps::<V>(original, modified, self.0, options, &Trail::ROOT)
+        diff_maps::<V>(original, modified, self.schema, options, &Trail::ROOT, self.arena)
     }
 
     fn merge_patches(&self, deletions: Self::Patch, changes: Self::Patch) -> Result<Self::Patch, Error> {
-        merge_map(deletions, changes, self.0, MergeOptions::PATCH_OF_PATCHES, &Trail::ROOT)
+        merge_map(deletions, changes, self.schema, MergeOptions::PATCH_OF_PATCHES, &Trail::ROOT)
     }
 
     fn check_preconditions(&self, patch: Self::Patch, preconditions: &[Precondition]) -> Result<Self::Patch, Error> {
@@ -243,14 +252,15 @@ impl<'a, V: Source + 'a> engine::Backend for Documents<'_, 'a, V> {
             return Ok(patch);
         }
         // Preconditions are users' functions of a `Value` map.
-        precondition::check(preconditions, patch.clone().into_json_map())?;
+        precondition::check(preconditions, patch.view().to_json_map())?;
         Ok(patch)
     }
 
     fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
         // The check works on the JSON a patch is, whichever backend made it.
-        let (patch, changed) = (patch.into_json_map(), changed.into_json_map());
-        Ok(Doc::owned_map(conflict::check_patch(patch, changed, self.0)?.0))
+        let (patch, changed) = (patch.view().to_json_map(), changed.view().to_json_map());
+        let checked = conflict::check_patch(patch, changed, self.schema)?.0;
+        Ok(Map::thaw(Doc::copied_map(&checked, self.arena), self.arena))
     }
 }
 
@@ -262,14 +272,15 @@ pub(crate) fn diff_untyped<'a>(
     options: DiffOptions,
     schema: SchemaRef<'_>,
     trail: &Trail<'_>,
+    arena: &'a Arena,
 ) -> Result<Option<Doc<'a>>, Error> {
     let (Some(o), Some(m)) = (original.as_object(), modified.as_object()) else {
         let changed = !options.ignore_changes_and_additions && original != modified;
-        return Ok(changed.then(|| Doc::borrowed(modified)));
+        return Ok(changed.then(|| Doc::borrowed(modified, arena)));
     };
     let options = DiffOptions { build_retain_keys: false, ..options };
-    let patch = diff_maps::<Value>(o, m, schema, options, trail)?;
-    Ok((!patch.is_empty()).then_some(Doc::Object(patch)))
+    let patch = diff_maps::<Value>(o, m, schema, options, trail, arena)?;
+    Ok((!patch.is_empty()).then(|| Doc::Object(patch.freeze())))
 }
 
 /// Whether two patches change the same fields differently (`MergingMapsHaveConflicts`).
@@ -291,10 +302,10 @@ pub fn has_conflicts(left: &Value, right: &Value, schema: SchemaRef<'_>) -> Resu
     })
 }
 
-/// A document as a map whose strings borrow `value`'s (`null` stands for the empty map),
-/// once its depth is known to be within bounds (the walks recurse).
-fn document<'v>(value: &'v Value, role: &str) -> Result<Map<'v>, Error> {
-    value_map(value, role).map(Doc::borrowed_map)
+/// A document as a map in `arena` whose strings borrow `value`'s (`null` stands for the
+/// empty map), once its depth is known to be within bounds (the walks recurse).
+fn document<'v>(value: &'v Value, role: &str, arena: &'v Arena) -> Result<Map<'v>, Error> {
+    value_map(value, role).map(|map| Map::thaw(Doc::borrowed_map(map, arena), arena))
 }
 
 /// The map of a document (`null` stands for the empty map), its depth within bounds.
@@ -313,19 +324,11 @@ fn value_document(value: &Value, role: &str) -> Result<Value, Error> {
     value_map(value, role).map(|map| Value::Object(map.clone()))
 }
 
-/// [`document`] taking `value` over; its depth was checked.
-fn into_document(value: Value, role: &str) -> Result<Map<'static>, Error> {
-    match value {
-        Value::Object(_) | Value::Null => into_map(Doc::owned(value), role),
-        other => Err(not_an_object(role, &other)),
-    }
-}
-
 /// A parsed document as the map the operations take.
-pub(crate) fn into_map<'a>(doc: Doc<'a>, role: &str) -> Result<Map<'a>, Error> {
+pub(crate) fn into_map<'a>(doc: Doc<'a>, role: &str) -> Result<Obj<'a>, Error> {
     match doc {
         Doc::Object(map) => Ok(map),
-        Doc::Null => Ok(Map::new()),
+        Doc::Null => Ok(Obj::default()),
         other => Err(not_an_object(role, &other)),
     }
 }

@@ -8,7 +8,7 @@ use super::common::{element_type, is_delete_item, remove_directives_list};
 use super::lists::{merge_list, ListField};
 use super::merge::MergeOptions;
 use crate::directive::{self, field_of};
-use crate::doc::{Doc, List, Map, Str};
+use crate::doc::{list_in, Doc, Map};
 use crate::engine::carry_directive;
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
@@ -29,23 +29,22 @@ pub(crate) fn merge_set_element_order<'a>(
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
     // The map's keys are sorted already.
-    let directive_keys: Vec<String> =
-        patch.keys().filter(|key| key.starts_with(directive::SET_ELEMENT_ORDER)).map(str::to_owned).collect();
+    let directive_keys: Vec<&'a str> =
+        patch.keys().filter(|key| key.starts_with(directive::SET_ELEMENT_ORDER)).collect();
     for key in directive_keys {
-        let Some(order) = patch.remove(&key) else { continue };
-        let child = trail.key(&key)?;
+        let Some(order) = patch.remove(key) else { continue };
+        let child = trail.key(key)?;
         if !options.merge_parallel_list {
-            let existing = original.remove(&key);
-            let carried =
-                carry_directive(existing, Some(order.clone()), ErrorKind::InvalidSetElementOrderDirective, &child)?;
-            original.extend(carried.map(|order| (Str::from(key.clone()), order)));
+            let existing = original.remove(key);
+            let carried = carry_directive(existing, Some(order), ErrorKind::InvalidSetElementOrderDirective, &child)?;
+            original.extend(carried.map(|order| (key, order)));
         }
         let Doc::Array(order) = order else {
             return Err(child.error(ErrorKind::WrongType { expected: "list", found: type_name(&order) }));
         };
-        let field = field_of(&key, directive::SET_ELEMENT_ORDER).map_err(|kind| child.error(kind))?.to_owned();
-        let field_trail = trail.key(&field)?;
-        order_one_list(original, patch, &field, order, schema, options, &field_trail)?;
+        let field = field_of(key, directive::SET_ELEMENT_ORDER).map_err(|kind| child.error(kind))?;
+        let field_trail = trail.key(field)?;
+        order_one_list(original, patch, field, order, schema, options, &field_trail)?;
     }
     Ok(())
 }
@@ -54,35 +53,36 @@ pub(crate) fn merge_set_element_order<'a>(
 fn order_one_list<'a>(
     original: &mut Map<'a>,
     patch: &mut Map<'a>,
-    field: &str,
-    order: List<'a>,
+    field: &'a str,
+    order: &'a [Doc<'a>],
     schema: SchemaRef<'_>,
     options: MergeOptions,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
+    let arena = original.arena();
     let mut live = match original.remove(field) {
-        Some(Doc::Array(list)) => Some(list.into_vec()),
+        Some(Doc::Array(list)) => Some(list.to_vec()),
         Some(other) => {
             let found = type_name(&other);
-            original.insert(field.to_owned(), other);
+            original.insert(field, other);
             return Err(trail.error(not_a_list(found)));
         }
         None => None,
     };
     let mut patch_list = match patch.remove(field) {
-        Some(Doc::Array(list)) => Some(list.into_vec()),
+        Some(Doc::Array(list)) => Some(list.to_vec()),
         Some(other) => return Err(trail.error(not_a_list(type_name(&other)))),
         None => None,
     };
     let (items, meta) = schema.lookup_list_field(field).map_err(|kind| trail.error(kind))?;
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
-    let lists = Lists { live: &mut live, patch: &mut patch_list, order: &order };
+    let lists = Lists { live: &mut live, patch: &mut patch_list, order };
     apply_order(
-        &mut ValueList { field: ListField { items, meta, is_delete_list: false }, options, trail, lists },
+        &mut ValueList { field: ListField { items, meta, is_delete_list: false }, options, trail, lists, arena },
         trail,
     )?;
     if let Some(ordered) = live {
-        original.insert(field.to_owned(), Doc::Array(ordered.into()));
+        original.insert(field, Doc::Array(list_in(arena, &ordered)));
     }
     Ok(())
 }
@@ -94,6 +94,7 @@ struct ValueList<'a, 'd> {
     options: MergeOptions,
     trail: &'a Trail<'a>,
     lists: Lists<'a, Doc<'d>, Doc<'d>>,
+    arena: &'d crate::doc::Arena,
 }
 
 impl ValueList<'_, '_> {
@@ -127,7 +128,7 @@ impl OrderedList for ValueList<'_, '_> {
     /// their type: a list or a map among them crashes it.
     fn patch_only(&mut self) -> Result<Vec<Key>, Error> {
         let patch = take(self.lists.patch).unwrap_or_default();
-        let created = remove_directives_list(patch, self.trail)?;
+        let created = remove_directives_list(&patch, self.trail, self.arena)?;
         let unhashable = self.merge_key().is_empty() && keys_of(&created, "").is_err();
         *self.lists.live = Some(created);
         if unhashable {
@@ -138,7 +139,7 @@ impl OrderedList for ValueList<'_, '_> {
 
     fn merge(&mut self) -> Result<Vec<Key>, Error> {
         let (live, patch) = (take(self.lists.live).unwrap_or_default(), take(self.lists.patch).unwrap_or_default());
-        let merge = merge_list(live, patch, &self.field, self.options, true, self.trail)?;
+        let merge = merge_list(live, patch, &self.field, self.options, true, self.trail, self.arena)?;
         *self.lists.live = Some(merge.merged);
         Ok(merge.live_order)
     }

@@ -6,8 +6,8 @@ use std::cmp::Ordering;
 
 use serde_json::Value;
 
-use crate::doc::map::serde_maps_are_sorted;
-use crate::doc::{Doc, Map, Str};
+use crate::doc::map::{serde_maps_are_sorted, Entry};
+use crate::doc::{Arena, Doc, Obj};
 use crate::gojson::view::{sorted_map_entries, Json, Kind};
 use crate::lists::merge::Item;
 use crate::lists::GoText;
@@ -31,11 +31,12 @@ pub(crate) trait Source: Json + Item + GoText + PartialEq {
     /// `key` as `map` holds it, for a patch to borrow.
     fn key_in<'m>(map: &'m Self::Map, key: &str) -> Option<&'m str>;
 
-    /// A copy of this value, its strings borrowed (its depth was checked: this recurses).
-    fn to_doc(&self) -> Doc<'_>;
+    /// This value as a document in `arena`, its strings borrowed (its depth was checked:
+    /// this recurses).
+    fn to_doc<'s>(&'s self, arena: &'s Arena) -> Doc<'s>;
 
-    /// A copy of a map, its strings borrowed.
-    fn map_to_doc(map: &Self::Map) -> Map<'_>;
+    /// A map as a document's, in `arena`, its strings borrowed.
+    fn map_to_doc<'s>(map: &'s Self::Map, arena: &'s Arena) -> Obj<'s>;
 
     fn is_null(&self) -> bool {
         matches!(self.kind(), Kind::Null)
@@ -49,16 +50,20 @@ pub(crate) trait Source: Json + Item + GoText + PartialEq {
     }
 }
 
+/// A document is one already: it is handed on as it is.
 impl<'t> Source for Doc<'t> {
-    type Map = Map<'t>;
+    type Map = Obj<'t>;
     type Entries<'m>
-        = <&'m Map<'t> as IntoIterator>::IntoIter
+        = std::iter::Map<std::slice::Iter<'m, Entry<'t>>, fn(&'m Entry<'t>) -> (&'m str, &'m Doc<'t>)>
     where
         Self: 'm;
 
     #[inline]
-    fn as_map(&self) -> Option<&Map<'t>> {
-        self.as_object()
+    fn as_map(&self) -> Option<&Obj<'t>> {
+        match self {
+            Doc::Object(map) => Some(map),
+            _ => None,
+        }
     }
 
     #[inline]
@@ -70,25 +75,22 @@ impl<'t> Source for Doc<'t> {
     }
 
     #[inline]
-    fn entries<'m>(map: &'m Map<'t>) -> Self::Entries<'m> {
-        map.into_iter()
+    fn entries<'m>(map: &'m Obj<'t>) -> Self::Entries<'m> {
+        map.entries().iter().map(|(key, value)| (*key, value))
     }
 
-    fn key_in<'m>(map: &'m Map<'t>, key: &str) -> Option<&'m str> {
-        map.get_key_value(key).map(|(key, _)| key.as_ref())
+    fn key_in<'m>(map: &'m Obj<'t>, key: &str) -> Option<&'m str> {
+        map.get_key_value(key).map(|(key, _)| key)
     }
 
-    fn to_doc(&self) -> Doc<'_> {
-        match self {
-            Doc::String(text) => Doc::String(Str::Borrowed(text)),
-            Doc::Array(items) => Doc::Array(items.iter().map(Source::to_doc).collect()),
-            Doc::Object(map) => Doc::Object(Self::map_to_doc(map)),
-            scalar => scalar.clone(),
-        }
+    #[inline]
+    fn to_doc<'s>(&'s self, _: &'s Arena) -> Doc<'s> {
+        *self
     }
 
-    fn map_to_doc<'m>(map: &'m Map<'t>) -> Map<'m> {
-        Map::from_vec(map.iter().map(|(key, value)| (Str::Borrowed(key), value.to_doc())).collect())
+    #[inline]
+    fn map_to_doc<'s>(map: &'s Obj<'t>, _: &'s Arena) -> Obj<'s> {
+        *map
     }
 }
 
@@ -114,12 +116,12 @@ impl Source for Value {
         map.get_key_value(key).map(|(key, _)| key.as_str())
     }
 
-    fn to_doc(&self) -> Doc<'_> {
-        Doc::borrowed(self)
+    fn to_doc<'s>(&'s self, arena: &'s Arena) -> Doc<'s> {
+        Doc::borrowed(self, arena)
     }
 
-    fn map_to_doc(map: &Self::Map) -> Map<'_> {
-        Doc::borrowed_map(map)
+    fn map_to_doc<'s>(map: &'s Self::Map, arena: &'s Arena) -> Obj<'s> {
+        Doc::borrowed_map(map, arena)
     }
 }
 
