@@ -8,6 +8,8 @@
 //! value or names the error: this reader never accepts what serde_json refuses, and what it
 //! accepts it reads as serde_json does (`tests` compares them).
 
+mod escaped;
+
 use super::map::{sort_entries, Entry};
 use super::{Arena, Doc, Obj};
 use crate::gojson::string_end;
@@ -139,13 +141,19 @@ impl<'a> Reader<'a> {
     fn copy<T: Copy>(&self, items: &[T]) -> &'a [T] {
         // Room for the items, aligned.
         let size = std::mem::size_of_val(items) + std::mem::align_of::<T>();
+        self.with_room(size, || self.arena.alloc_slice_copy(items))
+    }
+
+    /// `allocate`'s allocation of `size` bytes, in the arena's chunk if it has room.
+    #[inline]
+    fn with_room<T>(&self, size: usize, allocate: impl FnOnce() -> T) -> T {
         if self.arena.chunk_capacity() >= size {
-            return self.arena.alloc_slice_copy(items);
+            return allocate();
         }
         self.make_room(size);
-        let copied = self.arena.alloc_slice_copy(items);
+        let allocated = allocate();
         self.arena.set_allocation_limit(None);
-        copied
+        allocated
     }
 
     /// Has the arena's next chunk sized for `size` bytes and what the rest of the text may
@@ -209,81 +217,16 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// The rest of a string holding an escape, from its start: bytes gathered in the arena
-    /// as they are (the text is UTF-8, and so is each escape's character), checked once at
-    /// the end.
+    /// The rest of a string holding an escape, from its start (`at` is on the escape),
+    /// unescaped into the arena.
     fn escaped(&mut self, start: usize) -> Option<&'a str> {
-        let mut out = bumpalo::collections::Vec::with_capacity_in(self.at - start + 16, self.arena);
-        out.extend_from_slice(&self.bytes[start..self.at]);
-        loop {
-            // `at` is on a byte that ends a plain run.
-            match *self.bytes.get(self.at)? {
-                b'"' => {
-                    self.at += 1;
-                    return bumpalo::collections::String::from_utf8(out).ok().map(|s| s.into_bump_str());
-                }
-                b'\\' => {
-                    let escape = *self.bytes.get(self.at + 1)?;
-                    self.at += 2;
-                    let byte = match escape {
-                        b'"' | b'\\' | b'/' => escape,
-                        b'b' => 0x08,
-                        b'f' => 0x0c,
-                        b'n' => b'\n',
-                        b'r' => b'\r',
-                        b't' => b'\t',
-                        b'u' => {
-                            let mut utf8 = [0; 4];
-                            out.extend_from_slice(self.unicode()?.encode_utf8(&mut utf8).as_bytes());
-                            self.skip_plain(&mut out)?;
-                            continue;
-                        }
-                        _ => return None,
-                    };
-                    out.push(byte);
-                    self.skip_plain(&mut out)?;
-                }
-                _ => return None,
-            }
-        }
-    }
-
-    /// Copies the plain run of string text under `at` to `out`.
-    #[inline]
-    fn skip_plain(&mut self, out: &mut bumpalo::collections::Vec<'a, u8>) -> Option<()> {
-        let run = self.at;
-        self.at += string_end(self.bytes.get(run..)?)?;
-        out.extend_from_slice(&self.bytes[run..self.at]);
-        Some(())
-    }
-
-    /// The four hex digits after `\u`.
-    fn hex4(&mut self) -> Option<u32> {
-        let digits = self.bytes.get(self.at..self.at + 4)?;
-        let mut value = 0;
-        for &digit in digits {
-            value = value * 16 + char::from(digit).to_digit(16)?;
-        }
-        self.at += 4;
-        Some(value)
-    }
-
-    /// The character of a `\u` escape, a surrogate pair's two escapes together; a lone
-    /// surrogate is left to serde_json, which refuses it.
-    fn unicode(&mut self) -> Option<char> {
-        let first = self.hex4()?;
-        if !(0xD800..0xDC00).contains(&first) {
-            return char::from_u32(first);
-        }
-        if !self.bytes[self.at..].starts_with(b"\\u") {
-            return None;
-        }
-        self.at += 2;
-        let second = self.hex4()?;
-        if !(0xDC00..0xE000).contains(&second) {
-            return None;
-        }
-        char::from_u32(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+        let end = escaped::end(self.bytes, self.at)?;
+        let raw = &self.bytes[start..end];
+        let out = self.with_room(raw.len(), || self.arena.alloc_slice_fill_copy(raw.len(), 0u8));
+        let written = escaped::unescape(raw, out)?;
+        self.at = end + 1;
+        let out: &'a [u8] = out;
+        std::str::from_utf8(&out[..written]).ok()
     }
 
     /// A number, as serde_json reads it and smp then keeps it: an integer within `i64`, or

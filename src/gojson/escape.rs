@@ -47,6 +47,12 @@ pub(crate) fn string_end(bytes: &[u8]) -> Option<usize> {
     )
 }
 
+/// Where the first backslash of `bytes` is.
+#[inline]
+pub(crate) fn backslash_at(bytes: &[u8]) -> Option<usize> {
+    scan(bytes, |word| equal(word, b'\\'), |b| b == b'\\')
+}
+
 /// Where the first byte of `bytes` that [`json_string`] may not copy as it is is: the
 /// quote, the backslash, a control, `<`, `>`, `&`, or any byte past ASCII (of which only
 /// U+2028 and U+2029 are escaped).
