@@ -4,7 +4,8 @@
 //!   their keys and walked together; changed items sent with their key, new ones whole,
 //!   removed ones as deletions; changes in the modified list's order, deletions last;
 //!   the modified list's keys as `$setElementOrder/<list>` when [`keyed_order_needed`]
-//!   says so.
+//!   says so. Lists with the same keys in the same order (most lists a diff meets) pair
+//!   up item by item, as the walk would pair them, without the texts and the sorts.
 //! - Merged by value ([`diff_primitives`], `diffListsOfScalars`): the additions, in the
 //!   modified list's order, under the list's name; the removals, de-duplicated as Go
 //!   does, under `$deleteFromPrimitiveList/<list>`; the modified list as
@@ -73,14 +74,12 @@ where
     Ok(PrimitiveDiff { additions, deletions, order })
 }
 
-/// One list of a keyed diff: its items, their keys as Go's `==` sees them (in the
+/// One list of a keyed diff: its items and their keys as Go's `==` sees them (in the
 /// modified list every key must be comparable; in the original one a key Go could not
-/// compare reads as a key equal to no other), and their keys' `%v` texts, which the walk
-/// sorts.
-pub(crate) struct KeyedList<'i, 'k, I, K, S> {
+/// compare reads as a key equal to no other).
+pub(crate) struct KeyedList<'i, 'k, I, K> {
     pub items: &'i [I],
     pub keys: &'k [K],
-    pub texts: &'k [S],
 }
 
 /// What a keyed diff makes of items: a path's patch items.
@@ -111,13 +110,15 @@ pub(crate) struct KeyedListDiff<P> {
 }
 
 /// The diff of two lists merged by key, the original one not empty, into `patch` (empty
-/// before) and `order`. The patch items are made where they end up and moved once, into
-/// their order: code compiled per item type holds none of them on its way out of an error.
-/// The walk reaches the items through `dyn` ([`MakePatch`]), so it is compiled once per
-/// key type, not per item type.
+/// before) and `order`; `texts` gives both lists' `%v` texts of their keys, which the walk
+/// sorts, where the lists need the walk. The patch items are made where they end up and
+/// moved once, into their order: code compiled per item type holds none of them on its way
+/// out of an error. The walk reaches the items through `dyn` ([`MakePatch`]), so it is
+/// compiled once per key type, not per item type.
 pub(crate) fn diff_keyed<'i, I, K, S, E>(
-    original: KeyedList<'i, '_, I, K, S>,
-    modified: KeyedList<'i, '_, I, K, S>,
+    original: KeyedList<'i, '_, I, K>,
+    modified: KeyedList<'i, '_, I, K>,
+    texts: impl FnOnce() -> Result<[Vec<S>; 2], Error>,
     options: DiffOptions,
     items: &E,
     patch: &mut Vec<E::Patch>,
@@ -128,10 +129,13 @@ where
     S: AsRef<str>,
     E: KeyedDiffItems<'i, I>,
 {
-    let keys = [(original.keys, original.texts), (modified.keys, modified.texts)];
     let making: &mut dyn MakePatch =
         &mut Making { original: original.items, modified: modified.items, items, patch, order };
-    walk_keyed(keys, options, making)
+    if original.keys == modified.keys && pair_in_place(modified.keys, options, making) {
+        return Ok(());
+    }
+    let [original_texts, modified_texts] = texts()?;
+    walk_keyed([(original.keys, &original_texts), (modified.keys, &modified_texts)], options, making)
 }
 
 /// A keyed diff's lists and what it makes, as [`walk_keyed`] sees them.
@@ -148,6 +152,8 @@ trait MakePatch {
     /// Moves the items added into their order (`positions`), and sends modified's keys as
     /// the order list where `with_order`.
     fn finish(&mut self, positions: &[usize], with_order: bool);
+    /// Drops the items added.
+    fn clear(&mut self);
 }
 
 struct Making<'m, 'i, I, E: KeyedDiffItems<'i, I>> {
@@ -182,6 +188,42 @@ impl<'i, I, E: KeyedDiffItems<'i, I>> MakePatch for Making<'_, 'i, I, E> {
         permute(self.patch, positions);
         *self.order = with_order.then(|| self.modified.iter().map(|item| self.items.order_entry(item)).collect());
     }
+
+    fn clear(&mut self) {
+        self.patch.clear();
+    }
+}
+
+/// [`diff_keyed`] on lists with the same keys in the same order, which the walk pairs item
+/// by item: sorted by equal texts, the same way, each original item meets the modified
+/// one at its place. Whether it did the diff: where the walk's order shows (an item that
+/// fails, the first failure being the walk's; a patch that is itself a deletion; two
+/// changes of one key, which Go's sort, not stable, orders), it leaves the lists to the
+/// walk.
+#[inline(never)]
+fn pair_in_place<K: Hash + Eq>(keys: &[K], options: DiffOptions, patch: &mut dyn MakePatch) -> bool {
+    let mut sources = Vec::new();
+    let mut changed = Vec::new();
+    for (m, key) in keys.iter().enumerate() {
+        match patch.changed(m, m) {
+            Ok(false) => {}
+            Ok(true) if !patch.last_is_delete_marked() => {
+                sources.push(Source::Change(Some(m)));
+                changed.push(key);
+            }
+            Ok(true) | Err(_) => {
+                patch.clear();
+                return false;
+            }
+        }
+    }
+    if !all_distinct(&changed) {
+        patch.clear();
+        return false;
+    }
+    let with_order = keyed_order_needed(options, keys.len(), sources.is_empty(), true);
+    patch.finish(&patch_order(&sources, keys), with_order);
+    true
 }
 
 /// [`diff_keyed`] on the lists' keys and texts (original's, then modified's).
@@ -242,18 +284,39 @@ enum Source {
 /// order. Compiled once per key type, not per item type.
 #[inline(never)]
 fn patch_order<K: Hash + Eq>(sources: &[Source], modified_keys: &[K]) -> Vec<usize> {
-    let index = FirstIndex::new(modified_keys);
+    if sources.len() < 2 {
+        return (0..sources.len()).collect();
+    }
+    // A key's first place in modified: looked for from the front in a short list, indexed
+    // in a long one.
+    let index = (modified_keys.len() > SHORT).then(|| FirstIndex::new(modified_keys));
+    let first = |m: usize| match &index {
+        Some(index) => index.get(&&modified_keys[m]),
+        None => modified_keys[..m].iter().position(|key| *key == modified_keys[m]).or(Some(m)),
+    };
     // Ranks are places in modified: the unranked changes' rank is one past the last.
     let unranked = Some(modified_keys.len());
     let ranks: Vec<Option<usize>> = sources
         .iter()
         .map(|source| match *source {
-            Source::Change(Some(m)) => index.get(&&modified_keys[m]).or(unranked),
+            Source::Change(Some(m)) => first(m).or(unranked),
             Source::Change(None) => unranked,
             Source::Deletion => None,
         })
         .collect();
     rank_order(&ranks)
+}
+
+/// Lists up to this long find a key's first place by looking: cheaper than a hash map.
+const SHORT: usize = 16;
+
+/// Whether no two of `keys` are equal.
+fn all_distinct<K: Hash + Eq>(keys: &[K]) -> bool {
+    if keys.len() <= SHORT {
+        return keys.iter().enumerate().all(|(i, key)| !keys[..i].contains(key));
+    }
+    let mut seen = crate::lists::HashSet::with_capacity_and_hasher(keys.len(), Default::default());
+    keys.iter().all(|key| seen.insert(key))
 }
 
 #[cfg(test)]
@@ -269,6 +332,94 @@ mod tests {
         .expect("a valid schema");
         let container = schema.definition("Container").expect("the definition above");
         crate::two_way(&json!({ "env": original }), &json!({ "env": modified }), container, &[]).expect("a patch")
+    }
+
+    /// Items of a test list: a key, and a value a change is sent for (a negative one is
+    /// itself a deletion, as a document's `$patch: delete` item is; 99 fails to diff).
+    struct Numbers;
+
+    impl<'i> super::KeyedDiffItems<'i, (&'static str, i32)> for Numbers {
+        type Patch = String;
+
+        fn changed(
+            &self,
+            original: &'i (&'static str, i32),
+            modified: &'i (&'static str, i32),
+            position: usize,
+        ) -> Result<Option<String>, crate::Error> {
+            if modified.1 == 99 {
+                let error = crate::ErrorKind::InvalidJsonDocument { reason: format!("item {position}") };
+                return Err(crate::Error::new(error, crate::JsonPath::root()));
+            }
+            Ok((original.1 != modified.1).then(|| format!("{}={}", modified.0, modified.1)))
+        }
+        fn added(&self, item: &'i (&'static str, i32)) -> String {
+            format!("+{}", item.0)
+        }
+        fn removed(&self, item: &'i (&'static str, i32)) -> String {
+            format!("-{}", item.0)
+        }
+        fn order_entry(&self, item: &'i (&'static str, i32)) -> String {
+            item.0.to_owned()
+        }
+        fn is_delete_marked(&self, patch: &String) -> bool {
+            patch.contains("=-")
+        }
+    }
+
+    /// Lists with the same keys in the same order pair up item by item, skipping the walk:
+    /// the walk's own patch, order and errors, for random lists with repeated keys, items
+    /// that are deletions and items that fail.
+    #[test]
+    fn lists_with_the_same_keys_in_place_diff_as_the_walk_diffs_them() {
+        use rand::{Rng, SeedableRng};
+        type Items = Vec<(&'static str, i32)>;
+        type Outcome = Result<(Vec<String>, Option<Vec<String>>), String>;
+        fn diff(original: &Items, modified: &Items, options: super::DiffOptions, walk: bool) -> Outcome {
+            let keys = |list: &Items| list.iter().map(|item| item.0).collect::<Vec<_>>();
+            let (original_keys, modified_keys) = (keys(original), keys(modified));
+            let (mut patch, mut order) = (Vec::new(), None);
+            let result = if walk {
+                let making =
+                    &mut super::Making { original, modified, items: &Numbers, patch: &mut patch, order: &mut order };
+                super::walk_keyed([(&original_keys, &original_keys), (&modified_keys, &modified_keys)], options, making)
+            } else {
+                let lists = [(original, &original_keys), (modified, &modified_keys)]
+                    .map(|(items, keys)| super::KeyedList { items: &items[..], keys: &keys[..] });
+                let [o, m] = lists;
+                let texts = || Ok([original_keys.clone(), modified_keys.clone()]);
+                super::diff_keyed(o, m, texts, options, &Numbers, &mut patch, &mut order)
+            };
+            result.map(|()| (patch, order)).map_err(|error| error.to_string())
+        }
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(45);
+        let names = ["a", "b", "c", "d", "e"];
+        let all_options = [
+            super::DiffOptions::TWO_WAY,
+            super::DiffOptions { ignore_deletions: true, ..super::DiffOptions::TWO_WAY },
+            super::DiffOptions { ignore_changes_and_additions: true, ..super::DiffOptions::TWO_WAY },
+        ];
+        for _ in 0..5_000 {
+            let len = rng.gen_range(1..8);
+            let original: Items =
+                (0..len).map(|_| (names[rng.gen_range(0..names.len())], rng.gen_range(0..3))).collect();
+            let modified: Items = original
+                .iter()
+                .map(|&(key, value)| match rng.gen_range(0..10) {
+                    0 => (key, -1),
+                    1 if rng.gen_range(0..5) == 0 => (key, 99),
+                    2..=4 => (key, value + 1),
+                    _ => (key, value),
+                })
+                .collect();
+            for options in all_options {
+                assert_eq!(
+                    diff(&original, &modified, options, false),
+                    diff(&original, &modified, options, true),
+                    "{original:?} to {modified:?}"
+                );
+            }
+        }
     }
 
     // A document may hold an item that is itself a deletion: Go's `normalizeSliceOrder`

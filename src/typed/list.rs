@@ -236,12 +236,13 @@ pub fn diff_keyed<T: Keyed>(
     let keys = [item_keys(original, merge_key), item_keys(modified, merge_key)];
     let missing = |side: usize, index: usize| missing(&[original, modified][side][index].to_patch(), merge_key);
     let [original_texts, modified_texts] = checked_texts(&keys, &missing, trail)?;
-    let original = KeyedList { items: original, keys: &keys[0].0, texts: &original_texts };
-    let modified = KeyedList { items: modified, keys: &keys[1].0, texts: &modified_texts };
+    let original = KeyedList { items: original, keys: &keys[0].0 };
+    let modified = KeyedList { items: modified, keys: &keys[1].0 };
     let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
     let items = TypedItems { merge_key, options: item_options, trail };
     let patch = super::structure::set_empty(&mut out.items);
-    diff_keyed_lists(original, modified, options, &items, patch, &mut out.order)?;
+    let texts = || Ok([original_texts, modified_texts]);
+    diff_keyed_lists(original, modified, texts, options, &items, patch, &mut out.order)?;
     if patch.is_empty() {
         out.items = Patched::Absent;
     }

@@ -255,13 +255,12 @@ fn diff_lists_of_maps<'a, V: Source + 'a, K: std::hash::Hash + Eq>(
     let at = |kind| trail.error(kind);
     let modified_keys = crate::lists::try_collect(modified.iter().map(|item| key(item).map(Some))).map_err(at)?;
     let original_keys: Vec<Option<K>> = original.iter().map(|item| key(item).ok()).collect();
-    let texts =
-        |list: &'a [V]| -> Vec<Cow<'a, str>> { list.iter().map(|item| merge_key::text(item, merge_key)).collect() };
-    let (original_texts, modified_texts) = (texts(original), texts(modified));
-    let original = KeyedList { items: original, keys: &original_keys, texts: &original_texts };
-    let modified = KeyedList { items: modified, keys: &modified_keys, texts: &modified_texts };
+    let text = |item: &'a V| -> Cow<'a, str> { merge_key::text(item, merge_key) };
+    let texts = || Ok([original.iter().map(text).collect(), modified.iter().map(text).collect()]);
+    let original = KeyedList { items: original, keys: &original_keys };
+    let modified = KeyedList { items: modified, keys: &modified_keys };
     let (mut patch, mut order) = (Vec::new(), None);
-    diff_keyed(original, modified, items.options, items, &mut patch, &mut order)?;
+    diff_keyed(original, modified, texts, items.options, items, &mut patch, &mut order)?;
     Ok(KeyedListDiff { patch, order })
 }
 
