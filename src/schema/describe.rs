@@ -6,7 +6,7 @@
 use std::any::TypeId;
 use std::collections::{BTreeMap, HashMap};
 
-use super::{Field, Node, NodeId, PatchMeta, Schema, SchemaRef, ARBITRARY};
+use super::{Field, Node, NodeId, PatchMeta, Plain, Schema, SchemaRef, ARBITRARY};
 
 /// What a type is to strategic merge patch: a struct with fields, a list, a map, a
 /// primitive, or arbitrary JSON.
@@ -93,7 +93,7 @@ impl SchemaBuilder {
         let mut builder = FieldsBuilder { builder: self, fields: super::Fields::default() };
         fields.add(&mut builder);
         let fields = builder.fields;
-        *self.schema.node_mut(node) = Node::Struct { name: name.to_owned(), fields };
+        *self.schema.node_mut(node) = Node::Struct { name: name.to_owned(), fields, plain: Plain::default() };
         self.schema.names.insert(name.to_owned(), node);
         node
     }

@@ -135,7 +135,7 @@ mod tests {
             return;
         }
         match (whole.node(), lazy.node()) {
-            (Node::Struct { name, fields }, Node::Struct { name: other_name, fields: other_fields }) => {
+            (Node::Struct { name, fields, .. }, Node::Struct { name: other_name, fields: other_fields, .. }) => {
                 assert_eq!(name, other_name, "{path}");
                 let mut names: Vec<&String> = fields.keys().collect();
                 let mut other_names: Vec<&String> = other_fields.keys().collect();

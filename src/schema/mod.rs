@@ -19,6 +19,7 @@ mod openapi;
 pub use describe::{Describe, FieldsBuilder, SchemaBuilder};
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// A struct's fields by name: looked up for every key a walk meets, so hashed with the
 /// list algorithms' hasher rather than SipHash.
@@ -77,7 +78,7 @@ pub(crate) enum Node {
     /// Any JSON: every lookup below it succeeds with empty metadata.
     Arbitrary,
     /// An object with named fields.
-    Struct { name: String, fields: Fields },
+    Struct { name: String, fields: Fields, plain: Plain },
     /// An object with arbitrary keys whose values share a type. Strategic merge patch never
     /// merges two of its values (Go fails where it would), so their type is not kept.
     Map,
@@ -87,6 +88,22 @@ pub(crate) enum Node {
     Primitive { name: String },
     /// A value replaced whole whatever its JSON type, objects included (a Rust enum).
     Atomic { name: String },
+}
+
+/// Whether a struct type is plain ([`SchemaRef::is_plain`]), found on first use: unknown,
+/// being found, or known.
+#[derive(Debug, Default)]
+pub(crate) struct Plain(AtomicU8);
+
+const UNKNOWN: u8 = 0;
+const FINDING: u8 = 1;
+const PLAIN: u8 = 2;
+const NOT_PLAIN: u8 = 3;
+
+impl Clone for Plain {
+    fn clone(&self) -> Self {
+        Plain(AtomicU8::new(self.0.load(Ordering::Relaxed)))
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -194,6 +211,12 @@ impl PatchMeta {
 
     pub(crate) fn is_replace(&self) -> bool {
         self.strategy == ListStrategy::Replace
+    }
+
+    /// Whether the field is diffed as a field without metadata: no strategy (an unknown
+    /// word is none) and nothing the reference refuses.
+    fn is_plain(&self) -> bool {
+        matches!(self.strategy, ListStrategy::Default | ListStrategy::Other(_)) && self.invalid.is_none()
     }
 
     /// The reference validates the strategy string when it uses the field.
@@ -332,6 +355,37 @@ impl<'a> SchemaRef<'a> {
         matches!(self.node(), Node::Atomic { .. })
     }
 
+    /// Whether the diff of two equal values of this type is empty and cannot fail: no
+    /// field below it has a strategy (a `replace` map is sent whole; a merged list has
+    /// keys to check and, of primitives, an order Go may send though nothing changed) or
+    /// one the reference refuses. Found once per struct type; a type that reaches itself
+    /// is taken not to be plain.
+    pub(crate) fn is_plain(&self) -> bool {
+        self.plain(0)
+    }
+
+    fn plain(&self, depth: usize) -> bool {
+        // Deeper than any manifest's types: not worth finding out.
+        const DEPTH: usize = 32;
+        match self.node() {
+            Node::Arbitrary | Node::Map | Node::Primitive { .. } | Node::Atomic { .. } => true,
+            Node::List { items } => depth < DEPTH && self.at(*items).plain(depth + 1),
+            Node::Struct { fields, plain, .. } => match plain.0.load(Ordering::Relaxed) {
+                PLAIN => true,
+                NOT_PLAIN => false,
+                UNKNOWN if depth < DEPTH => {
+                    plain.0.store(FINDING, Ordering::Relaxed);
+                    let found =
+                        fields.values().all(|field| field.meta.is_plain() && self.at(field.node).plain(depth + 1));
+                    plain.0.store(if found { PLAIN } else { NOT_PLAIN }, Ordering::Relaxed);
+                    found
+                }
+                // Being found further up (a type that reaches itself), or too deep.
+                _ => false,
+            },
+        }
+    }
+
     /// The untyped node of the same schema.
     pub(crate) fn schema_arbitrary(&self) -> SchemaRef<'a> {
         self.at(ARBITRARY)
@@ -393,7 +447,7 @@ impl<'a> SchemaRef<'a> {
         match self.node() {
             Node::Arbitrary => Ok((*self, &EMPTY_META)),
             Node::Map => Err(map_values_error()),
-            Node::Struct { name, fields } => {
+            Node::Struct { name, fields, .. } => {
                 let field = fields.get(key).or_else(|| {
                     if self.schema.case_insensitive_fields {
                         fields.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, f)| f)

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use smp_schemas::extensions::Extensions;
 use smp_schemas::shape::{reference, shape, Shape};
 
-use super::{Field, Node, NodeId, PatchMeta, Schema, ARBITRARY};
+use super::{Field, Node, NodeId, PatchMeta, Plain, Schema, ARBITRARY};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath};
 
@@ -319,7 +319,7 @@ impl<'d> Converter<'d> {
                     let meta = field_meta(field_schema, self.list_types);
                     fields.insert(field_name.clone(), Field { node, meta });
                 }
-                Node::Struct { name: context.to_owned(), fields }
+                Node::Struct { name: context.to_owned(), fields, plain: Plain::default() }
             }
             Shape::Map(values) => {
                 // Read, so that a broken values schema is still an error.
@@ -384,7 +384,7 @@ fn object_meta(schema: &mut Schema) -> NodeId {
         "ownerReferences".to_owned(),
         Field { node: any_list, meta: PatchMeta::new(Some("merge"), Some("uid")) },
     );
-    schema.push(Node::Struct { name: "ObjectMeta".to_owned(), fields })
+    schema.push(Node::Struct { name: "ObjectMeta".to_owned(), fields, plain: Plain::default() })
 }
 
 /// A field's patch semantics, by the rule the code generators share

@@ -118,6 +118,9 @@ fn diff_map_field<'a, V: Source + 'a>(
         Err(kind) => return Err(trail.error(kind)),
     };
     let meta = meta.check().map_err(|kind| trail.error(kind))?;
+    if !meta.is_replace() && field_schema.is_plain() && same_maps::<V>(original, modified) {
+        return Ok(());
+    }
     if field_schema.is_atomic() {
         if !options.ignore_changes_and_additions && original != modified {
             patch.insert(key, Doc::Object(V::map_to_doc(modified, arena)));
@@ -290,6 +293,9 @@ impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_, 'a> {
         let (Some(om), Some(mm)) = (original.as_map(), modified.as_map()) else {
             return Err(self.trail.index(position)?.error(missing_merge_key(modified, self.merge_key)));
         };
+        if self.schema.is_plain() && same_maps::<V>(om, mm) {
+            return Ok(None);
+        }
         let mut sub = diff_maps::<V>(om, mm, self.schema, self.options, &self.trail.index(position)?, self.arena)?;
         if sub.is_empty() {
             return Ok(None);
@@ -317,6 +323,34 @@ impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_, 'a> {
     }
 }
 
+/// Whether two values are equal and hold no `$patch`: where the schema is plain
+/// ([`SchemaRef::is_plain`]), their diff is then empty, and can be skipped. A `$patch` the
+/// diff reads (and refuses where it is no string) even where both sides agree.
+fn same<V: Source>(original: &V, modified: &V) -> bool {
+    match (original.as_map(), modified.as_map()) {
+        (Some(original), Some(modified)) => same_maps::<V>(original, modified),
+        (None, None) => match (original.as_list(), modified.as_list()) {
+            (Some(original), Some(modified)) => {
+                original.len() == modified.len() && original.iter().zip(modified).all(|(o, m)| same(o, m))
+            }
+            (None, None) => original == modified,
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn same_maps<V: Source>(original: &V::Map, modified: &V::Map) -> bool {
+    let (mut original, mut modified) = (V::entries(original), V::entries(modified));
+    loop {
+        match (original.next(), modified.next()) {
+            (None, None) => return true,
+            (Some((ok, ov)), Some((mk, mv))) if ok == mk && ok != directive::PATCH && same(ov, mv) => {}
+            _ => return false,
+        }
+    }
+}
+
 /// The fields of `item`'s merge key (all of them for a composite one), into `entry`.
 fn insert_key_fields<'a, V: Source + 'a>(entry: &mut Map<'a>, item: &'a V, merge_key: &str) {
     let arena = entry.arena();
@@ -325,4 +359,55 @@ fn insert_key_fields<'a, V: Source + 'a>(entry: &mut Map<'a>, item: &'a V, merge
         let key = item.as_map().and_then(|map| V::key_in(map, field)).unwrap_or_else(|| arena.alloc_str(field));
         entry.insert(key, value.map_or(Doc::Null, |value| value.to_doc(arena)));
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use crate::Schema;
+
+    /// A container whose `env` items are plain, and whose `resources` map is replaced whole.
+    fn schema() -> Schema {
+        Schema::from_openapi_v2(&json!({"definitions": {
+            "Container": {"type": "object", "properties": {
+                "env": {"type": "array", "items": {"$ref": "#/definitions/EnvVar"},
+                        "x-kubernetes-patch-strategy": "merge", "x-kubernetes-patch-merge-key": "name"},
+                "resources": {"$ref": "#/definitions/Resources", "x-kubernetes-patch-strategy": "replace"},
+                "probe": {"$ref": "#/definitions/Resources"}}},
+            "EnvVar": {"type": "object", "properties": {"name": {"type": "string"}, "value": {"type": "string"},
+                                                        "from": {"type": "object"}}},
+            "Resources": {"type": "object", "properties": {"limits": {"type": "object"}}}}}))
+        .expect("a valid schema")
+    }
+
+    fn two_way(original: Value, modified: Value) -> Result<Value, crate::Error> {
+        let schema = schema();
+        crate::two_way(&original, &modified, schema.definition("Container").expect("defined"), &[])
+    }
+
+    #[test]
+    fn plain_types_are_those_without_strategies_below() {
+        let schema = schema();
+        let plain = |name: &str| schema.definition(name).expect("defined").is_plain();
+        assert!(plain("EnvVar") && plain("Resources"));
+        assert!(!plain("Container"));
+    }
+
+    // Equal plain values are skipped, but not what the diff reads even where both sides
+    // agree: a `$patch` (refused where it is no string), a `replace` map (sent whole).
+    #[test]
+    fn equal_values_skipped_keep_what_go_sends_and_refuses() {
+        let env = json!([{"name": "a", "value": "1", "from": {"x": [1, {"y": null}]}}, {"name": "b"}]);
+        let same = json!({"env": env, "probe": {"limits": {"cpu": "1"}}});
+        assert_eq!(two_way(same.clone(), same).unwrap(), json!({}));
+
+        let directive = json!({"env": [{"name": "a", "$patch": 1}]});
+        assert!(two_way(directive.clone(), directive).is_err());
+        let nested = json!({"probe": {"limits": {"$patch": 1}}});
+        assert!(two_way(nested.clone(), nested).is_err());
+
+        let resources = json!({"resources": {"limits": {"cpu": "1"}}});
+        assert_eq!(two_way(resources.clone(), resources.clone()).unwrap(), resources);
+    }
 }
