@@ -52,6 +52,8 @@ const OPERATIONS: &[&str] = &[
     "floor_apply",
     "floor_two_way",
     "floor_three_way",
+    // Reading the three-way inputs (original, modified, current) into documents, alone.
+    "bytes_read",
 ];
 
 fn main() -> ExitCode {
@@ -119,6 +121,11 @@ fn main() -> ExitCode {
             "bytes_two_way" => drop(black_box(smp::bytes::two_way(black_box(&ob), &mb, schema, &[]).unwrap())),
             "bytes_three_way" => {
                 drop(black_box(smp::bytes::three_way(black_box(&ob), &mb, &cb, schema, &overwrite).unwrap()))
+            }
+            "bytes_read" => {
+                for text in [&ob, &mb, &cb] {
+                    black_box(smp::__private::with_document(black_box(text), || ()).unwrap());
+                }
             }
             "floor_apply" => drop(black_box(json_floor(&[&ob, &pb], &m))),
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),

@@ -202,6 +202,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A string, the opening quote under `at`.
+    #[inline(always)]
     fn string(&mut self) -> Option<&'a str> {
         self.at += 1;
         let start = self.at;

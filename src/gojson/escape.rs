@@ -20,20 +20,18 @@ fn equal(word: u64, byte: u8) -> u64 {
 }
 
 /// Where the first byte `flags` marks is: eight bytes a step, `is_end` for the tail.
-#[inline]
+#[inline(always)]
 fn scan(bytes: &[u8], flags: impl Fn(u64) -> u64, is_end: impl Fn(u8) -> bool) -> Option<usize> {
-    let mut chunks = bytes.chunks_exact(8);
     let mut at = 0;
-    for chunk in &mut chunks {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let word: [u8; 8] = chunk.try_into().ok()?;
         let found = flags(u64::from_le_bytes(word));
         if found != 0 {
             return Some(at + found.trailing_zeros() as usize / 8);
         }
         at += 8;
     }
-    chunks.remainder().iter().position(|&b| is_end(b)).map(|i| at + i)
+    bytes[at..].iter().position(|&b| is_end(b)).map(|i| at + i)
 }
 
 /// Where the first quote, backslash or control character of `bytes` is: the end of a run
