@@ -45,10 +45,10 @@ pub(crate) fn string_end(bytes: &[u8]) -> Option<usize> {
     )
 }
 
-/// Where the first backslash of `bytes` is.
+/// Where the first backslash of eight bytes is (8 where none is).
 #[inline]
-pub(crate) fn backslash_at(bytes: &[u8]) -> Option<usize> {
-    scan(bytes, |word| equal(word, b'\\'), |b| b == b'\\')
+pub(crate) fn backslash_in(bytes: [u8; 8]) -> usize {
+    equal(u64::from_le_bytes(bytes), b'\\').trailing_zeros() as usize / 8
 }
 
 /// Where the first byte of `bytes` that [`json_string`] may not copy as it is is: the
@@ -67,14 +67,34 @@ pub(super) fn plain_end(bytes: &[u8]) -> Option<usize> {
                 | below(word, 0x20)
                 | (word & (ONES << 7))
         },
-        |b| matches!(b, b'"' | b'\\' | b'<' | b'>' | b'&' | ..0x20 | 0x80..),
+        // The tail of a string, most of a short one: a table, one load a byte.
+        |b| NOT_PLAIN[usize::from(b)],
     )
 }
 
+/// The bytes [`plain_end`] stops at.
+static NOT_PLAIN: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = matches!(byte as u8, b'"' | b'\\' | b'<' | b'>' | b'&' | ..0x20 | 0x80..);
+        byte += 1;
+    }
+    table
+};
+
 /// Go's `encodeState.string` with `escapeHTML` on, as `json.Marshal` uses it.
 pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
-    out.push(b'"');
     let bytes = s.as_bytes();
+    if plain_end(bytes).is_none() {
+        // Most strings: copied whole.
+        out.reserve(bytes.len() + 2);
+        out.push(b'"');
+        out.extend_from_slice(bytes);
+        out.push(b'"');
+        return;
+    }
+    out.push(b'"');
     // Copy runs of bytes that need no escape in one go; `start` is the first
     // byte not yet written.
     let mut start = 0;

@@ -27,7 +27,7 @@ mod escape;
 pub(crate) mod scalar;
 pub(crate) mod view;
 
-pub(crate) use escape::{backslash_at, json_string, string_end};
+pub(crate) use escape::{backslash_in, json_string, string_end};
 use serde_json::Value;
 use std::fmt::Write as _;
 use view::{Json, Kind, Num};
@@ -412,14 +412,9 @@ fn v_number(n: Num, out: &mut String) {
     }
 }
 
-/// Writes an integer through a stack buffer (decimal digits are ASCII).
-fn write_display<S: Sink + ?Sized, T: std::fmt::Display>(out: &mut S, x: T) {
-    let mut sb = StackBuf { buf: [0; 32], len: 0 };
-    if write!(sb, "{}", x).is_ok() {
-        for &c in &sb.buf[..sb.len] {
-            out.byte(c);
-        }
-    }
+/// Writes an integer in decimal, as Go's `strconv` does (itoa: no formatting machinery).
+fn write_display<S: Sink + ?Sized, T: itoa::Integer>(out: &mut S, x: T) {
+    out.str(itoa::Buffer::new().format(x));
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 //! a buffer made at its length (no escape is shorter than what it stands for), so that
 //! nothing grows.
 
-use crate::gojson::{backslash_at, string_end};
+use crate::gojson::{backslash_in, string_end};
 
 /// Where the string whose first escape is at `at` ends (its closing quote), or `None`
 /// where it does not end, or holds a control character, before the text does. An
@@ -23,14 +23,30 @@ pub(super) fn end(bytes: &[u8], mut at: usize) -> Option<usize> {
 /// `out`, which is at least as long, and returns its length; `None` for an escape JSON
 /// does not know or a lone surrogate, which serde_json then names.
 pub(super) fn unescape(raw: &[u8], out: &mut [u8]) -> Option<usize> {
+    // Text is never written ahead of where it is read (`written <= at`): a run of eight
+    // bytes is copied whole, and only its part before a backslash counts.
     let (mut at, mut written) = (0, 0);
     loop {
-        let run = backslash_at(&raw[at..]).unwrap_or(raw.len() - at);
-        out.get_mut(written..written + run)?.copy_from_slice(&raw[at..at + run]);
-        (at, written) = (at + run, written + run);
-        if at == raw.len() {
-            return Some(written);
+        match (raw.get(at..at + 8), out.get_mut(written..written + 8)) {
+            (Some(eight), Some(to)) => {
+                let eight: [u8; 8] = eight.try_into().ok()?;
+                to.copy_from_slice(&eight);
+                let run = backslash_in(eight);
+                (at, written) = (at + run, written + run);
+                if run == 8 {
+                    continue;
+                }
+            }
+            _ => {
+                let run = raw[at..].iter().position(|&b| b == b'\\').unwrap_or(raw.len() - at);
+                out.get_mut(written..written + run)?.copy_from_slice(&raw[at..at + run]);
+                (at, written) = (at + run, written + run);
+                if at == raw.len() {
+                    return Some(written);
+                }
+            }
         }
+        // `at` is on a backslash.
         let escape = *raw.get(at + 1)?;
         at += 2;
         let byte = match escape {

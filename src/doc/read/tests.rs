@@ -179,3 +179,19 @@ fn dense_documents_grow_the_arena_by_what_they_need() {
     let needed = std::mem::size_of_val(items);
     assert!(arena.allocated_bytes() < needed + needed / 4 + text.len() * 3, "{} for {needed}", arena.allocated_bytes());
 }
+
+/// Strings with escapes of every density, around every position in a word: a document
+/// printed into a string (a last-applied annotation), long runs with an escape now and
+/// then, escapes back to back.
+#[test]
+fn reads_escaped_strings_of_any_length() {
+    let document = json!({"metadata": {"name": "web", "labels": {"a": "b\u{e9}"}}, "spec": [1, "x\ty", null]});
+    let mut strings = vec![document.to_string(), "\\".repeat(40), "\"\n".repeat(17)];
+    for run in 0..20 {
+        strings.push(format!("{}\n{}\u{1F600}\"{}", "a".repeat(run), "b".repeat(run * 3), "c".repeat(run % 9)));
+    }
+    for string in strings {
+        let text = serde_json::to_vec(&json!({ "s": string, "t": [string] })).unwrap();
+        assert!(agrees(&text), "{string:?}");
+    }
+}
