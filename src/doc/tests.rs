@@ -76,3 +76,18 @@ fn equals_value_is_value_equality() {
         }
     }
 }
+
+#[test]
+fn same_text_is_string_equality() {
+    for len in 0..24 {
+        let text: String = (0..len).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+        assert!(super::map::same_text(&text, &text.clone()));
+        for at in 0..len {
+            let mut other = text.clone().into_bytes();
+            other[at] = b'Z';
+            let other = String::from_utf8(other).unwrap();
+            assert!(!super::map::same_text(&text, &other), "{text:?} {other:?}");
+        }
+        assert!(!super::map::same_text(&text, &format!("{text}a")));
+    }
+}

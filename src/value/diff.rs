@@ -19,6 +19,7 @@ use std::borrow::Cow;
 use super::common::{element_type, is_delete_item};
 use super::source::{join, Source};
 use crate::directive;
+use crate::doc::map::same_text;
 use crate::doc::{list_in, Arena, Doc, Map};
 use crate::engine::list_diff::{diff_keyed, diff_primitives, KeyedDiffItems, KeyedList, KeyedListDiff};
 use crate::engine::merge_key::{self, missing_merge_key};
@@ -345,7 +346,7 @@ fn same_maps<V: Source>(original: &V::Map, modified: &V::Map) -> bool {
     loop {
         match (original.next(), modified.next()) {
             (None, None) => return true,
-            (Some((ok, ov)), Some((mk, mv))) if ok == mk && ok != directive::PATCH && same(ov, mv) => {}
+            (Some((ok, ov)), Some((mk, mv))) if same_text(ok, mk) && ok != directive::PATCH && same(ov, mv) => {}
             _ => return false,
         }
     }
