@@ -19,6 +19,7 @@ pub(crate) mod read;
 
 use serde_json::Value;
 
+use crate::gojson::scalar::GoType;
 use crate::gojson::view::{Json, Kind, Num};
 pub(crate) use map::{Map, Obj};
 
@@ -33,12 +34,47 @@ pub(crate) enum Doc<'a> {
     Bool(bool),
     Number(Num),
     String(&'a str),
+    /// A string read from text, unescaped where it is first read ([`Doc::as_str`]).
+    Escaped(&'a Escaped<'a>),
     Array(&'a [Doc<'a>]),
     Object(Obj<'a>),
 }
 
 // The arena runs no destructor: nothing a document holds may need one.
-const _: () = assert!(!std::mem::needs_drop::<Doc<'static>>());
+const _: () = assert!(!std::mem::needs_drop::<Doc<'static>>() && !std::mem::needs_drop::<Escaped<'static>>());
+
+/// A string whose text holds escapes, checked when read, unescaped (into its arena) each
+/// time it is read: most such strings are last-applied configurations, which an operation
+/// mostly only compares (as they are written, [`Doc::eq`]) or never reads.
+#[derive(Clone, Copy)]
+pub(crate) struct Escaped<'a> {
+    /// The string's text and its closing quote.
+    quoted: &'a [u8],
+    arena: &'a Arena,
+}
+
+impl<'a> Escaped<'a> {
+    /// `quoted`, checked by [`read::escaped::check`].
+    pub(crate) fn new(quoted: &'a [u8], arena: &'a Arena) -> Self {
+        Escaped { quoted, arena }
+    }
+
+    /// The string.
+    pub(crate) fn text(&self) -> &'a str {
+        let mut out = Vec::new();
+        // The text was checked as it was read: this cannot fail.
+        let text = read::escaped::unescape(self.quoted, 0, &mut out)
+            .and_then(|(_, len)| std::str::from_utf8(&out[..len]).ok());
+        debug_assert!(text.is_some(), "a string checked as it was read");
+        self.arena.alloc_str(text.unwrap_or_default())
+    }
+}
+
+impl std::fmt::Debug for Escaped<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
+    }
+}
 
 impl<'a> Doc<'a> {
     /// A view of `value` in `arena`, its strings borrowed (its depth within bounds: this
@@ -91,6 +127,7 @@ impl<'a> Doc<'a> {
             Doc::Bool(b) => Value::Bool(b),
             Doc::Number(n) => Value::Number(n.to_number()),
             Doc::String(s) => Value::String(s.to_owned()),
+            Doc::Escaped(s) => Value::String(s.text().to_owned()),
             Doc::Array(items) => Value::Array(items.iter().map(|item| item.to_value()).collect()),
             Doc::Object(map) => map.to_value(),
         }
@@ -104,6 +141,7 @@ impl<'a> Doc<'a> {
             (Doc::Bool(a), Value::Bool(b)) => a == b,
             (Doc::Number(a), Value::Number(b)) => *a == Num::of(b),
             (Doc::String(a), Value::String(b)) => a == b,
+            (Doc::Escaped(a), Value::String(b)) => a.text() == b,
             (Doc::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a.equals_value(b)),
             (Doc::Object(a), Value::Object(b)) => a.equals_json(b),
             _ => false,
@@ -126,6 +164,7 @@ impl<'a> Doc<'a> {
     pub(crate) fn as_str(&self) -> Option<&'a str> {
         match *self {
             Doc::String(s) => Some(s),
+            Doc::Escaped(s) => Some(s.text()),
             _ => None,
         }
     }
@@ -151,7 +190,11 @@ impl PartialEq for Doc<'_> {
             (Doc::Null, Doc::Null) => true,
             (Doc::Bool(a), Doc::Bool(b)) => a == b,
             (Doc::Number(a), Doc::Number(b)) => a == b,
-            (Doc::String(a), Doc::String(b)) => map::same_text(a, b),
+            // Written alike, they are the same string.
+            (Doc::Escaped(a), Doc::Escaped(b)) if a.quoted == b.quoted => true,
+            (Doc::String(_) | Doc::Escaped(_), Doc::String(_) | Doc::Escaped(_)) => {
+                map::same_text(self.as_str().unwrap_or_default(), other.as_str().unwrap_or_default())
+            }
             (Doc::Array(a), Doc::Array(b)) => a.len() == b.len() && a.iter().zip(*b).all(|(a, b)| a == b),
             (Doc::Object(a), Doc::Object(b)) => a == b,
             _ => false,
@@ -179,6 +222,7 @@ impl Json for Doc<'_> {
             Doc::Bool(b) => Kind::Bool(b),
             Doc::Number(n) => Kind::Number(n),
             Doc::String(s) => Kind::String(s),
+            Doc::Escaped(s) => Kind::String(s.text()),
             Doc::Array(items) => Kind::List(items),
             Doc::Object(_) => Kind::Map,
         }
@@ -187,6 +231,20 @@ impl Json for Doc<'_> {
     #[inline]
     fn get(&self, key: &str) -> Option<&Self> {
         Doc::get(self, key)
+    }
+
+    #[inline]
+    fn is_map(&self) -> bool {
+        self.is_object()
+    }
+
+    #[inline]
+    fn go_type(&self) -> GoType {
+        match self {
+            // Without unescaping it.
+            Doc::Escaped(_) => GoType::String,
+            _ => crate::gojson::scalar::go_type_of_kind(self.kind()),
+        }
     }
 
     fn sorted_entries(&self) -> Vec<(&str, &Self)> {

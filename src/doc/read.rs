@@ -8,10 +8,10 @@
 //! value or names the error: this reader never accepts what serde_json refuses, and what it
 //! accepts it reads as serde_json does (`tests` compares them).
 
-mod escaped;
+pub(crate) mod escaped;
 
 use super::map::{sort_entries, Entry};
-use super::{Arena, Doc, Obj};
+use super::{Arena, Doc, Escaped, Obj};
 use crate::gojson::string_end;
 use crate::gojson::view::Num;
 
@@ -21,10 +21,13 @@ const DEPTH: usize = 128;
 /// What bumpalo rounds a large chunk's size to.
 const PAGE: usize = 4096;
 
+/// How long a string with escapes is, at least, for it to be unescaped only where read.
+const LAZY: usize = 256;
+
 /// The document `bytes` holds, in `arena`, or `None` where serde_json must read it.
 pub(crate) fn read<'a>(bytes: &'a [u8], arena: &'a Arena) -> Option<Doc<'a>> {
     let text = std::str::from_utf8(bytes).ok()?;
-    Reader { text, bytes, at: 0, arena }.document()
+    Reader { text, bytes, at: 0, arena, unescaped: Vec::new() }.document()
 }
 
 /// An arena with room for the documents `texts` hold, so that reading a manifest
@@ -50,6 +53,8 @@ struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
     arena: &'a Arena,
+    /// Where strings with escapes are unescaped (room to write in: its length).
+    unescaped: Vec<u8>,
 }
 
 impl<'a> Reader<'a> {
@@ -89,7 +94,7 @@ impl<'a> Reader<'a> {
                         continue 'value;
                     }
                 }
-                b'"' => Doc::String(self.string()?),
+                b'"' => self.string_value()?,
                 b't' => self.word("true", Doc::Bool(true))?,
                 b'f' => self.word("false", Doc::Bool(false))?,
                 b'n' => self.word("null", Doc::Null)?,
@@ -218,16 +223,38 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// The rest of a string holding an escape, from its start (`at` is on the escape),
-    /// unescaped into the arena.
-    fn escaped(&mut self, start: usize) -> Option<&'a str> {
-        let end = escaped::end(self.bytes, self.at)?;
-        let raw = &self.bytes[start..end];
-        let out = self.with_room(raw.len(), || self.arena.alloc_slice_fill_copy(raw.len(), 0u8));
-        let written = escaped::unescape(raw, out)?;
+    /// A string value, the opening quote under `at`: one with escapes and long (the
+    /// last-applied configuration an object carries, which an operation may never read)
+    /// is checked and left to be unescaped where it is read.
+    #[inline(always)]
+    fn string_value(&mut self) -> Option<Doc<'a>> {
+        let start = self.at + 1;
+        let first = start + string_end(&self.bytes[start..])?;
+        match self.bytes[first] {
+            b'"' => {
+                self.at = first + 1;
+                return Some(Doc::String(&self.text[start..first]));
+            }
+            b'\\' => {}
+            _ => return None,
+        }
+        let end = escaped::check(self.bytes, first)?;
+        if end - start < LAZY {
+            self.at = first;
+            return self.escaped(start).map(Doc::String);
+        }
         self.at = end + 1;
-        let out: &'a [u8] = out;
-        std::str::from_utf8(&out[..written]).ok()
+        let escaped = Escaped::new(&self.bytes[start..=end], self.arena);
+        Some(Doc::Escaped(self.with_room(std::mem::size_of::<Escaped<'_>>(), || self.arena.alloc(escaped))))
+    }
+
+    /// A string holding an escape, from its start, unescaped (in the reader's buffer, then
+    /// into the arena).
+    fn escaped(&mut self, start: usize) -> Option<&'a str> {
+        let (end, len) = escaped::unescape(self.bytes, start, &mut self.unescaped)?;
+        self.at = end + 1;
+        let text = std::str::from_utf8(&self.unescaped[..len]).ok()?;
+        Some(self.with_room(len, || self.arena.alloc_str(text)))
     }
 
     /// A number, as serde_json reads it and smp then keeps it: an integer within `i64`, or

@@ -91,3 +91,20 @@ fn same_text_is_string_equality() {
         assert!(!super::map::same_text(&text, &format!("{text}a")));
     }
 }
+
+/// Strings read with escapes, unescaped only where read, are strings like the others.
+#[test]
+fn long_escaped_strings_are_strings() {
+    let arena = Arena::new();
+    let long = "b".repeat(300);
+    let text = format!(r#"["\u0041{long}", "A{long}", "\u0041{long}", "\n{long}"]"#);
+    let Some(Doc::Array(items)) = super::read::read(text.as_bytes(), &arena) else { panic!("a list") };
+    assert!(matches!(items[0], Doc::Escaped(_)) && matches!(items[1], Doc::String(_)));
+    assert_eq!(items[0], items[1]);
+    assert_eq!(items[0], items[2]);
+    assert_ne!(items[0], items[3]);
+    assert_eq!(items[3].as_str(), Some(format!("\n{long}").as_str()));
+    assert!(items[0].equals_value(&Value::String(format!("A{long}"))));
+    let printed = print::to_vec(&Doc::Array(items), 0);
+    assert_eq!(printed, crate::bytes::to_vec(&serde_json::from_slice::<Value>(text.as_bytes()).unwrap()));
+}

@@ -38,17 +38,20 @@ fn scan(bytes: &[u8], flags: impl Fn(u64) -> u64, is_end: impl Fn(u8) -> bool) -
 /// of string text the reader takes as it is.
 #[inline]
 pub(crate) fn string_end(bytes: &[u8]) -> Option<usize> {
-    scan(
-        bytes,
-        |word| equal(word, b'"') | equal(word, b'\\') | below(word, 0x20),
-        |b| b == b'"' || b == b'\\' || b < 0x20,
-    )
+    scan(bytes, string_flags, |b| b == b'"' || b == b'\\' || b < 0x20)
 }
 
-/// Where the first backslash of eight bytes is (8 where none is).
+/// Where the first of eight bytes [`string_end`] stops at is (8 where none is).
 #[inline]
-pub(crate) fn backslash_in(bytes: [u8; 8]) -> usize {
-    equal(u64::from_le_bytes(bytes), b'\\').trailing_zeros() as usize / 8
+pub(crate) fn string_end_in(bytes: [u8; 8]) -> usize {
+    string_flags(u64::from_le_bytes(bytes)).trailing_zeros() as usize / 8
+}
+
+/// The high bit of each byte of `word` that ends a run of string text: a quote, a
+/// backslash or a control.
+#[inline]
+fn string_flags(word: u64) -> u64 {
+    equal(word, b'"') | equal(word, b'\\') | below(word, 0x20)
 }
 
 /// Where the first byte of `bytes` that [`json_string`] may not copy as it is is: the

@@ -27,7 +27,7 @@ mod escape;
 pub(crate) mod scalar;
 pub(crate) mod view;
 
-pub(crate) use escape::{backslash_in, json_string, string_end};
+pub(crate) use escape::{json_string, string_end, string_end_in};
 use serde_json::Value;
 use std::fmt::Write as _;
 use view::{Json, Kind, Num};

@@ -11,7 +11,13 @@ pub(crate) use crate::lists::element::GoType;
 
 #[inline]
 pub(crate) fn go_type<J: Json>(value: &J) -> GoType {
-    match value.kind() {
+    value.go_type()
+}
+
+/// The Go type of a value of this kind.
+#[inline]
+pub(crate) fn go_type_of_kind<J>(kind: Kind<'_, J>) -> GoType {
+    match kind {
         Kind::Null => GoType::Nil,
         Kind::Bool(_) => GoType::Bool,
         Kind::Number(n) => {

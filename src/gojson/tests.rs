@@ -312,8 +312,8 @@ fn word_wide_scans_find_the_first_byte_that_ends_a_run() {
         assert_eq!(escape::string_end(bytes), bytes.iter().position(|&b| string_end(b)), "{bytes:?}");
         assert_eq!(escape::plain_end(bytes), bytes.iter().position(|&b| plain_end(b)), "{bytes:?}");
         if let Some(word) = bytes.first_chunk::<8>() {
-            let first = word.iter().position(|&b| b == b'\\').unwrap_or(8);
-            assert_eq!(escape::backslash_in(*word), first, "{bytes:?}");
+            let first = word.iter().position(|&b| string_end(b)).unwrap_or(8);
+            assert_eq!(escape::string_end_in(*word), first, "{bytes:?}");
         }
     };
     let mut rng = rand::rngs::SmallRng::seed_from_u64(45);

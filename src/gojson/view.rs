@@ -72,6 +72,12 @@ pub(crate) trait Json: Sized {
         matches!(self.kind(), Kind::Map)
     }
 
+    /// The Go type a decoder gives it ([`super::scalar::go_type`]).
+    #[inline]
+    fn go_type(&self) -> super::scalar::GoType {
+        super::scalar::go_type_of_kind(self.kind())
+    }
+
     /// A map's entries sorted by key bytes, as Go sorts map keys; empty for anything else.
     fn sorted_entries(&self) -> Vec<(&str, &Self)>;
 }

@@ -89,6 +89,16 @@ impl<'t> Source for Doc<'t> {
     }
 
     #[inline]
+    fn is_null(&self) -> bool {
+        Doc::is_null(self)
+    }
+
+    #[inline]
+    fn as_str(&self) -> Option<&str> {
+        Doc::as_str(self)
+    }
+
+    #[inline]
     fn map_to_doc<'s>(map: &'s Obj<'t>, _: &'s Arena) -> Obj<'s> {
         *map
     }

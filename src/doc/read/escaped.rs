@@ -1,54 +1,67 @@
-//! Strings holding an escape: where one ends, and its text unescaped. Reading one walks it
-//! twice, once from escape to escape to find its closing quote and once to unescape it into
-//! a buffer made at its length (no escape is shorter than what it stands for), so that
-//! nothing grows.
+//! Strings holding an escape: checked in one walk, unescaped in one walk. A run of plain
+//! text is copied eight bytes a step (the part before a quote, a backslash or a control
+//! counting), each escape written as the character it stands for.
 
-use crate::gojson::{backslash_in, string_end};
+use crate::gojson::{string_end, string_end_in};
 
-/// Where the string whose first escape is at `at` ends (its closing quote), or `None`
-/// where it does not end, or holds a control character, before the text does. An
-/// escape's second byte is skipped whatever it is: [`unescape`] checks it.
-pub(super) fn end(bytes: &[u8], mut at: usize) -> Option<usize> {
+/// Where the closing quote is of the string whose first escape is at `at`, each escape
+/// checked as [`unescape`] reads it; `None` where `unescape` would fail.
+pub(crate) fn check(bytes: &[u8], mut at: usize) -> Option<usize> {
     loop {
         match *bytes.get(at)? {
             b'"' => return Some(at),
-            b'\\' => at += 2,
+            b'\\' => match *bytes.get(at + 1)? {
+                b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't' => at += 2,
+                b'u' => at += 2 + unicode(bytes.get(at + 2..)?)?.1,
+                _ => return None,
+            },
             _ => return None,
         }
         at += string_end(bytes.get(at..)?)?;
     }
 }
 
-/// Writes the text `raw` stands for (a string's bytes between its quotes) to the front of
-/// `out`, which is at least as long, and returns its length; `None` for an escape JSON
-/// does not know or a lone surrogate, which serde_json then names.
-pub(super) fn unescape(raw: &[u8], out: &mut [u8]) -> Option<usize> {
-    // Text is never written ahead of where it is read (`written <= at`): a run of eight
-    // bytes is copied whole, and only its part before a backslash counts.
-    let (mut at, mut written) = (0, 0);
+/// Unescapes the string whose text starts at `start` into the front of `out` (its length
+/// is the room to write in, grown as needed); where the string's closing quote is and how
+/// long its text is. `None` where the text ends first, a control character or an escape
+/// JSON does not know shows up, or a surrogate is alone: serde_json then names what is
+/// wrong.
+pub(crate) fn unescape(bytes: &[u8], start: usize, out: &mut Vec<u8>) -> Option<(usize, usize)> {
+    let (mut at, mut written) = (start, 0);
     loop {
-        match (raw.get(at..at + 8), out.get_mut(written..written + 8)) {
-            (Some(eight), Some(to)) => {
-                let eight: [u8; 8] = eight.try_into().ok()?;
-                to.copy_from_slice(&eight);
-                let run = backslash_in(eight);
-                (at, written) = (at + run, written + run);
-                if run == 8 {
-                    continue;
-                }
+        // A plain run, to the byte that ends it.
+        loop {
+            if out.len() < written + 8 {
+                out.resize(out.len() * 2 + 64, 0);
             }
-            _ => {
-                let run = raw[at..].iter().position(|&b| b == b'\\').unwrap_or(raw.len() - at);
-                out.get_mut(written..written + run)?.copy_from_slice(&raw[at..at + run]);
-                (at, written) = (at + run, written + run);
-                if at == raw.len() {
-                    return Some(written);
+            let Some(eight) = bytes.get(at..at + 8) else {
+                // The text's last bytes, one at a time.
+                let byte = *bytes.get(at)?;
+                if byte == b'"' || byte == b'\\' || byte < 0x20 {
+                    break;
                 }
+                out[written] = byte;
+                (at, written) = (at + 1, written + 1);
+                continue;
+            };
+            let eight: [u8; 8] = eight.try_into().ok()?;
+            out[written..written + 8].copy_from_slice(&eight);
+            let run = string_end_in(eight);
+            (at, written) = (at + run, written + run);
+            if run < 8 {
+                break;
             }
         }
-        // `at` is on a backslash.
-        let escape = *raw.get(at + 1)?;
+        if bytes[at] != b'\\' {
+            // The closing quote, or a control character.
+            return (bytes[at] == b'"').then_some((at, written));
+        }
+        let escape = *bytes.get(at + 1)?;
         at += 2;
+        // Room for the character, up to four bytes.
+        if out.len() < written + 4 {
+            out.resize(out.len() * 2 + 64, 0);
+        }
         let byte = match escape {
             b'"' | b'\\' | b'/' => escape,
             b'b' => 0x08,
@@ -57,16 +70,16 @@ pub(super) fn unescape(raw: &[u8], out: &mut [u8]) -> Option<usize> {
             b'r' => b'\r',
             b't' => b'\t',
             b'u' => {
-                let (character, used) = unicode(&raw[at..])?;
+                let (character, used) = unicode(bytes.get(at..)?)?;
                 let mut utf8 = [0; 4];
                 let utf8 = character.encode_utf8(&mut utf8).as_bytes();
-                out.get_mut(written..written + utf8.len())?.copy_from_slice(utf8);
+                out[written..written + utf8.len()].copy_from_slice(utf8);
                 (at, written) = (at + used, written + utf8.len());
                 continue;
             }
             _ => return None,
         };
-        *out.get_mut(written)? = byte;
+        out[written] = byte;
         written += 1;
     }
 }

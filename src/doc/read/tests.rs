@@ -186,7 +186,8 @@ fn dense_documents_grow_the_arena_by_what_they_need() {
 #[test]
 fn reads_escaped_strings_of_any_length() {
     let document = json!({"metadata": {"name": "web", "labels": {"a": "b\u{e9}"}}, "spec": [1, "x\ty", null]});
-    let mut strings = vec![document.to_string(), "\\".repeat(40), "\"\n".repeat(17)];
+    let long = document.to_string().repeat(8);
+    let mut strings = vec![document.to_string(), "\\".repeat(40), "\"\n".repeat(17), long, "\"\n".repeat(300)];
     for run in 0..20 {
         strings.push(format!("{}\n{}\u{1F600}\"{}", "a".repeat(run), "b".repeat(run * 3), "c".repeat(run % 9)));
     }
@@ -194,4 +195,19 @@ fn reads_escaped_strings_of_any_length() {
         let text = serde_json::to_vec(&json!({ "s": string, "t": [string] })).unwrap();
         assert!(agrees(&text), "{string:?}");
     }
+}
+
+/// A long string with escapes is checked as it is read, though unescaped only where read:
+/// what the unescaping would refuse, the reader refuses.
+#[test]
+fn long_strings_with_escapes_are_checked_as_they_are_read() {
+    let long = "a".repeat(300);
+    for bad in [r"\q", r"\ud800", r"\ud800\u0041", r"\u12G4", "\u{1}"] {
+        for text in [format!(r#"["{long}{bad}"]"#), format!(r#"["\n{long}{bad}"]"#), format!(r#"["\n{bad}{long}"]"#)] {
+            assert!(read(text.as_bytes(), &Arena::new()).is_none(), "{text}");
+            assert!(parse_with_serde(text.as_bytes()).is_err(), "{text}");
+        }
+    }
+    let text = format!(r#"["\n{long}\u00e9\ud83d\ude00"]"#);
+    assert!(agrees(text.as_bytes()));
 }
