@@ -183,6 +183,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Whether the next byte past white space is `byte`, taken if so.
+    #[inline(always)]
     fn next_is(&mut self, byte: u8) -> bool {
         self.skip_space();
         let found = self.bytes.get(self.at) == Some(&byte);
@@ -191,6 +192,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A map's key and the colon after it.
+    #[inline(always)]
     fn key(&mut self) -> Option<&'a str> {
         self.skip_space();
         if self.bytes.get(self.at) != Some(&b'"') {

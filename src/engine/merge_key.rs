@@ -50,6 +50,10 @@ pub(crate) fn item_key<J: Json>(item: &J, merge_key: &str) -> Result<Option<Key>
     if merge_key.is_empty() {
         return key_of(item).map(Some).ok_or_else(super::patch::uncomparable_list_keys);
     }
+    // Most items: one key field holding a scalar.
+    if let Some(key) = item.get(merge_key).and_then(key_of) {
+        return Ok(Some(key));
+    }
     KeyLookup::from(lookup(item, merge_key)).ordering_key()
 }
 
