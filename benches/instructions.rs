@@ -1,7 +1,8 @@
 //! The operations of `typed_path` and `value_path` on the perf Deployment, each run a
 //! given number of times in one process, for an instruction counter: on a shared machine
 //! the clock drifts by more than the changes being compared, a count does not
-//! (`benches/instructions.sh` runs this under valgrind and prints the count per run).
+//! (`benches/instructions.sh` runs this under callgrind and prints the count of
+//! [`measured`] per run).
 //!
 //! ```text
 //! cargo bench --no-run --bench instructions
@@ -101,7 +102,7 @@ fn main() -> ExitCode {
     live.annotations_mut().insert(LastApplied::kubectl().key().to_owned(), stored);
 
     for _ in 0..runs {
-        match operation.as_str() {
+        measured(&mut || match operation.as_str() {
             "clone" => drop(black_box(black_box(&original).clone())),
             "patch_clone" => drop(black_box(black_box(&patch).clone())),
             "apply" => drop(black_box(typed::apply(black_box(&original), patch.clone()).unwrap())),
@@ -131,9 +132,16 @@ fn main() -> ExitCode {
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),
             "floor_three_way" => drop(black_box(json_floor(&[&ob, &mb, &cb], &three_way_patch))),
             _ => {}
-        }
+        });
     }
     ExitCode::SUCCESS
+}
+
+/// One run of the operation: what `instructions.sh` counts (its instructions, inclusive),
+/// apart from the set-up, whose heap it shares but whose work it does not.
+#[inline(never)]
+fn measured(run: &mut dyn FnMut()) {
+    run();
 }
 
 /// The JSON floor of `value_path`: serde_json's parse of the inputs into `Value`s and Go's
