@@ -61,18 +61,22 @@ fn string_flags(word: u64) -> u64 {
 pub(super) fn plain_end(bytes: &[u8]) -> Option<usize> {
     scan(
         bytes,
-        |word| {
-            equal(word, b'"')
-                | equal(word, b'\\')
-                | equal(word, b'<')
-                | equal(word, b'>')
-                | equal(word, b'&')
-                | below(word, 0x20)
-                | (word & (ONES << 7))
-        },
+        plain_flags,
         // The tail of a string, most of a short one: a table, one load a byte.
         |b| NOT_PLAIN[usize::from(b)],
     )
+}
+
+/// The high bit of each byte of `word` that [`plain_end`] stops at.
+#[inline]
+fn plain_flags(word: u64) -> u64 {
+    equal(word, b'"')
+        | equal(word, b'\\')
+        | equal(word, b'<')
+        | equal(word, b'>')
+        | equal(word, b'&')
+        | below(word, 0x20)
+        | (word & (ONES << 7))
 }
 
 /// The bytes [`plain_end`] stops at.
@@ -86,15 +90,37 @@ static NOT_PLAIN: [bool; 256] = {
     table
 };
 
+/// `bytes` quoted, where none needs an escape (most strings): copied as they are checked,
+/// eight at a time, then the rest one by one. Whether it was; where not, `out` is as it was.
+#[inline]
+fn copy_plain(bytes: &[u8], out: &mut Vec<u8>) -> bool {
+    let before = out.len();
+    out.reserve(bytes.len() + 2);
+    out.push(b'"');
+    let mut words = bytes.chunks_exact(8);
+    for word in &mut words {
+        let word: [u8; 8] = word.try_into().unwrap_or_default();
+        out.extend_from_slice(&word);
+        if plain_flags(u64::from_le_bytes(word)) != 0 {
+            out.truncate(before);
+            return false;
+        }
+    }
+    for &byte in words.remainder() {
+        if NOT_PLAIN[usize::from(byte)] {
+            out.truncate(before);
+            return false;
+        }
+        out.push(byte);
+    }
+    out.push(b'"');
+    true
+}
+
 /// Go's `encodeState.string` with `escapeHTML` on, as `json.Marshal` uses it.
 pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
     let bytes = s.as_bytes();
-    if plain_end(bytes).is_none() {
-        // Most strings: copied whole.
-        out.reserve(bytes.len() + 2);
-        out.push(b'"');
-        out.extend_from_slice(bytes);
-        out.push(b'"');
+    if copy_plain(bytes, out) {
         return;
     }
     out.push(b'"');

@@ -337,3 +337,39 @@ fn word_wide_scans_find_the_first_byte_that_ends_a_run() {
         }
     }
 }
+
+/// `json_string` against Go's escaping written out character by character, for strings
+/// with an escaped character at every position around a word, and plain ones.
+#[test]
+fn json_string_escapes_as_go_does_wherever_the_character_is() {
+    fn go(s: &str) -> String {
+        let mut out = String::from("\"");
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                '\u{8}' => out.push_str("\\b"),
+                '\u{c}' => out.push_str("\\f"),
+                '<' | '>' | '&' | '\u{0}'..='\u{1f}' | '\u{2028}' | '\u{2029}' => {
+                    out.push_str(&format!("\\u{:04x}", u32::from(c)))
+                }
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+        out
+    }
+    for special in ["", "\"", "\\", "\n", "\u{1}", "<", "&", "é", "\u{2028}", "😀"] {
+        for len in 0..20 {
+            for at in 0..=len {
+                let s = format!("{}{special}{}", "a".repeat(at), "b".repeat(len - at));
+                let mut out = b"[".to_vec();
+                escape::json_string(&s, &mut out);
+                assert_eq!(String::from_utf8(out).unwrap(), format!("[{}", go(&s)), "{s:?}");
+            }
+        }
+    }
+}
