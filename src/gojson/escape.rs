@@ -118,11 +118,17 @@ fn copy_plain(bytes: &[u8], out: &mut Vec<u8>) -> bool {
 }
 
 /// Go's `encodeState.string` with `escapeHTML` on, as `json.Marshal` uses it.
+#[inline]
 pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
-    let bytes = s.as_bytes();
-    if copy_plain(bytes, out) {
-        return;
+    if !copy_plain(s.as_bytes(), out) {
+        json_string_escaped(s.as_bytes(), out);
     }
+}
+
+/// [`json_string`] of a string with something to escape.
+#[cold]
+#[inline(never)]
+fn json_string_escaped(bytes: &[u8], out: &mut Vec<u8>) {
     out.push(b'"');
     // Copy runs of bytes that need no escape in one go; `start` is the first
     // byte not yet written.

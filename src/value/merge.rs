@@ -133,25 +133,20 @@ fn merge_key<'a>(
             return Ok(());
         }
     }
-    let same_type = original.get(field).map(|o| go_type(o) == go_type(&patch_value));
-    if same_type != Some(true) {
-        // Absent from the original, or of another type: the patch value is taken,
-        // cleaned. A deletion list never creates its field.
-        if !is_delete_list {
-            let value = clean_patch_value(patch_value, options, &child, arena)?;
-            match value {
-                Some(value) => {
-                    original.insert(field, value);
-                }
-                None => {
-                    original.remove(field);
-                }
-            }
-        }
+    let slot = original.get_mut(field);
+    let same_type = slot.as_deref().map(|o| go_type(o) == go_type(&patch_value));
+    if let (Some(slot), Some(true)) = (slot, same_type) {
+        *slot = merge_present(take(slot), patch_value, field, schema, options, is_delete_list, &child, arena)?;
         return Ok(());
     }
-    let Some(slot) = original.get_mut(field) else { return Ok(()) };
-    *slot = merge_present(take(slot), patch_value, field, schema, options, is_delete_list, &child, arena)?;
+    // Absent from the original, or of another type: the patch value is taken, cleaned. A
+    // deletion list never creates its field.
+    if !is_delete_list {
+        match clean_patch_value(patch_value, options, &child, arena)? {
+            Some(value) => original.insert(field, value),
+            None => original.remove(field),
+        };
+    }
     Ok(())
 }
 
