@@ -15,10 +15,19 @@
 //! subtract `clone` and `patch_clone`), and drops its result, so the heap stays in a steady
 //! state as under criterion.
 
+#[path = "support/check.rs"]
+mod check;
+// What `large_lists` reads of it: its inputs.
+#[allow(dead_code)]
+#[path = "support/env_lists.rs"]
+mod env_lists;
 #[path = "support/k8s.rs"]
 mod k8s;
 #[path = "support/perf.rs"]
 mod perf;
+
+/// How the support modules' messages start.
+const BENCH: &str = "smp instructions";
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -55,6 +64,11 @@ const OPERATIONS: &[&str] = &[
     "floor_three_way",
     // Reading the three-way inputs (original, modified, current) into documents, alone.
     "bytes_read",
+    // `large_lists`' bytes operations on its one list of N items (`SMP_INSTRUCTION_N`,
+    // default 1000), for the growth of the work in N apart from the caches.
+    "lists_apply",
+    "lists_two_way",
+    "lists_three_way",
 ];
 
 fn main() -> ExitCode {
@@ -101,6 +115,13 @@ fn main() -> ExitCode {
     let stored = serde_json::to_string(&o).expect("JSON prints");
     live.annotations_mut().insert(LastApplied::kubectl().key().to_owned(), stored);
 
+    let lists = operation.starts_with("lists_").then(|| {
+        let n = std::env::var("SMP_INSTRUCTION_N").ok().and_then(|n| n.parse().ok()).unwrap_or(1000);
+        env_lists::Texts::new(n, schema)
+    });
+    let list = |pick: fn(&env_lists::Texts) -> &[u8]| lists.as_ref().map_or(&[][..], pick);
+    let (lo, lm, lc, lp) = (list(|t| &t.original), list(|t| &t.modified), list(|t| &t.current), list(|t| &t.patch));
+
     for _ in 0..runs {
         measured(&mut || match operation.as_str() {
             "clone" => drop(black_box(black_box(&original).clone())),
@@ -127,6 +148,11 @@ fn main() -> ExitCode {
                 for text in [&ob, &mb, &cb] {
                     black_box(smp::__private::with_document(black_box(text), || ()).unwrap());
                 }
+            }
+            "lists_apply" => drop(black_box(smp::bytes::apply(black_box(lo), lp, schema).unwrap())),
+            "lists_two_way" => drop(black_box(smp::bytes::two_way(black_box(lo), lm, schema, &[]).unwrap())),
+            "lists_three_way" => {
+                drop(black_box(smp::bytes::three_way(black_box(lo), lm, lc, schema, &overwrite).unwrap()))
             }
             "floor_apply" => drop(black_box(json_floor(&[&ob, &pb], &m))),
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),

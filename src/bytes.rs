@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::bounds::{first_too_deep_in_text, read_unbounded, with_stack};
-use crate::doc::read::arena_for;
+use crate::doc::read::{arena_for, arena_of};
 use crate::doc::{print, Arena, Doc, Map, Obj};
 use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 use crate::gojson::write_go_json;
@@ -259,7 +259,7 @@ pub fn apply(original: &[u8], patch: &[u8], schema: SchemaRef<'_>) -> Result<Vec
         let size = original.len() + patch.len();
         // The documents in one arena, what the merge makes (copies of the maps and lists
         // the patch names) in another, which grows as it needs.
-        let (texts, work) = (arena_for(&[original, patch]), Arena::with_capacity(original.len() / 2 + patch.len()));
+        let (texts, work) = (arena_for(&[original, patch]), arena_of(original.len() / 2 + patch.len()));
         let original = Map::thaw(document(original, "original", &texts)?, &work);
         let patch = Map::thaw(document(patch, "patch", &texts)?, &work);
         let merged = value::apply_maps(original, patch, schema)?;
@@ -292,7 +292,7 @@ pub fn two_way(
     preconditions: &[Precondition],
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
-        let (texts, work) = (arena_for(&[original, modified]), Arena::with_capacity(modified.len() / 2));
+        let (texts, work) = (arena_for(&[original, modified]), arena_of(modified.len() / 2));
         let original = document(original, "original", &texts)?;
         let modified = document(modified, "modified", &texts)?;
         let patch = value::two_way_maps::<Doc>(&original, &modified, schema, preconditions, &work)?;
@@ -318,7 +318,7 @@ pub fn three_way(
     options: &ThreeWayOptions,
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
-        let (texts, work) = (arena_for(&[original, modified, current]), Arena::with_capacity(modified.len() / 2));
+        let (texts, work) = (arena_for(&[original, modified, current]), arena_of(modified.len() / 2));
         let original = document(original, "original", &texts)?;
         let modified = document(modified, "modified", &texts)?;
         let current = document(current, "current", &texts)?;

@@ -32,14 +32,25 @@ pub(crate) fn read<'a>(bytes: &'a [u8], arena: &'a Arena) -> Option<Doc<'a>> {
 
 /// An arena with room for the documents `texts` hold, so that reading a manifest
 /// allocates once; a document that needs more grows it by what the rest of its text needs
-/// ([`Reader::make_room`]), not by doubling it.
+/// ([`Reader::make_room`]), not by doubling it. Room is made as reading needs it past
+/// [`UPFRONT`], and where the allocator refuses it up front (text that turns out to be
+/// mostly white space needs none).
 pub(crate) fn arena_for(texts: &[&[u8]]) -> Arena {
     let text: usize = texts.iter().map(|text| text.len()).sum();
     // A document holds about 2.5 bytes per byte of its text: a map entry (40 bytes) for
     // each `"key":"value",` of a manifest's usual length, a node (24 bytes) for each short
     // list item.
-    Arena::with_capacity(text.saturating_mul(5) / 2)
+    arena_of(text.saturating_mul(5) / 2)
 }
+
+/// An arena made with `room` bytes, at most [`UPFRONT`], or none where the allocator
+/// refuses them: it then grows as it is used.
+pub(crate) fn arena_of(room: usize) -> Arena {
+    Arena::try_with_capacity(room.min(UPFRONT)).unwrap_or_default()
+}
+
+/// The most an arena is made with before reading.
+const UPFRONT: usize = 64 << 20;
 
 /// A container being read: where its items start on the reader's stacks, and for a map
 /// the key of the value to come.

@@ -245,18 +245,72 @@ fn sort_by_rank(part: &mut Vec<usize>, rank: &dyn Fn(usize) -> usize, bound: usi
 /// afterwards, as its in-place slice edits leave it ([`super::order::aliased_live_order`]);
 /// `$setElementOrder` needs it.
 pub fn order_keyed<T: Item>(
-    mut merge: KeyedMerge<T>,
+    merge: KeyedMerge<T>,
     patch_keys: Vec<Key>,
     live_keys: Option<&[Key]>,
     merge_key: &str,
 ) -> Result<(Vec<T>, Vec<Key>), ErrorKind> {
+    let (mut merged, mut pending, live_order) = keyed_unordered(merge, patch_keys, live_keys, merge_key)?;
+    pending.put_in_keyed_order(&mut merged);
+    Ok((merged, live_order))
+}
+
+/// What [`order_keyed`] orders a list merged by key by: where a `$setElementOrder` list
+/// orders it next ([`KeyedOrder::order_by_patch`]), that order alone may decide.
+pub(crate) struct KeyedOrder {
+    /// The merged items' keys and `$patch: delete` marks, in the items' order.
+    keys: Vec<Key>,
+    delete_marked: Vec<bool>,
+    patch_keys: Vec<Key>,
+    len: usize,
+    appended: usize,
+    replaced: bool,
+    distinct: bool,
+}
+
+/// [`order_keyed`] but the ordering: the merged items, what orders them (each must have a
+/// key), and the live order (with `live_keys`).
+pub(crate) fn keyed_unordered<T: Item>(
+    merge: KeyedMerge<T>,
+    patch_keys: Vec<Key>,
+    live_keys: Option<&[Key]>,
+    merge_key: &str,
+) -> Result<(Vec<T>, KeyedOrder, Vec<Key>), ErrorKind> {
     let keys = merge.merged.iter().map(|item| (item, item.key(merge_key)));
     let keys = required_keys(keys, merge_key.is_empty(), |item| item.missing_key(merge_key))?;
     let delete_marked: Vec<bool> = merge.merged.iter().map(Item::is_delete_marked).collect();
     let live_order = live_keys.map(|live_keys| keyed_live_order(merge.shape(), &keys, live_keys)).unwrap_or_default();
-    let order = keyed_order(merge.shape(), &keys, &delete_marked, &patch_keys);
-    permute(&mut merge.merged, &order.positions);
-    Ok((merge.merged, live_order))
+    let (len, appended, replaced, distinct) = (merge.merged.len(), merge.appended, merge.replaced, merge.distinct);
+    let order = KeyedOrder { keys, delete_marked, patch_keys, len, appended, replaced, distinct };
+    Ok((merge.merged, order, live_order))
+}
+
+impl KeyedOrder {
+    fn shape(&self) -> MergeShape<'_> {
+        let (len, appended, replaced, distinct) = (self.len, self.appended, self.replaced, self.distinct);
+        MergeShape { len, deleted_in_order: &[], appended, replaced, distinct }
+    }
+
+    /// `items` (the merged ones, as merged) put in [`order_keyed`]'s order, their keys too.
+    pub(crate) fn put_in_keyed_order<T>(&mut self, items: &mut [T]) {
+        let order = keyed_order(self.shape(), &self.keys, &self.delete_marked, &self.patch_keys);
+        permute(items, &order.positions);
+        permute(&mut self.keys, &order.positions);
+        permute(&mut self.delete_marked, &order.positions);
+    }
+
+    /// `items` (the merged ones, as merged, maps) put in [`order_keyed`]'s order, then in
+    /// [`order_by_patch`]'s (`patch_keys` those of the `$setElementOrder` list,
+    /// `server_keys` the live order). Where the second order ties nothing, it decides alone
+    /// (the items' order before decides nothing), and the first is not made.
+    pub(crate) fn order_by_patch<T>(mut self, items: &mut [T], patch_keys: &[Key], server_keys: &[Key]) {
+        let mut by_patch = order_of(&self.keys, false, &self.delete_marked, patch_keys, server_keys);
+        if by_patch.ties {
+            self.put_in_keyed_order(items);
+            by_patch = order_of(&self.keys, false, &self.delete_marked, patch_keys, server_keys);
+        }
+        permute(items, &by_patch.positions);
+    }
 }
 
 /// [`order_keyed`]'s order, on the merged items' keys and `$patch: delete` marks.

@@ -11,7 +11,9 @@ use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson;
 use crate::gojson::scalar::{go_type, GoType};
 use crate::lists::keyed::merge_split;
-use crate::lists::merge::{delete_primitives, keys_of, merge_primitives, order_keyed, Item, PrimitiveMerge};
+use crate::lists::merge::{
+    delete_primitives, keyed_unordered, keys_of, merge_primitives, order_keyed, Item, KeyedOrder, PrimitiveMerge,
+};
 use crate::lists::Key;
 use crate::schema::{PatchMeta, SchemaRef};
 
@@ -25,10 +27,12 @@ pub(crate) struct ListField<'s> {
 
 /// The merged list and, when asked for, the live order the reference uses afterwards:
 /// the keys of the live list *as Go's in-place slice operations left it* (see
-/// [`crate::lists::order::aliased_live_order`]).
+/// [`crate::lists::order::aliased_live_order`]). Asked for it (a `$setElementOrder` list
+/// orders the result next), a list merged by key comes as merged, with what orders it.
 pub(crate) struct ListMerge<'a> {
     pub merged: Vec<Doc<'a>>,
     pub live_order: Vec<Key>,
+    pub keyed_order: Option<KeyedOrder>,
 }
 
 pub(crate) fn merge_list<'a>(
@@ -44,19 +48,19 @@ pub(crate) fn merge_list<'a>(
     if !field.meta.is_merge() && !field.is_delete_list {
         let live_order =
             if want_live_order { keys_of(&original, field.meta.merge_key_str()).map_err(at)? } else { Vec::new() };
-        return Ok(ListMerge { merged: patch, live_order });
+        return Ok(ListMerge { merged: patch, live_order, keyed_order: None });
     }
     if original.is_empty() && patch.is_empty() {
-        return Ok(ListMerge { merged: original, live_order: Vec::new() });
+        return Ok(ListMerge { merged: original, live_order: Vec::new(), keyed_order: None });
     }
     let kind = element_type(&[&original, &patch]).map_err(at)?;
     if kind != Some(GoType::Map) {
         if options.merge_parallel_list && field.is_delete_list {
             let merged = delete_primitives(original, &patch).map_err(at)?;
-            return Ok(ListMerge { merged, live_order: Vec::new() });
+            return Ok(ListMerge { merged, live_order: Vec::new(), keyed_order: None });
         }
         let PrimitiveMerge { merged, live_order } = merge_primitives(original, patch).map_err(at)?;
-        return Ok(ListMerge { merged, live_order });
+        return Ok(ListMerge { merged, live_order, keyed_order: None });
     }
     let merge_key = field.meta.merge_key_str();
     if merge_key.is_empty() {
@@ -135,9 +139,13 @@ fn merge_maps_by_key<'a>(
         }
     };
     let (outcome, patch_keys) = merge_split(original, &live_keys, split, &mut merge, &mut |(_, item)| Ok(item))?;
-    let live_order_keys = want_live_order.then_some(live_order_keys);
-    let (ordered, live_order) = order_keyed(outcome, patch_keys, live_order_keys.as_deref(), merge_key).map_err(at)?;
-    Ok(ListMerge { merged: ordered, live_order })
+    if want_live_order {
+        let (merged, order, live_order) =
+            keyed_unordered(outcome, patch_keys, Some(&live_order_keys), merge_key).map_err(at)?;
+        return Ok(ListMerge { merged, live_order, keyed_order: Some(order) });
+    }
+    let (ordered, live_order) = order_keyed(outcome, patch_keys, None, merge_key).map_err(at)?;
+    Ok(ListMerge { merged: ordered, live_order, keyed_order: None })
 }
 
 #[cfg(test)]

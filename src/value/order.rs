@@ -14,7 +14,7 @@ use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
 use crate::error::{type_name, Error, ErrorKind, Trail};
 use crate::gojson::scalar::{go_equal, GoType};
-use crate::lists::merge::{check_patch_order, keys_of, order_by_patch};
+use crate::lists::merge::{check_patch_order, keys_of, order_by_patch, KeyedOrder};
 use crate::lists::Key;
 use crate::schema::SchemaRef;
 
@@ -104,8 +104,8 @@ impl ValueList<'_, '_> {
 }
 
 impl OrderedList for ValueList<'_, '_> {
-    /// The live order.
-    type Merged = Vec<Key>;
+    /// The live order, and for a list merged by key, what orders it as merged.
+    type Merged = (Vec<Key>, Option<KeyedOrder>);
     type Checked = ();
 
     fn state(&self) -> (bool, bool, bool) {
@@ -120,13 +120,14 @@ impl OrderedList for ValueList<'_, '_> {
         element_type(&[self.lists.live_items(), self.lists.patch_items()])
     }
 
-    fn live_only(&self) -> Result<Vec<Key>, Error> {
-        keys_of(self.lists.live_items(), self.merge_key()).map_err(|kind| self.trail.error(kind))
+    fn live_only(&self) -> Result<Self::Merged, Error> {
+        let live_order = keys_of(self.lists.live_items(), self.merge_key()).map_err(|kind| self.trail.error(kind))?;
+        Ok((live_order, None))
     }
 
     /// Go hashes the items of a list of primitives to split them, before it checks
     /// their type: a list or a map among them crashes it.
-    fn patch_only(&mut self) -> Result<Vec<Key>, Error> {
+    fn patch_only(&mut self) -> Result<Self::Merged, Error> {
         let patch = take(self.lists.patch).unwrap_or_default();
         let created = remove_directives_list(&patch, self.trail, self.arena)?;
         let unhashable = self.merge_key().is_empty() && keys_of(&created, "").is_err();
@@ -134,14 +135,14 @@ impl OrderedList for ValueList<'_, '_> {
         if unhashable {
             return Err(self.trail.error(ErrorKind::UncomparableValues { what: "list items" }));
         }
-        Ok(Vec::new())
+        Ok((Vec::new(), None))
     }
 
-    fn merge(&mut self) -> Result<Vec<Key>, Error> {
+    fn merge(&mut self) -> Result<Self::Merged, Error> {
         let (live, patch) = (take(self.lists.live).unwrap_or_default(), take(self.lists.patch).unwrap_or_default());
         let merge = merge_list(live, patch, &self.field, self.options, true, self.trail, self.arena)?;
         *self.lists.live = Some(merge.merged);
-        Ok(merge.live_order)
+        Ok((merge.live_order, merge.keyed_order))
     }
 
     fn order_keys(&self, (): (), kind: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
@@ -164,11 +165,22 @@ impl OrderedList for ValueList<'_, '_> {
         keys_of(order, merge_key)
     }
 
-    fn order(&mut self, live_order: Vec<Key>, order_keys: &[Key], kind: Option<GoType>) -> Result<(), ErrorKind> {
+    fn order(&mut self, merged: Self::Merged, order_keys: &[Key], kind: Option<GoType>) -> Result<(), ErrorKind> {
         let is_map_kind = kind == Some(GoType::Map);
         let merge_key = self.field.meta.merge_key_str();
         let items = self.lists.live_list();
-        *items = order_by_patch(take(items), order_keys, &live_order, merge_key, is_map_kind)?;
+        match merged {
+            // Merged by key (a list of maps), not yet ordered.
+            (live_order, Some(keyed_order)) if is_map_kind => {
+                keyed_order.order_by_patch(items, order_keys, &live_order)
+            }
+            (live_order, keyed_order) => {
+                if let Some(mut keyed_order) = keyed_order {
+                    keyed_order.put_in_keyed_order(items);
+                }
+                *items = order_by_patch(take(items), order_keys, &live_order, merge_key, is_map_kind)?;
+            }
+        }
         Ok(())
     }
 }
