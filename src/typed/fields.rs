@@ -355,6 +355,15 @@ impl<K: Place> Slot<K::Item> for At<'_, K> {
 
 /// A visitor of the fields of a value and a patch ([`visit_mut`]).
 pub trait VisitMut {
+    /// Whether a field the patch does not mention is left alone, so that the visit need
+    /// not hand it over: most fields, in most merges. The check is inlined into each
+    /// struct's visit, where a call would run one more function per field, each a
+    /// separate piece of code for the processor to fetch.
+    #[inline(always)]
+    fn skips_unmentioned(&self) -> bool {
+        false
+    }
+
     /// A field merged through its type's [`StrategicMerge`].
     fn plain<T: StrategicMerge>(&mut self, field: &'static Field, value: impl Slot<T>, patch: &mut Patched<T::Patch>);
 
@@ -460,13 +469,20 @@ struct MutView<'a, S: Fields, V> {
 impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
-        let value = At::<K>((member.value_mut)(self.value));
-        self.visitor.plain::<K::Item>(field, value, (member.patch_mut)(self.patch));
+        let patch = (member.patch_mut)(self.patch);
+        if patch.is_absent() && self.visitor.skips_unmentioned() {
+            return;
+        }
+        self.visitor.plain::<K::Item>(field, At::<K>((member.value_mut)(self.value)), patch);
     }
 
     #[inline(always)]
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
-        self.visitor.keyed::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
+        let patch = (member.patch_mut)(self.patch);
+        if patch.is_unmentioned() && self.visitor.skips_unmentioned() {
+            return;
+        }
+        self.visitor.keyed::<T>(field, At::<K>((member.value_mut)(self.value)), patch);
     }
 
     #[inline(always)]
@@ -475,7 +491,11 @@ impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
         field: &'static Field,
         member: PrimitivesMember<S, K, T>,
     ) {
-        self.visitor.primitives::<T>(field, At::<K>((member.value_mut)(self.value)), (member.patch_mut)(self.patch));
+        let patch = (member.patch_mut)(self.patch);
+        if patch.is_unmentioned() && self.visitor.skips_unmentioned() {
+            return;
+        }
+        self.visitor.primitives::<T>(field, At::<K>((member.value_mut)(self.value)), patch);
     }
 }
 

@@ -119,6 +119,14 @@ pub struct KeyedListPatch<P> {
     pub order: Option<Vec<P>>,
 }
 
+impl<P> KeyedListPatch<P> {
+    /// Whether the patch does not mention the list.
+    #[inline(always)]
+    pub(crate) fn is_unmentioned(&self) -> bool {
+        self.items.is_absent() && self.order.is_none()
+    }
+}
+
 impl<P> Default for KeyedListPatch<P> {
     fn default() -> Self {
         KeyedListPatch { items: Patched::Absent, order: None }
@@ -136,6 +144,14 @@ pub struct PrimitiveListPatch<T> {
     pub delete: Patched<Vec<T>>,
 }
 
+impl<T> PrimitiveListPatch<T> {
+    /// Whether the patch does not mention the list.
+    #[inline(always)]
+    pub(crate) fn is_unmentioned(&self) -> bool {
+        self.items.is_absent() && self.order.is_none() && self.delete.is_absent()
+    }
+}
+
 impl<T> Default for PrimitiveListPatch<T> {
     fn default() -> Self {
         PrimitiveListPatch { items: Patched::Absent, order: None, delete: Patched::Absent }
@@ -144,6 +160,7 @@ impl<T> Default for PrimitiveListPatch<T> {
 
 impl<P> Patched<P> {
     /// Whether the patch does not mention the field (for `skip_serializing_if`).
+    #[inline(always)]
     pub fn is_absent(&self) -> bool {
         matches!(self, Patched::Absent)
     }

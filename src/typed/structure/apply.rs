@@ -205,6 +205,11 @@ impl RetainCheck<'_, '_> {
 }
 
 impl VisitMut for RetainCheck<'_, '_> {
+    #[inline(always)]
+    fn skips_unmentioned(&self) -> bool {
+        true
+    }
+
     #[inline(never)]
     fn plain<T: StrategicMerge>(&mut self, field: &'static Field, _: impl Slot<T>, patch: &mut Patched<T::Patch>) {
         self.check(field, patch);
@@ -257,6 +262,12 @@ impl Merge<'_, '_, '_, '_> {
 }
 
 impl VisitMut for Merge<'_, '_, '_, '_> {
+    /// Without `$retainKeys`, which clears the fields it does not list.
+    #[inline(always)]
+    fn skips_unmentioned(&self) -> bool {
+        self.retain.is_none()
+    }
+
     #[inline(never)]
     fn plain<T: StrategicMerge>(
         &mut self,
@@ -298,7 +309,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         mut value: impl Slot<Vec<T>>,
         patch: &mut KeyedListPatch<T::Patch>,
     ) {
-        if self.skips(field, !patch.items.is_absent() || patch.order.is_some()) {
+        if self.skips(field, !patch.is_unmentioned()) {
             return;
         }
         let (current, trail) = (self.current(field, &mut value), self.trail);
@@ -316,7 +327,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         mut value: impl Slot<Vec<T>>,
         patch: &mut PrimitiveListPatch<T>,
     ) {
-        if self.skips(field, !patch.items.is_absent() || patch.order.is_some() || !patch.delete.is_absent()) {
+        if self.skips(field, !patch.is_unmentioned()) {
             return;
         }
         let (current, trail) = (self.current(field, &mut value), self.trail);
