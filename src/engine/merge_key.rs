@@ -78,7 +78,7 @@ pub(crate) fn lookup<'v, J: Json>(item: &'v J, merge_key: &str) -> Lookup<'v, J>
         return key_of(value).map_or(Lookup::Uncomparable(value), Lookup::Key);
     }
     let Some(mut parts) = composite(merge_key) else { return Lookup::Missing };
-    if !parts.clone().next().is_some_and(|first| item.get(first).is_some()) {
+    if parts.clone().next().is_none_or(|first| item.get(first).is_none()) {
         return Lookup::Missing;
     }
     let mut keys = Vec::new();

@@ -62,6 +62,12 @@ impl<K: Hash + Eq> FirstIndex<K> {
     }
 }
 
+/// Go's `%v` text of a primitive, the reference's sort key for lists of primitives.
+pub trait GoText {
+    /// The text.
+    fn go_text(&self) -> String;
+}
+
 #[cfg(test)]
 mod doc_examples {
     #[test]
@@ -71,10 +77,4 @@ mod doc_examples {
         assert_eq!(index.get(&"a"), Some(0));
         assert_eq!(index.get(&"c"), None);
     }
-}
-
-/// Go's `%v` text of a primitive, the reference's sort key for lists of primitives.
-pub trait GoText {
-    /// The text.
-    fn go_text(&self) -> String;
 }

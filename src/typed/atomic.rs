@@ -326,6 +326,8 @@ mod doc_examples {
 
     #[test]
     fn serialized_text() {
+        // Named as Kubernetes names it.
+        #[allow(clippy::upper_case_acronyms)]
         #[derive(serde::Serialize)]
         enum Protocol {
             TCP,
@@ -336,6 +338,8 @@ mod doc_examples {
     #[test]
     fn serialized_key() {
         use crate::lists::Key;
+        // Named as Kubernetes names it.
+        #[allow(clippy::upper_case_acronyms)]
         #[derive(serde::Serialize)]
         enum Protocol {
             TCP,

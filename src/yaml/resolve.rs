@@ -28,7 +28,7 @@ pub(super) fn resolves_to_string(text: &str) -> bool {
             }
             let plain = text.replace('_', "");
             let binary = plain.strip_prefix("0b").or_else(|| plain.strip_prefix("-0b"));
-            !(go_parse_int(&plain) || is_yaml_float(&plain) || binary.is_some_and(|digits| is_binary_int(digits)))
+            !(go_parse_int(&plain) || is_yaml_float(&plain) || binary.is_some_and(is_binary_int))
         }
         _ => true,
     }
@@ -120,7 +120,7 @@ fn is_timestamp(text: &str) -> bool {
 
 fn days_in(year: u32, month: u32) -> u32 {
     match month {
-        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
+        2 if (year.is_multiple_of(4) && !year.is_multiple_of(100)) || year.is_multiple_of(400) => 29,
         2 => 28,
         4 | 6 | 9 | 11 => 30,
         _ => 31,
@@ -192,10 +192,12 @@ pub(super) fn number_text(number: &Number) -> String {
     }
     let float = number.as_f64().unwrap_or(f64::NAN);
     if float.fract() == 0.0 && float.abs() < 1e21 {
-        if (-9.223372036854775808e18..9.223372036854775808e18).contains(&float) {
+        // 2^63 and 2^64, exactly.
+        let (two_63, two_64) = ((1u64 << 63) as f64, 2.0 * (1u64 << 63) as f64);
+        if (-two_63..two_63).contains(&float) {
             return (float as i64).to_string();
         }
-        if (0.0..1.8446744073709551616e19).contains(&float) {
+        if (0.0..two_64).contains(&float) {
             return (float as u64).to_string();
         }
     }
@@ -260,10 +262,9 @@ pub(super) fn key_order(a: &str, b: &str) -> std::cmp::Ordering {
                 return b_letter;
             }
             let (mut a_number, mut b_number) = (0i64, 0i64);
-            if a[i] == '0' || b[i] == '0' {
-                if a[..i].iter().rev().take_while(|c| c.is_ascii_digit()).any(|&c| c != '0') {
-                    (a_number, b_number) = (1, 1);
-                }
+            if (a[i] == '0' || b[i] == '0') && a[..i].iter().rev().take_while(|c| c.is_ascii_digit()).any(|&c| c != '0')
+            {
+                (a_number, b_number) = (1, 1);
             }
             let run = |s: &[char], mut n: i64| {
                 let mut end = i;
