@@ -83,13 +83,14 @@ pub fn apply(original: &Value, patch: &Value, schema: SchemaRef<'_>) -> Result<V
 /// error.
 pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     with_stack(|| {
-        if let Err(error) = check_depth(&original).and_then(|()| check_depth(&patch)) {
-            // Dropping them the usual way would recurse as deep as they go.
+        let merged = apply(&original, &patch, schema);
+        if merged.is_err() {
+            // They may be too deep to walk (`apply` checks first), and dropping them the
+            // usual way would recurse as deep as they go.
             bounds::dispose(original);
             bounds::dispose(patch);
-            return Err(error);
         }
-        apply(&original, &patch, schema)
+        merged
     })
 }
 
