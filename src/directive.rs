@@ -63,6 +63,13 @@ pub fn delete_from_primitive_list_key(field: &str) -> String {
     format!("{DELETE_FROM_PRIMITIVE_LIST}/{field}")
 }
 
+/// A parallel-list directive's key, `<prefix>/<field>`, made in `arena` (where the
+/// engine's patches are made) rather than in a `String` of its own.
+#[inline]
+pub(crate) fn list_key_in<'a>(arena: &'a crate::doc::Arena, prefix: &str, field: &str) -> &'a str {
+    bumpalo::format!(in arena, "{}/{}", prefix, field).into_bump_str()
+}
+
 /// The field a parallel-list directive key names, as the reference's `extractKey`:
 /// the part after the first `/`, which must follow exactly `prefix`.
 pub(crate) fn field_of<'k>(key: &'k str, prefix: &str) -> Result<&'k str, ErrorKind> {

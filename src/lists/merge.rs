@@ -288,6 +288,7 @@ pub(crate) fn keyed_unordered<T: Item>(
 impl KeyedOrder {
     fn shape(&self) -> MergeShape<'_> {
         let (len, appended, replaced, distinct) = (self.len, self.appended, self.replaced, self.distinct);
+        // The deletions order only the live order, made already (`keyed_unordered`).
         MergeShape { len, deleted_in_order: &[], appended, replaced, distinct }
     }
 

@@ -170,13 +170,13 @@ fn diff_list_field<'a, V: Source + 'a>(
     if !lists.patch.is_empty() {
         patch.insert(key, Doc::Array(list_in(arena, &lists.patch)));
     }
-    let directive_key = |prefix: &str| -> &'a str { bumpalo::format!(in arena, "{}/{}", prefix, key).into_bump_str() };
     if !lists.deletions.is_empty() {
         let deletions = Doc::Array(list_in(arena, &lists.deletions));
-        patch.insert(directive_key(directive::DELETE_FROM_PRIMITIVE_LIST), deletions);
+        patch.insert(directive::list_key_in(arena, directive::DELETE_FROM_PRIMITIVE_LIST, key), deletions);
     }
     if !lists.order.is_empty() {
-        patch.insert(directive_key(directive::SET_ELEMENT_ORDER), Doc::Array(list_in(arena, &lists.order)));
+        let order = Doc::Array(list_in(arena, &lists.order));
+        patch.insert(directive::list_key_in(arena, directive::SET_ELEMENT_ORDER, key), order);
     }
     Ok(())
 }
