@@ -3,13 +3,17 @@
 
 use std::fmt;
 
+use crate::tape::Tape;
 use crate::{definitions_json, KubeVersion};
 
 /// Where each definition of one version's document lies, and which declares each kind;
 /// written by the build script (`build.rs`) for each enabled version.
 struct Index {
-    /// (name, start, end): the definition's text is `document[start..end]`; sorted by name.
-    definitions: &'static [(&'static str, usize, usize)],
+    /// The definitions laid out as a tape ([`crate::tape`]).
+    tape: &'static [u8],
+    /// (name, start, end, at): the definition's text is `document[start..end]`, its tape
+    /// starts at word `at`; sorted by name.
+    definitions: &'static [(&'static str, usize, usize, usize)],
     /// (apiVersion, kind, position in `definitions`); sorted.
     kinds: &'static [(&'static str, &'static str, usize)],
 }
@@ -90,8 +94,14 @@ impl Definitions {
 
     /// The JSON text of the definition at `position` (empty past the end).
     pub fn json(&self, position: usize) -> &'static str {
-        let Some(&(_, start, end)) = self.index.definitions.get(position) else { return "" };
+        let Some(&(_, start, end, _)) = self.index.definitions.get(position) else { return "" };
         self.document.get(start..end).unwrap_or("")
+    }
+
+    /// The definition at `position`, to read as JSON without a parse (`null` past the end).
+    pub fn tape(&self, position: usize) -> Tape {
+        let at = self.index.definitions.get(position).map_or(self.index.tape.len() / 4, |&(.., at)| at);
+        Tape::new(self.index.tape, self.document, at)
     }
 
     /// The position of the definition that declares a kind in its

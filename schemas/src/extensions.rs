@@ -17,7 +17,7 @@
 //! assert_eq!(extensions.patch(true), (Some("merge"), vec!["containerPort", "protocol"]));
 //! ```
 
-use serde_json::Value;
+use crate::json::Json;
 
 /// The patch extensions of one property's schema, as written.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -35,14 +35,14 @@ pub struct Extensions<'a> {
 
 impl<'a> Extensions<'a> {
     /// The extensions of `schema` (a property's schema, or a list's).
-    pub fn of(schema: &'a Value) -> Self {
-        let text = |key: &str| schema.get(key).and_then(Value::as_str);
-        let keys = schema.get("x-kubernetes-list-map-keys").and_then(Value::as_array);
+    pub fn of<J: Json<'a>>(schema: J) -> Self {
+        let text = |key: &str| schema.get(key).and_then(J::as_str);
+        let keys = schema.get("x-kubernetes-list-map-keys").and_then(J::as_array);
         Extensions {
             patch_strategy: text("x-kubernetes-patch-strategy"),
             patch_merge_key: text("x-kubernetes-patch-merge-key"),
             list_type: text("x-kubernetes-list-type"),
-            list_map_keys: keys.into_iter().flatten().filter_map(Value::as_str).collect(),
+            list_map_keys: keys.into_iter().flat_map(J::elements).filter_map(J::as_str).collect(),
         }
     }
 
@@ -67,17 +67,17 @@ impl<'a> Extensions<'a> {
 }
 
 /// `x-kubernetes-int-or-string: true`: an integer or a string, replaced whole.
-pub fn is_int_or_string(schema: &Value) -> bool {
+pub fn is_int_or_string<'a, J: Json<'a>>(schema: J) -> bool {
     flag(schema, "x-kubernetes-int-or-string")
 }
 
 /// `x-kubernetes-preserve-unknown-fields: true`: any JSON below, merged without a schema.
-pub fn preserves_unknown_fields(schema: &Value) -> bool {
+pub fn preserves_unknown_fields<'a, J: Json<'a>>(schema: J) -> bool {
     flag(schema, "x-kubernetes-preserve-unknown-fields")
 }
 
-fn flag(schema: &Value, key: &str) -> bool {
-    schema.get(key) == Some(&Value::Bool(true))
+fn flag<'a, J: Json<'a>>(schema: J, key: &str) -> bool {
+    schema.get(key).and_then(J::as_bool) == Some(true)
 }
 
 #[cfg(test)]

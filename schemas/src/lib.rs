@@ -67,14 +67,17 @@
 //! # Features
 //!
 //! Nothing is embedded by default. Enable `v1_33`, `v1_34`, `v1_35`, `v1_36`
-//! or `v1_37` for one version each (about 0.3 MB of text per version),
-//! `removed` for the group versions no longer served (0.12 MB), or `all` for
-//! all of them.
+//! or `v1_37` for one version each (about 0.3 MB of text per version, and
+//! 0.16 MB of [`tape`]), `removed` for the group versions no longer served
+//! (0.12 MB), or `all` for all of them.
 //!
 //! The text is plain JSON: parse it with the JSON library of your choice. The
 //! crate's own dependency, `serde_json`, serves the two readings of a schema that
 //! smp's runtime and generators share: [`shape`] (what a schema describes) and
-//! [`extensions`] (how a property patches).
+//! [`extensions`] (how a property patches). Both read any [`json::Json`]: a
+//! `serde_json::Value`, or a definition's [`tape`] ([`Definitions::tape`]), which
+//! the build script lays out so that a process reads the definitions it needs
+//! without parsing them.
 //!
 //! ```
 //! use smp_schemas::{definitions_json, KubeVersion};
@@ -94,7 +97,9 @@ use std::str::FromStr;
 
 mod definitions;
 pub mod extensions;
+pub mod json;
 pub mod shape;
+pub mod tape;
 
 pub use definitions::{definitions, Definitions};
 

@@ -17,13 +17,15 @@
 //! assert_eq!(shape(&json!({"type": "object"})), Shape::Map(None));
 //! ```
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::extensions::{is_int_or_string, preserves_unknown_fields};
+use crate::json::Json;
 
-/// What one schema (a definition, a property, a list's items, a map's values) describes.
+/// What one schema (a definition, a property, a list's items, a map's values) describes;
+/// the schemas it holds as `J` holds them (a `serde_json::Value`, or a [`crate::tape::Tape`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Shape<'a> {
+pub enum Shape<'a, J: Json<'a> = &'a Value> {
     /// Another definition: a `$ref`, also when wrapped as `allOf: [{$ref}]` (OpenAPI v3
     /// puts extensions beside a reference that way). The reference as written.
     Ref(&'a str),
@@ -35,12 +37,12 @@ pub enum Shape<'a> {
     /// scalar; the generators refuse it).
     Unknown(&'a str),
     /// An array, with its items' schema (`None`: no `items`, any JSON).
-    List(Option<&'a Value>),
+    List(Option<J>),
     /// An object with properties (`type: object`, or no type).
-    Struct(Object<'a>),
+    Struct(Object<'a, J>),
     /// An object without properties: a map from strings, with its values' schema (`None`:
     /// no `additionalProperties` schema, any JSON).
-    Map(Option<&'a Value>),
+    Map(Option<J>),
     /// Any JSON: no type and no properties, or an object that keeps unknown fields
     /// (`x-kubernetes-preserve-unknown-fields`) without properties.
     Any,
@@ -77,25 +79,30 @@ impl Scalar {
 
 /// An object schema with properties.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Object<'a> {
+pub struct Object<'a, J: Json<'a> = &'a Value> {
     /// The properties, by JSON name.
-    pub properties: &'a Map<String, Value>,
+    pub properties: J::Object,
     /// `required`: the properties every object has.
-    pub required: Option<&'a Vec<Value>>,
+    pub required: Option<J::Array>,
     /// `x-kubernetes-preserve-unknown-fields`: other fields are kept too. A Rust struct
     /// would drop them on reading, so the generators make such an object any JSON.
     pub preserves_unknown_fields: bool,
 }
 
-impl<'a> Object<'a> {
+impl<'a, J: Json<'a>> Object<'a, J> {
+    /// The properties: each one's JSON name and schema, in the order the schema has them.
+    pub fn properties(&self) -> impl Iterator<Item = (&'a str, J)> {
+        J::members(self.properties)
+    }
+
     /// Whether the property is `required`.
     pub fn is_required(&self, property: &str) -> bool {
-        self.required.into_iter().flatten().any(|name| name.as_str() == Some(property))
+        self.required.is_some_and(|required| J::elements(required).any(|name| name.as_str() == Some(property)))
     }
 }
 
 /// What `schema` describes.
-pub fn shape(schema: &Value) -> Shape<'_> {
+pub fn shape<'a, J: Json<'a>>(schema: J) -> Shape<'a, J> {
     let Some(object) = schema.as_object() else { return Shape::Any };
     if let Some(reference) = reference(schema) {
         return Shape::Ref(reference);
@@ -103,23 +110,22 @@ pub fn shape(schema: &Value) -> Shape<'_> {
     if is_int_or_string(schema) {
         return Shape::IntOrString;
     }
+    let get = |key: &str| J::member(object, key);
     // A nullable type of JSON Schema (`["string", "null"]`) is its other type.
-    let ty = match object.get("type") {
-        Some(Value::String(ty)) => Some(ty.as_str()),
-        Some(Value::Array(types)) => types.iter().filter_map(Value::as_str).find(|t| *t != "null"),
-        _ => None,
-    };
-    let format = object.get("format").and_then(Value::as_str);
-    let properties = object.get("properties").and_then(Value::as_object);
+    let ty = get("type").and_then(|ty| {
+        ty.as_str().or_else(|| J::elements(ty.as_array()?).filter_map(J::as_str).find(|t| *t != "null"))
+    });
+    let format = get("format").and_then(J::as_str);
+    let properties = get("properties").and_then(J::as_object);
     match (ty, properties) {
         (Some("object") | None, Some(properties)) => Shape::Struct(Object {
             properties,
-            required: object.get("required").and_then(Value::as_array),
+            required: get("required").and_then(J::as_array),
             preserves_unknown_fields: preserves_unknown_fields(schema),
         }),
         (Some("object"), None) if preserves_unknown_fields(schema) => Shape::Any,
-        (Some("object"), None) => Shape::Map(object.get("additionalProperties").filter(|values| values.is_object())),
-        (Some("array"), _) => Shape::List(object.get("items")),
+        (Some("object"), None) => Shape::Map(get("additionalProperties").filter(|values| values.as_object().is_some())),
+        (Some("array"), _) => Shape::List(get("items")),
         (Some("string"), _) if format == Some("byte") => Shape::Scalar(Scalar::Bytes),
         (Some("string"), _) => Shape::Scalar(Scalar::String),
         (Some("integer"), _) if format == Some("int32") => Shape::Scalar(Scalar::Int32),
@@ -132,12 +138,13 @@ pub fn shape(schema: &Value) -> Shape<'_> {
 }
 
 /// The `$ref` of a schema, also when wrapped as `allOf: [{$ref}]` ([`Shape::Ref`]).
-pub fn reference(schema: &Value) -> Option<&str> {
-    if let Some(target) = schema.get("$ref").and_then(Value::as_str) {
+pub fn reference<'a, J: Json<'a>>(schema: J) -> Option<&'a str> {
+    if let Some(target) = schema.get("$ref").and_then(J::as_str) {
         return Some(target);
     }
-    match schema.get("allOf").and_then(Value::as_array).map(Vec::as_slice) {
-        Some([only]) => only.get("$ref").and_then(Value::as_str),
+    let mut all_of = J::elements(schema.get("allOf")?.as_array()?);
+    match (all_of.next(), all_of.next()) {
+        (Some(only), None) => only.get("$ref").and_then(J::as_str),
         _ => None,
     }
 }

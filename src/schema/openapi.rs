@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use serde_json::{Map, Value};
 use smp_schemas::extensions::Extensions;
+use smp_schemas::json::Json;
 use smp_schemas::shape::{reference, shape, Shape};
 
 use super::{Field, Node, NodeId, PatchMeta, Plain, Schema, ARBITRARY};
@@ -139,9 +140,12 @@ impl Schema {
 /// definition gets its node first, so a reference is a lookup, and a chain of ten
 /// thousand definitions each holding the next costs no stack. Only inline nesting
 /// recurses, to [`MAX_INLINE_DEPTH`] levels.
-struct Converter<'d> {
+///
+/// The definitions are JSON as `J` holds it: a `serde_json::Value` (users' documents), or
+/// one of Kubernetes' definitions read from `smp_schemas`' tape without a parse.
+struct Converter<'d, J: Json<'d> = &'d Value> {
     /// The definitions, in document order.
-    definitions: Vec<(&'d str, &'d Value)>,
+    definitions: Vec<(&'d str, J)>,
     ref_prefix: &'static str,
     schema: Schema,
     /// Each definition's node; an alias (a definition that only names another) shares
@@ -160,13 +164,13 @@ struct Converter<'d> {
 /// converter gives up; references do not count.
 const MAX_INLINE_DEPTH: usize = 64;
 
-impl<'d> Converter<'d> {
+impl<'d, J: Json<'d>> Converter<'d, J> {
     /// Reserves a node for every definition and resolves the aliases.
-    fn new(definitions: Vec<(&'d str, &'d Value)>, ref_prefix: &'static str) -> Result<Self, Error> {
+    fn new(definitions: Vec<(&'d str, J)>, ref_prefix: &'static str) -> Result<Self, Error> {
         Converter::of_unit(definitions, ref_prefix, 0)
     }
 
-    fn of_unit(definitions: Vec<(&'d str, &'d Value)>, ref_prefix: &'static str, unit: u32) -> Result<Self, Error> {
+    fn of_unit(definitions: Vec<(&'d str, J)>, ref_prefix: &'static str, unit: u32) -> Result<Self, Error> {
         let mut converter = Converter {
             definitions,
             ref_prefix,
@@ -184,7 +188,7 @@ impl<'d> Converter<'d> {
                 converter.nodes.insert(name, node);
             }
         }
-        let by_name: HashMap<&str, &Value> = converter.definitions.iter().copied().collect();
+        let by_name: HashMap<&str, J> = converter.definitions.iter().copied().collect();
         for index in 0..converter.definitions.len() {
             let (name, definition) = converter.definitions[index];
             if reference(definition).is_some() {
@@ -197,7 +201,7 @@ impl<'d> Converter<'d> {
     /// Gives an alias, and every alias its chain passes through, the node the chain ends
     /// at, followed in a loop; each alias is walked once, however many chains share it. A
     /// chain that comes back to itself names no type: it is arbitrary.
-    fn resolve_alias(&mut self, name: &'d str, by_name: &HashMap<&str, &'d Value>) -> Result<NodeId, Error> {
+    fn resolve_alias(&mut self, name: &'d str, by_name: &HashMap<&str, J>) -> Result<NodeId, Error> {
         let mut chain: Vec<&'d str> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let mut current = name;
@@ -211,7 +215,7 @@ impl<'d> Converter<'d> {
             chain.push(current);
             let definition =
                 by_name.get(current).ok_or_else(|| invalid(format!("unresolved reference to {current:?}")))?;
-            let target = reference(definition).unwrap_or_default();
+            let target = reference(*definition).unwrap_or_default();
             current = self.target(target, current)?;
         };
         for alias in chain {
@@ -228,12 +232,12 @@ impl<'d> Converter<'d> {
     }
 
     /// Converts every definition and names it; returns each definition with its node.
-    fn convert(&mut self) -> Result<Vec<(&'d str, &'d Value, NodeId)>, Error> {
+    fn convert(&mut self) -> Result<Vec<(&'d str, J, NodeId)>, Error> {
         // Inline nesting recurses: on a stack of its own, as every entry point's walk.
         with_stack(|| self.convert_each())
     }
 
-    fn convert_each(&mut self) -> Result<Vec<(&'d str, &'d Value, NodeId)>, Error> {
+    fn convert_each(&mut self) -> Result<Vec<(&'d str, J, NodeId)>, Error> {
         let mut converted = Vec::with_capacity(self.definitions.len());
         for index in 0..self.definitions.len() {
             let (name, definition) = self.definitions[index];
@@ -250,11 +254,11 @@ impl<'d> Converter<'d> {
     /// Converts every definition, registering the kinds they declare.
     fn convert_all(mut self) -> Result<Schema, Error> {
         for (_, definition, node) in self.convert()? {
-            for gvk in definition.get("x-kubernetes-group-version-kind").and_then(Value::as_array).into_iter().flatten()
-            {
-                let group = gvk.get("group").and_then(Value::as_str).unwrap_or_default();
-                let version = gvk.get("version").and_then(Value::as_str).unwrap_or_default();
-                let Some(kind) = gvk.get("kind").and_then(Value::as_str) else { continue };
+            let declared = definition.get("x-kubernetes-group-version-kind").and_then(J::as_array);
+            for gvk in declared.into_iter().flat_map(J::elements) {
+                let group = gvk.get("group").and_then(J::as_str).unwrap_or_default();
+                let version = gvk.get("version").and_then(J::as_str).unwrap_or_default();
+                let Some(kind) = gvk.get("kind").and_then(J::as_str) else { continue };
                 let api_version = if group.is_empty() { version.to_owned() } else { format!("{group}/{version}") };
                 self.schema.kinds.insert((api_version, kind.to_owned()), node);
             }
@@ -263,7 +267,7 @@ impl<'d> Converter<'d> {
     }
 
     /// Converts an inline schema to a node id (a reference is its definition's node).
-    fn node_id(&mut self, schema: &'d Value, context: &str, depth: usize) -> Result<NodeId, Error> {
+    fn node_id(&mut self, schema: J, context: &str, depth: usize) -> Result<NodeId, Error> {
         if let Some(target) = reference(schema) {
             let name = self.target(target, context)?;
             return self.reference(name).ok_or_else(|| invalid(format!("unresolved reference to {name:?}")));
@@ -292,7 +296,7 @@ impl<'d> Converter<'d> {
         NodeId { unit: self.unit, ..self.schema.push(node) }
     }
 
-    fn node(&mut self, schema: &'d Value, context: &str, depth: usize) -> Result<Node, Error> {
+    fn node(&mut self, schema: J, context: &str, depth: usize) -> Result<Node, Error> {
         if depth > MAX_INLINE_DEPTH {
             return Err(invalid(format!("schema nested too deeply at {context}")));
         }
@@ -314,10 +318,10 @@ impl<'d> Converter<'d> {
             Shape::Struct(object) if object.preserves_unknown_fields && depth > 0 => Node::Arbitrary,
             Shape::Struct(object) => {
                 let mut fields = super::Fields::default();
-                for (field_name, field_schema) in object.properties {
+                for (field_name, field_schema) in object.properties() {
                     let node = self.node_id(field_schema, context, depth + 1)?;
                     let meta = field_meta(field_schema, self.list_types);
-                    fields.insert(field_name.clone(), Field { node, meta });
+                    fields.insert(field_name.to_owned(), Field { node, meta });
                 }
                 Node::Struct { name: context.to_owned(), fields, plain: Plain::default() }
             }
@@ -332,12 +336,12 @@ impl<'d> Converter<'d> {
     }
 }
 
-/// The nodes of one of Kubernetes' definitions, converted on its own: `[any, the
-/// definition, what it holds inline]`, its references to the others by their positions.
+/// The nodes of one of Kubernetes' definitions, converted on its own from its tape: `[any,
+/// the definition, what it holds inline]`, its references to the others by their positions.
 #[cfg(feature = "k8s-definitions")]
 pub(crate) fn convert_one(
-    name: &str,
-    definition: &Value,
+    name: &'static str,
+    definition: smp_schemas::tape::Tape,
     others: smp_schemas::Definitions,
     unit: u32,
 ) -> Result<Vec<Node>, Error> {
@@ -390,7 +394,7 @@ fn object_meta(schema: &mut Schema) -> NodeId {
 /// A field's patch semantics, by the rule the code generators share
 /// ([`Extensions::patch`]): its patch extensions; without them, and where list types count
 /// (CRDs), its list type (see [`Schema::from_crd`]).
-fn field_meta(schema: &Value, list_types: bool) -> PatchMeta {
+fn field_meta<'d, J: Json<'d>>(schema: J, list_types: bool) -> PatchMeta {
     let (strategy, keys) = Extensions::of(schema).patch(list_types);
     // Every key, comma-separated: a composite key when there are several.
     let merge_key = (!keys.is_empty()).then(|| keys.join(","));
