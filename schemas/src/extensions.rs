@@ -36,13 +36,17 @@ pub struct Extensions<'a> {
 impl<'a> Extensions<'a> {
     /// The extensions of `schema` (a property's schema, or a list's).
     pub fn of<J: Json<'a>>(schema: J) -> Self {
-        let text = |key: &str| schema.get(key).and_then(J::as_str);
-        let keys = schema.get("x-kubernetes-list-map-keys").and_then(J::as_array);
+        let [patch_strategy, patch_merge_key, list_type, keys] = schema.get_all([
+            "x-kubernetes-patch-strategy",
+            "x-kubernetes-patch-merge-key",
+            "x-kubernetes-list-type",
+            "x-kubernetes-list-map-keys",
+        ]);
         Extensions {
-            patch_strategy: text("x-kubernetes-patch-strategy"),
-            patch_merge_key: text("x-kubernetes-patch-merge-key"),
-            list_type: text("x-kubernetes-list-type"),
-            list_map_keys: keys.into_iter().flat_map(J::elements).filter_map(J::as_str).collect(),
+            patch_strategy: patch_strategy.and_then(J::as_str),
+            patch_merge_key: patch_merge_key.and_then(J::as_str),
+            list_type: list_type.and_then(J::as_str),
+            list_map_keys: keys.and_then(J::as_array).into_iter().flat_map(J::elements).filter_map(J::as_str).collect(),
         }
     }
 

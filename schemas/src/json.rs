@@ -41,6 +41,13 @@ pub trait Json<'a>: Copy + Debug + PartialEq + 'a {
     fn get(self, key: &str) -> Option<Self> {
         Self::member(self.as_object()?, key)
     }
+
+    /// The members `keys` names, each as [`Json::get`] finds it: a reading of a schema looks
+    /// for a dozen, which a JSON that is searched by walking its members (a tape) finds
+    /// in one walk.
+    fn get_all<const N: usize>(self, keys: [&str; N]) -> [Option<Self>; N] {
+        keys.map(|key| self.get(key))
+    }
 }
 
 impl<'a> Json<'a> for &'a Value {

@@ -19,7 +19,6 @@
 
 use serde_json::Value;
 
-use crate::extensions::{is_int_or_string, preserves_unknown_fields};
 use crate::json::Json;
 
 /// What one schema (a definition, a property, a list's items, a map's values) describes;
@@ -103,29 +102,40 @@ impl<'a, J: Json<'a>> Object<'a, J> {
 
 /// What `schema` describes.
 pub fn shape<'a, J: Json<'a>>(schema: J) -> Shape<'a, J> {
-    let Some(object) = schema.as_object() else { return Shape::Any };
-    if let Some(reference) = reference(schema) {
+    if schema.as_object().is_none() {
+        return Shape::Any;
+    }
+    let [target, all_of, int_or_string, ty, format, properties, required, preserves, items, values] = schema.get_all([
+        "$ref",
+        "allOf",
+        "x-kubernetes-int-or-string",
+        "type",
+        "format",
+        "properties",
+        "required",
+        "x-kubernetes-preserve-unknown-fields",
+        "items",
+        "additionalProperties",
+    ]);
+    if let Some(reference) = reference_of(target, all_of) {
         return Shape::Ref(reference);
     }
-    if is_int_or_string(schema) {
+    if is_true(int_or_string) {
         return Shape::IntOrString;
     }
-    let get = |key: &str| J::member(object, key);
     // A nullable type of JSON Schema (`["string", "null"]`) is its other type.
-    let ty = get("type").and_then(|ty| {
+    let ty = ty.and_then(|ty| {
         ty.as_str().or_else(|| J::elements(ty.as_array()?).filter_map(J::as_str).find(|t| *t != "null"))
     });
-    let format = get("format").and_then(J::as_str);
-    let properties = get("properties").and_then(J::as_object);
-    match (ty, properties) {
-        (Some("object") | None, Some(properties)) => Shape::Struct(Object {
-            properties,
-            required: get("required").and_then(J::as_array),
-            preserves_unknown_fields: preserves_unknown_fields(schema),
-        }),
-        (Some("object"), None) if preserves_unknown_fields(schema) => Shape::Any,
-        (Some("object"), None) => Shape::Map(get("additionalProperties").filter(|values| values.as_object().is_some())),
-        (Some("array"), _) => Shape::List(get("items")),
+    let format = format.and_then(J::as_str);
+    let preserves_unknown_fields = is_true(preserves);
+    match (ty, properties.and_then(J::as_object)) {
+        (Some("object") | None, Some(properties)) => {
+            Shape::Struct(Object { properties, required: required.and_then(J::as_array), preserves_unknown_fields })
+        }
+        (Some("object"), None) if preserves_unknown_fields => Shape::Any,
+        (Some("object"), None) => Shape::Map(values.filter(|values| values.as_object().is_some())),
+        (Some("array"), _) => Shape::List(items),
         (Some("string"), _) if format == Some("byte") => Shape::Scalar(Scalar::Bytes),
         (Some("string"), _) => Shape::Scalar(Scalar::String),
         (Some("integer"), _) if format == Some("int32") => Shape::Scalar(Scalar::Int32),
@@ -139,14 +149,25 @@ pub fn shape<'a, J: Json<'a>>(schema: J) -> Shape<'a, J> {
 
 /// The `$ref` of a schema, also when wrapped as `allOf: [{$ref}]` ([`Shape::Ref`]).
 pub fn reference<'a, J: Json<'a>>(schema: J) -> Option<&'a str> {
-    if let Some(target) = schema.get("$ref").and_then(J::as_str) {
+    let [target, all_of] = schema.get_all(["$ref", "allOf"]);
+    reference_of(target, all_of)
+}
+
+/// [`reference`], from a schema's `$ref` and `allOf`.
+fn reference_of<'a, J: Json<'a>>(target: Option<J>, all_of: Option<J>) -> Option<&'a str> {
+    if let Some(target) = target.and_then(J::as_str) {
         return Some(target);
     }
-    let mut all_of = J::elements(schema.get("allOf")?.as_array()?);
+    let mut all_of = J::elements(all_of?.as_array()?);
     match (all_of.next(), all_of.next()) {
         (Some(only), None) => only.get("$ref").and_then(J::as_str),
         _ => None,
     }
+}
+
+/// An extension flag (`x-kubernetes-int-or-string`, ...) set: `true`, not merely present.
+fn is_true<'a, J: Json<'a>>(flag: Option<J>) -> bool {
+    flag.and_then(J::as_bool) == Some(true)
 }
 
 #[cfg(test)]

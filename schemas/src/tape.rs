@@ -161,6 +161,23 @@ impl Json<'static> for Tape {
         None
     }
 
+    fn get_all<const N: usize>(self, keys: [&str; N]) -> [Option<Tape>; N] {
+        let mut found = [None; N];
+        let Some(TapeObject(object)) = self.as_object() else { return found };
+        let (end, text) = (object.end(), object.text.as_bytes());
+        let mut at = object.at + 1;
+        while at + 2 < end {
+            let (name, value) = (object.word(at), object.word(at + 2));
+            let (start, len) = (object.word(at + 1) as usize, (name >> 3) as usize);
+            let name = text.get(start..start + len).unwrap_or_default();
+            if let Some(slot) = keys.iter().position(|key| key.as_bytes() == name) {
+                found[slot] = Some(object.at(at + 2));
+            }
+            at += 2 + span(value);
+        }
+        found
+    }
+
     fn members(object: TapeObject) -> impl Iterator<Item = (&'static str, Tape)> {
         let mut contents = object.0.contents();
         std::iter::from_fn(move || Some((contents.next()?.text(), contents.next()?)))
