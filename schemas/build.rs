@@ -22,6 +22,12 @@ mod json;
 #[allow(dead_code)]
 #[path = "src/shape.rs"]
 mod shape;
+// The tape's layout, written here as `src/tape.rs` reads it.
+#[allow(dead_code)]
+#[path = "src/tape.rs"]
+mod tape;
+
+use tape::{ARRAY, FALSE, NULL, NUMBER, OBJECT, STRING, TRUE};
 
 const VERSIONS: [(&str, &str, &str); 5] = [
     ("V1_33", "CARGO_FEATURE_V1_33", "data/k8s-v1.33.json"),
@@ -36,6 +42,7 @@ fn main() {
     println!("cargo:rerun-if-changed=src/shape.rs");
     println!("cargo:rerun-if-changed=src/extensions.rs");
     println!("cargo:rerun-if-changed=src/json.rs");
+    println!("cargo:rerun-if-changed=src/tape.rs");
     let mut out = String::new();
     for (name, feature, path) in VERSIONS {
         println!("cargo:rerun-if-changed={path}");
@@ -64,7 +71,7 @@ fn index(out: &mut String, name: &str, text: &str) -> Result<(), String> {
     writeln!(out, "static {name}_INDEX: Index = Index {{").unwrap();
     writeln!(out, "    tape: include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{tape_file}\")),\n    definitions: &[")
         .unwrap();
-    let mut tape = Tape { text, words: Vec::new() };
+    let mut tape = TapeWriter { text, words: Vec::new() };
     for (position, (definition, raw)) in definitions.iter().enumerate() {
         let start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
         let end = start + raw.get().len();
@@ -105,20 +112,12 @@ fn index(out: &mut String, name: &str, text: &str) -> Result<(), String> {
 /// Writes JSON text as a tape (the layout is `src/tape.rs`'s). The text is this crate's
 /// own, extracted without escapes or duplicate keys, and it is checked here: the tape
 /// points into the text for its strings, so a string must read there as it is.
-struct Tape<'t> {
+struct TapeWriter<'t> {
     text: &'t str,
     words: Vec<u32>,
 }
 
-const NULL: u32 = 0;
-const FALSE: u32 = 1;
-const TRUE: u32 = 2;
-const STRING: u32 = 3;
-const NUMBER: u32 = 4;
-const ARRAY: u32 = 5;
-const OBJECT: u32 = 6;
-
-impl Tape<'_> {
+impl TapeWriter<'_> {
     /// Writes the value at byte `at` and returns where it ends.
     fn value(&mut self, at: usize) -> Result<usize, String> {
         let bytes = self.text.as_bytes();
@@ -190,7 +189,9 @@ impl Tape<'_> {
         let start = at + 1;
         let len = self.text[start..].find('"').ok_or("a string without its end")?;
         if self.text[start..start + len].contains(['\\', '\n']) {
-            return Err(format!("a string with an escape at byte {start}: the tape points into the text"));
+            return Err(format!(
+                "a string with an escape or a line break at byte {start}: the tape points into the text"
+            ));
         }
         self.text_at(STRING, start, len)?;
         Ok(start + len + 1)

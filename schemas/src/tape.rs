@@ -1,7 +1,7 @@
 //! The definitions as the build script lays them out for reading without a parse: each
 //! JSON value a run of 32-bit words (a *tape*), its strings left where they are in the
 //! embedded JSON text. A process that patches a Deployment reads the dozen definitions it
-//! needs straight from the tape; nothing is parsed and nothing is copied.
+//! needs straight from the tape, and parses nothing.
 //!
 //! Each value starts with a word whose low three bits say what it is and whose other bits
 //! say how long it is:
@@ -142,26 +142,13 @@ impl Json<'static> for Tape {
     }
 
     fn member(object: TapeObject, key: &str) -> Option<Tape> {
-        // The lookup every reading of a schema makes, a dozen times a schema: one walk over
-        // the words, reading each member's two words and its value's first, the key's length
-        // compared before its text.
-        let TapeObject(object) = object;
-        let (end, key, text) = (object.end(), key.as_bytes(), object.text.as_bytes());
-        let mut at = object.at + 1;
-        while at + 2 < end {
-            let (name, value) = (object.word(at), object.word(at + 2));
-            if (name >> 3) as usize == key.len() {
-                let start = object.word(at + 1) as usize;
-                if text.get(start..start + key.len()) == Some(key) {
-                    return Some(object.at(at + 2));
-                }
-            }
-            at += 2 + span(value);
-        }
-        None
+        let [found] = object.0.get_all([key]);
+        found
     }
 
     fn get_all<const N: usize>(self, keys: [&str; N]) -> [Option<Tape>; N] {
+        // One walk over the members' words (a key's two, its value's first), whatever is
+        // looked for; the build wrote no key twice.
         let mut found = [None; N];
         let Some(TapeObject(object)) = self.as_object() else { return found };
         let (end, text) = (object.end(), object.text.as_bytes());
