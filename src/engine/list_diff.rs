@@ -261,16 +261,29 @@ fn pair_by_text<K: Hash + Eq, S: AsRef<str>>(
     // The keys of the changes, which must be distinct for modified's order to be the
     // walk's: distinct texts can still be equal keys (`0` and `-0`).
     let mut changed = Vec::new();
+    // The original item after the last one paired, which most modified items are: found
+    // without a probe into the map, which in a long list lies far from the items.
+    let mut next = 0;
     for (m, text) in modified_texts.iter().enumerate() {
-        let change = match index.entry(text.as_ref()) {
+        let text = text.as_ref();
+        let found = match original_texts.get(next) {
+            Some(original) if original.as_ref() == text => Some(next),
+            _ => match index.entry(text) {
+                Entry::Occupied(seen) => Some(*seen.get()),
+                Entry::Vacant(new) => {
+                    new.insert(len + m);
+                    None
+                }
+            },
+        };
+        let change = match found {
             // A text met twice: the walk pairs repeats in its own order.
-            Entry::Occupied(seen) if *seen.get() >= len || paired[*seen.get()] => None,
-            Entry::Occupied(seen) => {
-                paired[*seen.get()] = true;
-                patch.changed(*seen.get(), m).ok()
+            Some(o) if o >= len || paired[o] => None,
+            Some(o) => {
+                (paired[o], next) = (true, o + 1);
+                patch.changed(o, m).ok()
             }
-            Entry::Vacant(new) => {
-                new.insert(len + m);
+            None => {
                 (!options.ignore_changes_and_additions).then(|| patch.added(m));
                 Some(!options.ignore_changes_and_additions)
             }
