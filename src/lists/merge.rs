@@ -154,15 +154,20 @@ pub(crate) fn order_with<'s>(
     for (rank, key) in patch_keys.iter().enumerate() {
         patch_ranks.push(first.entry(key).or_insert((rank, NONE)).0);
     }
-    // Each item's rank in the patch's order; where the order has the item's key at the
-    // item's own position (a merge that keeps the order list's order, as most do), without
-    // a probe.
+    // Each item's rank in the patch's order; where the order has the item's key next after
+    // the last one found (a merge that keeps the order list's order, as most do, but for
+    // the items it adds or drops), without a probe into the map, which in a long list lies
+    // far from the keys.
+    let mut next = 0;
     let mut ranks: Vec<(usize, usize)> = keys
         .iter()
-        .enumerate()
-        .map(|(position, key)| match patch_keys.get(position) {
-            Some(at) if at == key => (patch_ranks[position], NONE),
-            _ => first.get(key).copied().unwrap_or((NONE, NONE)),
+        .map(|key| {
+            let at = match patch_keys.get(next) {
+                Some(at) if at == key => Some(next),
+                _ => first.get(key).map(|&(rank, _)| rank),
+            };
+            next = at.map_or(next, |at| at + 1);
+            at.map_or((NONE, NONE), |at| (patch_ranks[at], NONE))
         })
         .collect();
     if unmarked() && ranks.iter().enumerate().all(|(position, rank)| rank.0 == position) {
