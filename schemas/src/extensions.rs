@@ -81,7 +81,13 @@ pub fn preserves_unknown_fields<'a, J: Json<'a>>(schema: J) -> bool {
 }
 
 fn flag<'a, J: Json<'a>>(schema: J, key: &str) -> bool {
-    schema.get(key).and_then(J::as_bool) == Some(true)
+    is_set(schema.get(key))
+}
+
+/// An extension flag's value (`x-kubernetes-int-or-string`, ...) set: `true`, not merely
+/// present.
+pub(crate) fn is_set<'a, J: Json<'a>>(flag: Option<J>) -> bool {
+    flag.and_then(J::as_bool) == Some(true)
 }
 
 #[cfg(test)]

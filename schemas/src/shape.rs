@@ -19,6 +19,7 @@
 
 use serde_json::Value;
 
+use crate::extensions::is_set;
 use crate::json::Json;
 
 /// What one schema (a definition, a property, a list's items, a map's values) describes;
@@ -120,7 +121,7 @@ pub fn shape<'a, J: Json<'a>>(schema: J) -> Shape<'a, J> {
     if let Some(reference) = reference_of(target, all_of) {
         return Shape::Ref(reference);
     }
-    if is_true(int_or_string) {
+    if is_set(int_or_string) {
         return Shape::IntOrString;
     }
     // A nullable type of JSON Schema (`["string", "null"]`) is its other type.
@@ -128,7 +129,7 @@ pub fn shape<'a, J: Json<'a>>(schema: J) -> Shape<'a, J> {
         ty.as_str().or_else(|| J::elements(ty.as_array()?).filter_map(J::as_str).find(|t| *t != "null"))
     });
     let format = format.and_then(J::as_str);
-    let preserves_unknown_fields = is_true(preserves);
+    let preserves_unknown_fields = is_set(preserves);
     match (ty, properties.and_then(J::as_object)) {
         (Some("object") | None, Some(properties)) => {
             Shape::Struct(Object { properties, required: required.and_then(J::as_array), preserves_unknown_fields })
@@ -163,11 +164,6 @@ fn reference_of<'a, J: Json<'a>>(target: Option<J>, all_of: Option<J>) -> Option
         (Some(only), None) => only.get("$ref").and_then(J::as_str),
         _ => None,
     }
-}
-
-/// An extension flag (`x-kubernetes-int-or-string`, ...) set: `true`, not merely present.
-fn is_true<'a, J: Json<'a>>(flag: Option<J>) -> bool {
-    flag.and_then(J::as_bool) == Some(true)
 }
 
 #[cfg(test)]
