@@ -78,10 +78,8 @@ pub(super) fn pair_by_text<K: Hash + Eq, S: AsRef<str>>(
         patch.clear();
         return false;
     }
-    let mut removed: Vec<usize> = (0..len).filter(|&o| !paired[o]).collect();
-    if options.ignore_deletions {
-        removed.clear();
-    }
+    let mut removed: Vec<usize> =
+        if options.ignore_deletions { Vec::new() } else { (0..len).filter(|&o| !paired[o]).collect() };
     removed.sort_unstable_by(|&a, &b| original_texts[a].as_ref().cmp(original_texts[b].as_ref()));
     removed.iter().for_each(|&o| patch.removed(o));
     let order_same = original_keys == modified_keys;
