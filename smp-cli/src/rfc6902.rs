@@ -50,7 +50,10 @@ fn apply_one(document: &mut Value, operation: &Map<String, Value>) -> Result<(),
             let path = text("path")?;
             if path.is_empty() {
                 return match value() {
-                    whole @ (Value::Object(_) | Value::Array(_)) => Ok(*document = whole),
+                    whole @ (Value::Object(_) | Value::Array(_)) => {
+                        *document = whole;
+                        Ok(())
+                    }
                     _ => Err("replace operation value must be object or array".into()),
                 };
             }
