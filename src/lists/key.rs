@@ -3,7 +3,7 @@
 
 /// A comparable key. Equal keys are exactly the values Go's `==` finds equal: an integer
 /// never equals a float or a string, `+0.0` equals `-0.0`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Eq)]
 pub enum Key {
     /// `null` (a missing merge key reads as `nil` in Go).
     Nil,
@@ -21,6 +21,24 @@ pub enum Key {
     /// The key of several fields (a composite merge key, on the typed path): equal when
     /// every part is.
     Composite(Box<[Key]>),
+}
+
+/// Inlined where keys are compared: a list step compares every item's key, mostly two
+/// short strings.
+impl PartialEq for Key {
+    #[inline]
+    fn eq(&self, other: &Key) -> bool {
+        match (self, other) {
+            (Key::Str(left), Key::Str(right)) => left == right,
+            (Key::Int(left), Key::Int(right)) => left == right,
+            (Key::Float(left), Key::Float(right)) => left == right,
+            (Key::Bool(left), Key::Bool(right)) => left == right,
+            (Key::Nil, Key::Nil) => true,
+            (Key::Unique(left), Key::Unique(right)) => left == right,
+            (Key::Composite(left), Key::Composite(right)) => left == right,
+            _ => false,
+        }
+    }
 }
 
 /// One write per key (the hash maps of the list steps hash every key of a list, often
@@ -42,6 +60,22 @@ impl std::hash::Hash for Key {
 }
 
 impl Key {
+    /// A short hash of a scalar key (0 for the others), unseeded: for tables too small to
+    /// suffer from keys chosen to collide (a few dozen keys probe at most a few dozen
+    /// times each).
+    #[inline]
+    pub(crate) fn short_hash(&self) -> u64 {
+        const MULTIPLIER: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mix = |hash: u64, word: u64| (hash ^ word).wrapping_mul(MULTIPLIER).rotate_left(29);
+        match self {
+            Key::Str(text) => text.short_hash(mix),
+            Key::Int(value) => mix(1, *value as u64),
+            Key::Float(bits) => mix(2, *bits),
+            Key::Bool(value) => mix(3, u64::from(*value)),
+            Key::Nil | Key::Unique(_) | Key::Composite(_) => 0,
+        }
+    }
+
     /// A key as the list steps compare it: a missing one is `nil`, as Go's `item[mergeKey]` is.
     #[inline]
     pub(crate) fn or_nil(key: Option<Key>) -> Key {
@@ -100,13 +134,31 @@ impl From<&str> for KeyStr {
     #[inline]
     fn from(value: &str) -> Self {
         if value.len() <= INLINE {
-            let mut bytes = [0; INLINE];
-            bytes[..value.len()].copy_from_slice(value.as_bytes());
-            KeyStr(Repr::Inline { len: value.len() as u8, bytes })
+            KeyStr(Repr::Inline { len: value.len() as u8, bytes: inline_bytes(value.as_bytes()) })
         } else {
             KeyStr(Repr::Heap(value.into()))
         }
     }
+}
+
+/// Up to [`INLINE`] bytes, zero-padded, copied in two fixed-size pieces that may overlap
+/// (a copy of a length known only at run time is a call to `memcpy`, and keys are made
+/// for every item a list step reads).
+#[inline]
+fn inline_bytes(text: &[u8]) -> [u8; INLINE] {
+    fn piece<const N: usize>(bytes: &mut [u8; INLINE], text: &[u8]) {
+        let len = text.len();
+        bytes[..N].copy_from_slice(&text[..N]);
+        bytes[len - N..len].copy_from_slice(&text[len - N..]);
+    }
+    let mut bytes = [0; INLINE];
+    match text.len() {
+        16.. => piece::<16>(&mut bytes, text),
+        8..16 => piece::<8>(&mut bytes, text),
+        4..8 => piece::<4>(&mut bytes, text),
+        len => bytes[..len].iter_mut().zip(text).for_each(|(to, from)| *to = *from),
+    }
+    bytes
 }
 
 impl std::ops::Deref for KeyStr {
@@ -122,6 +174,24 @@ impl std::ops::Deref for KeyStr {
 }
 
 impl KeyStr {
+    /// [`Key::short_hash`] of the text, its words folded with `mix`: an inline one's are
+    /// its zero-padded bytes, read in fixed-size words.
+    #[inline]
+    fn short_hash(&self, mix: impl Fn(u64, u64) -> u64) -> u64 {
+        let word = |bytes: &[u8]| {
+            let mut word = [0; 8];
+            word[..bytes.len()].copy_from_slice(bytes);
+            u64::from_le_bytes(word)
+        };
+        match &self.0 {
+            Repr::Inline { len, bytes } => {
+                let hash = mix(u64::from(*len), word(&bytes[..8]));
+                mix(mix(hash, word(&bytes[8..16])), word(&bytes[16..]))
+            }
+            Repr::Heap(text) => text.as_bytes().chunks(8).fold(text.len() as u64, |hash, chunk| mix(hash, word(chunk))),
+        }
+    }
+
     /// The UTF-8 bytes (no validation: comparing and hashing keys is hot).
     fn bytes(&self) -> &[u8] {
         match &self.0 {
@@ -209,5 +279,19 @@ mod doc_examples {
         assert_eq!(&*short, "APP_SETTING_01");
         assert_eq!(&*long, "a-very-long-merge-key-value-that-does-not-fit-inline");
         assert_eq!(short.clone(), short);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every length that fits inline copies exactly the text, zeros after it.
+    #[test]
+    fn inline_bytes_copy_the_text_and_pad_with_zeros() {
+        let text: Vec<u8> = (1..=super::INLINE as u8).collect();
+        for len in 0..=super::INLINE {
+            let mut expected = [0; super::INLINE];
+            expected[..len].copy_from_slice(&text[..len]);
+            assert_eq!(super::inline_bytes(&text[..len]), expected, "length {len}");
+        }
     }
 }

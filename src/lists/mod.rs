@@ -6,6 +6,7 @@
 //! here indexes keys in hash maps, so it is linear (or `n log n`) in the list length,
 //! where the Go reference scans lists inside loops and is quadratic.
 
+pub(crate) mod arrange;
 pub mod diff;
 pub mod element;
 mod key;
@@ -13,6 +14,7 @@ pub mod keyed;
 pub mod merge;
 pub mod order;
 pub mod primitive;
+pub(crate) mod ranks;
 pub mod sort;
 
 use std::hash::Hash;

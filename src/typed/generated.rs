@@ -67,6 +67,20 @@ pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
     fn merge_item_patches(left: &mut Self::Patch, right: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     /// How many members of a patch are present (its directives included).
     fn patch_members(patch: &Self::Patch) -> usize;
+    /// Runs `body` with the readers of the field `merge_key` (one field, not a composite
+    /// key), found once for a list rather than by name for each item; `false` where no
+    /// field has that name.
+    fn with_key_field(merge_key: &str, body: &mut dyn FnMut(&KeyField<'_, Self>)) -> bool;
+}
+
+/// The merge key of a list's items, values and patches, read through the one field that
+/// holds it ([`Keyed::with_key_field`]): what [`Keyed::merge_key`] and
+/// [`Keyed::patch_merge_key`] give for a single key.
+pub struct KeyField<'a, S: StrategicMerge> {
+    /// The key of a value.
+    pub value: &'a dyn Fn(&S) -> Option<Key>,
+    /// The key of a patch.
+    pub patch: &'a dyn Fn(&S::Patch) -> Option<Key>,
 }
 
 /// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each

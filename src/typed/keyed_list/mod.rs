@@ -8,6 +8,7 @@
 //! item type adds only moving its items and merging one of them.
 
 mod items;
+mod lean;
 mod merge;
 
 pub(crate) use items::{items_from, Items, Patches, Values};
@@ -87,6 +88,11 @@ pub fn merge_keyed<T: Keyed>(
         return Ok(());
     };
     let mut items = take(&mut patch.items).ordered_list(trail)?;
+    if let (Some(live), Some(items)) = (current.as_mut(), items.as_mut()) {
+        if let Some(merged) = lean::merge_in_order::<T>(live, items, order, merge_key, trail) {
+            return merged;
+        }
+    }
     merge_in_order::<T, Values>(current, &mut items, order, merge_key, trail)
 }
 

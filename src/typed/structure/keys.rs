@@ -9,6 +9,7 @@ use crate::error::{Error, Trail};
 use crate::lists::Key;
 use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
+use crate::typed::generated::KeyField;
 use crate::typed::patch_serde::{empty_patch, present_members};
 use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
@@ -70,6 +71,42 @@ impl<S: Fields + Describe> Keyed for S {
     #[inline]
     fn patch_members(patch: &S::Patch) -> usize {
         present_members::<S>(patch)
+    }
+
+    fn with_key_field(merge_key: &str, body: &mut dyn FnMut(&KeyField<'_, S>)) -> bool {
+        let mut find = WithKeyField { name: merge_key, body, found: false };
+        S::visit(&mut find);
+        find.found
+    }
+}
+
+/// Runs `body` with the readers of the first field named `name`.
+struct WithKeyField<'a, S: StrategicMerge> {
+    name: &'a str,
+    body: &'a mut dyn FnMut(&KeyField<'_, S>),
+    found: bool,
+}
+
+impl<S: Fields> Visit<S> for WithKeyField<'_, S> {
+    #[inline]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
+        if !self.found && field.json == self.name {
+            self.found = true;
+            let value = move |value: &S| key_of(K::get((member.value)(value)));
+            let patch = move |patch: &S::Patch| patch_key_of::<K::Item>((member.patch)(patch));
+            (self.body)(&KeyField { value: &value, patch: &patch });
+        }
+    }
+
+    #[inline]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
+
+    #[inline]
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        _: &'static Field,
+        _: PrimitivesMember<S, K, T>,
+    ) {
     }
 }
 
