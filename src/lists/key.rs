@@ -30,6 +30,17 @@ impl PartialEq for Key {
     fn eq(&self, other: &Key) -> bool {
         match (self, other) {
             (Key::Str(left), Key::Str(right)) => left == right,
+            _ => self.eq_other(other),
+        }
+    }
+}
+
+impl Key {
+    /// [`PartialEq::eq`] but for two strings, out of line.
+    #[inline(never)]
+    fn eq_other(&self, other: &Key) -> bool {
+        match (self, other) {
+            (Key::Str(left), Key::Str(right)) => left == right,
             (Key::Int(left), Key::Int(right)) => left == right,
             (Key::Float(left), Key::Float(right)) => left == right,
             (Key::Bool(left), Key::Bool(right)) => left == right,

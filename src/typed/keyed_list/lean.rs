@@ -126,7 +126,8 @@ fn plan_of(
             }
         }
     }
-    let unranked_ranks = Ranks::new(&unranked_keys)?;
+    // Most lists leave out no live item.
+    let unranked_ranks = if unranked.is_empty() { None } else { Some(Ranks::new(&unranked_keys)?) };
     // No two patch items share a key; the ones that are no deletion come in the order
     // list's order (`validatePatchWithSetOrderList`; a list that fails it takes the general
     // path, which refuses it).
@@ -138,7 +139,7 @@ fn plan_of(
         let step = match (rank, delete) {
             // A deleted key the order list lacks: a live item it leaves out, or none.
             (None, true) => {
-                if let Some(at) = unranked_ranks.rank(&key) {
+                if let Some(at) = unranked_ranks.as_ref().and_then(|ranks| ranks.rank(&key)) {
                     deleted.push(std::mem::replace(&mut unranked[at], NONE));
                 }
                 Step::Delete
