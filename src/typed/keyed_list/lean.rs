@@ -69,33 +69,40 @@ fn is_plain(key: &Key) -> bool {
     matches!(key, Key::Str(_) | Key::Int(_) | Key::Bool(_) | Key::Float(_))
 }
 
-/// What each patch item does.
-#[derive(Clone, Copy)]
-enum Step {
-    /// Merges into the live item at this position.
-    Merge(usize),
-    /// Adds an item (after the live ones, in patch order).
-    Append,
-    /// Deletes (its live item, if any, is among [`Plan::positions`]' last ones).
-    Delete,
-}
-
-/// The steps, and where each item goes: `positions[i]` is the item (live ones, then the
-/// appended ones) that goes to `i`, the deleted ones last, `deleted` of them.
+/// The plan of a merge, in one vector (a list's merge makes few allocations): a slot
+/// per rank of the order list (the item there, [`CLAIMED`] where a patch item has its
+/// key), a step per patch item (the live item it merges into, [`APPEND`] or [`DELETE`]),
+/// the positions of the deleted items, then those of the kept and added ones (live ones,
+/// then added ones, numbered on) in their final order.
 struct Plan {
-    steps: Vec<Step>,
-    positions: Vec<usize>,
+    buf: Vec<usize>,
+    ranks: usize,
+    steps: usize,
     deleted: usize,
 }
 
-/// A rank of the order list: the item there, and whether a patch item has its key.
-#[derive(Clone, Copy)]
-struct Slot {
-    item: usize,
-    claimed: bool,
+impl Plan {
+    fn steps(&self) -> &[usize] {
+        &self.buf[self.ranks..][..self.steps]
+    }
+
+    fn deleted(&self) -> &[usize] {
+        &self.buf[self.ranks + self.steps..][..self.deleted]
+    }
+
+    fn kept(&self) -> &[usize] {
+        &self.buf[self.ranks + self.steps + self.deleted..]
+    }
 }
 
-const NONE: usize = usize::MAX;
+/// A slot's mark: a patch item has the rank's key.
+const CLAIMED: usize = 1 << (usize::BITS - 1);
+/// A slot without an item.
+const NONE: usize = !CLAIMED;
+/// The step of a patch item that adds an item.
+const APPEND: usize = usize::MAX - 1;
+/// The step of a patch item that deletes one.
+const DELETE: usize = usize::MAX;
 
 /// A list as [`plan_of`] reads it: its length, and each item's key (`None` where the
 /// item is not of the shape handled).
@@ -111,14 +118,16 @@ fn plan_of(
     (patch_len, patch_key): ItemKeys<'_, (Key, bool)>,
 ) -> Option<Plan> {
     let ranks = Ranks::new(order)?;
-    // The item at each rank of the order list; each live item has a rank of its own, or
-    // is one the order list leaves out, which the patch must delete.
-    let mut slots = vec![Slot { item: NONE, claimed: false }; order.len()];
+    let (slots, steps) = (0..order.len(), order.len()..order.len() + patch_len);
+    let mut buf = Vec::with_capacity(2 * order.len() + patch_len + live_len);
+    buf.resize(steps.end, NONE);
+    // Each live item has a rank of its own, or is one the order list leaves out, which
+    // the patch must delete.
     let (mut unranked_keys, mut unranked) = (Vec::new(), Vec::new());
     for position in 0..live_len {
         let key = live_key(position).filter(is_plain)?;
         match ranks.rank(&key) {
-            Some(rank) if slots[rank].item == NONE => slots[rank].item = position,
+            Some(rank) if buf[rank] == NONE => buf[rank] = position,
             Some(_) => return None,
             None => {
                 unranked_keys.push(key);
@@ -131,54 +140,60 @@ fn plan_of(
     // No two patch items share a key; the ones that are no deletion come in the order
     // list's order (`validatePatchWithSetOrderList`; a list that fails it takes the general
     // path, which refuses it).
-    let (mut steps, mut deleted, mut appended) = (Vec::with_capacity(patch_len), Vec::new(), 0);
-    let mut last_upsert = None;
+    let (mut appended, mut last_upsert) = (0, None);
     for index in 0..patch_len {
         let (key, delete) = patch_key(index).filter(|(key, _)| is_plain(key))?;
-        let rank = ranks.rank(&key);
-        let step = match (rank, delete) {
+        let step = match (ranks.rank(&key), delete) {
             // A deleted key the order list lacks: a live item it leaves out, or none.
             (None, true) => {
                 if let Some(at) = unranked_ranks.as_ref().and_then(|ranks| ranks.rank(&key)) {
-                    deleted.push(std::mem::replace(&mut unranked[at], NONE));
+                    buf.push(std::mem::replace(&mut unranked[at], NONE));
                 }
-                Step::Delete
+                DELETE
             }
             (None, false) => return None,
-            (Some(rank), _) if std::mem::replace(&mut slots[rank].claimed, true) => return None,
+            (Some(rank), _) if buf[rank] & CLAIMED != 0 => return None,
             (Some(rank), true) => {
-                if slots[rank].item != NONE {
-                    deleted.push(std::mem::replace(&mut slots[rank].item, NONE));
+                if buf[rank] != NONE {
+                    buf.push(buf[rank]);
                 }
-                Step::Delete
+                buf[rank] = NONE | CLAIMED;
+                DELETE
             }
             (Some(rank), false) => {
                 if last_upsert.is_some_and(|last| last >= rank) {
                     return None;
                 }
                 last_upsert = Some(rank);
-                match slots[rank].item {
-                    NONE => {
-                        slots[rank].item = live_len + appended;
-                        appended += 1;
-                        Step::Append
-                    }
-                    position => Step::Merge(position),
+                let item = if buf[rank] == NONE {
+                    appended += 1;
+                    live_len + appended - 1
+                } else {
+                    buf[rank]
+                };
+                buf[rank] = item | CLAIMED;
+                if item < live_len {
+                    item
+                } else {
+                    APPEND
                 }
             }
         };
-        steps.push(step);
+        buf[steps.start + index] = step;
     }
     // A live item the order list leaves out and the patch keeps is the general path's,
     // as is an unranked key deleted twice.
-    if deleted.contains(&NONE) || unranked.iter().any(|&position| position != NONE) {
+    let deleted = buf.len() - steps.end;
+    if buf[steps.end..].contains(&NONE) || unranked.iter().any(|&position| position != NONE) {
         return None;
     }
-    let deleted_len = deleted.len();
-    let mut positions = Vec::with_capacity(live_len + appended);
-    positions.extend(slots.iter().map(|slot| slot.item).filter(|&item| item != NONE));
-    positions.append(&mut deleted);
-    Some(Plan { steps, positions, deleted: deleted_len })
+    for rank in slots {
+        let item = buf[rank] & NONE;
+        if item != NONE {
+            buf.push(item);
+        }
+    }
+    Some(Plan { buf, ranks: order.len(), steps: patch_len, deleted })
 }
 
 /// The patch items merged, appended and deleted as planned, then the items ordered. Go
@@ -191,15 +206,15 @@ fn apply_plan<T: Keyed>(
     plan: Plan,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
-    let mut added = Vec::with_capacity(plan.positions.len() - live.len());
-    for ((index, item), step) in patch.iter_mut().enumerate().zip(plan.steps) {
+    let mut added = Vec::with_capacity(plan.kept().len() + plan.deleted().len() - live.len());
+    for ((index, item), &step) in patch.iter_mut().enumerate().zip(plan.steps()) {
         match step {
-            Step::Merge(position) => live[position].merge_item(item, &trail.index(index)?)?,
-            Step::Append => added.push(<Values as Items<T>>::create(item, merge_key, &trail.index(index)?)?),
-            Step::Delete => {}
+            DELETE => {}
+            APPEND => added.push(<Values as Items<T>>::create(item, merge_key, &trail.index(index)?)?),
+            position => live[position].merge_item(item, &trail.index(index)?)?,
         }
     }
-    arrange(live, added, &plan.positions, plan.deleted);
+    arrange(live, added, plan.kept(), plan.deleted());
     Ok(())
 }
 
