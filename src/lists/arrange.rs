@@ -1,5 +1,6 @@
 //! Merged items moved into their final order, the deleted ones dropped: in place where
-//! the live items keep their order, in one pass or by swaps where they do not.
+//! nothing goes between the live items, in one pass into a new list where added items do,
+//! by swaps where the live items change their order.
 
 use super::order::permute;
 

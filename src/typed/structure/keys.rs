@@ -13,6 +13,23 @@ use crate::typed::generated::KeyField;
 use crate::typed::patch_serde::{empty_patch, present_members};
 use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
 
+/// The list methods of a visitor that reads plain fields only: a merge key is never a
+/// list.
+macro_rules! plain_fields_only {
+    () => {
+        #[inline]
+        fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
+
+        #[inline]
+        fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+            &mut self,
+            _: &'static Field,
+            _: PrimitivesMember<S, K, T>,
+        ) {
+        }
+    };
+}
+
 impl<S: Fields + Describe> Keyed for S {
     // A single key (the common case) is looked up first; a composite one matches no field.
     fn merge_key(&self, merge_key: &str) -> Option<Key> {
@@ -98,16 +115,7 @@ impl<S: Fields> Visit<S> for WithKeyField<'_, S> {
         }
     }
 
-    #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
-
-    #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
-        &mut self,
-        _: &'static Field,
-        _: PrimitivesMember<S, K, T>,
-    ) {
-    }
+    plain_fields_only!();
 }
 
 /// The key in the field `name` of a value (only a field of a scalar type can hold one).
@@ -126,16 +134,7 @@ impl<S: Fields> Visit<S> for KeyOf<'_, S> {
         }
     }
 
-    #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
-
-    #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
-        &mut self,
-        _: &'static Field,
-        _: PrimitivesMember<S, K, T>,
-    ) {
-    }
+    plain_fields_only!();
 }
 
 /// The key in the field `name` of a patch (a null there is Go's nil, not a missing key).
@@ -153,16 +152,7 @@ impl<S: Fields> Visit<S> for PatchKeyOf<'_, S> {
         }
     }
 
-    #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
-
-    #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
-        &mut self,
-        _: &'static Field,
-        _: PrimitivesMember<S, K, T>,
-    ) {
-    }
+    plain_fields_only!();
 }
 
 /// Sets the field `name` of a patch to the value's.
@@ -180,16 +170,7 @@ impl<S: Fields> Visit<S> for SetKey<'_, S> {
         }
     }
 
-    #[inline]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, _: KeyedMember<S, K, T>) {}
-
-    #[inline]
-    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
-        &mut self,
-        _: &'static Field,
-        _: PrimitivesMember<S, K, T>,
-    ) {
-    }
+    plain_fields_only!();
 }
 
 // Each field's test of its name stays in the visit, and what a field of the name does is
