@@ -36,7 +36,8 @@ impl PartialEq for Key {
 }
 
 impl Key {
-    /// [`PartialEq::eq`] but for two strings, out of line.
+    /// [`PartialEq::eq`] in full, out of line (`eq` compares two strings itself, so the
+    /// code inlined where keys are compared stays small).
     #[inline(never)]
     fn eq_other(&self, other: &Key) -> bool {
         match (self, other) {
