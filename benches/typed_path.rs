@@ -371,6 +371,8 @@ fn bench_case(c: &mut Criterion, settings: Settings, case: &Case, big: bool) {
             batch,
         )
     });
+    // The drop of the patch `apply` consumes, alone.
+    group.bench_function("patch_drop", |b| b.iter_batched(|| case.patch.clone(), drop, batch));
     group.bench_function("two_way", |b| {
         b.iter_batched(
             || (),

@@ -151,7 +151,7 @@ pub mod __private {
     pub use crate::engine::DiffOptions;
     pub use crate::error::Trail;
     pub use crate::lists::merge::Item;
-    pub use crate::lists::{AsKey, GoText, Key};
+    pub use crate::lists::{AsKey, GoText, Key, PlainKey};
     pub use crate::typed::generated::{
         composite_key, composite_parts, has_field, needs_default, ByValue, JsonFields, Keyed, PatchDefault,
         PatchedField,

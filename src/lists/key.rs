@@ -72,22 +72,6 @@ impl std::hash::Hash for Key {
 }
 
 impl Key {
-    /// A short hash of a scalar key (0 for the others), unseeded: for tables too small to
-    /// suffer from keys chosen to collide (a few dozen keys probe at most a few dozen
-    /// times each).
-    #[inline]
-    pub(crate) fn short_hash(&self) -> u64 {
-        const MULTIPLIER: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mix = |hash: u64, word: u64| (hash ^ word).wrapping_mul(MULTIPLIER).rotate_left(29);
-        match self {
-            Key::Str(text) => text.short_hash(mix),
-            Key::Int(value) => mix(1, *value as u64),
-            Key::Float(bits) => mix(2, *bits),
-            Key::Bool(value) => mix(3, u64::from(*value)),
-            Key::Nil | Key::Unique(_) | Key::Composite(_) => 0,
-        }
-    }
-
     /// A key as the list steps compare it: a missing one is `nil`, as Go's `item[mergeKey]` is.
     #[inline]
     pub(crate) fn or_nil(key: Option<Key>) -> Key {
@@ -186,24 +170,6 @@ impl std::ops::Deref for KeyStr {
 }
 
 impl KeyStr {
-    /// [`Key::short_hash`] of the text, its words folded with `mix`: an inline one's are
-    /// its zero-padded bytes, read in fixed-size words.
-    #[inline]
-    fn short_hash(&self, mix: impl Fn(u64, u64) -> u64) -> u64 {
-        let word = |bytes: &[u8]| {
-            let mut word = [0; 8];
-            word[..bytes.len()].copy_from_slice(bytes);
-            u64::from_le_bytes(word)
-        };
-        match &self.0 {
-            Repr::Inline { len, bytes } => {
-                let hash = mix(u64::from(*len), word(&bytes[..8]));
-                mix(mix(hash, word(&bytes[8..16])), word(&bytes[16..]))
-            }
-            Repr::Heap(text) => text.as_bytes().chunks(8).fold(text.len() as u64, |hash, chunk| mix(hash, word(chunk))),
-        }
-    }
-
     /// The UTF-8 bytes (no validation: comparing and hashing keys is hot).
     fn bytes(&self) -> &[u8] {
         match &self.0 {

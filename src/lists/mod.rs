@@ -13,6 +13,7 @@ mod key;
 pub mod keyed;
 pub mod merge;
 pub mod order;
+mod plain_key;
 pub mod primitive;
 pub(crate) mod ranks;
 pub mod sort;
@@ -20,6 +21,7 @@ pub mod sort;
 use std::hash::Hash;
 
 pub use key::{AsKey, Key};
+pub use plain_key::PlainKey;
 
 /// The hash map of the list algorithms. Its keys come from documents and patches, so it is
 /// randomly seeded (per process), as std's is; foldhash rather than SipHash because

@@ -3,42 +3,42 @@
 
 use std::cell::Cell;
 
-use super::{HashMap, Key};
+use super::{HashMap, PlainKey};
 
 /// Each key's rank in a list of distinct keys: first the entry after the last one found
 /// (most lists follow their order list), then an index.
-pub(crate) struct Ranks<'a> {
-    keys: &'a [Key],
-    index: Index<'a>,
+pub(crate) struct Ranks<'a, 'k> {
+    keys: &'a [PlainKey<'k>],
+    index: Index<'a, 'k>,
     next: Cell<usize>,
 }
 
 /// Where the ranks of a list's keys are looked up.
-enum Index<'a> {
-    /// Up to [`Index::SMALL`] keys: each rank plus one, at its key's [`Key::short_hash`] or
+enum Index<'a, 'k> {
+    /// Up to [`Index::SMALL`] keys: each rank plus one, at its key's [`PlainKey::short_hash`] or
     /// the free slot after it (no allocation, no seeded hash).
     Small([u8; Index::SLOTS]),
-    Large(HashMap<&'a Key, usize>),
+    Large(HashMap<&'a PlainKey<'k>, usize>),
 }
 
-impl Index<'_> {
+impl Index<'_, '_> {
     const SMALL: usize = 64;
     const SLOTS: usize = 2 * Self::SMALL;
 
     /// The first slot to probe for a key.
     #[inline]
-    fn slot(key: &Key) -> usize {
+    fn slot(key: PlainKey<'_>) -> usize {
         (key.short_hash() >> 32) as usize % Self::SLOTS
     }
 }
 
-impl<'a> Ranks<'a> {
+impl<'a, 'k> Ranks<'a, 'k> {
     /// `None` where a key repeats.
-    pub(crate) fn new(keys: &'a [Key]) -> Option<Self> {
+    pub(crate) fn new(keys: &'a [PlainKey<'k>]) -> Option<Self> {
         let index = if keys.len() <= Index::SMALL {
             let mut table = [0u8; Index::SLOTS];
             for (rank, key) in keys.iter().enumerate() {
-                let mut slot = Index::slot(key);
+                let mut slot = Index::slot(*key);
                 while table[slot] != 0 {
                     if keys[usize::from(table[slot]) - 1] == *key {
                         return None;
@@ -62,29 +62,29 @@ impl<'a> Ranks<'a> {
     }
 
     #[inline]
-    pub(crate) fn rank(&self, key: &Key) -> Option<usize> {
+    pub(crate) fn rank(&self, key: PlainKey<'k>) -> Option<usize> {
         let next = self.next.get();
         let rank = match self.keys.get(next) {
-            Some(at) if at == key => next,
+            Some(&at) if at == key => next,
             _ => self.look_up(key)?,
         };
         self.next.set(rank + 1);
         Some(rank)
     }
 
-    fn look_up(&self, key: &Key) -> Option<usize> {
+    fn look_up(&self, key: PlainKey<'k>) -> Option<usize> {
         match &self.index {
             Index::Small(table) => {
                 let mut slot = Index::slot(key);
                 loop {
                     let rank = usize::from(table[slot]).checked_sub(1)?;
-                    if self.keys[rank] == *key {
+                    if self.keys[rank] == key {
                         return Some(rank);
                     }
                     slot = (slot + 1) % Index::SLOTS;
                 }
             }
-            Index::Large(map) => map.get(key).copied(),
+            Index::Large(map) => map.get(&key).copied(),
         }
     }
 }
@@ -92,23 +92,24 @@ impl<'a> Ranks<'a> {
 #[cfg(test)]
 mod tests {
     use super::Ranks;
-    use crate::lists::Key;
+    use crate::lists::PlainKey;
 
     /// Short lists (the table) and long ones (the map): each key's rank in any order of
     /// lookups, none for a key not listed, and no ranks where a key repeats.
     #[test]
     fn ranks_of_short_and_long_lists() {
         for len in [0, 1, 5, 64, 65, 300] {
-            let keys: Vec<Key> = (0..len).map(|n| Key::from(format!("key-{n}"))).collect();
+            let texts: Vec<String> = (0..len).map(|n| format!("key-{n}")).collect();
+            let keys: Vec<PlainKey> = texts.iter().map(|text| PlainKey::str(text)).collect();
             let ranks = Ranks::new(&keys).expect("distinct keys");
             for rank in (0..len).rev().chain(0..len).step_by(3) {
-                assert_eq!(ranks.rank(&keys[rank]), Some(rank), "{len} keys");
+                assert_eq!(ranks.rank(keys[rank]), Some(rank), "{len} keys");
             }
-            assert_eq!(ranks.rank(&Key::from("absent")), None);
-            assert_eq!(ranks.rank(&Key::Int(0)), None);
+            assert_eq!(ranks.rank(PlainKey::str("absent")), None);
+            assert_eq!(ranks.rank(PlainKey::Int(0)), None);
             if len > 0 {
                 let mut repeated = keys.clone();
-                repeated.push(keys[len / 2].clone());
+                repeated.push(keys[len / 2]);
                 assert!(Ranks::new(&repeated).is_none(), "{len} keys and a repeat");
             }
         }

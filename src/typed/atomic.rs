@@ -10,7 +10,7 @@ use super::structure::read_sorted;
 use super::{ByValue, DiffOptions, GoText, Patched, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::merge::Item;
-use crate::lists::{AsKey, Key};
+use crate::lists::{AsKey, Key, PlainKey};
 use crate::{gojson, json_field, through_text};
 
 /// The diff of atomic values (`replacePatchFieldIfNotEqual`): `modified` when it differs.
@@ -96,11 +96,46 @@ macro_rules! atomic {
             fn patch_key(patch: &$ty) -> Option<Key> {
                 AsKey::as_key(patch)
             }
+
+            #[inline]
+            fn plain_key(&self) -> Option<PlainKey<'_>> {
+                LendKey::lend_key(self)
+            }
+
+            #[inline]
+            fn patch_plain_key(patch: &$ty) -> Option<PlainKey<'_>> {
+                LendKey::lend_key(patch)
+            }
         }
     )*};
 }
 
 atomic!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
+
+/// A scalar as a [`PlainKey`].
+trait LendKey {
+    fn lend_key(&self) -> Option<PlainKey<'_>>;
+}
+
+impl LendKey for String {
+    #[inline]
+    fn lend_key(&self) -> Option<PlainKey<'_>> {
+        Some(PlainKey::str(self))
+    }
+}
+
+macro_rules! lend_number {
+    ($($ty:ty),* $(,)?) => {$(
+        impl LendKey for $ty {
+            #[inline]
+            fn lend_key(&self) -> Option<PlainKey<'_>> {
+                PlainKey::of_number(AsKey::as_key(self))
+            }
+        }
+    )*};
+}
+
+lend_number!(bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
 
 /// A list without a merge strategy is one value, replaced whole.
 impl<T> StrategicMerge for Vec<T>
@@ -251,6 +286,17 @@ impl StrategicMerge for Value {
 
     fn patch_key(patch: &Value) -> Option<Key> {
         AsKey::as_key(patch)
+    }
+
+    fn plain_key(&self) -> Option<PlainKey<'_>> {
+        match self {
+            Value::String(text) => Some(PlainKey::str(text)),
+            other => PlainKey::of_number(AsKey::as_key(other)),
+        }
+    }
+
+    fn patch_plain_key(patch: &Value) -> Option<PlainKey<'_>> {
+        patch.plain_key()
     }
 }
 

@@ -118,8 +118,8 @@ impl Field {
 pub trait Place {
     /// The field's type without `Option`.
     type Item;
-    /// The member's type in the struct.
-    type Stored;
+    /// The member's type in the struct (owned: merge keys are borrowed from it).
+    type Stored: 'static;
     /// The value, `None` when absent.
     fn get(stored: &Self::Stored) -> Option<&Self::Item>;
     /// The value, to change in place; `None` when absent.
@@ -143,7 +143,7 @@ pub struct NoDefault<T>(PhantomData<T>);
 #[derive(Debug)]
 pub struct Unset;
 
-impl<T> Place for Optional<T> {
+impl<T: 'static> Place for Optional<T> {
     type Item = T;
     type Stored = Option<T>;
 
@@ -169,7 +169,7 @@ impl<T> Place for Optional<T> {
     }
 }
 
-impl<T: Default> Place for Required<T> {
+impl<T: Default + 'static> Place for Required<T> {
     type Item = T;
     type Stored = T;
 
@@ -195,7 +195,7 @@ impl<T: Default> Place for Required<T> {
     }
 }
 
-impl<T: Blank> Place for NoDefault<T> {
+impl<T: Blank + 'static> Place for NoDefault<T> {
     type Item = T;
     type Stored = T;
 

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{structure, Patched, StrategicMerge};
 use crate::engine::DiffOptions;
 use crate::error::{Error, Trail};
-use crate::lists::{AsKey, Key};
+use crate::lists::{AsKey, Key, PlainKey};
 use crate::schema::Describe;
 
 /// The operations of a type that is no struct, by value: what its
@@ -74,13 +74,14 @@ pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
 }
 
 /// The merge key of a list's items, values and patches, read through the one field that
-/// holds it ([`Keyed::with_key_field`]): what [`Keyed::merge_key`] and
-/// [`Keyed::patch_merge_key`] give for a single key.
+/// holds it ([`Keyed::with_key_field`]) without allocating: what [`Keyed::merge_key`] and
+/// [`Keyed::patch_merge_key`] give for a single key where that is a scalar, `None` where
+/// it is anything else (missing, `null`, not a scalar).
 pub struct KeyField<'a, S: StrategicMerge> {
     /// The key of a value.
-    pub value: &'a dyn Fn(&S) -> Option<Key>,
+    pub value: &'a dyn Fn(&S) -> Option<PlainKey<'_>>,
     /// The key of a patch.
-    pub patch: &'a dyn Fn(&S::Patch) -> Option<Key>,
+    pub patch: &'a dyn Fn(&S::Patch) -> Option<PlainKey<'_>>,
 }
 
 /// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each

@@ -77,7 +77,7 @@ use serde_json::Value;
 
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
-use crate::lists::Key;
+use crate::lists::{Key, PlainKey};
 use crate::schema::Describe;
 
 pub use map::MapPatch;
@@ -330,6 +330,21 @@ pub trait StrategicMerge: Sized {
     #[inline]
     fn patch_key(_patch: &Self::Patch) -> Option<Key> {
         None
+    }
+
+    /// [`StrategicMerge::key`] where it is a scalar, read without allocating (numbers and
+    /// booleans by default; strings where the type lends them).
+    #[doc(hidden)]
+    #[inline]
+    fn plain_key(&self) -> Option<PlainKey<'_>> {
+        PlainKey::of_number(self.key())
+    }
+
+    /// [`StrategicMerge::patch_key`] where it is a scalar, as [`StrategicMerge::plain_key`].
+    #[doc(hidden)]
+    #[inline]
+    fn patch_plain_key(patch: &Self::Patch) -> Option<PlainKey<'_>> {
+        PlainKey::of_number(Self::patch_key(patch))
     }
 }
 

@@ -12,7 +12,7 @@ use crate::directive;
 use crate::error::{Error, Trail};
 use crate::lists::arrange::arrange;
 use crate::lists::ranks::Ranks;
-use crate::lists::Key;
+use crate::lists::PlainKey;
 use crate::typed::generated::KeyField;
 use crate::typed::Keyed;
 
@@ -47,7 +47,7 @@ fn merge_by<T: Keyed>(
 ) -> Option<Result<(), Error>> {
     let mut order_keys = Vec::with_capacity(order.len());
     for entry in order {
-        order_keys.push((key.patch)(entry).filter(is_plain)?);
+        order_keys.push((key.patch)(entry)?);
     }
     let plan = plan_of(
         &order_keys,
@@ -62,11 +62,6 @@ fn merge_by<T: Keyed>(
         }),
     )?;
     Some(apply_plan(live, patch, merge_key, plan, trail))
-}
-
-/// Whether Go compares the key as a scalar: not null, not composite, not uncomparable.
-fn is_plain(key: &Key) -> bool {
-    matches!(key, Key::Str(_) | Key::Int(_) | Key::Bool(_) | Key::Float(_))
 }
 
 /// The plan of a merge, in one vector (a list's merge makes few allocations): a slot
@@ -112,10 +107,10 @@ type ItemKeys<'a, K> = (usize, &'a dyn Fn(usize) -> Option<K>);
 /// `patch` items (a count, and each one's key, with whether it deletes); or `None` where
 /// the lists are not of the shape this handles. Compiled once for every item type.
 #[inline(never)]
-fn plan_of(
-    order: &[Key],
-    (live_len, live_key): ItemKeys<'_, Key>,
-    (patch_len, patch_key): ItemKeys<'_, (Key, bool)>,
+fn plan_of<'k>(
+    order: &[PlainKey<'k>],
+    (live_len, live_key): ItemKeys<'_, PlainKey<'k>>,
+    (patch_len, patch_key): ItemKeys<'_, (PlainKey<'k>, bool)>,
 ) -> Option<Plan> {
     let ranks = Ranks::new(order)?;
     let (slots, steps) = (0..order.len(), order.len()..order.len() + patch_len);
@@ -125,8 +120,8 @@ fn plan_of(
     // the patch must delete.
     let (mut unranked_keys, mut unranked) = (Vec::new(), Vec::new());
     for position in 0..live_len {
-        let key = live_key(position).filter(is_plain)?;
-        match ranks.rank(&key) {
+        let key = live_key(position)?;
+        match ranks.rank(key) {
             Some(rank) if buf[rank] == NONE => buf[rank] = position,
             Some(_) => return None,
             None => {
@@ -142,11 +137,11 @@ fn plan_of(
     // path, which refuses it).
     let (mut appended, mut last_upsert) = (0, None);
     for index in 0..patch_len {
-        let (key, delete) = patch_key(index).filter(|(key, _)| is_plain(key))?;
-        let step = match (ranks.rank(&key), delete) {
+        let (key, delete) = patch_key(index)?;
+        let step = match (ranks.rank(key), delete) {
             // A deleted key the order list lacks: a live item it leaves out, or none.
             (None, true) => {
-                if let Some(at) = unranked_ranks.as_ref().and_then(|ranks| ranks.rank(&key)) {
+                if let Some(at) = unranked_ranks.as_ref().and_then(|ranks| ranks.rank(key)) {
                     buf.push(std::mem::replace(&mut unranked[at], NONE));
                 }
                 DELETE

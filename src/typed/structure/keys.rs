@@ -6,7 +6,7 @@ use super::diff::merge_patches_into;
 use super::patched_value;
 use crate::directive;
 use crate::error::{Error, Trail};
-use crate::lists::Key;
+use crate::lists::{Key, PlainKey};
 use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::generated::KeyField;
@@ -109,13 +109,23 @@ impl<S: Fields> Visit<S> for WithKeyField<'_, S> {
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if !self.found && field.json == self.name {
             self.found = true;
-            let value = move |value: &S| key_of(K::get((member.value)(value)));
-            let patch = move |patch: &S::Patch| patch_key_of::<K::Item>((member.patch)(patch));
+            let value = reader(move |value: &S| K::get((member.value)(value)).and_then(StrategicMerge::plain_key));
+            let patch = reader(move |patch: &S::Patch| match (member.patch)(patch) {
+                Patched::Set(patch) => K::Item::patch_plain_key(patch),
+                Patched::Null | Patched::Absent => None,
+            });
             (self.body)(&KeyField { value: &value, patch: &patch });
         }
     }
 
     plain_fields_only!();
+}
+
+/// A key reader, its signature spelled out: a closure's own would tie every key it reads
+/// to one lifetime.
+#[inline(always)]
+fn reader<T: ?Sized>(read: impl Fn(&T) -> Option<PlainKey<'_>>) -> impl Fn(&T) -> Option<PlainKey<'_>> {
+    read
 }
 
 /// The key in the field `name` of a value (only a field of a scalar type can hold one).
