@@ -9,7 +9,7 @@ use super::Key;
 
 /// A plain merge key. Equal exactly where the [`Key`]s of the same values are (Go's
 /// `==`: an integer never equals a float or a string, `+0.0` equals `-0.0`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Eq, Hash)]
 pub enum PlainKey<'a> {
     /// A string of up to 16 bytes, as [`PlainKey::str`] reads it into two words.
     Short {
@@ -67,16 +67,49 @@ impl<'a> PlainKey<'a> {
         let mix = |hash: u64, word: u64| (hash ^ word).wrapping_mul(MULTIPLIER).rotate_left(29);
         match self {
             PlainKey::Short { len, words: [first, last] } => mix(mix(u64::from(len), first), last),
-            PlainKey::Long(text) => text.as_bytes().chunks(8).fold(text.len() as u64, |hash, chunk| {
-                let mut word = [0; 8];
-                word[..chunk.len()].copy_from_slice(chunk);
-                mix(hash, u64::from_le_bytes(word))
-            }),
+            PlainKey::Long(text) => {
+                let bytes = text.as_bytes();
+                let mut hash = mix(bytes.len() as u64, word_at(bytes, bytes.len() - 8));
+                for chunk in bytes.chunks_exact(8) {
+                    hash = mix(hash, u64::from_le_bytes(chunk.try_into().unwrap_or_default()));
+                }
+                hash
+            }
             PlainKey::Int(value) => mix(1, value as u64),
             PlainKey::Float(bits) => mix(2, bits),
             PlainKey::Bool(value) => mix(3, u64::from(value)),
         }
     }
+}
+
+impl PartialEq for PlainKey<'_> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (PlainKey::Short { len, words }, PlainKey::Short { len: other_len, words: other_words }) => {
+                len == other_len && words == other_words
+            }
+            // Word by word rather than a call to `memcmp`: these are a few words long.
+            (PlainKey::Long(left), PlainKey::Long(right)) => {
+                let (left, right) = (left.as_bytes(), right.as_bytes());
+                left.len() == right.len()
+                    && word_at(left, left.len() - 8) == word_at(right, right.len() - 8)
+                    && left.chunks_exact(8).zip(right.chunks_exact(8)).all(|(l, r)| l == r)
+            }
+            (PlainKey::Int(left), PlainKey::Int(right)) => left == right,
+            (PlainKey::Float(left), PlainKey::Float(right)) => left == right,
+            (PlainKey::Bool(left), PlainKey::Bool(right)) => left == right,
+            _ => false,
+        }
+    }
+}
+
+/// The 8 bytes of `text` from `at` as a word. A text longer than 16 bytes is read in
+/// whole words, then its last 8 bytes (which overlap the words before unless the length is
+/// a multiple of 8), so that texts of one length are equal exactly where their words are.
+#[inline]
+fn word_at(text: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(text[at..at + 8].try_into().unwrap_or_default())
 }
 
 #[cfg(test)]

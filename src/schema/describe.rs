@@ -37,6 +37,14 @@ use super::{Field, Node, NodeId, PatchMeta, Plain, Schema, SchemaRef, ARBITRARY}
 pub trait Describe: 'static {
     /// Adds this type to the schema being built and returns its node.
     fn describe(builder: &mut SchemaBuilder) -> NodeId;
+
+    /// Whether the type is a JSON string, number or boolean: known without looking its
+    /// schema up (a typed map merge asks it of its value type).
+    #[doc(hidden)]
+    #[inline]
+    fn is_scalar() -> bool {
+        false
+    }
 }
 
 /// Builds a [`Schema`] from [`Describe`] implementations; recursive types are described
@@ -240,6 +248,11 @@ macro_rules! primitives {
         impl Describe for $ty {
             fn describe(builder: &mut SchemaBuilder) -> NodeId {
                 builder.primitive($name)
+            }
+
+            #[inline]
+            fn is_scalar() -> bool {
+                true
             }
         }
     )*};

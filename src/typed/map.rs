@@ -47,8 +47,12 @@ fn refuse_containers<P: Serialize>(
     Ok(())
 }
 
-/// [`SchemaRef::is_container`] of a map's value type.
+/// [`SchemaRef::is_container`] of a map's value type (a scalar's is known without a
+/// lookup: most maps are labels and annotations).
 fn values_are_containers<V: Describe>() -> Option<bool> {
+    if V::is_scalar() {
+        return Some(false);
+    }
     SchemaRef::of::<V>().is_container()
 }
 
