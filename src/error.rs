@@ -115,11 +115,13 @@ impl<'a> Trail<'a> {
     pub const ROOT: Trail<'static> = Trail { parent: None, step: Step::Root, depth: 0, keep_nulls: false };
 
     /// The path one key down.
+    #[inline]
     pub fn key(&'a self, key: &'a str) -> Result<Trail<'a>, Error> {
         self.child(Step::Key(key))
     }
 
     /// The path one list item down.
+    #[inline]
     pub fn index(&'a self, index: usize) -> Result<Trail<'a>, Error> {
         self.child(Step::Index(index))
     }
@@ -138,12 +140,20 @@ impl<'a> Trail<'a> {
         self.keep_nulls
     }
 
+    #[inline]
     fn child(&'a self, step: Step<'a>) -> Result<Trail<'a>, Error> {
         let child = Trail { parent: Some(self), step, depth: self.depth + 1, keep_nulls: self.keep_nulls };
         if child.depth as usize > MAX_DEPTH {
-            return Err(child.error(ErrorKind::TooDeep { limit: MAX_DEPTH }));
+            return Err(child.too_deep());
         }
         Ok(child)
+    }
+
+    /// Out of line: every step down the walkers take is inlined where they take it.
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&self) -> Error {
+        self.error(ErrorKind::TooDeep { limit: MAX_DEPTH })
     }
 
     /// The path walked so far.

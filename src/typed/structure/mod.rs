@@ -171,7 +171,10 @@ impl FirstError {
     #[inline(always)]
     fn step(&mut self, step: impl FnOnce() -> Result<(), Error>) {
         if self.0.is_ok() {
-            self.0 = step();
+            // Only an error is stored: storing `Ok` drops the `Ok` before it, a call.
+            if let Err(error) = step() {
+                self.0 = Err(error);
+            }
         }
     }
 }
