@@ -69,6 +69,9 @@ const OPERATIONS: &[&str] = &[
     "lists_apply",
     "lists_two_way",
     "lists_three_way",
+    // The typed merge of the same list's patch into an owned object (copies the object
+    // and the patch, as `merge_owned` does).
+    "lists_merge_owned",
 ];
 
 fn main() -> ExitCode {
@@ -121,6 +124,10 @@ fn main() -> ExitCode {
     });
     let list = |pick: fn(&env_lists::Texts) -> &[u8]| lists.as_ref().map_or(&[][..], pick);
     let (lo, lm, lc, lp) = (list(|t| &t.original), list(|t| &t.modified), list(|t| &t.current), list(|t| &t.patch));
+    let typed_lists = (operation == "lists_merge_owned").then(|| {
+        let parse = |text: &[u8]| serde_json::from_slice::<Value>(text).expect("the list inputs are JSON");
+        (typed_from::<Deployment>(&parse(lo)), typed_from::<<Deployment as StrategicMerge>::Patch>(&parse(lp)))
+    });
 
     for _ in 0..runs {
         measured(&mut || match operation.as_str() {
@@ -153,6 +160,10 @@ fn main() -> ExitCode {
             "lists_two_way" => drop(black_box(smp::bytes::two_way(black_box(lo), lm, schema, &[]).unwrap())),
             "lists_three_way" => {
                 drop(black_box(smp::bytes::three_way(black_box(lo), lm, lc, schema, &overwrite).unwrap()))
+            }
+            "lists_merge_owned" => {
+                let (object, patch) = typed_lists.clone().expect("made for this operation");
+                drop(black_box(typed::apply_owned(object, black_box(patch)).unwrap()));
             }
             "floor_apply" => drop(black_box(json_floor(&[&ob, &pb], &m))),
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),

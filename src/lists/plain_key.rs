@@ -9,7 +9,7 @@ use super::Key;
 
 /// A plain merge key. Equal exactly where the [`Key`]s of the same values are (Go's
 /// `==`: an integer never equals a float or a string, `+0.0` equals `-0.0`).
-#[derive(Debug, Clone, Copy, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Eq)]
 pub enum PlainKey<'a> {
     /// A string of up to 16 bytes, as [`PlainKey::str`] reads it into two words.
     Short {
@@ -100,6 +100,25 @@ impl PartialEq for PlainKey<'_> {
             (PlainKey::Float(left), PlainKey::Float(right)) => left == right,
             (PlainKey::Bool(left), PlainKey::Bool(right)) => left == right,
             _ => false,
+        }
+    }
+}
+
+/// One write per key for a seeded hasher (a long list's index): the derived hash wrote
+/// the variant, the length, the array's length and each word apart. Equal keys write the
+/// same; a short key's length is folded into its first word, so at most 17 short keys
+/// (one per length) share what they write.
+impl std::hash::Hash for PlainKey<'_> {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match *self {
+            PlainKey::Short { len, words: [first, last] } => {
+                state.write_u128(u128::from(first ^ u64::from(len)) << 64 | u128::from(last))
+            }
+            PlainKey::Long(text) => state.write(text.as_bytes()),
+            PlainKey::Int(value) => state.write_i64(value),
+            PlainKey::Float(bits) => state.write_u64(bits),
+            PlainKey::Bool(value) => state.write_u8(u8::from(value)),
         }
     }
 }
