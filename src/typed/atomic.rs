@@ -73,7 +73,7 @@ pub fn serialized_key<T: Serialize>(value: &T) -> Result<Option<Key>, ErrorKind>
 }
 
 macro_rules! atomic {
-    ($($ty:ty),* $(,)?) => {$(
+    ($($ty:ty $({ $($own:item)* })?),* $(,)?) => {$(
         impl StrategicMerge for $ty {
             type Patch = $ty;
             const MAY_HOLD_JSON: bool = false;
@@ -97,45 +97,27 @@ macro_rules! atomic {
                 AsKey::as_key(patch)
             }
 
-            #[inline]
-            fn plain_key(&self) -> Option<PlainKey<'_>> {
-                LendKey::lend_key(self)
-            }
-
-            #[inline]
-            fn patch_plain_key(patch: &$ty) -> Option<PlainKey<'_>> {
-                LendKey::lend_key(patch)
-            }
+            $($($own)*)?
         }
     )*};
 }
 
-atomic!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
-
-/// A scalar as a [`PlainKey`].
-trait LendKey {
-    fn lend_key(&self) -> Option<PlainKey<'_>>;
-}
-
-impl LendKey for String {
-    #[inline]
-    fn lend_key(&self) -> Option<PlainKey<'_>> {
-        Some(PlainKey::str(self))
-    }
-}
-
-macro_rules! lend_number {
-    ($($ty:ty),* $(,)?) => {$(
-        impl LendKey for $ty {
-            #[inline]
-            fn lend_key(&self) -> Option<PlainKey<'_>> {
-                PlainKey::of_number(AsKey::as_key(self))
-            }
+// Numbers and booleans are plain keys through their `key` (the trait's default); a string
+// lends its text.
+atomic!(
+    String {
+        #[inline]
+        fn plain_key(&self) -> Option<PlainKey<'_>> {
+            Some(PlainKey::str(self))
         }
-    )*};
-}
 
-lend_number!(bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
+        #[inline]
+        fn patch_plain_key(patch: &String) -> Option<PlainKey<'_>> {
+            Some(PlainKey::str(patch))
+        }
+    },
+    bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64,
+);
 
 /// A list without a merge strategy is one value, replaced whole.
 impl<T> StrategicMerge for Vec<T>
