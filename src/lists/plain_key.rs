@@ -60,12 +60,15 @@ impl<'a> PlainKey<'a> {
     }
 
     /// A short hash, unseeded: for tables too small to suffer from keys chosen to collide
-    /// (a few dozen keys probe at most a few dozen times each).
+    /// (a few dozen keys probe at most a few dozen times each). Its top bits depend on
+    /// every bit of the key (it ends with a multiplication, which carries each bit up), so
+    /// a table indexes by them: keys alike but for their last bytes (`APP_SETTING_00`,
+    /// `APP_SETTING_01`) differ there.
     #[inline]
     pub(crate) fn short_hash(self) -> u64 {
         const MULTIPLIER: u64 = 0x9E37_79B9_7F4A_7C15;
         let mix = |hash: u64, word: u64| (hash ^ word).wrapping_mul(MULTIPLIER).rotate_left(29);
-        match self {
+        let hash = match self {
             PlainKey::Short { len, words: [first, last] } => mix(mix(u64::from(len), first), last),
             PlainKey::Long(text) => {
                 let bytes = text.as_bytes();
@@ -78,7 +81,8 @@ impl<'a> PlainKey<'a> {
             PlainKey::Int(value) => mix(1, value as u64),
             PlainKey::Float(bits) => mix(2, bits),
             PlainKey::Bool(value) => mix(3, u64::from(value)),
-        }
+        };
+        hash.wrapping_mul(MULTIPLIER)
     }
 }
 

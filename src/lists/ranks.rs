@@ -25,13 +25,12 @@ impl Index<'_, '_> {
     const SMALL: usize = 64;
     const SLOTS: usize = 2 * Self::SMALL;
 
-    /// The first slot to probe for a key: the top bits of its hash times an odd constant,
-    /// which every bit of the hash reaches (keys that differ in their last bytes only,
-    /// `APP_SETTING_00` and `APP_SETTING_01`, must not share a slot).
+    /// The first slot to probe for a key: the top bits of its hash, which every bit of the
+    /// key reaches.
     #[inline]
     fn slot(key: PlainKey<'_>) -> usize {
         const _: () = assert!(Index::SLOTS == 128);
-        (key.short_hash().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 57) as usize
+        (key.short_hash() >> 57) as usize
     }
 }
 
