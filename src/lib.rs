@@ -38,50 +38,20 @@
 //! # }
 //! # Ok::<(), smp::Error>(())
 //! ```
+//!
+//! This crate is a facade: the runtime is the crate `smp-runtime` and the derive
+//! `smp-derive`, both re-exported here whole, so that `smp::` is the one path users write.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
-
-// Generated code names the crate `::smp`, here as in users' crates.
-extern crate self as smp;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub mod applier;
-mod bounds;
-pub mod bytes;
-pub mod directive;
-mod doc;
-mod engine;
-mod error;
-mod gojson;
-mod json_field;
-#[cfg(feature = "k8s-openapi")]
-pub mod k8s;
-#[cfg(feature = "kube")]
-pub mod kube;
-pub mod last_applied;
-mod lists;
-pub mod matcher;
-pub mod merge_patch;
-mod precondition;
-mod schema;
-mod through_text;
-pub mod typed;
-mod value;
-#[cfg(feature = "yaml")]
-pub mod yaml;
-
-pub use engine::ThreeWayOptions;
-pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
-pub use precondition::Precondition;
-#[cfg(feature = "k8s-definitions")]
-pub use schema::KubeVersion;
-pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
-pub use value::{apply, apply_owned, has_conflicts, three_way, two_way};
+#[doc(inline)]
+pub use smp_runtime::*;
 
 /// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde
 /// attributes (the table below):
@@ -138,50 +108,4 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way};
 /// ```
 ///
 #[cfg(feature = "derive")]
-#[doc(inline)]
 pub use smp_derive::StrategicMerge;
-
-/// What generated code refers to (`#[derive(StrategicMerge)]`, the `k8s-openapi` impls,
-/// `smp-build`): the typed path's per-field runtime functions and the list kernels' item
-/// trait. Not a public API: it changes with the code generators.
-#[doc(hidden)]
-pub mod __private {
-    pub use crate::__smp_member as member;
-    pub use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
-    pub use crate::engine::DiffOptions;
-    pub use crate::error::Trail;
-    pub use crate::lists::merge::Item;
-    pub use crate::lists::{AsKey, GoText, Key, PlainKey};
-    pub use crate::typed::generated::{
-        composite_key, composite_parts, has_field, needs_default, ByValue, JsonFields, Keyed, PatchDefault,
-        PatchedField,
-    };
-    pub use crate::typed::in_place::{by_value, InPlace};
-
-    /// For smp's own benchmarks: reads `text` into the document the bytes functions work
-    /// on and calls `f` while it is held (an allocation counter reads its size there).
-    pub fn with_document<R>(text: &[u8], f: impl FnOnce() -> R) -> Result<R, crate::Error> {
-        crate::bytes::with_document(text, f)
-    }
-    // The typed path's modules stay private to the crate; their items are public here.
-    pub mod atomic {
-        pub use crate::typed::atomic::*;
-    }
-    pub mod fields {
-        pub use crate::typed::fields::*;
-    }
-    pub mod list {
-        pub use crate::typed::list::*;
-    }
-    pub mod patch_serde {
-        pub use crate::typed::patch_serde::*;
-    }
-    pub mod patches {
-        pub use crate::typed::patches::*;
-    }
-    pub mod structure {
-        pub use crate::typed::structure::*;
-    }
-    pub use serde;
-    pub use serde_json;
-}

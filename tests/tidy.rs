@@ -7,11 +7,15 @@
 //! - every crate packages (`cargo package --workspace --no-verify`: a path dependency without
 //!   a version cannot come back), with the metadata crates.io and docs.rs show, and its
 //!   tarball holds its sources, its licence and nothing of the workspace's tests;
-//! - a crate outside the workspace builds on those tarballs ([`outside_crate`]).
+//! - a crate outside the workspace builds on those tarballs ([`outside_crate`]);
+//! - no two modules of the runtime or the command line use each other, directly or around
+//!   a circle ([`module_graph`]).
 //!
 //! - `SMP_REQUIRE_RUSTFMT=1`: a missing rustfmt fails the test instead of skipping it
 //!   (loudly); CI sets it, and `.ci/run` installs the component.
 
+#[path = "tidy/module_graph.rs"]
+mod module_graph;
 #[path = "tidy/outside_crate.rs"]
 mod outside_crate;
 
@@ -111,7 +115,7 @@ fn ci_runs_the_readme_test_command() {
 }
 
 /// The crates users get from crates.io: every workspace member but the examples.
-const PUBLISHED: [&str; 6] = ["smp", "smp-build", "smp-cli", "smp-codegen", "smp-derive", "smp-schemas"];
+const PUBLISHED: [&str; 7] = ["smp", "smp-runtime", "smp-build", "smp-cli", "smp-codegen", "smp-derive", "smp-schemas"];
 
 /// `cargo package --workspace --no-verify`, once for the tests of this file that read the
 /// tarballs; the folder holding them (`<its target>/package`). Its own target folder: the

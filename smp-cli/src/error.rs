@@ -23,11 +23,6 @@ impl CliError {
         CliError { file: None, object: None, position: None, path: None, message: message.into() }
     }
 
-    /// The same error, said of the object `document` of its file.
-    pub fn of_object(self, document: &crate::input::Document) -> CliError {
-        self.of_named(&document.file, crate::output::name_of(&document.value))
-    }
-
     /// The same error, said of the object named `object` (`kind/name`) in `file`.
     pub fn of_named(mut self, file: &str, object: String) -> CliError {
         self.file.get_or_insert_with(|| file.to_owned());

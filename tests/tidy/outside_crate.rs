@@ -12,7 +12,7 @@ use std::process::Command;
 
 const VERSION: &str = "0.1.0";
 /// `smp` and what it depends on by `=` version.
-const CRATES: [&str; 4] = ["smp", "smp-derive", "smp-codegen", "smp-schemas"];
+const CRATES: [&str; 5] = ["smp", "smp-runtime", "smp-derive", "smp-codegen", "smp-schemas"];
 
 fn cargo() -> Command {
     let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));

@@ -10,7 +10,7 @@ use smp::last_applied::LastApplied;
 
 use crate::error::CliError;
 use crate::input::{self, Document};
-use crate::output::{Format, Output};
+use crate::output::{name_of, Format, Output};
 use crate::schemas::Schemas;
 use crate::SchemaArgs;
 
@@ -144,7 +144,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         let ((plan, result), who, live) = match planned {
             Ok(planned) => planned,
             Err(error) => {
-                errors.push(error.of_object(document));
+                errors.push(error.of_named(&document.file, name_of(&document.value)));
                 continue;
             }
         };

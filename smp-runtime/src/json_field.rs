@@ -1,0 +1,99 @@
+//! The one door between the two backends. A typed struct's JSON-valued parts (a
+//! `serde_json::Value` field, a CRD's `x-kubernetes-preserve-unknown-fields`, a keyed item
+//! kept as written JSON) are `Value` documents, so the `Value` backend merges and diffs
+//! them. The typed backend reaches that backend only through these functions; the `Value`
+//! backend never reaches the typed one.
+
+use serde_json::{Map, Value};
+
+use crate::bounds::with_stack;
+use crate::doc::{Arena, Doc, Map as DocMap};
+use crate::engine::merge_key::{self, missing_merge_key};
+use crate::engine::DiffOptions;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson::scalar::{go_type, GoType};
+use crate::lists::element::Item;
+use crate::lists::Key;
+use crate::schema::{Schema, SchemaRef};
+use crate::value::{self, MergeOptions};
+
+/// The schema with no types: every lookup is arbitrary, as the reference reads a field it
+/// knows nothing of.
+fn arbitrary() -> SchemaRef<'static> {
+    static EMPTY: std::sync::OnceLock<Schema> = std::sync::OnceLock::new();
+    EMPTY.get_or_init(|| Schema::empty(false)).arbitrary()
+}
+
+/// `patch` applied to the JSON `live` holds.
+pub(crate) fn apply(live: Value, patch: Value, trail: &Trail<'_>) -> Result<Value, Error> {
+    let arena = Arena::new();
+    let (live, patch) = (Doc::borrowed(&live, &arena), Doc::borrowed(&patch, &arena));
+    Ok(value::merge_untyped(live, patch, MergeOptions::APPLY, arbitrary(), trail, &arena)?.to_value())
+}
+
+/// The JSON a patch creates where there was none.
+pub(crate) fn created(patch: Value, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+    let arena = Arena::new();
+    Ok(value::created(Doc::borrowed(&patch, &arena), trail, &arena)?.map(|doc| doc.to_value()))
+}
+
+/// Two patches of a JSON value merged into one, the later winning.
+pub(crate) fn merge_patches(earlier: Value, later: Value, trail: &Trail<'_>) -> Result<Value, Error> {
+    let arena = Arena::new();
+    let (earlier, later) = (Doc::borrowed(&earlier, &arena), Doc::borrowed(&later, &arena));
+    let options = MergeOptions::PATCH_OF_PATCHES;
+    Ok(value::merge_untyped(earlier, later, options, arbitrary(), trail, &arena)?.to_value())
+}
+
+/// The patch from one JSON value to another.
+pub(crate) fn diff(
+    original: &Value,
+    modified: &Value,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+) -> Result<Option<Value>, Error> {
+    let arena = Arena::new();
+    Ok(value::diff_untyped(original, modified, options, arbitrary(), trail, &arena)?.map(|doc| doc.to_value()))
+}
+
+/// A patch item merged into an item kept as written JSON, on the item type's schema. The
+/// `Value` backend's recursion runs on a stack of its own, as its entry points do: the
+/// typed walkers' red zone is not sized for it.
+pub(crate) fn apply_to_written(
+    written: Map<String, Value>,
+    patch: Map<String, Value>,
+    schema: SchemaRef<'_>,
+    trail: &Trail<'_>,
+) -> Result<Map<String, Value>, Error> {
+    with_stack(|| {
+        let arena = Arena::new();
+        let written = DocMap::thaw(Doc::borrowed_map(&written, &arena), &arena);
+        let patch = DocMap::thaw(Doc::borrowed_map(&patch, &arena), &arena);
+        let merged = value::merge_map(written, patch, schema, MergeOptions::APPLY, trail)?;
+        Ok(merged.freeze().to_json_map())
+    })
+}
+
+/// A JSON value as an item of a typed list (a `Vec<serde_json::Value>` field): its merge
+/// key's value, or itself in lists of primitives.
+impl Item for Value {
+    fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
+        merge_key::item_key(self, merge_key)
+    }
+
+    fn is_delete_marked(&self) -> bool {
+        crate::engine::patch::is_delete_item(self)
+    }
+
+    fn missing_key(&self, merge_key: &str) -> ErrorKind {
+        missing_merge_key(self, merge_key)
+    }
+
+    fn go_type(&self) -> Option<GoType> {
+        Some(go_type(self))
+    }
+
+    fn created(self, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        created(self, trail)
+    }
+}

@@ -1,0 +1,336 @@
+//! Whether a live object already is what a controller wants, in the manner of the
+//! object matcher (`cisco-open/k8s-objectmatcher`): a three-way patch from the
+//! last-applied configuration, the desired object and the live one, and whether sending
+//! it would change anything.
+//!
+//! What the matcher leaves out of all three documents before comparing:
+//! - the fields the server fills in ([`SERVER_FIELDS`]), and `status` if asked;
+//! - fields you name ([`Matcher::ignore`]);
+//! - the last-applied annotation itself;
+//! - `null` values in the desired object (a Rust struct serializing `None` as `null`
+//!   means "not set", not "delete"). Unlike the Go matcher, `false`, `0` and `""` are
+//!   kept: they are values a manifest may set on purpose.
+//!
+//! The answer is exact: [`Match::unchanged`] is true if and only if applying
+//! [`Match::patch`] to the (filtered) live object leaves it as it is. A patch can be
+//! non-empty and still change nothing: `$setElementOrder` lists that name only the
+//! items you declared, when the server added others (the `kube-api-access` volume and
+//! its mounts), keep every item where it is.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::applier::{changes_nothing, object_json, strip_nulls, PatchType};
+use crate::bounds::{check_depth, with_stack};
+use crate::error::{Error, ErrorKind, JsonPath, Trail};
+use crate::gojson::view::not_an_object;
+use crate::last_applied::LastApplied;
+use crate::schema::{Describe, Schema, SchemaRef};
+use crate::{merge_patch, ThreeWayOptions};
+
+/// The `metadata` fields the API server sets, left out of every comparison.
+pub const SERVER_FIELDS: [&str; 6] =
+    ["resourceVersion", "uid", "creationTimestamp", "generation", "managedFields", "selfLink"];
+
+/// A field to leave out of the comparison: a JSON pointer (`/spec/clusterIP`) whose
+/// steps may be `*`, any key of an object or any item of a list
+/// (`/spec/template/spec/containers/*/terminationMessagePath`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldPattern {
+    steps: Vec<String>,
+}
+
+impl FieldPattern {
+    /// Parses a pointer; `~1` stands for `/` and `~0` for `~` in a step, as in RFC 6901.
+    ///
+    /// ```
+    /// use smp::matcher::FieldPattern;
+    /// assert!(FieldPattern::parse("/metadata/annotations/example.com~1owner").is_ok());
+    /// assert!(FieldPattern::parse("spec.clusterIP").is_err());
+    /// ```
+    pub fn parse(pointer: &str) -> Result<FieldPattern, Error> {
+        let Some(rest) = pointer.strip_prefix('/') else {
+            let reason = format!("a field pattern is a JSON pointer starting with '/', not {pointer:?}");
+            return Err(Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root()));
+        };
+        let steps = rest.split('/').map(|step| step.replace("~1", "/").replace("~0", "~")).collect();
+        Ok(FieldPattern { steps })
+    }
+
+    fn remove_from(&self, value: &mut Value) {
+        remove_steps(value, &self.steps);
+    }
+}
+
+fn remove_steps(value: &mut Value, steps: &[String]) {
+    let Some((step, rest)) = steps.split_first() else { return };
+    match value {
+        Value::Object(map) if rest.is_empty() => {
+            if step == "*" {
+                map.clear();
+            } else {
+                map.remove(step);
+            }
+        }
+        Value::Object(map) if step == "*" => map.values_mut().for_each(|child| remove_steps(child, rest)),
+        Value::Object(map) => {
+            if let Some(child) = map.get_mut(step) {
+                remove_steps(child, rest);
+            }
+        }
+        Value::Array(items) if step == "*" => {
+            if rest.is_empty() {
+                items.clear();
+            } else {
+                items.iter_mut().for_each(|child| remove_steps(child, rest));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The result of [`Matcher::calculate`]: the patch, whether it changes anything, and
+/// the three documents as compared (for logging).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Match {
+    /// The three-way patch from the last-applied configuration, the desired object and
+    /// the live one.
+    pub patch: Value,
+    /// How the patch would be sent.
+    pub patch_type: PatchType,
+    /// Whether applying the patch to the live object leaves it unchanged: no update
+    /// needed. Never true when there is no live object.
+    pub unchanged: bool,
+    /// The last-applied configuration, filtered (`null` when there was none).
+    pub last_applied: Value,
+    /// The desired object, filtered.
+    pub desired: Value,
+    /// The live object, filtered (`null` when there was none).
+    pub live: Value,
+}
+
+/// Decides whether a live object needs an update.
+#[cfg_attr(
+    feature = "k8s-v1_33",
+    doc = r##"
+
+```
+use serde_json::json;
+use smp::matcher::Matcher;
+use smp::{KubeVersion, Schema};
+
+let schemas = Schema::kubernetes(KubeVersion::V1_33)?;
+let desired = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "my-service"},
+    "spec": {"selector": {"app": "MyApp"}, "ports": [{"protocol": "TCP", "port": 80}]}});
+// The same Service after the API server created it: defaults and computed fields.
+let live = json!({"apiVersion": "v1", "kind": "Service",
+    "metadata": {"name": "my-service", "namespace": "default", "resourceVersion": "564",
+                 "uid": "f4903399-9b46-11e9-856a-e61351a73615", "creationTimestamp": "2019-06-30T14:54:26Z"},
+    "spec": {"clusterIP": "10.103.65.49", "ports": [{"port": 80, "protocol": "TCP", "targetPort": 80}],
+             "selector": {"app": "MyApp"}, "sessionAffinity": "None", "type": "ClusterIP"},
+    "status": {"loadBalancer": {}}});
+let matched = Matcher::new().calculate(&desired, Some(&live), schemas.for_document(&desired))?;
+assert!(matched.unchanged);
+# Ok::<(), smp::Error>(())
+```
+"##
+)]
+#[derive(Debug, Clone)]
+pub struct Matcher {
+    last_applied: LastApplied,
+    ignore_status: bool,
+    ignored: Vec<FieldPattern>,
+    #[cfg(feature = "k8s-definitions")]
+    kube_version: crate::KubeVersion,
+}
+
+impl Default for Matcher {
+    fn default() -> Self {
+        Matcher::new()
+    }
+}
+
+impl Matcher {
+    /// A matcher reading kubectl's annotation, comparing `status` too.
+    pub fn new() -> Matcher {
+        Matcher {
+            last_applied: LastApplied::default(),
+            ignore_status: false,
+            ignored: Vec::new(),
+            #[cfg(feature = "k8s-definitions")]
+            kube_version: crate::KubeVersion::V1_37,
+        }
+    }
+
+    /// The Kubernetes version whose definitions tell built-in kinds from custom resources
+    /// where the matcher picks the schema itself (`calculate_resource`, feature `kube`):
+    /// as [`Applier::kube_version`](crate::applier::Applier::kube_version), 1.37 unless set.
+    #[cfg(feature = "k8s-definitions")]
+    pub fn kube_version(mut self, version: crate::KubeVersion) -> Matcher {
+        self.kube_version = version;
+        self
+    }
+
+    /// The version [`Matcher::kube_version`] set.
+    #[cfg(feature = "k8s-definitions")]
+    pub fn kube_version_used(&self) -> crate::KubeVersion {
+        self.kube_version
+    }
+
+    /// Reads the last-applied configuration from this annotation.
+    pub fn last_applied(mut self, last_applied: LastApplied) -> Matcher {
+        self.last_applied = last_applied;
+        self
+    }
+
+    /// Leaves `status` out of the comparison.
+    pub fn ignore_status(mut self) -> Matcher {
+        self.ignore_status = true;
+        self
+    }
+
+    /// Leaves this field out of the comparison (see [`FieldPattern`]).
+    pub fn ignore(mut self, pattern: FieldPattern) -> Matcher {
+        self.ignored.push(pattern);
+        self
+    }
+
+    /// Compares the `desired` object with the `live` one (`None`: it does not exist, and
+    /// an update is needed), in the order and with the names [`Applier::plan`] uses.
+    /// With a schema the patch is a strategic merge patch; without, a JSON merge patch.
+    /// As with [`Applier::plan`], pass `None` for custom resources: the answer is about
+    /// the patch you would send, and for them that is a JSON merge patch.
+    ///
+    /// Both objects must be JSON objects: the diffs read `null` as an empty document, as
+    /// Go does, but a `null` live object would make the no-op answer meaningless.
+    ///
+    /// [`Applier::plan`]: crate::applier::Applier::plan
+    pub fn calculate(
+        &self,
+        desired: &Value,
+        live: Option<&Value>,
+        schema: Option<SchemaRef<'_>>,
+    ) -> Result<Match, Error> {
+        with_stack(|| self.calculate_documents(desired, live, schema))
+    }
+
+    fn calculate_documents(
+        &self,
+        desired: &Value,
+        live: Option<&Value>,
+        schema: Option<SchemaRef<'_>>,
+    ) -> Result<Match, Error> {
+        for (role, object) in [("desired object", Some(desired)), ("live object", live)] {
+            let Some(object) = object else { continue };
+            if !object.is_object() {
+                return Err(not_an_object(role, object));
+            }
+            check_depth(object)?;
+        }
+        let original = match live {
+            Some(live) => self.last_applied.read(live)?.unwrap_or(Value::Null),
+            None => Value::Null,
+        };
+        let mut modified = desired.clone();
+        strip_nulls(&mut modified, &Trail::ROOT)?;
+        let [original, modified, current] =
+            [original, modified, live.cloned().unwrap_or(Value::Null)].map(|mut document| {
+                self.filter(&mut document);
+                document
+            });
+        let (patch, patch_type) = match schema {
+            Some(schema) => {
+                let options = ThreeWayOptions { overwrite: true, preconditions: Vec::new() };
+                (crate::three_way(&original, &modified, &current, schema, &options)?, PatchType::Strategic)
+            }
+            None => (merge_patch::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
+        };
+        let unchanged = live.is_some()
+            && (patch.as_object().is_some_and(|map| map.is_empty())
+                || changes_nothing(&current, &patch, patch_type, schema));
+        Ok(Match { patch, patch_type, unchanged, last_applied: original, desired: modified, live: current })
+    }
+
+    /// [`Matcher::calculate`] for typed objects, compared as their JSON on the schema
+    /// their type describes.
+    #[cfg_attr(
+        feature = "k8s-openapi",
+        doc = r##"
+```
+use k8s_openapi::api::core::v1::ConfigMap;
+use smp::matcher::Matcher;
+
+let desired: ConfigMap = serde_json::from_str(r#"{"metadata": {"name": "a"}, "data": {"k": "v"}}"#)?;
+let mut live = desired.clone();
+live.metadata.resource_version = Some("42".into()); // the server's
+assert!(Matcher::new().calculate_typed(&desired, Some(&live))?.unchanged);
+live.data.as_mut().unwrap().insert("k".into(), "changed by hand".into());
+assert!(!Matcher::new().calculate_typed(&desired, Some(&live))?.unchanged);
+assert!(!Matcher::new().calculate_typed(&desired, None)?.unchanged); // to be created
+# Ok::<(), Box<dyn std::error::Error>>(())
+```
+"##
+    )]
+    pub fn calculate_typed<T: Serialize + Describe>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
+        self.calculate_serialized(desired, live, |_| Schema::shared::<T>().root())
+    }
+
+    /// [`Matcher::calculate`] for typed custom resources (such as kube's
+    /// `#[derive(CustomResource)]` types), compared as their JSON with a JSON merge patch,
+    /// the patch [`Applier::plan_custom_resource`](crate::applier::Applier::plan_custom_resource)
+    /// sends.
+    ///
+    /// ```
+    /// use serde::Serialize;
+    /// use smp::matcher::Matcher;
+    ///
+    /// #[derive(Serialize)]
+    /// struct Widget { metadata: serde_json::Value, spec: Vec<String> }
+    /// let desired = Widget { metadata: serde_json::json!({"name": "w"}), spec: vec!["a".into()] };
+    /// let live = Widget { metadata: serde_json::json!({"name": "w", "uid": "1f0c"}), spec: vec!["a".into(), "b".into()] };
+    /// let matched = Matcher::new().calculate_custom_resource(&desired, Some(&live))?;
+    /// assert!(!matched.unchanged); // a JSON merge patch replaces the list
+    /// assert_eq!(matched.patch, serde_json::json!({"spec": ["a"]}));
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn calculate_custom_resource<T: Serialize>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
+        self.calculate_serialized(desired, live, |_| None)
+    }
+
+    /// [`Matcher::calculate`] on typed objects' JSON, with the schema `schema_for` gives
+    /// the desired JSON (`None`: a JSON merge patch).
+    pub(crate) fn calculate_serialized<T: Serialize>(
+        &self,
+        desired: &T,
+        live: Option<&T>,
+        schema_for: impl FnOnce(&Value) -> Option<SchemaRef<'static>>,
+    ) -> Result<Match, Error> {
+        with_stack(|| {
+            let desired = object_json(desired, "desired")?;
+            let live = live.map(|live| object_json(live, "live")).transpose()?;
+            self.calculate_documents(&desired, live.as_ref(), schema_for(&desired))
+        })
+    }
+
+    fn filter(&self, document: &mut Value) {
+        let Value::Object(root) = document else { return };
+        if self.ignore_status {
+            root.remove("status");
+        }
+        if let Some(Value::Object(metadata)) = root.get_mut("metadata") {
+            for field in SERVER_FIELDS {
+                metadata.remove(field);
+            }
+            if let Some(Value::Object(annotations)) = metadata.get_mut("annotations") {
+                annotations.remove(self.last_applied.key());
+                // kubectl stores `"annotations":{}` for a manifest without any.
+                if annotations.is_empty() {
+                    metadata.remove("annotations");
+                }
+            }
+        }
+        for pattern in &self.ignored {
+            pattern.remove_from(document);
+        }
+    }
+}

@@ -1,0 +1,377 @@
+//! Types replaced whole by a patch: scalars, `String`, lists without a merge strategy;
+//! and `serde_json::Value`, which follows the reference's untyped ("arbitrary") rules.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::generated::read_sorted;
+use super::in_place::{self, InPlace};
+use super::{ByValue, DiffOptions, GoText, Patched, StrategicMerge};
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::element::Item;
+use crate::lists::{AsKey, Key, PlainKey};
+use crate::{gojson, json_field, through_text};
+
+/// The diff of atomic values (`replacePatchFieldIfNotEqual`): `modified` when it differs.
+pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
+    (!options.ignore_changes_and_additions && original != modified).then(|| modified.clone())
+}
+
+/// [`StrategicMerge::in_place`] of a type replaced whole, whose patch is a value of it
+/// (scalars, `String`, derived enums): the patch's value is taken, the diff is the
+/// modified value where it differs.
+#[inline(always)]
+pub fn in_place<T>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error>
+where
+    T: StrategicMerge<Patch = T> + Clone + PartialEq + DeserializeOwned,
+{
+    match operation {
+        InPlace::Merge { value, patch } => {
+            if let Patched::Set(patch) = std::mem::take(patch) {
+                *value = patch;
+            }
+        }
+        InPlace::FromPatch { patch, made, .. } => {
+            *made = match std::mem::take(patch) {
+                Patched::Set(patch) => Some(patch),
+                Patched::Absent | Patched::Null => None,
+            };
+        }
+        InPlace::MergePatches { left, right } => take_later(left, right),
+        InPlace::Diff { original, modified, options, patch } => {
+            if let Some(changed) = replace_if_changed(original, modified, options) {
+                *patch = Patched::Set(changed);
+            }
+        }
+        InPlace::ToPatch { value, patch } => *patch = Patched::Set(value.to_patch()),
+        InPlace::IsEmpty { .. } => {}
+        InPlace::SortLike { patch, after, .. } => *patch = read_sorted(after, trail)?,
+    }
+    Ok(())
+}
+
+/// Of two patches of a type replaced whole, the later one: swapped in where both are set,
+/// so nothing moves through arguments (the earlier one is dropped with its patch).
+fn take_later<P>(left: &mut Patched<P>, right: &mut Patched<P>) {
+    if let (Patched::Set(_), Patched::Set(_)) = (&*left, &*right) {
+        std::mem::swap(left, right);
+    }
+}
+
+/// Go's `%v` of a value's JSON form: how a derived enum sorts in a list merged by value.
+pub fn serialized_text<T: Serialize>(value: &T) -> String {
+    gojson::to_go_sprint_v(&through_text::to_value_lossy(value))
+}
+
+/// The key of a value's JSON form, as an item of a list merged by value (a derived enum:
+/// unit variants are strings; other variants are objects, which Go cannot compare).
+pub fn serialized_key<T: Serialize>(value: &T) -> Result<Option<Key>, ErrorKind> {
+    let json = through_text::to_value(value, "a list item")
+        .map_err(|_| ErrorKind::UncomparableValues { what: "list items" })?;
+    <Value as Item>::key(&json, "")
+}
+
+macro_rules! atomic {
+    ($($ty:ty $({ $($own:item)* })?),* $(,)?) => {$(
+        impl StrategicMerge for $ty {
+            type Patch = $ty;
+            const MAY_HOLD_JSON: bool = false;
+
+            #[inline(always)]
+            fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+                in_place(operation, trail)
+            }
+
+            fn to_patch(&self) -> $ty {
+                self.clone()
+            }
+
+            #[inline]
+            fn key(&self) -> Option<Key> {
+                AsKey::as_key(self)
+            }
+
+            #[inline]
+            fn patch_key(patch: &$ty) -> Option<Key> {
+                AsKey::as_key(patch)
+            }
+
+            $($($own)*)?
+        }
+    )*};
+}
+
+// Numbers and booleans are plain keys through their `key` (the trait's default); a string
+// lends its text.
+atomic!(
+    String {
+        #[inline]
+        fn plain_key(&self) -> Option<PlainKey<'_>> {
+            Some(PlainKey::str(self))
+        }
+
+        #[inline]
+        fn patch_plain_key(patch: &String) -> Option<PlainKey<'_>> {
+            Some(PlainKey::str(patch))
+        }
+    },
+    bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64,
+);
+
+/// A list without a merge strategy is one value, replaced whole.
+impl<T> StrategicMerge for Vec<T>
+where
+    T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
+{
+    type Patch = Vec<T>;
+    const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
+
+    /// Of two patches, the right list is taken where it lies ([`take_later`]).
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        match operation {
+            InPlace::MergePatches { left, right } => {
+                take_later(left, right);
+                Ok(())
+            }
+            operation => in_place::by_value(operation, trail),
+        }
+    }
+
+    fn to_patch(&self) -> Vec<T> {
+        self.clone()
+    }
+}
+
+impl<T> ByValue for Vec<T>
+where
+    T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
+{
+    fn merge(&mut self, patch: Vec<T>, _trail: &Trail<'_>) -> Result<(), Error> {
+        *self = patch;
+        Ok(())
+    }
+
+    /// The list a patch creates: each item as a patch holding it would create it, which
+    /// drops the nulls and directives inside its JSON values, as Go cleans a value it
+    /// takes where the original has none (an item that is a directive is dropped).
+    fn from_patch(patch: Vec<T>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        if !T::MAY_HOLD_JSON {
+            return Ok(Some(patch));
+        }
+        let mut items = Vec::with_capacity(patch.len());
+        for (index, item) in patch.iter().enumerate() {
+            items.extend(T::from_patch(item.to_patch(), &trail.index(index)?)?);
+        }
+        Ok(Some(items))
+    }
+
+    /// A `replace` strategy takes the list as it is, nulls included, as Go does.
+    fn replaced_by(patch: Vec<T>, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(Some(patch))
+    }
+
+    fn merge_patches(_left: Vec<T>, right: Vec<T>, _trail: &Trail<'_>) -> Result<Vec<T>, Error> {
+        Ok(right)
+    }
+
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        _trail: &Trail<'_>,
+    ) -> Result<Option<Vec<T>>, Error> {
+        Ok(replace_if_changed(original, modified, options))
+    }
+}
+
+/// A box is its content; the patch is boxed too, so recursive types have a size.
+impl<T: StrategicMerge> StrategicMerge for Box<T> {
+    type Patch = Box<T::Patch>;
+    const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
+
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        in_place::by_value(operation, trail)
+    }
+
+    fn to_patch(&self) -> Box<T::Patch> {
+        Box::new((**self).to_patch())
+    }
+
+    fn is_object(&self) -> bool {
+        (**self).is_object()
+    }
+
+    fn is_null(&self) -> bool {
+        (**self).is_null()
+    }
+}
+
+impl<T: StrategicMerge> ByValue for Box<T> {
+    fn merge(&mut self, patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<(), Error> {
+        (**self).merge(*patch, trail)
+    }
+
+    fn from_patch(patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(T::from_patch(*patch, trail)?.map(Box::new))
+    }
+
+    fn replaced_by(patch: Box<T::Patch>, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(T::replaced_by(*patch, trail)?.map(Box::new))
+    }
+
+    fn merge_patches(left: Box<T::Patch>, right: Box<T::Patch>, trail: &Trail<'_>) -> Result<Box<T::Patch>, Error> {
+        T::merge_patches(*left, *right, trail).map(Box::new)
+    }
+
+    fn sort_like(patch: &mut Box<T::Patch>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+        T::sort_like(patch, before, after, trail)
+    }
+
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Box<T::Patch>>, Error> {
+        Ok(T::diff(original, modified, options, trail)?.map(Box::new))
+    }
+}
+
+/// Untyped JSON: objects merge with no schema (lists inside are replaced), as the
+/// reference treats a `RawExtension`-like field.
+impl StrategicMerge for Value {
+    type Patch = Value;
+
+    #[inline(always)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
+        in_place::by_value(operation, trail)
+    }
+
+    fn to_patch(&self) -> Value {
+        self.clone()
+    }
+
+    fn is_object(&self) -> bool {
+        Value::is_object(self)
+    }
+
+    fn is_null(&self) -> bool {
+        Value::is_null(self)
+    }
+
+    fn key(&self) -> Option<Key> {
+        AsKey::as_key(self)
+    }
+
+    fn patch_key(patch: &Value) -> Option<Key> {
+        AsKey::as_key(patch)
+    }
+
+    fn plain_key(&self) -> Option<PlainKey<'_>> {
+        match self {
+            Value::String(text) => Some(PlainKey::str(text)),
+            other => PlainKey::of_number(AsKey::as_key(other)),
+        }
+    }
+
+    fn patch_plain_key(patch: &Value) -> Option<PlainKey<'_>> {
+        patch.plain_key()
+    }
+}
+
+impl ByValue for Value {
+    fn merge(&mut self, patch: Value, trail: &Trail<'_>) -> Result<(), Error> {
+        *self = json_field::apply(std::mem::take(self), patch, trail)?;
+        Ok(())
+    }
+
+    fn from_patch(patch: Value, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        json_field::created(patch, trail)
+    }
+
+    fn replaced_by(patch: Value, _trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        Ok(Some(patch))
+    }
+
+    /// The JSON as the check left it, as it is (no detour through text).
+    fn sort_like(patch: &mut Value, _before: &Value, after: &Value, _trail: &Trail<'_>) -> Result<(), Error> {
+        patch.clone_from(after);
+        Ok(())
+    }
+
+    fn merge_patches(left: Value, right: Value, trail: &Trail<'_>) -> Result<Value, Error> {
+        json_field::merge_patches(left, right, trail)
+    }
+
+    fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<Value>, Error> {
+        json_field::diff(original, modified, options, trail)
+    }
+}
+
+macro_rules! go_text {
+    ($($ty:ty),* $(,)?) => {$(
+        impl GoText for $ty {
+            fn go_text(&self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+
+go_text!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+impl GoText for f64 {
+    fn go_text(&self) -> String {
+        let mut out = String::new();
+        gojson::go_float_v(*self, &mut out);
+        out
+    }
+}
+
+impl GoText for f32 {
+    fn go_text(&self) -> String {
+        f64::from(*self).go_text()
+    }
+}
+
+impl GoText for Value {
+    fn go_text(&self) -> String {
+        gojson::to_go_sprint_v(self)
+    }
+}
+
+#[cfg(test)]
+mod doc_examples {
+    #[test]
+    fn replace_if_changed() {
+        use crate::typed::{atomic::replace_if_changed, DiffOptions};
+        assert_eq!(replace_if_changed(&1, &2, DiffOptions::TWO_WAY), Some(2));
+        assert_eq!(replace_if_changed(&1, &1, DiffOptions::TWO_WAY), None);
+    }
+
+    #[test]
+    fn serialized_text() {
+        // Named as Kubernetes names it.
+        #[allow(clippy::upper_case_acronyms)]
+        #[derive(serde::Serialize)]
+        enum Protocol {
+            TCP,
+        }
+        assert_eq!(crate::typed::atomic::serialized_text(&Protocol::TCP), "TCP");
+    }
+
+    #[test]
+    fn serialized_key() {
+        use crate::lists::Key;
+        // Named as Kubernetes names it.
+        #[allow(clippy::upper_case_acronyms)]
+        #[derive(serde::Serialize)]
+        enum Protocol {
+            TCP,
+        }
+        assert_eq!(crate::typed::atomic::serialized_key(&Protocol::TCP), Ok(Some(Key::from("TCP"))));
+    }
+}

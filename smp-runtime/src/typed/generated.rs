@@ -1,0 +1,189 @@
+//! What generated code needs of the typed path beside `StrategicMerge` (the derive, the
+//! `k8s-openapi` impls, `smp-build`), reached through `smp::__private`: not a public API.
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::{Patched, StrategicMerge};
+use crate::engine::DiffOptions;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::{AsKey, Key, PlainKey};
+use crate::schema::Describe;
+use crate::through_text;
+
+/// The operations of a type that is no struct, by value: what its
+/// [`StrategicMerge::in_place`] runs through [`by_value`](super::in_place::by_value) (maps, boxes, JSON
+/// values, lists without a strategy). Each method is the one of [`StrategicMerge`] with
+/// the same name.
+pub trait ByValue: StrategicMerge {
+    /// [`StrategicMerge::merge`].
+    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+
+    /// [`StrategicMerge::from_patch`].
+    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
+
+    /// [`StrategicMerge::replaced_by`]; by default [`ByValue::from_patch`], for types
+    /// that cannot hold nulls or directives.
+    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        <Self as ByValue>::from_patch(patch, trail)
+    }
+
+    /// [`StrategicMerge::merge_patches`].
+    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
+
+    /// [`StrategicMerge::diff`].
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Self::Patch>, Error>;
+
+    /// [`StrategicMerge::sort_like`]; by default the patch read from `after`.
+    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+        *patch = read_sorted(after, trail)?;
+        Ok(())
+    }
+}
+
+/// Structs whose lists merge by key: their patch types and values can say their key.
+pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
+    /// The value of the field `merge_key` (its JSON name), if set.
+    fn merge_key(&self, merge_key: &str) -> Option<Key>;
+    /// The same for a patch.
+    fn patch_merge_key(patch: &Self::Patch, merge_key: &str) -> Option<Key>;
+    /// The `$patch` directive of a patch, if any.
+    fn patch_directive(patch: &Self::Patch) -> Option<&str>;
+    /// A patch holding only this value's merge key (a `$setElementOrder` entry; with
+    /// `delete`, a `$patch: delete` list item).
+    fn key_patch(&self, merge_key: &str, delete: bool) -> Self::Patch;
+    /// Sets this value's merge key in a patch (a changed list item names its key).
+    fn set_merge_key(&self, patch: &mut Self::Patch, merge_key: &str);
+    /// [`StrategicMerge::merge`] from a patch item that stays in its list, emptied.
+    fn merge_item(&mut self, patch: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+    /// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) from a
+    /// patch item that stays in its list, emptied.
+    fn item_from(patch: &mut Self::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
+    /// [`StrategicMerge::merge_patches`] of two patch items that stay where they are,
+    /// into `left`.
+    fn merge_item_patches(left: &mut Self::Patch, right: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+    /// How many members of a patch are present (its directives included).
+    fn patch_members(patch: &Self::Patch) -> usize;
+    /// Runs `body` with the readers of the field `merge_key` (one field, not a composite
+    /// key), found once for a list rather than by name for each item; `false` where no
+    /// field has that name.
+    fn with_key_field(merge_key: &str, body: &mut dyn FnMut(&KeyField<'_, Self>)) -> bool;
+}
+
+/// The merge key of a list's items, values and patches, read through the one field that
+/// holds it ([`Keyed::with_key_field`]) without allocating: what [`Keyed::merge_key`] and
+/// [`Keyed::patch_merge_key`] give for a single key where that is a scalar, `None` where
+/// it is anything else (missing, `null`, not a scalar).
+pub struct KeyField<'a, S: StrategicMerge> {
+    /// The key of a value.
+    pub value: &'a dyn Fn(&S) -> Option<PlainKey<'_>>,
+    /// The key of a patch.
+    pub patch: &'a dyn Fn(&S::Patch) -> Option<PlainKey<'_>>,
+}
+
+/// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each
+/// field, in order, from `part`. The first field is required, as a single merge key is;
+/// the others read as `null` when absent. `None` for a single field name (no comma) or
+/// when the first field is missing.
+pub fn composite_key(merge_key: &str, part: &dyn Fn(&str) -> Option<Key>) -> Option<Key> {
+    let (first, rest) = merge_key.split_once(',')?;
+    let mut parts = vec![part(first)?];
+    parts.extend(rest.split(',').map(|name| Key::or_nil(part(name))));
+    Some(Key::Composite(parts.into_boxed_slice()))
+}
+
+/// The fields of a composite merge key (`"containerPort,protocol"`); empty for a single
+/// field name.
+pub fn composite_parts(merge_key: &str) -> impl Iterator<Item = &str> {
+    merge_key.contains(',').then(|| merge_key.split(',')).into_iter().flatten()
+}
+
+/// `Default`, which the typed path needs of a struct: a patch can delete it
+/// (`$patch: delete`) or clear its required fields (`null`, `$retainKeys`).
+#[diagnostic::on_unimplemented(
+    message = "`#[derive(StrategicMerge)]` needs `{Self}: Default`",
+    label = "derive or implement `Default` for `{Self}`",
+    note = "a patch can delete the struct (`$patch: delete`) or clear its required fields, which then take their defaults"
+)]
+pub trait PatchDefault: Default {}
+
+impl<T: Default> PatchDefault for T {}
+
+/// Does nothing: generated code names it (`const _: fn() = needs_default::<Foo>;`) so that
+/// the compiler checks `Foo: PatchDefault` once per type, with no body to compile.
+pub fn needs_default<T: PatchDefault>() {}
+
+/// A field of a generated patch type, as the `$retainKeys` check sees it.
+pub trait PatchedField {
+    /// `None` when the patch does not mention the field; else whether it sets it to null.
+    fn mentioned(&self) -> Option<bool>;
+}
+
+impl<P> PatchedField for Patched<P> {
+    fn mentioned(&self) -> Option<bool> {
+        match self {
+            Patched::Absent => None,
+            Patched::Null => Some(true),
+            Patched::Set(_) => Some(false),
+        }
+    }
+}
+
+impl AsKey for serde_json::Value {
+    fn as_key(&self) -> Option<Key> {
+        crate::gojson::scalar::key_of(self)
+    }
+}
+
+/// The JSON names of a derived struct's fields, for the compile-time check that a merge key
+/// names one; `None` for a struct with flattened fields, which accepts every name.
+pub trait JsonFields {
+    /// The names.
+    const NAMES: Option<&'static [&'static str]>;
+}
+
+/// Whether `T` has a field of JSON name `name`: a constant, so that a merge key naming no
+/// field fails to compile.
+pub const fn has_field<T: JsonFields>(name: &str) -> bool {
+    let Some(names) = T::NAMES else { return true };
+    let mut i = 0;
+    while i < names.len() {
+        if bytes_equal(names[i].as_bytes(), name.as_bytes()) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+const fn bytes_equal(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// A value read from its JSON where the check moved items (an atomic list, or one
+/// inside an atomic value): through text, as a controller reads objects, so no other
+/// deserializer is compiled for it (and not inlined where it is called).
+#[inline(never)]
+pub(crate) fn read_sorted<P: DeserializeOwned>(after: &Value, trail: &Trail<'_>) -> Result<P, Error> {
+    through_text::from_value(after).map_err(|error| invalid(trail, &error))
+}
+
+#[cold]
+fn invalid(trail: &Trail<'_>, error: &serde_json::Error) -> Error {
+    trail.error(ErrorKind::InvalidJsonDocument { reason: format!("a list the conflict check sorted: {error}") })
+}

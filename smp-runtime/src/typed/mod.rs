@@ -1,0 +1,436 @@
+//! The statically typed path: strategic merge patch on Rust values whose types know their
+//! patch semantics at compile time, with patches parsed straight into typed patch values.
+//!
+//! # Typed paths, for users
+//!
+//! A type gets its typed strategic merge patch one of three ways:
+//! - **`k8s-openapi` types** (feature `k8s-openapi`): impls generated at build time for
+//!   every type of the Kubernetes version your binary enables on `k8s-openapi`, with
+//!   patch types such as `DeploymentPatch` (`smp::k8s`);
+//! - **your structs**: `#[derive(smp::StrategicMerge)]`, with `#[smp(...)]` attributes
+//!   where Go has `patchStrategy` and `patchMergeKey` tags (the table is on the derive);
+//! - **a custom resource's schema**: `smp-build` generates types and impls from a CRD
+//!   manifest in your `build.rs` (`examples/crd-build`).
+//!
+//! Then [`apply`], [`two_way`] and [`three_way()`] work on values and typed patches, as
+//! [`crate::apply`], [`crate::two_way`] and [`crate::three_way`] do on JSON, with the same
+//! results (the test suites check both against the Go reference). For a controller,
+//! [`Applier::plan_typed`](crate::applier::Applier::plan_typed) and
+//! [`Matcher::calculate_typed`](crate::matcher::Matcher::calculate_typed) take typed
+//! objects; with the `kube` feature, `Applier::plan_resource` takes any kube resource.
+//!
+//! A strategic merge patch is for the API server's built-in kinds only: it refuses them
+//! for custom resources, whatever their schema. Send a custom resource a JSON merge patch
+//! ([`Applier::plan_custom_resource`](crate::applier::Applier::plan_custom_resource));
+//! the typed path on a custom resource's type serves computing and predicting changes
+//! offline (GitOps, policy, tests), not requests.
+//!
+//! ```
+//! use std::collections::BTreeMap;
+//! use smp::typed;
+//! let live = BTreeMap::from([("replicas".to_string(), 3i64), ("revision".to_string(), 7)]);
+//! let desired = BTreeMap::from([("replicas".to_string(), 5i64), ("revision".to_string(), 7)]);
+//! let patch = typed::two_way(&live, &desired, &[])?;
+//! assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"replicas":5}"#);
+//! assert_eq!(typed::apply(&live, patch)?, desired);
+//! # Ok::<(), smp::Error>(())
+//! ```
+//!
+//! # How it works
+//!
+//! [`StrategicMerge`] is what a type does under a patch. Scalars, `String`,
+//! `serde_json::Value`, maps and atomic lists implement it here; `#[derive(StrategicMerge)]`
+//! implements it for structs, with a generated patch type (`FooPatch`) whose fields hold
+//! [`Patched`] values, lists with their directives ([`KeyedListPatch`]: the items and
+//! `$setElementOrder/<list>`; [`PrimitiveListPatch`]: also `$deleteFromPrimitiveList/<list>`)
+//! and the struct's own directives (`$patch`, `$retainKeys`). Lists merged by key or
+//! by value run the same list algorithms as the `Value` path, and [`three_way()`] the same
+//! recipe, so both paths give the same results. What is generated for a struct is little
+//! more than the list of its fields; the operations on structs are written once, in the
+//! runtime (the generated code calls them through `smp::__private`, which is not
+//! a public API).
+
+// What generated code calls (through `crate::__private`), not a public API.
+pub(crate) mod atomic;
+pub(crate) mod fields;
+pub(crate) mod generated;
+pub(crate) mod in_place;
+mod keyed_list;
+pub(crate) mod list;
+mod map;
+pub(crate) mod patch_serde;
+pub(crate) mod patches;
+pub(crate) mod structure;
+mod three_way;
+
+pub(crate) use crate::engine::DiffOptions;
+pub(crate) use crate::lists::GoText;
+pub(crate) use generated::{composite_key, composite_parts, ByValue, Keyed, PatchedField};
+pub(crate) use in_place::InPlace;
+pub use three_way::three_way;
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+
+use crate::bounds::with_stack;
+use crate::error::{Error, Trail};
+use crate::lists::{Key, PlainKey};
+use crate::schema::Describe;
+
+pub use map::MapPatch;
+
+/// A field of a patch: absent, `null` (delete), or a value.
+///
+/// ```
+/// use smp::typed::Patched;
+/// #[derive(serde::Deserialize)]
+/// struct P {
+///     #[serde(default)]
+///     a: Patched<i64>,
+///     #[serde(default)]
+///     b: Patched<i64>,
+///     #[serde(default)]
+///     c: Patched<i64>,
+/// }
+/// let p: P = serde_json::from_str(r#"{"a": null, "b": 2}"#).unwrap();
+/// assert_eq!((p.a, p.b, p.c), (Patched::Null, Patched::Set(2), Patched::Absent));
+/// ```
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Patched<P> {
+    /// The patch does not mention the field.
+    #[default]
+    Absent,
+    /// The patch sets the field to `null`: it is deleted.
+    Null,
+    /// The patch's value for the field.
+    Set(P),
+}
+
+/// A list merged by key, as a patch holds it: its items and its `$setElementOrder/<list>`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyedListPatch<P> {
+    /// The items (each a patch of one, found by its merge key).
+    pub items: Patched<Vec<P>>,
+    /// `$setElementOrder/<list>`: the order of the items after the patch, each item
+    /// holding only its merge key.
+    pub order: Option<Vec<P>>,
+}
+
+impl<P> KeyedListPatch<P> {
+    /// Whether the patch does not mention the list.
+    #[inline(always)]
+    pub(crate) fn is_unmentioned(&self) -> bool {
+        self.items.is_absent() && self.order.is_none()
+    }
+}
+
+impl<P> Default for KeyedListPatch<P> {
+    fn default() -> Self {
+        KeyedListPatch { items: Patched::Absent, order: None }
+    }
+}
+
+/// A list of primitives, as a patch holds it: its items and the two list directives.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrimitiveListPatch<T> {
+    /// The items: added to the list when it merges by value, or the whole list.
+    pub items: Patched<Vec<T>>,
+    /// `$setElementOrder/<list>`: the order of the items after the patch.
+    pub order: Option<Vec<T>>,
+    /// `$deleteFromPrimitiveList/<list>`: the items to remove.
+    pub delete: Patched<Vec<T>>,
+}
+
+impl<T> PrimitiveListPatch<T> {
+    /// Whether the patch does not mention the list.
+    #[inline(always)]
+    pub(crate) fn is_unmentioned(&self) -> bool {
+        self.items.is_absent() && self.order.is_none() && self.delete.is_absent()
+    }
+}
+
+impl<T> Default for PrimitiveListPatch<T> {
+    fn default() -> Self {
+        PrimitiveListPatch { items: Patched::Absent, order: None, delete: Patched::Absent }
+    }
+}
+
+impl<P> Patched<P> {
+    /// Whether the patch does not mention the field (for `skip_serializing_if`).
+    #[inline(always)]
+    pub fn is_absent(&self) -> bool {
+        matches!(self, Patched::Absent)
+    }
+
+    /// Sets the field's patch (or a patch's list) to an empty one, to fill.
+    pub(crate) fn set_empty(&mut self) -> &mut P
+    where
+        P: Default,
+    {
+        *self = Patched::Set(patch_serde::empty_patch::<P>());
+        match self {
+            Patched::Set(patch) => patch,
+            Patched::Absent | Patched::Null => unreachable!("the patch was just set"),
+        }
+    }
+
+    /// A list beside its `$setElementOrder` list: `null` is no list there
+    /// ([`not_a_list`](crate::engine::set_element_order::not_a_list)).
+    pub(crate) fn ordered_list(self, trail: &Trail<'_>) -> Result<Option<P>, Error> {
+        match self {
+            Patched::Set(list) => Ok(Some(list)),
+            Patched::Absent => Ok(None),
+            Patched::Null => Err(trail.error(crate::engine::set_element_order::not_a_list("null"))),
+        }
+    }
+}
+
+impl<P: Serialize> Serialize for Patched<P> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Patched::Set(value) => value.serialize(serializer),
+            Patched::Absent | Patched::Null => serializer.serialize_none(),
+        }
+    }
+}
+
+impl<'de, P: Deserialize<'de>> Deserialize<'de> for Patched<P> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Option::<P>::deserialize(deserializer)? {
+            Some(value) => Patched::Set(value),
+            None => Patched::Null,
+        })
+    }
+}
+
+/// What a type does under a strategic merge patch, and the type of its patches
+/// ([`StrategicMerge::Patch`]).
+///
+/// Atomic types (scalars, `String`, enums, lists without a merge strategy) are replaced
+/// whole: their patch is a value of the type itself. Structs merge field by field: their
+/// patch is the generated `…Patch` type. smp implements it for the standard types; derive
+/// it for your structs (`#[derive(smp::StrategicMerge)]`), or generate it (`k8s-openapi`
+/// types with the `k8s-openapi` feature, CRD types with `smp-build`). Its methods are the
+/// generated code's and not a public API (its one required hidden method takes types of
+/// `smp::__private`): call [`apply`], [`apply_owned`], [`two_way`] and [`three_way()`],
+/// or [`Applier::plan_typed`](crate::applier::Applier::plan_typed).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no typed strategic merge patch",
+    label = "not `smp::typed::StrategicMerge`",
+    note = "derive it: `#[derive(smp::StrategicMerge)]` (on a kube `CustomResource`: `#[kube(derive = \"smp::StrategicMerge\")]`)",
+    note = "`k8s-openapi` types have it with smp's `k8s-openapi` feature"
+)]
+pub trait StrategicMerge: Sized {
+    /// The patch of a value of this type, as it deserializes from JSON.
+    type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// Whether a value may hold a `serde_json::Value`, where nulls and directives can sit
+    /// that a patch creating the value drops ([`StrategicMerge::from_patch`]). `false`
+    /// lets a list without a strategy take its created items as they are.
+    #[doc(hidden)]
+    const MAY_HOLD_JSON: bool = true;
+
+    /// Runs one of the operations ([`InPlace`]) where a field's value and patch lie: a
+    /// struct's patch is filled, emptied or merged where its parent holds it rather than
+    /// moved through arguments and results at each level. Types that are no structs run
+    /// their by-value methods ([`ByValue`], through [`in_place::by_value`]), or, replaced
+    /// whole, [`atomic::in_place`].
+    #[doc(hidden)]
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error>;
+
+    /// Applies `patch` to `self`, in place (`mergeMap`, or replacement for atomic types),
+    /// as k8s-openapi's `DeepMerge::merge_from` does: nothing is copied or moved that the
+    /// patch leaves alone. On error `self` may be partly patched; [`apply`] works on a
+    /// copy and leaves the original as it was.
+    #[doc(hidden)]
+    #[inline]
+    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        in_place::merge(self, &mut Patched::Set(patch), trail)
+    }
+
+    /// The value a patch makes where the original has none: nulls dropped, directives
+    /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
+    /// leaves the field out.
+    #[doc(hidden)]
+    #[inline]
+    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        in_place::from_patch(&mut Patched::Set(patch), false, trail)
+    }
+
+    /// The value a `replace`-strategy field takes from a patch: the patch as it is
+    /// (the reference does not clean it). For types that cannot hold nulls or directives
+    /// this is [`StrategicMerge::from_patch`].
+    #[doc(hidden)]
+    #[inline]
+    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        in_place::from_patch(&mut Patched::Set(patch), true, trail)
+    }
+
+    /// The patch that sets this value whole (a field the original lacks). Required
+    /// rather than run through the method above, which would grow each caller's code.
+    #[doc(hidden)]
+    fn to_patch(&self) -> Self::Patch;
+
+    /// Whether the value is a JSON object (structs and maps are; a `serde_json::Value`
+    /// may be). The reference's strategies for objects apply only then.
+    #[doc(hidden)]
+    fn is_object(&self) -> bool {
+        false
+    }
+
+    /// Whether the value is JSON's `null` (only a `serde_json::Value` can be): a diff's
+    /// `$retainKeys` does not list a field set to it.
+    #[doc(hidden)]
+    #[inline]
+    fn is_null(&self) -> bool {
+        false
+    }
+
+    /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
+    /// and its changes (`right`). Atomic types take `right`.
+    #[doc(hidden)]
+    #[inline]
+    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error> {
+        let (mut left, mut right) = (Patched::Set(left), Patched::Set(right));
+        in_place::merge_patches::<Self>(&mut left, &mut right, trail)?;
+        match left {
+            Patched::Set(merged) => Ok(merged),
+            Patched::Absent | Patched::Null => unreachable!("two set patches merge into a set one"),
+        }
+    }
+
+    /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
+    /// there is nothing to send.
+    #[doc(hidden)]
+    #[inline]
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Self::Patch>, Error> {
+        let mut patch = Patched::Absent;
+        in_place::diff(original, modified, options, trail, &mut patch)?;
+        Ok(match patch {
+            Patched::Set(patch) => Some(patch),
+            Patched::Absent | Patched::Null => None,
+        })
+    }
+
+    /// Takes into `patch` the order of the lists the three-way conflict check sorted in
+    /// place in its JSON: `before` is the patch's JSON, `after` the same as the check left
+    /// it (they differ). Atomic types read themselves from `after`; structs, maps and
+    /// keyed lists follow it down to the lists that moved.
+    #[doc(hidden)]
+    #[inline]
+    fn sort_like(patch: &mut Self::Patch, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+        Self::in_place(InPlace::SortLike { patch, before, after }, trail)
+    }
+
+    /// The value as a merge key, when a type can be one (scalars, JSON values).
+    #[doc(hidden)]
+    #[inline]
+    fn key(&self) -> Option<Key> {
+        None
+    }
+
+    /// A patch of the type as a merge key, as [`StrategicMerge::key`].
+    #[doc(hidden)]
+    #[inline]
+    fn patch_key(_patch: &Self::Patch) -> Option<Key> {
+        None
+    }
+
+    /// [`StrategicMerge::key`] where it is a scalar, read without allocating (numbers and
+    /// booleans by default; strings where the type lends them).
+    #[doc(hidden)]
+    #[inline]
+    fn plain_key(&self) -> Option<PlainKey<'_>> {
+        PlainKey::of_number(self.key())
+    }
+
+    /// [`StrategicMerge::patch_key`] where it is a scalar, as [`StrategicMerge::plain_key`].
+    #[doc(hidden)]
+    #[inline]
+    fn patch_plain_key(patch: &Self::Patch) -> Option<PlainKey<'_>> {
+        PlainKey::of_number(Self::patch_key(patch))
+    }
+}
+
+/// Applies a typed patch to a value (`StrategicMergePatch` on the typed path). The value
+/// is left as it was on error.
+///
+/// ```
+/// use smp::typed;
+/// assert_eq!(typed::apply(&"a".to_string(), "b".to_string())?, "b");
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T, Error> {
+    // The patch stays here and the stack guard's operation borrows it: a resource's patch
+    // type is kilobytes, which each hand-over into the operation would copy.
+    let mut patch = Patched::Set(patch);
+    with_stack(|| {
+        let mut value = value.clone();
+        let merged = in_place::merge(&mut value, &mut patch, &Trail::ROOT);
+        // What is left of the patch (all of it, on an error) is dropped on this stack too.
+        patch = Patched::Absent;
+        merged.map(|()| value)
+    })
+}
+
+/// [`apply`] taking the value by value, which saves copying it: nothing is copied or moved
+/// that the patch leaves alone, as with `k8s-openapi`'s `DeepMerge::merge_from`. The value
+/// is consumed also on error (the merge works on it in place); call [`apply`] to keep it,
+/// as with [`crate::apply_owned`].
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// use smp::typed::{self, MapPatch, Patched};
+/// let live = BTreeMap::from([("a".to_string(), 1i64), ("b".to_string(), 2)]);
+/// let mut patch = MapPatch::default();
+/// patch.entries.insert("a".to_string(), Patched::Null);
+/// assert_eq!(typed::apply_owned(live, patch)?, BTreeMap::from([("b".to_string(), 2)]));
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Error> {
+    let (mut value, mut patch) = (value, Patched::Set(patch));
+    with_stack(|| {
+        let merged = in_place::merge(&mut value, &mut patch, &Trail::ROOT);
+        patch = Patched::Absent;
+        merged
+    })?;
+    Ok(value)
+}
+
+/// The typed two-way patch (`CreateTwoWayMergePatch`), the same as [`crate::two_way`]
+/// gives for the values' JSON, if every precondition holds on it (they read the patch as
+/// JSON; with none, it never becomes JSON).
+///
+/// Equal values do not always give the empty patch: as in the reference, an object with
+/// the `replace` strategy is always sent whole, and a primitive merge list that is not
+/// sorted gets a `$setElementOrder` list. To learn whether anything changed, compare the
+/// values.
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// use smp::typed::{self, MapPatch, Patched};
+/// let before = BTreeMap::from([("a".to_string(), 1i64)]);
+/// let after = BTreeMap::from([("b".to_string(), 2i64)]);
+/// let patch = typed::two_way(&before, &after, &[])?;
+/// assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"a":null,"b":2}"#);
+/// assert_eq!(typed::apply(&before, patch)?, after);
+/// # Ok::<(), smp::Error>(())
+/// ```
+pub fn two_way<T: StrategicMerge + Describe>(
+    original: &T,
+    modified: &T,
+    preconditions: &[crate::Precondition],
+) -> Result<T::Patch, Error>
+where
+    T::Patch: Default,
+{
+    with_stack(|| three_way::two_way(original, modified, preconditions))
+}
