@@ -106,7 +106,7 @@ fn main() -> ExitCode {
     let schema = schema.for_kind("apps/v1", "Deployment").expect("apps/v1 Deployment in the 1.33 definitions");
     let overwrite = ThreeWayOptions::default();
     let (ob, pb, mb, cb) = (bytes("original"), bytes("patch"), bytes("modified"), bytes("current"));
-    let two_way_patch = smp::two_way(&o, &m, schema, &[]).expect("the two-way patch");
+    let two_way_patch = smp::two_way(&o, &m, schema, &smp::TwoWayOptions::default()).expect("the two-way patch");
     let three_way_patch = smp::three_way(&o, &m, &c, schema, &overwrite).expect("the three-way patch");
     let applier = Applier::new();
     // The matcher's live object: current holding original as its last-applied annotation.
@@ -138,16 +138,22 @@ fn main() -> ExitCode {
                 let (object, patch) = (original.clone(), patch.clone());
                 drop(black_box(typed::apply_owned(object, black_box(patch)).unwrap()));
             }
-            "two_way" => drop(black_box(typed::two_way(black_box(&original), black_box(&modified), &[]).unwrap())),
+            "two_way" => drop(black_box(
+                typed::two_way(black_box(&original), black_box(&modified), &smp::TwoWayOptions::default()).unwrap(),
+            )),
             "three_way" => drop(black_box(typed::three_way(&original, &modified, &current, &overwrite).unwrap())),
             "plan" => drop(black_box(applier.plan_typed(black_box(&modified), Some(&live)).unwrap())),
             "value_clone" => drop(black_box(black_box(&o).clone())),
             "matcher" => drop(black_box(matcher.calculate(black_box(&m), Some(&live_value), Some(schema)).unwrap())),
             "value_apply" => drop(black_box(smp::apply(black_box(&o), &p, schema).unwrap())),
-            "value_two_way" => drop(black_box(smp::two_way(black_box(&o), &m, schema, &[]).unwrap())),
+            "value_two_way" => {
+                drop(black_box(smp::two_way(black_box(&o), &m, schema, &smp::TwoWayOptions::default()).unwrap()))
+            }
             "value_three_way" => drop(black_box(smp::three_way(black_box(&o), &m, &c, schema, &overwrite).unwrap())),
             "bytes_apply" => drop(black_box(smp::bytes::apply(black_box(&ob), &pb, schema).unwrap())),
-            "bytes_two_way" => drop(black_box(smp::bytes::two_way(black_box(&ob), &mb, schema, &[]).unwrap())),
+            "bytes_two_way" => drop(black_box(
+                smp::bytes::two_way(black_box(&ob), &mb, schema, &smp::TwoWayOptions::default()).unwrap(),
+            )),
             "bytes_three_way" => {
                 drop(black_box(smp::bytes::three_way(black_box(&ob), &mb, &cb, schema, &overwrite).unwrap()))
             }
@@ -157,7 +163,9 @@ fn main() -> ExitCode {
                 }
             }
             "lists_apply" => drop(black_box(smp::bytes::apply(black_box(lo), lp, schema).unwrap())),
-            "lists_two_way" => drop(black_box(smp::bytes::two_way(black_box(lo), lm, schema, &[]).unwrap())),
+            "lists_two_way" => {
+                drop(black_box(smp::bytes::two_way(black_box(lo), lm, schema, &smp::TwoWayOptions::default()).unwrap()))
+            }
             "lists_three_way" => {
                 drop(black_box(smp::bytes::three_way(black_box(lo), lm, lc, schema, &overwrite).unwrap()))
             }

@@ -113,10 +113,10 @@ impl Op {
 
     /// The operation on its parsed inputs; its result as a `Value` (the matcher's patch).
     fn run(self, inputs: &[Value], schema: SchemaRef<'_>) -> Value {
-        let overwrite = ThreeWayOptions { overwrite: true, ..Default::default() };
+        let overwrite = ThreeWayOptions::default().overwrite(true);
         match self {
             Op::Apply => ok("apply", smp::apply(&inputs[0], &inputs[1], schema)),
-            Op::TwoWay => ok("two_way", smp::two_way(&inputs[0], &inputs[1], schema, &[])),
+            Op::TwoWay => ok("two_way", smp::two_way(&inputs[0], &inputs[1], schema, &smp::TwoWayOptions::default())),
             Op::ThreeWay => ok("three_way", smp::three_way(&inputs[0], &inputs[1], &inputs[2], schema, &overwrite)),
             Op::Matcher => {
                 // Lists this long make an annotation beyond what an API server stores (and,
@@ -231,11 +231,11 @@ impl Bench<'_> {
             return;
         }
         let texts = op.inputs(t);
-        let overwrite = ThreeWayOptions { overwrite: true, ..Default::default() };
+        let overwrite = ThreeWayOptions::default().overwrite(true);
         let run = |schema: SchemaRef<'_>| -> Vec<u8> {
             let result = match op {
                 Op::Apply => smp::bytes::apply(texts[0], texts[1], schema),
-                Op::TwoWay => smp::bytes::two_way(texts[0], texts[1], schema, &[]),
+                Op::TwoWay => smp::bytes::two_way(texts[0], texts[1], schema, &smp::TwoWayOptions::default()),
                 Op::ThreeWay => smp::bytes::three_way(texts[0], texts[1], texts[2], schema, &overwrite),
                 Op::Matcher => unreachable!("the matcher has no bytes form"),
             };

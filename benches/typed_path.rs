@@ -137,7 +137,7 @@ fn bytes_apply(original: &[u8], patch: &[u8]) -> Result<Vec<u8>, smp::Error> {
 fn bytes_two_way(original: &[u8], modified: &[u8]) -> Result<Vec<u8>, smp::Error> {
     let original: Deployment = serde_json::from_slice(original).expect("original parses");
     let modified: Deployment = serde_json::from_slice(modified).expect("modified parses");
-    let patch = typed::two_way(&original, &modified, &[])?;
+    let patch = typed::two_way(&original, &modified, &smp::TwoWayOptions::default())?;
     Ok(serde_json::to_vec(&patch).expect("prints"))
 }
 
@@ -216,16 +216,20 @@ impl Case {
         require(&format!("{name}: typed::apply == smp::apply (Value path)"), &value_applied, &to_value(&applied));
 
         // two_way(original, modified) == the Value path's patch, and applies back.
-        let two_way_patch = ok(&format!("{name} typed::two_way"), typed::two_way(&original, &modified, &[]));
-        let value_two_way = ok(&format!("{name} smp::two_way"), smp::two_way(&original_value, &expected, schema, &[]));
+        let two_way_patch =
+            ok(&format!("{name} typed::two_way"), typed::two_way(&original, &modified, &smp::TwoWayOptions::default()));
+        let value_two_way = ok(
+            &format!("{name} smp::two_way"),
+            smp::two_way(&original_value, &expected, schema, &smp::TwoWayOptions::default()),
+        );
         require(
-            &format!("{name}: typed::two_way(original, modified, &[]) == smp::two_way (Value path, k8s 1.33 schema)"),
+            &format!("{name}: typed::two_way(original, modified, &smp::TwoWayOptions::default()) == smp::two_way (Value path, k8s 1.33 schema)"),
             &value_two_way,
             &to_value(&two_way_patch),
         );
         let round_trip = ok(&format!("{name} typed::apply(two_way)"), typed::apply(&original, two_way_patch.clone()));
         require(
-            &format!("{name}: typed::apply(original, typed::two_way(original, modified, &[])) == modified"),
+            &format!("{name}: typed::apply(original, typed::two_way(original, modified, &smp::TwoWayOptions::default())) == modified"),
             &expected,
             &to_value(&round_trip),
         );
@@ -286,13 +290,14 @@ fn extra_deployment_checks(settings: Settings, perf: &Path, schema: SchemaRef<'_
             if a == b {
                 continue;
             }
-            let what = format!("extra: typed::two_way({a}, {b}, &[]) == smp::two_way");
-            let value_patch = ok(&what, smp::two_way(va, vb, schema, &[]));
-            let typed_patch = ok(&what, typed::two_way(ta, tb, &[]));
+            let what = format!("extra: typed::two_way({a}, {b}, &smp::TwoWayOptions::default()) == smp::two_way");
+            let value_patch = ok(&what, smp::two_way(va, vb, schema, &smp::TwoWayOptions::default()));
+            let typed_patch = ok(&what, typed::two_way(ta, tb, &smp::TwoWayOptions::default()));
             if !check::compare(settings.strict, &what, &value_patch, &to_value(&typed_patch)) {
                 failures.push(what);
             }
-            let what = format!("extra: typed::apply({a}, typed::two_way({a}, {b}, &[])) == {b}");
+            let what =
+                format!("extra: typed::apply({a}, typed::two_way({a}, {b}, &smp::TwoWayOptions::default())) == {b}");
             let applied = ok(&what, typed::apply(ta, typed_patch));
             if !check::compare(settings.strict, &what, vb, &to_value(&applied)) {
                 failures.push(what);
@@ -315,9 +320,10 @@ fn extra_deployment_checks(settings: Settings, perf: &Path, schema: SchemaRef<'_
                 failures.push(what);
             }
         }
-        let typed_go_two_way = ok("typed::two_way", typed::two_way(original, &docs[1].2, &[]));
+        let typed_go_two_way =
+            ok("typed::two_way", typed::two_way(original, &docs[1].2, &smp::TwoWayOptions::default()));
         let what =
-            "extra: typed::two_way(original, modified, &[]) == go_outputs/deployment_twoway_patch.json".to_owned();
+            "extra: typed::two_way(original, modified, &smp::TwoWayOptions::default()) == go_outputs/deployment_twoway_patch.json".to_owned();
         if !check::compare(settings.strict, &what, &json_value("go", &two_way), &to_value(&typed_go_two_way)) {
             failures.push(what);
         }
@@ -376,7 +382,10 @@ fn bench_case(c: &mut Criterion, settings: Settings, case: &Case, big: bool) {
     group.bench_function("two_way", |b| {
         b.iter_batched(
             || (),
-            |()| typed::two_way(black_box(&case.original), black_box(&case.modified), &[]).unwrap(),
+            |()| {
+                typed::two_way(black_box(&case.original), black_box(&case.modified), &smp::TwoWayOptions::default())
+                    .unwrap()
+            },
             batch,
         )
     });
@@ -438,7 +447,7 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
     });
     group.bench_function("json_floor_three_way", |b| b.iter(|| json_floor_three_way(&o, &m, &cur, &patch)));
     // With overwrite off: the conflict check, which reads the patches as JSON.
-    let keep = ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() };
+    let keep = ThreeWayOptions::default().overwrite(false);
     let checked = typed::three_way(&original, &modified, &current, &keep);
     group.bench_function("three_way_no_overwrite", |b| {
         b.iter(|| {

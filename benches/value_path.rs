@@ -128,7 +128,7 @@ struct Deployment {
 }
 
 fn three_way_options() -> ThreeWayOptions {
-    ThreeWayOptions { overwrite: true, ..Default::default() }
+    ThreeWayOptions::default().overwrite(true)
 }
 
 impl Deployment {
@@ -153,15 +153,18 @@ impl Deployment {
         );
 
         // apply(original, two_way(original, modified)) == modified.
-        let two_way_patch = ok("deployment two_way", smp::two_way(&original, &modified, schema, &[]));
+        let two_way_patch =
+            ok("deployment two_way", smp::two_way(&original, &modified, schema, &smp::TwoWayOptions::default()));
         let round_trip = ok("deployment apply(two_way patch)", smp::apply(&original, &two_way_patch, schema));
         require(
             "deployment: apply(original, two_way(original, modified)) == modified",
             &expected_modified,
             &round_trip,
         );
-        let two_way_bytes =
-            ok("deployment bytes::two_way", smp::bytes::two_way(&original_bytes, &modified_bytes, schema, &[]));
+        let two_way_bytes = ok(
+            "deployment bytes::two_way",
+            smp::bytes::two_way(&original_bytes, &modified_bytes, schema, &smp::TwoWayOptions::default()),
+        );
         require(
             "deployment: bytes::two_way(original, modified) == two_way(original, modified)",
             &two_way_patch,
@@ -229,7 +232,10 @@ fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schem
         b.iter(|| smp::apply(black_box(&d.original), black_box(&d.patch), schema).unwrap())
     });
     group.bench_function("two_way", |b| {
-        b.iter(|| smp::two_way(black_box(&d.original), black_box(&d.modified), schema, &[]).unwrap())
+        b.iter(|| {
+            smp::two_way(black_box(&d.original), black_box(&d.modified), schema, &smp::TwoWayOptions::default())
+                .unwrap()
+        })
     });
     group.bench_function("three_way", |b| {
         b.iter(|| {
@@ -243,7 +249,15 @@ fn bench_deployment(c: &mut Criterion, settings: Settings, d: &Deployment, schem
         b.iter(|| smp::bytes::apply(black_box(&d.original_bytes), black_box(&d.patch_bytes), schema).unwrap())
     });
     group.bench_function("bytes_two_way", |b| {
-        b.iter(|| smp::bytes::two_way(black_box(&d.original_bytes), black_box(&d.modified_bytes), schema, &[]).unwrap())
+        b.iter(|| {
+            smp::bytes::two_way(
+                black_box(&d.original_bytes),
+                black_box(&d.modified_bytes),
+                schema,
+                &smp::TwoWayOptions::default(),
+            )
+            .unwrap()
+        })
     });
     group.bench_function("bytes_three_way", |b| {
         b.iter(|| {
@@ -349,7 +363,7 @@ impl Scale {
             let start = Instant::now();
             two_way_bytes = ok(
                 &format!("scale N={n} bytes::two_way"),
-                smp::bytes::two_way(&original_bytes, &modified_bytes, schema, &[]),
+                smp::bytes::two_way(&original_bytes, &modified_bytes, schema, &smp::TwoWayOptions::default()),
             );
             two_way_time = two_way_time.min(start.elapsed());
         }
@@ -405,14 +419,25 @@ fn bench_scale(c: &mut Criterion, settings: Settings, s: &Scale, schema: SchemaR
         b.iter(|| smp::bytes::apply(black_box(&s.original_bytes), black_box(&s.patch_bytes), schema).unwrap())
     });
     group.bench_function("two_way", |b| {
-        b.iter(|| smp::bytes::two_way(black_box(&s.original_bytes), black_box(&s.modified_bytes), schema, &[]).unwrap())
+        b.iter(|| {
+            smp::bytes::two_way(
+                black_box(&s.original_bytes),
+                black_box(&s.modified_bytes),
+                schema,
+                &smp::TwoWayOptions::default(),
+            )
+            .unwrap()
+        })
     });
     // The same on parsed documents: the merge work without JSON text.
     group.bench_function("value_apply", |b| {
         b.iter(|| smp::apply(black_box(&s.original), black_box(&s.patch), schema).unwrap())
     });
     group.bench_function("value_two_way", |b| {
-        b.iter(|| smp::two_way(black_box(&s.original), black_box(&s.modified), schema, &[]).unwrap())
+        b.iter(|| {
+            smp::two_way(black_box(&s.original), black_box(&s.modified), schema, &smp::TwoWayOptions::default())
+                .unwrap()
+        })
     });
     group.bench_function("json_floor_apply", |b| {
         b.iter(|| json_floor(&[&s.original_bytes, &s.patch_bytes], &s.modified))

@@ -36,7 +36,7 @@ use std::error::Error;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use smp::{typed, ErrorKind, SchemaRef, StrategicMerge, ThreeWayOptions};
+use smp::{typed, ErrorKind, SchemaRef, StrategicMerge, ThreeWayOptions, TwoWayOptions};
 
 /// A namespaced custom resource, `backups.example.com/v1alpha1`, kind `BackupSchedule`.
 #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
@@ -187,7 +187,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     });
     after.spec.notify.retain(|address| address != "dba@example.com");
     after.spec.retention = Some(Retention { keep_last: None, max_age: Some("720h".into()) });
-    let two_way = typed::two_way(&live, &after, &[])?;
+    let two_way = typed::two_way(&live, &after, &TwoWayOptions::default())?;
     section("2. typed::two_way: the patch from the live object to the operator's changes", "");
     show("patch", &two_way)?;
     let two_way_json = serde_json::to_value(&two_way)?;
@@ -198,7 +198,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     // As in Go, a patch between equal objects need not be empty: a `replace` map is always
     // sent whole, and an unsorted merged set gets `$setElementOrder`. Compare the objects
     // (not the patch) to decide whether to send one.
-    let no_change = serde_json::to_value(typed::two_way(&live, &live, &[])?)?;
+    let no_change = serde_json::to_value(typed::two_way(&live, &live, &TwoWayOptions::default())?)?;
     assert_eq!(no_change["spec"]["selector"], json!({"app": "orders", "tier": "db"}));
 
     // 3. The three-way patch, as `kubectl apply` computes it, from the last-applied configuration
@@ -207,7 +207,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     //    apiVersion, kind or name.
     let last_applied: BackupSchedule = serde_json::from_str(LAST_APPLIED)?;
     let desired: BackupSchedule = serde_json::from_str(DESIRED)?;
-    let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+    let options = ThreeWayOptions::default().overwrite(true);
     let three_way = typed::three_way(&last_applied, &desired, &live, &options)?;
     let applied = typed::apply(&live, three_way.clone())?;
     section("3. typed::three_way: kubectl apply's three-way patch on the bundled manifests", "");
@@ -255,7 +255,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let value_patched = smp::apply(&live_json, &patch_json, root)?;
     assert_eq!(value_patched, serde_json::to_value(&patched)?, "apply");
     let after_json = serde_json::to_value(&after)?;
-    let value_two_way = smp::two_way(&live_json, &after_json, root, &[])?;
+    let value_two_way = smp::two_way(&live_json, &after_json, root, &TwoWayOptions::default())?;
     assert_eq!(value_two_way, two_way_json, "two-way patch");
     assert_eq!(smp::apply(&live_json, &value_two_way, root)?, after_json, "two-way result");
     let value_three_way = smp::three_way(&parse(LAST_APPLIED)?, &parse(DESIRED)?, &live_json, root, &options)?;

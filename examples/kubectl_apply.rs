@@ -64,6 +64,7 @@ fn run() -> Result<(), String> {
             println!("\n# the object after the API server applies it");
             println!("{}", pretty(&without_annotation(&result.map_err(|e| e.to_string())?)));
         }
+        other => return Err(format!("a plan this example does not know: {other:?}")),
     }
     Ok(())
 }

@@ -63,7 +63,7 @@ pub use smp_runtime::*;
 /// ```
 /// use serde::{Deserialize, Serialize};
 /// use serde_json::json;
-/// use smp::{typed, ListStrategy, SchemaRef, StrategicMerge};
+/// use smp::{typed, ListStrategy, SchemaRef, StrategicMerge, TwoWayOptions};
 ///
 /// #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
 /// #[serde(rename_all = "camelCase")]
@@ -99,11 +99,12 @@ pub use smp_runtime::*;
 ///
 /// // The diff back names the changed container and keeps the order of the list,
 /// // exactly as the `Value` path (and the Go reference) computes it.
-/// let diff = typed::two_way(&live, &patched, &[])?;
+/// let options = TwoWayOptions::default();
+/// let diff = typed::two_way(&live, &patched, &options)?;
 /// let expected = json!({"$setElementOrder/containers": [{"name": "app"}, {"name": "log"}],
 ///                       "containers": [{"name": "app", "image": "app:2"}]});
 /// assert_eq!(serde_json::to_value(&diff)?, expected);
-/// assert_eq!(smp::two_way(&serde_json::to_value(&live)?, &serde_json::to_value(&patched)?, spec, &[])?, expected);
+/// assert_eq!(smp::two_way(&serde_json::to_value(&live)?, &serde_json::to_value(&patched)?, spec, &options)?, expected);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///

@@ -117,7 +117,7 @@ impl Texts {
         let live = text(&live);
         let patch = {
             let (o, m) = (parse(&original), parse(&modified));
-            text(&ok("two_way (the apply patch)", smp::two_way(&o, &m, schema, &[])))
+            text(&ok("two_way (the apply patch)", smp::two_way(&o, &m, schema, &smp::TwoWayOptions::default())))
         };
         Texts { n, original, modified, current, live, patch }
     }

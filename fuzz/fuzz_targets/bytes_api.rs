@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use smp::{Precondition, ThreeWayOptions};
+use smp::ThreeWayOptions;
 use smp_fuzz::schema_for;
 
 fuzz_target!(|data: &[u8]| {
@@ -21,10 +21,10 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     printed_parses(smp::bytes::apply(a, b, schema));
-    printed_parses(smp::bytes::two_way(a, b, schema, &[]));
+    printed_parses(smp::bytes::two_way(a, b, schema, &smp::TwoWayOptions::default()));
     if let Some(c) = c {
         for overwrite in [true, false] {
-            let options = ThreeWayOptions { overwrite, preconditions: Precondition::kubectl_apply() };
+            let options = ThreeWayOptions::kubectl_apply().overwrite(overwrite);
             printed_parses(smp::bytes::three_way(a, b, c, schema, &options));
         }
     }

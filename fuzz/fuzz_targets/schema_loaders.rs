@@ -35,7 +35,8 @@ fuzz_target!(|data: &[u8]| {
                 let _ = definition.list_field(key);
             }
             let _ = smp::apply(&probe, &probe, definition);
-            let _ = smp::two_way(&probe, &Value::Object(Default::default()), definition, &[]);
+            let _ =
+                smp::two_way(&probe, &Value::Object(Default::default()), definition, &smp::TwoWayOptions::default());
         }
     }
 });

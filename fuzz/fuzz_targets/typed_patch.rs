@@ -22,10 +22,10 @@ where
         assert_eq!(object, before);
     }
     let Ok(other) = serde_json::from_slice::<T>(other) else { return };
-    if let Ok(patch) = typed::two_way(&object, &other, &[]) {
+    if let Ok(patch) = typed::two_way(&object, &other, &smp::TwoWayOptions::default()) {
         let _ = typed::apply(&object, patch);
     }
-    let options = ThreeWayOptions { overwrite: false, preconditions: Vec::new() };
+    let options = ThreeWayOptions::default().overwrite(false);
     let _ = typed::three_way(&object, &other, &object, &options);
 }
 

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use smp::{Precondition, ThreeWayOptions};
+use smp::ThreeWayOptions;
 use smp_fuzz::{documents, schema_for};
 
 fuzz_target!(|data: &[u8]| {
@@ -16,19 +16,19 @@ fuzz_target!(|data: &[u8]| {
     let _ = smp::apply_owned(a.clone(), b.clone(), schema);
     let _ = smp::has_conflicts(a, b, schema);
     let _ = smp::merge_patch::apply(a, b);
-    let _ = smp::merge_patch::two_way(a, b, &[]);
-    if let Ok(patch) = smp::two_way(a, b, schema, &[]) {
+    let _ = smp::merge_patch::two_way(a, b, &smp::TwoWayOptions::default());
+    if let Ok(patch) = smp::two_way(a, b, schema, &smp::TwoWayOptions::default()) {
         // The reference applies every patch it makes to the original it made it from
         // (duplicate merge keys aside, which make it fail too).
         let _ = smp::apply(a, &patch, schema);
     }
     if let Some(c) = c {
         for overwrite in [true, false] {
-            let options = ThreeWayOptions { overwrite, preconditions: Precondition::kubectl_apply() };
+            let options = ThreeWayOptions::kubectl_apply().overwrite(overwrite);
             if let Ok(patch) = smp::three_way(a, b, c, schema, &options) {
                 let _ = smp::apply(c, &patch, schema);
             }
         }
-        let _ = smp::merge_patch::three_way(a, b, c, &Precondition::kubectl_apply());
+        let _ = smp::merge_patch::three_way(a, b, c, &ThreeWayOptions::kubectl_apply());
     }
 });

@@ -36,8 +36,10 @@ use crate::schema::{Describe, SchemaRef};
 use crate::typed::StrategicMerge;
 use crate::{merge_patch, through_text, Precondition, ThreeWayOptions};
 
-/// The kind of patch a plan sends, as the API server's `Content-Type` names it.
+/// The kind of patch a plan sends, as the API server's `Content-Type` names it. More may
+/// come (server-side apply's), so a `match` on it has a wildcard arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PatchType {
     /// `application/strategic-merge-patch+json` (kube's `Patch::Strategic`).
     Strategic,
@@ -115,8 +117,10 @@ fn as_created_typed<T: Serialize + DeserializeOwned>(object: T) -> Result<T, Err
         .map_err(|e| Error::new(ErrorKind::InvalidJsonDocument { reason: e.to_string() }, JsonPath::root()))
 }
 
-/// What to send to the API server.
+/// What to send to the API server. Other requests may come, so a `match` on it has a
+/// wildcard arm.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum Plan<O, P> {
     /// There is no live object: create this one (the desired object, annotated, as
     /// kubectl posts it: without `null` fields and `metadata.resourceVersion`).
@@ -243,10 +247,21 @@ impl Applier {
         self
     }
 
-    /// Checks every patch must pass, such as [`Precondition::kubectl_apply`].
-    pub fn preconditions(mut self, preconditions: Vec<Precondition>) -> Applier {
-        self.preconditions = preconditions;
+    /// One more check every patch must pass.
+    pub fn precondition(mut self, precondition: Precondition) -> Applier {
+        self.preconditions.push(precondition);
         self
+    }
+
+    /// More checks every patch must pass, such as [`Precondition::kubectl_apply`].
+    pub fn preconditions(mut self, preconditions: impl IntoIterator<Item = Precondition>) -> Applier {
+        self.preconditions.extend(preconditions);
+        self
+    }
+
+    /// The options of the strategic three-way diffs this applier computes.
+    fn three_way_options(&self) -> ThreeWayOptions {
+        ThreeWayOptions::default().overwrite(self.overwrite).preconditions(self.preconditions.iter().cloned())
     }
 
     /// The annotation this applier uses.
@@ -284,13 +299,11 @@ impl Applier {
         let original = self.last_applied.read(live)?.unwrap_or(Value::Null);
         let (patch, patch_type) = match schema {
             Some(schema) => {
-                let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
-                (crate::three_way(&original, &modified, live, schema, &options)?, PatchType::Strategic)
+                (crate::three_way(&original, &modified, live, schema, &self.three_way_options())?, PatchType::Strategic)
             }
             None => {
-                let mut preconditions = Precondition::kubectl_apply();
-                preconditions.extend(self.preconditions.iter().cloned());
-                let patch = merge_patch::three_way(&original, &modified, live, &preconditions)?;
+                let options = ThreeWayOptions::kubectl_apply().preconditions(self.preconditions.iter().cloned());
+                let patch = merge_patch::three_way(&original, &modified, live, &options)?;
                 (patch, PatchType::Merge)
             }
         };
@@ -359,8 +372,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
                 Some(json) => self.read_object(&json)?,
             },
         };
-        let options = ThreeWayOptions { overwrite: self.overwrite, preconditions: self.preconditions.clone() };
-        let patch = crate::typed::three_way(&original, &modified, live, &options)?;
+        let patch = crate::typed::three_way(&original, &modified, live, &self.three_way_options())?;
         if crate::typed::in_place::is_empty::<T>(&patch)
             || crate::typed::apply(live, patch.clone()).is_ok_and(|patched| patched == *live)
         {

@@ -9,7 +9,7 @@ use crate::doc::{print, Arena, Doc, Map, Obj};
 use crate::error::{Error, ErrorKind, JsonPath, MAX_DEPTH};
 use crate::gojson::write_go_json;
 use crate::value;
-use crate::{Precondition, SchemaRef, ThreeWayOptions};
+use crate::{SchemaRef, ThreeWayOptions, TwoWayOptions};
 
 /// Parses a document. Integers beyond the range of a signed 64-bit integer become
 /// floats, as the reference's decoder makes them; empty input is `{}`.
@@ -279,9 +279,9 @@ fn printed(map: Map<'_>, size: usize) -> Vec<u8> {
 /// [`crate::two_way`] on JSON text.
 ///
 /// ```
-/// use smp::{bytes, Schema};
+/// use smp::{bytes, Schema, TwoWayOptions};
 /// let schema = Schema::from_openapi_v2(&serde_json::json!({"definitions": {}}))?;
-/// let patch = bytes::two_way(br#"{"a":1,"b":2}"#, br#"{"a":1,"c":3}"#, schema.arbitrary(), &[])?;
+/// let patch = bytes::two_way(br#"{"a":1,"b":2}"#, br#"{"a":1,"c":3}"#, schema.arbitrary(), &TwoWayOptions::default())?;
 /// assert_eq!(patch, br#"{"b":null,"c":3}"#);
 /// # Ok::<(), smp::Error>(())
 /// ```
@@ -289,13 +289,13 @@ pub fn two_way(
     original: &[u8],
     modified: &[u8],
     schema: SchemaRef<'_>,
-    preconditions: &[Precondition],
+    options: &TwoWayOptions,
 ) -> Result<Vec<u8>, Error> {
     with_stack(|| {
         let (texts, work) = (arena_for(&[original, modified]), arena_of(modified.len() / 2));
         let original = document(original, "original", &texts)?;
         let modified = document(modified, "modified", &texts)?;
-        let patch = value::two_way_maps::<Doc>(&original, &modified, schema, preconditions, &work)?;
+        let patch = value::two_way_maps::<Doc>(&original, &modified, schema, &options.preconditions, &work)?;
         Ok(printed(patch, 0))
     })
 }

@@ -26,6 +26,7 @@
 //!     Plan::Create(object) => drop(api.create(&PostParams::default(), &object).await?),
 //!     Plan::Patch { patch, patch_type } => drop(api.patch("web", &PatchParams::default(), &patch_type.kube_patch(&patch)).await?),
 //!     Plan::Unchanged => {}
+//!     _ => return Err("a plan this controller does not know".into()), // `Plan` can grow
 //! }
 //! # Ok(()) }
 //! ```

@@ -24,6 +24,7 @@ pub mod last_applied;
 mod lists;
 pub mod matcher;
 pub mod merge_patch;
+mod options;
 mod precondition;
 mod schema;
 mod through_text;
@@ -32,8 +33,8 @@ mod value;
 #[cfg(feature = "yaml")]
 pub mod yaml;
 
-pub use engine::ThreeWayOptions;
 pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
+pub use options::{ThreeWayOptions, TwoWayOptions};
 pub use precondition::Precondition;
 #[cfg(feature = "k8s-definitions")]
 pub use schema::KubeVersion;

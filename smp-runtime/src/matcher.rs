@@ -90,8 +90,9 @@ fn remove_steps(value: &mut Value, steps: &[String]) {
 }
 
 /// The result of [`Matcher::calculate`]: the patch, whether it changes anything, and
-/// the three documents as compared (for logging).
+/// the three documents as compared (for logging). It may get more fields.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct Match {
     /// The three-way patch from the last-applied configuration, the desired object and
     /// the live one.
@@ -240,10 +241,12 @@ impl Matcher {
             });
         let (patch, patch_type) = match schema {
             Some(schema) => {
-                let options = ThreeWayOptions { overwrite: true, preconditions: Vec::new() };
+                let options = ThreeWayOptions::default();
                 (crate::three_way(&original, &modified, &current, schema, &options)?, PatchType::Strategic)
             }
-            None => (merge_patch::three_way(&original, &modified, &current, &[])?, PatchType::Merge),
+            None => {
+                (merge_patch::three_way(&original, &modified, &current, &ThreeWayOptions::default())?, PatchType::Merge)
+            }
         };
         let unchanged = live.is_some()
             && (patch.as_object().is_some_and(|map| map.is_empty())

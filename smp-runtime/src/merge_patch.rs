@@ -10,6 +10,7 @@ use crate::bounds::{check_depth, with_stack};
 use crate::engine::conflict::{self, here, Found};
 use crate::error::{Error, Trail};
 use crate::gojson::view::not_an_object;
+use crate::options::{ThreeWayOptions, TwoWayOptions};
 use crate::precondition::{self, Precondition};
 
 /// Applies a JSON merge patch (RFC 7386).
@@ -58,16 +59,17 @@ fn merge_into(target: &mut Value, patch: &Value, trail: &Trail<'_>) -> Result<()
 ///
 /// ```
 /// use serde_json::json;
-/// let patch = smp::merge_patch::two_way(&json!({"a": 1, "b": [1]}), &json!({"b": [1, 2]}), &[])?;
+/// use smp::TwoWayOptions;
+/// let patch = smp::merge_patch::two_way(&json!({"a": 1, "b": [1]}), &json!({"b": [1, 2]}), &TwoWayOptions::default())?;
 /// assert_eq!(patch, json!({"a": null, "b": [1, 2]}));
 /// # Ok::<(), smp::Error>(())
 /// ```
-pub fn two_way(original: &Value, modified: &Value, preconditions: &[Precondition]) -> Result<Value, Error> {
+pub fn two_way(original: &Value, modified: &Value, options: &TwoWayOptions) -> Result<Value, Error> {
     with_stack(|| {
         let original = document(original, "original")?;
         let modified = document(modified, "modified")?;
         let patch = diff(original, modified, &Trail::ROOT)?;
-        check(preconditions, patch)
+        check(&options.preconditions, patch)
     })
 }
 
@@ -120,15 +122,18 @@ fn numeric_equal(a: &Value, b: &Value) -> bool {
 /// The three-way JSON merge patch kubectl sends for objects without a schema: additions
 /// and changes from `current` to `modified`, deletions from `original` to `modified`.
 /// When the two overlap differently the patch is refused with
-/// [`ErrorKind::Conflict`](crate::ErrorKind::Conflict) (`mergepatch.HasConflicts`).
+/// [`ErrorKind::Conflict`](crate::ErrorKind::Conflict) (`mergepatch.HasConflicts`), whatever
+/// `options.overwrite` says: it has no other conflict check, as kubectl's for custom
+/// resources.
 ///
 /// ```
 /// use serde_json::json;
+/// use smp::ThreeWayOptions;
 /// let patch = smp::merge_patch::three_way(
 ///     &json!({"spec": {"a": 1, "b": 2}}),            // last applied
 ///     &json!({"spec": {"a": 1, "c": 3}}),            // desired
 ///     &json!({"spec": {"a": 1, "b": 2, "x": 9}}),    // live
-///     &[])?;
+///     &ThreeWayOptions::default())?;
 /// assert_eq!(patch, json!({"spec": {"b": null, "c": 3}}));
 /// # Ok::<(), smp::Error>(())
 /// ```
@@ -136,7 +141,7 @@ pub fn three_way(
     original: &Value,
     modified: &Value,
     current: &Value,
-    preconditions: &[Precondition],
+    options: &ThreeWayOptions,
 ) -> Result<Value, Error> {
     with_stack(|| {
         let original = document(original, "original")?;
@@ -152,7 +157,7 @@ pub fn three_way(
         let mut merged = deletions;
         merge_into(&mut merged, &additions, &Trail::ROOT)?;
         let Value::Object(merged) = merged else { return Ok(merged) };
-        check(preconditions, merged)
+        check(&options.preconditions, merged)
     })
 }
 

@@ -13,11 +13,11 @@ use crate::error::{Error, ErrorKind, JsonPath};
 ///
 /// ```
 /// use serde_json::json;
-/// use smp::{two_way, Precondition, Schema};
+/// use smp::{two_way, Precondition, Schema, TwoWayOptions};
 ///
 /// let schema = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
-/// let err = two_way(&json!({"kind": "Pod"}), &json!({"kind": "Service"}), schema.arbitrary(),
-///                   &[Precondition::key_unchanged("kind")]).unwrap_err();
+/// let options = TwoWayOptions::default().precondition(Precondition::key_unchanged("kind"));
+/// let err = two_way(&json!({"kind": "Pod"}), &json!({"kind": "Service"}), schema.arbitrary(), &options).unwrap_err();
 /// assert!(err.is_precondition_failed());
 /// # Ok::<(), smp::Error>(())
 /// ```

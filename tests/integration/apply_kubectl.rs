@@ -55,6 +55,7 @@ fn as_request(plan: Plan<Value, Value>) -> Option<(&'static str, &'static str, V
         Plan::Create(object) => Some(("POST", "application/json", object)),
         Plan::Patch { patch, patch_type } => Some(("PATCH", patch_type.content_type(), patch)),
         Plan::Unchanged => None,
+        other => panic!("a plan kubectl makes no request for: {other:?}"),
     }
 }
 

@@ -138,9 +138,14 @@ impl Path {
 
     fn two_way(self, original: &Value, modified: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
         match self {
-            Path::Values => smp::two_way(original, modified, schema, &[]),
-            Path::Bytes => smp::bytes::two_way(&bytes_input(original), &bytes_input(modified), schema, &[])
-                .map(|out| bytes_output(&out)),
+            Path::Values => smp::two_way(original, modified, schema, &smp::TwoWayOptions::default()),
+            Path::Bytes => smp::bytes::two_way(
+                &bytes_input(original),
+                &bytes_input(modified),
+                schema,
+                &smp::TwoWayOptions::default(),
+            )
+            .map(|out| bytes_output(&out)),
         }
     }
 
@@ -191,7 +196,7 @@ fn run(record: &Value, schema: SchemaRef<'_>, variant: &str, path: Path) -> Resu
             let modified = document(record, "modified");
             let current = document(record, "current");
             let overwrite = record["overwrite"].as_bool().unwrap_or(false);
-            let options = ThreeWayOptions { overwrite, ..Default::default() };
+            let options = ThreeWayOptions::default().overwrite(overwrite);
             let patch = path.three_way([&original, &modified, &current], schema, &options);
             if record["expectedErrorKind"] == "conflict" {
                 return match patch {

@@ -53,7 +53,7 @@ fn a_patch_item_merges_into_the_item_with_all_its_key_fields() {
 fn deleting_one_of_two_items_sharing_the_first_key_field_keeps_the_other() {
     let before = dns(vec![port(53, "TCP", None), port(53, "UDP", None)]);
     let after = dns(vec![port(53, "TCP", None)]);
-    let patch = typed::two_way(&before, &after, &[]).unwrap();
+    let patch = typed::two_way(&before, &after, &smp::TwoWayOptions::default()).unwrap();
     // The deletion names the whole key, and so does the order list.
     assert_eq!(
         json_of(&patch),
@@ -69,13 +69,13 @@ fn deleting_one_of_two_items_sharing_the_first_key_field_keeps_the_other() {
 fn two_way_and_three_way_round_trip_on_shared_first_fields() {
     let original = dns(vec![port(53, "TCP", Some("a")), port(53, "UDP", Some("b")), port(80, "TCP", None)]);
     let modified = dns(vec![port(53, "UDP", Some("b2")), port(53, "SCTP", None), port(53, "TCP", Some("a"))]);
-    let patch = typed::two_way(&original, &modified, &[]).unwrap();
+    let patch = typed::two_way(&original, &modified, &smp::TwoWayOptions::default()).unwrap();
     assert_eq!(typed::apply(&original, patch).unwrap(), modified);
 
     // Live has an extra port from another writer, which the three-way patch keeps.
     let mut current = original.clone();
     current.ports.as_mut().unwrap().push(port(9153, "TCP", Some("metrics")));
-    let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+    let options = ThreeWayOptions::default().overwrite(true);
     let patch = typed::three_way(&original, &modified, &current, &options).unwrap();
     let applied = typed::apply(&current, patch).unwrap();
     let mut expected: Vec<Port> = modified.ports.clone().unwrap();
@@ -132,18 +132,18 @@ fn two_way_then_apply_lands_on_modified() {
         for case in 0..500 {
             let (a, b, c) = (dns(ports(&mut rng)), dns(ports(&mut rng)), dns(ports(&mut rng)));
             let at = format!("seed {seed} case {case}\na {}\nb {}\nc {}", json_of(&a), json_of(&b), json_of(&c));
-            let patch = typed::two_way(&a, &b, &[]).unwrap();
+            let patch = typed::two_way(&a, &b, &smp::TwoWayOptions::default()).unwrap();
             let text = json_of(&patch);
             assert_eq!(typed::apply(&a, patch).unwrap(), b, "{at}\npatch {text}");
 
             // The same on the Value path: the same patch, the same result.
-            let value_patch = smp::two_way(&json_of(&a), &json_of(&b), root, &[]).unwrap();
+            let value_patch = smp::two_way(&json_of(&a), &json_of(&b), root, &smp::TwoWayOptions::default()).unwrap();
             assert_eq!(value_patch, text, "two-way, {at}");
             assert_eq!(smp::apply(&json_of(&a), &value_patch, root).unwrap(), json_of(&b), "apply, {at}");
 
             // Three-way with c live, overwriting and not.
             for overwrite in [true, false] {
-                let options = ThreeWayOptions { overwrite, ..Default::default() };
+                let options = ThreeWayOptions::default().overwrite(overwrite);
                 let typed_patch = typed::three_way(&a, &b, &c, &options).map(|p| json_of(&p));
                 let value_patch = smp::three_way(&json_of(&a), &json_of(&b), &json_of(&c), root, &options);
                 match (typed_patch, value_patch) {

@@ -117,7 +117,7 @@ fn two_way_between_typed_values_round_trips() -> Result<(), Box<dyn std::error::
         ..MergeItem::default()
     };
     let (before_json, after_json) = (serde_json::to_value(&before)?, serde_json::to_value(&after)?);
-    let patch = smp::two_way(&before_json, &after_json, item, &[])?;
+    let patch = smp::two_way(&before_json, &after_json, item, &smp::TwoWayOptions::default())?;
     assert_eq!(
         patch,
         json!({"$setElementOrder/mergingList": [{"name": "b"}, {"name": "a"}],
@@ -163,13 +163,14 @@ fn derived_schema_patches_as_the_openapi_and_go_struct_ones() {
             let typed: MergeItem = serde_json::from_value(doc.clone()).expect("a MergeItem");
             assert_eq!(&serde_json::to_value(&typed).unwrap(), doc, "case {case}");
         }
-        let patch = smp::two_way(&a, &b, derived, &[]).unwrap_or_else(|e| panic!("case {case}: {e}"));
+        let patch = smp::two_way(&a, &b, derived, &smp::TwoWayOptions::default())
+            .unwrap_or_else(|e| panic!("case {case}: {e}"));
         // Not always `b` exactly (see tests/integration/properties.rs), but the same with every schema.
         let applied = smp::apply(&a, &patch, derived).unwrap_or_else(|e| panic!("case {case}: {e}"));
         for other in &others {
             assert_eq!(
                 Ok(&patch),
-                smp::two_way(&a, &b, *other, &[]).as_ref(),
+                smp::two_way(&a, &b, *other, &smp::TwoWayOptions::default()).as_ref(),
                 "case {case}: two-way\na = {a}\nb = {b}"
             );
             let expected = smp::apply(&a, &patch, *other);

@@ -79,10 +79,10 @@ fn enums_are_atomic_on_both_paths() {
             let (va, vb, vc) = (json_of(&a), json_of(&b), json_of(&c));
             let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}\nc = {vc}");
 
-            let typed_patch =
-                typed::two_way(&a, &b, &[]).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
-            let value_patch =
-                smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
+            let typed_patch = typed::two_way(&a, &b, &smp::TwoWayOptions::default())
+                .unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
+            let value_patch = smp::two_way(&va, &vb, root, &smp::TwoWayOptions::default())
+                .unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
             assert_eq!(json_of(&typed_patch), value_patch, "two-way\n{}", context());
             let typed_result =
                 typed::apply(&a, typed_patch).unwrap_or_else(|e| panic!("typed apply: {e}\n{}", context()));
@@ -100,7 +100,7 @@ fn enums_are_atomic_on_both_paths() {
             );
 
             for overwrite in [true, false] {
-                let options = ThreeWayOptions { overwrite, ..Default::default() };
+                let options = ThreeWayOptions::default().overwrite(overwrite);
                 let typed_patch = typed::three_way(&a, &b, &c, &options);
                 let value_patch = smp::three_way(&va, &vb, &vc, root, &options);
                 match (typed_patch, value_patch) {
@@ -137,11 +137,11 @@ fn changing_an_enum_another_writer_changed_differently_is_a_conflict() {
     let last_applied = Policy { retention: Some(Retention::Forever), ..Policy::default() };
     let desired = Policy { retention: Some(Retention::Days(3)), ..Policy::default() };
     let live = Policy { retention: Some(Retention::Count { last: 2, min: None }), ..Policy::default() };
-    let options = ThreeWayOptions { overwrite: false, ..Default::default() };
+    let options = ThreeWayOptions::default().overwrite(false);
     // The two changes share no JSON key, but an enum value is one value: they conflict.
     let error = typed::three_way(&last_applied, &desired, &live, &options).unwrap_err();
     assert!(error.is_conflict(), "{error}");
-    let overwrite = ThreeWayOptions { overwrite: true, ..Default::default() };
+    let overwrite = ThreeWayOptions::default().overwrite(true);
     let patch = typed::three_way(&last_applied, &desired, &live, &overwrite).unwrap();
     assert_eq!(json_of(&patch), json!({"retention": {"days": 3}}));
 }

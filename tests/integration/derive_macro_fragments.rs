@@ -53,7 +53,8 @@ where
     T::Patch: Default,
 {
     let applied = typed::apply(&from::<T>(live.clone()), from::<T::Patch>(patch.clone())).unwrap();
-    let diff = typed::two_way(&from::<T>(live.clone()), &from::<T>(modified.clone()), &[]).unwrap();
+    let diff =
+        typed::two_way(&from::<T>(live.clone()), &from::<T>(modified.clone()), &smp::TwoWayOptions::default()).unwrap();
     let schema = Schema::of::<T>();
     let value_applied = smp::apply(live, patch, schema.root().expect("a struct has a root")).unwrap();
     [serde_json::to_value(applied).unwrap(), serde_json::to_value(diff).unwrap(), value_applied]

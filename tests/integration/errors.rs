@@ -128,12 +128,20 @@ fn schema_errors() {
     .unwrap();
     let t = strict.definition("T").unwrap();
 
-    let err = smp::two_way(&json!({"unknown": {"a": 1}}), &json!({"unknown": {"a": 2}}), t, &[]).unwrap_err();
+    let err =
+        smp::two_way(&json!({"unknown": {"a": 1}}), &json!({"unknown": {"a": 2}}), t, &smp::TwoWayOptions::default())
+            .unwrap_err();
     assert!(matches!(err.kind(), ErrorKind::UnknownField { field, .. } if field == "unknown"));
     assert_eq!(path(&err), "/unknown");
     assert!(err.to_string().contains("unable to find api field"));
     // Equal values need no lookup.
-    assert!(smp::two_way(&json!({"unknown": {"a": 1}}), &json!({"unknown": {"a": 1}}), t, &[]).is_ok());
+    assert!(smp::two_way(
+        &json!({"unknown": {"a": 1}}),
+        &json!({"unknown": {"a": 1}}),
+        t,
+        &smp::TwoWayOptions::default()
+    )
+    .is_ok());
 
     let err = smp::apply(&json!({"text": {"x": {"y": 1}}}), &json!({"text": {"x": {"y": 2}}}), t).unwrap_err();
     assert!(matches!(err.kind(), ErrorKind::SchemaMismatch(_)));
@@ -166,7 +174,9 @@ fn uncomparable_merge_keys() {
 #[test]
 fn directive_marker_in_diff() {
     let schema = merge_item::schema();
-    let err = smp::two_way(&json!({"$patch": 1}), &json!({"$patch": 2}), schema.arbitrary(), &[]).unwrap_err();
+    let err =
+        smp::two_way(&json!({"$patch": 1}), &json!({"$patch": 2}), schema.arbitrary(), &smp::TwoWayOptions::default())
+            .unwrap_err();
     assert_eq!(err.kind(), &ErrorKind::InvalidDirectiveMarker);
     assert_eq!(path(&err), "/$patch");
 }
@@ -178,14 +188,8 @@ fn conflicts_and_preconditions() {
     let original = json!({"name": "a", "value": "1"});
     let modified = json!({"name": "a", "value": "2"});
     let current = json!({"name": "a", "value": "3"});
-    let err = smp::three_way(
-        &original,
-        &modified,
-        &current,
-        item,
-        &ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() },
-    )
-    .unwrap_err();
+    let err =
+        smp::three_way(&original, &modified, &current, item, &ThreeWayOptions::default().overwrite(false)).unwrap_err();
     assert!(err.is_conflict());
     let ErrorKind::Conflict { patch, changes, patch_value, changed_value } = err.kind() else {
         panic!("not a conflict")
@@ -196,7 +200,7 @@ fn conflicts_and_preconditions() {
     assert_eq!(err.path().to_string(), "/value");
     assert!(err.to_string().contains("conflicts with changes made from original to current"));
 
-    let options = ThreeWayOptions { overwrite: true, preconditions: vec![Precondition::key_unchanged("value")] };
+    let options = ThreeWayOptions::default().overwrite(true).preconditions(vec![Precondition::key_unchanged("value")]);
     let err = smp::three_way(&original, &modified, &current, item, &options).unwrap_err();
     assert!(err.is_precondition_failed());
     assert!(
@@ -207,7 +211,7 @@ fn conflicts_and_preconditions() {
         &json!({"metadata": {"name": "a"}}),
         &json!({"metadata": {"name": "b"}}),
         schema.arbitrary(),
-        &Precondition::kubectl_apply(),
+        &smp::TwoWayOptions::default().preconditions(Precondition::kubectl_apply()),
     )
     .unwrap_err();
     assert!(err.is_precondition_failed());
@@ -239,7 +243,7 @@ fn deep_documents_are_refused_not_overflowed() {
     let deeper = nest(smp::MAX_DEPTH + 11);
     for result in [
         smp::apply(&deep, &deeper, schema.arbitrary()).map(|_| ()),
-        smp::two_way(&deep, &deeper, schema.arbitrary(), &[]).map(|_| ()),
+        smp::two_way(&deep, &deeper, schema.arbitrary(), &smp::TwoWayOptions::default()).map(|_| ()),
         smp::merge_patch::apply(&deep, &deeper).map(|_| ()),
     ] {
         let err = result.unwrap_err();
@@ -282,14 +286,8 @@ fn conflicts_are_named_where_they_are() {
     let original = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "1"}]});
     let modified = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "2"}]});
     let current = json!({"mergingList": [{"name": "a", "value": "1"}, {"name": "b", "value": "3"}]});
-    let err = smp::three_way(
-        &original,
-        &modified,
-        &current,
-        item,
-        &ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() },
-    )
-    .unwrap_err();
+    let err =
+        smp::three_way(&original, &modified, &current, item, &ThreeWayOptions::default().overwrite(false)).unwrap_err();
     let ErrorKind::Conflict { patch, patch_value, changed_value, .. } = err.kind() else { panic!("{err}") };
     // The patch holds the changed item alone, so its index there is 0.
     assert_eq!(patch["mergingList"], json!([{"name": "b", "value": "2"}]), "{patch}");
@@ -304,7 +302,7 @@ fn conflicts_are_named_where_they_are() {
         &json!({"name": "a", "value": "2"}),
         &current,
         item,
-        &ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() },
+        &ThreeWayOptions::default().overwrite(false),
     )
     .unwrap_err();
     let ErrorKind::Conflict { changed_value, .. } = err.kind() else { panic!("{err}") };

@@ -9,7 +9,7 @@ use crate::oracle;
 
 use conformance_data::{bytes_input, bytes_output, conformance_dir, struct_schema};
 use serde_json::Value;
-use smp::{Error, KubeVersion, Schema, SchemaRef, ThreeWayOptions};
+use smp::{Error, KubeVersion, Schema, SchemaRef, ThreeWayOptions, TwoWayOptions};
 
 #[test]
 fn go_oracle_records_all_agree() {
@@ -58,13 +58,23 @@ fn every_record_agrees(path: &str, run: impl Fn(&Value, SchemaRef<'_>) -> Result
     );
 }
 
+/// A record's `overwrite` (Go's zero value, off, where it has none).
+fn overwrite(record: &Value) -> bool {
+    record["overwrite"].as_bool().unwrap_or(false)
+}
+
 fn run(record: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     let preconditions = oracle::preconditions(record);
     match record["op"].as_str().unwrap_or_default() {
         "apply" => smp::apply(&record["original"], &record["patch"], schema),
-        "twoWay" => smp::two_way(&record["original"], &record["modified"], schema, &preconditions),
+        "twoWay" => smp::two_way(
+            &record["original"],
+            &record["modified"],
+            schema,
+            &TwoWayOptions::default().preconditions(preconditions),
+        ),
         "threeWay" => {
-            let options = ThreeWayOptions { overwrite: record["overwrite"].as_bool().unwrap_or(false), preconditions };
+            let options = ThreeWayOptions::default().overwrite(overwrite(record)).preconditions(preconditions);
             smp::three_way(&record["original"], &record["modified"], &record["current"], schema, &options)
         }
         other => panic!("unknown op {other:?}"),
@@ -76,9 +86,14 @@ fn run_bytes(record: &Value, schema: SchemaRef<'_>) -> Result<Value, Error> {
     let preconditions = oracle::preconditions(record);
     let out = match record["op"].as_str().unwrap_or_default() {
         "apply" => smp::bytes::apply(&text("original"), &text("patch"), schema),
-        "twoWay" => smp::bytes::two_way(&text("original"), &text("modified"), schema, &preconditions),
+        "twoWay" => smp::bytes::two_way(
+            &text("original"),
+            &text("modified"),
+            schema,
+            &TwoWayOptions::default().preconditions(preconditions),
+        ),
         "threeWay" => {
-            let options = ThreeWayOptions { overwrite: record["overwrite"].as_bool().unwrap_or(false), preconditions };
+            let options = ThreeWayOptions::default().overwrite(overwrite(record)).preconditions(preconditions);
             smp::bytes::three_way(&text("original"), &text("modified"), &text("current"), schema, &options)
         }
         other => panic!("unknown op {other:?}"),

@@ -56,16 +56,15 @@ fn run(record: &Value) -> Result<Result<Value, Error>, String> {
             }
             let original: JsonMergeItem = typed(record, "original")?;
             let modified: JsonMergeItem = typed(record, "modified")?;
-            Ok(typed::two_way(&original, &modified, &[]).map(|patch| json(&patch)))
+            Ok(typed::two_way(&original, &modified, &smp::TwoWayOptions::default()).map(|patch| json(&patch)))
         }
         "threeWay" => {
             let original: JsonMergeItem = typed(record, "original")?;
             let modified: JsonMergeItem = typed(record, "modified")?;
             let current: JsonMergeItem = typed(record, "current")?;
-            let options = ThreeWayOptions {
-                overwrite: record["overwrite"].as_bool().unwrap_or(false),
-                preconditions: oracle::preconditions(record),
-            };
+            let options = ThreeWayOptions::default()
+                .overwrite(record["overwrite"].as_bool().unwrap_or(false))
+                .preconditions(oracle::preconditions(record));
             Ok(typed::three_way(&original, &modified, &current, &options).map(|patch| json(&patch)))
         }
         other => Err(format!("unknown op {other:?}")),

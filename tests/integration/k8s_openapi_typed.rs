@@ -297,8 +297,10 @@ where
     if [&vo, &vm, &vc].into_iter().any(gen::has_directive_key) {
         return false;
     }
-    let value_two_way = smp::two_way(&vo, &vm, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{context}"));
-    let typed_two_way = smp::typed::two_way(&o, &m, &[]).unwrap_or_else(|e| panic!("typed two-way: {e}\n{context}"));
+    let value_two_way = smp::two_way(&vo, &vm, root, &smp::TwoWayOptions::default())
+        .unwrap_or_else(|e| panic!("value two-way: {e}\n{context}"));
+    let typed_two_way = smp::typed::two_way(&o, &m, &smp::TwoWayOptions::default())
+        .unwrap_or_else(|e| panic!("typed two-way: {e}\n{context}"));
     assert_eq!(serde_json::to_value(&typed_two_way).unwrap(), value_two_way, "two-way patches differ\n{context}");
     // Applied, it gives what the Value path gives (which is `modified` but where Go's
     // de-duplication of primitive lists reorders duplicates, see tests/integration/properties.rs).
@@ -312,7 +314,7 @@ where
         (v, t) => panic!("two-way apply: value {v:?}, typed {t:?}\n{context}"),
     }
     for overwrite in [true, false] {
-        let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+        let options = smp::ThreeWayOptions::default().overwrite(overwrite);
         let value_three_way = smp::three_way(&vo, &vm, &vc, root, &options);
         let typed_three_way = smp::typed::three_way(&o, &m, &c, &options);
         match (value_three_way, typed_three_way) {

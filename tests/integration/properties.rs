@@ -24,7 +24,7 @@ fn two_way_patch_applied_to_original_gives_modified() {
         for case in 0..CASES {
             let a = merge_item::item(&mut rng, 2);
             let b = if rng.gen_bool(0.7) { merge_item::mutate(&mut rng, &a, 2) } else { merge_item::item(&mut rng, 2) };
-            let patch = smp::two_way(&a, &b, item, &[])
+            let patch = smp::two_way(&a, &b, item, &smp::TwoWayOptions::default())
                 .unwrap_or_else(|e| panic!("seed {seed} case {case}: two-way failed: {e}\na = {a}\nb = {b}"));
             let applied = smp::apply(&a, &patch, item).unwrap_or_else(|e| {
                 panic!("seed {seed} case {case}: apply failed: {e}\na = {a}\nb = {b}\npatch = {patch}")
@@ -37,7 +37,7 @@ fn two_way_patch_applied_to_original_gives_modified() {
             // A document diffed with itself: not always an empty patch in the reference
             // (replace-strategy maps are always sent; an unsorted primitive merge list
             // gets an order directive), but one that changes nothing.
-            let same = smp::two_way(&b, &b, item, &[]).unwrap();
+            let same = smp::two_way(&b, &b, item, &smp::TwoWayOptions::default()).unwrap();
             assert_eq!(smp::apply(&b, &same, item).unwrap(), b, "seed {seed} case {case}: self-patch {same}");
         }
     }
@@ -80,7 +80,7 @@ fn sorted_primitive_merge_lists(value: &Value, schema: SchemaRef<'_>) -> Value {
 fn three_way_with_overwrite_lands_modified_and_keeps_currents_own_fields() {
     let schema = merge_item::schema();
     let item = schema.definition("Item").unwrap();
-    let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+    let options = ThreeWayOptions::default().overwrite(true);
     for seed in seeds::seeds("property") {
         let mut rng = SmallRng::seed_from_u64(seed);
         for case in 0..CASES {
@@ -197,13 +197,13 @@ fn nothing_panics_or_changes_its_inputs_on_arbitrary_json() {
             for schema in [typed, untyped] {
                 let outcome = catch_unwind(AssertUnwindSafe(|| {
                     let _ = smp::apply(&docs[0], &docs[1], schema);
-                    let _ = smp::two_way(&docs[0], &docs[1], schema, &[]);
+                    let _ = smp::two_way(&docs[0], &docs[1], schema, &smp::TwoWayOptions::default());
                     for overwrite in [true, false] {
-                        let options = ThreeWayOptions { overwrite, ..Default::default() };
+                        let options = ThreeWayOptions::default().overwrite(overwrite);
                         let _ = smp::three_way(&docs[0], &docs[1], &docs[2], schema, &options);
                     }
                     let _ = smp::has_conflicts(&docs[0], &docs[1], schema);
-                    let _ = smp::merge_patch::three_way(&docs[0], &docs[1], &docs[2], &[]);
+                    let _ = smp::merge_patch::three_way(&docs[0], &docs[1], &docs[2], &smp::ThreeWayOptions::default());
                 }));
                 assert!(outcome.is_ok(), "seed {seed} case {case} panicked on {docs:?}");
             }

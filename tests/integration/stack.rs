@@ -70,7 +70,7 @@ type Operation = fn(Value, Value) -> Result<(), Error>;
 /// The operations on two documents, each run with the deep one in either place.
 fn operations() -> Vec<(&'static str, Operation)> {
     fn three_way(overwrite: bool, a: &Value, b: &Value) -> Result<(), Error> {
-        let options = ThreeWayOptions { overwrite, ..Default::default() };
+        let options = ThreeWayOptions::default().overwrite(overwrite);
         smp::three_way(a, b, a, schema().arbitrary(), &options).map(drop)
     }
     fn kept(a: Value, b: Value, operation: impl FnOnce(&Value, &Value) -> Result<(), Error>) -> Result<(), Error> {
@@ -82,13 +82,19 @@ fn operations() -> Vec<(&'static str, Operation)> {
     vec![
         ("apply", |a, b| kept(a, b, |a, b| smp::apply(a, b, schema().arbitrary()).map(dispose))),
         ("apply_owned", |a, b| smp::apply_owned(a, b, schema().arbitrary()).map(dispose)),
-        ("two_way", |a, b| kept(a, b, |a, b| smp::two_way(a, b, schema().arbitrary(), &[]).map(dispose))),
+        ("two_way", |a, b| {
+            kept(a, b, |a, b| smp::two_way(a, b, schema().arbitrary(), &smp::TwoWayOptions::default()).map(dispose))
+        }),
         ("three_way", |a, b| kept(a, b, |a, b| three_way(true, a, b))),
         ("three_way without overwrite", |a, b| kept(a, b, |a, b| three_way(false, a, b))),
         ("has_conflicts", |a, b| kept(a, b, |a, b| smp::has_conflicts(a, b, schema().arbitrary()).map(drop))),
         ("merge_patch::apply", |a, b| kept(a, b, |a, b| merge_patch::apply(a, b).map(dispose))),
-        ("merge_patch::two_way", |a, b| kept(a, b, |a, b| merge_patch::two_way(a, b, &[]).map(dispose))),
-        ("merge_patch::three_way", |a, b| kept(a, b, |a, b| merge_patch::three_way(a, b, a, &[]).map(dispose))),
+        ("merge_patch::two_way", |a, b| {
+            kept(a, b, |a, b| merge_patch::two_way(a, b, &smp::TwoWayOptions::default()).map(dispose))
+        }),
+        ("merge_patch::three_way", |a, b| {
+            kept(a, b, |a, b| merge_patch::three_way(a, b, a, &smp::ThreeWayOptions::default()).map(dispose))
+        }),
         ("merge_patch::has_conflicts", |a, b| kept(a, b, |a, b| merge_patch::has_conflicts(a, b).map(drop))),
         ("Matcher::calculate", |a, b| {
             kept(a, b, |a, b| Matcher::new().calculate(b, Some(a), Some(schema().arbitrary())).map(dispose_match))
@@ -161,7 +167,7 @@ fn bytes_on_small_stacks() {
             for text in [&hostile[..], br#"{"a": 1}"#] {
                 let err = smp::bytes::apply(text, &hostile, schema).unwrap_err();
                 assert!(matches!(err.kind(), ErrorKind::TooDeep { limit: MAX_DEPTH }), "{err}");
-                assert!(smp::bytes::two_way(&hostile, text, schema, &[]).is_err());
+                assert!(smp::bytes::two_way(&hostile, text, schema, &smp::TwoWayOptions::default()).is_err());
                 assert!(smp::bytes::three_way(text, text, &hostile, schema, &ThreeWayOptions::default()).is_err());
             }
             let err = smp::bytes::apply(&too_deep, br#"{}"#, schema).unwrap_err();
@@ -257,7 +263,8 @@ fn typed_patches_on_small_stacks() {
         let result = on_stack(stack, move || {
             let parse = || serde_json::from_slice::<Patch>(&text).expect("parses");
             let applied = smp::typed::apply(&JSONSchemaProps::default(), parse()).expect("applies");
-            let back = smp::typed::two_way(&JSONSchemaProps::default(), &original, &[]).expect("diffs");
+            let back = smp::typed::two_way(&JSONSchemaProps::default(), &original, &smp::TwoWayOptions::default())
+                .expect("diffs");
             let parsed = parse();
             let printed = |patch: &Patch| serde_json::to_vec(patch).unwrap();
             // The patches go back to be dropped on this thread's large stack, as the value

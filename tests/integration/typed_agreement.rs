@@ -34,10 +34,10 @@ fn typed_two_way_and_apply_agree_with_the_value_path() {
             let (tb, vb) = typed_item(&mut rng, Some(&va));
             let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}");
 
-            let value_patch =
-                smp::two_way(&va, &vb, root, &[]).unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
-            let typed_patch =
-                typed::two_way(&ta, &tb, &[]).unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
+            let value_patch = smp::two_way(&va, &vb, root, &smp::TwoWayOptions::default())
+                .unwrap_or_else(|e| panic!("value two-way: {e}\n{}", context()));
+            let typed_patch = typed::two_way(&ta, &tb, &smp::TwoWayOptions::default())
+                .unwrap_or_else(|e| panic!("typed two-way: {e}\n{}", context()));
             assert_eq!(
                 serde_json::to_value(&typed_patch).unwrap(),
                 value_patch,
@@ -100,7 +100,7 @@ fn typed_three_way_agrees_with_the_value_path() {
             let (tc, vc) = typed_item(&mut rng, Some(&va));
             let context = || format!("seed {seed} case {case}\noriginal = {va}\nmodified = {vb}\ncurrent = {vc}");
             for overwrite in [true, false] {
-                let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+                let options = smp::ThreeWayOptions::default().overwrite(overwrite);
                 let value_patch = smp::three_way(&va, &vb, &vc, root, &options);
                 let typed_patch = typed::three_way(&ta, &tb, &tc, &options);
                 match (value_patch, typed_patch) {
@@ -196,9 +196,10 @@ fn a_list_of_json_maps_merged_by_value_does_not_diff_on_either_path() {
     ];
     for (original, modified, item) in cases {
         let expected = smp::ErrorKind::MissingMergeKey { merge_key: String::new(), item: item.to_owned() };
-        let by_value = smp::two_way(&original, &modified, root, &[]).expect_err("the Value path refuses");
+        let by_value = smp::two_way(&original, &modified, root, &smp::TwoWayOptions::default())
+            .expect_err("the Value path refuses");
         let (o, m) = (json_item(&original), json_item(&modified));
-        let by_type = typed::two_way(&o, &m, &[]).expect_err("the typed path refuses");
+        let by_type = typed::two_way(&o, &m, &smp::TwoWayOptions::default()).expect_err("the typed path refuses");
         assert_eq!(
             (by_value.kind(), by_value.path().to_string()),
             (&expected, "/mergingIntList/0".to_owned()),
@@ -376,7 +377,7 @@ fn three_way_on_json_items_agrees_on_both_paths() {
     for (original, modified, current) in cases {
         let (o, m, c) = (json_item(&original), json_item(&modified), json_item(&current));
         for overwrite in [true, false] {
-            let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+            let options = smp::ThreeWayOptions::default().overwrite(overwrite);
             let by_value = smp::three_way(&original, &modified, &current, root, &options);
             let by_type =
                 typed::three_way(&o, &m, &c, &options).map(|patch| serde_json::to_value(patch).expect("serializes"));
@@ -414,9 +415,10 @@ fn keyed_diff_of_json_keys_agrees_on_both_paths() {
         // Each side as the typed value holds it (a `null` key reads as no key).
         let (o, m) = (json_item(&original), json_item(&modified));
         let (original, modified) = (serde_json::to_value(&o).unwrap(), serde_json::to_value(&m).unwrap());
-        let by_value = smp::two_way(&original, &modified, root, &[]).map_err(outcome);
-        let by_type =
-            typed::two_way(&o, &m, &[]).map(|patch| serde_json::to_value(patch).expect("serializes")).map_err(outcome);
+        let by_value = smp::two_way(&original, &modified, root, &smp::TwoWayOptions::default()).map_err(outcome);
+        let by_type = typed::two_way(&o, &m, &smp::TwoWayOptions::default())
+            .map(|patch| serde_json::to_value(patch).expect("serializes"))
+            .map_err(outcome);
         assert_eq!(by_type, by_value, "{original} -> {modified}");
     }
 }

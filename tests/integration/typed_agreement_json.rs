@@ -327,8 +327,14 @@ fn random_json_documents_agree_on_both_paths() {
             };
             let context = || format!("seed {seed} case {case}\na = {va}\nb = {vb}\nc = {vc}");
 
-            let by_value = outcome(smp::two_way(&va, &vb, root, &[]));
-            agree(outcome(typed::two_way(&ta, &tb, &[])), &by_value, "two-way", &context, &mut counts);
+            let by_value = outcome(smp::two_way(&va, &vb, root, &smp::TwoWayOptions::default()));
+            agree(
+                outcome(typed::two_way(&ta, &tb, &smp::TwoWayOptions::default())),
+                &by_value,
+                "two-way",
+                &context,
+                &mut counts,
+            );
             if let Ok(patch) = &by_value {
                 if let Some((v, t)) = apply_both(root, &va, &ta, patch) {
                     agree(t, &v, &format!("applying the two-way patch {patch}"), &context, &mut counts);
@@ -339,7 +345,7 @@ fn random_json_documents_agree_on_both_paths() {
                 agree(t, &v, "applying c as a patch", &context, &mut counts);
             }
             for overwrite in [true, false] {
-                let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+                let options = smp::ThreeWayOptions::default().overwrite(overwrite);
                 let by_value = outcome(smp::three_way(&va, &vb, &vc, root, &options));
                 let by_type = outcome(typed::three_way(&ta, &tb, &tc, &options));
                 agree(by_type, &by_value, &format!("three-way, overwrite {overwrite}"), &context, &mut counts);
@@ -383,12 +389,13 @@ fn retain_keys_of_a_map_with_nulls_agree_on_both_paths() {
         let context = format!("{original} -> {modified}, live {current}");
         let (o, m, c) = (typed(&original), typed(&modified), typed(&current));
         for (from, to) in [(&original, &modified), (&current, &modified), (&original, &current)] {
-            let by_value = smp::two_way(from, to, root, &[]).expect("value two-way");
-            let by_type = typed::two_way(&typed(from), &typed(to), &[]).expect("typed two-way");
+            let by_value = smp::two_way(from, to, root, &smp::TwoWayOptions::default()).expect("value two-way");
+            let by_type =
+                typed::two_way(&typed(from), &typed(to), &smp::TwoWayOptions::default()).expect("typed two-way");
             assert_eq!(serde_json::to_value(by_type).unwrap(), by_value, "two-way {from} -> {to}");
         }
         for overwrite in [true, false] {
-            let options = smp::ThreeWayOptions { overwrite, ..Default::default() };
+            let options = smp::ThreeWayOptions::default().overwrite(overwrite);
             let by_value = smp::three_way(&original, &modified, &current, root, &options);
             let by_type =
                 typed::three_way(&o, &m, &c, &options).map(|patch| serde_json::to_value(patch).expect("serializes"));

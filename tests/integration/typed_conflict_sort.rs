@@ -17,7 +17,9 @@ use serde_json::{json, Value};
 use smp::typed::StrategicMerge;
 use smp::{Describe, KubeVersion, Schema, ThreeWayOptions};
 
-const NO_OVERWRITE: ThreeWayOptions = ThreeWayOptions { overwrite: false, preconditions: Vec::new() };
+fn no_overwrite() -> ThreeWayOptions {
+    ThreeWayOptions::default().overwrite(false)
+}
 
 /// The typed and `Value` three-way patches of three documents of type `T`, as JSON.
 fn both<T>(original: &Value, modified: &Value, current: &Value, schema: smp::SchemaRef<'_>) -> (Value, Value)
@@ -26,9 +28,9 @@ where
     T::Patch: Default,
 {
     let read = |document: &Value| serde_json::from_value::<T>(document.clone()).expect("the document is a T");
-    let typed = smp::typed::three_way(&read(original), &read(modified), &read(current), &NO_OVERWRITE)
+    let typed = smp::typed::three_way(&read(original), &read(modified), &read(current), &no_overwrite())
         .expect("the typed three-way diff");
-    let value = smp::three_way(original, modified, current, schema, &NO_OVERWRITE).expect("the Value three-way diff");
+    let value = smp::three_way(original, modified, current, schema, &no_overwrite()).expect("the Value three-way diff");
     (serde_json::to_value(typed).expect("a patch prints"), value)
 }
 
@@ -93,9 +95,10 @@ fn a_list_in_json_comes_out_sorted_and_one_in_a_map_entry_is_refused() {
     // as a struct's field): both paths refuse it, at the key.
     let hosts = |list: Value| json!({"hosts": {"web": list}});
     let (original, modified, current) = (hosts(json!(["q"])), hosts(json!(["y", "x"])), hosts(json!(["x", "y"])));
-    let value = smp::three_way(&original, &modified, &current, root, &NO_OVERWRITE).unwrap_err();
+    let value = smp::three_way(&original, &modified, &current, root, &no_overwrite()).unwrap_err();
     let read = |document: &Value| serde_json::from_value::<Routes>(document.clone()).unwrap();
-    let typed = smp::typed::three_way(&read(&original), &read(&modified), &read(&current), &NO_OVERWRITE).unwrap_err();
+    let typed =
+        smp::typed::three_way(&read(&original), &read(&modified), &read(&current), &no_overwrite()).unwrap_err();
     for error in [value, typed] {
         assert!(error.to_string().contains("data type is not struct, instead is: map"), "{error}");
         assert_eq!(error.path().to_string(), "/hosts/web");

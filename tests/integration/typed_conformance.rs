@@ -284,7 +284,7 @@ where
     let either = record["errorOrSuccess"].as_bool().unwrap_or(false);
     let original: T = typed_document(record, "original")?;
     let modified: T = typed_document(record, "modified")?;
-    let patch = typed::two_way(&original, &modified, &[]);
+    let patch = typed::two_way(&original, &modified, &smp::TwoWayOptions::default());
     if (either && patch.is_err()) || (error_expected_at(record, "create") && !either) {
         return Ok(expect_error(patch, "two-way"));
     }
@@ -314,7 +314,7 @@ where
     let modified: T = typed_document(record, "modified")?;
     let current: T = typed_document(record, "current")?;
     let overwrite = record["overwrite"].as_bool().unwrap_or(false);
-    let options = ThreeWayOptions { overwrite, ..Default::default() };
+    let options = ThreeWayOptions::default().overwrite(overwrite);
     let patch = typed::three_way(&original, &modified, &current, &options);
     if record["expectedErrorKind"] == "conflict" {
         return Ok(match patch {

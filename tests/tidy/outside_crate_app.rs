@@ -44,7 +44,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let patch: PodSpecPatch = serde_json::from_value(json!({"containers": [{"name": "log", "image": "log:1"}]}))?;
     let patched = typed::apply(&spec, patch)?;
     assert_eq!(patched.containers.len(), 2);
-    let back = typed::two_way(&spec, &patched, &[])?;
+    let back = typed::two_way(&spec, &patched, &smp::TwoWayOptions::default())?;
     assert_eq!(typed::apply_owned(spec, back)?, patched);
 
     // A k8s-openapi type on the typed path (`smp::k8s`'s impls).

@@ -26,7 +26,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let desired: BackupSchedule = serde_json::from_str(DESIRED)?;
     let live: BackupSchedule = serde_json::from_str(LIVE)?;
 
-    let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+    let options = ThreeWayOptions::default().overwrite(true);
     let patch: BackupSchedulePatch = typed::three_way(&last_applied, &desired, &live, &options)?;
     println!("three-way patch:\n{}", serde_json::to_string_pretty(&patch)?);
     let applied = typed::apply(&live, patch.clone())?;

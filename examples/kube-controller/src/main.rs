@@ -129,6 +129,7 @@ async fn reconcile(client: Client) -> Result<(), Error> {
             println!("deployment/web patched: {}", serde_json::to_string(&patch)?);
         }
         Plan::Unchanged => println!("deployment/web unchanged"),
+        other => return Err(format!("a plan this controller does not know: {other:?}").into()),
     }
 
     // A custom resource: a JSON merge patch.
@@ -151,6 +152,7 @@ async fn reconcile(client: Client) -> Result<(), Error> {
             println!("backupschedule/nightly patched: {patch}");
         }
         Plan::Unchanged => println!("backupschedule/nightly unchanged"),
+        other => return Err(format!("a plan this controller does not know: {other:?}").into()),
     }
     Ok(())
 }

@@ -51,9 +51,9 @@ pub fn run_two_way(args: &DiffArgs, out: &mut Output) -> Result<u8, CliError> {
         PatchKind::Strategic => {
             let schemas = load(&args.common)?;
             let schema = schemas.require(&modified.value).map_err(|e| e.in_file(&modified.file))?;
-            smp::two_way(&original.value, &modified.value, schema, &[])
+            smp::two_way(&original.value, &modified.value, schema, &smp::TwoWayOptions::default())
         }
-        PatchKind::Merge => smp::merge_patch::two_way(&original.value, &modified.value, &[]),
+        PatchKind::Merge => smp::merge_patch::two_way(&original.value, &modified.value, &smp::TwoWayOptions::default()),
         PatchKind::Json => return Err(no_json_patches()),
     };
     let patch = patch.map_err(|e| CliError::from(e).in_file(&modified.file))?;
@@ -63,12 +63,11 @@ pub fn run_two_way(args: &DiffArgs, out: &mut Output) -> Result<u8, CliError> {
 
 pub fn run_three_way(args: &ThreeWayArgs, out: &mut Output) -> Result<u8, CliError> {
     let [original, modified, current] = read_all([&args.original, &args.modified, &args.current])?;
-    let preconditions = smp::Precondition::kubectl_apply();
+    let options = smp::ThreeWayOptions::kubectl_apply().overwrite(!args.no_overwrite);
     let patch = match args.common.kind {
         PatchKind::Strategic => {
             let schemas = load(&args.common)?;
             let schema = schemas.require(&modified.value).map_err(|e| e.in_file(&modified.file))?;
-            let options = smp::ThreeWayOptions { overwrite: !args.no_overwrite, preconditions };
             smp::three_way(&original.value, &modified.value, &current.value, schema, &options)
         }
         // kubectl's JSON merge three-way patch has no overwrite option: it ignores the flag.
@@ -77,9 +76,7 @@ pub fn run_three_way(args: &ThreeWayArgs, out: &mut Output) -> Result<u8, CliErr
                 "--no-overwrite is for strategic merge patches: kubectl ignores it for JSON merge patches",
             ))
         }
-        PatchKind::Merge => {
-            smp::merge_patch::three_way(&original.value, &modified.value, &current.value, &preconditions)
-        }
+        PatchKind::Merge => smp::merge_patch::three_way(&original.value, &modified.value, &current.value, &options),
         PatchKind::Json => return Err(no_json_patches()),
     };
     let patch = patch.map_err(|e| CliError::from(e).in_file(&modified.file))?;

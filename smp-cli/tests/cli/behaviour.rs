@@ -177,7 +177,7 @@ fn diff_and_three_way_print_the_libraries_patches() {
     assert!(output.status.success());
     assert_eq!(
         stdout(&output).trim_end().as_bytes(),
-        smp::bytes::to_vec(&smp::two_way(&original, &modified, schema(), &[]).unwrap())
+        smp::bytes::to_vec(&smp::two_way(&original, &modified, schema(), &smp::TwoWayOptions::default()).unwrap())
     );
 
     let output = smp(&["three-way", &o, &m, &c], None);

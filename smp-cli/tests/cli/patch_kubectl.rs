@@ -126,7 +126,7 @@ fn patch_for(seed: u64, index: u64, object: &Value, schemas: &Schema) -> Option<
     let mut rng = SmallRng::seed_from_u64(seed ^ index.rotate_left(29));
     let mut changed = object.clone();
     mutate(&mut changed, &mut rng, 0);
-    let mut patch = smp::two_way(object, &changed, schema, &[]).ok()?;
+    let mut patch = smp::two_way(object, &changed, schema, &smp::TwoWayOptions::default()).ok()?;
     if rng.gen_bool(0.15) && object.pointer("/metadata/labels").is_some() {
         patch["metadata"]["labels"] = json!({"$patch": "replace", "replaced": "yes"});
     }

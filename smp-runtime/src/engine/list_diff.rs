@@ -340,7 +340,13 @@ mod tests {
                 "x-kubernetes-patch-strategy": "merge", "x-kubernetes-patch-merge-key": "name"}}}}}))
         .expect("a valid schema");
         let container = schema.definition("Container").expect("the definition above");
-        crate::two_way(&json!({ "env": original }), &json!({ "env": modified }), container, &[]).expect("a patch")
+        crate::two_way(
+            &json!({ "env": original }),
+            &json!({ "env": modified }),
+            container,
+            &crate::TwoWayOptions::default(),
+        )
+        .expect("a patch")
     }
 
     /// Items of a test list: a key, and a value a change is sent for (a negative one is

@@ -28,8 +28,6 @@ pub(crate) mod retain_keys;
 pub(crate) mod set_element_order;
 pub(crate) mod three_way;
 
-pub use three_way::ThreeWayOptions;
-
 use crate::error::{Error, ErrorKind, Trail};
 use crate::Precondition;
 

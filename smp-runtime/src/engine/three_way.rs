@@ -6,7 +6,7 @@
 use super::Backend;
 use super::DiffOptions;
 use crate::error::Error;
-use crate::Precondition;
+use crate::options::ThreeWayOptions;
 
 /// The changes half: what modified changes or adds relative to current.
 const CHANGES: DiffOptions = DiffOptions { ignore_deletions: true, ..DiffOptions::TWO_WAY };
@@ -33,58 +33,4 @@ pub(crate) fn three_way<B: Backend>(
     }
     let changed = backend.diff(original, current, CHANGED)?;
     backend.check_conflicts(patch, changed)
-}
-
-/// Options of a three-way patch, on every path ([`three_way`], [`bytes::three_way`],
-/// [`typed::three_way()`]). `Default` is `kubectl apply`'s default: overwrite on, and no
-/// preconditions; [`ThreeWayOptions::kubectl_apply`] adds kubectl's preconditions.
-///
-/// [`three_way`]: crate::three_way()
-/// [`bytes::three_way`]: crate::bytes::three_way
-/// [`typed::three_way()`]: smp::typed::three_way()
-#[derive(Debug, Clone)]
-pub struct ThreeWayOptions {
-    /// When false, a patch that changes something differently from how current changed
-    /// it since original is refused with [`ErrorKind::Conflict`](crate::ErrorKind::Conflict),
-    /// at the path where they first differ.
-    pub overwrite: bool,
-    /// Checks the patch must pass ([`Precondition::kubectl_apply`] is what kubectl uses).
-    pub preconditions: Vec<Precondition>,
-}
-
-impl Default for ThreeWayOptions {
-    /// Overwrite on (kubectl's `--overwrite=true`), no preconditions.
-    fn default() -> Self {
-        ThreeWayOptions { overwrite: true, preconditions: Vec::new() }
-    }
-}
-
-impl ThreeWayOptions {
-    /// What `kubectl apply` uses: overwrite on (the manifest wins over changes others
-    /// made to the same fields) and kubectl's preconditions (`apiVersion`, `kind` and
-    /// `metadata.name` unchanged).
-    ///
-    /// ```
-    /// use serde_json::json;
-    /// use smp::{Schema, ThreeWayOptions};
-    ///
-    /// let any = Schema::from_openapi_v2(&json!({"definitions": {}}))?;
-    /// let last_applied = json!({"spec": {"replicas": 2}});
-    /// let desired = json!({"spec": {"replicas": 3}});
-    /// let live = json!({"spec": {"replicas": 5}}); // scaled by someone else
-    /// let patch = smp::three_way(&last_applied, &desired, &live, any.arbitrary(), &ThreeWayOptions::kubectl_apply())?;
-    /// assert_eq!(patch, json!({"spec": {"replicas": 3}}));
-    ///
-    /// // Without overwrite the same change is a conflict, named where it is.
-    /// let no_overwrite = ThreeWayOptions { overwrite: false, ..ThreeWayOptions::default() };
-    /// let error = smp::three_way(&last_applied, &desired, &live, any.arbitrary(), &no_overwrite).unwrap_err();
-    /// assert_eq!(
-    ///     error.to_string(),
-    ///     "patch conflicts with changes made from original to current: the patch has 3, the changes have 5 (at /spec/replicas)"
-    /// );
-    /// # Ok::<(), smp::Error>(())
-    /// ```
-    pub fn kubectl_apply() -> ThreeWayOptions {
-        ThreeWayOptions { overwrite: true, preconditions: Precondition::kubectl_apply() }
-    }
 }

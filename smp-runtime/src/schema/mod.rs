@@ -39,6 +39,7 @@ pub struct NodeId {
 
 impl NodeId {
     /// The root node of Kubernetes' definition at `position`, in the unit it converts into.
+    #[cfg(feature = "k8s-definitions")]
     pub(crate) fn definition(position: usize) -> NodeId {
         NodeId { unit: position as u32 + 1, local: 1 }
     }

@@ -27,10 +27,10 @@
 //!
 //! ```
 //! use std::collections::BTreeMap;
-//! use smp::typed;
+//! use smp::{typed, TwoWayOptions};
 //! let live = BTreeMap::from([("replicas".to_string(), 3i64), ("revision".to_string(), 7)]);
 //! let desired = BTreeMap::from([("replicas".to_string(), 5i64), ("revision".to_string(), 7)]);
-//! let patch = typed::two_way(&live, &desired, &[])?;
+//! let patch = typed::two_way(&live, &desired, &TwoWayOptions::default())?;
 //! assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"replicas":5}"#);
 //! assert_eq!(typed::apply(&live, patch)?, desired);
 //! # Ok::<(), smp::Error>(())
@@ -416,10 +416,10 @@ pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Er
 ///
 /// ```
 /// use std::collections::BTreeMap;
-/// use smp::typed::{self, MapPatch, Patched};
+/// use smp::{typed, TwoWayOptions};
 /// let before = BTreeMap::from([("a".to_string(), 1i64)]);
 /// let after = BTreeMap::from([("b".to_string(), 2i64)]);
-/// let patch = typed::two_way(&before, &after, &[])?;
+/// let patch = typed::two_way(&before, &after, &TwoWayOptions::default())?;
 /// assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"a":null,"b":2}"#);
 /// assert_eq!(typed::apply(&before, patch)?, after);
 /// # Ok::<(), smp::Error>(())
@@ -427,10 +427,10 @@ pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Er
 pub fn two_way<T: StrategicMerge + Describe>(
     original: &T,
     modified: &T,
-    preconditions: &[crate::Precondition],
+    options: &crate::TwoWayOptions,
 ) -> Result<T::Patch, Error>
 where
     T::Patch: Default,
 {
-    with_stack(|| three_way::two_way(original, modified, preconditions))
+    with_stack(|| three_way::two_way(original, modified, &options.preconditions))
 }

@@ -34,7 +34,7 @@ use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 /// let last_applied = map(&[("replicas", 2), ("minReadySeconds", 5)]);
 /// let desired = map(&[("replicas", 3)]);
 /// let live = map(&[("replicas", 2), ("minReadySeconds", 5), ("revisionHistoryLimit", 10)]);
-/// let options = ThreeWayOptions { overwrite: true, ..Default::default() };
+/// let options = ThreeWayOptions::default().overwrite(true);
 /// let patch = typed::three_way(&last_applied, &desired, &live, &options)?;
 /// assert_eq!(serde_json::to_string(&patch).unwrap(), r#"{"minReadySeconds":null,"replicas":3}"#);
 /// # Ok::<(), smp::Error>(())

@@ -384,7 +384,12 @@ mod tests {
 
     fn two_way(original: Value, modified: Value) -> Result<Value, crate::Error> {
         let schema = schema();
-        crate::two_way(&original, &modified, schema.definition("Container").expect("defined"), &[])
+        crate::two_way(
+            &original,
+            &modified,
+            schema.definition("Container").expect("defined"),
+            &crate::TwoWayOptions::default(),
+        )
     }
 
     #[test]

@@ -21,9 +21,10 @@ use serde_json::Value;
 
 use crate::bounds::{self, check_depth, with_stack};
 use crate::doc::{Arena, Doc, Map, Obj};
-use crate::engine::{self, conflict, ThreeWayOptions};
+use crate::engine::{self, conflict};
 use crate::error::{Error, Trail};
 use crate::gojson::view::not_an_object;
+use crate::options::{ThreeWayOptions, TwoWayOptions};
 use crate::precondition::{self, Precondition};
 use crate::schema::SchemaRef;
 pub(crate) use common::MergeOptions;
@@ -97,7 +98,7 @@ pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Resu
 }
 
 /// The patch that turns `original` into `modified` (`CreateTwoWayMergePatch`), checked
-/// against `preconditions`. The arguments keep Go's order.
+/// against the preconditions of `options`. The arguments keep Go's order.
 ///
 /// The patch is the reference's, directive for directive: `$setElementOrder` exactly
 /// when Go emits it, removed keyed items as `{key: v, $patch: delete}`, removed
@@ -109,13 +110,13 @@ pub fn apply_owned(original: Value, patch: Value, schema: SchemaRef<'_>) -> Resu
 ///
 /// ```
 /// use serde_json::json;
-/// use smp::{two_way, Schema};
+/// use smp::{two_way, Schema, TwoWayOptions};
 ///
 /// let schema = Schema::from_openapi_v2(&json!({"definitions": {"Pod": {"type": "object",
 ///     "properties": {"finalizers": {"type": "array", "items": {"type": "string"},
 ///                                   "x-kubernetes-patch-strategy": "merge"}}}}}))?;
 /// let pod = schema.definition("Pod").unwrap();
-/// let patch = two_way(&json!({"finalizers": ["a", "b"]}), &json!({"finalizers": ["b", "c"]}), pod, &[])?;
+/// let patch = two_way(&json!({"finalizers": ["a", "b"]}), &json!({"finalizers": ["b", "c"]}), pod, &TwoWayOptions::default())?;
 /// assert_eq!(patch, json!({"finalizers": ["c"], "$deleteFromPrimitiveList/finalizers": ["a"],
 ///                          "$setElementOrder/finalizers": ["b", "c"]}));
 /// # Ok::<(), smp::Error>(())
@@ -124,13 +125,13 @@ pub fn two_way(
     original: &Value,
     modified: &Value,
     schema: SchemaRef<'_>,
-    preconditions: &[Precondition],
+    options: &TwoWayOptions,
 ) -> Result<Value, Error> {
     with_stack(|| {
         let original = value_map(original, "original")?;
         let modified = value_map(modified, "modified")?;
         let arena = Arena::new();
-        let patch = two_way_maps::<Value>(original, modified, schema, preconditions, &arena)?;
+        let patch = two_way_maps::<Value>(original, modified, schema, &options.preconditions, &arena)?;
         Ok(patch.freeze().to_value())
     })
 }

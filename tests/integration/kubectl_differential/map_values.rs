@@ -54,10 +54,10 @@ fn maps_of_lists_as_kubectl() {
 
     // A diff fails where the values under a shared key differ, and not where they are equal.
     let (a, b) = (csr(json!({"b": ["c"]})), csr(json!({"b": ["d"]})));
-    let error = smp::two_way(&a, &b, csr_schema, &[]).expect_err("Go's diff fails");
+    let error = smp::two_way(&a, &b, csr_schema, &smp::TwoWayOptions::default()).expect_err("Go's diff fails");
     assert_eq!(error.path().to_string(), "/spec/extra/b");
     let typed_of = |v: &Value| serde_json::from_value::<CertificateSigningRequest>(v.clone()).unwrap();
-    assert!(typed::two_way(&typed_of(&a), &typed_of(&b), &[]).is_err());
-    assert_eq!(smp::two_way(&a, &a, csr_schema, &[]).unwrap(), json!({}));
-    assert!(typed::two_way(&typed_of(&a), &typed_of(&a), &[]).is_ok());
+    assert!(typed::two_way(&typed_of(&a), &typed_of(&b), &smp::TwoWayOptions::default()).is_err());
+    assert_eq!(smp::two_way(&a, &a, csr_schema, &smp::TwoWayOptions::default()).unwrap(), json!({}));
+    assert!(typed::two_way(&typed_of(&a), &typed_of(&a), &smp::TwoWayOptions::default()).is_ok());
 }
