@@ -9,7 +9,7 @@
 #
 # Usage: benches/binary_size.sh [smp-dir] [features]
 #   smp-dir   the smp checkout to measure (default: this one), e.g. a `git worktree` of an
-#             older commit, for a before/after in one sitting
+#             older commit, for a before/after in one run
 #   features  smp's features (default: `k8s-openapi`, with default-features = false:
 #             the typed path alone, no built-in schemas)
 # SMP_PROBE_STRIP=false keeps the symbols (`nm --size-sort -C` then shows what is large).

@@ -4,7 +4,7 @@
 # release under `valgrind --tool=cachegrind --cache-sim=no --trace-children=yes`: cargo,
 # every rustc it runs (proc macros included) and every build script. A count is the same
 # from run to run and does not depend on what else the machine runs, so two commits compare
-# in one sitting or in two; it weighs an instruction of LLVM like one of the front end,
+# in one run or in two; it weighs an instruction of LLVM like one of the front end,
 # which the clock does not.
 #
 # K is counted whole. In A and B, the compilers of the packages both build alike (same

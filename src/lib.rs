@@ -56,7 +56,7 @@ pub use smp_runtime::*;
 /// Derives strategic merge patch for a struct from its `#[smp(...)]` and serde
 /// attributes (the table below):
 /// [`Describe`], so [`SchemaRef::of`] gives its schema for the `Value` path, and
-/// [`typed::StrategicMerge`] with a generated patch type (`PodSpecPatch` for
+/// [`StrategicMerge`](trait@StrategicMerge) with a generated patch type (`PodSpecPatch` for
 /// `PodSpec`), so patches parse straight into typed values and apply without
 /// `serde_json::Value`. The struct must implement `Default`.
 ///

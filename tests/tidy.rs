@@ -14,6 +14,8 @@
 //! - `SMP_REQUIRE_RUSTFMT=1`: a missing rustfmt fails the test instead of skipping it
 //!   (loudly); CI sets it, and `.ci/run` installs the component.
 
+#[path = "tidy/doc_examples.rs"]
+mod doc_examples;
 #[path = "tidy/module_graph.rs"]
 mod module_graph;
 #[path = "tidy/outside_crate.rs"]

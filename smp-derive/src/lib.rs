@@ -6,9 +6,10 @@
 //!
 //! - `smp::Describe`, so `Schema::of::<T>()` gives the schema of the struct for the
 //!   `serde_json::Value` path (`smp::apply`, `smp::two_way`, `smp::three_way`);
-//! - `smp::typed::StrategicMerge` (and, for merge keys, a hidden `Keyed`), with a generated patch type
-//!   `TPatch` (serde), for the typed path (`smp::typed::apply`, `smp::typed::two_way`,
-//!   `smp::typed::three_way`):
+//! - `smp::StrategicMerge` (with its hidden half, the operations, and the table of the
+//!   struct's fields, from which the runtime also keys lists of the struct), with a
+//!   generated patch type `TPatch` (serde), for the typed path (`smp::typed::apply`,
+//!   `smp::typed::two_way`, `smp::typed::three_way`):
 //!   patches parse straight into `TPatch`, and each field's merge calls one runtime
 //!   function chosen at compile time from its type and strategy. The struct must
 //!   implement `Default`. Generic structs and structs with `#[serde(flatten)]` fields
@@ -70,44 +71,52 @@
 //! type parameters get a `T: Describe` bound, a flattened field becomes
 //! `fields.flatten::<T>()`, a skipped field is left out.
 //!
-//! And the typed path (abridged; `#rt` is `::smp`):
+//! And the typed path (abridged; `#rt` is `::smp`; `smp-derive/tests/golden/` holds a
+//! whole expansion):
 //!
 //! ```text
-//! // Serde is written out over a table of the members' JSON names (`$patch`,
-//! // `$setElementOrder/containers`, ...), with generic code in the runtime.
-//! #[derive(Clone, Debug, PartialEq, Default)]
+//! // The patch type derives only `Default`: its serde, `Debug`, `Clone` and `PartialEq`
+//! // are one-line impls calling the runtime (`#rt::__private::patch_serde`) over a table
+//! // of the members' JSON names (`$patch`, `$setElementOrder/containers`, ...).
+//! #[derive(Default)]
 //! pub struct PodSpecPatch {
 //!     pub directive: Option<String>,                  // `$patch`
 //!     pub retain_keys: Option<Vec<String>>,           // `$retainKeys`
-//!     pub containers: KeyedListPatch<ContainerPatch>, // the items and `$setElementOrder/containers`
-//!     pub node_name: Patched<String>,
+//!     pub containers: KeyedListPatch<<Container as #rt::StrategicMerge>::Patch>, // the items and `$setElementOrder/containers`
+//!     pub node_name: Patched<<String as #rt::StrategicMerge>::Patch>,
+//! }
+//! impl #rt::StrategicMerge for PodSpec {
+//!     type Patch = PodSpecPatch;
 //! }
 //! // Each operation is the runtime's, written once for every struct
-//! // (`#rt::__private::structure`): the trait's hidden required method runs them all, and
-//! // its other methods (merge, from_patch, merge_patches, diff) call that one.
-//! impl #rt::typed::StrategicMerge for PodSpec {
-//!     type Patch = PodSpecPatch;
+//! // (`#rt::__private::structure`): `in_place` runs them all, and the other methods
+//! // (merge, from_patch, merge_patches, diff) call that one.
+//! impl #rt::__private::Operations for PodSpec {
 //!     fn in_place(operation: InPlace<'_, Self>, trail: &Trail) -> Result<(), Error> { // both #rt::__private
 //!         #rt::__private::structure::in_place(operation, trail)
 //!     }
-//!     fn to_patch(&self) -> PodSpecPatch { #rt::__private::structure::to_patch(self) }
+//!     fn to_patch(&self) -> PatchOf<Self> { #rt::__private::structure::to_patch(self) }
 //!     fn is_object(&self) -> bool { true }
 //! }
 //! // What the operations visit (apply, diff, merging patches, merge keys, the schema):
 //! // each field once, with what its strategy says and where it lives in the struct and
 //! // in the patch type (`member!` writes the accessors; `required` for a field that is
 //! // no `Option`). The strategies are one static table, so a call passes only an address.
+//! // A list of `PodSpec` merged by key reads its keys through this table too (the
+//! // runtime's `Keyed` is implemented for every struct that has one).
 //! impl #rt::__private::fields::Fields for PodSpec {
 //!     const NAME: &'static str = "PodSpec";
 //!     const HAS_DEFAULT: bool = true;
 //!     fn visit<V: Visit<Self>>(visitor: &mut V) {
 //!         static FIELDS: [Field; 2] = [Field::new("containers").merge().merge_key("name"), Field::new("nodeName")];
-//!         visitor.keyed(&FIELDS[0], member!(containers));
+//!         visitor.keyed(&FIELDS[0], member!(containers, required));
 //!         visitor.plain(&FIELDS[1], member!(node_name));
 //!     }
-//!     // directives, directive: the `$patch` and `$retainKeys` members.
+//!     // directives, directives_ref: the `$patch` and `$retainKeys` members.
 //! }
 //! impl #rt::__private::fields::Blank for PodSpec { fn blank() -> Self { Default::default() } }
+//! // `#[derive(StrategicMerge)]` needs `PodSpec: Default` (a patch can delete the struct).
+//! const _: fn() = #rt::__private::needs_default::<PodSpec>;
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

@@ -33,7 +33,7 @@ use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::gojson::view::not_an_object;
 use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, SchemaRef};
-use crate::typed::StrategicMerge;
+use crate::StrategicMerge;
 use crate::{merge_patch, through_text, Precondition, ThreeWayOptions};
 
 /// The kind of patch a plan sends, as the API server's `Content-Type` names it. More may
@@ -373,7 +373,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
             },
         };
         let patch = crate::typed::three_way(&original, &modified, live, &self.three_way_options())?;
-        if crate::typed::in_place::is_empty::<T>(&patch)
+        if crate::typed::strategic_merge::is_empty::<T>(&patch)
             || crate::typed::apply(live, patch.clone()).is_ok_and(|patched| patched == *live)
         {
             return Ok(Plan::Unchanged);
@@ -383,7 +383,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
 
     /// The stored configuration read into `T`. From the text, as kube reads objects
     /// (`serde_json::from_str`): a controller then compiles `T`'s deserializer once, not
-    /// once more for a `serde_json::Value` (about 0.8 MB for a `Deployment`).
+    /// once more for a `serde_json::Value` (`benches/README.md`, "Builds and binaries").
     fn read_object<T: DeserializeOwned>(&self, json: &[u8]) -> Result<T, Error> {
         let invalid = |reason: String| self.last_applied.invalid(format!("not a valid object of its type: {reason}"));
         let text = std::str::from_utf8(json).map_err(|e| invalid(e.to_string()))?;

@@ -32,9 +32,9 @@ pub(crate) fn with_stack_of<R>(bytes: usize, operation: impl FnOnce() -> R) -> R
 /// left, else on a new segment of `segment` bytes. Only [`Pending::run`], which carries
 /// the operation and its result, is compiled per caller, with the operation inlined into
 /// it; the test and the hand-over are compiled once. Stacker's own `maybe_grow` compiles its
-/// `grow` (and a closure and its `dyn` shim) once per caller: hundreds in a typed binary
-/// (about 0.4 MB for a kube controller on the typed Deployment, `benches/binary_size.sh`),
-/// and a generic test and hand-over per caller cost another 0.17 MB.
+/// `grow` (and a closure and its `dyn` shim) once per caller, hundreds in a typed binary,
+/// and a generic test and hand-over per caller cost more (`benches/README.md`, "Builds and
+/// binaries").
 #[inline]
 fn maybe_grow<R>(red_zone: usize, segment: usize, operation: impl FnOnce() -> R) -> R {
     let (mut operation, mut result) = (Some(operation), None);

@@ -39,12 +39,20 @@ pub(crate) fn parse_doc<'a>(bytes: &'a [u8], arena: &'a Arena) -> Result<Doc<'a>
     }
 }
 
-/// `f`, called while `text` is held as a document (`__private::with_document`).
-pub(crate) fn with_document<R>(text: &[u8], f: impl FnOnce() -> R) -> Result<R, Error> {
+/// Whether the bytes functions accept `text` as a document: it is read as they read it
+/// (JSON as Go's decoder reads it, nested at most [`MAX_DEPTH`] levels,
+/// empty input as `{}`), and nothing is built from it; the error is the one they would
+/// return, naming where.
+///
+/// ```
+/// assert!(smp::bytes::validate(br#"{"spec": {"replicas": 3}}"#).is_ok());
+/// let error = smp::bytes::validate(br#"{"spec": {"replicas": 3}"#).unwrap_err();
+/// assert!(matches!(error.kind(), smp::ErrorKind::InvalidJsonDocument { .. }));
+/// ```
+pub fn validate(text: &[u8]) -> Result<(), Error> {
     with_stack(|| {
         let arena = arena_for(&[text]);
-        parse_doc(text, &arena)?;
-        Ok(f())
+        parse_doc(text, &arena).map(drop)
     })
 }
 

@@ -1,9 +1,10 @@
 //! A controller with kube-rs (feature `kube`): smp plans, kube sends.
 //!
 //! - [`Applier::plan_resource`] plans for any `kube::Resource` that serializes: a
-//!   `k8s-openapi` type, a `#[derive(CustomResource)]` type or a `DynamicObject`. Like
-//!   kubectl, it sends a strategic merge patch for the API server's built-in kinds (known
-//!   by `apiVersion` and `kind` from Kubernetes' definitions, of
+//!   `k8s-openapi` type, a `#[derive(CustomResource)]` type, or, with its `ApiResource`
+//!   ([`Applier::plan_resource_with`]), a `DynamicObject`. Like kubectl, it sends a
+//!   strategic merge patch for the API server's built-in kinds (known by the resource's
+//!   `apiVersion` and `kind` from Kubernetes' definitions, of
 //!   [`Applier::kube_version`]: 1.37 unless set) and a JSON merge patch for every other kind, which the API server takes for
 //!   custom resources. The plan is `Unchanged` when the patch would change nothing.
 //! - [`PatchType::kube_patch`] and [`Plan::kube_patch`] give kube's `Patch`
@@ -90,27 +91,78 @@ impl<O, P: Serialize> Plan<O, P> {
 }
 
 impl Applier {
-    /// The plan for any kube resource, compared as its JSON: a strategic merge patch for
+    /// The plan for any kube resource whose type knows its kind (a `k8s-openapi` type, a
+    /// `#[derive(CustomResource)]` type), compared as its JSON: a strategic merge patch for
     /// the API server's built-in kinds, a JSON merge patch for custom resources (see the
-    /// [module](crate::kube)). `Plan::Create` holds the annotated object as `K`.
+    /// [module](crate::kube)). `Plan::Create` holds the annotated object as `K`. A
+    /// `DynamicObject` takes its `ApiResource`: [`Applier::plan_resource_with`].
     pub fn plan_resource<K>(&self, desired: &K, live: Option<&K>) -> Result<Plan<K, Value>, Error>
+    where
+        K: Resource + Serialize + DeserializeOwned,
+        K::DynamicType: Default,
+    {
+        self.plan_resource_with(desired, live, &K::DynamicType::default())
+    }
+
+    /// [`Applier::plan_resource`] for a resource whose kind its dynamic type says (kube's
+    /// `_with` convention): a `DynamicObject` with its `ApiResource`.
+    ///
+    /// ```
+    /// use kube::core::{ApiResource, DynamicObject, GroupVersionKind};
+    /// use smp::applier::{Applier, PatchType, Plan};
+    ///
+    /// let resource = ApiResource::from_gvk(&GroupVersionKind::gvk("apps", "v1", "Deployment"));
+    /// let deployment = |image: &str| -> DynamicObject {
+    ///     let mut object = DynamicObject::new("web", &resource);
+    ///     object.data = serde_json::json!({"spec": {"template": {"spec": {"containers": [{"name": "web", "image": image}]}}}});
+    ///     object
+    /// };
+    /// let applier = Applier::new();
+    /// let Plan::Create(live) = applier.plan_resource_with(&deployment("web:1"), None, &resource)? else { unreachable!() };
+    /// let plan = applier.plan_resource_with(&deployment("web:2"), Some(&live), &resource)?;
+    /// assert!(matches!(plan, Plan::Patch { patch_type: PatchType::Strategic, .. })); // a built-in kind
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn plan_resource_with<K>(
+        &self,
+        desired: &K,
+        live: Option<&K>,
+        dynamic_type: &K::DynamicType,
+    ) -> Result<Plan<K, Value>, Error>
     where
         K: Resource + Serialize + DeserializeOwned,
     {
         let definitions = Schema::kubernetes(self.kube_version_used())?;
-        self.plan_serialized(desired, live, |object| definitions.for_document(object))
+        let schema = definitions.for_kind(&K::api_version(dynamic_type), &K::kind(dynamic_type));
+        self.plan_serialized(desired, live, |_| schema)
     }
 }
 
 impl Matcher {
-    /// [`Matcher::calculate`] for any kube resource, with the patch
-    /// [`Applier::plan_resource`] would send.
+    /// [`Matcher::calculate`] for any kube resource whose type knows its kind, with the
+    /// patch [`Applier::plan_resource`] would send.
     pub fn calculate_resource<K>(&self, desired: &K, live: Option<&K>) -> Result<Match, Error>
+    where
+        K: Resource + Serialize,
+        K::DynamicType: Default,
+    {
+        self.calculate_resource_with(desired, live, &K::DynamicType::default())
+    }
+
+    /// [`Matcher::calculate_resource`] for a resource whose kind its dynamic type says, with
+    /// the patch [`Applier::plan_resource_with`] would send.
+    pub fn calculate_resource_with<K>(
+        &self,
+        desired: &K,
+        live: Option<&K>,
+        dynamic_type: &K::DynamicType,
+    ) -> Result<Match, Error>
     where
         K: Resource + Serialize,
     {
         // The matcher leaves `null`s out of the desired object itself.
         let definitions = Schema::kubernetes(self.kube_version_used())?;
-        self.calculate_serialized(desired, live, |object| definitions.for_document(object))
+        let schema = definitions.for_kind(&K::api_version(dynamic_type), &K::kind(dynamic_type));
+        self.calculate_serialized(desired, live, |_| schema)
     }
 }

@@ -39,6 +39,7 @@ pub use precondition::Precondition;
 #[cfg(feature = "k8s-definitions")]
 pub use schema::KubeVersion;
 pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
+pub use typed::strategic_merge::StrategicMerge;
 pub use value::{apply, apply_owned, has_conflicts, three_way, two_way};
 
 /// What generated code refers to (`#[derive(StrategicMerge)]`, the `k8s-openapi` impls,
@@ -53,16 +54,10 @@ pub mod __private {
     pub use crate::lists::element::Item;
     pub use crate::lists::{AsKey, GoText, Key, PlainKey};
     pub use crate::typed::generated::{
-        composite_key, composite_parts, has_field, needs_default, ByValue, JsonFields, Keyed, PatchDefault,
-        PatchedField,
+        composite_key, composite_parts, has_field, needs_default, JsonFields, Keyed, PatchDefault, PatchedField,
     };
-    pub use crate::typed::in_place::{by_value, InPlace};
+    pub use crate::typed::strategic_merge::{by_value, ByValue, InPlace, Operations, PatchOf};
 
-    /// For smp's own benchmarks: reads `text` into the document the bytes functions work
-    /// on and calls `f` while it is held (an allocation counter reads its size there).
-    pub fn with_document<R>(text: &[u8], f: impl FnOnce() -> R) -> Result<R, crate::Error> {
-        crate::bytes::with_document(text, f)
-    }
     // The typed path's modules stay private to the crate; their items are public here.
     pub mod atomic {
         pub use crate::typed::atomic::*;

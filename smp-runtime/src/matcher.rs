@@ -254,8 +254,11 @@ impl Matcher {
         Ok(Match { patch, patch_type, unchanged, last_applied: original, desired: modified, live: current })
     }
 
-    /// [`Matcher::calculate`] for typed objects, compared as their JSON on the schema
-    /// their type describes.
+    /// [`Matcher::calculate`] for values of a type that describes its schema ([`Describe`]:
+    /// derived, generated or `k8s-openapi`'s): compared as their JSON, on that schema,
+    /// with the ignored fields and server fields left out as there. Unlike
+    /// [`Applier::plan_typed`](crate::applier::Applier::plan_typed) it does not stay typed:
+    /// the fields it leaves out are JSON pointers, and [`Match`] holds JSON documents.
     #[cfg_attr(
         feature = "k8s-openapi",
         doc = r##"
@@ -266,15 +269,15 @@ use smp::matcher::Matcher;
 let desired: ConfigMap = serde_json::from_str(r#"{"metadata": {"name": "a"}, "data": {"k": "v"}}"#)?;
 let mut live = desired.clone();
 live.metadata.resource_version = Some("42".into()); // the server's
-assert!(Matcher::new().calculate_typed(&desired, Some(&live))?.unchanged);
+assert!(Matcher::new().calculate_described(&desired, Some(&live))?.unchanged);
 live.data.as_mut().unwrap().insert("k".into(), "changed by hand".into());
-assert!(!Matcher::new().calculate_typed(&desired, Some(&live))?.unchanged);
-assert!(!Matcher::new().calculate_typed(&desired, None)?.unchanged); // to be created
+assert!(!Matcher::new().calculate_described(&desired, Some(&live))?.unchanged);
+assert!(!Matcher::new().calculate_described(&desired, None)?.unchanged); // to be created
 # Ok::<(), Box<dyn std::error::Error>>(())
 ```
 "##
     )]
-    pub fn calculate_typed<T: Serialize + Describe>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
+    pub fn calculate_described<T: Serialize + Describe>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
         self.calculate_serialized(desired, live, |_| Schema::shared::<T>().root())
     }
 

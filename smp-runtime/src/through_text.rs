@@ -5,8 +5,8 @@
 //! controller already has them for text: kube sends bodies with `serde_json::to_vec` and
 //! reads them with `serde_json::from_str`. Going through text costs a print and a parse
 //! where smp needs a typed value as JSON (the last-applied configuration, the conflict
-//! check, an error's `%v`), and shares those instances: about 0.3 MB less of a kube
-//! controller on the typed Deployment (`benches/binary_size.sh`).
+//! check, an error's `%v`), and shares those instances: a smaller controller
+//! (`benches/README.md`, "Builds and binaries").
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

@@ -16,7 +16,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use smp::applier::{Applier, Plan};
 use smp::last_applied::{Annotated, LastApplied};
-use smp::typed::StrategicMerge;
+use smp::StrategicMerge;
 use smp::{Describe, KubeVersion, Schema};
 
 const CASES_PER_SEED: u64 = 150;

@@ -49,7 +49,7 @@ fn from<T: serde::de::DeserializeOwned>(value: Value) -> T {
 /// The typed apply, two-way and the `Value` apply of `T`, as JSON.
 fn run<T>(live: &Value, patch: &Value, modified: &Value) -> [Value; 3]
 where
-    T: typed::StrategicMerge + smp::Describe + Serialize + serde::de::DeserializeOwned + Clone,
+    T: smp::StrategicMerge + smp::Describe + Serialize + serde::de::DeserializeOwned + Clone,
     T::Patch: Default,
 {
     let applied = typed::apply(&from::<T>(live.clone()), from::<T::Patch>(patch.clone())).unwrap();

@@ -20,7 +20,7 @@ use derived_merge_item::JsonMergeItem;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
-use smp::typed::{self, StrategicMerge};
+use smp::{typed, StrategicMerge};
 use smp::{Error, ThreeWayOptions};
 
 /// A record's document as the typed model holds it, or why it cannot.

@@ -277,7 +277,7 @@ fn diffs_agree<T>(
     context: &str,
 ) -> bool
 where
-    T: smp::typed::StrategicMerge
+    T: smp::StrategicMerge
         + smp::Describe
         + serde::de::DeserializeOwned
         + serde::Serialize

@@ -107,34 +107,51 @@ fn custom_resource_plans_a_json_merge_patch() {
     assert_eq!((matched.patch_type, matched.unchanged), (PatchType::Merge, false));
 }
 
-/// `DynamicObject`s: strategic for a built-in kind (the same patch as the typed
-/// Deployment), JSON merge for a custom kind (the same as the derived type).
+/// `DynamicObject`s, with their `ApiResource`: strategic for a built-in kind (the same
+/// patch as the typed Deployment), JSON merge for a custom kind (the same as the derived
+/// type). The kind is the resource's, not what the object's JSON says.
 #[test]
 fn dynamic_objects_plan_by_their_kind() {
     let applier = Applier::new();
     let dynamic = |object: &dyn erased::Json| -> DynamicObject { serde_json::from_value(object.json()).unwrap() };
+    let deployments = ApiResource::from_gvk(&GroupVersionKind::gvk("apps", "v1", "Deployment"));
+    let schedules = ApiResource::from_gvk(&GroupVersionKind::gvk("example.com", "v1", "BackupSchedule"));
 
     let Plan::Create(live) = applier.plan_resource(&deployment("web:1"), None).unwrap() else { panic!() };
-    let plan = applier.plan_resource(&dynamic(&deployment("web:2")), Some(&dynamic(&live))).unwrap();
+    let plan = applier.plan_resource_with(&dynamic(&deployment("web:2")), Some(&dynamic(&live)), &deployments).unwrap();
     let typed = applier.plan_resource(&deployment("web:2"), Some(&live)).unwrap();
     let (Plan::Patch { patch, patch_type }, Plan::Patch { patch: expected, .. }) = (&plan, &typed) else { panic!() };
     assert_eq!((patch_type, patch), (&PatchType::Strategic, expected));
 
     let Plan::Create(live) = applier.plan_resource(&schedule("0 3 * * *", &["db"]), None).unwrap() else { panic!() };
     let desired = schedule("0 5 * * *", &["db"]);
-    let plan = applier.plan_resource(&dynamic(&desired), Some(&dynamic(&live))).unwrap();
+    let plan = applier.plan_resource_with(&dynamic(&desired), Some(&dynamic(&live)), &schedules).unwrap();
     let Plan::Patch { patch, patch_type: PatchType::Merge } = plan else { panic!("{plan:?}") };
     let Plan::Patch { patch: expected, .. } = applier.plan_resource(&desired, Some(&live)).unwrap() else { panic!() };
     assert_eq!(patch, expected);
 
     // A DynamicObject built for kube's dynamic API plans a create with its annotation.
-    let resource = ApiResource::from_gvk(&GroupVersionKind::gvk("example.com", "v1", "BackupSchedule"));
-    let mut object = DynamicObject::new("weekly", &resource).within("default");
+    let mut object = DynamicObject::new("weekly", &schedules).within("default");
     object.data = json!({"spec": {"schedule": "0 0 * * 0", "targets": []}});
-    let Plan::Create(created) = applier.plan_resource(&object, None).unwrap() else { panic!() };
+    let Plan::Create(created) = applier.plan_resource_with(&object, None, &schedules).unwrap() else { panic!() };
     let stored = created.metadata.annotations.as_ref().unwrap()[smp::last_applied::KUBECTL].clone();
     assert_eq!(serde_json::from_str::<Value>(&stored).unwrap()["spec"]["schedule"], "0 0 * * 0");
-    assert!(applier.plan_resource(&object, Some(&created)).unwrap().is_unchanged());
+    assert!(applier.plan_resource_with(&object, Some(&created), &schedules).unwrap().is_unchanged());
+
+    // A Deployment's JSON under a custom resource's kind is planned as that custom resource
+    // (a JSON merge patch): the kind comes from the resource, not from the JSON.
+    let mislabelled = applier.plan_resource_with(
+        &dynamic(&deployment("web:2")),
+        Some(&dynamic(&live_deployment(&applier))),
+        &schedules,
+    );
+    assert!(matches!(mislabelled.unwrap(), Plan::Patch { patch_type: PatchType::Merge, .. }));
+}
+
+/// A Deployment as its create left it.
+fn live_deployment(applier: &Applier) -> Deployment {
+    let Plan::Create(live) = applier.plan_resource(&deployment("web:1"), None).unwrap() else { panic!() };
+    live
 }
 
 /// The built-in kinds are told from the newest definitions compiled in.

@@ -251,7 +251,7 @@ fn schema_loaders() {
 #[test]
 fn typed_patches_on_small_stacks() {
     use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::JSONSchemaProps;
-    type Patch = <JSONSchemaProps as smp::typed::StrategicMerge>::Patch;
+    type Patch = <JSONSchemaProps as smp::StrategicMerge>::Patch;
     // As deep as serde_json reads text (two JSON levels a struct level). The value is
     // read, compared and dropped on this thread: k8s-openapi's own serde, `PartialEq`
     // and drop recurse, and smp's code is what the small stacks test.
@@ -316,7 +316,7 @@ struct Node {
 /// zone of stack free), its JSON deep too.
 #[test]
 fn a_new_item_named_twice_deep_in_a_tree_on_small_stacks() {
-    type Patch = <Node as smp::typed::StrategicMerge>::Patch;
+    type Patch = <Node as smp::StrategicMerge>::Patch;
     const LEVELS: usize = 90;
     // `LEVELS` nodes named "n", the last one's children `bottom`.
     let chain = |bottom: Value| {
@@ -355,7 +355,7 @@ fn a_new_item_named_twice_deep_in_a_tree_on_small_stacks() {
 
 #[test]
 fn a_new_item_named_twice_on_small_stacks() {
-    type Patch = <Holder as smp::typed::StrategicMerge>::Patch;
+    type Patch = <Holder as smp::StrategicMerge>::Patch;
     // As deep as the limit allows below the item: its JSON is merged twice. Read here,
     // as serde_json reads a `Value` (recursively, on this thread's large stack).
     let deep = || maps(MAX_DEPTH - 4);

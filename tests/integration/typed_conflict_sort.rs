@@ -14,7 +14,7 @@ use k8s_openapi::api::apps::v1::Deployment;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use smp::typed::StrategicMerge;
+use smp::StrategicMerge;
 use smp::{Describe, KubeVersion, Schema, ThreeWayOptions};
 
 fn no_overwrite() -> ThreeWayOptions {

@@ -30,8 +30,8 @@ use derived_merge_item::{LooseMergeItem, MergeItem};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use smp::typed::{self, StrategicMerge};
 use smp::StrategicMerge as DeriveStrategicMerge;
+use smp::{typed, StrategicMerge};
 use smp::{Describe, ThreeWayOptions};
 
 /// Go's `json.Marshal` text of a value.

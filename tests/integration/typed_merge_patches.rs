@@ -1,4 +1,4 @@
-//! Two typed patches merged (`StrategicMerge::merge_patches`, as the three-way diff joins
+//! Two typed patches merged (the typed path's `merge_patches`, as the three-way diff joins
 //! its deletions and its changes): where both carry a `$setElementOrder` list for one
 //! list, the lists must be the same JSON, as the reference compares them (else
 //! `InvalidSetElementOrderDirective`). Entries that hold only their key compare by key;
@@ -6,8 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use smp::__private::Operations as _;
 use smp::__private::Trail;
-use smp::typed::StrategicMerge as _;
 use smp::{ErrorKind, StrategicMerge};
 
 #[derive(StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]

@@ -7,7 +7,7 @@ use k8s_openapi::api::apps::v1::Deployment;
 use k8s_openapi::api::core::v1::Pod;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use smp::typed::{self, StrategicMerge};
+use smp::{typed, StrategicMerge};
 
 /// What the typed path made of a case.
 #[derive(Debug)]

@@ -4,7 +4,7 @@
 //! file under one child names a path into another), and a circle in it is a strongly
 //! connected component of more than one child. The layers go one way when there is none.
 //!
-//! `cargo test --test tidy circles -- --nocapture` prints each crate's graph.
+//! `cargo test --test tidy circles -- --nocapture` prints the circles of each crate.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

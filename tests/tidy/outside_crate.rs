@@ -1,14 +1,21 @@
 //! The crates as a user gets them: `cargo package` makes the tarballs crates.io would
 //! hold; a crate outside the workspace depends on `smp` alone (the tarballs of the crates
-//! `smp` pins stand in for crates.io through `[patch.crates-io]`) and builds and runs
-//! `tests/tidy/outside_crate_app.rs` (its `main.rs`): the `Value` path with the built-in definitions, a
-//! derive, a typed `k8s-openapi` apply, a kube `plan_resource` and YAML.
+//! `smp` pins stand in for crates.io through `[patch.crates-io]`) and
+//! - builds and runs `tests/tidy/outside_crate_app.rs` (its `main.rs`): the `Value` path
+//!   with the built-in definitions, a derive, a typed `k8s-openapi` apply, a kube
+//!   `plan_resource` and YAML;
+//! - runs, as its own doctests, every Rust example of the packaged README and of the
+//!   packaged sources' documentation (`smp` and `smp-runtime`), as written
+//!   ([`super::doc_examples`]), with every feature of `smp` on;
+//! - documents `smp` as docs.rs would, and finds none of what must stay hidden in it.
 //!
 //! Offline, from the cargo cache the workspace's build filled, with the workspace's lock
 //! file. Its build folder is `target/outside-crate` (a few minutes the first time).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use super::doc_examples;
 
 const VERSION: &str = "0.1.0";
 /// `smp` and what it depends on by `=` version.
@@ -57,7 +64,8 @@ fn a_crate_outside_the_workspace_builds_on_the_packaged_crates() {
             r#"[package]
 name = "outside"
 version = "0.0.0"
-edition = "2021"
+# Its doctests are merged into one binary (2024), not built one by one.
+edition = "2024"
 publish = false
 
 [dependencies]
@@ -66,6 +74,11 @@ k8s-openapi = {{ version = "0.29", features = ["v1_37"] }}
 serde = {{ version = "1", features = ["derive"] }}
 serde_json = "1"
 
+# What the documentation's examples use beside smp.
+[dev-dependencies]
+kube = {{ version = "5", default-features = false, features = ["client", "derive", "rustls-tls", "ring"] }}
+schemars = "1"
+
 [patch.crates-io]
 {patches}"#,
             smp = path_of("smp"),
@@ -73,6 +86,11 @@ serde_json = "1"
     )
     .unwrap();
     std::fs::copy(root.join("tests/tidy/outside_crate_app.rs"), app.join("src/main.rs")).unwrap();
+    let mut examples = doc_examples::markdown_examples(&crates.join(format!("smp-{VERSION}/README.md")), "README.md");
+    examples.extend(doc_examples::examples(&crates.join(format!("smp-{VERSION}/src")), "src"));
+    examples.extend(doc_examples::examples(&crates.join(format!("smp-runtime-{VERSION}/src")), "smp-runtime/src"));
+    assert!(examples.len() > 60, "the documentation has its examples: {}", examples.len());
+    std::fs::write(app.join("src/lib.rs"), doc_examples::doctest_crate(&examples)).unwrap();
     // The versions the workspace was tested with, all in the cargo cache.
     std::fs::copy(root.join("Cargo.lock"), app.join("Cargo.lock")).unwrap();
 
@@ -85,6 +103,73 @@ serde_json = "1"
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "the outside crate failed:\n{stdout}{}", String::from_utf8_lossy(&output.stderr));
     assert!(stdout.contains("outside crate: every step ran"), "{stdout}");
+
+    // The examples, with every feature of smp on (as docs.rs shows them): their
+    // `#[cfg(feature = …)]` lines name smp's features, which this crate's doctests get.
+    let features: String = SMP_FEATURES.iter().map(|f| format!("--cfg feature=\"{f}\" ")).collect();
+    let output = cargo()
+        .args(["test", "--doc", "--offline"])
+        .env("CARGO_TARGET_DIR", work.join("target"))
+        .env("RUSTDOCFLAGS", features)
+        .current_dir(&app)
+        .output()
+        .expect("cargo runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "the documentation's examples failed outside the workspace:\n{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let passed = stdout.lines().filter(|line| line.starts_with("test src/lib.rs - Example") && line.ends_with(" ok"));
+    let expected = examples.iter().filter(|example| !example.info.contains("ignore")).count();
+    assert_eq!(passed.count(), expected, "every example ran:\n{stdout}");
+    eprintln!("outside crate: {expected} examples of the README and the documentation ran as written");
+
+    // `smp`'s documentation as docs.rs builds it: what generated code needs stays hidden.
+    let output = cargo()
+        .args(["doc", "--offline", "--no-deps", "-p", "smp"])
+        .env("CARGO_TARGET_DIR", work.join("target"))
+        .env("RUSTDOCFLAGS", "-D warnings")
+        .current_dir(&app)
+        .output()
+        .expect("cargo runs");
+    assert!(output.status.success(), "cargo doc -p smp failed:\n{}", String::from_utf8_lossy(&output.stderr));
+    let docs = work.join("target/doc/smp");
+    let mut pages = Vec::new();
+    html_files(&docs, &mut pages);
+    assert!(pages.len() > 50, "smp's documentation: {} pages", pages.len());
+    for page in pages {
+        let text = std::fs::read_to_string(&page).unwrap();
+        for hidden in ["__private", "with_document", "DefaultHasher", "__smp_member"] {
+            assert!(!text.contains(hidden), "{} shows {hidden}", page.display());
+        }
+    }
+}
+
+/// The features of `smp` (its Cargo.toml), each true in the examples' `cfg`s.
+const SMP_FEATURES: [&str; 11] = [
+    "derive",
+    "k8s-schemas",
+    "k8s-v1_33",
+    "k8s-v1_34",
+    "k8s-v1_35",
+    "k8s-v1_36",
+    "k8s-v1_37",
+    "k8s-definitions",
+    "kube",
+    "k8s-openapi",
+    "yaml",
+];
+
+fn html_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a documentation folder") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            html_files(&path, out);
+        } else if path.extension().is_some_and(|ext| ext == "html") {
+            out.push(path);
+        }
+    }
 }
 
 struct Cleanup(PathBuf);

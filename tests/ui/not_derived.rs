@@ -7,6 +7,6 @@ struct Widget {
 fn main() {
     let widget = Widget::default();
     let _ = smp::typed::two_way(&widget, &widget, &smp::TwoWayOptions::default());
-    let _ = smp::matcher::Matcher::new().calculate_typed(&widget, Some(&widget));
+    let _ = smp::matcher::Matcher::new().calculate_described(&widget, Some(&widget));
     let _ = smp::applier::Applier::new().plan_typed(&widget, None);
 }

@@ -170,7 +170,8 @@ fn offline_demo() -> Result<(), Error> {
     live.spec.revision_history_limit = Some(10);
 
     let desired = desired_deployment("nginx:1.27");
-    let matched = Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_typed(&desired, Some(&live))?;
+    let matched =
+        Matcher::new().last_applied(LastApplied::new(ANNOTATION)).calculate_described(&desired, Some(&live))?;
     println!("deployment/web already as wanted: {}", matched.unchanged);
     let Plan::Patch { patch, patch_type } = applier().plan_typed(&desired, Some(&live))? else {
         return Err("a new image must give a patch".into());

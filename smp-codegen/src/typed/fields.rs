@@ -1,7 +1,7 @@
 //! `Fields` and `Blank`: the struct's fields, one visitor call each, with the strategy and
 //! where the field lives. The runtime's struct operations (apply, diff, merge two patches,
-//! keys, the schema) are visitors of these calls, so `StrategicMerge` itself is two
-//! one-line calls into the runtime.
+//! keys, the schema) are visitors of these calls, so `StrategicMerge` names the patch type
+//! and its `Operations` are two one-line calls into the runtime.
 
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
@@ -9,8 +9,9 @@ use quote::quote;
 use super::{patch_only_member, Kind, TypedField};
 use crate::model::{Container, ListStrategy, Role};
 
-/// `StrategicMerge`: every operation is the runtime's, for any `Fields` struct, behind
-/// the method the trait requires (the others call it), and `to_patch`.
+/// `StrategicMerge` (the patch type) and its `Operations`: every operation is the
+/// runtime's, for any `Fields` struct, behind the method the trait requires (the others
+/// call it), and `to_patch`.
 pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_ident: &Ident) -> TokenStream {
     let runtime = &container.runtime;
     let (trail, error) = (quote!(#runtime::__private::Trail<'_>), quote!(#runtime::Error));
@@ -22,14 +23,17 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
     });
     quote! {
         #[automatically_derived]
-        impl #runtime::typed::StrategicMerge for #ident {
+        impl #runtime::StrategicMerge for #ident {
             type Patch = #patch_ident;
+        }
+        #[automatically_derived]
+        impl #runtime::__private::Operations for #ident {
             #holds_json
             #[inline(always)]
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #runtime::__private::structure::in_place(operation, trail)
             }
-            fn to_patch(&self) -> #patch_ident {
+            fn to_patch(&self) -> #runtime::__private::PatchOf<Self> {
                 #runtime::__private::structure::to_patch(self)
             }
             fn is_object(&self) -> bool {

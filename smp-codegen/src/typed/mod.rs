@@ -94,18 +94,26 @@ pub fn expand_enum(container: &Container) -> TokenStream {
     let serde = quote!(#runtime::__private::serde);
     quote! {
         #[automatically_derived]
-        impl #impl_params #runtime::typed::StrategicMerge for #ident #type_args
+        impl #impl_params #runtime::StrategicMerge for #ident #type_args
         where
             #(#predicates,)*
             Self: ::core::clone::Clone + ::core::cmp::PartialEq + ::core::fmt::Debug + #serde::Serialize + #serde::de::DeserializeOwned,
         {
             type Patch = Self;
+        }
+
+        #[automatically_derived]
+        impl #impl_params #runtime::__private::Operations for #ident #type_args
+        where
+            #(#predicates,)*
+            Self: ::core::clone::Clone + ::core::cmp::PartialEq + ::core::fmt::Debug + #serde::Serialize + #serde::de::DeserializeOwned,
+        {
             const MAY_HOLD_JSON: bool = false;
             #[inline(always)]
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#runtime::__private::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
                 #runtime::__private::atomic::in_place(operation, trail)
             }
-            fn to_patch(&self) -> Self {
+            fn to_patch(&self) -> #runtime::__private::PatchOf<Self> {
                 ::core::clone::Clone::clone(self)
             }
         }
@@ -141,17 +149,20 @@ pub fn expand_json(container: &Container) -> TokenStream {
     }
     let Container { path, runtime, .. } = container;
     let json = quote!(#runtime::__private::serde_json::Value);
-    let sm = quote!(#runtime::typed::StrategicMerge);
+    let ops = quote!(#runtime::__private::Operations);
     let (trail, error) = (quote!(#runtime::__private::Trail<'_>), quote!(#runtime::Error));
     quote! {
         #[automatically_derived]
-        impl #sm for #path {
+        impl #runtime::StrategicMerge for #path {
             type Patch = #json;
+        }
+        #[automatically_derived]
+        impl #ops for #path {
             #[inline(always)]
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #runtime::__private::by_value(operation, trail)
             }
-            fn to_patch(&self) -> #json {
+            fn to_patch(&self) -> #runtime::__private::PatchOf<Self> {
                 ::core::clone::Clone::clone(&self.0)
             }
             fn is_object(&self) -> bool {
@@ -162,22 +173,22 @@ pub fn expand_json(container: &Container) -> TokenStream {
         #[automatically_derived]
         impl #runtime::__private::ByValue for #path {
             fn merge(&mut self, patch: #json, trail: &#trail) -> ::core::result::Result<(), #error> {
-                <#json as #sm>::merge(&mut self.0, patch, trail)
+                <#json as #ops>::merge(&mut self.0, patch, trail)
             }
             fn from_patch(patch: #json, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
-                ::core::result::Result::Ok(<#json as #sm>::from_patch(patch, trail)?.map(#path))
+                ::core::result::Result::Ok(<#json as #ops>::from_patch(patch, trail)?.map(#path))
             }
             fn replaced_by(patch: #json, trail: &#trail) -> ::core::result::Result<::core::option::Option<Self>, #error> {
-                ::core::result::Result::Ok(<#json as #sm>::replaced_by(patch, trail)?.map(#path))
+                ::core::result::Result::Ok(<#json as #ops>::replaced_by(patch, trail)?.map(#path))
             }
             fn merge_patches(left: #json, right: #json, trail: &#trail) -> ::core::result::Result<#json, #error> {
-                <#json as #sm>::merge_patches(left, right, trail)
+                <#json as #ops>::merge_patches(left, right, trail)
             }
             fn sort_like(patch: &mut #json, before: &#json, after: &#json, trail: &#trail) -> ::core::result::Result<(), #error> {
-                <#json as #sm>::sort_like(patch, before, after, trail)
+                <#json as #ops>::sort_like(patch, before, after, trail)
             }
             fn diff(original: &Self, modified: &Self, options: #runtime::__private::DiffOptions, trail: &#trail) -> ::core::result::Result<::core::option::Option<#json>, #error> {
-                <#json as #sm>::diff(&original.0, &modified.0, options, trail)
+                <#json as #ops>::diff(&original.0, &modified.0, options, trail)
             }
         }
     }

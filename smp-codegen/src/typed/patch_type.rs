@@ -75,9 +75,9 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
         let inner = &f.inner;
         // A list's directives sit beside its items, in one member, named after them.
         let (ty, directives) = match &f.kind {
-            Kind::Plain => (patched(quote!(<#inner as #runtime::typed::StrategicMerge>::Patch)), &[][..]),
+            Kind::Plain => (patched(quote!(<#inner as #runtime::StrategicMerge>::Patch)), &[][..]),
             Kind::Keyed { elem, .. } => (
-                quote!(#runtime::typed::KeyedListPatch<<#elem as #runtime::typed::StrategicMerge>::Patch>),
+                quote!(#runtime::typed::KeyedListPatch<<#elem as #runtime::StrategicMerge>::Patch>),
                 &["$setElementOrder"][..],
             ),
             Kind::Primitives { elem, .. } => (

@@ -31,7 +31,7 @@ pub struct ContainerPatch {
     ///
     /// See [`Container::env`](k8s_openapi::api::core::v1::Container::env).
     pub env: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::EnvVar as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::EnvVar as crate::StrategicMerge>::Patch,
     >,
     /// `envFrom`.
     ///
@@ -39,49 +39,49 @@ pub struct ContainerPatch {
     pub env_from: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::EnvFromSource,
-        > as crate::typed::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Patch,
     >,
     /// `image`.
     ///
     /// See [`Container::image`](k8s_openapi::api::core::v1::Container::image).
     pub image: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `imagePullPolicy`.
     ///
     /// See [`Container::image_pull_policy`](k8s_openapi::api::core::v1::Container::image_pull_policy).
     pub image_pull_policy: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `lifecycle`.
     ///
     /// See [`Container::lifecycle`](k8s_openapi::api::core::v1::Container::lifecycle).
     pub lifecycle: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Lifecycle as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Lifecycle as crate::StrategicMerge>::Patch,
     >,
     /// `livenessProbe`.
     ///
     /// See [`Container::liveness_probe`](k8s_openapi::api::core::v1::Container::liveness_probe).
     pub liveness_probe: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Patch,
     >,
     /// `name`.
     ///
     /// See [`Container::name`](k8s_openapi::api::core::v1::Container::name).
     pub name: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `ports`: a list merged by `containerPort`.
     ///
     /// See [`Container::ports`](k8s_openapi::api::core::v1::Container::ports).
     pub ports: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::ContainerPort as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ContainerPort as crate::StrategicMerge>::Patch,
     >,
     /// `readinessProbe`.
     ///
     /// See [`Container::readiness_probe`](k8s_openapi::api::core::v1::Container::readiness_probe).
     pub readiness_probe: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Patch,
     >,
     /// `resizePolicy`.
     ///
@@ -89,19 +89,19 @@ pub struct ContainerPatch {
     pub resize_policy: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerResizePolicy,
-        > as crate::typed::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Patch,
     >,
     /// `resources`.
     ///
     /// See [`Container::resources`](k8s_openapi::api::core::v1::Container::resources).
     pub resources: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::StrategicMerge>::Patch,
     >,
     /// `restartPolicy`.
     ///
     /// See [`Container::restart_policy`](k8s_openapi::api::core::v1::Container::restart_policy).
     pub restart_policy: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `restartPolicyRules`.
     ///
@@ -109,61 +109,61 @@ pub struct ContainerPatch {
     pub restart_policy_rules: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerRestartRule,
-        > as crate::typed::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Patch,
     >,
     /// `securityContext`.
     ///
     /// See [`Container::security_context`](k8s_openapi::api::core::v1::Container::security_context).
     pub security_context: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::SecurityContext as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::SecurityContext as crate::StrategicMerge>::Patch,
     >,
     /// `startupProbe`.
     ///
     /// See [`Container::startup_probe`](k8s_openapi::api::core::v1::Container::startup_probe).
     pub startup_probe: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Probe as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Patch,
     >,
     /// `stdin`.
     ///
     /// See [`Container::stdin`](k8s_openapi::api::core::v1::Container::stdin).
-    pub stdin: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    pub stdin: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
     /// `stdinOnce`.
     ///
     /// See [`Container::stdin_once`](k8s_openapi::api::core::v1::Container::stdin_once).
-    pub stdin_once: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    pub stdin_once: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
     /// `terminationMessagePath`.
     ///
     /// See [`Container::termination_message_path`](k8s_openapi::api::core::v1::Container::termination_message_path).
     pub termination_message_path: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `terminationMessagePolicy`.
     ///
     /// See [`Container::termination_message_policy`](k8s_openapi::api::core::v1::Container::termination_message_policy).
     pub termination_message_policy: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `tty`.
     ///
     /// See [`Container::tty`](k8s_openapi::api::core::v1::Container::tty).
-    pub tty: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    pub tty: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
     /// `volumeDevices`: a list merged by `devicePath`.
     ///
     /// See [`Container::volume_devices`](k8s_openapi::api::core::v1::Container::volume_devices).
     pub volume_devices: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::VolumeDevice as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::VolumeDevice as crate::StrategicMerge>::Patch,
     >,
     /// `volumeMounts`: a list merged by `mountPath`.
     ///
     /// See [`Container::volume_mounts`](k8s_openapi::api::core::v1::Container::volume_mounts).
     pub volume_mounts: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::VolumeMount as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::VolumeMount as crate::StrategicMerge>::Patch,
     >,
     /// `workingDir`.
     ///
     /// See [`Container::working_dir`](k8s_openapi::api::core::v1::Container::working_dir).
     pub working_dir: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
 }
 #[automatically_derived]
@@ -270,8 +270,11 @@ impl ContainerPatch {
     }
 }
 #[automatically_derived]
-impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
+impl crate::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
     type Patch = ContainerPatch;
+}
+#[automatically_derived]
+impl crate::__private::Operations for ::k8s_openapi::api::core::v1::Container {
     const MAY_HOLD_JSON: bool = false;
     #[inline(always)]
     fn in_place(
@@ -281,7 +284,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
-    fn to_patch(&self) -> ContainerPatch {
+    fn to_patch(&self) -> crate::__private::PatchOf<Self> {
         crate::__private::structure::to_patch(self)
     }
     #[inline]

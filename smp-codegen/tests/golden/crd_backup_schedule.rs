@@ -53,12 +53,10 @@ pub mod v1alpha1 {
         /// `$retainKeys`: the fields this object keeps.
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `keepLast`.
-        pub keep_last: ::smp::typed::Patched<
-            <i64 as ::smp::typed::StrategicMerge>::Patch,
-        >,
+        pub keep_last: ::smp::typed::Patched<<i64 as ::smp::StrategicMerge>::Patch>,
         /// `maxAge`.
         pub max_age: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -122,8 +120,11 @@ pub mod v1alpha1 {
         }
     }
     #[automatically_derived]
-    impl ::smp::typed::StrategicMerge for BackupScheduleSpecRetention {
+    impl ::smp::StrategicMerge for BackupScheduleSpecRetention {
         type Patch = BackupScheduleSpecRetentionPatch;
+    }
+    #[automatically_derived]
+    impl ::smp::__private::Operations for BackupScheduleSpecRetention {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -131,7 +132,7 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn to_patch(&self) -> BackupScheduleSpecRetentionPatch {
+        fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
             ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
@@ -212,10 +213,10 @@ pub mod v1alpha1 {
         /// `$retainKeys`: the fields this object keeps.
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `port`.
-        pub port: ::smp::typed::Patched<<i32 as ::smp::typed::StrategicMerge>::Patch>,
+        pub port: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Patch>,
         /// `protocol`.
         pub protocol: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -285,8 +286,11 @@ pub mod v1alpha1 {
         }
     }
     #[automatically_derived]
-    impl ::smp::typed::StrategicMerge for BackupScheduleSpecTargetsPorts {
+    impl ::smp::StrategicMerge for BackupScheduleSpecTargetsPorts {
         type Patch = BackupScheduleSpecTargetsPortsPatch;
+    }
+    #[automatically_derived]
+    impl ::smp::__private::Operations for BackupScheduleSpecTargetsPorts {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -294,7 +298,7 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn to_patch(&self) -> BackupScheduleSpecTargetsPortsPatch {
+        fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
             ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
@@ -403,17 +407,17 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `name`.
         pub name: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
         /// `paths`: a list, replaced whole.
         pub paths: ::smp::typed::PrimitiveListPatch<::std::string::String>,
         /// `ports`: a list merged by `port`, `protocol`.
         pub ports: ::smp::typed::KeyedListPatch<
-            <BackupScheduleSpecTargetsPorts as ::smp::typed::StrategicMerge>::Patch,
+            <BackupScheduleSpecTargetsPorts as ::smp::StrategicMerge>::Patch,
         >,
         /// `volume`.
         pub volume: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -481,8 +485,11 @@ pub mod v1alpha1 {
         }
     }
     #[automatically_derived]
-    impl ::smp::typed::StrategicMerge for BackupScheduleSpecTargets {
+    impl ::smp::StrategicMerge for BackupScheduleSpecTargets {
         type Patch = BackupScheduleSpecTargetsPatch;
+    }
+    #[automatically_derived]
+    impl ::smp::__private::Operations for BackupScheduleSpecTargets {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -490,7 +497,7 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn to_patch(&self) -> BackupScheduleSpecTargetsPatch {
+        fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
             ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
@@ -639,12 +646,10 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `driverOptions`.
         pub driver_options: ::smp::typed::Patched<
-            <::smp::__private::serde_json::Value as ::smp::typed::StrategicMerge>::Patch,
+            <::smp::__private::serde_json::Value as ::smp::StrategicMerge>::Patch,
         >,
         /// `historyLimit`.
-        pub history_limit: ::smp::typed::Patched<
-            <i32 as ::smp::typed::StrategicMerge>::Patch,
-        >,
+        pub history_limit: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Patch>,
         /// `notify`: a list merged by value.
         pub notify: ::smp::typed::PrimitiveListPatch<::std::string::String>,
         /// `retention`: `$retainKeys` clears what the patch leaves out.
@@ -652,28 +657,26 @@ pub mod v1alpha1 {
         /// How many backups to keep. A patch replaces the rule whole: it clears
         /// what it leaves out.
         pub retention: ::smp::typed::Patched<
-            <BackupScheduleSpecRetention as ::smp::typed::StrategicMerge>::Patch,
+            <BackupScheduleSpecRetention as ::smp::StrategicMerge>::Patch,
         >,
         /// `schedule`.
         ///
         /// Cron schedule.
         pub schedule: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
         /// `selector`.
         pub selector: ::smp::typed::Patched<
             <::std::collections::BTreeMap<
                 ::std::string::String,
                 ::std::string::String,
-            > as ::smp::typed::StrategicMerge>::Patch,
+            > as ::smp::StrategicMerge>::Patch,
         >,
         /// `suspend`.
-        pub suspend: ::smp::typed::Patched<
-            <bool as ::smp::typed::StrategicMerge>::Patch,
-        >,
+        pub suspend: ::smp::typed::Patched<<bool as ::smp::StrategicMerge>::Patch>,
         /// `targets`: a list merged by `name`.
         pub targets: ::smp::typed::KeyedListPatch<
-            <BackupScheduleSpecTargets as ::smp::typed::StrategicMerge>::Patch,
+            <BackupScheduleSpecTargets as ::smp::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -744,8 +747,11 @@ pub mod v1alpha1 {
         }
     }
     #[automatically_derived]
-    impl ::smp::typed::StrategicMerge for BackupScheduleSpec {
+    impl ::smp::StrategicMerge for BackupScheduleSpec {
         type Patch = BackupScheduleSpecPatch;
+    }
+    #[automatically_derived]
+    impl ::smp::__private::Operations for BackupScheduleSpec {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -753,7 +759,7 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn to_patch(&self) -> BackupScheduleSpecPatch {
+        fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
             ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
@@ -857,15 +863,15 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `reason`.
         pub reason: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
         /// `status`.
         pub status: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
         /// `type`.
         pub type_: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -936,8 +942,11 @@ pub mod v1alpha1 {
         }
     }
     #[automatically_derived]
-    impl ::smp::typed::StrategicMerge for BackupScheduleStatusConditions {
+    impl ::smp::StrategicMerge for BackupScheduleStatusConditions {
         type Patch = BackupScheduleStatusConditionsPatch;
+    }
+    #[automatically_derived]
+    impl ::smp::__private::Operations for BackupScheduleStatusConditions {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -945,7 +954,7 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn to_patch(&self) -> BackupScheduleStatusConditionsPatch {
+        fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
             ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
@@ -1046,11 +1055,11 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `conditions`: a list merged by `type`.
         pub conditions: ::smp::typed::KeyedListPatch<
-            <BackupScheduleStatusConditions as ::smp::typed::StrategicMerge>::Patch,
+            <BackupScheduleStatusConditions as ::smp::StrategicMerge>::Patch,
         >,
         /// `lastRun`.
         pub last_run: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -1113,8 +1122,11 @@ pub mod v1alpha1 {
         }
     }
     #[automatically_derived]
-    impl ::smp::typed::StrategicMerge for BackupScheduleStatus {
+    impl ::smp::StrategicMerge for BackupScheduleStatus {
         type Patch = BackupScheduleStatusPatch;
+    }
+    #[automatically_derived]
+    impl ::smp::__private::Operations for BackupScheduleStatus {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -1122,7 +1134,7 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn to_patch(&self) -> BackupScheduleStatusPatch {
+        fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
             ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {
@@ -1236,25 +1248,25 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `apiVersion`.
         pub api_version: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
         /// `kind`.
         pub kind: ::smp::typed::Patched<
-            <::std::string::String as ::smp::typed::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Patch,
         >,
         /// `metadata`.
         pub metadata: ::smp::typed::Patched<
-            <::smp::__private::serde_json::Value as ::smp::typed::StrategicMerge>::Patch,
+            <::smp::__private::serde_json::Value as ::smp::StrategicMerge>::Patch,
         >,
         /// `spec`.
         ///
         /// What to back up, and when.
         pub spec: ::smp::typed::Patched<
-            <BackupScheduleSpec as ::smp::typed::StrategicMerge>::Patch,
+            <BackupScheduleSpec as ::smp::StrategicMerge>::Patch,
         >,
         /// `status`.
         pub status: ::smp::typed::Patched<
-            <BackupScheduleStatus as ::smp::typed::StrategicMerge>::Patch,
+            <BackupScheduleStatus as ::smp::StrategicMerge>::Patch,
         >,
     }
     #[automatically_derived]
@@ -1316,8 +1328,11 @@ pub mod v1alpha1 {
         }
     }
     #[automatically_derived]
-    impl ::smp::typed::StrategicMerge for BackupSchedule {
+    impl ::smp::StrategicMerge for BackupSchedule {
         type Patch = BackupSchedulePatch;
+    }
+    #[automatically_derived]
+    impl ::smp::__private::Operations for BackupSchedule {
         #[inline(always)]
         fn in_place(
             operation: ::smp::__private::InPlace<'_, Self>,
@@ -1325,7 +1340,7 @@ pub mod v1alpha1 {
         ) -> ::core::result::Result<(), ::smp::Error> {
             ::smp::__private::structure::in_place(operation, trail)
         }
-        fn to_patch(&self) -> BackupSchedulePatch {
+        fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
             ::smp::__private::structure::to_patch(self)
         }
         fn is_object(&self) -> bool {

@@ -21,109 +21,107 @@ pub struct PodSpecPatch {
     ///
     /// See [`PodSpec::active_deadline_seconds`](k8s_openapi::api::core::v1::PodSpec::active_deadline_seconds).
     pub active_deadline_seconds: crate::typed::Patched<
-        <i64 as crate::typed::StrategicMerge>::Patch,
+        <i64 as crate::StrategicMerge>::Patch,
     >,
     /// `affinity`.
     ///
     /// See [`PodSpec::affinity`](k8s_openapi::api::core::v1::PodSpec::affinity).
     pub affinity: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Affinity as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Affinity as crate::StrategicMerge>::Patch,
     >,
     /// `automountServiceAccountToken`.
     ///
     /// See [`PodSpec::automount_service_account_token`](k8s_openapi::api::core::v1::PodSpec::automount_service_account_token).
     pub automount_service_account_token: crate::typed::Patched<
-        <bool as crate::typed::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Patch,
     >,
     /// `containers`: a list merged by `name`.
     ///
     /// See [`PodSpec::containers`](k8s_openapi::api::core::v1::PodSpec::containers).
     pub containers: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::Container as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Container as crate::StrategicMerge>::Patch,
     >,
     /// `dnsConfig`.
     ///
     /// See [`PodSpec::dns_config`](k8s_openapi::api::core::v1::PodSpec::dns_config).
     pub dns_config: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodDNSConfig as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodDNSConfig as crate::StrategicMerge>::Patch,
     >,
     /// `dnsPolicy`.
     ///
     /// See [`PodSpec::dns_policy`](k8s_openapi::api::core::v1::PodSpec::dns_policy).
     pub dns_policy: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `enableServiceLinks`.
     ///
     /// See [`PodSpec::enable_service_links`](k8s_openapi::api::core::v1::PodSpec::enable_service_links).
     pub enable_service_links: crate::typed::Patched<
-        <bool as crate::typed::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Patch,
     >,
     /// `ephemeralContainers`: a list merged by `name`.
     ///
     /// See [`PodSpec::ephemeral_containers`](k8s_openapi::api::core::v1::PodSpec::ephemeral_containers).
     pub ephemeral_containers: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::EphemeralContainer as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::EphemeralContainer as crate::StrategicMerge>::Patch,
     >,
     /// `evictionResponders`: a list merged by `name`.
     ///
     /// See [`PodSpec::eviction_responders`](k8s_openapi::api::core::v1::PodSpec::eviction_responders).
     pub eviction_responders: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::EvictionResponder as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::EvictionResponder as crate::StrategicMerge>::Patch,
     >,
     /// `hostAliases`: a list merged by `ip`.
     ///
     /// See [`PodSpec::host_aliases`](k8s_openapi::api::core::v1::PodSpec::host_aliases).
     pub host_aliases: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::HostAlias as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::HostAlias as crate::StrategicMerge>::Patch,
     >,
     /// `hostIPC`.
     ///
     /// See [`PodSpec::host_ipc`](k8s_openapi::api::core::v1::PodSpec::host_ipc).
-    pub host_ipc: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    pub host_ipc: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
     /// `hostNetwork`.
     ///
     /// See [`PodSpec::host_network`](k8s_openapi::api::core::v1::PodSpec::host_network).
-    pub host_network: crate::typed::Patched<
-        <bool as crate::typed::StrategicMerge>::Patch,
-    >,
+    pub host_network: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
     /// `hostPID`.
     ///
     /// See [`PodSpec::host_pid`](k8s_openapi::api::core::v1::PodSpec::host_pid).
-    pub host_pid: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    pub host_pid: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
     /// `hostUsers`.
     ///
     /// See [`PodSpec::host_users`](k8s_openapi::api::core::v1::PodSpec::host_users).
-    pub host_users: crate::typed::Patched<<bool as crate::typed::StrategicMerge>::Patch>,
+    pub host_users: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
     /// `hostname`.
     ///
     /// See [`PodSpec::hostname`](k8s_openapi::api::core::v1::PodSpec::hostname).
     pub hostname: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `hostnameOverride`.
     ///
     /// See [`PodSpec::hostname_override`](k8s_openapi::api::core::v1::PodSpec::hostname_override).
     pub hostname_override: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `imagePullSecrets`: a list merged by `name`.
     ///
     /// See [`PodSpec::image_pull_secrets`](k8s_openapi::api::core::v1::PodSpec::image_pull_secrets).
     pub image_pull_secrets: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::LocalObjectReference as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::LocalObjectReference as crate::StrategicMerge>::Patch,
     >,
     /// `initContainers`: a list merged by `name`.
     ///
     /// See [`PodSpec::init_containers`](k8s_openapi::api::core::v1::PodSpec::init_containers).
     pub init_containers: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::Container as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Container as crate::StrategicMerge>::Patch,
     >,
     /// `nodeName`.
     ///
     /// See [`PodSpec::node_name`](k8s_openapi::api::core::v1::PodSpec::node_name).
     pub node_name: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `nodeSelector`.
     ///
@@ -132,13 +130,13 @@ pub struct PodSpecPatch {
         <::std::collections::BTreeMap<
             ::std::string::String,
             ::std::string::String,
-        > as crate::typed::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Patch,
     >,
     /// `os`.
     ///
     /// See [`PodSpec::os`](k8s_openapi::api::core::v1::PodSpec::os).
     pub os: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodOS as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodOS as crate::StrategicMerge>::Patch,
     >,
     /// `overhead`.
     ///
@@ -147,23 +145,23 @@ pub struct PodSpecPatch {
         <::std::collections::BTreeMap<
             ::std::string::String,
             ::k8s_openapi::apimachinery::pkg::api::resource::Quantity,
-        > as crate::typed::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Patch,
     >,
     /// `preemptionPolicy`.
     ///
     /// See [`PodSpec::preemption_policy`](k8s_openapi::api::core::v1::PodSpec::preemption_policy).
     pub preemption_policy: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `priority`.
     ///
     /// See [`PodSpec::priority`](k8s_openapi::api::core::v1::PodSpec::priority).
-    pub priority: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
+    pub priority: crate::typed::Patched<<i32 as crate::StrategicMerge>::Patch>,
     /// `priorityClassName`.
     ///
     /// See [`PodSpec::priority_class_name`](k8s_openapi::api::core::v1::PodSpec::priority_class_name).
     pub priority_class_name: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `readinessGates`.
     ///
@@ -171,91 +169,91 @@ pub struct PodSpecPatch {
     pub readiness_gates: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::PodReadinessGate,
-        > as crate::typed::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Patch,
     >,
     /// `resourceClaims`: a list merged by `name`, with `$retainKeys`.
     ///
     /// See [`PodSpec::resource_claims`](k8s_openapi::api::core::v1::PodSpec::resource_claims).
     pub resource_claims: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::PodResourceClaim as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodResourceClaim as crate::StrategicMerge>::Patch,
     >,
     /// `resources`.
     ///
     /// See [`PodSpec::resources`](k8s_openapi::api::core::v1::PodSpec::resources).
     pub resources: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::StrategicMerge>::Patch,
     >,
     /// `restartPolicy`.
     ///
     /// See [`PodSpec::restart_policy`](k8s_openapi::api::core::v1::PodSpec::restart_policy).
     pub restart_policy: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `runtimeClassName`.
     ///
     /// See [`PodSpec::runtime_class_name`](k8s_openapi::api::core::v1::PodSpec::runtime_class_name).
     pub runtime_class_name: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `schedulerName`.
     ///
     /// See [`PodSpec::scheduler_name`](k8s_openapi::api::core::v1::PodSpec::scheduler_name).
     pub scheduler_name: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `schedulingGates`: a list merged by `name`.
     ///
     /// See [`PodSpec::scheduling_gates`](k8s_openapi::api::core::v1::PodSpec::scheduling_gates).
     pub scheduling_gates: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::PodSchedulingGate as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodSchedulingGate as crate::StrategicMerge>::Patch,
     >,
     /// `schedulingGroup`.
     ///
     /// See [`PodSpec::scheduling_group`](k8s_openapi::api::core::v1::PodSpec::scheduling_group).
     pub scheduling_group: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodSchedulingGroup as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodSchedulingGroup as crate::StrategicMerge>::Patch,
     >,
     /// `securityContext`.
     ///
     /// See [`PodSpec::security_context`](k8s_openapi::api::core::v1::PodSpec::security_context).
     pub security_context: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodSecurityContext as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodSecurityContext as crate::StrategicMerge>::Patch,
     >,
     /// `serviceAccount`.
     ///
     /// See [`PodSpec::service_account`](k8s_openapi::api::core::v1::PodSpec::service_account).
     pub service_account: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `serviceAccountName`.
     ///
     /// See [`PodSpec::service_account_name`](k8s_openapi::api::core::v1::PodSpec::service_account_name).
     pub service_account_name: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `setHostnameAsFQDN`.
     ///
     /// See [`PodSpec::set_hostname_as_fqdn`](k8s_openapi::api::core::v1::PodSpec::set_hostname_as_fqdn).
     pub set_hostname_as_fqdn: crate::typed::Patched<
-        <bool as crate::typed::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Patch,
     >,
     /// `shareProcessNamespace`.
     ///
     /// See [`PodSpec::share_process_namespace`](k8s_openapi::api::core::v1::PodSpec::share_process_namespace).
     pub share_process_namespace: crate::typed::Patched<
-        <bool as crate::typed::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Patch,
     >,
     /// `subdomain`.
     ///
     /// See [`PodSpec::subdomain`](k8s_openapi::api::core::v1::PodSpec::subdomain).
     pub subdomain: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `terminationGracePeriodSeconds`.
     ///
     /// See [`PodSpec::termination_grace_period_seconds`](k8s_openapi::api::core::v1::PodSpec::termination_grace_period_seconds).
     pub termination_grace_period_seconds: crate::typed::Patched<
-        <i64 as crate::typed::StrategicMerge>::Patch,
+        <i64 as crate::StrategicMerge>::Patch,
     >,
     /// `tolerations`.
     ///
@@ -263,19 +261,19 @@ pub struct PodSpecPatch {
     pub tolerations: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::Toleration,
-        > as crate::typed::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Patch,
     >,
     /// `topologySpreadConstraints`: a list merged by `topologyKey`.
     ///
     /// See [`PodSpec::topology_spread_constraints`](k8s_openapi::api::core::v1::PodSpec::topology_spread_constraints).
     pub topology_spread_constraints: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::TopologySpreadConstraint as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::TopologySpreadConstraint as crate::StrategicMerge>::Patch,
     >,
     /// `volumes`: a list merged by `name`, with `$retainKeys`.
     ///
     /// See [`PodSpec::volumes`](k8s_openapi::api::core::v1::PodSpec::volumes).
     pub volumes: crate::typed::KeyedListPatch<
-        <::k8s_openapi::api::core::v1::Volume as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Volume as crate::StrategicMerge>::Patch,
     >,
 }
 #[automatically_derived]
@@ -402,8 +400,11 @@ impl PodSpecPatch {
     }
 }
 #[automatically_derived]
-impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
+impl crate::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
     type Patch = PodSpecPatch;
+}
+#[automatically_derived]
+impl crate::__private::Operations for ::k8s_openapi::api::core::v1::PodSpec {
     #[inline(always)]
     fn in_place(
         operation: crate::__private::InPlace<'_, Self>,
@@ -412,7 +413,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
-    fn to_patch(&self) -> PodSpecPatch {
+    fn to_patch(&self) -> crate::__private::PatchOf<Self> {
         crate::__private::structure::to_patch(self)
     }
     #[inline]

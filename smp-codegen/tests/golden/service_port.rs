@@ -23,33 +23,33 @@ pub struct ServicePortPatch {
     ///
     /// See [`ServicePort::app_protocol`](k8s_openapi::api::core::v1::ServicePort::app_protocol).
     pub app_protocol: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `name`.
     ///
     /// See [`ServicePort::name`](k8s_openapi::api::core::v1::ServicePort::name).
     pub name: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `nodePort`.
     ///
     /// See [`ServicePort::node_port`](k8s_openapi::api::core::v1::ServicePort::node_port).
-    pub node_port: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
+    pub node_port: crate::typed::Patched<<i32 as crate::StrategicMerge>::Patch>,
     /// `port`.
     ///
     /// See [`ServicePort::port`](k8s_openapi::api::core::v1::ServicePort::port).
-    pub port: crate::typed::Patched<<i32 as crate::typed::StrategicMerge>::Patch>,
+    pub port: crate::typed::Patched<<i32 as crate::StrategicMerge>::Patch>,
     /// `protocol`.
     ///
     /// See [`ServicePort::protocol`](k8s_openapi::api::core::v1::ServicePort::protocol).
     pub protocol: crate::typed::Patched<
-        <::std::string::String as crate::typed::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Patch,
     >,
     /// `targetPort`.
     ///
     /// See [`ServicePort::target_port`](k8s_openapi::api::core::v1::ServicePort::target_port).
     pub target_port: crate::typed::Patched<
-        <::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString as crate::typed::StrategicMerge>::Patch,
+        <::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString as crate::StrategicMerge>::Patch,
     >,
 }
 #[automatically_derived]
@@ -129,8 +129,11 @@ impl ServicePortPatch {
     }
 }
 #[automatically_derived]
-impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort {
+impl crate::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort {
     type Patch = ServicePortPatch;
+}
+#[automatically_derived]
+impl crate::__private::Operations for ::k8s_openapi::api::core::v1::ServicePort {
     const MAY_HOLD_JSON: bool = false;
     #[inline(always)]
     fn in_place(
@@ -140,7 +143,7 @@ impl crate::typed::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort 
         crate::__private::structure::in_place(operation, trail)
     }
     #[inline]
-    fn to_patch(&self) -> ServicePortPatch {
+    fn to_patch(&self) -> crate::__private::PatchOf<Self> {
         crate::__private::structure::to_patch(self)
     }
     #[inline]

@@ -44,30 +44,22 @@ pub struct PodSpecPatch {
     pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
     /// `containers`: a list merged by `name`.
     pub containers: ::smp::typed::KeyedListPatch<
-        <Container as ::smp::typed::StrategicMerge>::Patch,
+        <Container as ::smp::StrategicMerge>::Patch,
     >,
     /// `ports`: a list merged by `containerPort`, `protocol`.
-    pub ports: ::smp::typed::KeyedListPatch<
-        <Port as ::smp::typed::StrategicMerge>::Patch,
-    >,
+    pub ports: ::smp::typed::KeyedListPatch<<Port as ::smp::StrategicMerge>::Patch>,
     /// `finalizers`: a list merged by value.
     pub finalizers: ::smp::typed::PrimitiveListPatch<String>,
     /// `strategy`: `$retainKeys` clears what the patch leaves out.
-    pub strategy: ::smp::typed::Patched<
-        <Strategy as ::smp::typed::StrategicMerge>::Patch,
-    >,
+    pub strategy: ::smp::typed::Patched<<Strategy as ::smp::StrategicMerge>::Patch>,
     /// `selector`: replaced whole.
-    pub selector: ::smp::typed::Patched<
-        <Selector as ::smp::typed::StrategicMerge>::Patch,
-    >,
+    pub selector: ::smp::typed::Patched<<Selector as ::smp::StrategicMerge>::Patch>,
     /// `host`.
     ///
     /// The node the pod runs on: its documentation goes to the patch's field too.
-    pub node_name: ::smp::typed::Patched<
-        <String as ::smp::typed::StrategicMerge>::Patch,
-    >,
+    pub node_name: ::smp::typed::Patched<<String as ::smp::StrategicMerge>::Patch>,
     /// `priority`.
-    pub priority: ::smp::typed::Patched<<i32 as ::smp::typed::StrategicMerge>::Patch>,
+    pub priority: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Patch>,
 }
 #[automatically_derived]
 impl ::smp::__private::serde::Serialize for PodSpecPatch {
@@ -131,8 +123,11 @@ impl PodSpecPatch {
     }
 }
 #[automatically_derived]
-impl ::smp::typed::StrategicMerge for PodSpec {
+impl ::smp::StrategicMerge for PodSpec {
     type Patch = PodSpecPatch;
+}
+#[automatically_derived]
+impl ::smp::__private::Operations for PodSpec {
     #[inline(always)]
     fn in_place(
         operation: ::smp::__private::InPlace<'_, Self>,
@@ -140,7 +135,7 @@ impl ::smp::typed::StrategicMerge for PodSpec {
     ) -> ::core::result::Result<(), ::smp::Error> {
         ::smp::__private::structure::in_place(operation, trail)
     }
-    fn to_patch(&self) -> PodSpecPatch {
+    fn to_patch(&self) -> ::smp::__private::PatchOf<Self> {
         ::smp::__private::structure::to_patch(self)
     }
     fn is_object(&self) -> bool {

@@ -29,8 +29,8 @@ pub(crate) fn rank_order(ranks: &[Option<usize>]) -> Vec<usize> {
 
 /// Sorts `positions` stably by `rank`, as Go's `sort.SliceStable`. The sort itself runs on
 /// `(rank, index, position)` triples, distinct by their first two, so an unstable sort gives
-/// the stable order and is compiled once for every caller (each `sort_by_key` closure was a
-/// copy of about 5 KB).
+/// the stable order and is compiled once for every caller, not once per `sort_by_key`
+/// closure.
 pub(crate) fn sort_positions(positions: &mut [usize], rank: impl Fn(usize) -> usize) {
     let mut ranked: Vec<(usize, usize, usize)> =
         positions.iter().enumerate().map(|(index, &position)| (rank(position), index, position)).collect();

@@ -5,9 +5,10 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::generated::read_sorted;
-use super::in_place::{self, InPlace};
-use super::{ByValue, DiffOptions, GoText, Patched, StrategicMerge};
+use super::strategic_merge::read_sorted;
+use super::strategic_merge::PatchOf;
+use super::strategic_merge::{self, InPlace};
+use super::{ByValue, DiffOptions, GoText, Operations, Patched, StrategicMerge};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::element::Item;
 use crate::lists::{AsKey, Key, PlainKey};
@@ -18,7 +19,7 @@ pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, opti
     (!options.ignore_changes_and_additions && original != modified).then(|| modified.clone())
 }
 
-/// [`StrategicMerge::in_place`] of a type replaced whole, whose patch is a value of it
+/// [`Operations::in_place`] of a type replaced whole, whose patch is a value of it
 /// (scalars, `String`, derived enums): the patch's value is taken, the diff is the
 /// modified value where it differs.
 #[inline(always)]
@@ -76,6 +77,9 @@ macro_rules! atomic {
     ($($ty:ty $({ $($own:item)* })?),* $(,)?) => {$(
         impl StrategicMerge for $ty {
             type Patch = $ty;
+        }
+
+        impl Operations for $ty {
             const MAY_HOLD_JSON: bool = false;
 
             #[inline(always)]
@@ -125,6 +129,12 @@ where
     T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
 {
     type Patch = Vec<T>;
+}
+
+impl<T> Operations for Vec<T>
+where
+    T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
+{
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
     /// Of two patches, the right list is taken where it lies ([`take_later`]).
@@ -135,11 +145,11 @@ where
                 take_later(left, right);
                 Ok(())
             }
-            operation => in_place::by_value(operation, trail),
+            operation => strategic_merge::by_value(operation, trail),
         }
     }
 
-    fn to_patch(&self) -> Vec<T> {
+    fn to_patch(&self) -> PatchOf<Self> {
         self.clone()
     }
 }
@@ -189,14 +199,17 @@ where
 /// A box is its content; the patch is boxed too, so recursive types have a size.
 impl<T: StrategicMerge> StrategicMerge for Box<T> {
     type Patch = Box<T::Patch>;
+}
+
+impl<T: StrategicMerge> Operations for Box<T> {
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
 
     #[inline(always)]
     fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
-        in_place::by_value(operation, trail)
+        strategic_merge::by_value(operation, trail)
     }
 
-    fn to_patch(&self) -> Box<T::Patch> {
+    fn to_patch(&self) -> PatchOf<Self> {
         Box::new((**self).to_patch())
     }
 
@@ -244,10 +257,12 @@ impl<T: StrategicMerge> ByValue for Box<T> {
 /// reference treats a `RawExtension`-like field.
 impl StrategicMerge for Value {
     type Patch = Value;
+}
 
+impl Operations for Value {
     #[inline(always)]
     fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
-        in_place::by_value(operation, trail)
+        strategic_merge::by_value(operation, trail)
     }
 
     fn to_patch(&self) -> Value {

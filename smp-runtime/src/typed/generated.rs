@@ -1,50 +1,10 @@
-//! What generated code needs of the typed path beside `StrategicMerge` (the derive, the
+//! What generated code needs of the typed path beside `StrategicMerge` and its operations (the derive, the
 //! `k8s-openapi` impls, `smp-build`), reached through `smp::__private`: not a public API.
 
-use serde::de::DeserializeOwned;
-use serde_json::Value;
-
 use super::{Patched, StrategicMerge};
-use crate::engine::DiffOptions;
-use crate::error::{Error, ErrorKind, Trail};
+use crate::error::{Error, Trail};
 use crate::lists::{AsKey, Key, PlainKey};
 use crate::schema::Describe;
-use crate::through_text;
-
-/// The operations of a type that is no struct, by value: what its
-/// [`StrategicMerge::in_place`] runs through [`by_value`](super::in_place::by_value) (maps, boxes, JSON
-/// values, lists without a strategy). Each method is the one of [`StrategicMerge`] with
-/// the same name.
-pub trait ByValue: StrategicMerge {
-    /// [`StrategicMerge::merge`].
-    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
-
-    /// [`StrategicMerge::from_patch`].
-    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
-
-    /// [`StrategicMerge::replaced_by`]; by default [`ByValue::from_patch`], for types
-    /// that cannot hold nulls or directives.
-    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        <Self as ByValue>::from_patch(patch, trail)
-    }
-
-    /// [`StrategicMerge::merge_patches`].
-    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
-
-    /// [`StrategicMerge::diff`].
-    fn diff(
-        original: &Self,
-        modified: &Self,
-        options: DiffOptions,
-        trail: &Trail<'_>,
-    ) -> Result<Option<Self::Patch>, Error>;
-
-    /// [`StrategicMerge::sort_like`]; by default the patch read from `after`.
-    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        *patch = read_sorted(after, trail)?;
-        Ok(())
-    }
-}
 
 /// Structs whose lists merge by key: their patch types and values can say their key.
 pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
@@ -59,12 +19,12 @@ pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
     fn key_patch(&self, merge_key: &str, delete: bool) -> Self::Patch;
     /// Sets this value's merge key in a patch (a changed list item names its key).
     fn set_merge_key(&self, patch: &mut Self::Patch, merge_key: &str);
-    /// [`StrategicMerge::merge`] from a patch item that stays in its list, emptied.
+    /// [`Operations::merge`](crate::typed::Operations::merge) from a patch item that stays in its list, emptied.
     fn merge_item(&mut self, patch: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
-    /// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) from a
+    /// [`Operations::from_patch`](crate::typed::Operations::from_patch) (with `as_is`, [`Operations::replaced_by`](crate::typed::Operations::replaced_by)) from a
     /// patch item that stays in its list, emptied.
     fn item_from(patch: &mut Self::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
-    /// [`StrategicMerge::merge_patches`] of two patch items that stay where they are,
+    /// [`Operations::merge_patches`](crate::typed::Operations::merge_patches) of two patch items that stay where they are,
     /// into `left`.
     fn merge_item_patches(left: &mut Self::Patch, right: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     /// How many members of a patch are present (its directives included).
@@ -173,17 +133,4 @@ const fn bytes_equal(a: &[u8], b: &[u8]) -> bool {
         i += 1;
     }
     true
-}
-
-/// A value read from its JSON where the check moved items (an atomic list, or one
-/// inside an atomic value): through text, as a controller reads objects, so no other
-/// deserializer is compiled for it (and not inlined where it is called).
-#[inline(never)]
-pub(crate) fn read_sorted<P: DeserializeOwned>(after: &Value, trail: &Trail<'_>) -> Result<P, Error> {
-    through_text::from_value(after).map_err(|error| invalid(trail, &error))
-}
-
-#[cold]
-fn invalid(trail: &Trail<'_>, error: &serde_json::Error) -> Error {
-    trail.error(ErrorKind::InvalidJsonDocument { reason: format!("a list the conflict check sorted: {error}") })
 }

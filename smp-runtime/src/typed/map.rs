@@ -10,10 +10,11 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use super::in_place::{self, InPlace};
 use super::patches::{merge_patched, merge_retain_keys};
+use super::strategic_merge::PatchOf;
+use super::strategic_merge::{self, InPlace};
 use super::structure::{invalid_retain_keys, map_directive, member_like, Json, MapDirective};
-use super::{ByValue, DiffOptions, Patched, StrategicMerge};
+use super::{ByValue, DiffOptions, Operations, Patched, StrategicMerge};
 use crate::directive;
 use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
 use crate::error::{Error, Trail};
@@ -145,7 +146,7 @@ impl<'de, P: DeserializeOwned> Deserialize<'de> for MapPatch<P> {
 }
 
 /// A map's entries follow the conflict check's sort where their JSON changed
-/// ([`StrategicMerge::sort_like`]), each as a struct's field does.
+/// ([`Operations::sort_like`]), each as a struct's field does.
 fn sort_entries_like<V: StrategicMerge>(
     patch: &mut MapPatch<V::Patch>,
     before: &Value,
@@ -171,24 +172,30 @@ macro_rules! map_impl {
     ($map:ident) => {
         map_impl!($map<>);
     };
-    ($map:ident < $($extra:ident : $bound:path),* >) => {
-        impl<V: StrategicMerge + Describe $(, $extra: $bound)*> StrategicMerge for $map<String, V $(, $extra)*>
+    ($map:ident < $($extra:ident : $($bound:path)|+),* >) => {
+        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> StrategicMerge for $map<String, V $(, $extra)*>
         where
             V::Patch: DeserializeOwned,
         {
             type Patch = MapPatch<V::Patch>;
+        }
+
+        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> Operations for $map<String, V $(, $extra)*>
+        where
+            V::Patch: DeserializeOwned,
+        {
             const MAY_HOLD_JSON: bool = V::MAY_HOLD_JSON;
 
             #[inline(always)]
             fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
-                in_place::by_value(operation, trail)
+                strategic_merge::by_value(operation, trail)
             }
 
             fn is_object(&self) -> bool {
                 true
             }
 
-            fn to_patch(&self) -> MapPatch<V::Patch> {
+            fn to_patch(&self) -> PatchOf<Self> {
                 // Inserted one by one: collecting would compile a sort per value type.
                 let mut patch = MapPatch::default();
                 for (key, value) in self {
@@ -198,7 +205,7 @@ macro_rules! map_impl {
             }
         }
 
-        impl<V: StrategicMerge + Describe $(, $extra: $bound)*> ByValue for $map<String, V $(, $extra)*>
+        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> ByValue for $map<String, V $(, $extra)*>
         where
             V::Patch: DeserializeOwned,
         {
@@ -344,7 +351,7 @@ macro_rules! map_impl {
             }
         }
 
-        impl<V: StrategicMerge + Describe $(, $extra: $bound)*> MapFromPatch<V> for $map<String, V $(, $extra)*> {}
+        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> MapFromPatch<V> for $map<String, V $(, $extra)*> {}
     };
 }
 
@@ -377,8 +384,5 @@ trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
 }
 
 map_impl!(BTreeMap);
-/// The hashers a `HashMap` patch can rebuild the map with.
-pub trait DefaultHasher: BuildHasher + Default {}
-impl<S: BuildHasher + Default> DefaultHasher for S {}
-
-map_impl!(HashMap<S: DefaultHasher>);
+// Any hasher a `HashMap` patch can rebuild the map with.
+map_impl!(HashMap<S: BuildHasher | Default>);

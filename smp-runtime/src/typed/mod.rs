@@ -15,9 +15,10 @@
 //! Then [`apply`], [`two_way`] and [`three_way()`] work on values and typed patches, as
 //! [`crate::apply`], [`crate::two_way`] and [`crate::three_way`] do on JSON, with the same
 //! results (the test suites check both against the Go reference). For a controller,
-//! [`Applier::plan_typed`](crate::applier::Applier::plan_typed) and
-//! [`Matcher::calculate_typed`](crate::matcher::Matcher::calculate_typed) take typed
-//! objects; with the `kube` feature, `Applier::plan_resource` takes any kube resource.
+//! [`Applier::plan_typed`](crate::applier::Applier::plan_typed) plans a typed patch
+//! ([`Matcher::calculate_described`](crate::matcher::Matcher::calculate_described) compares
+//! typed objects as their JSON); with the `kube` feature, `Applier::plan_resource` takes any
+//! kube resource.
 //!
 //! A strategic merge patch is for the API server's built-in kinds only: it refuses them
 //! for custom resources, whatever their schema. Send a custom resource a JSON merge patch
@@ -47,37 +48,32 @@
 //! by value run the same list algorithms as the `Value` path, and [`three_way()`] the same
 //! recipe, so both paths give the same results. What is generated for a struct is little
 //! more than the list of its fields; the operations on structs are written once, in the
-//! runtime (the generated code calls them through `smp::__private`, which is not
-//! a public API).
+//! runtime, which the generated code calls through a hidden module that is not a public
+//! API.
 
 // What generated code calls (through `crate::__private`), not a public API.
 pub(crate) mod atomic;
 pub(crate) mod fields;
 pub(crate) mod generated;
-pub(crate) mod in_place;
 mod keyed_list;
 pub(crate) mod list;
 mod map;
 pub(crate) mod patch_serde;
 pub(crate) mod patches;
+pub(crate) mod strategic_merge;
 pub(crate) mod structure;
 mod three_way;
 
 pub(crate) use crate::engine::DiffOptions;
 pub(crate) use crate::lists::GoText;
-pub(crate) use generated::{composite_key, composite_parts, ByValue, Keyed, PatchedField};
-pub(crate) use in_place::InPlace;
+pub(crate) use generated::{composite_key, composite_parts, Keyed, PatchedField};
+pub(crate) use strategic_merge::{ByValue, InPlace, Operations, StrategicMerge};
 pub use three_way::three_way;
 
-use std::fmt;
-
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use serde_json::Value;
 
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
-use crate::lists::{Key, PlainKey};
 use crate::schema::Describe;
 
 pub use map::MapPatch;
@@ -206,160 +202,6 @@ impl<'de, P: Deserialize<'de>> Deserialize<'de> for Patched<P> {
     }
 }
 
-/// What a type does under a strategic merge patch, and the type of its patches
-/// ([`StrategicMerge::Patch`]).
-///
-/// Atomic types (scalars, `String`, enums, lists without a merge strategy) are replaced
-/// whole: their patch is a value of the type itself. Structs merge field by field: their
-/// patch is the generated `…Patch` type. smp implements it for the standard types; derive
-/// it for your structs (`#[derive(smp::StrategicMerge)]`), or generate it (`k8s-openapi`
-/// types with the `k8s-openapi` feature, CRD types with `smp-build`). Its methods are the
-/// generated code's and not a public API (its one required hidden method takes types of
-/// `smp::__private`): call [`apply`], [`apply_owned`], [`two_way`] and [`three_way()`],
-/// or [`Applier::plan_typed`](crate::applier::Applier::plan_typed).
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` has no typed strategic merge patch",
-    label = "not `smp::typed::StrategicMerge`",
-    note = "derive it: `#[derive(smp::StrategicMerge)]` (on a kube `CustomResource`: `#[kube(derive = \"smp::StrategicMerge\")]`)",
-    note = "`k8s-openapi` types have it with smp's `k8s-openapi` feature"
-)]
-pub trait StrategicMerge: Sized {
-    /// The patch of a value of this type, as it deserializes from JSON.
-    type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
-
-    /// Whether a value may hold a `serde_json::Value`, where nulls and directives can sit
-    /// that a patch creating the value drops ([`StrategicMerge::from_patch`]). `false`
-    /// lets a list without a strategy take its created items as they are.
-    #[doc(hidden)]
-    const MAY_HOLD_JSON: bool = true;
-
-    /// Runs one of the operations ([`InPlace`]) where a field's value and patch lie: a
-    /// struct's patch is filled, emptied or merged where its parent holds it rather than
-    /// moved through arguments and results at each level. Types that are no structs run
-    /// their by-value methods ([`ByValue`], through [`in_place::by_value`]), or, replaced
-    /// whole, [`atomic::in_place`].
-    #[doc(hidden)]
-    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error>;
-
-    /// Applies `patch` to `self`, in place (`mergeMap`, or replacement for atomic types),
-    /// as k8s-openapi's `DeepMerge::merge_from` does: nothing is copied or moved that the
-    /// patch leaves alone. On error `self` may be partly patched; [`apply`] works on a
-    /// copy and leaves the original as it was.
-    #[doc(hidden)]
-    #[inline]
-    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error> {
-        in_place::merge(self, &mut Patched::Set(patch), trail)
-    }
-
-    /// The value a patch makes where the original has none: nulls dropped, directives
-    /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
-    /// leaves the field out.
-    #[doc(hidden)]
-    #[inline]
-    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        in_place::from_patch(&mut Patched::Set(patch), false, trail)
-    }
-
-    /// The value a `replace`-strategy field takes from a patch: the patch as it is
-    /// (the reference does not clean it). For types that cannot hold nulls or directives
-    /// this is [`StrategicMerge::from_patch`].
-    #[doc(hidden)]
-    #[inline]
-    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
-        in_place::from_patch(&mut Patched::Set(patch), true, trail)
-    }
-
-    /// The patch that sets this value whole (a field the original lacks). Required
-    /// rather than run through the method above, which would grow each caller's code.
-    #[doc(hidden)]
-    fn to_patch(&self) -> Self::Patch;
-
-    /// Whether the value is a JSON object (structs and maps are; a `serde_json::Value`
-    /// may be). The reference's strategies for objects apply only then.
-    #[doc(hidden)]
-    fn is_object(&self) -> bool {
-        false
-    }
-
-    /// Whether the value is JSON's `null` (only a `serde_json::Value` can be): a diff's
-    /// `$retainKeys` does not list a field set to it.
-    #[doc(hidden)]
-    #[inline]
-    fn is_null(&self) -> bool {
-        false
-    }
-
-    /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
-    /// and its changes (`right`). Atomic types take `right`.
-    #[doc(hidden)]
-    #[inline]
-    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error> {
-        let (mut left, mut right) = (Patched::Set(left), Patched::Set(right));
-        in_place::merge_patches::<Self>(&mut left, &mut right, trail)?;
-        match left {
-            Patched::Set(merged) => Ok(merged),
-            Patched::Absent | Patched::Null => unreachable!("two set patches merge into a set one"),
-        }
-    }
-
-    /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
-    /// there is nothing to send.
-    #[doc(hidden)]
-    #[inline]
-    fn diff(
-        original: &Self,
-        modified: &Self,
-        options: DiffOptions,
-        trail: &Trail<'_>,
-    ) -> Result<Option<Self::Patch>, Error> {
-        let mut patch = Patched::Absent;
-        in_place::diff(original, modified, options, trail, &mut patch)?;
-        Ok(match patch {
-            Patched::Set(patch) => Some(patch),
-            Patched::Absent | Patched::Null => None,
-        })
-    }
-
-    /// Takes into `patch` the order of the lists the three-way conflict check sorted in
-    /// place in its JSON: `before` is the patch's JSON, `after` the same as the check left
-    /// it (they differ). Atomic types read themselves from `after`; structs, maps and
-    /// keyed lists follow it down to the lists that moved.
-    #[doc(hidden)]
-    #[inline]
-    fn sort_like(patch: &mut Self::Patch, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        Self::in_place(InPlace::SortLike { patch, before, after }, trail)
-    }
-
-    /// The value as a merge key, when a type can be one (scalars, JSON values).
-    #[doc(hidden)]
-    #[inline]
-    fn key(&self) -> Option<Key> {
-        None
-    }
-
-    /// A patch of the type as a merge key, as [`StrategicMerge::key`].
-    #[doc(hidden)]
-    #[inline]
-    fn patch_key(_patch: &Self::Patch) -> Option<Key> {
-        None
-    }
-
-    /// [`StrategicMerge::key`] where it is a scalar, read without allocating (numbers and
-    /// booleans by default; strings where the type lends them).
-    #[doc(hidden)]
-    #[inline]
-    fn plain_key(&self) -> Option<PlainKey<'_>> {
-        PlainKey::of_number(self.key())
-    }
-
-    /// [`StrategicMerge::patch_key`] where it is a scalar, as [`StrategicMerge::plain_key`].
-    #[doc(hidden)]
-    #[inline]
-    fn patch_plain_key(patch: &Self::Patch) -> Option<PlainKey<'_>> {
-        PlainKey::of_number(Self::patch_key(patch))
-    }
-}
-
 /// Applies a typed patch to a value (`StrategicMergePatch` on the typed path). The value
 /// is left as it was on error.
 ///
@@ -374,7 +216,7 @@ pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T,
     let mut patch = Patched::Set(patch);
     with_stack(|| {
         let mut value = value.clone();
-        let merged = in_place::merge(&mut value, &mut patch, &Trail::ROOT);
+        let merged = strategic_merge::merge(&mut value, &mut patch, &Trail::ROOT);
         // What is left of the patch (all of it, on an error) is dropped on this stack too.
         patch = Patched::Absent;
         merged.map(|()| value)
@@ -398,7 +240,7 @@ pub fn apply<T: StrategicMerge + Clone>(value: &T, patch: T::Patch) -> Result<T,
 pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Error> {
     let (mut value, mut patch) = (value, Patched::Set(patch));
     with_stack(|| {
-        let merged = in_place::merge(&mut value, &mut patch, &Trail::ROOT);
+        let merged = strategic_merge::merge(&mut value, &mut patch, &Trail::ROOT);
         patch = Patched::Absent;
         merged
     })?;

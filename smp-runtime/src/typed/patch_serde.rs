@@ -8,7 +8,8 @@
 //! `default` and a `skip_serializing_if` on every field, would do: absent fields are not
 //! written and default when read, unknown and duplicate fields are errors. Unlike the
 //! derive it reads no sequence (see `read`). The errors are serde's own. Deriving serde
-//! per patch type made it most of the compile time of the `k8s-openapi` impls. Here a patch
+//! per patch type made it most of the compile time of the `k8s-openapi` impls
+//! (`benches/build_cost.sh`). Here a patch
 //! type costs its table of names; its members are reached through the visit of its struct's
 //! fields, which also says where each is. The entry points are `#[inline(never)]`, so that the
 //! compiler does not copy them into the one-line method of each generated type.

@@ -11,9 +11,9 @@
 //! Unlike the reference, a value taken from one side is not searched for `$patch`
 //! maps to drop: diffs never put them where this step would take them whole.
 
-use super::in_place;
 use super::keyed_list::{merge_in_order, merge_items, same_order, Patches};
 use super::list::{merge_primitives_in_order, merge_primitives_of, Primitive};
+use super::strategic_merge;
 use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::directive;
 use crate::engine::{carry_directive, carry_directive_into};
@@ -32,7 +32,7 @@ pub fn merge_patched<T: StrategicMerge>(
 ) -> Result<(), Error> {
     match (&*left, &*right) {
         (Patched::Set(_), Patched::Set(_)) if !replace => {
-            in_place::merge_patches::<T>(left, right, &trail.key(json_name)?)?;
+            strategic_merge::merge_patches::<T>(left, right, &trail.key(json_name)?)?;
         }
         // The side that mentions the field (the right one if both do).
         (_, Patched::Absent) => {}

@@ -1,13 +1,13 @@
 //! The typed three-way diff (`CreateThreeWayMergePatch`): the engine's recipe
 //! (`engine::three_way`) on typed values, whose diffs are typed diffs joined by
-//! [`StrategicMerge::merge_patches`].
+//! [`Operations::merge_patches`].
 //!
 //! Preconditions and the conflict check (overwrite off) read the patch as JSON: they are
 //! defined on JSON maps (a [`Precondition`] is a function of one),
 //! and the conflict check is the `Value` path's, on the schema the type describes. The
 //! objects themselves never leave their types; only the patches are converted, and only
 //! when those options ask for it. The check's in-place sort of some lists comes back into
-//! the typed patch list by list ([`StrategicMerge::sort_like`]), not by reading the whole
+//! the typed patch list by list ([`Operations::sort_like`]), not by reading the whole
 //! patch back from JSON.
 
 use std::marker::PhantomData;

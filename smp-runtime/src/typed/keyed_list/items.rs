@@ -88,7 +88,7 @@ impl<T: Keyed> Items<T> for Values {
 
     /// Go appends a new item as the patch has it, directives inside it unapplied (the
     /// API server's decoding then ignores their keys): the typed item is the patch taken
-    /// as a value (`StrategicMerge::replaced_by`), which a struct always gives.
+    /// as a value (`Operations::replaced_by`), which a struct always gives.
     fn create(patch: &mut T::Patch, merge_key: &str, trail: &Trail<'_>) -> Result<T, Error> {
         T::item_from(patch, true, trail)?.ok_or_else(|| trail.error(missing(&empty_patch::<T::Patch>(), merge_key)))
     }

@@ -13,10 +13,10 @@ use crate::engine::retain_keys::RetainKeys;
 use crate::error::{Error, Trail};
 use crate::typed::fields::{visit_mut, Field, Fields, Slot, Unset, VisitMut};
 use crate::typed::list::{self, Primitive};
-use crate::typed::{in_place, keyed_list};
+use crate::typed::{keyed_list, strategic_merge};
 use crate::typed::{Keyed, KeyedListPatch, Patched, PatchedField, PrimitiveListPatch, StrategicMerge};
 
-/// [`StrategicMerge::merge`] on the patch a field holds, which stays where it is (emptied as its fields
+/// [`Operations::merge`] on the patch a field holds, which stays where it is (emptied as its fields
 /// merge): a large patch is not moved on the way down.
 #[inline(always)]
 pub(super) fn merge_in_place<T: Fields>(
@@ -30,7 +30,7 @@ pub(super) fn merge_in_place<T: Fields>(
     }
 }
 
-/// [`StrategicMerge::merge`] from a patch that stays where it is (a field's, a list item's).
+/// [`Operations::merge`] from a patch that stays where it is (a field's, a list item's).
 #[inline(never)]
 pub(crate) fn merge_from<T: Fields>(value: &mut T, patch: &mut T::Patch, trail: &Trail<'_>) -> Result<(), Error> {
     merge_struct(&mut Merging::<T> { value, patch: PatchOf(patch) }, trail)
@@ -147,7 +147,7 @@ impl<T: Fields> MergeSteps for Merging<'_, T> {
     }
 }
 
-/// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) on the patch a field holds, emptied
+/// [`Operations::from_patch`] (with `as_is`, [`Operations::replaced_by`]) on the patch a field holds, emptied
 /// where it lies; `None` where it is not set.
 #[inline(always)]
 pub(super) fn from_patch_in_place<T: Fields>(
@@ -161,7 +161,7 @@ pub(super) fn from_patch_in_place<T: Fields>(
     }
 }
 
-/// [`StrategicMerge::from_patch`] (with `as_is`, [`StrategicMerge::replaced_by`]) from a patch that stays where it is.
+/// [`Operations::from_patch`] (with `as_is`, [`Operations::replaced_by`]) from a patch that stays where it is.
 #[inline(never)]
 pub(crate) fn made_from<T: Fields>(patch: &mut T::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<T>, Error> {
     if !as_is && T::directives(patch).0.is_some() {
@@ -283,7 +283,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
         match current {
             // The common case, a value merged where it lies.
             Some(current) if matches!(patch, Patched::Set(_)) && !(field.replace && current.is_object()) => {
-                self.result.step(|| in_place::merge(current, patch, &trail.key(field.json)?));
+                self.result.step(|| strategic_merge::merge(current, patch, &trail.key(field.json)?));
             }
             // Else the value is not read: the field takes what the patch makes (nothing for
             // a null, or where `$retainKeys` clears it), as it is for a `replace`-strategy
@@ -293,7 +293,7 @@ impl VisitMut for Merge<'_, '_, '_, '_> {
                 self.result.step(|| {
                     let below = &trail.key(field.json)?;
                     let made = match patch {
-                        Patched::Set(_) => in_place::from_patch(patch, as_is, below)?,
+                        Patched::Set(_) => strategic_merge::from_patch(patch, as_is, below)?,
                         Patched::Absent | Patched::Null => None,
                     };
                     put(value, made, trail, field)
@@ -354,7 +354,7 @@ impl VisitMut for Build<'_, '_> {
         let (trail, as_is) = (self.trail, self.as_is);
         self.result.step(|| {
             let built = match patch {
-                Patched::Set(_) => in_place::from_patch(patch, as_is, &trail.key(field.json)?)?,
+                Patched::Set(_) => strategic_merge::from_patch(patch, as_is, &trail.key(field.json)?)?,
                 Patched::Absent | Patched::Null => None,
             };
             put(value, built, trail, field)

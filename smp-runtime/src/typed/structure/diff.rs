@@ -11,13 +11,13 @@ use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
 use crate::typed::atomic::replace_if_changed;
 use crate::typed::fields::{visit_patches, visit_ref, Field, Fields, VisitPatches, VisitRef};
-use crate::typed::in_place;
 use crate::typed::list::{self, Primitive};
 use crate::typed::patch_serde::{self, empty_patch};
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
+use crate::typed::strategic_merge;
 use crate::typed::{DiffOptions, Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 
-/// [`StrategicMerge::diff`] into the patch a field holds (absent before, and after when there is
+/// [`Operations::diff`](crate::typed::Operations::diff) into the patch a field holds (absent before, and after when there is
 /// nothing to send): a patch is filled where it lies, not moved up through each level.
 #[inline(never)]
 pub(super) fn diff_in_place<T: Fields>(
@@ -45,7 +45,7 @@ pub(super) fn diff_in_place<T: Fields>(
     Ok(())
 }
 
-/// [`StrategicMerge::to_patch`] of a struct.
+/// [`Operations::to_patch`](crate::typed::Operations::to_patch) of a struct.
 #[inline]
 pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
     let mut patch = empty_patch::<T::Patch>();
@@ -53,7 +53,7 @@ pub fn to_patch<T: Fields>(value: &T) -> T::Patch {
     patch
 }
 
-/// [`StrategicMerge::to_patch`] into the patch a field holds.
+/// [`Operations::to_patch`](crate::typed::Operations::to_patch) into the patch a field holds.
 #[inline]
 pub(super) fn to_patch_in_place<T: Fields>(value: &T, out: &mut Patched<T::Patch>) {
     fill_patch(value, out.set_empty());
@@ -65,7 +65,7 @@ fn fill_patch<T: Fields>(value: &T, patch: &mut T::Patch) {
     deeper(|| visit_ref(value, value, patch, &mut ToPatch));
 }
 
-/// [`StrategicMerge::merge_patches`] on the patches two patches hold for a field, both set: the result
+/// [`Operations::merge_patches`](crate::typed::Operations::merge_patches) on the patches two patches hold for a field, both set: the result
 /// is left in `left`. In place: a level returns no more than an error (see `deeper`),
 /// and which patch is the result.
 #[inline(always)]
@@ -80,7 +80,7 @@ pub(super) fn merge_patches_in_place<T: Fields>(
     }
 }
 
-/// [`StrategicMerge::merge_patches`] of two patches that stay where they are, into `left`.
+/// [`Operations::merge_patches`](crate::typed::Operations::merge_patches) of two patches that stay where they are, into `left`.
 #[inline(never)]
 pub(crate) fn merge_patches_into<T: Fields>(
     left: &mut T::Patch,
@@ -240,19 +240,19 @@ impl VisitRef for Diff<'_, '_> {
                 Ok(())
             }
             FieldDiff::Whole(modified) => {
-                in_place::to_patch(modified, patch);
+                strategic_merge::to_patch(modified, patch);
                 Ok(())
             }
             // A `replace`-strategy object is always sent whole, as the reference does.
             FieldDiff::Both(original, modified) if field.replace && original.is_object() && modified.is_object() => {
                 if !options.ignore_changes_and_additions {
-                    in_place::to_patch(modified, patch);
+                    strategic_merge::to_patch(modified, patch);
                 }
                 Ok(())
             }
             FieldDiff::Both(original, modified) => {
                 let options = DiffOptions { build_retain_keys: field.retain_keys, ..options };
-                in_place::diff(original, modified, options, &trail.key(field.json)?, patch)
+                strategic_merge::diff(original, modified, options, &trail.key(field.json)?, patch)
             }
         });
     }
@@ -351,7 +351,7 @@ impl VisitRef for ToPatch {
         patch: &mut Patched<T::Patch>,
     ) {
         if let Some(value) = value {
-            in_place::to_patch(value, patch);
+            strategic_merge::to_patch(value, patch);
         }
     }
 

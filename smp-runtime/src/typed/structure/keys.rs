@@ -11,7 +11,7 @@ use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::generated::KeyField;
 use crate::typed::patch_serde::{empty_patch, present_members};
-use crate::typed::{composite_key, composite_parts, Keyed, Patched, StrategicMerge};
+use crate::typed::{composite_key, composite_parts, Keyed, Operations, Patched, StrategicMerge};
 
 /// The list methods of a visitor that reads plain fields only: a merge key is never a
 /// list.
@@ -109,7 +109,7 @@ impl<S: Fields> Visit<S> for WithKeyField<'_, S> {
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if !self.found && field.json == self.name {
             self.found = true;
-            let value = reader(move |value: &S| K::get((member.value)(value)).and_then(StrategicMerge::plain_key));
+            let value = reader(move |value: &S| K::get((member.value)(value)).and_then(Operations::plain_key));
             let patch = reader(move |patch: &S::Patch| match (member.patch)(patch) {
                 Patched::Set(patch) => K::Item::patch_plain_key(patch),
                 Patched::Null | Patched::Absent => None,
@@ -189,7 +189,7 @@ impl<S: Fields> Visit<S> for SetKey<'_, S> {
 /// The key a value's field holds.
 #[inline(never)]
 fn key_of<T: StrategicMerge>(value: Option<&T>) -> Option<Key> {
-    value.and_then(StrategicMerge::key)
+    value.and_then(Operations::key)
 }
 
 /// The key a patch's field holds.

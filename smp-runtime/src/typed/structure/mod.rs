@@ -2,9 +2,11 @@
 //! for any struct that lists its [`Fields`], each a visitor of
 //! those fields, and the struct-level directives (`$patch`, `$retainKeys`).
 //!
-//! The code generated for a struct calls [`in_place`] and [`to_patch`] (its
-//! `StrategicMerge` impl) and [`describe`](fn@describe), and nothing else: the trait's other methods
-//! are `in_place`'s operations.
+//! Of this module, the code generated for a struct calls [`in_place`] and [`to_patch`] (its
+//! `Operations` impl) and [`describe`](fn@describe): the trait's other methods are
+//! `in_place`'s operations. Its patch type's serde, `Debug`, `Clone` and `PartialEq` call
+//! `patch_serde`, its table of fields `fields`, and its compile-time checks
+//! `needs_default` and `has_field` (`generated`).
 //! The operations behind it are `#[inline(never)]`: a struct operation is far bigger than
 //! a call.
 //!
@@ -34,7 +36,7 @@ use crate::typed::fields::Fields;
 use crate::typed::list::go_sprint;
 use crate::typed::InPlace;
 
-/// [`StrategicMerge::in_place`](crate::typed::StrategicMerge::in_place) of a struct: each
+/// [`Operations::in_place`](crate::typed::Operations::in_place) of a struct: each
 /// operation where the field lies.
 #[inline(always)]
 pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error> {

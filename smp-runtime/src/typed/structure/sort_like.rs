@@ -7,7 +7,7 @@
 //! where its JSON changed, and only there: structs, maps and keyed lists walk down to the
 //! lists that moved, which read their new items from the JSON. Reading the whole patch
 //! back instead would compile every patch type's deserializer into a controller
-//! (0.57 MB of a kube controller's binary, `benches/binary_size.sh`).
+//! (`benches/README.md`, "Builds and binaries").
 
 use serde_json::{Map, Value};
 
@@ -16,7 +16,7 @@ use crate::directive;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
-use crate::typed::generated::read_sorted;
+use crate::typed::strategic_merge::read_sorted;
 use crate::typed::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 
 /// Takes into `patch` the lists whose order `after` (its JSON as the check left it)

@@ -1,0 +1,378 @@
+//! The trait of the typed path, [`StrategicMerge`], and its hidden half: the operations
+//! ([`Operations`]) that generated code implements and the runtime calls, run where a
+//! field's value and patch lie ([`InPlace`]), or by value for types that are no structs
+//! ([`ByValue`]). A type's patch is public; how it merges is not, so the trait users name
+//! has one item and a supertrait they cannot reach (sealed), and the operations can change
+//! with the code generators.
+//!
+//! One method with an enum rather than one method each: generated code then adds one
+//! line per struct for these operations, not seven, and the compiler's front end checks
+//! one method for each of the hundreds of `k8s-openapi` types. `to_patch` stays a method
+//! of its own: taking a struct's patch back out of a field's patch would make its callers'
+//! code larger.
+
+use std::fmt;
+use std::mem::take;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::Patched;
+use crate::engine::DiffOptions;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::{Key, PlainKey};
+use crate::through_text;
+
+/// What a type does under a strategic merge patch, and the type of its patches
+/// ([`StrategicMerge::Patch`]).
+///
+/// Atomic types (scalars, `String`, enums, lists without a merge strategy) are replaced
+/// whole: their patch is a value of the type itself. Structs merge field by field: their
+/// patch is the generated `…Patch` type. smp implements it for the standard types; derive
+/// it for your structs (`#[derive(smp::StrategicMerge)]`), or generate it (`k8s-openapi`
+/// types with the `k8s-openapi` feature, CRD types with `smp-build`): it cannot be
+/// implemented by hand, as its operations are on a supertrait that only generated code
+/// implements. Call [`typed::apply`], [`typed::apply_owned`], [`typed::two_way`] and
+/// [`typed::three_way()`], or [`Applier::plan_typed`](crate::applier::Applier::plan_typed).
+///
+/// [`typed::apply`]: crate::typed::apply
+/// [`typed::apply_owned`]: crate::typed::apply_owned
+/// [`typed::two_way`]: crate::typed::two_way
+/// [`typed::three_way()`]: crate::typed::three_way()
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no typed strategic merge patch",
+    label = "not `smp::StrategicMerge`",
+    note = "derive it: `#[derive(smp::StrategicMerge)]` (on a kube `CustomResource`: `#[kube(derive = \"smp::StrategicMerge\")]`)",
+    note = "`k8s-openapi` types have it with smp's `k8s-openapi` feature"
+)]
+pub trait StrategicMerge: Sized + Operations {
+    /// The patch of a value of this type, as it deserializes from JSON.
+    type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+}
+
+/// The patch type of `T`, as the signatures of [`Operations`] name it.
+pub type PatchOf<T> = <T as StrategicMerge>::Patch;
+
+/// The operations of [`StrategicMerge`], which generated code implements beside it (and
+/// smp for the standard types). Not a public API: reached through `smp::__private`. Each
+/// method needs `Self: StrategicMerge`, which the type implementing one implements too.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no typed strategic merge patch: `StrategicMerge` is implemented only by generated code",
+    label = "not derived",
+    note = "derive it: `#[derive(smp::StrategicMerge)]` (on a kube `CustomResource`: `#[kube(derive = \"smp::StrategicMerge\")]`)"
+)]
+pub trait Operations: Sized {
+    /// Whether a value may hold a `serde_json::Value`, where nulls and directives can sit
+    /// that a patch creating the value drops ([`Operations::from_patch`]). `false`
+    /// lets a list without a strategy take its created items as they are.
+    const MAY_HOLD_JSON: bool = true;
+
+    /// Runs one of the operations ([`InPlace`]) where a field's value and patch lie: a
+    /// struct's patch is filled, emptied or merged where its parent holds it rather than
+    /// moved through arguments and results at each level. Types that are no structs run
+    /// their by-value methods ([`ByValue`], through [`by_value`]), or, replaced
+    /// whole, [`atomic::in_place`](super::atomic::in_place).
+    fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error>
+    where
+        Self: StrategicMerge;
+
+    /// Applies `patch` to `self`, in place (`mergeMap`, or replacement for atomic types),
+    /// as k8s-openapi's `DeepMerge::merge_from` does: nothing is copied or moved that the
+    /// patch leaves alone. On error `self` may be partly patched; [`apply`](super::apply) works on a
+    /// copy and leaves the original as it was.
+    #[inline]
+    fn merge(&mut self, patch: PatchOf<Self>, trail: &Trail<'_>) -> Result<(), Error>
+    where
+        Self: StrategicMerge,
+    {
+        merge(self, &mut Patched::Set(patch), trail)
+    }
+
+    /// The value a patch makes where the original has none: nulls dropped, directives
+    /// removed. `None` when the patch is itself a directive (`{"$patch": …}`), which
+    /// leaves the field out.
+    #[inline]
+    fn from_patch(patch: PatchOf<Self>, trail: &Trail<'_>) -> Result<Option<Self>, Error>
+    where
+        Self: StrategicMerge,
+    {
+        from_patch(&mut Patched::Set(patch), false, trail)
+    }
+
+    /// The value a `replace`-strategy field takes from a patch: the patch as it is
+    /// (the reference does not clean it). For types that cannot hold nulls or directives
+    /// this is [`Operations::from_patch`].
+    #[inline]
+    fn replaced_by(patch: PatchOf<Self>, trail: &Trail<'_>) -> Result<Option<Self>, Error>
+    where
+        Self: StrategicMerge,
+    {
+        from_patch(&mut Patched::Set(patch), true, trail)
+    }
+
+    /// The patch that sets this value whole (a field the original lacks). Required
+    /// rather than run through the method above, which would grow each caller's code.
+    fn to_patch(&self) -> PatchOf<Self>
+    where
+        Self: StrategicMerge;
+
+    /// Whether the value is a JSON object (structs and maps are; a `serde_json::Value`
+    /// may be). The reference's strategies for objects apply only then.
+    fn is_object(&self) -> bool {
+        false
+    }
+
+    /// Whether the value is JSON's `null` (only a `serde_json::Value` can be): a diff's
+    /// `$retainKeys` does not list a field set to it.
+    #[inline]
+    fn is_null(&self) -> bool {
+        false
+    }
+
+    /// Merges two patches into one, as the three-way diff joins its deletions (`left`)
+    /// and its changes (`right`). Atomic types take `right`.
+    #[inline]
+    fn merge_patches(left: PatchOf<Self>, right: PatchOf<Self>, trail: &Trail<'_>) -> Result<PatchOf<Self>, Error>
+    where
+        Self: StrategicMerge,
+    {
+        let (mut left, mut right) = (Patched::Set(left), Patched::Set(right));
+        merge_patches::<Self>(&mut left, &mut right, trail)?;
+        match left {
+            Patched::Set(merged) => Ok(merged),
+            Patched::Absent | Patched::Null => unreachable!("two set patches merge into a set one"),
+        }
+    }
+
+    /// The patch from `original` to `modified` (`diffMaps` for structs); `None` when
+    /// there is nothing to send.
+    #[inline]
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<PatchOf<Self>>, Error>
+    where
+        Self: StrategicMerge,
+    {
+        let mut patch = Patched::Absent;
+        diff(original, modified, options, trail, &mut patch)?;
+        Ok(match patch {
+            Patched::Set(patch) => Some(patch),
+            Patched::Absent | Patched::Null => None,
+        })
+    }
+
+    /// Takes into `patch` the order of the lists the three-way conflict check sorted in
+    /// place in its JSON: `before` is the patch's JSON, `after` the same as the check left
+    /// it (they differ). Atomic types read themselves from `after`; structs, maps and
+    /// keyed lists follow it down to the lists that moved.
+    #[inline]
+    fn sort_like(patch: &mut PatchOf<Self>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error>
+    where
+        Self: StrategicMerge,
+    {
+        Self::in_place(InPlace::SortLike { patch, before, after }, trail)
+    }
+
+    /// The value as a merge key, when a type can be one (scalars, JSON values).
+    #[inline]
+    fn key(&self) -> Option<Key> {
+        None
+    }
+
+    /// A patch of the type as a merge key, as [`Operations::key`].
+    #[inline]
+    fn patch_key(_patch: &PatchOf<Self>) -> Option<Key>
+    where
+        Self: StrategicMerge,
+    {
+        None
+    }
+
+    /// [`Operations::key`] where it is a scalar, read without allocating (numbers and
+    /// booleans by default; strings where the type lends them).
+    #[inline]
+    fn plain_key(&self) -> Option<PlainKey<'_>> {
+        PlainKey::of_number(self.key())
+    }
+
+    /// [`Operations::patch_key`] where it is a scalar, as [`Operations::plain_key`].
+    #[inline]
+    fn patch_plain_key(patch: &PatchOf<Self>) -> Option<PlainKey<'_>>
+    where
+        Self: StrategicMerge,
+    {
+        PlainKey::of_number(Self::patch_key(patch))
+    }
+}
+
+/// The operations of a type that is no struct, by value: what its
+/// [`Operations::in_place`](crate::typed::Operations::in_place) runs through [`by_value`](by_value) (maps, boxes, JSON
+/// values, lists without a strategy). Each method is the one of [`StrategicMerge`] with
+/// the same name.
+pub trait ByValue: StrategicMerge {
+    /// [`Operations::merge`](crate::typed::Operations::merge).
+    fn merge(&mut self, patch: Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+
+    /// [`Operations::from_patch`](crate::typed::Operations::from_patch).
+    fn from_patch(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error>;
+
+    /// [`Operations::replaced_by`](crate::typed::Operations::replaced_by); by default [`ByValue::from_patch`], for types
+    /// that cannot hold nulls or directives.
+    fn replaced_by(patch: Self::Patch, trail: &Trail<'_>) -> Result<Option<Self>, Error> {
+        <Self as ByValue>::from_patch(patch, trail)
+    }
+
+    /// [`Operations::merge_patches`](crate::typed::Operations::merge_patches).
+    fn merge_patches(left: Self::Patch, right: Self::Patch, trail: &Trail<'_>) -> Result<Self::Patch, Error>;
+
+    /// [`Operations::diff`](crate::typed::Operations::diff).
+    fn diff(
+        original: &Self,
+        modified: &Self,
+        options: DiffOptions,
+        trail: &Trail<'_>,
+    ) -> Result<Option<Self::Patch>, Error>;
+
+    /// [`Operations::sort_like`](crate::typed::Operations::sort_like); by default the patch read from `after`.
+    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
+        *patch = read_sorted(after, trail)?;
+        Ok(())
+    }
+}
+
+/// An operation on a field where it lies.
+#[allow(missing_docs)] // Each variant's comment names its fields.
+pub enum InPlace<'a, T: StrategicMerge> {
+    /// [`Operations::merge`](crate::typed::Operations::merge) of the patch a field holds (nothing where it is not set);
+    /// the patch is left taken or emptied.
+    Merge { value: &'a mut T, patch: &'a mut Patched<T::Patch> },
+    /// [`Operations::from_patch`](crate::typed::Operations::from_patch) (with `as_is`, [`Operations::replaced_by`](crate::typed::Operations::replaced_by)) of
+    /// the patch a field holds, into `made` (`None` where it is not set).
+    FromPatch { patch: &'a mut Patched<T::Patch>, as_is: bool, made: &'a mut Option<T> },
+    /// [`Operations::merge_patches`](crate::typed::Operations::merge_patches) of what two patches hold for a field, both set,
+    /// into `left`.
+    MergePatches { left: &'a mut Patched<T::Patch>, right: &'a mut Patched<T::Patch> },
+    /// [`Operations::diff`](crate::typed::Operations::diff) into a field's patch, absent before and after when there
+    /// is nothing to send.
+    Diff { original: &'a T, modified: &'a T, options: DiffOptions, patch: &'a mut Patched<T::Patch> },
+    /// [`Operations::to_patch`](crate::typed::Operations::to_patch) into a field's patch.
+    ToPatch { value: &'a T, patch: &'a mut Patched<T::Patch> },
+    /// Whether a patch changes nothing, where the type can tell without printing it
+    /// (`empty` is left `None` elsewhere).
+    IsEmpty { patch: &'a T::Patch, empty: &'a mut Option<bool> },
+    /// [`Operations::sort_like`](crate::typed::Operations::sort_like).
+    SortLike { patch: &'a mut T::Patch, before: &'a Value, after: &'a Value },
+}
+
+/// The operations through the by-value methods ([`ByValue`]).
+#[inline(always)]
+pub fn by_value<T: ByValue>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error> {
+    match operation {
+        InPlace::Merge { value, patch } => match take(patch) {
+            Patched::Set(patch) => <T as ByValue>::merge(value, patch, trail),
+            Patched::Absent | Patched::Null => Ok(()),
+        },
+        InPlace::FromPatch { patch, as_is, made } => {
+            *made = match take(patch) {
+                Patched::Set(patch) if as_is => <T as ByValue>::replaced_by(patch, trail)?,
+                Patched::Set(patch) => <T as ByValue>::from_patch(patch, trail)?,
+                Patched::Absent | Patched::Null => None,
+            };
+            Ok(())
+        }
+        InPlace::MergePatches { left, right } => {
+            if let (Patched::Set(earlier), Patched::Set(later)) = (take(left), take(right)) {
+                *left = Patched::Set(<T as ByValue>::merge_patches(earlier, later, trail)?);
+            }
+            Ok(())
+        }
+        InPlace::Diff { original, modified, options, patch } => {
+            if let Some(diff) = <T as ByValue>::diff(original, modified, options, trail)? {
+                *patch = Patched::Set(diff);
+            }
+            Ok(())
+        }
+        InPlace::ToPatch { value, patch } => {
+            *patch = Patched::Set(value.to_patch());
+            Ok(())
+        }
+        InPlace::IsEmpty { .. } => Ok(()),
+        InPlace::SortLike { patch, before, after } => <T as ByValue>::sort_like(patch, before, after, trail),
+    }
+}
+
+/// [`InPlace::Merge`].
+#[inline(always)]
+pub(crate) fn merge<T: StrategicMerge>(
+    value: &mut T,
+    patch: &mut Patched<T::Patch>,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    T::in_place(InPlace::Merge { value, patch }, trail)
+}
+
+/// [`InPlace::FromPatch`].
+#[inline(always)]
+pub(crate) fn from_patch<T: StrategicMerge>(
+    patch: &mut Patched<T::Patch>,
+    as_is: bool,
+    trail: &Trail<'_>,
+) -> Result<Option<T>, Error> {
+    let mut made = None;
+    T::in_place(InPlace::FromPatch { patch, as_is, made: &mut made }, trail)?;
+    Ok(made)
+}
+
+/// [`InPlace::MergePatches`].
+#[inline(always)]
+pub(crate) fn merge_patches<T: StrategicMerge>(
+    left: &mut Patched<T::Patch>,
+    right: &mut Patched<T::Patch>,
+    trail: &Trail<'_>,
+) -> Result<(), Error> {
+    T::in_place(InPlace::MergePatches { left, right }, trail)
+}
+
+/// [`InPlace::Diff`].
+#[inline(always)]
+pub(crate) fn diff<T: StrategicMerge>(
+    original: &T,
+    modified: &T,
+    options: DiffOptions,
+    trail: &Trail<'_>,
+    patch: &mut Patched<T::Patch>,
+) -> Result<(), Error> {
+    T::in_place(InPlace::Diff { original, modified, options, patch }, trail)
+}
+
+/// [`InPlace::ToPatch`], which cannot fail.
+#[inline(always)]
+pub(crate) fn to_patch<T: StrategicMerge>(value: &T, patch: &mut Patched<T::Patch>) {
+    // Every type answers it, and none fails.
+    let _cannot_fail = T::in_place(InPlace::ToPatch { value, patch }, &Trail::ROOT);
+}
+
+/// [`InPlace::IsEmpty`], else whether the patch prints as `{}`.
+pub(crate) fn is_empty<T: StrategicMerge>(patch: &T::Patch) -> bool {
+    let mut empty = None;
+    // Only structs answer it, and they do not fail.
+    let _cannot_fail = T::in_place(InPlace::IsEmpty { patch, empty: &mut empty }, &Trail::ROOT);
+    empty.unwrap_or_else(|| crate::through_text::prints_empty(patch))
+}
+
+/// A value read from its JSON where the check moved items (an atomic list, or one
+/// inside an atomic value): through text, as a controller reads objects, so no other
+/// deserializer is compiled for it (and not inlined where it is called).
+#[inline(never)]
+pub(crate) fn read_sorted<P: DeserializeOwned>(after: &Value, trail: &Trail<'_>) -> Result<P, Error> {
+    through_text::from_value(after).map_err(|error| invalid(trail, &error))
+}
+
+#[cold]
+fn invalid(trail: &Trail<'_>, error: &serde_json::Error) -> Error {
+    trail.error(ErrorKind::InvalidJsonDocument { reason: format!("a list the conflict check sorted: {error}") })
+}
