@@ -7,8 +7,7 @@ use k8s_openapi::api::apps::v1::Deployment;
 use k8s_openapi::api::core::v1::Pod;
 use libfuzzer_sys::fuzz_target;
 use serde::de::DeserializeOwned;
-use smp::typed::{self, StrategicMerge};
-use smp::ThreeWayOptions;
+use smp::{typed, StrategicMerge, ThreeWayOptions};
 
 fn exercise<T>(object: &[u8], patch: &[u8], other: &[u8])
 where
