@@ -21,8 +21,29 @@ mod module_graph;
 #[path = "tidy/outside_crate.rs"]
 mod outside_crate;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+/// The files under `dir` whose names end with `.{extension}`, in no set order, leaving out
+/// the folders named in `skip`.
+fn files_under(dir: &Path, extension: &str, skip: &[&str]) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap_or_else(|e| panic!("{}: {e}", folder.display())) {
+            let path = entry.expect("a directory entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if !skip.contains(&name.as_ref()) {
+                    folders.push(path);
+                }
+            } else if path.extension().is_some_and(|ext| ext == extension) {
+                found.push(path);
+            }
+        }
+    }
+    found
+}
 
 #[test]
 fn the_code_is_formatted() {

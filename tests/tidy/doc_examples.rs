@@ -3,7 +3,7 @@
 //! the workspace can run them as written, against the packaged crates
 //! ([`super::outside_crate`]).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// One example: where it is, its fence's info string and its lines (hidden `# ` lines kept).
 pub struct Example {
@@ -14,8 +14,7 @@ pub struct Example {
 
 /// Every Rust example in the `.rs` files under `src` (`at` names them from `label`).
 pub fn examples(src: &Path, label: &str) -> Vec<Example> {
-    let mut files = Vec::new();
-    rust_files(src, &mut files);
+    let mut files = super::files_under(src, "rs", &[]);
     files.sort();
     let mut found = Vec::new();
     for file in files {
@@ -39,17 +38,6 @@ pub fn markdown_examples(path: &Path, label: &str) -> Vec<Example> {
         .into_iter()
         .map(|(line, info, code)| Example { at: format!("{label}:{}", line + 1), info, code })
         .collect()
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("a source folder") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// The documentation texts of a file, each with the line (from 0) it starts on: runs of

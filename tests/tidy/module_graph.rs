@@ -102,10 +102,9 @@ fn components<'a>(edges: &BTreeMap<&'a str, BTreeMap<&'a str, BTreeSet<&'a str>>
 }
 
 fn references(src: &Path) -> Vec<Reference> {
-    let mut files = Vec::new();
-    rust_files(src, &mut files);
+    let files = super::files_under(src, "rs", &["tests"]);
     let mut read = Vec::new();
-    for file in files {
+    for file in files.into_iter().filter(|file| !file.ends_with("tests.rs")) {
         let relative = file.strip_prefix(src).expect("under src").to_string_lossy().replace('\\', "/");
         let mut module: ModPath = relative.trim_end_matches(".rs").split('/').map(str::to_owned).collect();
         if matches!(module.last().map(String::as_str), Some("mod" | "lib" | "main")) {
@@ -188,20 +187,6 @@ fn reexported(code: &str, module: &[String], modules: &BTreeSet<ModPath>) -> Vec
         }
     }
     found
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("a source folder") {
-        let path = entry.expect("a directory entry").path();
-        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        if path.is_dir() {
-            if name != "tests" {
-                rust_files(&path, out);
-            }
-        } else if name.ends_with(".rs") && name != "tests.rs" {
-            out.push(path);
-        }
-    }
 }
 
 /// The text without comments, and with every string and character literal emptied.

@@ -106,7 +106,9 @@ schemars = "1"
 
     // The examples, with every feature of smp on (as docs.rs shows them): their
     // `#[cfg(feature = …)]` lines name smp's features, which this crate's doctests get.
-    let features: String = SMP_FEATURES.iter().map(|f| format!("--cfg feature=\"{f}\" ")).collect();
+    let smp_features = features_of(&crates.join(format!("smp-{VERSION}/Cargo.toml")));
+    assert!(smp_features.iter().any(|f| f == "k8s-openapi"), "smp's features: {smp_features:?}");
+    let features: String = smp_features.iter().map(|f| format!("--cfg feature=\"{f}\" ")).collect();
     let output = cargo()
         .args(["test", "--doc", "--offline"])
         .env("CARGO_TARGET_DIR", work.join("target"))
@@ -135,8 +137,7 @@ schemars = "1"
         .expect("cargo runs");
     assert!(output.status.success(), "cargo doc -p smp failed:\n{}", String::from_utf8_lossy(&output.stderr));
     let docs = work.join("target/doc/smp");
-    let mut pages = Vec::new();
-    html_files(&docs, &mut pages);
+    let pages = super::files_under(&docs, "html", &[]);
     assert!(pages.len() > 50, "smp's documentation: {} pages", pages.len());
     for page in pages {
         let text = std::fs::read_to_string(&page).unwrap();
@@ -146,30 +147,16 @@ schemars = "1"
     }
 }
 
-/// The features of `smp` (its Cargo.toml), each true in the examples' `cfg`s.
-const SMP_FEATURES: [&str; 11] = [
-    "derive",
-    "k8s-schemas",
-    "k8s-v1_33",
-    "k8s-v1_34",
-    "k8s-v1_35",
-    "k8s-v1_36",
-    "k8s-v1_37",
-    "k8s-definitions",
-    "kube",
-    "k8s-openapi",
-    "yaml",
-];
-
-fn html_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("a documentation folder") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            html_files(&path, out);
-        } else if path.extension().is_some_and(|ext| ext == "html") {
-            out.push(path);
-        }
-    }
+/// The features a packaged `Cargo.toml` declares (`default` aside).
+fn features_of(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).expect("a Cargo.toml");
+    let section = text.split("\n[features]\n").nth(1).expect("a [features] section");
+    let section = section.split("\n[").next().unwrap_or_default();
+    section
+        .lines()
+        .filter_map(|line| line.split_once('=').map(|(name, _)| name.trim().trim_matches('"').to_owned()))
+        .filter(|name| !name.is_empty() && !name.starts_with('#') && name != "default")
+        .collect()
 }
 
 struct Cleanup(PathBuf);
