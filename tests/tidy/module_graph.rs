@@ -156,29 +156,19 @@ fn reexported(code: &str, module: &[String], modules: &BTreeSet<ModPath>) -> Vec
         };
         let Some(tree) = rest.strip_prefix("use ") else { continue };
         let tree = tree.split(';').next().unwrap_or_default().trim();
-        let mut leaves = Vec::new();
-        let absolute = if let Some(relative) = tree.strip_prefix("crate::") {
-            ("crate", relative)
-        } else if let Some(relative) = tree.strip_prefix("super::") {
-            ("super", relative)
-        } else if let Some(relative) = tree.strip_prefix("self::") {
-            ("self", relative)
-        } else {
-            ("self", tree)
-        };
-        let prefix: ModPath = match absolute.0 {
-            "crate" => Vec::new(),
-            "super" => module[..module.len().saturating_sub(1)].to_vec(),
-            _ => module.to_vec(),
-        };
-        if absolute.0 == "self" && !tree.starts_with("self::") {
+        let (prefix, rest) = match anchored(tree, module) {
+            Some(anchored) => anchored,
             // Relative: only a child module's path is this crate's.
-            let first = tree.split("::").next().unwrap_or_default();
-            if !modules.contains(&[module.to_vec(), vec![first.to_owned()]].concat()) {
-                continue;
+            None => {
+                let first = tree.split("::").next().unwrap_or_default();
+                if !modules.contains(&[module.to_vec(), vec![first.to_owned()]].concat()) {
+                    continue;
+                }
+                (module.to_vec(), tree)
             }
-        }
-        segments(absolute.1, prefix, &mut leaves);
+        };
+        let mut leaves = Vec::new();
+        segments(rest, prefix, &mut leaves);
         for leaf in leaves {
             let Some(name) = leaf.last() else { continue };
             if name != "*" && name != "self" {
@@ -291,20 +281,30 @@ fn paths(code: &str, module: &[String]) -> Vec<ModPath> {
             if at > 0 && (ident(bytes[at - 1]) || bytes[at - 1] == b':') {
                 continue;
             }
-            let mut prefix: ModPath = match base {
-                "crate::" => Vec::new(),
-                "self::" => module.to_vec(),
-                _ => module[..module.len().saturating_sub(1)].to_vec(),
-            };
-            let mut rest = &code[at + base.len()..];
-            while let Some(after) = rest.strip_prefix("super::") {
-                prefix.pop();
-                rest = after;
+            if let Some((prefix, rest)) = anchored(&code[at..], module) {
+                segments(rest, prefix, &mut found);
             }
-            segments(rest, prefix, &mut found);
         }
     }
     found
+}
+
+/// The module a path that starts with `crate::`, `self::` or `super::` (repeated) names in
+/// `module`, and the rest of the path; `None` for a path that starts otherwise.
+fn anchored<'c>(path: &'c str, module: &[String]) -> Option<(ModPath, &'c str)> {
+    if let Some(rest) = path.strip_prefix("crate::") {
+        return Some((Vec::new(), rest));
+    }
+    if let Some(rest) = path.strip_prefix("self::") {
+        return Some((module.to_vec(), rest));
+    }
+    let mut rest = path.strip_prefix("super::")?;
+    let mut prefix = module[..module.len().saturating_sub(1)].to_vec();
+    while let Some(after) = rest.strip_prefix("super::") {
+        prefix.pop();
+        rest = after;
+    }
+    Some((prefix, rest))
 }
 
 /// Reads `a::b::{c, d::e}` from the start of `rest`, after `prefix`.
