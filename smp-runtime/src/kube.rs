@@ -63,7 +63,7 @@ use serde_json::Value;
 use crate::applier::{Applier, PatchType, Plan};
 use crate::error::Error;
 use crate::matcher::{Match, Matcher};
-use crate::schema::Schema;
+use crate::schema::{Schema, SchemaRef};
 
 impl PatchType {
     /// kube's patch of this type: `Patch::Strategic(patch)` or `Patch::Merge(patch)`.
@@ -132,8 +132,7 @@ impl Applier {
     where
         K: Resource + Serialize + DeserializeOwned,
     {
-        let definitions = Schema::kubernetes(self.kube_version_used())?;
-        let schema = definitions.for_kind(&K::api_version(dynamic_type), &K::kind(dynamic_type));
+        let schema = built_in_kind::<K>(self.kube_version_used(), dynamic_type)?;
         self.plan_serialized(desired, live, |_| schema)
     }
 }
@@ -161,8 +160,17 @@ impl Matcher {
         K: Resource + Serialize,
     {
         // The matcher leaves `null`s out of the desired object itself.
-        let definitions = Schema::kubernetes(self.kube_version_used())?;
-        let schema = definitions.for_kind(&K::api_version(dynamic_type), &K::kind(dynamic_type));
+        let schema = built_in_kind::<K>(self.kube_version_used(), dynamic_type)?;
         self.calculate_serialized(desired, live, |_| schema)
     }
+}
+
+/// The schema of `K`'s kind among Kubernetes' definitions of `version`; `None` for a custom
+/// resource, which takes a JSON merge patch.
+fn built_in_kind<K: Resource>(
+    version: crate::KubeVersion,
+    dynamic_type: &K::DynamicType,
+) -> Result<Option<SchemaRef<'static>>, Error> {
+    let definitions = Schema::kubernetes(version)?;
+    Ok(definitions.for_kind(&K::api_version(dynamic_type), &K::kind(dynamic_type)))
 }

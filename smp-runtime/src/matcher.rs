@@ -239,14 +239,10 @@ impl Matcher {
                 self.filter(&mut document);
                 document
             });
+        let options = ThreeWayOptions::default();
         let (patch, patch_type) = match schema {
-            Some(schema) => {
-                let options = ThreeWayOptions::default();
-                (crate::three_way(&original, &modified, &current, schema, &options)?, PatchType::Strategic)
-            }
-            None => {
-                (merge_patch::three_way(&original, &modified, &current, &ThreeWayOptions::default())?, PatchType::Merge)
-            }
+            Some(schema) => (crate::three_way(&original, &modified, &current, schema, &options)?, PatchType::Strategic),
+            None => (merge_patch::three_way(&original, &modified, &current, &options)?, PatchType::Merge),
         };
         let unchanged = live.is_some()
             && (patch.as_object().is_some_and(|map| map.is_empty())
