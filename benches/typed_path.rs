@@ -23,7 +23,8 @@
 //!
 //! Three-way (`overwrite: true`, as Go's figure) is checked and timed on the Deployment
 //! only: the N-scaled inputs have no `current`. So are the three-way with overwrite off
-//! (`three_way_no_overwrite`: the conflict check, which reads the patches as JSON) and a
+//! (`three_way_no_overwrite`: the conflict check), with kubectl's options
+//! (`three_way_kubectl`: overwrite on and its preconditions) and a
 //! controller's step, `Applier::plan_typed` (`plan`: `modified` desired, `current` live with
 //! `original` as its last-applied annotation).
 //!
@@ -446,12 +447,22 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
         b.iter(|| bytes_three_way(black_box(&o), black_box(&m), black_box(&cur)).unwrap())
     });
     group.bench_function("json_floor_three_way", |b| b.iter(|| json_floor_three_way(&o, &m, &cur, &patch)));
-    // With overwrite off: the conflict check, which reads the patches as JSON.
+    // With overwrite off: the conflict check on the typed patches.
     let keep = ThreeWayOptions::default().overwrite(false);
     let checked = typed::three_way(&original, &modified, &current, &keep);
     group.bench_function("three_way_no_overwrite", |b| {
         b.iter(|| {
             let result = typed::three_way(black_box(&original), black_box(&modified), black_box(&current), &keep);
+            assert_eq!(result.is_ok(), checked.is_ok());
+        })
+    });
+    // Kubectl's options: overwrite on, and its preconditions (`apiVersion`, `kind` and
+    // `metadata.name` unchanged), asked of the typed patch.
+    let kubectl = ThreeWayOptions::kubectl_apply();
+    let checked = typed::three_way(&original, &modified, &current, &kubectl);
+    group.bench_function("three_way_kubectl", |b| {
+        b.iter(|| {
+            let result = typed::three_way(black_box(&original), black_box(&modified), black_box(&current), &kubectl);
             assert_eq!(result.is_ok(), checked.is_ok());
         })
     });

@@ -31,8 +31,8 @@ use serde_json::Value;
 use crate::bounds::{check_depth, with_stack};
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::gojson::view::not_an_object;
-use crate::last_applied::{Annotated, LastApplied};
-use crate::schema::{Describe, SchemaRef};
+use crate::last_applied::{Annotated, LastApplied, Written};
+use crate::schema::SchemaRef;
 use crate::StrategicMerge;
 use crate::{merge_patch, through_text, Precondition, ThreeWayOptions};
 
@@ -106,8 +106,12 @@ fn as_created(annotated: Value) -> Result<Value, Error> {
 }
 
 /// [`as_created`] for a typed object: through JSON only where it changes something (a
-/// `resourceVersion`, a `null` in a JSON-valued field), which most creates do not.
-fn as_created_typed<T: Serialize + DeserializeOwned>(object: T) -> Result<T, Error> {
+/// `resourceVersion`, a `null`), which most creates do not: `written` says what its JSON
+/// holds.
+fn as_created_typed<T: Serialize + DeserializeOwned>(object: T, written: Written) -> Result<T, Error> {
+    if !written.null && !written.resource_version {
+        return Ok(object);
+    }
     let json = object_json(&object, "desired")?;
     let created = as_created(json.clone())?;
     if created == json {
@@ -343,7 +347,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
     )]
     pub fn plan_typed<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
     where
-        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default + PartialEq,
+        T: StrategicMerge + Annotated + Serialize + DeserializeOwned + Clone + Default + PartialEq,
         T::Patch: Default,
     {
         with_stack(|| self.plan_typed_objects(desired, live))
@@ -351,7 +355,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
 
     fn plan_typed_objects<T>(&self, desired: &T, live: Option<&T>) -> Result<Plan<T, T::Patch>, Error>
     where
-        T: StrategicMerge + Describe + Annotated + Serialize + DeserializeOwned + Clone + Default + PartialEq,
+        T: StrategicMerge + Annotated + Serialize + DeserializeOwned + Clone + Default + PartialEq,
         T::Patch: Default,
     {
         let key = self.last_applied.key();
@@ -359,11 +363,11 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
         let annotations = modified.annotations_mut();
         annotations.remove(key);
         let others_size = annotations.iter().map(|(k, v)| k.len() + v.len()).sum();
-        let configuration = object_json(&modified, "desired")?;
-        if let Some(stored) = self.last_applied.stored_text(&configuration, others_size)? {
+        let (stored, written) = self.last_applied.stored_text_of(&modified, others_size)?;
+        if let Some(stored) = stored {
             modified.annotations_mut().insert(key.to_owned(), stored);
         }
-        let Some(live) = live else { return as_created_typed(modified).map(Plan::Create) };
+        let Some(live) = live else { return as_created_typed(modified, written).map(Plan::Create) };
         let original = match live.annotations().and_then(|map| map.get(key)) {
             None => T::default(),
             Some(text) => match self.last_applied.decoded(text)? {

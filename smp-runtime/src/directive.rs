@@ -63,6 +63,11 @@ pub fn delete_from_primitive_list_key(field: &str) -> String {
     format!("{DELETE_FROM_PRIMITIVE_LIST}/{field}")
 }
 
+/// Whether `key` is the parallel-list directive `<prefix>/<field>` (read without making it).
+pub(crate) fn is_list_key(key: &str, prefix: &str, field: &str) -> bool {
+    key.split_once('/') == Some((prefix, field))
+}
+
 /// A parallel-list directive's key, `<prefix>/<field>`, made in `arena` (where the
 /// engine's patches are made) rather than in a `String` of its own.
 #[inline]

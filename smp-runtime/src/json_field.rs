@@ -8,13 +8,14 @@ use serde_json::{Map, Value};
 
 use crate::bounds::with_stack;
 use crate::doc::{Arena, Doc, Map as DocMap};
+use crate::engine::conflict::{self, ConflictAt};
 use crate::engine::merge_key::{self, missing_merge_key};
 use crate::engine::DiffOptions;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::gojson::scalar::{go_type, GoType};
 use crate::lists::element::Item;
 use crate::lists::Key;
-use crate::schema::{Schema, SchemaRef};
+use crate::schema::{ListStrategy, Schema, SchemaRef};
 use crate::value::{self, MergeOptions};
 
 /// The schema with no types: every lookup is arbitrary, as the reference reads a field it
@@ -22,6 +23,61 @@ use crate::value::{self, MergeOptions};
 fn arbitrary() -> SchemaRef<'static> {
     static EMPTY: std::sync::OnceLock<Schema> = std::sync::OnceLock::new();
     EMPTY.get_or_init(|| Schema::empty(false)).arbitrary()
+}
+
+/// What the conflict check found on two JSON members of typed patches (`field`'s strategy
+/// and merge key, if any), and whether it sorted a list of the left one in place.
+pub(crate) fn conflicts(
+    left: &mut Value,
+    right: &mut Value,
+    strategy: &ListStrategy,
+    merge_key: &str,
+    trail: &Trail<'_>,
+) -> Result<(Option<ConflictAt>, bool), Error> {
+    let mut moved = false;
+    let found = conflict::have_conflicts(left, right, arbitrary(), strategy, merge_key, trail, &mut moved)?;
+    Ok((found, moved))
+}
+
+/// [`conflicts`] of two lists of JSON values, merged by value (`merge`) or without a
+/// strategy.
+pub(crate) fn lists_conflict(
+    left: &mut [Value],
+    right: &mut [Value],
+    merge: bool,
+    trail: &Trail<'_>,
+) -> Result<(Option<ConflictAt>, bool), Error> {
+    let mut moved = false;
+    let strategy = if merge { ListStrategy::Merge } else { ListStrategy::Default };
+    let found = conflict::lists_conflict(left, right, arbitrary(), &strategy, "", trail, &mut moved)?;
+    Ok((found, moved))
+}
+
+/// [`conflicts`] of two lists merged by `merge_key`, their items as JSON under the item
+/// type's schema (items whose key is JSON that only its JSON compares).
+pub(crate) fn keyed_lists_conflict(
+    left: &mut [Value],
+    right: &mut [Value],
+    items: SchemaRef<'_>,
+    merge_key: &str,
+    trail: &Trail<'_>,
+) -> Result<(Option<ConflictAt>, bool), Error> {
+    let mut moved = false;
+    let found = conflict::lists_conflict(left, right, items, &ListStrategy::Merge, merge_key, trail, &mut moved)?;
+    Ok((found, moved))
+}
+
+/// Whether a JSON patch has the member at `path` (each name a member of the object the one
+/// before names).
+pub(crate) fn mentions(patch: &Value, path: &[&str]) -> bool {
+    let mut at = patch;
+    for name in path {
+        match at.get(name) {
+            Some(member) => at = member,
+            None => return false,
+        }
+    }
+    !path.is_empty()
 }
 
 /// `patch` applied to the JSON `live` holds.
@@ -77,6 +133,7 @@ pub(crate) fn apply_to_written(
 /// A JSON value as an item of a typed list (a `Vec<serde_json::Value>` field): its merge
 /// key's value, or itself in lists of primitives.
 impl Item for Value {
+    const JSON: bool = true;
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
         merge_key::item_key(self, merge_key)
     }

@@ -10,6 +10,7 @@
 pub mod applier;
 mod bounds;
 pub mod bytes;
+mod detours;
 pub mod directive;
 mod doc;
 mod engine;
@@ -33,6 +34,9 @@ mod value;
 #[cfg(feature = "yaml")]
 pub mod yaml;
 
+#[cfg(all(test, feature = "k8s-openapi"))]
+mod no_detours;
+
 pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
 pub use options::{ThreeWayOptions, TwoWayOptions};
 pub use precondition::Precondition;
@@ -48,15 +52,16 @@ pub use value::{apply, apply_owned, has_conflicts, three_way, two_way};
 #[doc(hidden)]
 pub mod __private {
     pub use crate::__smp_member as member;
+    pub use crate::engine::conflict::ConflictCheck;
     pub use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
     pub use crate::engine::DiffOptions;
     pub use crate::error::Trail;
-    pub use crate::lists::element::Item;
+    pub use crate::lists::element::{GoType, Item};
     pub use crate::lists::{AsKey, GoText, Key, PlainKey};
     pub use crate::typed::generated::{
         composite_key, composite_parts, has_field, needs_default, JsonFields, Keyed, PatchDefault, PatchedField,
     };
-    pub use crate::typed::strategic_merge::{by_value, ByValue, InPlace, Operations, PatchOf};
+    pub use crate::typed::strategic_merge::{by_value, ByValue, InPlace, Operations, PatchOf, Shape};
 
     // The typed path's modules stay private to the crate; their items are public here.
     pub mod atomic {

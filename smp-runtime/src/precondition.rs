@@ -27,30 +27,34 @@ pub struct Precondition {
     check: Check,
 }
 
-type Check = Arc<dyn Fn(&Map<String, Value>) -> bool + Send + Sync>;
+/// What a precondition checks: a member the patch must not have (which a typed patch
+/// answers without becoming JSON), or a function of the patch's JSON.
+#[derive(Clone)]
+enum Check {
+    /// No top-level member of this name.
+    Key(String),
+    /// No member of this name in `metadata`.
+    MetadataKey(String),
+    /// The patch's JSON passes this function.
+    Custom(CustomCheck),
+}
+
+type CustomCheck = Arc<dyn Fn(&Map<String, Value>) -> bool + Send + Sync>;
 
 impl Precondition {
     /// The patch has no top-level `key` (`RequireKeyUnchanged`).
     pub fn key_unchanged(key: &str) -> Precondition {
-        let owned = key.to_owned();
-        Precondition { name: format!("{key} unchanged"), check: Arc::new(move |patch| !patch.contains_key(&owned)) }
+        Precondition { name: format!("{key} unchanged"), check: Check::Key(key.to_owned()) }
     }
 
     /// The patch has no `metadata.key` (`RequireMetadataKeyUnchanged`).
     pub fn metadata_key_unchanged(key: &str) -> Precondition {
-        let owned = key.to_owned();
-        Precondition {
-            name: format!("metadata.{key} unchanged"),
-            check: Arc::new(move |patch| match patch.get("metadata") {
-                Some(Value::Object(metadata)) => !metadata.contains_key(&owned),
-                _ => true,
-            }),
-        }
+        Precondition { name: format!("metadata.{key} unchanged"), check: Check::MetadataKey(key.to_owned()) }
     }
 
     /// A check of your own: `check(patch)` returns whether the patch is acceptable.
     pub fn custom(name: &str, check: impl Fn(&Map<String, Value>) -> bool + Send + Sync + 'static) -> Precondition {
-        Precondition { name: name.to_owned(), check: Arc::new(check) }
+        Precondition { name: name.to_owned(), check: Check::Custom(Arc::new(check)) }
     }
 
     /// The set `kubectl apply` uses: `apiVersion`, `kind` and `metadata.name` unchanged.
@@ -69,7 +73,29 @@ impl Precondition {
 
     /// Whether the patch passes.
     pub fn holds(&self, patch: &Map<String, Value>) -> bool {
-        (self.check)(patch)
+        match &self.check {
+            Check::Key(key) => !patch.contains_key(key),
+            Check::MetadataKey(key) => match patch.get("metadata") {
+                Some(Value::Object(metadata)) => !metadata.contains_key(key),
+                _ => true,
+            },
+            Check::Custom(check) => check(patch),
+        }
+    }
+
+    /// Whether a patch passes, asked of `mentions` (whether the patch has the member at a
+    /// path of member names) where the check is of a member, and of the patch's JSON
+    /// (`json`) for a custom check.
+    pub(crate) fn holds_with(
+        &self,
+        mentions: &dyn Fn(&[&str]) -> bool,
+        json: &mut dyn FnMut() -> Result<Map<String, Value>, Error>,
+    ) -> Result<bool, Error> {
+        Ok(match &self.check {
+            Check::Key(key) => !mentions(&[key]),
+            Check::MetadataKey(key) => !mentions(&["metadata", key]),
+            Check::Custom(check) => check(&json()?),
+        })
     }
 }
 
@@ -77,6 +103,27 @@ impl fmt::Debug for Precondition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Precondition").field("name", &self.name).finish_non_exhaustive()
     }
+}
+
+/// The first precondition a patch does not meet, asked as [`Precondition::holds_with`]
+/// asks; the error names it, with the patch (`json`).
+pub(crate) fn check_with(
+    preconditions: &[Precondition],
+    mentions: &dyn Fn(&[&str]) -> bool,
+    json: &mut dyn FnMut() -> Result<Map<String, Value>, Error>,
+) -> Result<(), Error> {
+    for precondition in preconditions {
+        if !precondition.holds_with(mentions, json)? {
+            return Err(Error::new(
+                ErrorKind::PreconditionFailed {
+                    precondition: precondition.name().to_owned(),
+                    patch: Value::Object(json()?),
+                },
+                JsonPath::root(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Passes the patch through, or fails with the first precondition it does not meet.

@@ -28,31 +28,6 @@ pub(crate) fn to_value_lossy<T: Serialize + ?Sized>(value: &T) -> Value {
     lossy_value_of(&value)
 }
 
-/// Whether `value` prints as `{}`: a patch that changes nothing. Asked of the JSON, not
-/// of `==`, which would compile every patch type's comparison for this one test.
-pub(crate) fn prints_empty<T: Serialize>(value: &T) -> bool {
-    printed_empty(&value)
-}
-
-/// Whether two values of one type print as the same JSON, as Go compares two directive
-/// lists. The texts are compared: one type prints its fields in one order.
-pub(crate) fn same_json<T: Serialize>(left: &T, right: &T) -> bool {
-    same_text(&left, &right)
-}
-
-#[inline(never)]
-fn same_text(left: &dyn Print, right: &dyn Print) -> bool {
-    match (printed(left), printed(right)) {
-        (Ok(left), Ok(right)) => left == right,
-        _ => false,
-    }
-}
-
-#[inline(never)]
-fn printed_empty(value: &dyn Print) -> bool {
-    matches!(printed(value).as_deref(), Ok("{}"))
-}
-
 /// A value serde prints, type-erased: only printing it is compiled per type, the
 /// rest of [`to_value`] once.
 trait Print {
@@ -72,6 +47,7 @@ fn printed(value: &dyn Print) -> Result<String, serde_json::Error> {
 
 #[inline(never)]
 fn value_of(value: &dyn Print, what: &str) -> Result<Value, Error> {
+    crate::detours::through_json();
     let text = printed(value).map_err(|e| invalid(format!("{what} does not serialize: {e}")))?;
     if let Some(path) = first_too_deep_in_text(text.as_bytes(), MAX_DEPTH) {
         return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, path));
@@ -96,6 +72,7 @@ pub(crate) fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, serde_
 /// A JSON value's text (the part of [`from_value`] compiled once).
 #[inline(never)]
 fn value_text(value: &Value) -> Result<String, serde_json::Error> {
+    crate::detours::through_json();
     with_stack(|| serde_json::to_string(value))
 }
 

@@ -1,12 +1,12 @@
 //! The three-way diff with overwrite off: the reference's conflict check de-duplicates and
 //! sorts, in the patch it returns, the lists of primitives without a merge strategy that
-//! both the patch and the live changes set. The typed path runs the `Value` path's check
-//! on the patch's JSON and carries the new order into the typed patch
-//! (`StrategicMerge::sort_like`); these cases put such lists where the typed patch
-//! reaches them each way: through a keyed list's item, inside an atomic list of structs,
-//! in a JSON-valued field (in a map's entry Go's diff fails, and so do both paths). The `Value` path (which the Go-oracle tests hold to the reference)
-//! is the oracle, and each case checks that the list did move, so a typed path that kept
-//! its order would fail.
+//! both the patch and the live changes set. The typed path runs the check on the typed
+//! patches and sorts the typed lists in place (`smp-runtime/src/typed/conflict.rs`); these
+//! cases put such lists where the typed check reaches them each way: through a keyed
+//! list's item, inside an atomic list of structs (written back from its patch), in a
+//! JSON-valued field (in a map's entry Go's diff fails, and so do both paths). The `Value`
+//! path (which the Go-oracle tests hold to the reference) is the oracle, and each case
+//! checks that the list did move, so a typed path that kept its order would fail.
 
 use std::collections::BTreeMap;
 

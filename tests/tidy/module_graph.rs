@@ -7,7 +7,7 @@
 //! `cargo test --test tidy circles -- --nocapture` prints the circles of each crate.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A module by its path from the crate root (`["typed", "structure"]`).
 type ModPath = Vec<String>;

@@ -109,12 +109,26 @@ pub fn expand_enum(container: &Container) -> TokenStream {
             Self: ::core::clone::Clone + ::core::cmp::PartialEq + ::core::fmt::Debug + #serde::Serialize + #serde::de::DeserializeOwned,
         {
             const MAY_HOLD_JSON: bool = false;
+            const SHAPE: #runtime::__private::Shape = #runtime::__private::Shape::Scalar;
             #[inline(always)]
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#runtime::__private::Trail<'_>) -> ::core::result::Result<(), #runtime::Error> {
                 #runtime::__private::atomic::in_place(operation, trail)
             }
             fn to_patch(&self) -> #runtime::__private::PatchOf<Self> {
                 ::core::clone::Clone::clone(self)
+            }
+            // A merge key: the JSON scalar of the value (and of a patch, which is one).
+            fn key(&self) -> ::core::option::Option<#runtime::__private::Key> {
+                #runtime::__private::atomic::scalar_key(self)
+            }
+            fn patch_key(patch: &Self) -> ::core::option::Option<#runtime::__private::Key> {
+                #runtime::__private::atomic::scalar_key(patch)
+            }
+            fn plain_key(&self) -> ::core::option::Option<#runtime::__private::PlainKey<'_>> {
+                #runtime::__private::atomic::scalar_plain_key(self)
+            }
+            fn patch_plain_key(patch: &Self) -> ::core::option::Option<#runtime::__private::PlainKey<'_>> {
+                #runtime::__private::atomic::scalar_plain_key(patch)
             }
         }
 
@@ -138,6 +152,9 @@ pub fn expand_enum(container: &Container) -> TokenStream {
             fn key(&self, _merge_key: &str) -> ::core::result::Result<::core::option::Option<#runtime::__private::Key>, #runtime::ErrorKind> {
                 #runtime::__private::atomic::serialized_key(self)
             }
+            fn go_type(&self) -> ::core::option::Option<#runtime::__private::GoType> {
+                #runtime::__private::atomic::serialized_go_type(self)
+            }
         }
     }
 }
@@ -158,6 +175,13 @@ pub fn expand_json(container: &Container) -> TokenStream {
         }
         #[automatically_derived]
         impl #ops for #path {
+            const SHAPE: #runtime::__private::Shape = #runtime::__private::Shape::Any;
+            fn shape(&self) -> #runtime::__private::Shape {
+                <#json as #ops>::shape(&self.0)
+            }
+            fn patch_shape(patch: &#json) -> #runtime::__private::Shape {
+                <#json as #ops>::patch_shape(patch)
+            }
             #[inline(always)]
             fn in_place(operation: #runtime::__private::InPlace<'_, Self>, trail: &#trail) -> ::core::result::Result<(), #error> {
                 #runtime::__private::by_value(operation, trail)
@@ -184,8 +208,14 @@ pub fn expand_json(container: &Container) -> TokenStream {
             fn merge_patches(left: #json, right: #json, trail: &#trail) -> ::core::result::Result<#json, #error> {
                 <#json as #ops>::merge_patches(left, right, trail)
             }
-            fn sort_like(patch: &mut #json, before: &#json, after: &#json, trail: &#trail) -> ::core::result::Result<(), #error> {
-                <#json as #ops>::sort_like(patch, before, after, trail)
+            fn conflicts(left: &mut #json, right: &mut #json, field: ::core::option::Option<&'static #runtime::__private::fields::Field>, trail: &#trail, check: &mut #runtime::__private::ConflictCheck) -> ::core::result::Result<(), #error> {
+                <#json as #runtime::__private::ByValue>::conflicts(left, right, field, trail, check)
+            }
+            fn mentions(patch: &#json, path: &[&str]) -> bool {
+                <#json as #runtime::__private::ByValue>::mentions(patch, path)
+            }
+            fn is_empty(patch: &#json) -> bool {
+                <#json as #runtime::__private::ByValue>::is_empty(patch)
             }
             fn diff(original: &Self, modified: &Self, options: #runtime::__private::DiffOptions, trail: &#trail) -> ::core::result::Result<::core::option::Option<#json>, #error> {
                 <#json as #ops>::diff(&original.0, &modified.0, options, trail)

@@ -13,6 +13,7 @@
 //! carry, for instance, `args` sorted. smp returns the same patch, since that is what a
 //! Go client would send.
 
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::merge_key::{self, missing_merge_key};
@@ -24,6 +25,7 @@ use crate::lists::element::require_element_type;
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::sort::go_sort_by_text;
 use crate::schema::{ListStrategy, SchemaRef};
+use crate::through_text;
 
 /// Where two patches first conflict: the path (in the left patch) and the value each has
 /// there.
@@ -32,6 +34,57 @@ pub(crate) struct ConflictAt {
     pub(crate) path: JsonPath,
     pub(crate) left: Value,
     pub(crate) right: Value,
+}
+
+/// What a typed check found (`crate::typed::conflict`): the first conflict, and whether its in-place sort changed a list of
+/// either patch (a list of values is written back where it moved one inside them: the
+/// left patch is the result, and the error shows both as the check left them).
+#[derive(Debug, Default)]
+pub struct ConflictCheck {
+    found: Option<ConflictAt>,
+    moved: bool,
+}
+
+impl ConflictCheck {
+    /// Whether a conflict was found: the check stops there.
+    #[inline]
+    pub(crate) fn found(&self) -> bool {
+        self.found.is_some()
+    }
+
+    /// A conflict at `trail` between what each patch has there (printed as JSON: only a
+    /// conflict pays for it).
+    #[cold]
+    pub(crate) fn here<L: Serialize + ?Sized, R: Serialize + ?Sized>(
+        &mut self,
+        trail: &Trail<'_>,
+        left: &L,
+        right: &R,
+    ) {
+        let (left, right) = (through_text::to_value_lossy(left), through_text::to_value_lossy(right));
+        self.found = Some(ConflictAt { path: trail.path(), left, right });
+    }
+
+    /// What the `Value` path's check found on a JSON member.
+    pub(crate) fn take(&mut self, found: Option<ConflictAt>, moved: bool) {
+        self.found = found;
+        self.moved |= moved;
+    }
+
+    /// A list of either patch was sorted in place.
+    pub(crate) fn moved(&mut self) {
+        self.moved = true;
+    }
+
+    /// Whether a list was sorted, which is then set to `moved` (for one item's check).
+    pub(crate) fn replace_moved(&mut self, moved: bool) -> bool {
+        std::mem::replace(&mut self.moved, moved)
+    }
+
+    /// The conflict found, if any.
+    pub(crate) fn into_found(self) -> Option<ConflictAt> {
+        self.found
+    }
 }
 
 /// What a check answers: `None`, or where the first conflict is.
@@ -68,7 +121,8 @@ pub(crate) fn have_conflicts(
             maps_conflict(left_map, right_map, schema, strategy, trail, moved)
         }
         (Value::Array(left_list), Value::Array(right_list)) => {
-            lists_conflict(left_list, right_list, schema, strategy, merge_key, trail, moved)
+            let items = schema.items().unwrap_or_else(|_| schema.schema_arbitrary());
+            lists_conflict(left_list, right_list, items, strategy, merge_key, trail, moved)
         }
         // A map or a list against anything else, or two scalars that differ.
         (left @ (Value::Object(_) | Value::Array(_)), right) => here(trail, left, right),
@@ -129,17 +183,17 @@ fn maps_conflict(
     Ok(None)
 }
 
-fn lists_conflict(
+/// Two lists whose items' schema is `items`; `moved` as [`have_conflicts`] sets it.
+pub(crate) fn lists_conflict(
     left: &mut [Value],
     right: &mut [Value],
-    schema: SchemaRef<'_>,
+    items: SchemaRef<'_>,
     strategy: &ListStrategy,
     merge_key: &str,
     trail: &Trail<'_>,
     moved: &mut bool,
 ) -> Found {
     let kind = require_element_type(&[left, right]).map_err(|kind| trail.error(kind))?;
-    let items = schema.items().unwrap_or_else(|_| schema.schema_arbitrary());
     if *strategy == ListStrategy::Merge {
         if kind != Some(GoType::Map) {
             return Ok(None);
@@ -163,7 +217,8 @@ fn lists_conflict(
         return here(trail, &Value::Array(left.to_vec()), &Value::Array(right.to_vec()));
     }
     let (left_len, right_len) = if kind != Some(GoType::Map) {
-        // A copy of the list, to tell whether it moved: the typed path follows only lists that did.
+        // A copy of the list, to tell whether it moved (a typed item holding it is then
+        // read back).
         let prior = left.to_vec();
         let left_len = dedupe_and_sort_in_place(left);
         *moved |= *left != *prior;
@@ -250,13 +305,12 @@ pub(crate) fn patches_conflict(left: &mut Value, right: &mut Value, schema: Sche
 }
 
 /// The three-way check on two patches as maps: the patch back, its lists sorted as the
-/// check leaves them, and whether that sort moved any of its items; or the conflict.
+/// check leaves them; or the conflict.
 pub(crate) fn check_patch(
     mut patch: Map<String, Value>,
     mut changed: Map<String, Value>,
     schema: SchemaRef<'_>,
-) -> Result<(Map<String, Value>, bool), Error> {
-    let mut moved = false;
+) -> Result<Map<String, Value>, Error> {
     let found = if schema.is_atomic() {
         (patch != changed).then(|| ConflictAt {
             path: JsonPath::root(),
@@ -264,10 +318,10 @@ pub(crate) fn check_patch(
             right: Value::Object(changed.clone()),
         })
     } else {
-        maps_conflict(&mut patch, &mut changed, schema, &ListStrategy::Default, &Trail::ROOT, &mut moved)?
+        maps_conflict(&mut patch, &mut changed, schema, &ListStrategy::Default, &Trail::ROOT, &mut false)?
     };
     match found {
         Some(at) => Err(error(at, Value::Object(patch), Value::Object(changed))),
-        None => Ok((patch, moved)),
+        None => Ok(patch),
     }
 }

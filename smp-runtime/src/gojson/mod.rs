@@ -25,6 +25,7 @@
 
 mod escape;
 pub(crate) mod scalar;
+pub(crate) mod typed;
 pub(crate) mod view;
 
 pub(crate) use escape::{json_string, string_end, string_end_in};

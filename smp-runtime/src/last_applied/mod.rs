@@ -40,10 +40,13 @@ mod encoding;
 pub use annotated::Annotated;
 pub use encoding::{Encoding, DEFAULT_MAX_DECODED_LEN};
 
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::bounds::{check_depth_within, first_too_deep_in_text, with_stack};
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
+use crate::gojson::typed::Unwritten;
+pub(crate) use crate::gojson::typed::Written;
 use crate::gojson::view::not_an_object;
 
 /// kubectl's annotation (`v1.LastAppliedConfigAnnotation`).
@@ -341,14 +344,25 @@ impl LastApplied {
         Ok(annotated)
     }
 
-    /// The annotation's text for `configuration`, given the size of the object's other
-    /// annotations; `None` when [`Oversize::Skip`] drops it. A configuration nested
-    /// deeper than [`MAX_STORED_DEPTH`] is refused ([`LastApplied::parse`] could not read
-    /// it back).
-    pub(crate) fn stored_text(&self, configuration: &Value, others_size: usize) -> Result<Option<String>, Error> {
-        check_depth_within(configuration, MAX_STORED_DEPTH)?;
-        // `bytes::to_vec` runs with the stack the walkers get.
-        self.stored_json(&crate::bytes::to_vec(configuration), others_size)
+    /// The annotation's text for a typed object's configuration, given the size of the
+    /// object's other annotations (`None` when [`Oversize::Skip`] drops it), and what its
+    /// JSON holds ([`Written`]). Printed from the object as Go prints its JSON, without
+    /// making a `Value`. A configuration nested deeper than [`MAX_STORED_DEPTH`] is refused
+    /// ([`LastApplied::parse`] could not read it back).
+    pub(crate) fn stored_text_of<T: Serialize>(
+        &self,
+        configuration: &T,
+        others_size: usize,
+    ) -> Result<(Option<String>, Written), Error> {
+        let mut json = Vec::new();
+        match with_stack(|| crate::gojson::typed::write(configuration, MAX_STORED_DEPTH, &mut json)) {
+            Ok(written) => Ok((self.stored_json(&json, others_size)?, written)),
+            Err(Unwritten::TooDeep) => Err(too_deep(configuration)),
+            Err(Unwritten::Failed(reason)) => {
+                let reason = format!("the desired object does not serialize: {reason}");
+                Err(Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root()))
+            }
+        }
     }
 
     /// [`LastApplied::stored_text`] for a configuration printed as `json`, whose depth
@@ -422,6 +436,20 @@ pub(crate) fn annotations_mut(object: &mut Value) -> Result<&mut Map<String, Val
     match annotations {
         Value::Object(map) => Ok(map),
         other => Err(wrong(other, vec!["metadata", "annotations"])),
+    }
+}
+
+/// The error for a configuration nested deeper than [`MAX_STORED_DEPTH`], naming where:
+/// found on its JSON (only this error pays for it).
+#[cold]
+fn too_deep<T: Serialize>(configuration: &T) -> Error {
+    let json = match crate::through_text::to_value(configuration, "the desired object") {
+        Ok(json) => json,
+        Err(error) => return error,
+    };
+    match check_depth_within(&json, MAX_STORED_DEPTH) {
+        Err(error) => error,
+        Ok(()) => Error::new(ErrorKind::TooDeep { limit: MAX_STORED_DEPTH }, JsonPath::root()),
     }
 }
 

@@ -8,6 +8,10 @@ use crate::error::{Error, ErrorKind, Trail};
 
 /// What a list merge needs to know of an item.
 pub trait Item {
+    /// Whether the item is JSON, whose maps compare member by member (the conflict check);
+    /// a typed item is compared whole.
+    const JSON: bool = false;
+
     /// The item's key: the value of its merge key (`None` when it has none), or, with an
     /// empty `merge_key` (lists of primitives), the item itself. An error where Go could
     /// not compare the key.

@@ -399,7 +399,7 @@ macro_rules! primitive_items {
     )*};
 }
 
-primitive_items!(String, bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
+primitive_items!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
 
 #[cfg(test)]
 mod doc_examples {

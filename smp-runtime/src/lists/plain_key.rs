@@ -47,6 +47,16 @@ impl<'a> PlainKey<'a> {
         PlainKey::Short { len: len as u8, words }
     }
 
+    /// The key of a string held inline ([`PlainKey::Short`]), which borrows nothing;
+    /// `None` for one longer than 16 bytes.
+    #[inline]
+    pub fn inline(text: &str) -> Option<PlainKey<'static>> {
+        match PlainKey::str(text) {
+            PlainKey::Short { len, words } => Some(PlainKey::Short { len, words }),
+            _ => None,
+        }
+    }
+
     /// The scalar of a key that borrows nothing: `None` for strings (which a key holds
     /// and cannot lend), `null`, composite and uncomparable keys.
     #[inline]

@@ -37,14 +37,6 @@ use super::{Field, Node, NodeId, PatchMeta, Plain, Schema, SchemaRef, ARBITRARY}
 pub trait Describe: 'static {
     /// Adds this type to the schema being built and returns its node.
     fn describe(builder: &mut SchemaBuilder) -> NodeId;
-
-    /// Whether the type is a JSON string, number or boolean: known without looking its
-    /// schema up (a typed map merge asks it of its value type).
-    #[doc(hidden)]
-    #[inline]
-    fn is_scalar() -> bool {
-        false
-    }
 }
 
 /// Builds a [`Schema`] from [`Describe`] implementations; recursive types are described
@@ -205,6 +197,7 @@ impl Schema {
     /// [`Schema::shared`] of the type `id` that `describe` describes: compiled once,
     /// not once per type.
     pub(crate) fn shared_by(id: TypeId, describe: fn(&mut SchemaBuilder) -> NodeId) -> &'static Schema {
+        crate::detours::schema_by_type();
         use std::sync::{OnceLock, RwLock};
         static SCHEMAS: OnceLock<RwLock<HashMap<TypeId, &'static Schema>>> = OnceLock::new();
         let schemas = SCHEMAS.get_or_init(RwLock::default);
@@ -250,11 +243,6 @@ macro_rules! primitives {
         impl Describe for $ty {
             fn describe(builder: &mut SchemaBuilder) -> NodeId {
                 builder.primitive($name)
-            }
-
-            #[inline]
-            fn is_scalar() -> bool {
-                true
             }
         }
     )*};

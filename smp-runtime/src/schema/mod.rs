@@ -399,16 +399,6 @@ impl<'a> SchemaRef<'a> {
         self.at(ARBITRARY)
     }
 
-    /// Whether a value of this type is a JSON object or list (`Some(true)`), never one
-    /// (`Some(false)`), or may be either (`None`: any JSON).
-    pub(crate) fn is_container(&self) -> Option<bool> {
-        match self.node() {
-            Node::Struct { .. } | Node::Map | Node::List { .. } => Some(true),
-            Node::Primitive { .. } | Node::Atomic { .. } => Some(false),
-            Node::Arbitrary => None,
-        }
-    }
-
     /// True for an untyped value (no lookups fail below it).
     pub fn is_arbitrary(&self) -> bool {
         matches!(self.node(), Node::Arbitrary)

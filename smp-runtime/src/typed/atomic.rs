@@ -5,14 +5,15 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::strategic_merge::read_sorted;
+use super::conflict;
+use super::fields::{Field, PrimitiveItem};
 use super::strategic_merge::PatchOf;
-use super::strategic_merge::{self, InPlace};
+use super::strategic_merge::{self, InPlace, Shape};
 use super::{ByValue, DiffOptions, GoText, Operations, Patched, StrategicMerge};
-use crate::error::{Error, ErrorKind, Trail};
-use crate::lists::element::Item;
+use crate::engine::conflict::ConflictCheck;
+use crate::error::{Error, Trail};
 use crate::lists::{AsKey, Key, PlainKey};
-use crate::{gojson, json_field, through_text};
+use crate::{gojson, json_field};
 
 /// The diff of atomic values (`replacePatchFieldIfNotEqual`): `modified` when it differs.
 pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, options: DiffOptions) -> Option<T> {
@@ -25,7 +26,7 @@ pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, opti
 #[inline(always)]
 pub fn in_place<T>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error>
 where
-    T: StrategicMerge<Patch = T> + Clone + PartialEq + DeserializeOwned,
+    T: StrategicMerge<Patch = T> + PrimitiveItem,
 {
     match operation {
         InPlace::Merge { value, patch } => {
@@ -46,8 +47,14 @@ where
             }
         }
         InPlace::ToPatch { value, patch } => *patch = Patched::Set(value.to_patch()),
-        InPlace::IsEmpty { .. } => {}
-        InPlace::SortLike { patch, after, .. } => *patch = read_sorted(after, trail)?,
+        InPlace::IsEmpty { .. } | InPlace::Mentions { .. } => {}
+        // Replaced whole: two patches conflict unless equal.
+        InPlace::Conflicts { left, right, check, .. } => {
+            if left != right {
+                check.here(trail, left, right);
+            }
+        }
+        InPlace::ValuesConflict { left, right, check } => conflict::primitives(left, right, trail, check)?,
     }
     Ok(())
 }
@@ -60,18 +67,8 @@ fn take_later<P>(left: &mut Patched<P>, right: &mut Patched<P>) {
     }
 }
 
-/// Go's `%v` of a value's JSON form: how a derived enum sorts in a list merged by value.
-pub fn serialized_text<T: Serialize>(value: &T) -> String {
-    gojson::to_go_sprint_v(&through_text::to_value_lossy(value))
-}
-
-/// The key of a value's JSON form, as an item of a list merged by value (a derived enum:
-/// unit variants are strings; other variants are objects, which Go cannot compare).
-pub fn serialized_key<T: Serialize>(value: &T) -> Result<Option<Key>, ErrorKind> {
-    let json = through_text::to_value(value, "a list item")
-        .map_err(|_| ErrorKind::UncomparableValues { what: "list items" })?;
-    <Value as Item>::key(&json, "")
-}
+// What generated code calls for enums and atomic types, beside `in_place`.
+pub use super::scalar::{scalar_key, scalar_plain_key, serialized_go_type, serialized_key, serialized_text};
 
 macro_rules! atomic {
     ($($ty:ty $({ $($own:item)* })?),* $(,)?) => {$(
@@ -81,6 +78,7 @@ macro_rules! atomic {
 
         impl Operations for $ty {
             const MAY_HOLD_JSON: bool = false;
+            const SHAPE: Shape = Shape::Scalar;
 
             #[inline(always)]
             fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
@@ -136,6 +134,7 @@ where
     T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
 {
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
+    const SHAPE: Shape = Shape::List;
 
     /// Of two patches, the right list is taken where it lies ([`take_later`]).
     #[inline(always)]
@@ -144,6 +143,10 @@ where
             InPlace::MergePatches { left, right } => {
                 take_later(left, right);
                 Ok(())
+            }
+            // The list in two patches: its items compared as their type compares them.
+            InPlace::Conflicts { left, right, check, .. } => {
+                strategic_merge::values_conflict(left, right, trail, check)
             }
             operation => strategic_merge::by_value(operation, trail),
         }
@@ -186,6 +189,16 @@ where
         Ok(right)
     }
 
+    fn conflicts(
+        left: &mut Vec<T>,
+        right: &mut Vec<T>,
+        _field: Option<&'static Field>,
+        trail: &Trail<'_>,
+        check: &mut ConflictCheck,
+    ) -> Result<(), Error> {
+        strategic_merge::values_conflict(left, right, trail, check)
+    }
+
     fn diff(
         original: &Self,
         modified: &Self,
@@ -203,6 +216,15 @@ impl<T: StrategicMerge> StrategicMerge for Box<T> {
 
 impl<T: StrategicMerge> Operations for Box<T> {
     const MAY_HOLD_JSON: bool = T::MAY_HOLD_JSON;
+    const SHAPE: Shape = T::SHAPE;
+
+    fn shape(&self) -> Shape {
+        (**self).shape()
+    }
+
+    fn patch_shape(patch: &PatchOf<Self>) -> Shape {
+        T::patch_shape(patch)
+    }
 
     #[inline(always)]
     fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
@@ -239,8 +261,22 @@ impl<T: StrategicMerge> ByValue for Box<T> {
         T::merge_patches(*left, *right, trail).map(Box::new)
     }
 
-    fn sort_like(patch: &mut Box<T::Patch>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        T::sort_like(patch, before, after, trail)
+    fn conflicts(
+        left: &mut Box<T::Patch>,
+        right: &mut Box<T::Patch>,
+        field: Option<&'static Field>,
+        trail: &Trail<'_>,
+        check: &mut ConflictCheck,
+    ) -> Result<(), Error> {
+        strategic_merge::conflicts::<T>(left, right, field, trail, check)
+    }
+
+    fn mentions(patch: &Box<T::Patch>, path: &[&str]) -> bool {
+        strategic_merge::mentions::<T>(patch, path)
+    }
+
+    fn is_empty(patch: &Box<T::Patch>) -> bool {
+        strategic_merge::is_empty::<T>(patch)
     }
 
     fn diff(
@@ -260,6 +296,21 @@ impl StrategicMerge for Value {
 }
 
 impl Operations for Value {
+    const SHAPE: Shape = Shape::Any;
+
+    fn shape(&self) -> Shape {
+        match self {
+            Value::Object(_) => Shape::Object,
+            Value::Array(_) => Shape::List,
+            Value::Null => Shape::Null,
+            _ => Shape::Scalar,
+        }
+    }
+
+    fn patch_shape(patch: &Value) -> Shape {
+        patch.shape()
+    }
+
     #[inline(always)]
     fn in_place(operation: InPlace<'_, Self>, trail: &Trail<'_>) -> Result<(), Error> {
         strategic_merge::by_value(operation, trail)
@@ -311,10 +362,37 @@ impl ByValue for Value {
         Ok(Some(patch))
     }
 
-    /// The JSON as the check left it, as it is (no detour through text).
-    fn sort_like(patch: &mut Value, _before: &Value, after: &Value, _trail: &Trail<'_>) -> Result<(), Error> {
-        patch.clone_from(after);
+    /// The `Value` path's check, with the field's strategy: the patches are JSON.
+    fn conflicts(
+        left: &mut Value,
+        right: &mut Value,
+        field: Option<&'static Field>,
+        trail: &Trail<'_>,
+        check: &mut ConflictCheck,
+    ) -> Result<(), Error> {
+        let meta = field.map(Field::patch_meta).unwrap_or_default();
+        let (found, moved) = json_field::conflicts(left, right, meta.strategy(), meta.merge_key_str(), trail)?;
+        check.take(found, moved);
         Ok(())
+    }
+
+    fn values_conflict(
+        left: &mut Vec<Value>,
+        right: &mut Vec<Value>,
+        trail: &Trail<'_>,
+        check: &mut ConflictCheck,
+    ) -> Result<(), Error> {
+        let (found, moved) = json_field::lists_conflict(left, right, false, trail)?;
+        check.take(found, moved);
+        Ok(())
+    }
+
+    fn mentions(patch: &Value, path: &[&str]) -> bool {
+        json_field::mentions(patch, path)
+    }
+
+    fn is_empty(patch: &Value) -> bool {
+        patch.as_object().is_some_and(serde_json::Map::is_empty)
     }
 
     fn merge_patches(left: Value, right: Value, trail: &Trail<'_>) -> Result<Value, Error> {

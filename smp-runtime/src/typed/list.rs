@@ -25,9 +25,9 @@ pub(crate) fn missing<P: serde::Serialize>(item: &P, merge_key: &str) -> ErrorKi
 }
 
 /// Go's `%v` of a patch (of its JSON form), as errors print maps on the `Value` path:
-/// the text an atomic value's key is ([`super::atomic::serialized_text`]).
+/// the text an atomic value's key is ([`super::scalar::serialized_text`]).
 pub(crate) fn go_sprint<P: serde::Serialize>(patch: &P) -> String {
-    super::atomic::serialized_text(patch)
+    super::scalar::serialized_text(patch)
 }
 
 /// Primitives in lists merged by value: compared as Go compares them, sorted by `%v`.

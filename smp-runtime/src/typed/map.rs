@@ -10,51 +10,26 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
+use super::fields::Field;
 use super::patches::{merge_patched, merge_retain_keys};
 use super::strategic_merge::PatchOf;
-use super::strategic_merge::{self, InPlace};
-use super::structure::{invalid_retain_keys, map_directive, member_like, Json, MapDirective};
+use super::strategic_merge::{self, InPlace, Shape};
+use super::structure::{invalid_retain_keys, map_directive, MapDirective};
 use super::{ByValue, DiffOptions, Operations, Patched, StrategicMerge};
 use crate::directive;
+use crate::engine::conflict::ConflictCheck;
 use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
 use crate::error::{Error, Trail};
-use crate::schema::{map_values_error, Describe, SchemaRef};
+use crate::schema::map_values_error;
 use crate::through_text;
 
-/// Whether two JSON values are both objects or both lists: where Go, reaching a key both
-/// sides of a map hold, looks it up as a struct's field and fails ([`map_values_error`]).
-fn same_container(a: &Value, b: &Value) -> bool {
-    (a.is_object() && b.is_object()) || (a.is_array() && b.is_array())
-}
-
-/// Refuses a key both sides hold when the map's values are objects or lists, as Go does.
-/// `containers` is what the value type's schema says; values of any JSON are read as
-/// `sides` gives them.
-fn refuse_containers<P: Serialize>(
-    containers: Option<bool>,
-    sides: impl FnOnce() -> (P, P),
-    trail: &Trail<'_>,
-) -> Result<(), Error> {
-    let both = match containers {
-        Some(known) => known,
-        None => {
-            let (a, b) = sides();
-            same_container(&through_text::to_value(&a, "a map value")?, &through_text::to_value(&b, "a map value")?)
-        }
-    };
-    if both {
+/// Refuses a key both sides hold where both values are objects or both lists, as Go does
+/// (reaching such a key, it looks it up as a struct's field and fails).
+fn refuse_containers(left: Shape, right: Shape, trail: &Trail<'_>) -> Result<(), Error> {
+    if left.same_container(right) {
         return Err(trail.error(map_values_error()));
     }
     Ok(())
-}
-
-/// [`SchemaRef::is_container`] of a map's value type (a scalar's is known without a
-/// lookup: most maps are labels and annotations).
-fn values_are_containers<V: Describe>() -> Option<bool> {
-    if V::is_scalar() {
-        return Some(false);
-    }
-    SchemaRef::of::<V>().is_container()
 }
 
 /// The patch of a map: per-key [`Patched`] values, and the map's own directives
@@ -145,19 +120,59 @@ impl<'de, P: DeserializeOwned> Deserialize<'de> for MapPatch<P> {
     }
 }
 
-/// A map's entries follow the conflict check's sort where their JSON changed
-/// ([`Operations::sort_like`]), each as a struct's field does.
-fn sort_entries_like<V: StrategicMerge>(
-    patch: &mut MapPatch<V::Patch>,
-    before: &Value,
-    after: &Value,
+/// Two patches of a map conflict where their `$patch` words differ, or (but under the
+/// `replace` strategy) where an entry both hold does; an entry that is an object or a list
+/// is refused, as Go refuses to look its key up as a struct's field.
+fn map_conflicts<V: StrategicMerge>(
+    left: &mut MapPatch<V::Patch>,
+    right: &mut MapPatch<V::Patch>,
+    replace: bool,
     trail: &Trail<'_>,
+    check: &mut ConflictCheck,
 ) -> Result<(), Error> {
-    let json = Json::of(before, after, trail)?;
-    for (key, entry) in &mut patch.entries {
-        member_like::<V>(&json, key, entry)?;
+    if left.directive != right.directive {
+        check.here(trail, left, right);
+        return Ok(());
+    }
+    if replace {
+        return Ok(());
+    }
+    for (key, left) in &mut left.entries {
+        let Some(right) = right.entries.get_mut(key).filter(|right| !right.is_absent()) else { continue };
+        let child = trail.key(key)?;
+        match (left, right) {
+            (Patched::Absent, _) | (Patched::Null, Patched::Null) => {}
+            (Patched::Set(left), _) if V::patch_shape(left).is_container() => {
+                return Err(child.error(map_values_error()));
+            }
+            (Patched::Set(left), Patched::Set(right)) => {
+                strategic_merge::conflicts::<V>(left, right, None, &child, check)?
+            }
+            // A JSON `null` set is the same JSON as a deletion.
+            (Patched::Set(set), Patched::Null) | (Patched::Null, Patched::Set(set))
+                if V::patch_shape(set) == Shape::Null => {}
+            (left, right) => check.here(&child, left, right),
+        }
+        if check.found() {
+            break;
+        }
     }
     Ok(())
+}
+
+/// Whether a map's patch has the member at `path`: a directive, or an entry it sets or
+/// deletes (and what its value has below).
+fn map_mentions<V: StrategicMerge>(patch: &MapPatch<V::Patch>, path: &[&str]) -> bool {
+    let Some((first, rest)) = path.split_first() else { return false };
+    match *first {
+        directive::PATCH => rest.is_empty() && patch.directive.is_some(),
+        directive::RETAIN_KEYS => rest.is_empty() && patch.retain_keys.is_some(),
+        _ => match patch.entries.get(*first) {
+            None | Some(Patched::Absent) => false,
+            Some(Patched::Null) => rest.is_empty(),
+            Some(Patched::Set(entry)) => rest.is_empty() || strategic_merge::mentions::<V>(entry, rest),
+        },
+    }
 }
 
 /// A map directive's value kept as an entry, where the map's values can hold it (JSON
@@ -173,14 +188,14 @@ macro_rules! map_impl {
         map_impl!($map<>);
     };
     ($map:ident < $($extra:ident : $($bound:path)|+),* >) => {
-        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> StrategicMerge for $map<String, V $(, $extra)*>
+        impl<V: StrategicMerge $(, $extra: $($bound +)+)*> StrategicMerge for $map<String, V $(, $extra)*>
         where
             V::Patch: DeserializeOwned,
         {
             type Patch = MapPatch<V::Patch>;
         }
 
-        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> Operations for $map<String, V $(, $extra)*>
+        impl<V: StrategicMerge $(, $extra: $($bound +)+)*> Operations for $map<String, V $(, $extra)*>
         where
             V::Patch: DeserializeOwned,
         {
@@ -205,7 +220,7 @@ macro_rules! map_impl {
             }
         }
 
-        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> ByValue for $map<String, V $(, $extra)*>
+        impl<V: StrategicMerge $(, $extra: $($bound +)+)*> ByValue for $map<String, V $(, $extra)*>
         where
             V::Patch: DeserializeOwned,
         {
@@ -230,7 +245,6 @@ macro_rules! map_impl {
                     }
                     self.retain(|key, _| retain.keeps(key));
                 }
-                let containers = values_are_containers::<V>();
                 for (key, value) in patch.entries {
                     let child = trail.key(&key)?;
                     match value {
@@ -240,7 +254,7 @@ macro_rules! map_impl {
                         }
                         Patched::Set(value) => match self.get_mut(&key) {
                             Some(original) => {
-                                refuse_containers(containers, || (original.to_patch(), value.clone()), &child)?;
+                                refuse_containers(original.shape(), V::patch_shape(&value), &child)?;
                                 original.merge(value, &child)?
                             }
                             None => {
@@ -284,11 +298,10 @@ macro_rules! map_impl {
                     MapDirective::Merge => {}
                 }
                 left.retain_keys = merge_retain_keys(left.retain_keys, right.retain_keys, trail)?;
-                let containers = values_are_containers::<V>();
                 for (key, mut value) in right.entries {
                     let mut merged = left.entries.remove(&key).unwrap_or_default();
                     if let (Patched::Set(l), Patched::Set(r)) = (&merged, &value) {
-                        refuse_containers(containers, || (l.clone(), r.clone()), &trail.key(&key)?)?;
+                        refuse_containers(V::patch_shape(l), V::patch_shape(r), &trail.key(&key)?)?;
                     }
                     merge_patched::<V>(&mut merged, &mut value, false, trail, &key)?;
                     if !merged.is_absent() {
@@ -298,14 +311,27 @@ macro_rules! map_impl {
                 Ok(left)
             }
 
-            fn sort_like(patch: &mut MapPatch<V::Patch>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-                sort_entries_like::<V>(patch, before, after, trail)
+            fn conflicts(
+                left: &mut MapPatch<V::Patch>,
+                right: &mut MapPatch<V::Patch>,
+                field: Option<&'static Field>,
+                trail: &Trail<'_>,
+                check: &mut ConflictCheck,
+            ) -> Result<(), Error> {
+                map_conflicts::<V>(left, right, field.is_some_and(|field| field.replace), trail, check)
+            }
+
+            fn mentions(patch: &MapPatch<V::Patch>, path: &[&str]) -> bool {
+                map_mentions::<V>(patch, path)
+            }
+
+            fn is_empty(patch: &MapPatch<V::Patch>) -> bool {
+                patch.is_empty()
             }
 
             fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<MapPatch<V::Patch>>, Error> {
                 let mut patch = MapPatch::default();
                 let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
-                let containers = values_are_containers::<V>();
                 for (key, new) in modified {
                     let child = trail.key(key)?;
                     let old = original.get(key);
@@ -317,14 +343,11 @@ macro_rules! map_impl {
                         None => Some(new.to_patch()),
                         // Where the values may be objects or lists, Go's lookup fails: the key is
                         // left out if the values are equal, an error otherwise.
-                        Some(old) if containers != Some(false) => {
-                            let as_json = |value: &V| through_text::to_value(&value.to_patch(), "a map value");
-                            let (before, after) = (as_json(old)?, as_json(new)?);
-                            if before == after {
+                        Some(old) if V::SHAPE != Shape::Scalar => {
+                            if old.to_patch() == new.to_patch() {
                                 None
-                            } else if containers.unwrap_or_else(|| same_container(&before, &after)) {
-                                return Err(child.error(map_values_error()));
                             } else {
+                                refuse_containers(old.shape(), new.shape(), &child)?;
                                 V::diff(old, new, DiffOptions { build_retain_keys: false, ..options }, &child)?
                             }
                         }
@@ -351,7 +374,7 @@ macro_rules! map_impl {
             }
         }
 
-        impl<V: StrategicMerge + Describe $(, $extra: $($bound +)+)*> MapFromPatch<V> for $map<String, V $(, $extra)*> {}
+        impl<V: StrategicMerge $(, $extra: $($bound +)+)*> MapFromPatch<V> for $map<String, V $(, $extra)*> {}
     };
 }
 

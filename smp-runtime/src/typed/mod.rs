@@ -53,6 +53,8 @@
 
 // What generated code calls (through `crate::__private`), not a public API.
 pub(crate) mod atomic;
+pub(crate) mod conflict;
+pub(crate) mod field;
 pub(crate) mod fields;
 pub(crate) mod generated;
 mod keyed_list;
@@ -60,6 +62,7 @@ pub(crate) mod list;
 mod map;
 pub(crate) mod patch_serde;
 pub(crate) mod patches;
+pub(crate) mod scalar;
 pub(crate) mod strategic_merge;
 pub(crate) mod structure;
 mod three_way;
@@ -74,7 +77,6 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
-use crate::schema::Describe;
 
 pub use map::MapPatch;
 
@@ -266,11 +268,7 @@ pub fn apply_owned<T: StrategicMerge>(value: T, patch: T::Patch) -> Result<T, Er
 /// assert_eq!(typed::apply(&before, patch)?, after);
 /// # Ok::<(), smp::Error>(())
 /// ```
-pub fn two_way<T: StrategicMerge + Describe>(
-    original: &T,
-    modified: &T,
-    options: &crate::TwoWayOptions,
-) -> Result<T::Patch, Error>
+pub fn two_way<T: StrategicMerge>(original: &T, modified: &T, options: &crate::TwoWayOptions) -> Result<T::Patch, Error>
 where
     T::Patch: Default,
 {

@@ -16,13 +16,13 @@ use std::mem::take;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use serde_json::Value;
 
+use super::field::Field;
 use super::Patched;
+use crate::engine::conflict::ConflictCheck;
 use crate::engine::DiffOptions;
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::{Key, PlainKey};
-use crate::through_text;
 
 /// What a type does under a strategic merge patch, and the type of its patches
 /// ([`StrategicMerge::Patch`]).
@@ -67,6 +67,27 @@ pub trait Operations: Sized {
     /// that a patch creating the value drops ([`Operations::from_patch`]). `false`
     /// lets a list without a strategy take its created items as they are.
     const MAY_HOLD_JSON: bool = true;
+
+    /// What the type's values and patches are in JSON at their top level, as its schema
+    /// node says: objects for structs (the default) and maps, lists for lists, scalars for
+    /// scalars and atomic types; [`Shape::Any`] for JSON, where each value says
+    /// ([`Operations::shape`]).
+    const SHAPE: Shape = Shape::Object;
+
+    /// [`Operations::SHAPE`] of this value: JSON says what it holds.
+    #[inline]
+    fn shape(&self) -> Shape {
+        Self::SHAPE
+    }
+
+    /// [`Operations::SHAPE`] of a patch: JSON says what it holds.
+    #[inline]
+    fn patch_shape(_patch: &PatchOf<Self>) -> Shape
+    where
+        Self: StrategicMerge,
+    {
+        Self::SHAPE
+    }
 
     /// Runs one of the operations ([`InPlace`]) where a field's value and patch lie: a
     /// struct's patch is filled, emptied or merged where its parent holds it rather than
@@ -165,18 +186,6 @@ pub trait Operations: Sized {
         })
     }
 
-    /// Takes into `patch` the order of the lists the three-way conflict check sorted in
-    /// place in its JSON: `before` is the patch's JSON, `after` the same as the check left
-    /// it (they differ). Atomic types read themselves from `after`; structs, maps and
-    /// keyed lists follow it down to the lists that moved.
-    #[inline]
-    fn sort_like(patch: &mut PatchOf<Self>, before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error>
-    where
-        Self: StrategicMerge,
-    {
-        Self::in_place(InPlace::SortLike { patch, before, after }, trail)
-    }
-
     /// The value as a merge key, when a type can be one (scalars, JSON values).
     #[inline]
     fn key(&self) -> Option<Key> {
@@ -209,6 +218,35 @@ pub trait Operations: Sized {
     }
 }
 
+/// What a value is in JSON at its top level ([`Operations::SHAPE`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// A JSON object.
+    Object,
+    /// A JSON list.
+    List,
+    /// A string, number or boolean; or an atomic type, whatever its JSON (a derived enum's
+    /// variant with content is an object, but its schema node is atomic).
+    Scalar,
+    /// JSON's `null` (only JSON holds one: [`Shape::Any`]).
+    Null,
+    /// Any JSON: each value says.
+    Any,
+}
+
+impl Shape {
+    /// Whether a value of this shape is an object or a list.
+    pub(crate) fn is_container(self) -> bool {
+        matches!(self, Shape::Object | Shape::List)
+    }
+
+    /// Whether two values of these shapes are both objects or both lists: where Go,
+    /// reaching a key both sides of a map hold, looks it up as a struct's field and fails.
+    pub(crate) fn same_container(self, other: Shape) -> bool {
+        matches!((self, other), (Shape::Object, Shape::Object) | (Shape::List, Shape::List))
+    }
+}
+
 /// The operations of a type that is no struct, by value: what its
 /// [`Operations::in_place`](crate::typed::Operations::in_place) runs through [`by_value`](by_value) (maps, boxes, JSON
 /// values, lists without a strategy). Each method is the one of [`StrategicMerge`] with
@@ -237,10 +275,34 @@ pub trait ByValue: StrategicMerge {
         trail: &Trail<'_>,
     ) -> Result<Option<Self::Patch>, Error>;
 
-    /// [`Operations::sort_like`](crate::typed::Operations::sort_like); by default the patch read from `after`.
-    fn sort_like(patch: &mut Self::Patch, _before: &Value, after: &Value, trail: &Trail<'_>) -> Result<(), Error> {
-        *patch = read_sorted(after, trail)?;
-        Ok(())
+    /// [`InPlace::Conflicts`].
+    fn conflicts(
+        left: &mut Self::Patch,
+        right: &mut Self::Patch,
+        field: Option<&'static Field>,
+        trail: &Trail<'_>,
+        check: &mut ConflictCheck,
+    ) -> Result<(), Error>;
+
+    /// [`InPlace::ValuesConflict`]; by default item by item, as patches
+    /// ([`values_as_patches`]).
+    fn values_conflict(
+        left: &mut Vec<Self>,
+        right: &mut Vec<Self>,
+        trail: &Trail<'_>,
+        check: &mut ConflictCheck,
+    ) -> Result<(), Error> {
+        values_as_patches(left, right, trail, check)
+    }
+
+    /// [`InPlace::Mentions`]; by default `false` (a patch with no members).
+    fn mentions(_patch: &Self::Patch, _path: &[&str]) -> bool {
+        false
+    }
+
+    /// [`InPlace::IsEmpty`]; by default `false` (a patch that is a value).
+    fn is_empty(_patch: &Self::Patch) -> bool {
+        false
     }
 }
 
@@ -261,11 +323,24 @@ pub enum InPlace<'a, T: StrategicMerge> {
     Diff { original: &'a T, modified: &'a T, options: DiffOptions, patch: &'a mut Patched<T::Patch> },
     /// [`Operations::to_patch`](crate::typed::Operations::to_patch) into a field's patch.
     ToPatch { value: &'a T, patch: &'a mut Patched<T::Patch> },
-    /// Whether a patch changes nothing, where the type can tell without printing it
-    /// (`empty` is left `None` elsewhere).
-    IsEmpty { patch: &'a T::Patch, empty: &'a mut Option<bool> },
-    /// [`Operations::sort_like`](crate::typed::Operations::sort_like).
-    SortLike { patch: &'a mut T::Patch, before: &'a Value, after: &'a Value },
+    /// Whether a patch changes nothing (`{}`), into `empty`.
+    IsEmpty { patch: &'a T::Patch, empty: &'a mut bool },
+    /// Whether a patch holds the member at `path` (each name a member of the object the
+    /// one before names), into `found`: a [`Precondition`](crate::Precondition) on it.
+    Mentions { patch: &'a T::Patch, path: &'a [&'a str], found: &'a mut bool },
+    /// Whether two patches change something differently (`MergingMapsHaveConflicts`, the
+    /// three-way diff's check with overwrite off); `field` is the struct field they are
+    /// (`None` for an item or a map's entry). The first conflict goes into `check`, and
+    /// the lists of primitives the reference sorts in place are sorted in `left`.
+    Conflicts {
+        left: &'a mut T::Patch,
+        right: &'a mut T::Patch,
+        field: Option<&'static Field>,
+        check: &'a mut ConflictCheck,
+    },
+    /// [`InPlace::Conflicts`] of two lists of values (a list without a strategy, in both
+    /// patches).
+    ValuesConflict { left: &'a mut Vec<T>, right: &'a mut Vec<T>, check: &'a mut ConflictCheck },
 }
 
 /// The operations through the by-value methods ([`ByValue`]).
@@ -300,8 +375,16 @@ pub fn by_value<T: ByValue>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Res
             *patch = Patched::Set(value.to_patch());
             Ok(())
         }
-        InPlace::IsEmpty { .. } => Ok(()),
-        InPlace::SortLike { patch, before, after } => <T as ByValue>::sort_like(patch, before, after, trail),
+        InPlace::IsEmpty { patch, empty } => {
+            *empty = <T as ByValue>::is_empty(patch);
+            Ok(())
+        }
+        InPlace::Mentions { patch, path, found } => {
+            *found = <T as ByValue>::mentions(patch, path);
+            Ok(())
+        }
+        InPlace::Conflicts { left, right, field, check } => <T as ByValue>::conflicts(left, right, field, trail, check),
+        InPlace::ValuesConflict { left, right, check } => <T as ByValue>::values_conflict(left, right, trail, check),
     }
 }
 
@@ -356,23 +439,86 @@ pub(crate) fn to_patch<T: StrategicMerge>(value: &T, patch: &mut Patched<T::Patc
     let _cannot_fail = T::in_place(InPlace::ToPatch { value, patch }, &Trail::ROOT);
 }
 
-/// [`InPlace::IsEmpty`], else whether the patch prints as `{}`.
+/// [`InPlace::IsEmpty`].
 pub(crate) fn is_empty<T: StrategicMerge>(patch: &T::Patch) -> bool {
-    let mut empty = None;
-    // Only structs answer it, and they do not fail.
+    let mut empty = false;
+    // No type fails it.
     let _cannot_fail = T::in_place(InPlace::IsEmpty { patch, empty: &mut empty }, &Trail::ROOT);
-    empty.unwrap_or_else(|| crate::through_text::prints_empty(patch))
+    empty
 }
 
-/// A value read from its JSON where the check moved items (an atomic list, or one
-/// inside an atomic value): through text, as a controller reads objects, so no other
-/// deserializer is compiled for it (and not inlined where it is called).
-#[inline(never)]
-pub(crate) fn read_sorted<P: DeserializeOwned>(after: &Value, trail: &Trail<'_>) -> Result<P, Error> {
-    through_text::from_value(after).map_err(|error| invalid(trail, &error))
+/// [`InPlace::Mentions`].
+pub(crate) fn mentions<T: StrategicMerge>(patch: &T::Patch, path: &[&str]) -> bool {
+    let mut found = false;
+    // No type fails it.
+    let _cannot_fail = T::in_place(InPlace::Mentions { patch, path, found: &mut found }, &Trail::ROOT);
+    found
 }
 
-#[cold]
-fn invalid(trail: &Trail<'_>, error: &serde_json::Error) -> Error {
-    trail.error(ErrorKind::InvalidJsonDocument { reason: format!("a list the conflict check sorted: {error}") })
+/// [`InPlace::Conflicts`].
+#[inline(always)]
+pub(crate) fn conflicts<T: StrategicMerge>(
+    left: &mut T::Patch,
+    right: &mut T::Patch,
+    field: Option<&'static Field>,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    T::in_place(InPlace::Conflicts { left, right, field, check }, trail)
+}
+
+/// [`InPlace::ValuesConflict`].
+#[inline(always)]
+pub(crate) fn values_conflict<T: StrategicMerge>(
+    left: &mut Vec<T>,
+    right: &mut Vec<T>,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    T::in_place(InPlace::ValuesConflict { left, right, check }, trail)
+}
+
+/// Two lists of values of a type that is no primitive, in two patches: equally long, and
+/// item by item without conflict, each item compared as its patch (a struct's fields
+/// both hold). An item whose lists the check sorted is written back from its patch.
+pub(crate) fn values_as_patches<T: StrategicMerge>(
+    left: &mut [T],
+    right: &mut [T],
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    if left.is_empty() && right.is_empty() {
+        return Err(trail.error(ErrorKind::EmptyLists));
+    }
+    if T::SHAPE == Shape::List {
+        return Err(trail.error(ErrorKind::ListOfLists));
+    }
+    if left.len() != right.len() {
+        let (left, right): (Vec<_>, Vec<_>) = (patches(left), patches(right));
+        check.here(trail, &left, &right);
+        return Ok(());
+    }
+    for (index, (left, right)) in left.iter_mut().zip(right.iter_mut()).enumerate() {
+        let (mut left_patch, mut right_patch) = (left.to_patch(), right.to_patch());
+        let moved_before = check.replace_moved(false);
+        conflicts::<T>(&mut left_patch, &mut right_patch, None, &trail.index(index)?, check)?;
+        let moved = check.replace_moved(moved_before);
+        if moved {
+            for (value, patch) in [(left, left_patch), (right, right_patch)] {
+                if let Some(sorted) = T::replaced_by(patch, trail)? {
+                    *value = sorted;
+                }
+            }
+            check.moved();
+        }
+        if check.found() {
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// The patches of values, for a conflict's JSON.
+fn patches<T: StrategicMerge>(values: &[T]) -> Vec<T::Patch> {
+    values.iter().map(Operations::to_patch).collect()
 }

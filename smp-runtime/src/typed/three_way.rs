@@ -2,24 +2,18 @@
 //! (`engine::three_way`) on typed values, whose diffs are typed diffs joined by
 //! [`Operations::merge_patches`].
 //!
-//! Preconditions and the conflict check (overwrite off) read the patch as JSON: they are
-//! defined on JSON maps (a [`Precondition`] is a function of one),
-//! and the conflict check is the `Value` path's, on the schema the type describes. The
-//! objects themselves never leave their types; only the patches are converted, and only
-//! when those options ask for it. The check's in-place sort of some lists comes back into
-//! the typed patch list by list ([`Operations::sort_like`]), not by reading the whole
-//! patch back from JSON.
+//! Preconditions ask the typed patch whether it has a member (kubectl's do; a custom one,
+//! a function of the patch's JSON, reads it), and the conflict check (overwrite off) walks
+//! both typed patches (`conflict`), sorting lists in place as the reference does.
 
 use std::marker::PhantomData;
 
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::{DiffOptions, StrategicMerge};
+use super::{conflict, strategic_merge, DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
-use crate::engine::conflict::check_patch;
-use crate::error::{Error, ErrorKind, JsonPath, Trail};
-use crate::schema::{Describe, Schema};
+use crate::error::{Error, Trail};
 use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 
 /// The patch `kubectl apply` sends (`CreateThreeWayMergePatch`) on the typed path: the
@@ -41,7 +35,7 @@ use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
 /// ```
 pub fn three_way<T>(original: &T, modified: &T, current: &T, options: &ThreeWayOptions) -> Result<T::Patch, Error>
 where
-    T: StrategicMerge + Describe,
+    T: StrategicMerge,
     T::Patch: Default,
 {
     with_stack(|| three_way_within_stack(original, modified, current, options))
@@ -54,7 +48,7 @@ fn three_way_within_stack<T>(
     options: &ThreeWayOptions,
 ) -> Result<T::Patch, Error>
 where
-    T: StrategicMerge + Describe,
+    T: StrategicMerge,
     T::Patch: Default,
 {
     engine::three_way::three_way(&Values(PhantomData), original, modified, current, options)
@@ -63,7 +57,7 @@ where
 /// The engine's two-way recipe on typed values (`typed::two_way`).
 pub(super) fn two_way<T>(original: &T, modified: &T, preconditions: &[Precondition]) -> Result<T::Patch, Error>
 where
-    T: StrategicMerge + Describe,
+    T: StrategicMerge,
     T::Patch: Default,
 {
     engine::two_way(&Values(PhantomData), original, modified, preconditions)
@@ -74,7 +68,7 @@ struct Values<T>(PhantomData<fn() -> T>);
 
 impl<T> engine::Backend for Values<T>
 where
-    T: StrategicMerge + Describe,
+    T: StrategicMerge,
     T::Patch: Default,
 {
     type Doc = T;
@@ -88,38 +82,23 @@ where
         T::merge_patches(deletions, changes, &Trail::ROOT)
     }
 
+    /// Kubectl's preconditions ask whether the patch has a member, which the typed patch
+    /// answers; only a custom one reads its JSON.
     fn check_preconditions(&self, patch: T::Patch, preconditions: &[Precondition]) -> Result<T::Patch, Error> {
-        if !preconditions.is_empty() {
-            precondition::check(preconditions, json_map(&patch)?)?;
-        }
+        let mentions = |path: &[&str]| strategic_merge::mentions::<T>(&patch, path);
+        precondition::check_with(preconditions, &mentions, &mut || json_map(&patch))?;
         Ok(patch)
     }
 
-    /// The `Value` path's check, on the schema the type describes: only the patches
-    /// become JSON, and only when something changed.
     fn check_conflicts(&self, patch: T::Patch, changed: T::Patch) -> Result<T::Patch, Error> {
-        let changed = json_map(&changed)?;
-        if changed.is_empty() {
+        if strategic_merge::is_empty::<T>(&changed) {
             return Ok(patch);
         }
-        let shared = Schema::shared::<T>();
-        let Some(schema) = shared.root() else {
-            let reason = format!("the schema of {} has no root", std::any::type_name::<T>());
-            return Err(Error::new(ErrorKind::InvalidSchema(reason), JsonPath::root()));
-        };
-        let (after, moved) = check_patch(json_map(&patch)?, changed, schema)?;
-        // The check sorts some lists of the patch in place, as the reference does: the
-        // typed patch takes their new order (and only theirs: it is not read back whole),
-        // found against its JSON, made again for this rare case.
-        let mut patch = patch;
-        if moved {
-            let before = Value::Object(json_map(&patch)?);
-            T::sort_like(&mut patch, &before, &Value::Object(after), &Trail::ROOT)?;
-        }
-        Ok(patch)
+        conflict::check::<T>(patch, changed)
     }
 }
 
+/// A patch's JSON, for a custom precondition (a function of it) and its error.
 fn json_map<P: Serialize>(patch: &P) -> Result<Map<String, Value>, Error> {
     match through_text::to_value(patch, "the patch")? {
         Value::Object(map) => Ok(map),

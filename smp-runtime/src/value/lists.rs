@@ -77,6 +77,7 @@ pub(crate) fn merge_list<'a>(
 
 /// A JSON value as a list item: its merge key's value, or itself in lists of primitives.
 impl Item for Doc<'_> {
+    const JSON: bool = true;
     fn key(&self, merge_key: &str) -> Result<Option<Key>, ErrorKind> {
         merge_key::item_key(self, merge_key)
     }

@@ -263,7 +263,7 @@ impl<'a, V: Source + 'a> engine::Backend for Documents<'_, 'a, V> {
     fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
         // The check works on the JSON a patch is, whichever backend made it.
         let (patch, changed) = (patch.view().to_json_map(), changed.view().to_json_map());
-        let checked = conflict::check_patch(patch, changed, self.schema)?.0;
+        let checked = conflict::check_patch(patch, changed, self.schema)?;
         Ok(Map::thaw(Doc::copied_map(&checked, self.arena), self.arena))
     }
 }

@@ -2,8 +2,6 @@
 //! once ([`merge_keyed_items`]), over a list that says the few steps that depend on its
 //! item type ([`MergeItems`]).
 
-use std::any::TypeId;
-
 use serde_json::Value;
 
 use super::{merged_keys, view, ItemView, Items, LiveOrder, Marked, Merged, Patches};
@@ -12,7 +10,7 @@ use crate::error::{Error, ErrorKind, Trail};
 use crate::json_field;
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, Planned, Slots};
 use crate::lists::Key;
-use crate::schema::{Schema, SchemaRef};
+use crate::schema::Schema;
 use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
 use crate::typed::Keyed;
@@ -60,9 +58,10 @@ trait MergeItems: Slots<usize, Error> {
     fn set_null_keyed(&mut self, null_keyed: Vec<usize>);
     /// The list as the moves see it.
     fn slots(&mut self) -> &mut dyn Slots<usize, Error>;
-    /// The patch item at `index` as JSON, and the item type's schema, when applying (see
-    /// [`Moves`]).
-    fn written(&self, index: usize) -> Option<(Value, SchemaRef<'static>)>;
+    /// The patch item at `index` as JSON, when applying (see [`Moves`]).
+    fn written(&self, index: usize) -> Option<Value>;
+    /// The item type's schema, for merging into an item kept as written (see [`Moves`]).
+    fn schema(&self) -> Schema;
     /// After the items moved: their keys and marks ([`merged_keys`]).
     fn finish(&self, matched: Vec<Option<Key>>) -> Result<Marked, ErrorKind>;
 }
@@ -72,7 +71,7 @@ trait MergeItems: Slots<usize, Error> {
 fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &Trail<'_>) -> Result<Outcome, Error> {
     let (live_keys, read) = items.read(want_live_order, trail)?;
     items.set_null_keyed(read.null_keyed());
-    let moves = &mut Moves { items: &mut *items, written: Vec::new(), trail };
+    let moves = &mut Moves { items: &mut *items, written: Vec::new(), schema: None, trail };
     let Planned { deleted_in_order, appended, replaced, keys, distinct, upsert_keys: patch_keys } =
         merge_planned(moves, &live_keys, read.into_split())?;
     let keys = items.finish(keys).map_err(|kind| trail.error(kind))?;
@@ -92,12 +91,14 @@ fn merge_keyed_items(items: &mut dyn MergeItems, want_live_order: bool, trail: &
 /// nested list merging into items the first wrote without their key (a
 /// `{"$patch": "replace"}` in a new item is no directive). So such an item is also kept
 /// as JSON, and each later patch item is merged into it first, by the `Value` path's
-/// `json_field::apply_to_written` on the item type's schema ([`Schema::shared`]), which refuses what Go
-/// refuses.
+/// `json_field::apply_to_written` on the item type's schema, which refuses what Go
+/// refuses. A patch that names a new item twice is rare (diffs never write one): the
+/// schema is built for it when it is first needed, and not kept.
 struct Moves<'a> {
     items: &'a mut dyn MergeItems,
     /// By position, in the order they were made (so by position too).
     written: Vec<(usize, Value)>,
+    schema: Option<Schema>,
     trail: &'a Trail<'a>,
 }
 
@@ -125,7 +126,9 @@ impl Moves<'_> {
     fn keep_written(&mut self, target: usize, index: usize, again: bool) -> Result<(), Error> {
         match self.written.binary_search_by_key(&target, |(slot, _)| *slot) {
             Ok(found) => {
-                let Some((Value::Object(patch), schema)) = self.items.written(index) else { return Ok(()) };
+                let Some(Value::Object(patch)) = self.items.written(index) else { return Ok(()) };
+                let schema = self.schema.get_or_insert_with(|| self.items.schema());
+                let Some(schema) = schema.root() else { return Ok(()) };
                 let Value::Object(written) = &mut self.written[found].1 else { return Ok(()) };
                 let trail = &self.trail.index(index)?;
                 *written = json_field::apply_to_written(std::mem::take(written), patch, schema, trail)?;
@@ -134,7 +137,7 @@ impl Moves<'_> {
             // Only the item's first patch item is not found: `again` marks no live item.
             Err(_) => {
                 if again {
-                    self.written.extend(self.items.written(index).map(|(patch, _)| (target, patch)));
+                    self.written.extend(self.items.written(index).map(|patch| (target, patch)));
                 }
                 Ok(())
             }
@@ -202,10 +205,13 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
         self
     }
 
-    fn written(&self, index: usize) -> Option<(Value, SchemaRef<'static>)> {
+    fn written(&self, index: usize) -> Option<Value> {
         let patch = self.patch.get(index).filter(|_| E::NULL_DELETES)?;
-        let schema = Schema::shared_by(TypeId::of::<T>(), T::describe).root()?;
-        Some((through_text::to_value_lossy(patch), schema))
+        Some(through_text::to_value_lossy(patch))
+    }
+
+    fn schema(&self) -> Schema {
+        Schema::of::<T>()
     }
 
     fn finish(&self, matched: Vec<Option<Key>>) -> Result<Marked, ErrorKind> {

@@ -23,7 +23,6 @@ use crate::lists::keyed::MergeShape;
 use crate::lists::merge::{check_patch_order, keyed_live_order, keyed_order, order_with};
 use crate::lists::order::permute;
 use crate::lists::Key;
-use crate::through_text;
 use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::mem::take;
@@ -32,10 +31,10 @@ use items::{view, ItemView};
 
 /// Whether two `$setElementOrder` lists of a keyed list are the same JSON, as Go compares
 /// them. Entries that hold their key and nothing else (as diffs make them) compare by key;
-/// any other is compared as JSON text.
+/// any other is compared whole (a patch is equal to another exactly where their JSON is).
 pub(crate) fn same_order<T: Keyed>(left: &[T::Patch], right: &[T::Patch], merge_key: &str) -> bool {
     let (left_view, right_view) = (view::<T, Patches>(left, merge_key), view::<T, Patches>(right, merge_key));
-    same_entries((&left_view, &right_view), merge_key, &|| through_text::same_json(&left, &right))
+    same_entries((&left_view, &right_view), merge_key, &|| left == right)
 }
 
 /// [`same_order`] on the lists' views, compiled once.

@@ -18,15 +18,13 @@
 //! indirection slows it more than its size gains (`benches/typed_path.rs`).
 
 mod apply;
+mod conflict;
 mod describe;
 mod diff;
 mod keys;
-mod sort_like;
 
 pub use describe::describe;
 pub use diff::{patched_value, to_patch};
-use sort_like::sort_like;
-pub(crate) use sort_like::{member_like, Json};
 
 use crate::directive;
 use crate::engine;
@@ -55,10 +53,19 @@ pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Resu
             Ok(())
         }
         InPlace::IsEmpty { patch, empty } => {
-            *empty = Some(crate::typed::patch_serde::is_empty::<T>(patch));
+            *empty = crate::typed::patch_serde::is_empty::<T>(patch);
             Ok(())
         }
-        InPlace::SortLike { patch, before, after } => sort_like::<T>(patch, before, after, trail),
+        InPlace::Mentions { patch, path, found } => {
+            *found = conflict::mentions::<T>(patch, path);
+            Ok(())
+        }
+        InPlace::Conflicts { left, right, field, check } => {
+            conflict::conflicts::<T>(left, right, field.is_some_and(|field| field.replace), trail, check)
+        }
+        InPlace::ValuesConflict { left, right, check } => {
+            crate::typed::strategic_merge::values_as_patches(left, right, trail, check)
+        }
     }
 }
 

@@ -1,0 +1,705 @@
+//! `json.Marshal` of a typed value's JSON, written through its own `Serialize` without
+//! making a `serde_json::Value`: what [`super::write_go_json`] writes for the value's JSON
+//! (objects' keys sorted by bytes, a repeated key's last value kept, Go's escaping and
+//! numbers). The typed applier stores the desired object so in the last-applied
+//! annotation. Each object's entries are written apart and then sorted, as Go sorts a
+//! map's keys.
+
+use std::fmt;
+
+use serde::ser::{self, Serialize, Serializer};
+
+use super::escape::json_string;
+use super::json_number;
+use super::view::Num;
+
+/// What writing a value found, besides its text.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Written {
+    /// A `null` was written somewhere.
+    pub(crate) null: bool,
+    /// The root object has `metadata.resourceVersion`.
+    pub(crate) resource_version: bool,
+}
+
+/// Why a value could not be written: its `Serialize` failed (or wrote a map key that is
+/// no string or number), or it nests deeper than the limit.
+#[derive(Debug)]
+pub(crate) enum Unwritten {
+    Failed(String),
+    TooDeep,
+}
+
+impl fmt::Display for Unwritten {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unwritten::Failed(reason) => f.write_str(reason),
+            Unwritten::TooDeep => f.write_str("nested too deep"),
+        }
+    }
+}
+
+impl std::error::Error for Unwritten {}
+
+impl ser::Error for Unwritten {
+    fn custom<M: fmt::Display>(message: M) -> Self {
+        Unwritten::Failed(message.to_string())
+    }
+}
+
+/// Writes `json.Marshal` of `value`'s JSON to `out`; refuses a value nested more than
+/// `max_depth` containers below its root.
+pub(crate) fn write<T: Serialize + ?Sized>(
+    value: &T,
+    max_depth: usize,
+    out: &mut Vec<u8>,
+) -> Result<Written, Unwritten> {
+    let mut written = Written::default();
+    value.serialize(Writer { out, depth: 0, max_depth, written: &mut written, at: At::Root })?;
+    Ok(written)
+}
+
+/// Where a value is, as far as [`Written::resource_version`] needs to know.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum At {
+    Root,
+    Metadata,
+    Elsewhere,
+}
+
+impl At {
+    /// Where the member `key` of an object here is.
+    fn member(self, key: &str) -> At {
+        match (self, key) {
+            (At::Root, "metadata") => At::Metadata,
+            _ => At::Elsewhere,
+        }
+    }
+}
+
+struct Writer<'a> {
+    out: &'a mut Vec<u8>,
+    depth: usize,
+    max_depth: usize,
+    written: &'a mut Written,
+    at: At,
+}
+
+impl<'a> Writer<'a> {
+    fn number(self, number: Num) -> Result<(), Unwritten> {
+        json_number(number, self.out);
+        Ok(())
+    }
+
+    fn null(self) -> Result<(), Unwritten> {
+        self.written.null = true;
+        self.out.extend_from_slice(b"null");
+        Ok(())
+    }
+
+    /// A container's writer; its items are one level down.
+    fn container(self, object: bool) -> Result<Container<'a>, Unwritten> {
+        let Writer { out, depth, max_depth, written, at } = self;
+        Ok(Container {
+            out,
+            depth: depth + 1,
+            max_depth,
+            written,
+            at,
+            object,
+            items: 0,
+            entries: Vec::new(),
+            key: None,
+        })
+    }
+}
+
+/// A list being written (items go straight out), or an object (entries are written apart
+/// and sorted at its end).
+struct Container<'a> {
+    out: &'a mut Vec<u8>,
+    /// Its items' depth, refused past the limit.
+    depth: usize,
+    max_depth: usize,
+    written: &'a mut Written,
+    at: At,
+    object: bool,
+    items: usize,
+    entries: Vec<(String, Vec<u8>)>,
+    key: Option<String>,
+}
+
+impl Container<'_> {
+    fn item<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
+        if self.depth > self.max_depth {
+            return Err(Unwritten::TooDeep);
+        }
+        self.out.push(if self.items == 0 { b'[' } else { b',' });
+        self.items += 1;
+        let (depth, max_depth) = (self.depth, self.max_depth);
+        value.serialize(Writer { out: self.out, depth, max_depth, written: self.written, at: At::Elsewhere })
+    }
+
+    fn entry<T: Serialize + ?Sized>(&mut self, key: String, value: &T) -> Result<(), Unwritten> {
+        if self.depth > self.max_depth {
+            return Err(Unwritten::TooDeep);
+        }
+        if self.at == At::Metadata && key == "resourceVersion" {
+            self.written.resource_version = true;
+        }
+        let mut text = Vec::new();
+        let (depth, max_depth, at) = (self.depth, self.max_depth, self.at.member(&key));
+        value.serialize(Writer { out: &mut text, depth, max_depth, written: self.written, at })?;
+        self.entries.push((key, text));
+        Ok(())
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        self.finish(b"")
+    }
+
+    /// Writes the container's end (an object's sorted entries), then `after`.
+    fn finish(self, after: &[u8]) -> Result<(), Unwritten> {
+        if !self.object {
+            if self.items == 0 {
+                self.out.push(b'[');
+            }
+            self.out.push(b']');
+            self.out.extend_from_slice(after);
+            return Ok(());
+        }
+        let mut entries = self.entries;
+        // Stable: of a repeated key, the last written stays last, and is kept.
+        entries.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        self.out.push(b'{');
+        let mut first = true;
+        for index in 0..entries.len() {
+            if entries.get(index + 1).is_some_and(|next| next.0 == entries[index].0) {
+                continue;
+            }
+            if !first {
+                self.out.push(b',');
+            }
+            first = false;
+            json_string(&entries[index].0, self.out);
+            self.out.push(b':');
+            self.out.extend_from_slice(&entries[index].1);
+        }
+        self.out.push(b'}');
+        self.out.extend_from_slice(after);
+        Ok(())
+    }
+}
+
+impl<'a> Serializer for Writer<'a> {
+    type Ok = ();
+    type Error = Unwritten;
+    type SerializeSeq = Container<'a>;
+    type SerializeTuple = Container<'a>;
+    type SerializeTupleStruct = Container<'a>;
+    type SerializeTupleVariant = Variant<'a>;
+    type SerializeMap = Container<'a>;
+    type SerializeStruct = Container<'a>;
+    type SerializeStructVariant = Variant<'a>;
+
+    fn serialize_bool(self, v: bool) -> Result<(), Unwritten> {
+        self.out.extend_from_slice(if v { b"true" } else { b"false" });
+        Ok(())
+    }
+
+    fn serialize_i8(self, v: i8) -> Result<(), Unwritten> {
+        self.number(Num::Int(v.into()))
+    }
+
+    fn serialize_i16(self, v: i16) -> Result<(), Unwritten> {
+        self.number(Num::Int(v.into()))
+    }
+
+    fn serialize_i32(self, v: i32) -> Result<(), Unwritten> {
+        self.number(Num::Int(v.into()))
+    }
+
+    fn serialize_i64(self, v: i64) -> Result<(), Unwritten> {
+        self.number(Num::Int(v))
+    }
+
+    fn serialize_i128(self, v: i128) -> Result<(), Unwritten> {
+        match (i64::try_from(v), u64::try_from(v)) {
+            (Ok(int), _) => self.number(Num::Int(int)),
+            (_, Ok(uint)) => self.number(Num::Uint(uint)),
+            _ => self.number(Num::Float(v as f64)),
+        }
+    }
+
+    fn serialize_u8(self, v: u8) -> Result<(), Unwritten> {
+        self.number(Num::Int(v.into()))
+    }
+
+    fn serialize_u16(self, v: u16) -> Result<(), Unwritten> {
+        self.number(Num::Int(v.into()))
+    }
+
+    fn serialize_u32(self, v: u32) -> Result<(), Unwritten> {
+        self.number(Num::Int(v.into()))
+    }
+
+    fn serialize_u64(self, v: u64) -> Result<(), Unwritten> {
+        match i64::try_from(v) {
+            Ok(int) => self.number(Num::Int(int)),
+            Err(_) => self.number(Num::Uint(v)),
+        }
+    }
+
+    fn serialize_u128(self, v: u128) -> Result<(), Unwritten> {
+        match i128::try_from(v) {
+            Ok(v) => self.serialize_i128(v),
+            Err(_) => self.number(Num::Float(v as f64)),
+        }
+    }
+
+    /// Written as serde_json writes it (its shortest decimal), read back as a `float64`.
+    fn serialize_f32(self, v: f32) -> Result<(), Unwritten> {
+        if !v.is_finite() {
+            return self.null();
+        }
+        match v.to_string().parse::<f64>() {
+            Ok(float) => self.number(Num::Float(float)),
+            Err(_) => self.null(),
+        }
+    }
+
+    fn serialize_f64(self, v: f64) -> Result<(), Unwritten> {
+        if !v.is_finite() {
+            return self.null();
+        }
+        self.number(Num::Float(v))
+    }
+
+    fn serialize_char(self, v: char) -> Result<(), Unwritten> {
+        json_string(v.encode_utf8(&mut [0; 4]), self.out);
+        Ok(())
+    }
+
+    fn serialize_str(self, v: &str) -> Result<(), Unwritten> {
+        json_string(v, self.out);
+        Ok(())
+    }
+
+    /// serde_json writes bytes as a list of numbers.
+    fn serialize_bytes(self, v: &[u8]) -> Result<(), Unwritten> {
+        let mut list = self.container(false)?;
+        for byte in v {
+            ser::SerializeSeq::serialize_element(&mut list, byte)?;
+        }
+        list.end()
+    }
+
+    fn serialize_none(self) -> Result<(), Unwritten> {
+        self.null()
+    }
+
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Unwritten> {
+        value.serialize(self)
+    }
+
+    fn serialize_unit(self) -> Result<(), Unwritten> {
+        self.null()
+    }
+
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Unwritten> {
+        self.null()
+    }
+
+    fn serialize_unit_variant(self, _name: &'static str, _index: u32, variant: &'static str) -> Result<(), Unwritten> {
+        self.serialize_str(variant)
+    }
+
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _name: &'static str, value: &T) -> Result<(), Unwritten> {
+        value.serialize(self)
+    }
+
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<(), Unwritten> {
+        let mut object = self.container(true)?;
+        object.entry(variant.to_owned(), value)?;
+        object.end()
+    }
+
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Container<'a>, Unwritten> {
+        self.container(false)
+    }
+
+    fn serialize_tuple(self, _len: usize) -> Result<Container<'a>, Unwritten> {
+        self.container(false)
+    }
+
+    fn serialize_tuple_struct(self, _name: &'static str, _len: usize) -> Result<Container<'a>, Unwritten> {
+        self.container(false)
+    }
+
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Variant<'a>, Unwritten> {
+        Variant::new(self, variant, false)
+    }
+
+    fn serialize_map(self, _len: Option<usize>) -> Result<Container<'a>, Unwritten> {
+        self.container(true)
+    }
+
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Container<'a>, Unwritten> {
+        self.container(true)
+    }
+
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Variant<'a>, Unwritten> {
+        Variant::new(self, variant, true)
+    }
+}
+
+impl ser::SerializeSeq for Container<'_> {
+    type Ok = ();
+    type Error = Unwritten;
+
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
+        self.item(value)
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        Container::end(self)
+    }
+}
+
+impl ser::SerializeTuple for Container<'_> {
+    type Ok = ();
+    type Error = Unwritten;
+
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
+        self.item(value)
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        Container::end(self)
+    }
+}
+
+impl ser::SerializeTupleStruct for Container<'_> {
+    type Ok = ();
+    type Error = Unwritten;
+
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
+        self.item(value)
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        Container::end(self)
+    }
+}
+
+impl ser::SerializeMap for Container<'_> {
+    type Ok = ();
+    type Error = Unwritten;
+
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Unwritten> {
+        self.key = Some(key.serialize(MapKey)?);
+        Ok(())
+    }
+
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
+        let key = self.key.take().ok_or_else(|| Unwritten::Failed("a map value without its key".to_owned()))?;
+        self.entry(key, value)
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        Container::end(self)
+    }
+}
+
+impl ser::SerializeStruct for Container<'_> {
+    type Ok = ();
+    type Error = Unwritten;
+
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Unwritten> {
+        self.entry(key.to_owned(), value)
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        Container::end(self)
+    }
+}
+
+/// A variant with content, written as serde_json writes it: `{"<variant>": <content>}`,
+/// its one key written before the content.
+struct Variant<'a>(Container<'a>);
+
+impl<'a> Variant<'a> {
+    fn new(writer: Writer<'a>, variant: &'static str, object: bool) -> Result<Variant<'a>, Unwritten> {
+        if writer.depth + 1 > writer.max_depth {
+            return Err(Unwritten::TooDeep);
+        }
+        writer.out.push(b'{');
+        json_string(variant, writer.out);
+        writer.out.push(b':');
+        let Writer { out, depth, max_depth, written, .. } = writer;
+        let inner = Writer { out, depth: depth + 1, max_depth, written, at: At::Elsewhere };
+        Ok(Variant(inner.container(object)?))
+    }
+
+    /// The content written, and the object around it closed.
+    fn end(self) -> Result<(), Unwritten> {
+        self.0.finish(b"}")
+    }
+}
+
+impl ser::SerializeTupleVariant for Variant<'_> {
+    type Ok = ();
+    type Error = Unwritten;
+
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
+        self.0.item(value)
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        Variant::end(self)
+    }
+}
+
+impl ser::SerializeStructVariant for Variant<'_> {
+    type Ok = ();
+    type Error = Unwritten;
+
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Unwritten> {
+        self.0.entry(key.to_owned(), value)
+    }
+
+    fn end(self) -> Result<(), Unwritten> {
+        Variant::end(self)
+    }
+}
+
+/// A map key as serde_json writes it: a string, or a number or boolean as its text.
+struct MapKey;
+
+macro_rules! key_as_text {
+    ($($method:ident: $ty:ty),* $(,)?) => {$(
+        fn $method(self, v: $ty) -> Result<String, Unwritten> {
+            Ok(v.to_string())
+        }
+    )*};
+}
+
+impl Serializer for MapKey {
+    type Ok = String;
+    type Error = Unwritten;
+    type SerializeSeq = ser::Impossible<String, Unwritten>;
+    type SerializeTuple = ser::Impossible<String, Unwritten>;
+    type SerializeTupleStruct = ser::Impossible<String, Unwritten>;
+    type SerializeTupleVariant = ser::Impossible<String, Unwritten>;
+    type SerializeMap = ser::Impossible<String, Unwritten>;
+    type SerializeStruct = ser::Impossible<String, Unwritten>;
+    type SerializeStructVariant = ser::Impossible<String, Unwritten>;
+
+    key_as_text!(
+        serialize_bool: bool, serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
+        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32, serialize_u64: u64,
+        serialize_u128: u128, serialize_char: char,
+    );
+
+    fn serialize_str(self, v: &str) -> Result<String, Unwritten> {
+        Ok(v.to_owned())
+    }
+
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<String, Unwritten> {
+        Ok(variant.to_owned())
+    }
+
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<String, Unwritten> {
+        value.serialize(self)
+    }
+
+    fn serialize_f32(self, _v: f32) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_f64(self, _v: f64) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_bytes(self, _v: &[u8]) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_none(self) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_unit(self) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _value: &T,
+    ) -> Result<String, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_tuple_struct(self, _name: &'static str, _len: usize) -> Result<Self::SerializeTupleStruct, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleVariant, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Self::SerializeStruct, Unwritten> {
+        Err(not_a_key())
+    }
+
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStructVariant, Unwritten> {
+        Err(not_a_key())
+    }
+}
+
+fn not_a_key() -> Unwritten {
+    Unwritten::Failed("key must be a string".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    use serde::Serialize;
+    use serde_json::{json, Value};
+
+    use super::{write, Unwritten, Written};
+    use crate::gojson::write_go_json;
+
+    /// What [`write`] writes, and what `write_go_json` writes for the value's JSON.
+    fn both<T: Serialize>(value: &T) -> (Vec<u8>, Vec<u8>) {
+        let mut typed = Vec::new();
+        write(value, 1000, &mut typed).expect("writes");
+        let json: Value = serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap();
+        let mut expected = Vec::new();
+        write_go_json(&json, &mut expected);
+        (typed, expected)
+    }
+
+    fn random(rng: &mut SmallRng, depth: usize) -> Value {
+        let texts = ["", "a", "<&>", "é\u{2028}\"\\\n\t\u{1}", "b", "zz"];
+        match rng.gen_range(0..if depth > 4 { 6 } else { 8 }) {
+            0 => Value::Null,
+            1 => Value::Bool(rng.gen()),
+            2 => json!(rng.gen_range(-1000i64..1000)),
+            3 => json!([0.1, 1e21, -0.0, 1.5e-7, 123456789.0, 2.5][rng.gen_range(0..6)]),
+            4 => json!([u64::MAX, i64::MAX as u64, 0][rng.gen_range(0..3)]),
+            5 => json!(texts[rng.gen_range(0..texts.len())]),
+            6 => Value::Array((0..rng.gen_range(0..4)).map(|_| random(rng, depth + 1)).collect()),
+            _ => Value::Object(
+                (0..rng.gen_range(0..5))
+                    .map(|_| (texts[rng.gen_range(0..texts.len())].to_owned(), random(rng, depth + 1)))
+                    .collect(),
+            ),
+        }
+    }
+
+    #[test]
+    fn writes_what_go_writes_of_the_json() {
+        let mut rng = SmallRng::seed_from_u64(20261206);
+        for _ in 0..2000 {
+            let value = random(&mut rng, 0);
+            let (typed, expected) = both(&value);
+            assert_eq!(String::from_utf8_lossy(&typed), String::from_utf8_lossy(&expected), "{value}");
+        }
+        let deployment: k8s_openapi::api::apps::v1::Deployment = serde_json::from_value(json!({
+            "metadata": {"name": "web", "labels": {"b": "2", "a": "1"}, "resourceVersion": "7"},
+            "spec": {"selector": {}, "template": {"spec": {"containers": [{"name": "c", "ports": [{"containerPort": 80}],
+                "resources": {"limits": {"cpu": "1"}}}]}},
+                "strategy": {"rollingUpdate": {"maxSurge": "25%", "maxUnavailable": 1}}}
+        }))
+        .unwrap();
+        let (typed, expected) = both(&deployment);
+        assert_eq!(String::from_utf8_lossy(&typed), String::from_utf8_lossy(&expected));
+        let mut out = Vec::new();
+        assert_eq!(write(&deployment, 100, &mut out).unwrap(), Written { null: false, resource_version: true });
+        #[derive(Serialize)]
+        enum Variants {
+            Tuple(u8, Option<u8>),
+            Struct { b: u8, a: u8 },
+        }
+        for value in [Variants::Tuple(1, None), Variants::Struct { b: 2, a: 1 }] {
+            let (typed, expected) = both(&value);
+            assert_eq!(String::from_utf8_lossy(&typed), String::from_utf8_lossy(&expected));
+        }
+        let flags = write(&Variants::Tuple(1, None), 10, &mut Vec::new()).unwrap();
+        assert_eq!(flags, Written { null: true, resource_version: false });
+    }
+
+    #[test]
+    fn refuses_what_nests_deeper_than_the_limit() {
+        let nested = |depth: usize| (0..depth).fold(json!(1), |inner, _| json!({"k": [inner]}));
+        assert!(write(&nested(5), 10, &mut Vec::new()).is_ok());
+        assert!(matches!(write(&nested(6), 10, &mut Vec::new()), Err(Unwritten::TooDeep)));
+        // An empty container at the limit holds nothing deeper.
+        assert!(write(&json!([[]]), 1, &mut Vec::new()).is_ok());
+        assert!(matches!(write(&json!([[1]]), 1, &mut Vec::new()), Err(Unwritten::TooDeep)));
+    }
+}

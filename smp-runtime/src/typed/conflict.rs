@@ -1,0 +1,234 @@
+//! The three-way diff's conflict check on typed patches (`MergingMapsHaveConflicts`, with
+//! overwrite off), the rules of `engine::conflict` read through the types: structs and
+//! maps compare the members both patches hold, in the order of their keys, and stop at the
+//! first conflict; lists merged by key pair their items by key; lists merged by value
+//! never conflict; other lists conflict when their lengths differ and are compared item by
+//! item, lists of primitives after the reference's in-place de-duplication and sort, which
+//! stays in the patch (see `engine::conflict`). The patches stay typed: only a conflict's
+//! values (for the error) and the members whose type is JSON (through `json_field`) are JSON.
+
+use serde::Serialize;
+
+use super::list::{missing, Primitive};
+use super::strategic_merge;
+use super::{Keyed, StrategicMerge};
+use crate::engine::conflict::{error, ConflictCheck};
+use crate::error::{Error, ErrorKind, Trail};
+use crate::lists::element::{require_element_type, GoType};
+use crate::lists::primitive::go_deduplicate;
+use crate::lists::sort::go_sort_order;
+use crate::lists::{HashMap, Key};
+use crate::schema::Schema;
+use crate::{json_field, through_text};
+
+/// The check of the three-way diff: `patch` back (its lists sorted as the check leaves
+/// them), or the conflict with `changed`, with both patches as JSON.
+pub(crate) fn check<T: StrategicMerge>(mut patch: T::Patch, mut changed: T::Patch) -> Result<T::Patch, Error> {
+    let mut check = ConflictCheck::default();
+    strategic_merge::conflicts::<T>(&mut patch, &mut changed, None, &Trail::ROOT, &mut check)?;
+    match check.into_found() {
+        None => Ok(patch),
+        Some(at) => {
+            let (patch, changed) = (through_text::to_value_lossy(&patch), through_text::to_value_lossy(&changed));
+            Err(error(at, as_object(patch), as_object(changed)))
+        }
+    }
+}
+
+/// A patch's JSON as the error holds it: an object (`null` is the empty patch).
+fn as_object(json: serde_json::Value) -> serde_json::Value {
+    if json.is_null() {
+        serde_json::Value::Object(serde_json::Map::new())
+    } else {
+        json
+    }
+}
+
+/// Two lists of primitives without the `merge` strategy (or of atomic values), in two
+/// patches: equally long, then de-duplicated and sorted in place as the reference does
+/// (both; the left one stays so in the patch), and equal item by item.
+pub(crate) fn primitives<T: Primitive + Serialize + serde::de::DeserializeOwned>(
+    left: &mut [T],
+    right: &mut [T],
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    let kind = require_element_type(&[&*left, &*right]).map_err(|kind| trail.error(kind))?;
+    if kind == Some(GoType::Map) && T::JSON {
+        // JSON values holding objects, compared as the `Value` path compares them.
+        return json_lists(left, right, false, trail, check);
+    }
+    if left.len() != right.len() {
+        check.here(trail, left, right);
+        return Ok(());
+    }
+    // Maps (atomic values that are objects) are not sorted.
+    let (left_len, right_len) = if kind == Some(GoType::Map) {
+        (left.len(), right.len())
+    } else {
+        let ((left_len, left_moved), (right_len, right_moved)) = (dedupe_and_sort(left), dedupe_and_sort(right));
+        if left_moved || right_moved {
+            check.moved();
+        }
+        (left_len, right_len)
+    };
+    for index in 0..left_len {
+        if index >= right_len {
+            return Err(trail.error(ErrorKind::ListLengthMismatch));
+        }
+        if left[index] != right[index] {
+            check.here(&trail.index(index)?, &left[index], &right[index]);
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// Two lists of primitives merged by value, in two patches: they never conflict (but Go
+/// learns their item type first, and JSON objects in them take the `Value` path).
+pub(crate) fn by_value<T: Primitive + Serialize + serde::de::DeserializeOwned>(
+    left: &mut [T],
+    right: &mut [T],
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    match require_element_type(&[&*left, &*right]).map_err(|kind| trail.error(kind))? {
+        Some(GoType::Map) => json_lists(left, right, true, trail, check),
+        _ => Ok(()),
+    }
+}
+
+/// A list of JSON values holding objects, through the `Value` path (`json_field`): the
+/// items are JSON, so only the lists' types make them so.
+#[cold]
+fn json_lists<T: Serialize + serde::de::DeserializeOwned>(
+    left: &mut [T],
+    right: &mut [T],
+    merge: bool,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    let as_json = |list: &[T]| -> Result<Vec<serde_json::Value>, Error> {
+        list.iter().map(|item| through_text::to_value(item, "a list item")).collect()
+    };
+    let (mut left_json, mut right_json) = (as_json(left)?, as_json(right)?);
+    let (found, _) = json_field::lists_conflict(&mut left_json, &mut right_json, merge, trail)?;
+    let moved = read_back(left, &left_json, trail)? | read_back(right, &right_json, trail)?;
+    check.take(found, moved);
+    Ok(())
+}
+
+fn invalid(error: serde_json::Error) -> ErrorKind {
+    ErrorKind::InvalidJsonDocument { reason: format!("a list the conflict check sorted: {error}") }
+}
+
+/// The reference's `deduplicateAndSortScalars` on a list it shares with the patch: the
+/// de-duplicated prefix is sorted by `%v`, the tail keeps the stale items Go leaves
+/// there. Returns the de-duplicated length and whether any item moved.
+fn dedupe_and_sort<T: Primitive>(list: &mut [T]) -> (usize, bool) {
+    let keys: Vec<Option<Key>> = list.iter().map(|item| item.key("").ok().flatten()).collect();
+    let (slots, len) = go_deduplicate(&keys);
+    let texts: Vec<String> = slots[..len].iter().map(|&slot| list[slot].go_text()).collect();
+    let order = go_sort_order(&texts);
+    // Where each position's item comes from: the de-duplication's slots, the prefix sorted.
+    let mut from = slots.clone();
+    for (position, &sorted) in order.iter().enumerate() {
+        from[position] = slots[sorted];
+    }
+    if from.iter().enumerate().all(|(position, &slot)| position == slot) {
+        return (len, false);
+    }
+    let rearranged: Vec<T> = from.iter().map(|&slot| list[slot].clone()).collect();
+    let moved = rearranged.iter().zip(list.iter()).any(|(new, old)| new != old);
+    for (slot, item) in list.iter_mut().zip(rearranged) {
+        *slot = item;
+    }
+    (len, moved)
+}
+
+/// Two lists merged by key, in two patches: items paired by key (a later duplicate
+/// wins), each pair compared as patches, in the left list's order.
+pub(crate) fn keyed<T: Keyed>(
+    left: &mut [T::Patch],
+    right: &mut [T::Patch],
+    merge_key: &str,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    if left.is_empty() && right.is_empty() {
+        return Err(trail.error(ErrorKind::EmptyLists));
+    }
+    let (Some(right_by_key), Some(left_by_key)) = (by_key::<T>(right, merge_key), by_key::<T>(left, merge_key)) else {
+        return keyed_as_json::<T>(left, right, merge_key, trail, check);
+    };
+    let right_by_key = right_by_key.map_err(|kind| trail.error(kind))?;
+    let left_by_key = left_by_key.map_err(|kind| trail.error(kind))?;
+    let mut pairs: Vec<(usize, usize)> =
+        left_by_key.iter().filter_map(|(key, &l)| right_by_key.get(key).map(|&r| (l, r))).collect();
+    pairs.sort_unstable();
+    for (l, r) in pairs {
+        strategic_merge::conflicts::<T>(&mut left[l], &mut right[r], None, &trail.index(l)?, check)?;
+        if check.found() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Each item's position by its merge key (`sliceOfMapsToMapOfMaps`); an item without
+/// the key is an error. `None` where an item of a type that may hold JSON has a key its
+/// type cannot give (JSON that is no scalar), which only its JSON compares.
+fn by_key<T: Keyed>(items: &[T::Patch], merge_key: &str) -> Option<Result<HashMap<Key, usize>, ErrorKind>> {
+    let mut positions: HashMap<Key, usize> = HashMap::default();
+    for (position, item) in items.iter().enumerate() {
+        match T::patch_merge_key(item, merge_key) {
+            Some(key) => {
+                positions.insert(key, position);
+            }
+            None if T::MAY_HOLD_JSON => return None,
+            None => return Some(Err(missing(item, merge_key))),
+        }
+    }
+    Some(Ok(positions))
+}
+
+/// [`keyed`] where an item's key is JSON only its JSON compares: the lists as JSON,
+/// through the `Value` path on the item type's schema, the left list read back if the
+/// check sorted it.
+#[cold]
+fn keyed_as_json<T: Keyed>(
+    left: &mut [T::Patch],
+    right: &mut [T::Patch],
+    merge_key: &str,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    let as_json = |list: &[T::Patch]| -> Result<Vec<serde_json::Value>, Error> {
+        list.iter().map(|item| through_text::to_value(item, "a list item")).collect()
+    };
+    let (mut left_json, mut right_json) = (as_json(left)?, as_json(right)?);
+    // Built for this rare case, not kept.
+    let schema = Schema::of::<T>();
+    let items = schema.root().unwrap_or_else(|| schema.arbitrary());
+    let (found, _) = json_field::keyed_lists_conflict(&mut left_json, &mut right_json, items, merge_key, trail)?;
+    let moved = read_back(left, &left_json, trail)? | read_back(right, &right_json, trail)?;
+    check.take(found, moved);
+    Ok(())
+}
+
+/// Items read back from the JSON the check left them as, where it changed them; whether
+/// it did.
+fn read_back<T: Serialize + serde::de::DeserializeOwned>(
+    items: &mut [T],
+    json: &[serde_json::Value],
+    trail: &Trail<'_>,
+) -> Result<bool, Error> {
+    let mut moved = false;
+    for (slot, item) in items.iter_mut().zip(json) {
+        if through_text::to_value(&*slot, "a list item")? != *item {
+            *slot = through_text::from_value(item).map_err(|e| trail.error(invalid(e)))?;
+            moved = true;
+        }
+    }
+    Ok(moved)
+}

@@ -1,0 +1,349 @@
+//! Structs in the conflict check (`crate::typed::conflict`) and in the typed test of
+//! preconditions: a patch's members by JSON name.
+//!
+//! The check compares the members both patches hold in the order of their JSON names, as
+//! the reference sorts a map's keys, and stops at the first conflict: the patch it returns
+//! is then sorted as far as the reference's is. So a first visit notes the members both
+//! hold with their names, and each is then reached by its place in the visit.
+
+use std::borrow::Cow;
+
+use crate::directive::{self, DELETE_FROM_PRIMITIVE_LIST, SET_ELEMENT_ORDER};
+use crate::engine::conflict::ConflictCheck;
+use crate::error::{Error, ErrorKind, Trail};
+use crate::json_field;
+use crate::schema::Describe;
+use crate::typed::conflict;
+use crate::typed::fields::{
+    Field, Fields, Ignored, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit,
+};
+use crate::typed::strategic_merge::{self, Shape};
+use crate::typed::{Keyed, Patched, StrategicMerge};
+
+/// [`InPlace::Conflicts`](crate::typed::InPlace::Conflicts) of two struct patches: their
+/// `$patch` words must agree; then, unless the field is replaced whole, each member both
+/// hold, in the order of their names.
+#[inline(never)]
+pub(super) fn conflicts<T: Fields>(
+    left: &mut T::Patch,
+    right: &mut T::Patch,
+    replace: bool,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    if T::directives_ref(left).0 != T::directives_ref(right).0 {
+        check.here(trail, &*left, &*right);
+        return Ok(());
+    }
+    if replace {
+        return Ok(());
+    }
+    let mut shared = Shared::<T> { left, right, members: Vec::new(), place: 0 };
+    T::visit(&mut shared);
+    let mut members = shared.members;
+    members.sort_unstable();
+    for (_, place) in members {
+        let mut step = Step::<T> { left, right, target: place, place: 0, trail, check, result: Ok(()) };
+        T::visit(&mut step);
+        step.result?;
+        if check.found() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// The members both patches hold: each one's JSON name and its place in the visit.
+struct Shared<'a, S: StrategicMerge> {
+    left: &'a S::Patch,
+    right: &'a S::Patch,
+    members: Vec<(Cow<'static, str>, usize)>,
+    place: usize,
+}
+
+impl<S: StrategicMerge> Shared<'_, S> {
+    /// The next member, noted where both hold it.
+    #[inline(always)]
+    fn note(&mut self, both: bool, name: impl FnOnce() -> Cow<'static, str>) {
+        if both {
+            self.members.push((name(), self.place));
+        }
+        self.place += 1;
+    }
+}
+
+fn both<P>(left: &Patched<P>, right: &Patched<P>) -> bool {
+    !left.is_absent() && !right.is_absent()
+}
+
+impl<S: Fields> Visit<S> for Shared<'_, S> {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
+        let both = both((member.patch)(self.left), (member.patch)(self.right));
+        self.note(both, || Cow::Borrowed(field.json));
+    }
+
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
+        let (left, right) = ((member.patch)(self.left), (member.patch)(self.right));
+        self.note(both(&left.items, &right.items), || Cow::Borrowed(field.json));
+        let orders = left.order.is_some() && right.order.is_some();
+        self.note(orders, || Cow::Owned(directive::set_element_order_key(field.json)));
+    }
+
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
+        let (left, right) = ((member.patch)(self.left), (member.patch)(self.right));
+        self.note(both(&left.items, &right.items), || Cow::Borrowed(field.json));
+        let orders = left.order.is_some() && right.order.is_some();
+        self.note(orders, || Cow::Owned(directive::set_element_order_key(field.json)));
+        let deletes = both(&left.delete, &right.delete);
+        self.note(deletes, || Cow::Owned(directive::delete_from_primitive_list_key(field.json)));
+    }
+
+    fn ignored(&mut self, json: &'static str, member: Ignored<S>) {
+        let both = (member.patch)(self.left).is_some() && (member.patch)(self.right).is_some();
+        self.note(both, || Cow::Borrowed(json));
+    }
+}
+
+/// The check of the member at place `target`.
+struct Step<'a, 't, S: Fields> {
+    left: &'a mut S::Patch,
+    right: &'a mut S::Patch,
+    target: usize,
+    place: usize,
+    trail: &'a Trail<'t>,
+    check: &'a mut ConflictCheck,
+    result: Result<(), Error>,
+}
+
+impl<S: Fields> Step<'_, '_, S> {
+    /// Whether the next member is the one to check.
+    #[inline(always)]
+    fn next(&mut self) -> bool {
+        let hit = self.place == self.target;
+        self.place += 1;
+        hit
+    }
+
+    /// A parallel list both patches hold: the reference looks it up as a field of the
+    /// struct, and there is none of that name.
+    #[cold]
+    fn no_such_field(&mut self, prefix: &str, field: &str) {
+        let name = format!("{prefix}/{field}");
+        self.result = match self.trail.key(&name) {
+            Ok(trail) => {
+                Err(trail.error(ErrorKind::UnknownField { type_name: S::NAME.to_owned(), field: name.clone() }))
+            }
+            Err(too_deep) => Err(too_deep),
+        };
+    }
+}
+
+impl<S: Fields> Visit<S> for Step<'_, '_, S> {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
+        if self.next() {
+            let (left, right) = ((member.patch_mut)(self.left), (member.patch_mut)(self.right));
+            self.result = plain::<K::Item>(field, left, right, self.trail, self.check);
+        }
+    }
+
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
+        if self.next() {
+            let (left, right) = ((member.patch_mut)(self.left), (member.patch_mut)(self.right));
+            self.result = keyed::<T>(field, &mut left.items, &mut right.items, self.trail, self.check);
+        }
+        if self.next() {
+            self.no_such_field(SET_ELEMENT_ORDER, field.json);
+        }
+    }
+
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
+        if self.next() {
+            let (left, right) = ((member.patch_mut)(self.left), (member.patch_mut)(self.right));
+            self.result = primitives::<T>(field, &mut left.items, &mut right.items, self.trail, self.check);
+        }
+        if self.next() {
+            self.no_such_field(SET_ELEMENT_ORDER, field.json);
+        }
+        if self.next() {
+            self.no_such_field(DELETE_FROM_PRIMITIVE_LIST, field.json);
+        }
+    }
+
+    fn ignored(&mut self, json: &'static str, member: Ignored<S>) {
+        if self.next() {
+            let (left, right) = ((member.patch_mut)(self.left), (member.patch_mut)(self.right));
+            if let (Some(left), Some(right)) = (left, right) {
+                self.result = ignored(json, left, right, self.trail, self.check);
+            }
+        }
+    }
+}
+
+// What each kind of member does, compiled once per member type rather than into each
+// struct's visit.
+
+/// A member both patches hold that its type checks: `null` on one side only conflicts.
+#[inline(never)]
+fn plain<T: StrategicMerge>(
+    field: &'static Field,
+    left: &mut Patched<T::Patch>,
+    right: &mut Patched<T::Patch>,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    let trail = &trail.key(field.json)?;
+    match (left, right) {
+        (Patched::Set(left), Patched::Set(right)) => {
+            strategic_merge::conflicts::<T>(left, right, Some(field), trail, check)
+        }
+        (Patched::Null, Patched::Null) => Ok(()),
+        // A JSON `null` set is the same JSON as a deletion.
+        (Patched::Set(set), Patched::Null) | (Patched::Null, Patched::Set(set))
+            if T::patch_shape(set) == Shape::Null =>
+        {
+            Ok(())
+        }
+        (left, right) => {
+            check.here(trail, left, right);
+            Ok(())
+        }
+    }
+}
+
+/// A list merged by key that both patches hold.
+#[inline(never)]
+fn keyed<T: Keyed>(
+    field: &'static Field,
+    left: &mut Patched<Vec<T::Patch>>,
+    right: &mut Patched<Vec<T::Patch>>,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    let trail = &trail.key(field.json)?;
+    match (left, right) {
+        (Patched::Set(left), Patched::Set(right)) => conflict::keyed::<T>(left, right, field.merge_key, trail, check),
+        (Patched::Null, Patched::Null) => Ok(()),
+        (left, right) => {
+            check.here(trail, left, right);
+            Ok(())
+        }
+    }
+}
+
+/// A list of primitives that both patches hold: merged by value, it never conflicts.
+#[inline(never)]
+fn primitives<T: PrimitiveItem>(
+    field: &'static Field,
+    left: &mut Patched<Vec<T>>,
+    right: &mut Patched<Vec<T>>,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    let trail = &trail.key(field.json)?;
+    match (left, right) {
+        (Patched::Set(left), Patched::Set(right)) if field.by_value => conflict::by_value(left, right, trail, check),
+        (Patched::Set(left), Patched::Set(right)) => conflict::primitives(left, right, trail, check),
+        (Patched::Null, Patched::Null) => Ok(()),
+        (left, right) => {
+            check.here(trail, left, right);
+            Ok(())
+        }
+    }
+}
+
+/// A member that is no field (`apiVersion`, `kind`), held as JSON.
+#[inline(never)]
+fn ignored(
+    json: &'static str,
+    left: &mut serde_json::Value,
+    right: &mut serde_json::Value,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+) -> Result<(), Error> {
+    let trail = &trail.key(json)?;
+    let (found, moved) = json_field::conflicts(left, right, &Default::default(), "", trail)?;
+    check.take(found, moved);
+    Ok(())
+}
+
+/// [`InPlace::Mentions`](crate::typed::InPlace::Mentions) of a struct patch: a directive,
+/// or a member, and what its value has below.
+#[inline(never)]
+pub(super) fn mentions<T: Fields>(patch: &T::Patch, path: &[&str]) -> bool {
+    let Some((&name, rest)) = path.split_first() else { return false };
+    let (word, retain_keys) = T::directives_ref(patch);
+    match name {
+        directive::PATCH => rest.is_empty() && word.is_some(),
+        directive::RETAIN_KEYS => rest.is_empty() && retain_keys.is_some(),
+        _ => {
+            let mut find = Mentions::<T> { patch, name, rest, found: false };
+            T::visit(&mut find);
+            find.found
+        }
+    }
+}
+
+struct Mentions<'a, S: StrategicMerge> {
+    patch: &'a S::Patch,
+    name: &'a str,
+    rest: &'a [&'a str],
+    found: bool,
+}
+
+impl<S: Fields> Visit<S> for Mentions<'_, S> {
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
+        if field.json == self.name {
+            self.found = match (member.patch)(self.patch) {
+                Patched::Absent => false,
+                Patched::Null => self.rest.is_empty(),
+                Patched::Set(value) => self.rest.is_empty() || strategic_merge::mentions::<K::Item>(value, self.rest),
+            };
+        }
+    }
+
+    // A list has no members below it.
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
+        if self.rest.is_empty() {
+            let list = (member.patch)(self.patch);
+            if field.json == self.name {
+                self.found = !list.items.is_absent();
+            } else if directive::is_list_key(self.name, SET_ELEMENT_ORDER, field.json) {
+                self.found = list.order.is_some();
+            }
+        }
+    }
+
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
+        if self.rest.is_empty() {
+            let list = (member.patch)(self.patch);
+            if field.json == self.name {
+                self.found = !list.items.is_absent();
+            } else if directive::is_list_key(self.name, SET_ELEMENT_ORDER, field.json) {
+                self.found = list.order.is_some();
+            } else if directive::is_list_key(self.name, DELETE_FROM_PRIMITIVE_LIST, field.json) {
+                self.found = !list.delete.is_absent();
+            }
+        }
+    }
+
+    fn ignored(&mut self, json: &'static str, member: Ignored<S>) {
+        if json == self.name {
+            self.found = match (member.patch)(self.patch) {
+                Some(value) => self.rest.is_empty() || json_field::mentions(value, self.rest),
+                None => false,
+            };
+        }
+    }
+}
