@@ -23,7 +23,8 @@
 //!
 //! Three-way (`overwrite: true`, as Go's figure) is checked and timed on the Deployment
 //! only: the N-scaled inputs have no `current`. So are the three-way with overwrite off
-//! (`three_way_no_overwrite`: the conflict check), with kubectl's options
+//! (`three_way_conflict`, where the perf inputs conflict; `three_way_no_overwrite`, beside
+//! `three_way_agreeing` with overwrite on, where the live object does not), with kubectl's options
 //! (`three_way_kubectl`: overwrite on and its preconditions) and a
 //! controller's step, `Applier::plan_typed` (`plan`: `modified` desired, `current` live with
 //! `original` as its last-applied annotation).
@@ -447,13 +448,33 @@ fn bench_three_way(c: &mut Criterion, settings: Settings, perf: &Path, schema: S
         b.iter(|| bytes_three_way(black_box(&o), black_box(&m), black_box(&cur)).unwrap())
     });
     group.bench_function("json_floor_three_way", |b| b.iter(|| json_floor_three_way(&o, &m, &cur, &patch)));
-    // With overwrite off: the conflict check on the typed patches.
+    // With overwrite off: the conflict check on the typed patches. The perf inputs
+    // conflict (`spec.replicas`: 3 desired, 5 live), so the error is timed too, with both
+    // patches as JSON in it; the live object with the desired replicas does not conflict,
+    // and the check walks everything.
     let keep = ThreeWayOptions::default().overwrite(false);
-    let checked = typed::three_way(&original, &modified, &current, &keep);
-    group.bench_function("three_way_no_overwrite", |b| {
+    let conflict = typed::three_way(&original, &modified, &current, &keep);
+    assert!(conflict.as_ref().is_err_and(smp::Error::is_conflict), "{BENCH}: the perf inputs conflict");
+    group.bench_function("three_way_conflict", |b| {
         b.iter(|| {
             let result = typed::three_way(black_box(&original), black_box(&modified), black_box(&current), &keep);
-            assert_eq!(result.is_ok(), checked.is_ok());
+            assert!(result.is_err());
+        })
+    });
+    let mut agreeing = current.clone();
+    agreeing.spec.as_mut().expect("a spec").replicas = modified.spec.as_ref().expect("a spec").replicas;
+    let checked = ok("typed::three_way, overwrite off", typed::three_way(&original, &modified, &agreeing, &keep));
+    let value_checked = ok(
+        "smp::three_way, overwrite off",
+        smp::three_way(&json_value("o", &o), &json_value("m", &m), &to_value(&agreeing), schema, &keep),
+    );
+    require("deployment: typed::three_way == smp::three_way, overwrite off", &value_checked, &to_value(&checked));
+    group.bench_function("three_way_no_overwrite", |b| {
+        b.iter(|| typed::three_way(black_box(&original), black_box(&modified), black_box(&agreeing), &keep).unwrap())
+    });
+    group.bench_function("three_way_agreeing", |b| {
+        b.iter(|| {
+            typed::three_way(black_box(&original), black_box(&modified), black_box(&agreeing), &overwrite()).unwrap()
         })
     });
     // Kubectl's options: overwrite on, and its preconditions (`apiVersion`, `kind` and

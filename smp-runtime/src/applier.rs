@@ -368,14 +368,7 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
             modified.annotations_mut().insert(key.to_owned(), stored);
         }
         let Some(live) = live else { return as_created_typed(modified, written).map(Plan::Create) };
-        let original = match live.annotations().and_then(|map| map.get(key)) {
-            None => T::default(),
-            Some(text) => match self.last_applied.decoded(text)? {
-                None => T::default(),
-                Some(json) if json.trim_ascii() == b"null" => T::default(),
-                Some(json) => self.read_object(&json)?,
-            },
-        };
+        let original = self.last_applied.read_typed(live)?;
         let patch = crate::typed::three_way(&original, &modified, live, &self.three_way_options())?;
         if crate::typed::strategic_merge::is_empty::<T>(&patch)
             || crate::typed::apply(live, patch.clone()).is_ok_and(|patched| patched == *live)
@@ -383,15 +376,6 @@ assert_eq!(containers, serde_json::json!([{"image": "web:2", "name": "web"}]));
             return Ok(Plan::Unchanged);
         }
         Ok(Plan::Patch { patch, patch_type: PatchType::Strategic })
-    }
-
-    /// The stored configuration read into `T`. From the text, as kube reads objects
-    /// (`serde_json::from_str`): a controller then compiles `T`'s deserializer once, not
-    /// once more for a `serde_json::Value` (`benches/README.md`, "Builds and binaries").
-    fn read_object<T: DeserializeOwned>(&self, json: &[u8]) -> Result<T, Error> {
-        let invalid = |reason: String| self.last_applied.invalid(format!("not a valid object of its type: {reason}"));
-        let text = std::str::from_utf8(json).map_err(|e| invalid(e.to_string()))?;
-        serde_json::from_str(text).map_err(|e| invalid(e.to_string()))
     }
 
     /// The plan for a typed custom resource (a kind a CustomResourceDefinition serves,

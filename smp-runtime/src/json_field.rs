@@ -80,6 +80,35 @@ pub(crate) fn mentions(patch: &Value, path: &[&str]) -> bool {
     !path.is_empty()
 }
 
+/// Removes from a JSON value what `path` names (a JSON pointer's steps, `*` any key of an
+/// object or item of a list; with nothing after it, every one).
+pub(crate) fn forget(value: &mut Value, path: &[String]) {
+    let Some((step, rest)) = path.split_first() else { return };
+    match value {
+        Value::Object(map) if rest.is_empty() => {
+            if step == "*" {
+                map.clear();
+            } else {
+                map.remove(step);
+            }
+        }
+        Value::Object(map) if step == "*" => map.values_mut().for_each(|child| forget(child, rest)),
+        Value::Object(map) => {
+            if let Some(child) = map.get_mut(step) {
+                forget(child, rest);
+            }
+        }
+        Value::Array(items) if step == "*" => {
+            if rest.is_empty() {
+                items.clear();
+            } else {
+                items.iter_mut().for_each(|child| forget(child, rest));
+            }
+        }
+        _ => {}
+    }
+}
+
 /// `patch` applied to the JSON `live` holds.
 pub(crate) fn apply(live: Value, patch: Value, trail: &Trail<'_>) -> Result<Value, Error> {
     let arena = Arena::new();

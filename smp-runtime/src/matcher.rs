@@ -17,6 +17,7 @@
 //! items you declared, when the server added others (the `kube-api-access` volume and
 //! its mounts), keep every item where it is.
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -24,13 +25,20 @@ use crate::applier::{changes_nothing, object_json, strip_nulls, PatchType};
 use crate::bounds::{check_depth, with_stack};
 use crate::error::{Error, ErrorKind, JsonPath, Trail};
 use crate::gojson::view::not_an_object;
-use crate::last_applied::LastApplied;
+use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, Schema, SchemaRef};
+use crate::typed::strategic_merge::{self, StrategicMerge};
 use crate::{merge_patch, ThreeWayOptions};
 
 /// The `metadata` fields the API server sets, left out of every comparison.
 pub const SERVER_FIELDS: [&str; 6] =
     ["resourceVersion", "uid", "creationTimestamp", "generation", "managedFields", "selfLink"];
+
+/// [`SERVER_FIELDS`] as paths.
+fn server_fields() -> &'static [Vec<String>] {
+    static PATHS: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    PATHS.get_or_init(|| SERVER_FIELDS.iter().map(|field| vec!["metadata".to_owned(), (*field).to_owned()]).collect())
+}
 
 /// A field to leave out of the comparison: a JSON pointer (`/spec/clusterIP`) whose
 /// steps may be `*`, any key of an object or any item of a list
@@ -58,34 +66,7 @@ impl FieldPattern {
     }
 
     fn remove_from(&self, value: &mut Value) {
-        remove_steps(value, &self.steps);
-    }
-}
-
-fn remove_steps(value: &mut Value, steps: &[String]) {
-    let Some((step, rest)) = steps.split_first() else { return };
-    match value {
-        Value::Object(map) if rest.is_empty() => {
-            if step == "*" {
-                map.clear();
-            } else {
-                map.remove(step);
-            }
-        }
-        Value::Object(map) if step == "*" => map.values_mut().for_each(|child| remove_steps(child, rest)),
-        Value::Object(map) => {
-            if let Some(child) = map.get_mut(step) {
-                remove_steps(child, rest);
-            }
-        }
-        Value::Array(items) if step == "*" => {
-            if rest.is_empty() {
-                items.clear();
-            } else {
-                items.iter_mut().for_each(|child| remove_steps(child, rest));
-            }
-        }
-        _ => {}
+        crate::json_field::forget(value, &self.steps);
     }
 }
 
@@ -108,6 +89,19 @@ pub struct Match {
     pub desired: Value,
     /// The live object, filtered (`null` when there was none).
     pub live: Value,
+}
+
+/// The result of [`Matcher::calculate_typed`]: the typed three-way patch and whether it
+/// changes anything. It may get more fields.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct TypedMatch<P> {
+    /// The three-way patch from the last-applied configuration, the desired object and
+    /// the live one: a strategic merge patch ([`PatchType::Strategic`]).
+    pub patch: P,
+    /// Whether applying the patch to the live object leaves it unchanged: no update
+    /// needed. Never true when there is no live object.
+    pub unchanged: bool,
 }
 
 /// Decides whether a live object needs an update.
@@ -252,9 +246,8 @@ impl Matcher {
 
     /// [`Matcher::calculate`] for values of a type that describes its schema ([`Describe`]:
     /// derived, generated or `k8s-openapi`'s): compared as their JSON, on that schema,
-    /// with the ignored fields and server fields left out as there. Unlike
-    /// [`Applier::plan_typed`](crate::applier::Applier::plan_typed) it does not stay typed:
-    /// the fields it leaves out are JSON pointers, and [`Match`] holds JSON documents.
+    /// with the ignored fields and server fields left out as there, and [`Match`] holds the
+    /// JSON documents compared (for logging). [`Matcher::calculate_typed`] stays typed.
     #[cfg_attr(
         feature = "k8s-openapi",
         doc = r##"
@@ -275,6 +268,58 @@ assert!(!Matcher::new().calculate_described(&desired, None)?.unchanged); // to b
     )]
     pub fn calculate_described<T: Serialize + Describe>(&self, desired: &T, live: Option<&T>) -> Result<Match, Error> {
         self.calculate_serialized(desired, live, |_| Schema::shared::<T>().root())
+    }
+
+    /// [`Matcher::calculate`] on the typed path, for values of a type with a typed strategic
+    /// merge patch (derived, generated or `k8s-openapi`'s): the same fields are left out
+    /// (the server's, the annotation, `status` if asked, the ignored patterns, each removed
+    /// from the typed values as it is from their JSON), and the patch is typed; nothing
+    /// becomes JSON. A typed value holds no `null` for "not set" (`None` is absent), so none
+    /// is stripped from `desired`.
+    #[cfg_attr(
+        feature = "k8s-openapi",
+        doc = r##"
+```
+use k8s_openapi::api::core::v1::ConfigMap;
+use smp::matcher::{FieldPattern, Matcher};
+
+let desired: ConfigMap = serde_json::from_str(r#"{"metadata": {"name": "a"}, "data": {"k": "v"}}"#)?;
+let mut live = desired.clone();
+live.metadata.resource_version = Some("42".into()); // the server's
+assert!(Matcher::new().calculate_typed(&desired, Some(&live))?.unchanged);
+live.data.as_mut().unwrap().insert("k".into(), "changed by hand".into());
+let matched = Matcher::new().calculate_typed(&desired, Some(&live))?;
+assert!(!matched.unchanged);
+assert_eq!(serde_json::to_string(&matched.patch)?, r#"{"data":{"k":"v"}}"#);
+// Changes someone else owns can be left out.
+let ignoring = Matcher::new().ignore(FieldPattern::parse("/data/k")?);
+assert!(ignoring.calculate_typed(&desired, Some(&live))?.unchanged);
+assert!(!Matcher::new().calculate_typed(&desired, None)?.unchanged); // to be created
+# Ok::<(), Box<dyn std::error::Error>>(())
+```
+"##
+    )]
+    pub fn calculate_typed<T>(&self, desired: &T, live: Option<&T>) -> Result<TypedMatch<T::Patch>, Error>
+    where
+        T: StrategicMerge + Annotated + DeserializeOwned + Clone + Default + PartialEq,
+        T::Patch: Default,
+    {
+        with_stack(|| {
+            let original = match live {
+                Some(live) => self.last_applied.read_typed(live)?,
+                None => T::default(),
+            };
+            let current = live.cloned().unwrap_or_default();
+            let [original, modified, current] = [original, desired.clone(), current].map(|mut object| {
+                self.filter_typed(&mut object);
+                object
+            });
+            let patch = crate::typed::three_way(&original, &modified, &current, &ThreeWayOptions::default())?;
+            let unchanged = live.is_some()
+                && (strategic_merge::is_empty::<T>(&patch)
+                    || crate::typed::apply(&current, patch.clone()).is_ok_and(|patched| patched == current));
+            Ok(TypedMatch { patch, unchanged })
+        })
     }
 
     /// [`Matcher::calculate`] for typed custom resources (such as kube's
@@ -312,6 +357,27 @@ assert!(!Matcher::new().calculate_described(&desired, None)?.unchanged); // to b
             let live = live.map(|live| object_json(live, "live")).transpose()?;
             self.calculate_documents(&desired, live.as_ref(), schema_for(&desired))
         })
+    }
+
+    /// [`Matcher::filter`] on a typed value.
+    fn filter_typed<T: StrategicMerge + Annotated>(&self, object: &mut T) {
+        if self.ignore_status {
+            strategic_merge::forget(object, &["status".to_owned()]);
+        }
+        for path in server_fields() {
+            strategic_merge::forget(object, path);
+        }
+        if object.annotations().is_some() {
+            let annotations = object.annotations_mut();
+            annotations.remove(self.last_applied.key());
+            // kubectl stores `"annotations":{}` for a manifest without any.
+            if annotations.is_empty() {
+                strategic_merge::forget(object, &["metadata".to_owned(), "annotations".to_owned()]);
+            }
+        }
+        for pattern in &self.ignored {
+            strategic_merge::forget(object, &pattern.steps);
+        }
     }
 
     fn filter(&self, document: &mut Value) {

@@ -18,6 +18,7 @@ use crate::applier::{Applier, Plan};
 use crate::detours::{counted, Counts};
 use crate::engine::DiffOptions;
 use crate::last_applied::Annotated;
+use crate::matcher::{FieldPattern, Matcher};
 use crate::schema::Describe;
 use crate::typed::{self, Operations, StrategicMerge};
 use crate::{Precondition, ThreeWayOptions, TwoWayOptions};
@@ -128,6 +129,15 @@ where
     let patched = typed::apply(&live, patch).expect("the plan's patch applies");
     let again = stays_typed(name, "plan_typed (no-op)", || applier.plan_typed(modified, Some(&patched)));
     assert!(again.expect("plan again").is_unchanged(), "{name}: nothing left to do");
+
+    let matcher = Matcher::new()
+        .ignore_status()
+        .ignore(FieldPattern::parse("/spec/template/spec/containers/*/terminationMessagePath").unwrap())
+        .ignore(FieldPattern::parse("/metadata/labels/team").unwrap());
+    let matched = stays_typed(name, "calculate_typed", || matcher.calculate_typed(modified, Some(&live)));
+    assert!(!matched.expect("match").unchanged, "{name}: the live object differs");
+    let matched = stays_typed(name, "calculate_typed (no-op)", || matcher.calculate_typed(modified, Some(&patched)));
+    assert!(matched.expect("match again").unchanged, "{name}: nothing left to do");
 }
 
 fn deployment_json(image: &str, args: Value, env: Value, cpu: &str, containers_extra: Value) -> Value {
@@ -333,7 +343,7 @@ fn typed_operations_make_no_detour() {
 }
 
 #[test]
-fn planning_a_typed_resource_makes_no_detour() {
+fn planning_and_matching_a_typed_resource_make_no_detour() {
     plans(&deployment());
     plans(&pod());
     plans(&service());

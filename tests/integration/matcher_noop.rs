@@ -190,3 +190,100 @@ fn reverse_some_list(object: &mut Value) -> bool {
     }
     false
 }
+
+/// The typed matcher (`Matcher::calculate_typed`, on `k8s-openapi`'s Pod and Deployment)
+/// gives the JSON matcher's answer and patch on the same objects (the typed values' JSON),
+/// with and without fields left out (`status`, and patterns through lists and maps).
+#[test]
+fn the_typed_matcher_agrees_with_the_json_matcher() {
+    use k8s_openapi::api::apps::v1::Deployment;
+    use k8s_openapi::api::core::v1::Pod;
+    use smp::matcher::FieldPattern;
+
+    let schemas = Schema::kubernetes(KubeVersion::V1_33).unwrap();
+    let ignoring = Matcher::new()
+        .ignore_status()
+        .ignore(FieldPattern::parse("/spec/template/spec/containers/*/image").unwrap())
+        .ignore(FieldPattern::parse("/spec/containers/*/env").unwrap())
+        .ignore(FieldPattern::parse("/metadata/labels/app").unwrap());
+    // Not representable in the types; compared, changed; compared, unchanged.
+    let mut compared = [0usize; 3];
+    for seed in seeds::seeds("typed matcher") {
+        for index in 0..CASES_PER_SEED {
+            let case = gen::case(seed, index);
+            if case.deliberately_invalid.is_some() {
+                continue;
+            }
+            let mut rng = SmallRng::seed_from_u64(seed ^ index.rotate_left(9));
+            let mut live = LastApplied::kubectl().annotate(&case.object).unwrap();
+            let schema = schemas.for_document(&case.object).unwrap();
+            if rng.gen_bool(0.5) {
+                if let Ok(patched) = smp::apply(&live, &case.patch, schema) {
+                    live = patched;
+                }
+            }
+            if rng.gen_bool(0.3) {
+                reverse_some_list(&mut live);
+            }
+            live["status"] = json!({"phase": "Running", "replicas": 1});
+            let context = || format!("seed {seed} case {index}\ndesired = {}\nlive = {live}", case.object);
+            for matcher in [&Matcher::new(), &ignoring] {
+                let agreed = if case.object["kind"] == "Deployment" {
+                    typed_agrees::<Deployment>(matcher, &case.object, &live, schema, &context)
+                } else {
+                    typed_agrees::<Pod>(matcher, &case.object, &live, schema, &context)
+                };
+                compared[agreed.map_or(0, |unchanged| 1 + usize::from(unchanged))] += 1;
+            }
+        }
+    }
+    eprintln!(
+        "typed matcher: {} cases agree ({} unchanged), {} not representable in the types",
+        compared[1] + compared[2],
+        compared[2],
+        compared[0]
+    );
+    assert!(compared[1] + compared[2] > compared[0], "most cases must be compared: {compared:?}");
+    assert!(compared[1] > 0 && compared[2] > 0, "both answers must occur: {compared:?}");
+}
+
+/// Whether the objects are unchanged (`None` where they do not read into `T`); asserts the
+/// two matchers agree on them.
+fn typed_agrees<T>(
+    matcher: &Matcher,
+    desired: &Value,
+    live: &Value,
+    schema: smp::SchemaRef<'_>,
+    context: &dyn Fn() -> String,
+) -> Option<bool>
+where
+    T: smp::StrategicMerge
+        + smp::last_applied::Annotated
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+        + Clone
+        + Default
+        + PartialEq,
+    T::Patch: Default,
+{
+    let (Ok(desired), Ok(live)) =
+        (serde_json::from_value::<T>(desired.clone()), serde_json::from_value::<T>(live.clone()))
+    else {
+        return None;
+    };
+    let (desired_json, live_json) = (serde_json::to_value(&desired).unwrap(), serde_json::to_value(&live).unwrap());
+    let by_json = matcher.calculate(&desired_json, Some(&live_json), Some(schema));
+    let by_type = matcher.calculate_typed(&desired, Some(&live));
+    match (by_json, by_type) {
+        (Ok(json), Ok(typed)) => {
+            assert_eq!(typed.unchanged, json.unchanged, "unchanged\n{}", context());
+            assert_eq!(serde_json::to_value(&typed.patch).unwrap(), json.patch, "patch\n{}", context());
+            Some(typed.unchanged)
+        }
+        (Err(json), Err(typed)) => {
+            assert_eq!(typed.to_string(), json.to_string(), "{}", context());
+            Some(false)
+        }
+        (json, typed) => panic!("one matcher failed: json {json:?}, typed {typed:?}\n{}", context()),
+    }
+}

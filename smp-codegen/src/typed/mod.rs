@@ -217,6 +217,9 @@ pub fn expand_json(container: &Container) -> TokenStream {
             fn is_empty(patch: &#json) -> bool {
                 <#json as #runtime::__private::ByValue>::is_empty(patch)
             }
+            fn forget(&mut self, path: &[::std::string::String]) {
+                <#json as #runtime::__private::ByValue>::forget(&mut self.0, path)
+            }
             fn diff(original: &Self, modified: &Self, options: #runtime::__private::DiffOptions, trail: &#trail) -> ::core::result::Result<::core::option::Option<#json>, #error> {
                 <#json as #ops>::diff(&original.0, &modified.0, options, trail)
             }

@@ -47,7 +47,7 @@ where
             }
         }
         InPlace::ToPatch { value, patch } => *patch = Patched::Set(value.to_patch()),
-        InPlace::IsEmpty { .. } | InPlace::Mentions { .. } => {}
+        InPlace::IsEmpty { .. } | InPlace::Mentions { .. } | InPlace::Forget { .. } => {}
         // Replaced whole: two patches conflict unless equal.
         InPlace::Conflicts { left, right, check, .. } => {
             if left != right {
@@ -199,6 +199,10 @@ where
         strategic_merge::values_conflict(left, right, trail, check)
     }
 
+    fn forget(&mut self, path: &[String]) {
+        forget_items(self, path);
+    }
+
     fn diff(
         original: &Self,
         modified: &Self,
@@ -206,6 +210,16 @@ where
         _trail: &Trail<'_>,
     ) -> Result<Option<Vec<T>>, Error> {
         Ok(replace_if_changed(original, modified, options))
+    }
+}
+
+/// [`InPlace::Forget`] on a list: `*` names every item (with nothing after it, the list is
+/// emptied).
+pub(crate) fn forget_items<T: StrategicMerge>(items: &mut Vec<T>, path: &[String]) {
+    match path.split_first() {
+        Some((step, rest)) if step == "*" && rest.is_empty() => items.clear(),
+        Some((step, rest)) if step == "*" => items.iter_mut().for_each(|item| strategic_merge::forget(item, rest)),
+        _ => {}
     }
 }
 
@@ -269,6 +283,10 @@ impl<T: StrategicMerge> ByValue for Box<T> {
         check: &mut ConflictCheck,
     ) -> Result<(), Error> {
         strategic_merge::conflicts::<T>(left, right, field, trail, check)
+    }
+
+    fn forget(&mut self, path: &[String]) {
+        strategic_merge::forget::<T>(self, path);
     }
 
     fn mentions(patch: &Box<T::Patch>, path: &[&str]) -> bool {
@@ -389,6 +407,10 @@ impl ByValue for Value {
 
     fn mentions(patch: &Value, path: &[&str]) -> bool {
         json_field::mentions(patch, path)
+    }
+
+    fn forget(&mut self, path: &[String]) {
+        json_field::forget(self, path);
     }
 
     fn is_empty(patch: &Value) -> bool {

@@ -176,8 +176,8 @@ pub(crate) fn keyed<T: Keyed>(
 }
 
 /// Each item's position by its merge key (`sliceOfMapsToMapOfMaps`); an item without
-/// the key is an error. `None` where an item of a type that may hold JSON has a key its
-/// type cannot give (JSON that is no scalar), which only its JSON compares.
+/// the key is an error. `None` where an item's key field is JSON holding what the type
+/// cannot read as a key (an object), which only its JSON compares.
 fn by_key<T: Keyed>(items: &[T::Patch], merge_key: &str) -> Option<Result<HashMap<Key, usize>, ErrorKind>> {
     let mut positions: HashMap<Key, usize> = HashMap::default();
     for (position, item) in items.iter().enumerate() {
@@ -185,7 +185,7 @@ fn by_key<T: Keyed>(items: &[T::Patch], merge_key: &str) -> Option<Result<HashMa
             Some(key) => {
                 positions.insert(key, position);
             }
-            None if T::MAY_HOLD_JSON => return None,
+            None if T::key_holds_json(merge_key) => return None,
             None => return Some(Err(missing(item, merge_key))),
         }
     }

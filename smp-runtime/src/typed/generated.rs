@@ -29,6 +29,10 @@ pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
     fn merge_item_patches(left: &mut Self::Patch, right: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     /// How many members of a patch are present (its directives included).
     fn patch_members(patch: &Self::Patch) -> usize;
+    /// Whether a field of the merge key is JSON (`serde_json::Value`), whose value a key may
+    /// hold that the type cannot read as one (an object): only then is an item without a
+    /// key the type reads looked at as JSON.
+    fn key_holds_json(merge_key: &str) -> bool;
     /// Runs `body` with the readers of the field `merge_key` (one field, not a composite
     /// key), found once for a list rather than by name for each item; `false` where no
     /// field has that name.

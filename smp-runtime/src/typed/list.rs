@@ -312,12 +312,12 @@ fn checked_texts<'k>(
 
 /// Each item's merge key, and where it has none, the `%v` text of a key Go could not
 /// compare (`None` where the item lacks the key). Such a key is rare (a JSON-valued key
-/// field holding a map, in a type that may hold JSON): only its item is read as JSON.
+/// field holding a map): only its item is read as JSON.
 /// Out of line: its caller reads both lists.
 #[inline(never)]
 fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<Option<String>>) {
     let odd = |item: &T| {
-        if !T::MAY_HOLD_JSON {
+        if !T::key_holds_json(merge_key) {
             return None;
         }
         let json = through_text::to_value_lossy(&item.key_patch(merge_key, false));

@@ -329,6 +329,22 @@ macro_rules! map_impl {
                 patch.is_empty()
             }
 
+            fn forget(&mut self, path: &[String]) {
+                let Some((step, rest)) = path.split_first() else { return };
+                match (step.as_str(), rest.is_empty()) {
+                    ("*", true) => self.clear(),
+                    ("*", false) => self.values_mut().for_each(|value| strategic_merge::forget(value, rest)),
+                    (key, true) => {
+                        self.remove(key);
+                    }
+                    (key, false) => {
+                        if let Some(value) = self.get_mut(key) {
+                            strategic_merge::forget(value, rest);
+                        }
+                    }
+                }
+            }
+
             fn diff(original: &Self, modified: &Self, options: DiffOptions, trail: &Trail<'_>) -> Result<Option<MapPatch<V::Patch>>, Error> {
                 let mut patch = MapPatch::default();
                 let mut retain_keys = options.build_retain_keys.then(RetainKeysOf::default);

@@ -15,10 +15,10 @@
 //! Then [`apply`], [`two_way`] and [`three_way()`] work on values and typed patches, as
 //! [`crate::apply`], [`crate::two_way`] and [`crate::three_way`] do on JSON, with the same
 //! results (the test suites check both against the Go reference). For a controller,
-//! [`Applier::plan_typed`](crate::applier::Applier::plan_typed) plans a typed patch
-//! ([`Matcher::calculate_described`](crate::matcher::Matcher::calculate_described) compares
-//! typed objects as their JSON); with the `kube` feature, `Applier::plan_resource` takes any
-//! kube resource.
+//! [`Applier::plan_typed`](crate::applier::Applier::plan_typed) plans a typed patch and
+//! [`Matcher::calculate_typed`](crate::matcher::Matcher::calculate_typed) tells whether one
+//! is needed, fields left out; with the `kube` feature, `Applier::plan_resource` takes any
+//! kube resource. None of them turns the objects into JSON on the way.
 //!
 //! A strategic merge patch is for the API server's built-in kinds only: it refuses them
 //! for custom resources, whatever their schema. Send a custom resource a JSON merge patch

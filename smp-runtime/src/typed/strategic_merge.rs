@@ -300,6 +300,9 @@ pub trait ByValue: StrategicMerge {
         false
     }
 
+    /// [`InPlace::Forget`]; by default nothing (a value with no members).
+    fn forget(&mut self, _path: &[String]) {}
+
     /// [`InPlace::IsEmpty`]; by default `false` (a patch that is a value).
     fn is_empty(_patch: &Self::Patch) -> bool {
         false
@@ -341,6 +344,10 @@ pub enum InPlace<'a, T: StrategicMerge> {
     /// [`InPlace::Conflicts`] of two lists of values (a list without a strategy, in both
     /// patches).
     ValuesConflict { left: &'a mut Vec<T>, right: &'a mut Vec<T>, check: &'a mut ConflictCheck },
+    /// Removes from a value what `path` names, as a JSON pointer whose steps may be `*`
+    /// removes it from the value's JSON (the matcher's ignored fields): a field, a map's
+    /// entry, or every item of a list; a required field takes its default.
+    Forget { value: &'a mut T, path: &'a [String] },
 }
 
 /// The operations through the by-value methods ([`ByValue`]).
@@ -385,6 +392,10 @@ pub fn by_value<T: ByValue>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Res
         }
         InPlace::Conflicts { left, right, field, check } => <T as ByValue>::conflicts(left, right, field, trail, check),
         InPlace::ValuesConflict { left, right, check } => <T as ByValue>::values_conflict(left, right, trail, check),
+        InPlace::Forget { value, path } => {
+            value.forget(path);
+            Ok(())
+        }
     }
 }
 
@@ -453,6 +464,12 @@ pub(crate) fn mentions<T: StrategicMerge>(patch: &T::Patch, path: &[&str]) -> bo
     // No type fails it.
     let _cannot_fail = T::in_place(InPlace::Mentions { patch, path, found: &mut found }, &Trail::ROOT);
     found
+}
+
+/// [`InPlace::Forget`].
+pub(crate) fn forget<T: StrategicMerge>(value: &mut T, path: &[String]) {
+    // No type fails it.
+    let _cannot_fail = T::in_place(InPlace::Forget { value, path }, &Trail::ROOT);
 }
 
 /// [`InPlace::Conflicts`].

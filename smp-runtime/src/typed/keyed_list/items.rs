@@ -66,7 +66,7 @@ impl<T: Keyed> Items<T> for Values {
     fn lookup(item: &T, merge_key: &str) -> KeyLookup {
         match item.merge_key(merge_key) {
             Some(key) => KeyLookup::Key(key),
-            None if T::MAY_HOLD_JSON => lookup_json(&item.key_patch(merge_key, false), merge_key),
+            None if T::key_holds_json(merge_key) => lookup_json(&item.key_patch(merge_key, false), merge_key),
             None => KeyLookup::Missing,
         }
     }
@@ -107,12 +107,11 @@ impl<T: Keyed> Items<T> for Patches {
         T::patch_merge_key(item, merge_key)
     }
 
-    /// Only a type that may hold JSON can have a key its type cannot give (other types
-    /// compile no JSON here).
+    /// Only a key field of JSON can hold a key its type cannot give.
     fn lookup(item: &T::Patch, merge_key: &str) -> KeyLookup {
         match T::patch_merge_key(item, merge_key) {
             Some(key) => KeyLookup::Key(key),
-            None if T::MAY_HOLD_JSON => lookup_json(item, merge_key),
+            None if T::key_holds_json(merge_key) => lookup_json(item, merge_key),
             None => KeyLookup::Missing,
         }
     }

@@ -11,6 +11,7 @@ use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::generated::KeyField;
 use crate::typed::patch_serde::{empty_patch, present_members};
+use crate::typed::strategic_merge::Shape;
 use crate::typed::{composite_key, composite_parts, Keyed, Operations, Patched, StrategicMerge};
 
 /// The list methods of a visitor that reads plain fields only: a merge key is never a
@@ -90,11 +91,34 @@ impl<S: Fields + Describe> Keyed for S {
         present_members::<S>(patch)
     }
 
+    fn key_holds_json(merge_key: &str) -> bool {
+        let mut find = KeyHoldsJson { merge_key, holds: false };
+        S::visit(&mut find);
+        find.holds
+    }
+
     fn with_key_field(merge_key: &str, body: &mut dyn FnMut(&KeyField<'_, S>)) -> bool {
         let mut find = WithKeyField { name: merge_key, body, found: false };
         S::visit(&mut find);
         find.found
     }
+}
+
+/// Whether a field of the merge key is of a type whose values are any JSON.
+struct KeyHoldsJson<'a> {
+    merge_key: &'a str,
+    holds: bool,
+}
+
+impl<S: Fields> Visit<S> for KeyHoldsJson<'_> {
+    #[inline]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, _: PlainMember<S, K>) {
+        if K::Item::SHAPE == Shape::Any && self.merge_key.split(',').any(|part| part == field.json) {
+            self.holds = true;
+        }
+    }
+
+    plain_fields_only!();
 }
 
 /// Runs `body` with the readers of the first field named `name`.

@@ -21,6 +21,7 @@ mod apply;
 mod conflict;
 mod describe;
 mod diff;
+mod forget;
 mod keys;
 
 pub use describe::describe;
@@ -65,6 +66,10 @@ pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Resu
         }
         InPlace::ValuesConflict { left, right, check } => {
             crate::typed::strategic_merge::values_as_patches(left, right, trail, check)
+        }
+        InPlace::Forget { value, path } => {
+            forget::forget(value, path);
+            Ok(())
         }
     }
 }
