@@ -371,44 +371,29 @@ impl<'a> Serializer for Writer<'a> {
     }
 }
 
-impl ser::SerializeSeq for Container<'_> {
-    type Ok = ();
-    type Error = Unwritten;
+/// The list traits of [`Container`] (a sequence, a tuple, a tuple struct): items in turn.
+macro_rules! list_of_items {
+    ($($trait:ident :: $method:ident),* $(,)?) => {$(
+        impl ser::$trait for Container<'_> {
+            type Ok = ();
+            type Error = Unwritten;
 
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
-        self.item(value)
-    }
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
+                self.item(value)
+            }
 
-    fn end(self) -> Result<(), Unwritten> {
-        Container::end(self)
-    }
+            fn end(self) -> Result<(), Unwritten> {
+                Container::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Container<'_> {
-    type Ok = ();
-    type Error = Unwritten;
-
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
-        self.item(value)
-    }
-
-    fn end(self) -> Result<(), Unwritten> {
-        Container::end(self)
-    }
-}
-
-impl ser::SerializeTupleStruct for Container<'_> {
-    type Ok = ();
-    type Error = Unwritten;
-
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
-        self.item(value)
-    }
-
-    fn end(self) -> Result<(), Unwritten> {
-        Container::end(self)
-    }
-}
+list_of_items!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field
+);
 
 impl ser::SerializeMap for Container<'_> {
     type Ok = ();

@@ -108,9 +108,6 @@ fn json_lists<T: Serialize + serde::de::DeserializeOwned>(
     trail: &Trail<'_>,
     check: &mut ConflictCheck,
 ) -> Result<(), Error> {
-    let as_json = |list: &[T]| -> Result<Vec<serde_json::Value>, Error> {
-        list.iter().map(|item| through_text::to_value(item, "a list item")).collect()
-    };
     let (mut left_json, mut right_json) = (as_json(left)?, as_json(right)?);
     let (found, _) = json_field::lists_conflict(&mut left_json, &mut right_json, merge, trail)?;
     let moved = read_back(left, &left_json, trail)? | read_back(right, &right_json, trail)?;
@@ -203,9 +200,6 @@ fn keyed_as_json<T: Keyed>(
     trail: &Trail<'_>,
     check: &mut ConflictCheck,
 ) -> Result<(), Error> {
-    let as_json = |list: &[T::Patch]| -> Result<Vec<serde_json::Value>, Error> {
-        list.iter().map(|item| through_text::to_value(item, "a list item")).collect()
-    };
     let (mut left_json, mut right_json) = (as_json(left)?, as_json(right)?);
     // Built for this rare case, not kept.
     let schema = Schema::of::<T>();
@@ -214,6 +208,11 @@ fn keyed_as_json<T: Keyed>(
     let moved = read_back(left, &left_json, trail)? | read_back(right, &right_json, trail)?;
     check.take(found, moved);
     Ok(())
+}
+
+/// A list's items as JSON, for the `Value` path's check.
+fn as_json<T: Serialize>(list: &[T]) -> Result<Vec<serde_json::Value>, Error> {
+    list.iter().map(|item| through_text::to_value(item, "a list item")).collect()
 }
 
 /// Items read back from the JSON the check left them as, where it changed them; whether

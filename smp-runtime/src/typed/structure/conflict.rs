@@ -190,7 +190,26 @@ impl<S: Fields> Visit<S> for Step<'_, '_, S> {
 // What each kind of member does, compiled once per member type rather than into each
 // struct's visit.
 
-/// A member both patches hold that its type checks: `null` on one side only conflicts.
+/// A member both patches hold: `set` checks it where both set it; both deleting it
+/// agree, and a deletion against a value conflicts.
+fn member<P: serde::Serialize>(
+    left: &mut Patched<P>,
+    right: &mut Patched<P>,
+    trail: &Trail<'_>,
+    check: &mut ConflictCheck,
+    set: impl FnOnce(&mut P, &mut P, &mut ConflictCheck) -> Result<(), Error>,
+) -> Result<(), Error> {
+    match (left, right) {
+        (Patched::Set(left), Patched::Set(right)) => set(left, right, check),
+        (Patched::Null, Patched::Null) => Ok(()),
+        (left, right) => {
+            check.here(trail, left, right);
+            Ok(())
+        }
+    }
+}
+
+/// A member both patches hold that its type checks.
 #[inline(never)]
 fn plain<T: StrategicMerge>(
     field: &'static Field,
@@ -200,22 +219,15 @@ fn plain<T: StrategicMerge>(
     check: &mut ConflictCheck,
 ) -> Result<(), Error> {
     let trail = &trail.key(field.json)?;
-    match (left, right) {
-        (Patched::Set(left), Patched::Set(right)) => {
-            strategic_merge::conflicts::<T>(left, right, Some(field), trail, check)
-        }
-        (Patched::Null, Patched::Null) => Ok(()),
-        // A JSON `null` set is the same JSON as a deletion.
-        (Patched::Set(set), Patched::Null) | (Patched::Null, Patched::Set(set))
-            if T::patch_shape(set) == Shape::Null =>
-        {
-            Ok(())
-        }
-        (left, right) => {
-            check.here(trail, left, right);
-            Ok(())
+    // A JSON `null` set is the same JSON as a deletion.
+    if let (Patched::Set(set), Patched::Null) | (Patched::Null, Patched::Set(set)) = (&*left, &*right) {
+        if T::patch_shape(set) == Shape::Null {
+            return Ok(());
         }
     }
+    member(left, right, trail, check, |left, right, check| {
+        strategic_merge::conflicts::<T>(left, right, Some(field), trail, check)
+    })
 }
 
 /// A list merged by key that both patches hold.
@@ -228,14 +240,9 @@ fn keyed<T: Keyed>(
     check: &mut ConflictCheck,
 ) -> Result<(), Error> {
     let trail = &trail.key(field.json)?;
-    match (left, right) {
-        (Patched::Set(left), Patched::Set(right)) => conflict::keyed::<T>(left, right, field.merge_key, trail, check),
-        (Patched::Null, Patched::Null) => Ok(()),
-        (left, right) => {
-            check.here(trail, left, right);
-            Ok(())
-        }
-    }
+    member(left, right, trail, check, |left, right, check| {
+        conflict::keyed::<T>(left, right, field.merge_key, trail, check)
+    })
 }
 
 /// A list of primitives that both patches hold: merged by value, it never conflicts.
@@ -248,15 +255,13 @@ fn primitives<T: PrimitiveItem>(
     check: &mut ConflictCheck,
 ) -> Result<(), Error> {
     let trail = &trail.key(field.json)?;
-    match (left, right) {
-        (Patched::Set(left), Patched::Set(right)) if field.by_value => conflict::by_value(left, right, trail, check),
-        (Patched::Set(left), Patched::Set(right)) => conflict::primitives(left, right, trail, check),
-        (Patched::Null, Patched::Null) => Ok(()),
-        (left, right) => {
-            check.here(trail, left, right);
-            Ok(())
+    member(left, right, trail, check, |left, right, check| {
+        if field.by_value {
+            conflict::by_value(left, right, trail, check)
+        } else {
+            conflict::primitives(left, right, trail, check)
         }
-    }
+    })
 }
 
 /// A member that is no field (`apiVersion`, `kind`), held as JSON.
