@@ -191,6 +191,15 @@ impl Container<'_> {
     }
 }
 
+/// Serializer methods of integers that fit an `int64`.
+macro_rules! small_integers {
+    ($($method:ident: $ty:ty),* $(,)?) => {$(
+        fn $method(self, v: $ty) -> Result<(), Unwritten> {
+            self.number(Num::Int(v.into()))
+        }
+    )*};
+}
+
 impl<'a> Serializer for Writer<'a> {
     type Ok = ();
     type Error = Unwritten;
@@ -207,17 +216,8 @@ impl<'a> Serializer for Writer<'a> {
         Ok(())
     }
 
-    fn serialize_i8(self, v: i8) -> Result<(), Unwritten> {
-        self.number(Num::Int(v.into()))
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<(), Unwritten> {
-        self.number(Num::Int(v.into()))
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<(), Unwritten> {
-        self.number(Num::Int(v.into()))
-    }
+    // Integers that fit an `int64`, as serde_json reads them back.
+    small_integers!(serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32);
 
     fn serialize_i64(self, v: i64) -> Result<(), Unwritten> {
         self.number(Num::Int(v))
@@ -229,18 +229,6 @@ impl<'a> Serializer for Writer<'a> {
             (_, Ok(uint)) => self.number(Num::Uint(uint)),
             _ => self.number(Num::Float(v as f64)),
         }
-    }
-
-    fn serialize_u8(self, v: u8) -> Result<(), Unwritten> {
-        self.number(Num::Int(v.into()))
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<(), Unwritten> {
-        self.number(Num::Int(v.into()))
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<(), Unwritten> {
-        self.number(Num::Int(v.into()))
     }
 
     fn serialize_u64(self, v: u64) -> Result<(), Unwritten> {

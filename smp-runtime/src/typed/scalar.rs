@@ -208,6 +208,15 @@ fn integer(value: i128) -> Scalar {
     }
 }
 
+/// Serializer methods of integers that fit an `int64`.
+macro_rules! small_integers {
+    ($($method:ident: $ty:ty),* $(,)?) => {$(
+        fn $method(self, v: $ty) -> Result<Scalar, Unserializable> {
+            Ok(Scalar::Int(v.into()))
+        }
+    )*};
+}
+
 impl Serializer for Top {
     type Ok = Scalar;
     type Error = Unserializable;
@@ -223,17 +232,7 @@ impl Serializer for Top {
         Ok(Scalar::Bool(v))
     }
 
-    fn serialize_i8(self, v: i8) -> Result<Scalar, Unserializable> {
-        Ok(Scalar::Int(v.into()))
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<Scalar, Unserializable> {
-        Ok(Scalar::Int(v.into()))
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<Scalar, Unserializable> {
-        Ok(Scalar::Int(v.into()))
-    }
+    small_integers!(serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32);
 
     fn serialize_i64(self, v: i64) -> Result<Scalar, Unserializable> {
         Ok(Scalar::Int(v))
@@ -241,18 +240,6 @@ impl Serializer for Top {
 
     fn serialize_i128(self, v: i128) -> Result<Scalar, Unserializable> {
         Ok(integer(v))
-    }
-
-    fn serialize_u8(self, v: u8) -> Result<Scalar, Unserializable> {
-        Ok(Scalar::Int(v.into()))
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<Scalar, Unserializable> {
-        Ok(Scalar::Int(v.into()))
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<Scalar, Unserializable> {
-        Ok(Scalar::Int(v.into()))
     }
 
     fn serialize_u64(self, v: u64) -> Result<Scalar, Unserializable> {
