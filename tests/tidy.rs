@@ -9,7 +9,9 @@
 //!   tarball holds its sources, its licence and nothing of the workspace's tests;
 //! - a crate outside the workspace builds on those tarballs ([`outside_crate`]);
 //! - no two modules of the runtime or the command line use each other, directly or around
-//!   a circle ([`module_graph`]).
+//!   a circle ([`module_graph`]);
+//! - the typed path has one door to JSON (`smp-runtime/src/typed/json.rs`) and no registry
+//!   of types.
 //!
 //! - `SMP_REQUIRE_RUSTFMT=1`: a missing rustfmt fails the test instead of skipping it
 //!   (loudly); CI sets it, and `.ci/run` installs the component.
@@ -43,6 +45,41 @@ fn files_under(dir: &Path, extension: &str, skip: &[&str]) -> Vec<PathBuf> {
         }
     }
     found
+}
+
+/// What only the JSON door of the typed path may name (`typed/json.rs`), and what no part
+/// of it may: conversions to and from JSON, and a registry of types behind a lock.
+const TYPED_PATH_DETOURS: &[&str] = &[
+    "through_text",
+    "serde_json::to_value",
+    "serde_json::from_value",
+    "TypeId",
+    "RwLock",
+    "Schema::shared",
+    "SchemaRef::of",
+];
+
+#[test]
+fn the_typed_path_has_one_door_to_json_and_no_registry() {
+    let typed = Path::new(env!("CARGO_MANIFEST_DIR")).join("smp-runtime/src/typed");
+    let mut found = Vec::new();
+    let files = files_under(&typed, "rs", &[]);
+    assert!(files.len() > 10, "the typed path's files are read: {files:?}");
+    for file in files {
+        if file.ends_with("json.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        // A file's tests (at its end) may read JSON.
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (number, line) in code.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if let Some(name) = TYPED_PATH_DETOURS.iter().find(|name| code.contains(*name)) {
+                found.push(format!("{}:{}: {name}", file.display(), number + 1));
+            }
+        }
+    }
+    assert!(found.is_empty(), "outside typed/json.rs:\n{}", found.join("\n"));
 }
 
 #[test]

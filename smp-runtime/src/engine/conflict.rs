@@ -13,7 +13,6 @@
 //! carry, for instance, `args` sorted. smp returns the same patch, since that is what a
 //! Go client would send.
 
-use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::merge_key::{self, missing_merge_key};
@@ -25,7 +24,6 @@ use crate::lists::element::require_element_type;
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::sort::go_sort_by_text;
 use crate::schema::{ListStrategy, SchemaRef};
-use crate::through_text;
 
 /// Where two patches first conflict: the path (in the left patch) and the value each has
 /// there.
@@ -52,16 +50,9 @@ impl ConflictCheck {
         self.found.is_some()
     }
 
-    /// A conflict at `trail` between what each patch has there (printed as JSON: only a
-    /// conflict pays for it).
+    /// A conflict at `trail` between what each patch has there, as JSON.
     #[cold]
-    pub(crate) fn here<L: Serialize + ?Sized, R: Serialize + ?Sized>(
-        &mut self,
-        trail: &Trail<'_>,
-        left: &L,
-        right: &R,
-    ) {
-        let (left, right) = (through_text::to_value_lossy(left), through_text::to_value_lossy(right));
+    pub(crate) fn here(&mut self, trail: &Trail<'_>, left: Value, right: Value) {
         self.found = Some(ConflictAt { path: trail.path(), left, right });
     }
 

@@ -14,7 +14,6 @@ use crate::gojson::view::type_name;
 use crate::gojson::view::{Json, Kind};
 use crate::gojson::{self, sprint_opt};
 use crate::lists::Key;
-use crate::through_text;
 
 /// What an item holds under a merge key.
 pub(crate) enum Lookup<'v, J> {
@@ -33,15 +32,6 @@ impl<J: Json> From<Lookup<'_, J>> for KeyLookup {
             Lookup::Uncomparable(key) => KeyLookup::Uncomparable(go_type(key)),
             Lookup::Key(key) => KeyLookup::Key(key),
         }
-    }
-}
-
-/// What the key of a typed item or patch item holds where its type could not say
-/// (`None` from a JSON-valued key field): read from its JSON form. Only such items pay.
-pub(crate) fn lookup_json<P: serde::Serialize>(item: &P, merge_key: &str) -> KeyLookup {
-    match through_text::to_value(item, "a list item") {
-        Ok(json) => lookup::<serde_json::Value>(&json, merge_key).into(),
-        Err(_) => KeyLookup::Missing,
     }
 }
 

@@ -51,7 +51,7 @@ where
         // Replaced whole: two patches conflict unless equal.
         InPlace::Conflicts { left, right, check, .. } => {
             if left != right {
-                check.here(trail, left, right);
+                crate::typed::json::conflict_here(check, trail, left, right);
             }
         }
         InPlace::ValuesConflict { left, right, check } => conflict::primitives(left, right, trail, check)?,

@@ -9,17 +9,18 @@
 
 use serde::Serialize;
 
+use super::json;
 use super::list::{missing, Primitive};
 use super::strategic_merge;
 use super::{Keyed, StrategicMerge};
 use crate::engine::conflict::{error, ConflictCheck};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::json_field;
 use crate::lists::element::{require_element_type, GoType};
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::sort::go_sort_order;
 use crate::lists::{HashMap, Key};
 use crate::schema::Schema;
-use crate::{json_field, through_text};
 
 /// The check of the three-way diff: `patch` back (its lists sorted as the check leaves
 /// them), or the conflict with `changed`, with both patches as JSON.
@@ -29,7 +30,7 @@ pub(crate) fn check<T: StrategicMerge>(mut patch: T::Patch, mut changed: T::Patc
     match check.into_found() {
         None => Ok(patch),
         Some(at) => {
-            let (patch, changed) = (through_text::to_value_lossy(&patch), through_text::to_value_lossy(&changed));
+            let (patch, changed) = (json::shown(&patch), json::shown(&changed));
             Err(error(at, as_object(patch), as_object(changed)))
         }
     }
@@ -59,7 +60,7 @@ pub(crate) fn primitives<T: Primitive + Serialize + serde::de::DeserializeOwned>
         return json_lists(left, right, false, trail, check);
     }
     if left.len() != right.len() {
-        check.here(trail, left, right);
+        crate::typed::json::conflict_here(check, trail, left, right);
         return Ok(());
     }
     // Maps (atomic values that are objects) are not sorted.
@@ -77,7 +78,7 @@ pub(crate) fn primitives<T: Primitive + Serialize + serde::de::DeserializeOwned>
             return Err(trail.error(ErrorKind::ListLengthMismatch));
         }
         if left[index] != right[index] {
-            check.here(&trail.index(index)?, &left[index], &right[index]);
+            crate::typed::json::conflict_here(check, &trail.index(index)?, &left[index], &right[index]);
             return Ok(());
         }
     }
@@ -212,7 +213,7 @@ fn keyed_as_json<T: Keyed>(
 
 /// A list's items as JSON, for the `Value` path's check.
 fn as_json<T: Serialize>(list: &[T]) -> Result<Vec<serde_json::Value>, Error> {
-    list.iter().map(|item| through_text::to_value(item, "a list item")).collect()
+    list.iter().map(|item| json::to_value(item, "a list item")).collect()
 }
 
 /// Items read back from the JSON the check left them as, where it changed them; whether
@@ -224,8 +225,8 @@ fn read_back<T: Serialize + serde::de::DeserializeOwned>(
 ) -> Result<bool, Error> {
     let mut moved = false;
     for (slot, item) in items.iter_mut().zip(json) {
-        if through_text::to_value(&*slot, "a list item")? != *item {
-            *slot = through_text::from_value(item).map_err(|e| trail.error(invalid(e)))?;
+        if json::to_value(&*slot, "a list item")? != *item {
+            *slot = json::from_value(item).map_err(|e| trail.error(invalid(e)))?;
             moved = true;
         }
     }

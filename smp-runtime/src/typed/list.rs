@@ -12,11 +12,11 @@ use crate::engine::merge_key;
 use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
+use crate::gojson;
 use crate::lists::element::Item;
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch};
 use crate::lists::Key;
-use crate::{gojson, through_text};
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
 /// its JSON form), as on the `Value` path. Only errors pay for the printing.
@@ -320,7 +320,7 @@ fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<O
         if !T::key_holds_json(merge_key) {
             return None;
         }
-        let json = through_text::to_value_lossy(&item.key_patch(merge_key, false));
+        let json = super::json::shown(&item.key_patch(merge_key, false));
         merge_key::first_value(&json, merge_key).map(|_| merge_key::text(&json, merge_key).into_owned())
     };
     items

@@ -21,7 +21,6 @@ use crate::engine::conflict::ConflictCheck;
 use crate::engine::retain_keys::{RetainKeys, RetainKeysOf};
 use crate::error::{Error, Trail};
 use crate::schema::map_values_error;
-use crate::through_text;
 
 /// Refuses a key both sides hold where both values are objects or both lists, as Go does
 /// (reaching such a key, it looks it up as a struct's field and fails).
@@ -131,7 +130,7 @@ fn map_conflicts<V: StrategicMerge>(
     check: &mut ConflictCheck,
 ) -> Result<(), Error> {
     if left.directive != right.directive {
-        check.here(trail, left, right);
+        crate::typed::json::conflict_here(check, trail, left, right);
         return Ok(());
     }
     if replace {
@@ -151,7 +150,7 @@ fn map_conflicts<V: StrategicMerge>(
             // A JSON `null` set is the same JSON as a deletion.
             (Patched::Set(set), Patched::Null) | (Patched::Null, Patched::Set(set))
                 if V::patch_shape(set) == Shape::Null => {}
-            (left, right) => check.here(&child, left, right),
+            (left, right) => crate::typed::json::conflict_here(check, &child, left, right),
         }
         if check.found() {
             break;
@@ -178,7 +177,7 @@ fn map_mentions<V: StrategicMerge>(patch: &MapPatch<V::Patch>, path: &[&str]) ->
 /// A map directive's value kept as an entry, where the map's values can hold it (JSON
 /// values can; strings cannot hold a list).
 fn keep_as_entry<P: DeserializeOwned>(entries: &mut BTreeMap<String, Patched<P>>, key: &str, value: Option<Value>) {
-    if let Some(entry) = value.and_then(|value| through_text::from_value::<P>(&value).ok()) {
+    if let Some(entry) = value.and_then(|value| super::json::from_value::<P>(&value).ok()) {
         entries.insert(key.to_owned(), Patched::Set(entry));
     }
 }

@@ -57,6 +57,7 @@ pub(crate) mod conflict;
 pub(crate) mod field;
 pub(crate) mod fields;
 pub(crate) mod generated;
+pub(crate) mod json;
 mod keyed_list;
 pub(crate) mod list;
 mod map;

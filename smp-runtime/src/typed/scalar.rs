@@ -11,9 +11,9 @@ use std::fmt;
 use serde::ser::{self, Serialize, Serializer};
 
 use crate::error::ErrorKind;
+use crate::gojson;
 use crate::lists::element::GoType;
 use crate::lists::{Key, PlainKey};
-use crate::{gojson, through_text};
 
 /// A value's JSON at its top level: a scalar as Go decodes it (integers within `int64`,
 /// larger ones as `uint64`, floats as `float64`), or the kind of container.
@@ -93,7 +93,7 @@ impl Scalar {
 pub fn serialized_text<T: Serialize>(value: &T) -> String {
     match Scalar::of(value).and_then(|scalar| scalar.go_text()) {
         Some(text) => text,
-        None => gojson::to_go_sprint_v(&through_text::to_value_lossy(value)),
+        None => gojson::to_go_sprint_v(&super::json::shown(value)),
     }
 }
 

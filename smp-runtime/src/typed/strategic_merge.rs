@@ -512,7 +512,7 @@ pub(crate) fn values_as_patches<T: StrategicMerge>(
     }
     if left.len() != right.len() {
         let (left, right): (Vec<_>, Vec<_>) = (patches(left), patches(right));
-        check.here(trail, &left, &right);
+        crate::typed::json::conflict_here(check, trail, &left, &right);
         return Ok(());
     }
     for (index, (left, right)) in left.iter_mut().zip(right.iter_mut()).enumerate() {

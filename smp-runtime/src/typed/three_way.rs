@@ -11,10 +11,10 @@ use std::marker::PhantomData;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::{conflict, strategic_merge, DiffOptions, StrategicMerge};
+use super::{conflict, json, strategic_merge, DiffOptions, StrategicMerge};
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
-use crate::{engine, precondition, through_text, Precondition, ThreeWayOptions};
+use crate::{engine, precondition, Precondition, ThreeWayOptions};
 
 /// The patch `kubectl apply` sends (`CreateThreeWayMergePatch`) on the typed path: the
 /// changes from `current` to `modified`, and the deletions from `original` (the
@@ -100,7 +100,7 @@ where
 
 /// A patch's JSON, for a custom precondition (a function of it) and its error.
 fn json_map<P: Serialize>(patch: &P) -> Result<Map<String, Value>, Error> {
-    match through_text::to_value(patch, "the patch")? {
+    match json::to_value(patch, "the patch")? {
         Value::Object(map) => Ok(map),
         Value::Null => Ok(Map::new()),
         other => Err(crate::gojson::view::not_an_object("patch", &other)),

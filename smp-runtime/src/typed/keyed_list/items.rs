@@ -6,13 +6,12 @@ use std::marker::PhantomData;
 use std::mem::take;
 
 use crate::directive;
-use crate::engine::merge_key::lookup_json;
 use crate::engine::patch::{unordered_key, KeyLookup};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::Key;
 use crate::typed::list::{go_sprint, missing};
 use crate::typed::patch_serde::empty_patch;
-use crate::typed::Keyed;
+use crate::typed::{json, Keyed};
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
 /// or patch items ([`Patches`], merging two patches, as the three-way diff does).
@@ -66,7 +65,7 @@ impl<T: Keyed> Items<T> for Values {
     fn lookup(item: &T, merge_key: &str) -> KeyLookup {
         match item.merge_key(merge_key) {
             Some(key) => KeyLookup::Key(key),
-            None if T::key_holds_json(merge_key) => lookup_json(&item.key_patch(merge_key, false), merge_key),
+            None if T::key_holds_json(merge_key) => json::key_lookup(&item.key_patch(merge_key, false), merge_key),
             None => KeyLookup::Missing,
         }
     }
@@ -111,7 +110,7 @@ impl<T: Keyed> Items<T> for Patches {
     fn lookup(item: &T::Patch, merge_key: &str) -> KeyLookup {
         match T::patch_merge_key(item, merge_key) {
             Some(key) => KeyLookup::Key(key),
-            None if T::key_holds_json(merge_key) => lookup_json(item, merge_key),
+            None if T::key_holds_json(merge_key) => json::key_lookup(item, merge_key),
             None => KeyLookup::Missing,
         }
     }

@@ -11,9 +11,8 @@ use crate::json_field;
 use crate::lists::keyed::{clear_for, merge_planned, retain_kept, Planned, Slots};
 use crate::lists::Key;
 use crate::schema::Schema;
-use crate::through_text;
 use crate::typed::patch_serde::empty_patch;
-use crate::typed::Keyed;
+use crate::typed::{json, Keyed};
 
 /// The one keyed-list merge of the typed path (`mergeSlice` for lists of structs:
 /// deletions, replace, upserts, then the order), over values or patch items, into `live`
@@ -207,7 +206,7 @@ impl<T: Keyed, E: Items<T>> MergeItems for Merging<'_, T, E> {
 
     fn written(&self, index: usize) -> Option<Value> {
         let patch = self.patch.get(index).filter(|_| E::NULL_DELETES)?;
-        Some(through_text::to_value_lossy(patch))
+        Some(json::shown(patch))
     }
 
     fn schema(&self) -> Schema {

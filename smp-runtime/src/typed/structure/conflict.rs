@@ -32,7 +32,7 @@ pub(super) fn conflicts<T: Fields>(
     check: &mut ConflictCheck,
 ) -> Result<(), Error> {
     if T::directives_ref(left).0 != T::directives_ref(right).0 {
-        check.here(trail, &*left, &*right);
+        crate::typed::json::conflict_here(check, trail, &*left, &*right);
         return Ok(());
     }
     if replace {
@@ -203,7 +203,7 @@ fn member<P: serde::Serialize>(
         (Patched::Set(left), Patched::Set(right)) => set(left, right, check),
         (Patched::Null, Patched::Null) => Ok(()),
         (left, right) => {
-            check.here(trail, left, right);
+            crate::typed::json::conflict_here(check, trail, left, right);
             Ok(())
         }
     }
