@@ -121,13 +121,13 @@ pub fn expand_enum(container: &Container) -> TokenStream {
             fn key(&self) -> ::core::option::Option<#runtime::__private::Key> {
                 #runtime::__private::atomic::scalar_key(self)
             }
-            fn patch_key(patch: &Self) -> ::core::option::Option<#runtime::__private::Key> {
+            fn patch_key(patch: &#runtime::__private::PatchOf<Self>) -> ::core::option::Option<#runtime::__private::Key> {
                 #runtime::__private::atomic::scalar_key(patch)
             }
             fn plain_key(&self) -> ::core::option::Option<#runtime::__private::PlainKey<'_>> {
                 #runtime::__private::atomic::scalar_plain_key(self)
             }
-            fn patch_plain_key(patch: &Self) -> ::core::option::Option<#runtime::__private::PlainKey<'_>> {
+            fn patch_plain_key(patch: &#runtime::__private::PatchOf<Self>) -> ::core::option::Option<#runtime::__private::PlainKey<'_>> {
                 #runtime::__private::atomic::scalar_plain_key(patch)
             }
         }

@@ -6,7 +6,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::conflict;
-use super::fields::{Field, PrimitiveItem};
+use super::fields::Field;
+use super::list::Primitive;
 use super::strategic_merge::PatchOf;
 use super::strategic_merge::{self, InPlace, Shape};
 use super::{ByValue, DiffOptions, GoText, Operations, Patched, StrategicMerge};
@@ -26,7 +27,7 @@ pub fn replace_if_changed<T: Clone + PartialEq>(original: &T, modified: &T, opti
 #[inline(always)]
 pub fn in_place<T>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error>
 where
-    T: StrategicMerge<Patch = T> + PrimitiveItem,
+    T: StrategicMerge<Patch = T> + Primitive + Serialize + DeserializeOwned,
 {
     match operation {
         InPlace::Merge { value, patch } => {
