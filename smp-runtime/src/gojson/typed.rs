@@ -217,7 +217,10 @@ impl<'a> Serializer for Writer<'a> {
     }
 
     // Integers that fit an `int64`, as serde_json reads them back.
-    small_integers!(serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32);
+    small_integers!(
+        serialize_i8: i8, serialize_i16: i16, serialize_i32: i32,
+        serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+    );
 
     fn serialize_i64(self, v: i64) -> Result<(), Unwritten> {
         self.number(Num::Int(v))

@@ -153,7 +153,11 @@ macro_rules! skip_items {
             type Ok = Scalar;
             type Error = Unserializable;
 
-            fn $method<T: Serialize + ?Sized>(&mut self, $($key: &'static str,)? _value: &T) -> Result<(), Unserializable> {
+            fn $method<T: Serialize + ?Sized>(
+                &mut self,
+                $($key: &'static str,)?
+                _value: &T,
+            ) -> Result<(), Unserializable> {
                 Ok(())
             }
 
@@ -232,7 +236,10 @@ impl Serializer for Top {
         Ok(Scalar::Bool(v))
     }
 
-    small_integers!(serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32);
+    small_integers!(
+        serialize_i8: i8, serialize_i16: i16, serialize_i32: i32,
+        serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+    );
 
     fn serialize_i64(self, v: i64) -> Result<Scalar, Unserializable> {
         Ok(Scalar::Int(v))

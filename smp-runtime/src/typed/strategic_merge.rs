@@ -6,10 +6,10 @@
 //! with the code generators.
 //!
 //! One method with an enum rather than one method each: generated code then adds one
-//! line per struct for these operations, not seven, and the compiler's front end checks
-//! one method for each of the hundreds of `k8s-openapi` types. `to_patch` stays a method
-//! of its own: taking a struct's patch back out of a field's patch would make its callers'
-//! code larger.
+//! line per struct for these operations, not one per operation, and the compiler's front
+//! end checks one method for each of the hundreds of `k8s-openapi` types. `to_patch` stays
+//! a method of its own: taking a struct's patch back out of a field's patch would make its
+//! callers' code larger.
 
 use std::fmt;
 use std::mem::take;
@@ -334,7 +334,7 @@ pub enum InPlace<'a, T: StrategicMerge> {
     /// Whether two patches change something differently (`MergingMapsHaveConflicts`, the
     /// three-way diff's check with overwrite off); `field` is the struct field they are
     /// (`None` for an item or a map's entry). The first conflict goes into `check`, and
-    /// the lists of primitives the reference sorts in place are sorted in `left`.
+    /// the lists of primitives the reference sorts in place are sorted in both patches.
     Conflicts {
         left: &'a mut T::Patch,
         right: &'a mut T::Patch,
@@ -344,9 +344,9 @@ pub enum InPlace<'a, T: StrategicMerge> {
     /// [`InPlace::Conflicts`] of two lists of values (a list without a strategy, in both
     /// patches).
     ValuesConflict { left: &'a mut Vec<T>, right: &'a mut Vec<T>, check: &'a mut ConflictCheck },
-    /// Removes from a value what `path` names, as a JSON pointer whose steps may be `*`
-    /// removes it from the value's JSON (the matcher's ignored fields): a field, a map's
-    /// entry, or every item of a list; a required field takes its default.
+    /// Removes from a value what `path` names, as removing that JSON pointer (whose steps
+    /// may be `*`) from the value's JSON would (the matcher's ignored fields): a field, a
+    /// map's entry, or every item of a list; a required field takes its default.
     Forget { value: &'a mut T, path: &'a [String] },
 }
 
