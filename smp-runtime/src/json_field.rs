@@ -53,20 +53,6 @@ pub(crate) fn lists_conflict(
     Ok((found, moved))
 }
 
-/// [`conflicts`] of two lists merged by `merge_key`, their items as JSON under the item
-/// type's schema (items whose key is JSON that only its JSON compares).
-pub(crate) fn keyed_lists_conflict(
-    left: &mut [Value],
-    right: &mut [Value],
-    items: SchemaRef<'_>,
-    merge_key: &str,
-    trail: &Trail<'_>,
-) -> Result<(Option<ConflictAt>, bool), Error> {
-    let mut moved = false;
-    let found = conflict::lists_conflict(left, right, items, &ListStrategy::Merge, merge_key, trail, &mut moved)?;
-    Ok((found, moved))
-}
-
 /// Whether a JSON patch has the member at `path` (each name a member of the object the one
 /// before names).
 pub(crate) fn mentions(patch: &Value, path: &[&str]) -> bool {

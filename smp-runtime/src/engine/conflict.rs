@@ -236,8 +236,7 @@ pub(crate) fn lists_conflict(
 fn positions_by_key(list: &[Value], merge_key: &str) -> Result<crate::lists::HashMap<KeyText, usize>, ErrorKind> {
     let mut out: crate::lists::HashMap<KeyText, usize> = Default::default();
     for (position, item) in list.iter().enumerate() {
-        let key = merge_key::first_value(item, merge_key).ok_or_else(|| missing_merge_key(item, merge_key))?;
-        let key = if merge_key.contains(',') { KeyText::composite(item, merge_key) } else { KeyText::of(key) };
+        let key = KeyText::of_item(item, merge_key).ok_or_else(|| missing_merge_key(item, merge_key))?;
         out.insert(key, position);
     }
     Ok(out)
@@ -245,9 +244,16 @@ fn positions_by_key(list: &[Value], merge_key: &str) -> Result<crate::lists::Has
 
 /// A merge key as Go's `%s` formats it: the type matters (`5` and `"5"` differ).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct KeyText(u8, String);
+pub(crate) struct KeyText(u8, String);
 
 impl KeyText {
+    /// The key of a list item as [`positions_by_key`] reads it; `None` where the item
+    /// lacks its (first) key field.
+    pub(crate) fn of_item(item: &Value, merge_key: &str) -> Option<KeyText> {
+        let key = merge_key::first_value(item, merge_key)?;
+        Some(if merge_key.contains(',') { KeyText::composite(item, merge_key) } else { KeyText::of(key) })
+    }
+
     fn of(value: &Value) -> KeyText {
         let tag = match scalar_key(value) {
             Some(ScalarKey::Str(_)) => 0,

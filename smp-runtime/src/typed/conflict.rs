@@ -13,14 +13,13 @@ use super::json;
 use super::list::{missing, Primitive};
 use super::strategic_merge;
 use super::{Keyed, StrategicMerge};
-use crate::engine::conflict::{error, ConflictCheck};
+use crate::engine::conflict::{error, ConflictCheck, KeyText};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::json_field;
 use crate::lists::element::{require_element_type, GoType};
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::sort::go_sort_order;
 use crate::lists::{HashMap, Key};
-use crate::schema::Schema;
 
 /// The check of the three-way diff: `patch` back (its lists sorted as the check leaves
 /// them), or the conflict with `changed`, with both patches as JSON.
@@ -156,11 +155,8 @@ pub(crate) fn keyed<T: Keyed>(
     if left.is_empty() && right.is_empty() {
         return Err(trail.error(ErrorKind::EmptyLists));
     }
-    let (Some(right_by_key), Some(left_by_key)) = (by_key::<T>(right, merge_key), by_key::<T>(left, merge_key)) else {
-        return keyed_as_json::<T>(left, right, merge_key, trail, check);
-    };
-    let right_by_key = right_by_key.map_err(|kind| trail.error(kind))?;
-    let left_by_key = left_by_key.map_err(|kind| trail.error(kind))?;
+    let right_by_key = by_key::<T>(right, merge_key).map_err(|kind| trail.error(kind))?;
+    let left_by_key = by_key::<T>(left, merge_key).map_err(|kind| trail.error(kind))?;
     let mut pairs: Vec<(usize, usize)> =
         left_by_key.iter().filter_map(|(key, &l)| right_by_key.get(key).map(|&r| (l, r))).collect();
     pairs.sort_unstable();
@@ -173,42 +169,32 @@ pub(crate) fn keyed<T: Keyed>(
     Ok(())
 }
 
-/// Each item's position by its merge key (`sliceOfMapsToMapOfMaps`); an item without
-/// the key is an error. `None` where an item's key field is JSON holding what the type
-/// cannot read as a key (an object), which only its JSON compares.
-fn by_key<T: Keyed>(items: &[T::Patch], merge_key: &str) -> Option<Result<HashMap<Key, usize>, ErrorKind>> {
-    let mut positions: HashMap<Key, usize> = HashMap::default();
-    for (position, item) in items.iter().enumerate() {
-        match T::patch_merge_key(item, merge_key) {
-            Some(key) => {
-                positions.insert(key, position);
-            }
-            None if T::key_holds_json(merge_key) => return None,
-            None => return Some(Err(missing(item, merge_key))),
-        }
-    }
-    Some(Ok(positions))
+/// A patch item's merge key as the check pairs items: the key its type reads, or, where a
+/// key field is JSON holding what the type cannot read as a key (an object), the text of
+/// its JSON as the `Value` path's check reads it (the two never equal each other, as an
+/// object's key equals no scalar's).
+#[derive(PartialEq, Eq, Hash)]
+enum Paired {
+    Key(Key),
+    Text(KeyText),
 }
 
-/// [`keyed`] where an item's key is JSON only its JSON compares: the lists as JSON,
-/// through the `Value` path on the item type's schema, the left list read back if the
-/// check sorted it.
-#[cold]
-fn keyed_as_json<T: Keyed>(
-    left: &mut [T::Patch],
-    right: &mut [T::Patch],
-    merge_key: &str,
-    trail: &Trail<'_>,
-    check: &mut ConflictCheck,
-) -> Result<(), Error> {
-    let (mut left_json, mut right_json) = (as_json(left)?, as_json(right)?);
-    // Built for this rare case, not kept.
-    let schema = Schema::of::<T>();
-    let items = schema.root().unwrap_or_else(|| schema.arbitrary());
-    let (found, _) = json_field::keyed_lists_conflict(&mut left_json, &mut right_json, items, merge_key, trail)?;
-    let moved = read_back(left, &left_json, trail)? | read_back(right, &right_json, trail)?;
-    check.take(found, moved);
-    Ok(())
+/// Each item's position by its merge key (`sliceOfMapsToMapOfMaps`; a later duplicate
+/// wins); an item without the key is an error.
+fn by_key<T: Keyed>(items: &[T::Patch], merge_key: &str) -> Result<HashMap<Paired, usize>, ErrorKind> {
+    let mut positions: HashMap<Paired, usize> = HashMap::default();
+    for (position, item) in items.iter().enumerate() {
+        let key = match T::patch_merge_key(item, merge_key) {
+            Some(key) => Paired::Key(key),
+            None if T::key_holds_json(merge_key) => match json::key_text(item, merge_key) {
+                Some(text) => Paired::Text(text),
+                None => return Err(missing(item, merge_key)),
+            },
+            None => return Err(missing(item, merge_key)),
+        };
+        positions.insert(key, position);
+    }
+    Ok(positions)
 }
 
 /// A list's items as JSON, for the `Value` path's check.

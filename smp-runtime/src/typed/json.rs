@@ -16,7 +16,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::engine::conflict::ConflictCheck;
+use crate::engine::conflict::{ConflictCheck, KeyText};
 use crate::engine::merge_key;
 use crate::engine::patch::KeyLookup;
 use crate::error::{Error, Trail};
@@ -44,6 +44,12 @@ pub(crate) fn key_lookup<P: Serialize>(item: &P, merge_key: &str) -> KeyLookup {
         Ok(json) => merge_key::lookup::<Value>(&json, merge_key).into(),
         Err(_) => KeyLookup::Missing,
     }
+}
+
+/// The key the conflict check pairs an item by, read from its JSON (an item whose key
+/// field is JSON the type cannot read as a key); `None` where it lacks the key.
+pub(crate) fn key_text<P: Serialize>(item: &P, merge_key: &str) -> Option<KeyText> {
+    KeyText::of_item(&to_value(item, "a list item").ok()?, merge_key)
 }
 
 /// A conflict here between what each patch has (only a conflict pays for the JSON).

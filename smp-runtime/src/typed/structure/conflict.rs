@@ -64,12 +64,29 @@ struct Shared<'a, S: StrategicMerge> {
 impl<S: StrategicMerge> Shared<'_, S> {
     /// The next member, noted where both hold it.
     #[inline(always)]
-    fn note(&mut self, both: bool, name: impl FnOnce() -> Cow<'static, str>) {
-        if both {
-            self.members.push((name(), self.place));
-        }
-        self.place += 1;
+    fn note(&mut self, both: bool, field: &'static str, prefix: Option<&'static str>) {
+        note(&mut self.members, &mut self.place, both, field, prefix);
     }
+}
+
+/// [`Shared::note`], compiled once: the member `field`, or the list directive `prefix`
+/// of it.
+#[inline(never)]
+fn note(
+    members: &mut Vec<(Cow<'static, str>, usize)>,
+    place: &mut usize,
+    both: bool,
+    field: &'static str,
+    prefix: Option<&'static str>,
+) {
+    if both {
+        let name = match prefix {
+            None => Cow::Borrowed(field),
+            Some(prefix) => Cow::Owned(format!("{prefix}/{field}")),
+        };
+        members.push((name, *place));
+    }
+    *place += 1;
 }
 
 fn both<P>(left: &Patched<P>, right: &Patched<P>) -> bool {
@@ -79,14 +96,14 @@ fn both<P>(left: &Patched<P>, right: &Patched<P>) -> bool {
 impl<S: Fields> Visit<S> for Shared<'_, S> {
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         let both = both((member.patch)(self.left), (member.patch)(self.right));
-        self.note(both, || Cow::Borrowed(field.json));
+        self.note(both, field.json, None);
     }
 
     fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
         let (left, right) = ((member.patch)(self.left), (member.patch)(self.right));
-        self.note(both(&left.items, &right.items), || Cow::Borrowed(field.json));
+        self.note(both(&left.items, &right.items), field.json, None);
         let orders = left.order.is_some() && right.order.is_some();
-        self.note(orders, || Cow::Owned(directive::set_element_order_key(field.json)));
+        self.note(orders, field.json, Some(SET_ELEMENT_ORDER));
     }
 
     fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
@@ -95,16 +112,16 @@ impl<S: Fields> Visit<S> for Shared<'_, S> {
         member: PrimitivesMember<S, K, T>,
     ) {
         let (left, right) = ((member.patch)(self.left), (member.patch)(self.right));
-        self.note(both(&left.items, &right.items), || Cow::Borrowed(field.json));
+        self.note(both(&left.items, &right.items), field.json, None);
         let orders = left.order.is_some() && right.order.is_some();
-        self.note(orders, || Cow::Owned(directive::set_element_order_key(field.json)));
+        self.note(orders, field.json, Some(SET_ELEMENT_ORDER));
         let deletes = both(&left.delete, &right.delete);
-        self.note(deletes, || Cow::Owned(directive::delete_from_primitive_list_key(field.json)));
+        self.note(deletes, field.json, Some(DELETE_FROM_PRIMITIVE_LIST));
     }
 
     fn ignored(&mut self, json: &'static str, member: Ignored<S>) {
         let both = (member.patch)(self.left).is_some() && (member.patch)(self.right).is_some();
-        self.note(both, || Cow::Borrowed(json));
+        self.note(both, json, None);
     }
 }
 
