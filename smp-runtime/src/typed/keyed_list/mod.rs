@@ -39,7 +39,7 @@ pub(crate) fn same_order<T: Keyed>(left: &[T::Patch], right: &[T::Patch], merge_
 
 /// [`same_order`] on the lists' views, compiled once.
 #[inline(never)]
-fn same_entries((left, right): (&dyn ItemView, &dyn ItemView), merge_key: &str, same_json: &dyn Fn() -> bool) -> bool {
+fn same_entries((left, right): (&dyn ItemView, &dyn ItemView), merge_key: &str, same_whole: &dyn Fn() -> bool) -> bool {
     if left.len() != right.len() {
         return false;
     }
@@ -59,7 +59,7 @@ fn same_entries((left, right): (&dyn ItemView, &dyn ItemView), merge_key: &str, 
         match (key_of(left, index), key_of(right, index)) {
             (Some(l), Some(r)) if l == r => {}
             (Some(_), Some(_)) => return false,
-            _ => return same_json(),
+            _ => return same_whole(),
         }
     }
     true
