@@ -215,6 +215,18 @@ pub trait AsKey {
     fn as_key(&self) -> Option<Key>;
 }
 
+/// The `float64` an `f32` reads back as from its JSON: serde_json writes its shortest
+/// decimal (`0.1`, not the `f64` it widens to); `None` where it is not finite (written as
+/// `null`).
+pub(crate) fn f32_in_json(value: f32) -> Option<f64> {
+    value.is_finite().then(|| value.to_string().parse().unwrap_or(f64::from(value)))
+}
+
+/// The key of a float as its JSON is: `null` where it is not finite.
+fn json_float(value: Option<f64>) -> Key {
+    value.map_or(Key::Nil, Key::from)
+}
+
 macro_rules! as_key {
     ($($ty:ty => |$v:ident| $key:expr),* $(,)?) => {$(
         impl AsKey for $ty {
@@ -236,7 +248,7 @@ as_key! {
     usize => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
     u8 => |v| Key::Int(i64::from(*v)), u16 => |v| Key::Int(i64::from(*v)), u32 => |v| Key::Int(i64::from(*v)),
     u64 => |v| i64::try_from(*v).map(Key::Int).unwrap_or_else(|_| Key::from(*v as f64)),
-    f32 => |v| Key::from(f64::from(*v)), f64 => |v| Key::from(*v),
+    f32 => |v| json_float(f32_in_json(*v)), f64 => |v| json_float(Some(*v).filter(|v| v.is_finite())),
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ pub mod sort;
 
 use std::hash::Hash;
 
+pub(crate) use key::f32_in_json;
 pub use key::{AsKey, Key};
 pub use plain_key::PlainKey;
 

@@ -439,23 +439,51 @@ macro_rules! go_text {
 
 go_text!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 
+/// `<nil>` where it is not finite, as its JSON is `null`.
 impl GoText for f64 {
     fn go_text(&self) -> String {
+        if !self.is_finite() {
+            return "<nil>".to_owned();
+        }
         let mut out = String::new();
         gojson::go_float_v(*self, &mut out);
         out
     }
 }
 
+/// As the `float64` its JSON reads back as (`<nil>` where it is not finite).
 impl GoText for f32 {
     fn go_text(&self) -> String {
-        f64::from(*self).go_text()
+        crate::lists::f32_in_json(*self).map_or_else(|| "<nil>".to_owned(), |float| float.go_text())
     }
 }
 
 impl GoText for Value {
     fn go_text(&self) -> String {
         gojson::to_go_sprint_v(self)
+    }
+}
+
+#[cfg(test)]
+mod floats {
+    use crate::gojson;
+    use crate::lists::AsKey;
+    use crate::typed::GoText;
+
+    /// A float's key and `%v` are its JSON's: an `f32` is the decimal serde_json writes.
+    #[test]
+    fn floats_key_and_print_as_their_json() {
+        fn agrees<F: AsKey + GoText + serde::Serialize>(value: F) {
+            let json: serde_json::Value = serde_json::from_str(&serde_json::to_string(&value).unwrap()).unwrap();
+            assert_eq!(value.as_key(), gojson::scalar::key_of(&json), "{json}");
+            assert_eq!(value.go_text(), gojson::to_go_sprint_v(&json), "{json}");
+        }
+        for value in [0.1f32, -0.0, 1e-7, 3.0, 16777217.0, f32::NAN, f32::INFINITY, f32::MAX] {
+            agrees(value);
+        }
+        for value in [0.1f64, -0.0, 1e21, 1.5e-7, f64::NAN, f64::NEG_INFINITY] {
+            agrees(value);
+        }
     }
 }
 
