@@ -131,7 +131,7 @@ pub(crate) fn diff_keyed<'i, I, K, S, E>(
 ) -> Result<(), Error>
 where
     K: Hash + Eq,
-    S: AsRef<str>,
+    S: AsRef<[u8]>,
     E: KeyedDiffItems<'i, I>,
 {
     let making: &mut dyn MakePatch =
@@ -237,7 +237,7 @@ fn pair_in_place<K: Hash + Eq>(keys: &[K], options: DiffOptions, patch: &mut dyn
 
 /// [`diff_keyed`] on the lists' keys and texts (original's, then modified's).
 #[inline(never)]
-fn walk_keyed<K: Hash + Eq, S: AsRef<str>>(
+fn walk_keyed<K: Hash + Eq, S: AsRef<[u8]>>(
     [(original_keys, original_texts), (modified_keys, modified_texts)]: [(&[K], &[S]); 2],
     options: DiffOptions,
     patch: &mut dyn MakePatch,

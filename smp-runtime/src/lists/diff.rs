@@ -25,7 +25,7 @@ pub enum Step {
 /// The walk over two lists given their items' text keys. Also returns the original's
 /// positions in sorted order: the reference sorts the original list in place, and
 /// its caller then compares that sorted list with the modified one.
-pub fn sorted_walk<K: AsRef<str>>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<usize>) {
+pub fn sorted_walk<K: AsRef<[u8]>>(original: &[K], modified: &[K]) -> (Vec<Step>, Vec<usize>) {
     let original_sorted = go_sort_order(original);
     let modified_sorted = go_sort_order(modified);
     let mut steps = Vec::with_capacity(original.len().max(modified.len()));

@@ -171,7 +171,7 @@ impl std::ops::Deref for KeyStr {
 
 impl KeyStr {
     /// The UTF-8 bytes (no validation: comparing and hashing keys is hot).
-    fn bytes(&self) -> &[u8] {
+    pub(crate) fn bytes(&self) -> &[u8] {
         match &self.0 {
             Repr::Inline { len, bytes } => &bytes[..usize::from(*len)],
             Repr::Heap(text) => text.as_bytes(),

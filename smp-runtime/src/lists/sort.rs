@@ -12,7 +12,7 @@ pub fn go_sort_by_text<T>(items: &mut [T], key: impl Fn(&T) -> String) {
 }
 
 /// The positions of `keys` in the order [`go_sort_by_text`] sorts them.
-pub fn go_sort_order<K: AsRef<str>>(keys: &[K]) -> Vec<usize> {
+pub fn go_sort_order<K: AsRef<[u8]>>(keys: &[K]) -> Vec<usize> {
     if keys.len() <= 12 {
         let mut order: Vec<usize> = (0..keys.len()).collect();
         for i in 1..order.len() {
@@ -24,9 +24,9 @@ pub fn go_sort_order<K: AsRef<str>>(keys: &[K]) -> Vec<usize> {
         }
         return order;
     }
-    // Stable by text: the pairs are distinct, and sorted as `&str` the sort is compiled once
+    // Stable by text: the pairs are distinct, and sorted as bytes the sort is compiled once
     // for every key type.
-    let mut pairs: Vec<(&str, usize)> = keys.iter().map(AsRef::as_ref).zip(0..).collect();
+    let mut pairs: Vec<(&[u8], usize)> = keys.iter().map(AsRef::as_ref).zip(0..).collect();
     pairs.sort_unstable();
     pairs.into_iter().map(|(_, position)| position).collect()
 }

@@ -48,6 +48,42 @@ pub struct KeyField<'a, S: StrategicMerge> {
     pub value: &'a dyn Fn(&S) -> Option<PlainKey<'_>>,
     /// The key of a patch.
     pub patch: &'a dyn Fn(&S::Patch) -> Option<PlainKey<'_>>,
+    /// What [`Keyed::merge_key`] gives for a value, whatever the key holds.
+    pub key: &'a dyn Fn(&S) -> Option<Key>,
+    /// What [`Keyed::key_patch`] gives.
+    pub key_patch: &'a dyn Fn(&S, bool) -> S::Patch,
+    /// What [`Keyed::set_merge_key`] does.
+    pub set: &'a dyn Fn(&S, &mut S::Patch),
+}
+
+/// A list's readers of its items' merge key, found once for the list: through the one
+/// field of a single key ([`Keyed::with_key_field`]), else by name for each item (a
+/// composite key).
+pub(crate) struct KeyReaders<'a, S: StrategicMerge> {
+    /// [`Keyed::merge_key`].
+    pub key: &'a dyn Fn(&S) -> Option<Key>,
+    /// [`Keyed::key_patch`].
+    pub key_patch: &'a dyn Fn(&S, bool) -> S::Patch,
+    /// [`Keyed::set_merge_key`].
+    pub set: &'a dyn Fn(&S, &mut S::Patch),
+}
+
+/// Runs `body` once, with the readers of `merge_key` for the items of one list.
+pub(crate) fn with_key_readers<S: Keyed, R>(merge_key: &str, mut body: impl FnMut(&KeyReaders<'_, S>) -> R) -> R {
+    let mut out = None;
+    if !merge_key.contains(',') {
+        S::with_key_field(merge_key, &mut |field| {
+            out = Some(body(&KeyReaders { key: field.key, key_patch: field.key_patch, set: field.set }));
+        });
+    }
+    if let Some(out) = out {
+        return out;
+    }
+    body(&KeyReaders {
+        key: &|item: &S| item.merge_key(merge_key),
+        key_patch: &|item: &S, delete| item.key_patch(merge_key, delete),
+        set: &|item: &S, patch: &mut S::Patch| item.set_merge_key(patch, merge_key),
+    })
 }
 
 /// A composite merge key (`"containerPort,protocol"`, on the typed path): the key of each

@@ -17,6 +17,7 @@ use crate::lists::element::Item;
 use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch};
 use crate::lists::Key;
+use crate::typed::generated::{with_key_readers, KeyReaders};
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
 /// its JSON form), as on the `Value` path. Only errors pay for the printing.
@@ -234,17 +235,19 @@ pub fn diff_keyed<T: Keyed>(
         };
         return Ok(());
     };
-    let keys = [item_keys(original, merge_key), item_keys(modified, merge_key)];
-    let missing = |side: usize, index: usize| missing(&[original, modified][side][index].to_patch(), merge_key);
-    let [original_texts, modified_texts] = checked_texts(&keys, &missing, trail)?;
-    let original = KeyedList { items: original, keys: &keys[0].0 };
-    let modified = KeyedList { items: modified, keys: &keys[1].0 };
-    let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
-    let items = TypedItems { merge_key, options: item_options, trail };
-    let patch = out.items.set_empty();
-    let texts = || Ok([original_texts, modified_texts]);
-    diff_keyed_lists(original, modified, texts, options, &items, patch, &mut out.order)?;
-    if patch.is_empty() {
+    with_key_readers::<T, _>(merge_key, |readers| {
+        let keys = [item_keys(original, merge_key, readers), item_keys(modified, merge_key, readers)];
+        let missing = |side: usize, index: usize| missing(&[original, modified][side][index].to_patch(), merge_key);
+        let [original_texts, modified_texts] = checked_texts(&keys, &missing, trail)?;
+        let original = KeyedList { items: original, keys: &keys[0].0 };
+        let modified = KeyedList { items: modified, keys: &keys[1].0 };
+        let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
+        let items = TypedItems { readers, options: item_options, trail };
+        let patch = out.items.set_empty();
+        let texts = || Ok([original_texts, modified_texts]);
+        diff_keyed_lists(original, modified, texts, options, &items, patch, &mut out.order)
+    })?;
+    if matches!(&out.items, Patched::Set(patch) if patch.is_empty()) {
         out.items = Patched::Absent;
     }
     Ok(())
@@ -290,7 +293,7 @@ fn checked_texts<'k>(
     keys: &'k ItemKeys,
     missing: &dyn Fn(usize, usize) -> ErrorKind,
     trail: &Trail<'_>,
-) -> Result<[Vec<Cow<'k, str>>; 2], Error> {
+) -> Result<[Vec<Cow<'k, [u8]>>; 2], Error> {
     for side in [1, 0] {
         let (keys, odd) = &keys[side];
         if let Some(index) = keys.iter().zip(odd).position(|(key, odd)| key.is_none() && odd.is_none()) {
@@ -300,10 +303,10 @@ fn checked_texts<'k>(
     if keys[1].0.iter().any(Option::is_none) {
         return Err(trail.error(uncomparable_list_keys()));
     }
-    let texts = |(keys, odd): &'k (Vec<Option<Key>>, Vec<Option<String>>)| -> Vec<Cow<'k, str>> {
+    let texts = |(keys, odd): &'k (Vec<Option<Key>>, Vec<Option<String>>)| -> Vec<Cow<'k, [u8]>> {
         let text = |(key, odd): (&'k Option<Key>, &'k Option<String>)| match (key, odd) {
             (Some(key), _) => key_text(key),
-            (None, odd) => Cow::Borrowed(odd.as_deref().unwrap_or_default()),
+            (None, odd) => Cow::Borrowed(odd.as_deref().unwrap_or_default().as_bytes()),
         };
         keys.iter().zip(odd).map(text).collect()
     };
@@ -315,17 +318,21 @@ fn checked_texts<'k>(
 /// field holding a map): only its item is read as JSON.
 /// Out of line: its caller reads both lists.
 #[inline(never)]
-fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<Option<String>>) {
+fn item_keys<T: Keyed>(
+    items: &[T],
+    merge_key: &str,
+    readers: &KeyReaders<'_, T>,
+) -> (Vec<Option<Key>>, Vec<Option<String>>) {
     let odd = |item: &T| {
         if !T::key_holds_json(merge_key) {
             return None;
         }
-        let json = super::json::shown(&item.key_patch(merge_key, false));
+        let json = super::json::shown(&(readers.key_patch)(item, false));
         merge_key::first_value(&json, merge_key).map(|_| merge_key::text(&json, merge_key).into_owned())
     };
     items
         .iter()
-        .map(|item| match item.merge_key(merge_key) {
+        .map(|item| match (readers.key)(item) {
             Some(key) => (Some(key), None),
             None => (None, odd(item)),
         })
@@ -333,20 +340,20 @@ fn item_keys<T: Keyed>(items: &[T], merge_key: &str) -> (Vec<Option<Key>>, Vec<O
 }
 
 /// Typed items in a keyed diff: struct values, whose patches are the typed patch items.
-struct TypedItems<'a> {
-    merge_key: &'a str,
+struct TypedItems<'a, T: Keyed> {
+    readers: &'a KeyReaders<'a, T>,
     options: DiffOptions,
     trail: &'a Trail<'a>,
 }
 
-impl<T: Keyed> KeyedDiffItems<'_, T> for TypedItems<'_> {
+impl<T: Keyed> KeyedDiffItems<'_, T> for TypedItems<'_, T> {
     type Patch = T::Patch;
 
     fn changed(&self, original: &T, modified: &T, position: usize) -> Result<Option<T::Patch>, Error> {
         let Some(mut patch) = T::diff(original, modified, self.options, &self.trail.index(position)?)? else {
             return Ok(None);
         };
-        modified.set_merge_key(&mut patch, self.merge_key);
+        (self.readers.set)(modified, &mut patch);
         Ok(Some(patch))
     }
 
@@ -355,19 +362,20 @@ impl<T: Keyed> KeyedDiffItems<'_, T> for TypedItems<'_> {
     }
 
     fn removed(&self, item: &T) -> T::Patch {
-        item.key_patch(self.merge_key, true)
+        (self.readers.key_patch)(item, true)
     }
 
     fn order_entry(&self, item: &T) -> T::Patch {
-        item.key_patch(self.merge_key, false)
+        (self.readers.key_patch)(item, false)
     }
 }
 
-/// Go's `%v` of a merge key (borrowed for strings, the usual key).
-fn key_text(key: &Key) -> std::borrow::Cow<'_, str> {
+/// Go's `%v` of a merge key, as bytes (borrowed for strings, the usual key: a string's
+/// bytes sort as Go compares strings, and are read without a check of their UTF-8).
+fn key_text(key: &Key) -> Cow<'_, [u8]> {
     match key {
-        Key::Str(s) => std::borrow::Cow::Borrowed(&**s),
-        other => std::borrow::Cow::Owned(owned_key_text(other)),
+        Key::Str(s) => Cow::Borrowed(s.bytes()),
+        other => Cow::Owned(owned_key_text(other).into_bytes()),
     }
 }
 

@@ -259,7 +259,12 @@ fn diff_lists_of_maps<'a, V: Source + 'a, K: std::hash::Hash + Eq>(
     let at = |kind| trail.error(kind);
     let modified_keys = crate::lists::try_collect(modified.iter().map(|item| key(item).map(Some))).map_err(at)?;
     let original_keys: Vec<Option<K>> = original.iter().map(|item| key(item).ok()).collect();
-    let text = |item: &'a V| -> Cow<'a, str> { merge_key::text(item, merge_key) };
+    let text = |item: &'a V| -> Cow<'a, [u8]> {
+        match merge_key::text(item, merge_key) {
+            Cow::Borrowed(text) => Cow::Borrowed(text.as_bytes()),
+            Cow::Owned(text) => Cow::Owned(text.into_bytes()),
+        }
+    };
     let texts = || Ok([original.iter().map(text).collect(), modified.iter().map(text).collect()]);
     let original = KeyedList { items: original, keys: &original_keys };
     let modified = KeyedList { items: modified, keys: &modified_keys };

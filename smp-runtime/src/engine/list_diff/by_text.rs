@@ -19,7 +19,7 @@ use crate::engine::DiffOptions;
 /// that is itself a deletion), or the lists are short enough that sorting costs less, it
 /// leaves them to the walk.
 #[inline(never)]
-pub(super) fn pair_by_text<K: Hash + Eq, S: AsRef<str>>(
+pub(super) fn pair_by_text<K: Hash + Eq, S: AsRef<[u8]>>(
     [(original_keys, original_texts), (modified_keys, modified_texts)]: [(&[K], &[S]); 2],
     options: DiffOptions,
     patch: &mut dyn MakePatch,
@@ -29,7 +29,7 @@ pub(super) fn pair_by_text<K: Hash + Eq, S: AsRef<str>>(
     }
     // Each original text's position, then each added text (marked past the originals).
     let len = original_texts.len();
-    let mut index: crate::lists::HashMap<&str, usize> =
+    let mut index: crate::lists::HashMap<&[u8], usize> =
         crate::lists::HashMap::with_capacity_and_hasher(len + modified_texts.len(), Default::default());
     if !original_texts.iter().enumerate().all(|(o, text)| index.insert(text.as_ref(), o).is_none()) {
         return false;

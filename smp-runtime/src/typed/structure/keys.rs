@@ -138,7 +138,19 @@ impl<S: Fields> Visit<S> for WithKeyField<'_, S> {
                 Patched::Set(patch) => K::Item::patch_plain_key(patch),
                 Patched::Null | Patched::Absent => None,
             });
-            (self.body)(&KeyField { value: &value, patch: &patch });
+            let key = move |value: &S| key_of(K::get((member.value)(value)));
+            let set = move |value: &S, patch: &mut S::Patch| {
+                set_key(K::get((member.value)(value)), (member.patch_mut)(patch))
+            };
+            let key_patch = move |value: &S, delete: bool| {
+                let mut patch = empty_patch::<S::Patch>();
+                set(value, &mut patch);
+                if delete {
+                    *S::directives(&mut patch).0 = Some(directive::DELETE.to_owned());
+                }
+                patch
+            };
+            (self.body)(&KeyField { value: &value, patch: &patch, key: &key, key_patch: &key_patch, set: &set });
         }
     }
 
