@@ -1,6 +1,6 @@
 //! Serde, `Debug`, `Clone` and `PartialEq` for the generated patch types: one-line calls
-//! into the runtime's `typed::patch_serde`, and the table of the members' JSON names serde
-//! reads and writes by. The runtime reaches the members through the
+//! into the runtime's `typed::patch_serde`, the table of the members' JSON names serde
+//! writes by, and a `match` from a name to its member, which serde reads by. The runtime reaches the members through the
 //! struct's visit of its fields (`Fields::visit`), so nothing here repeats a field. Serde's
 //! derive generated many times as much per type, and was half the compile time of the
 //! `k8s-openapi` impls.
@@ -15,6 +15,12 @@ pub fn impls(runtime: &TokenStream, value: &TokenStream, patch_ident: &Ident, na
     let table = quote!(#runtime::__private::patch_serde);
     let name = patch_ident.to_string();
     let expecting = format!("struct {name}");
+    // Each member's name to its index, as serde's derive matches field names.
+    let arms = names.iter().enumerate().map(|(index, name)| {
+        let bytes = proc_macro2::Literal::byte_string(name.as_bytes());
+        let index = proc_macro2::Literal::usize_unsuffixed(index);
+        quote!(#bytes => ::core::option::Option::Some(#index))
+    });
     quote! {
         #[automatically_derived]
         impl #serde::Serialize for #patch_ident {
@@ -51,6 +57,14 @@ pub fn impls(runtime: &TokenStream, value: &TokenStream, patch_ident: &Ident, na
             const NAME: &'static str = #name;
             const EXPECTING: &'static str = #expecting;
             const FIELDS: &'static [&'static str] = &[#(#names),*];
+            // Two members of one name (serde renames) read into the first, as serde's derive does.
+            #[allow(unreachable_patterns)]
+            fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+                match name {
+                    #(#arms,)*
+                    _ => ::core::option::Option::None,
+                }
+            }
         }
     }
 }

@@ -259,6 +259,48 @@ impl crate::__private::patch_serde::PatchFields for ContainerPatch {
         "$setElementOrder/volumeMounts",
         "workingDir",
     ];
+    #[allow(unreachable_patterns)]
+    #[inline]
+    fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+        match name {
+            b"$patch" => ::core::option::Option::Some(0),
+            b"$retainKeys" => ::core::option::Option::Some(1),
+            b"args" => ::core::option::Option::Some(2),
+            b"$setElementOrder/args" => ::core::option::Option::Some(3),
+            b"$deleteFromPrimitiveList/args" => ::core::option::Option::Some(4),
+            b"command" => ::core::option::Option::Some(5),
+            b"$setElementOrder/command" => ::core::option::Option::Some(6),
+            b"$deleteFromPrimitiveList/command" => ::core::option::Option::Some(7),
+            b"env" => ::core::option::Option::Some(8),
+            b"$setElementOrder/env" => ::core::option::Option::Some(9),
+            b"envFrom" => ::core::option::Option::Some(10),
+            b"image" => ::core::option::Option::Some(11),
+            b"imagePullPolicy" => ::core::option::Option::Some(12),
+            b"lifecycle" => ::core::option::Option::Some(13),
+            b"livenessProbe" => ::core::option::Option::Some(14),
+            b"name" => ::core::option::Option::Some(15),
+            b"ports" => ::core::option::Option::Some(16),
+            b"$setElementOrder/ports" => ::core::option::Option::Some(17),
+            b"readinessProbe" => ::core::option::Option::Some(18),
+            b"resizePolicy" => ::core::option::Option::Some(19),
+            b"resources" => ::core::option::Option::Some(20),
+            b"restartPolicy" => ::core::option::Option::Some(21),
+            b"restartPolicyRules" => ::core::option::Option::Some(22),
+            b"securityContext" => ::core::option::Option::Some(23),
+            b"startupProbe" => ::core::option::Option::Some(24),
+            b"stdin" => ::core::option::Option::Some(25),
+            b"stdinOnce" => ::core::option::Option::Some(26),
+            b"terminationMessagePath" => ::core::option::Option::Some(27),
+            b"terminationMessagePolicy" => ::core::option::Option::Some(28),
+            b"tty" => ::core::option::Option::Some(29),
+            b"volumeDevices" => ::core::option::Option::Some(30),
+            b"$setElementOrder/volumeDevices" => ::core::option::Option::Some(31),
+            b"volumeMounts" => ::core::option::Option::Some(32),
+            b"$setElementOrder/volumeMounts" => ::core::option::Option::Some(33),
+            b"workingDir" => ::core::option::Option::Some(34),
+            _ => ::core::option::Option::None,
+        }
+    }
 }
 impl ContainerPatch {
     /// Whether the patch changes nothing.

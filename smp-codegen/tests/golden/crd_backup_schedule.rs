@@ -112,6 +112,16 @@ pub mod v1alpha1 {
             "keepLast",
             "maxAge",
         ];
+        #[allow(unreachable_patterns)]
+        fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+            match name {
+                b"$patch" => ::core::option::Option::Some(0),
+                b"$retainKeys" => ::core::option::Option::Some(1),
+                b"keepLast" => ::core::option::Option::Some(2),
+                b"maxAge" => ::core::option::Option::Some(3),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     impl BackupScheduleSpecRetentionPatch {
         /// Whether the patch changes nothing.
@@ -276,6 +286,16 @@ pub mod v1alpha1 {
             "port",
             "protocol",
         ];
+        #[allow(unreachable_patterns)]
+        fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+            match name {
+                b"$patch" => ::core::option::Option::Some(0),
+                b"$retainKeys" => ::core::option::Option::Some(1),
+                b"port" => ::core::option::Option::Some(2),
+                b"protocol" => ::core::option::Option::Some(3),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     impl BackupScheduleSpecTargetsPortsPatch {
         /// Whether the patch changes nothing.
@@ -477,6 +497,21 @@ pub mod v1alpha1 {
             "$setElementOrder/ports",
             "volume",
         ];
+        #[allow(unreachable_patterns)]
+        fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+            match name {
+                b"$patch" => ::core::option::Option::Some(0),
+                b"$retainKeys" => ::core::option::Option::Some(1),
+                b"name" => ::core::option::Option::Some(2),
+                b"paths" => ::core::option::Option::Some(3),
+                b"$setElementOrder/paths" => ::core::option::Option::Some(4),
+                b"$deleteFromPrimitiveList/paths" => ::core::option::Option::Some(5),
+                b"ports" => ::core::option::Option::Some(6),
+                b"$setElementOrder/ports" => ::core::option::Option::Some(7),
+                b"volume" => ::core::option::Option::Some(8),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     impl BackupScheduleSpecTargetsPatch {
         /// Whether the patch changes nothing.
@@ -739,6 +774,25 @@ pub mod v1alpha1 {
             "targets",
             "$setElementOrder/targets",
         ];
+        #[allow(unreachable_patterns)]
+        fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+            match name {
+                b"$patch" => ::core::option::Option::Some(0),
+                b"$retainKeys" => ::core::option::Option::Some(1),
+                b"driverOptions" => ::core::option::Option::Some(2),
+                b"historyLimit" => ::core::option::Option::Some(3),
+                b"notify" => ::core::option::Option::Some(4),
+                b"$setElementOrder/notify" => ::core::option::Option::Some(5),
+                b"$deleteFromPrimitiveList/notify" => ::core::option::Option::Some(6),
+                b"retention" => ::core::option::Option::Some(7),
+                b"schedule" => ::core::option::Option::Some(8),
+                b"selector" => ::core::option::Option::Some(9),
+                b"suspend" => ::core::option::Option::Some(10),
+                b"targets" => ::core::option::Option::Some(11),
+                b"$setElementOrder/targets" => ::core::option::Option::Some(12),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     impl BackupScheduleSpecPatch {
         /// Whether the patch changes nothing.
@@ -932,6 +986,17 @@ pub mod v1alpha1 {
             "status",
             "type",
         ];
+        #[allow(unreachable_patterns)]
+        fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+            match name {
+                b"$patch" => ::core::option::Option::Some(0),
+                b"$retainKeys" => ::core::option::Option::Some(1),
+                b"reason" => ::core::option::Option::Some(2),
+                b"status" => ::core::option::Option::Some(3),
+                b"type" => ::core::option::Option::Some(4),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     impl BackupScheduleStatusConditionsPatch {
         /// Whether the patch changes nothing.
@@ -1114,6 +1179,17 @@ pub mod v1alpha1 {
             "$setElementOrder/conditions",
             "lastRun",
         ];
+        #[allow(unreachable_patterns)]
+        fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+            match name {
+                b"$patch" => ::core::option::Option::Some(0),
+                b"$retainKeys" => ::core::option::Option::Some(1),
+                b"conditions" => ::core::option::Option::Some(2),
+                b"$setElementOrder/conditions" => ::core::option::Option::Some(3),
+                b"lastRun" => ::core::option::Option::Some(4),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     impl BackupScheduleStatusPatch {
         /// Whether the patch changes nothing.
@@ -1320,6 +1396,19 @@ pub mod v1alpha1 {
             "spec",
             "status",
         ];
+        #[allow(unreachable_patterns)]
+        fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+            match name {
+                b"$patch" => ::core::option::Option::Some(0),
+                b"$retainKeys" => ::core::option::Option::Some(1),
+                b"apiVersion" => ::core::option::Option::Some(2),
+                b"kind" => ::core::option::Option::Some(3),
+                b"metadata" => ::core::option::Option::Some(4),
+                b"spec" => ::core::option::Option::Some(5),
+                b"status" => ::core::option::Option::Some(6),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     impl BackupSchedulePatch {
         /// Whether the patch changes nothing.

@@ -389,6 +389,70 @@ impl crate::__private::patch_serde::PatchFields for PodSpecPatch {
         "volumes",
         "$setElementOrder/volumes",
     ];
+    #[allow(unreachable_patterns)]
+    #[inline]
+    fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+        match name {
+            b"$patch" => ::core::option::Option::Some(0),
+            b"$retainKeys" => ::core::option::Option::Some(1),
+            b"activeDeadlineSeconds" => ::core::option::Option::Some(2),
+            b"affinity" => ::core::option::Option::Some(3),
+            b"automountServiceAccountToken" => ::core::option::Option::Some(4),
+            b"containers" => ::core::option::Option::Some(5),
+            b"$setElementOrder/containers" => ::core::option::Option::Some(6),
+            b"dnsConfig" => ::core::option::Option::Some(7),
+            b"dnsPolicy" => ::core::option::Option::Some(8),
+            b"enableServiceLinks" => ::core::option::Option::Some(9),
+            b"ephemeralContainers" => ::core::option::Option::Some(10),
+            b"$setElementOrder/ephemeralContainers" => ::core::option::Option::Some(11),
+            b"evictionResponders" => ::core::option::Option::Some(12),
+            b"$setElementOrder/evictionResponders" => ::core::option::Option::Some(13),
+            b"hostAliases" => ::core::option::Option::Some(14),
+            b"$setElementOrder/hostAliases" => ::core::option::Option::Some(15),
+            b"hostIPC" => ::core::option::Option::Some(16),
+            b"hostNetwork" => ::core::option::Option::Some(17),
+            b"hostPID" => ::core::option::Option::Some(18),
+            b"hostUsers" => ::core::option::Option::Some(19),
+            b"hostname" => ::core::option::Option::Some(20),
+            b"hostnameOverride" => ::core::option::Option::Some(21),
+            b"imagePullSecrets" => ::core::option::Option::Some(22),
+            b"$setElementOrder/imagePullSecrets" => ::core::option::Option::Some(23),
+            b"initContainers" => ::core::option::Option::Some(24),
+            b"$setElementOrder/initContainers" => ::core::option::Option::Some(25),
+            b"nodeName" => ::core::option::Option::Some(26),
+            b"nodeSelector" => ::core::option::Option::Some(27),
+            b"os" => ::core::option::Option::Some(28),
+            b"overhead" => ::core::option::Option::Some(29),
+            b"preemptionPolicy" => ::core::option::Option::Some(30),
+            b"priority" => ::core::option::Option::Some(31),
+            b"priorityClassName" => ::core::option::Option::Some(32),
+            b"readinessGates" => ::core::option::Option::Some(33),
+            b"resourceClaims" => ::core::option::Option::Some(34),
+            b"$setElementOrder/resourceClaims" => ::core::option::Option::Some(35),
+            b"resources" => ::core::option::Option::Some(36),
+            b"restartPolicy" => ::core::option::Option::Some(37),
+            b"runtimeClassName" => ::core::option::Option::Some(38),
+            b"schedulerName" => ::core::option::Option::Some(39),
+            b"schedulingGates" => ::core::option::Option::Some(40),
+            b"$setElementOrder/schedulingGates" => ::core::option::Option::Some(41),
+            b"schedulingGroup" => ::core::option::Option::Some(42),
+            b"securityContext" => ::core::option::Option::Some(43),
+            b"serviceAccount" => ::core::option::Option::Some(44),
+            b"serviceAccountName" => ::core::option::Option::Some(45),
+            b"setHostnameAsFQDN" => ::core::option::Option::Some(46),
+            b"shareProcessNamespace" => ::core::option::Option::Some(47),
+            b"subdomain" => ::core::option::Option::Some(48),
+            b"terminationGracePeriodSeconds" => ::core::option::Option::Some(49),
+            b"tolerations" => ::core::option::Option::Some(50),
+            b"topologySpreadConstraints" => ::core::option::Option::Some(51),
+            b"$setElementOrder/topologySpreadConstraints" => {
+                ::core::option::Option::Some(52)
+            }
+            b"volumes" => ::core::option::Option::Some(53),
+            b"$setElementOrder/volumes" => ::core::option::Option::Some(54),
+            _ => ::core::option::Option::None,
+        }
+    }
 }
 impl PodSpecPatch {
     /// Whether the patch changes nothing.

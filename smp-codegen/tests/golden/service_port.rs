@@ -118,6 +118,21 @@ impl crate::__private::patch_serde::PatchFields for ServicePortPatch {
         "protocol",
         "targetPort",
     ];
+    #[allow(unreachable_patterns)]
+    #[inline]
+    fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+        match name {
+            b"$patch" => ::core::option::Option::Some(0),
+            b"$retainKeys" => ::core::option::Option::Some(1),
+            b"appProtocol" => ::core::option::Option::Some(2),
+            b"name" => ::core::option::Option::Some(3),
+            b"nodePort" => ::core::option::Option::Some(4),
+            b"port" => ::core::option::Option::Some(5),
+            b"protocol" => ::core::option::Option::Some(6),
+            b"targetPort" => ::core::option::Option::Some(7),
+            _ => ::core::option::Option::None,
+        }
+    }
 }
 impl ServicePortPatch {
     /// Whether the patch changes nothing.

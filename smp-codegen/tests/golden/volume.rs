@@ -295,6 +295,46 @@ impl crate::__private::patch_serde::PatchFields for VolumePatch {
         "storageos",
         "vsphereVolume",
     ];
+    #[allow(unreachable_patterns)]
+    #[inline]
+    fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+        match name {
+            b"$patch" => ::core::option::Option::Some(0),
+            b"$retainKeys" => ::core::option::Option::Some(1),
+            b"awsElasticBlockStore" => ::core::option::Option::Some(2),
+            b"azureDisk" => ::core::option::Option::Some(3),
+            b"azureFile" => ::core::option::Option::Some(4),
+            b"cephfs" => ::core::option::Option::Some(5),
+            b"cinder" => ::core::option::Option::Some(6),
+            b"configMap" => ::core::option::Option::Some(7),
+            b"csi" => ::core::option::Option::Some(8),
+            b"downwardAPI" => ::core::option::Option::Some(9),
+            b"emptyDir" => ::core::option::Option::Some(10),
+            b"ephemeral" => ::core::option::Option::Some(11),
+            b"fc" => ::core::option::Option::Some(12),
+            b"flexVolume" => ::core::option::Option::Some(13),
+            b"flocker" => ::core::option::Option::Some(14),
+            b"gcePersistentDisk" => ::core::option::Option::Some(15),
+            b"gitRepo" => ::core::option::Option::Some(16),
+            b"glusterfs" => ::core::option::Option::Some(17),
+            b"hostPath" => ::core::option::Option::Some(18),
+            b"image" => ::core::option::Option::Some(19),
+            b"iscsi" => ::core::option::Option::Some(20),
+            b"name" => ::core::option::Option::Some(21),
+            b"nfs" => ::core::option::Option::Some(22),
+            b"persistentVolumeClaim" => ::core::option::Option::Some(23),
+            b"photonPersistentDisk" => ::core::option::Option::Some(24),
+            b"portworxVolume" => ::core::option::Option::Some(25),
+            b"projected" => ::core::option::Option::Some(26),
+            b"quobyte" => ::core::option::Option::Some(27),
+            b"rbd" => ::core::option::Option::Some(28),
+            b"scaleIO" => ::core::option::Option::Some(29),
+            b"secret" => ::core::option::Option::Some(30),
+            b"storageos" => ::core::option::Option::Some(31),
+            b"vsphereVolume" => ::core::option::Option::Some(32),
+            _ => ::core::option::Option::None,
+        }
+    }
 }
 impl VolumePatch {
     /// Whether the patch changes nothing.

@@ -115,6 +115,25 @@ impl ::smp::__private::patch_serde::PatchFields for PodSpecPatch {
         "host",
         "priority",
     ];
+    #[allow(unreachable_patterns)]
+    fn index_of(name: &[u8]) -> ::core::option::Option<usize> {
+        match name {
+            b"$patch" => ::core::option::Option::Some(0),
+            b"$retainKeys" => ::core::option::Option::Some(1),
+            b"containers" => ::core::option::Option::Some(2),
+            b"$setElementOrder/containers" => ::core::option::Option::Some(3),
+            b"ports" => ::core::option::Option::Some(4),
+            b"$setElementOrder/ports" => ::core::option::Option::Some(5),
+            b"finalizers" => ::core::option::Option::Some(6),
+            b"$setElementOrder/finalizers" => ::core::option::Option::Some(7),
+            b"$deleteFromPrimitiveList/finalizers" => ::core::option::Option::Some(8),
+            b"strategy" => ::core::option::Option::Some(9),
+            b"selector" => ::core::option::Option::Some(10),
+            b"host" => ::core::option::Option::Some(11),
+            b"priority" => ::core::option::Option::Some(12),
+            _ => ::core::option::Option::None,
+        }
+    }
 }
 impl PodSpecPatch {
     /// Whether the patch changes nothing.

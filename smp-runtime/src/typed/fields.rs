@@ -29,6 +29,8 @@ pub trait PatchFields: Default + Sized {
     const EXPECTING: &'static str;
     /// The JSON names of the members, in order.
     const FIELDS: &'static [&'static str];
+    /// The index in [`PatchFields::FIELDS`] of a member's JSON name (a generated `match`).
+    fn index_of(name: &[u8]) -> Option<usize>;
 }
 
 /// A struct whose fields the runtime can visit (generated; see the module docs).

@@ -410,7 +410,7 @@ impl<'de, T: Fields> Visitor<'de> for PatchVisitor<T> {
             spilled.resize(words, 0);
             &mut spilled[..]
         };
-        while let Some(index) = map.next_key_seed(FieldSeed(fields))? {
+        while let Some(index) = map.next_key_seed(FieldSeed(fields, T::Patch::index_of))? {
             let (word, bit) = (index / 64, 1u64 << (index % 64));
             if seen[word] & bit != 0 {
                 return Err(de::Error::duplicate_field(fields[index]));
@@ -422,8 +422,9 @@ impl<'de, T: Fields> Visitor<'de> for PatchVisitor<T> {
     }
 }
 
-/// A field name to its index (`deny_unknown_fields`: an unknown name is an error).
-struct FieldSeed(&'static [&'static str]);
+/// A field name to its index, through the patch type's `match` (`deny_unknown_fields`: an
+/// unknown name is an error).
+struct FieldSeed(&'static [&'static str], fn(&[u8]) -> Option<usize>);
 
 impl<'de> DeserializeSeed<'de> for FieldSeed {
     type Value = usize;
@@ -448,11 +449,11 @@ impl<'de> Visitor<'de> for FieldSeed {
     }
 
     fn visit_str<E: de::Error>(self, value: &str) -> Result<usize, E> {
-        self.0.iter().position(|name| *name == value).ok_or_else(|| E::unknown_field(value, self.0))
+        (self.1)(value.as_bytes()).ok_or_else(|| E::unknown_field(value, self.0))
     }
 
     fn visit_bytes<E: de::Error>(self, value: &[u8]) -> Result<usize, E> {
-        match self.0.iter().position(|name| name.as_bytes() == value) {
+        match (self.1)(value) {
             Some(index) => Ok(index),
             None => Err(E::unknown_field(&String::from_utf8_lossy(value), self.0)),
         }
