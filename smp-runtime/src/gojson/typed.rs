@@ -2,16 +2,22 @@
 //! making a `serde_json::Value`: what [`super::write_go_json`] writes for the value's JSON
 //! (objects' keys sorted by bytes, a repeated key's last value kept, Go's escaping and
 //! numbers). The typed applier stores the desired object so in the last-applied
-//! annotation. Each object's entries are written apart and then sorted, as Go sorts a
-//! map's keys.
+//! annotation. Everything is written into the one output; an object whose entries do not
+//! come in Go's order (a struct's fields not in the order of their names) is reordered
+//! once it ends, as Go sorts a map's keys.
 
+use std::borrow::Cow;
 use std::fmt;
+use std::ops::Range;
 
 use serde::ser::{self, Serialize, Serializer};
 
 use super::escape::json_string;
 use super::json_number;
 use super::view::Num;
+
+mod map_key;
+use map_key::MapKey;
 
 /// What writing a value found, besides its text.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -100,6 +106,8 @@ impl<'a> Writer<'a> {
     /// A container's writer; its items are one level down.
     fn container(self, object: bool) -> Result<Container<'a>, Unwritten> {
         let Writer { out, depth, max_depth, written, at } = self;
+        let start = out.len();
+        out.push(if object { b'{' } else { b'[' });
         Ok(Container {
             out,
             depth: depth + 1,
@@ -108,14 +116,15 @@ impl<'a> Writer<'a> {
             at,
             object,
             items: 0,
+            start,
             entries: Vec::new(),
             key: None,
         })
     }
 }
 
-/// A list being written (items go straight out), or an object (entries are written apart
-/// and sorted at its end).
+/// A list or an object being written, its items straight into the output (an object's
+/// are reordered at its end where they are not in Go's order).
 struct Container<'a> {
     out: &'a mut Vec<u8>,
     /// Its items' depth, refused past the limit.
@@ -125,7 +134,10 @@ struct Container<'a> {
     at: At,
     object: bool,
     items: usize,
-    entries: Vec<(String, Vec<u8>)>,
+    /// Where its opening bracket is in the output.
+    start: usize,
+    /// An object's entries as written: each key, and where its `"key":value` is.
+    entries: Vec<(Cow<'static, str>, Range<usize>)>,
     key: Option<String>,
 }
 
@@ -134,23 +146,31 @@ impl Container<'_> {
         if self.depth > self.max_depth {
             return Err(Unwritten::TooDeep);
         }
-        self.out.push(if self.items == 0 { b'[' } else { b',' });
+        if self.items > 0 {
+            self.out.push(b',');
+        }
         self.items += 1;
         let (depth, max_depth) = (self.depth, self.max_depth);
         value.serialize(Writer { out: self.out, depth, max_depth, written: self.written, at: At::Elsewhere })
     }
 
-    fn entry<T: Serialize + ?Sized>(&mut self, key: String, value: &T) -> Result<(), Unwritten> {
+    fn entry<T: Serialize + ?Sized>(&mut self, key: Cow<'static, str>, value: &T) -> Result<(), Unwritten> {
         if self.depth > self.max_depth {
             return Err(Unwritten::TooDeep);
         }
         if self.at == At::Metadata && key == "resourceVersion" {
             self.written.resource_version = true;
         }
-        let mut text = Vec::new();
+        if self.items > 0 {
+            self.out.push(b',');
+        }
+        self.items += 1;
+        let begin = self.out.len();
+        json_string(&key, self.out);
+        self.out.push(b':');
         let (depth, max_depth, at) = (self.depth, self.max_depth, self.at.member(&key));
-        value.serialize(Writer { out: &mut text, depth, max_depth, written: self.written, at })?;
-        self.entries.push((key, text));
+        value.serialize(Writer { out: self.out, depth, max_depth, written: self.written, at })?;
+        self.entries.push((key, begin..self.out.len()));
         Ok(())
     }
 
@@ -158,32 +178,34 @@ impl Container<'_> {
         self.finish(b"")
     }
 
-    /// Writes the container's end (an object's sorted entries), then `after`.
+    /// Writes the container's end, an object's entries put in Go's order first, then
+    /// `after`.
     fn finish(self, after: &[u8]) -> Result<(), Unwritten> {
         if !self.object {
-            if self.items == 0 {
-                self.out.push(b'[');
-            }
             self.out.push(b']');
             self.out.extend_from_slice(after);
             return Ok(());
         }
         let mut entries = self.entries;
-        // Stable: of a repeated key, the last written stays last, and is kept.
-        entries.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-        self.out.push(b'{');
-        let mut first = true;
-        for index in 0..entries.len() {
-            if entries.get(index + 1).is_some_and(|next| next.0 == entries[index].0) {
-                continue;
+        // Mostly in order already: k8s-openapi's fields are in the order of their names, a
+        // map's keys sorted.
+        if !entries.windows(2).all(|pair| pair[0].0.as_bytes() < pair[1].0.as_bytes()) {
+            let body = self.start + 1;
+            let written = self.out.split_off(body);
+            // Stable: of a repeated key, the last written stays last, and is kept.
+            entries.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+            let mut first = true;
+            for index in 0..entries.len() {
+                if entries.get(index + 1).is_some_and(|next| next.0 == entries[index].0) {
+                    continue;
+                }
+                if !first {
+                    self.out.push(b',');
+                }
+                first = false;
+                let span = &entries[index].1;
+                self.out.extend_from_slice(&written[span.start - body..span.end - body]);
             }
-            if !first {
-                self.out.push(b',');
-            }
-            first = false;
-            json_string(&entries[index].0, self.out);
-            self.out.push(b':');
-            self.out.extend_from_slice(&entries[index].1);
         }
         self.out.push(b'}');
         self.out.extend_from_slice(after);
@@ -317,7 +339,7 @@ impl<'a> Serializer for Writer<'a> {
         value: &T,
     ) -> Result<(), Unwritten> {
         let mut object = self.container(true)?;
-        object.entry(variant.to_owned(), value)?;
+        object.entry(Cow::Borrowed(variant), value)?;
         object.end()
     }
 
@@ -397,7 +419,7 @@ impl ser::SerializeMap for Container<'_> {
 
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritten> {
         let key = self.key.take().ok_or_else(|| Unwritten::Failed("a map value without its key".to_owned()))?;
-        self.entry(key, value)
+        self.entry(Cow::Owned(key), value)
     }
 
     fn end(self) -> Result<(), Unwritten> {
@@ -410,7 +432,7 @@ impl ser::SerializeStruct for Container<'_> {
     type Error = Unwritten;
 
     fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Unwritten> {
-        self.entry(key.to_owned(), value)
+        self.entry(Cow::Borrowed(key), value)
     }
 
     fn end(self) -> Result<(), Unwritten> {
@@ -459,7 +481,7 @@ impl ser::SerializeStructVariant for Variant<'_> {
     type Error = Unwritten;
 
     fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Unwritten> {
-        self.0.entry(key.to_owned(), value)
+        self.0.entry(Cow::Borrowed(key), value)
     }
 
     fn end(self) -> Result<(), Unwritten> {
@@ -467,215 +489,5 @@ impl ser::SerializeStructVariant for Variant<'_> {
     }
 }
 
-/// A map key as serde_json writes it: a string, or a number or boolean as its text.
-struct MapKey;
-
-macro_rules! key_as_text {
-    ($($method:ident: $ty:ty),* $(,)?) => {$(
-        fn $method(self, v: $ty) -> Result<String, Unwritten> {
-            Ok(v.to_string())
-        }
-    )*};
-}
-
-impl Serializer for MapKey {
-    type Ok = String;
-    type Error = Unwritten;
-    type SerializeSeq = ser::Impossible<String, Unwritten>;
-    type SerializeTuple = ser::Impossible<String, Unwritten>;
-    type SerializeTupleStruct = ser::Impossible<String, Unwritten>;
-    type SerializeTupleVariant = ser::Impossible<String, Unwritten>;
-    type SerializeMap = ser::Impossible<String, Unwritten>;
-    type SerializeStruct = ser::Impossible<String, Unwritten>;
-    type SerializeStructVariant = ser::Impossible<String, Unwritten>;
-
-    key_as_text!(
-        serialize_bool: bool, serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
-        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32, serialize_u64: u64,
-        serialize_u128: u128, serialize_char: char,
-    );
-
-    fn serialize_str(self, v: &str) -> Result<String, Unwritten> {
-        Ok(v.to_owned())
-    }
-
-    fn serialize_unit_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        variant: &'static str,
-    ) -> Result<String, Unwritten> {
-        Ok(variant.to_owned())
-    }
-
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        value: &T,
-    ) -> Result<String, Unwritten> {
-        value.serialize(self)
-    }
-
-    fn serialize_f32(self, _v: f32) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_f64(self, _v: f64) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_bytes(self, _v: &[u8]) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_none(self) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_unit(self) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_unit_struct(self, _name: &'static str) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _value: &T,
-    ) -> Result<String, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_tuple_struct(self, _name: &'static str, _len: usize) -> Result<Self::SerializeTupleStruct, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_tuple_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeTupleVariant, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Self::SerializeStruct, Unwritten> {
-        Err(not_a_key())
-    }
-
-    fn serialize_struct_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeStructVariant, Unwritten> {
-        Err(not_a_key())
-    }
-}
-
-fn not_a_key() -> Unwritten {
-    Unwritten::Failed("key must be a string".to_owned())
-}
-
 #[cfg(test)]
-mod tests {
-    use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
-    use serde::Serialize;
-    use serde_json::{json, Value};
-
-    use super::{write, Unwritten, Written};
-    use crate::gojson::write_go_json;
-
-    /// What [`write`] writes, and what `write_go_json` writes for the value's JSON.
-    fn both<T: Serialize>(value: &T) -> (Vec<u8>, Vec<u8>) {
-        let mut typed = Vec::new();
-        write(value, 1000, &mut typed).expect("writes");
-        let json: Value = serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap();
-        let mut expected = Vec::new();
-        write_go_json(&json, &mut expected);
-        (typed, expected)
-    }
-
-    fn random(rng: &mut SmallRng, depth: usize) -> Value {
-        let texts = ["", "a", "<&>", "é\u{2028}\"\\\n\t\u{1}", "b", "zz"];
-        match rng.gen_range(0..if depth > 4 { 6 } else { 8 }) {
-            0 => Value::Null,
-            1 => Value::Bool(rng.gen()),
-            2 => json!(rng.gen_range(-1000i64..1000)),
-            3 => json!([0.1, 1e21, -0.0, 1.5e-7, 123456789.0, 2.5][rng.gen_range(0..6)]),
-            4 => json!([u64::MAX, i64::MAX as u64, 0][rng.gen_range(0..3)]),
-            5 => json!(texts[rng.gen_range(0..texts.len())]),
-            6 => Value::Array((0..rng.gen_range(0..4)).map(|_| random(rng, depth + 1)).collect()),
-            _ => Value::Object(
-                (0..rng.gen_range(0..5))
-                    .map(|_| (texts[rng.gen_range(0..texts.len())].to_owned(), random(rng, depth + 1)))
-                    .collect(),
-            ),
-        }
-    }
-
-    #[test]
-    fn writes_what_go_writes_of_the_json() {
-        let mut rng = SmallRng::seed_from_u64(20261206);
-        for _ in 0..2000 {
-            let value = random(&mut rng, 0);
-            let (typed, expected) = both(&value);
-            assert_eq!(String::from_utf8_lossy(&typed), String::from_utf8_lossy(&expected), "{value}");
-        }
-        let deployment: k8s_openapi::api::apps::v1::Deployment = serde_json::from_value(json!({
-            "metadata": {"name": "web", "labels": {"b": "2", "a": "1"}, "resourceVersion": "7"},
-            "spec": {"selector": {}, "template": {"spec": {"containers": [{"name": "c", "ports": [{"containerPort": 80}],
-                "resources": {"limits": {"cpu": "1"}}}]}},
-                "strategy": {"rollingUpdate": {"maxSurge": "25%", "maxUnavailable": 1}}}
-        }))
-        .unwrap();
-        let (typed, expected) = both(&deployment);
-        assert_eq!(String::from_utf8_lossy(&typed), String::from_utf8_lossy(&expected));
-        let mut out = Vec::new();
-        assert_eq!(write(&deployment, 100, &mut out).unwrap(), Written { null: false, resource_version: true });
-        #[derive(Serialize)]
-        enum Variants {
-            Tuple(u8, Option<u8>),
-            Struct { b: u8, a: u8 },
-        }
-        for value in [Variants::Tuple(1, None), Variants::Struct { b: 2, a: 1 }] {
-            let (typed, expected) = both(&value);
-            assert_eq!(String::from_utf8_lossy(&typed), String::from_utf8_lossy(&expected));
-        }
-        let flags = write(&Variants::Tuple(1, None), 10, &mut Vec::new()).unwrap();
-        assert_eq!(flags, Written { null: true, resource_version: false });
-    }
-
-    #[test]
-    fn refuses_what_nests_deeper_than_the_limit() {
-        let nested = |depth: usize| (0..depth).fold(json!(1), |inner, _| json!({"k": [inner]}));
-        assert!(write(&nested(5), 10, &mut Vec::new()).is_ok());
-        assert!(matches!(write(&nested(6), 10, &mut Vec::new()), Err(Unwritten::TooDeep)));
-        // An empty container at the limit holds nothing deeper.
-        assert!(write(&json!([[]]), 1, &mut Vec::new()).is_ok());
-        assert!(matches!(write(&json!([[1]]), 1, &mut Vec::new()), Err(Unwritten::TooDeep)));
-    }
-}
+mod tests;

@@ -63,7 +63,10 @@ pub const DEFAULT_MAX_DECODED_LEN: usize = 3 << 20;
 /// The annotation text for `json` (the configuration's JSON text).
 pub(crate) fn encode(json: &[u8], encoding: Encoding) -> String {
     match encoding {
-        Encoding::Json => String::from_utf8_lossy(json).into_owned(),
+        // Checked first: the lossy reading is slow, and a printed configuration is UTF-8.
+        Encoding::Json => {
+            std::str::from_utf8(json).map_or_else(|_| String::from_utf8_lossy(json).into_owned(), str::to_owned)
+        }
         Encoding::ZipBase64 => base64::engine::general_purpose::STANDARD.encode(zip_one(json)),
         Encoding::GzipBase64 => {
             let mut encoder = flate2::write::GzEncoder::new(Vec::new(), Compression::default());
