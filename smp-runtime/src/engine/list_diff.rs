@@ -92,6 +92,8 @@ pub(crate) struct KeyedList<'i, 'k, I, K> {
 pub(crate) trait KeyedDiffItems<'i, I> {
     /// A patch item.
     type Patch;
+    /// A `$setElementOrder` entry.
+    type Entry;
     /// The patch from `original` to `modified` (at `position` in the modified list), with
     /// the key, if they differ.
     fn changed(&self, original: &'i I, modified: &'i I, position: usize) -> Result<Option<Self::Patch>, Error>;
@@ -100,7 +102,7 @@ pub(crate) trait KeyedDiffItems<'i, I> {
     /// The deletion of an item: its key and `$patch: delete`.
     fn removed(&self, item: &'i I) -> Self::Patch;
     /// An item's `$setElementOrder` entry: its key.
-    fn order_entry(&self, item: &'i I) -> Self::Patch;
+    fn order_entry(&self, item: &'i I) -> Self::Entry;
     /// Whether a patch item is itself a deletion (a document may hold one); such items
     /// go after the other changes, as Go's `normalizeSliceOrder` puts them.
     fn is_delete_marked(&self, _patch: &Self::Patch) -> bool {
@@ -109,9 +111,9 @@ pub(crate) trait KeyedDiffItems<'i, I> {
 }
 
 /// The two lists the diff of a list merged by key sends.
-pub(crate) struct KeyedListDiff<P> {
+pub(crate) struct KeyedListDiff<P, O = P> {
     pub patch: Vec<P>,
-    pub order: Option<Vec<P>>,
+    pub order: Option<Vec<O>>,
 }
 
 /// The diff of two lists merged by key, the original one not empty, into `patch` (empty
@@ -127,7 +129,7 @@ pub(crate) fn diff_keyed<'i, I, K, S, E>(
     options: DiffOptions,
     items: &E,
     patch: &mut Vec<E::Patch>,
-    order: &mut Option<Vec<E::Patch>>,
+    order: &mut Option<Vec<E::Entry>>,
 ) -> Result<(), Error>
 where
     K: Hash + Eq,
@@ -170,7 +172,7 @@ struct Making<'m, 'i, I, E: KeyedDiffItems<'i, I>> {
     modified: &'i [I],
     items: &'m E,
     patch: &'m mut Vec<E::Patch>,
-    order: &'m mut Option<Vec<E::Patch>>,
+    order: &'m mut Option<Vec<E::Entry>>,
 }
 
 impl<'i, I, E: KeyedDiffItems<'i, I>> MakePatch for Making<'_, 'i, I, E> {
@@ -355,6 +357,7 @@ mod tests {
 
     impl<'i> super::KeyedDiffItems<'i, (&'static str, i32)> for Numbers {
         type Patch = String;
+        type Entry = String;
 
         fn changed(
             &self,

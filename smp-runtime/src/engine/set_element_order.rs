@@ -30,13 +30,13 @@ pub(crate) fn not_a_list(found: &'static str) -> ErrorKind {
 
 /// The three lists of a list field with a `$setElementOrder` list: the live list and the
 /// patch list (`None`: absent), merged where they lie, and the order list.
-pub(crate) struct Lists<'a, I, P> {
+pub(crate) struct Lists<'a, I, P, O = P> {
     pub(crate) live: &'a mut Option<Vec<I>>,
     pub(crate) patch: &'a mut Option<Vec<P>>,
-    pub(crate) order: &'a [P],
+    pub(crate) order: &'a [O],
 }
 
-impl<I, P> Lists<'_, I, P> {
+impl<I, P, O> Lists<'_, I, P, O> {
     /// The live items (none where the list is absent).
     pub(crate) fn live_items(&self) -> &[I] {
         self.live.as_deref().unwrap_or_default()

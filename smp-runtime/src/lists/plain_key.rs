@@ -19,7 +19,7 @@ pub enum PlainKey<'a> {
         words: [u64; 2],
     },
     /// A longer string.
-    Long(&'a str),
+    Long(&'a [u8]),
     /// An integer (Go's `int64`).
     Int(i64),
     /// A float, by its bits with `-0.0` folded into `0.0` (as [`Key::Float`]).
@@ -34,17 +34,28 @@ impl<'a> PlainKey<'a> {
     /// where their words are.
     #[inline]
     pub fn str(text: &'a str) -> Self {
-        let bytes = text.as_bytes();
+        PlainKey::bytes(text.as_bytes())
+    }
+
+    /// [`PlainKey::str`] of a string's UTF-8 bytes.
+    #[inline]
+    pub(crate) fn bytes(bytes: &'a [u8]) -> Self {
+        PlainKey::short(bytes).unwrap_or(PlainKey::Long(bytes))
+    }
+
+    /// [`PlainKey::str`] of a string's bytes, up to 16 of them; `None` for a longer one.
+    #[inline]
+    pub(crate) fn short(bytes: &[u8]) -> Option<PlainKey<'static>> {
         let len = bytes.len();
         let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
         let half = |at: usize| u64::from(u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap_or_default()));
         let words = match len {
-            17.. => return PlainKey::Long(text),
+            17.. => return None,
             8.. => [word(0), word(len - 8)],
             4.. => [half(0), half(len - 4)],
             _ => [bytes.iter().fold(0, |word, &byte| word << 8 | u64::from(byte)), 0],
         };
-        PlainKey::Short { len: len as u8, words }
+        Some(PlainKey::Short { len: len as u8, words })
     }
 
     /// The key of a string held inline ([`PlainKey::Short`]), which borrows nothing;
@@ -80,8 +91,7 @@ impl<'a> PlainKey<'a> {
         let mix = |hash: u64, word: u64| (hash ^ word).wrapping_mul(MULTIPLIER).rotate_left(29);
         let hash = match self {
             PlainKey::Short { len, words: [first, last] } => mix(mix(u64::from(len), first), last),
-            PlainKey::Long(text) => {
-                let bytes = text.as_bytes();
+            PlainKey::Long(bytes) => {
                 let mut hash = mix(bytes.len() as u64, word_at(bytes, bytes.len() - 8));
                 for chunk in bytes.chunks_exact(8) {
                     hash = mix(hash, u64::from_le_bytes(chunk.try_into().unwrap_or_default()));
@@ -105,7 +115,6 @@ impl PartialEq for PlainKey<'_> {
             }
             // Word by word rather than a call to `memcmp`: these are a few words long.
             (PlainKey::Long(left), PlainKey::Long(right)) => {
-                let (left, right) = (left.as_bytes(), right.as_bytes());
                 left.len() == right.len()
                     && word_at(left, left.len() - 8) == word_at(right, right.len() - 8)
                     && left.chunks_exact(8).zip(right.chunks_exact(8)).all(|(l, r)| l == r)
@@ -129,7 +138,7 @@ impl std::hash::Hash for PlainKey<'_> {
             PlainKey::Short { len, words: [first, last] } => {
                 state.write_u128(u128::from(first ^ u64::from(len)) << 64 | u128::from(last))
             }
-            PlainKey::Long(text) => state.write(text.as_bytes()),
+            PlainKey::Long(bytes) => state.write(bytes),
             PlainKey::Int(value) => state.write_i64(value),
             PlainKey::Float(bits) => state.write_u64(bits),
             PlainKey::Bool(value) => state.write_u8(u8::from(value)),

@@ -18,6 +18,7 @@ use crate::lists::element::{element_type, primitive_element_type, GoType};
 use crate::lists::merge::{check_patch_order, delete_primitives, keys_of, merge_primitives, order_by_patch};
 use crate::lists::Key;
 use crate::typed::generated::{with_key_readers, KeyReaders};
+use crate::typed::order::{entry_of, OrderEntry};
 
 /// The error for an item without its merge key, printed as Go prints the item (`%v` of
 /// its JSON form), as on the `Value` path. Only errors pay for the printing.
@@ -208,16 +209,13 @@ pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> 
     Ok((merge.merged, merge.live_order))
 }
 
-/// The patch list of a keyed list field and its `$setElementOrder` list.
-pub type KeyedDiff<P> = (Patched<Vec<P>>, Option<Vec<P>>);
-
 /// The diff of a keyed list field into `out`: the patch list and the `$setElementOrder`
 /// list.
 #[allow(clippy::too_many_arguments)]
 pub fn diff_keyed<T: Keyed>(
     original: Option<&Vec<T>>,
     modified: Option<&Vec<T>>,
-    merge_key: &str,
+    merge_key: &'static str,
     retain_keys: bool,
     options: DiffOptions,
     trail: &Trail<'_>,
@@ -242,7 +240,7 @@ pub fn diff_keyed<T: Keyed>(
         let original = KeyedList { items: original, keys: &keys[0].0 };
         let modified = KeyedList { items: modified, keys: &keys[1].0 };
         let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
-        let items = TypedItems { readers, options: item_options, trail };
+        let items = TypedItems { readers, merge_key, options: item_options, trail };
         let patch = out.items.set_empty();
         let texts = || Ok([original_texts, modified_texts]);
         diff_keyed_lists(original, modified, texts, options, &items, patch, &mut out.order)
@@ -342,12 +340,14 @@ fn item_keys<T: Keyed>(
 /// Typed items in a keyed diff: struct values, whose patches are the typed patch items.
 struct TypedItems<'a, T: Keyed> {
     readers: &'a KeyReaders<'a, T>,
+    merge_key: &'static str,
     options: DiffOptions,
     trail: &'a Trail<'a>,
 }
 
 impl<T: Keyed> KeyedDiffItems<'_, T> for TypedItems<'_, T> {
     type Patch = T::Patch;
+    type Entry = OrderEntry<T::Patch>;
 
     fn changed(&self, original: &T, modified: &T, position: usize) -> Result<Option<T::Patch>, Error> {
         let Some(mut patch) = T::diff(original, modified, self.options, &self.trail.index(position)?)? else {
@@ -365,8 +365,8 @@ impl<T: Keyed> KeyedDiffItems<'_, T> for TypedItems<'_, T> {
         (self.readers.key_patch)(item, true)
     }
 
-    fn order_entry(&self, item: &T) -> T::Patch {
-        (self.readers.key_patch)(item, false)
+    fn order_entry(&self, item: &T) -> OrderEntry<T::Patch> {
+        entry_of((self.readers.key)(item), self.merge_key, || (self.readers.key_patch)(item, false))
     }
 }
 

@@ -61,6 +61,7 @@ pub(crate) mod json;
 mod keyed_list;
 pub(crate) mod list;
 mod map;
+pub(crate) mod order;
 pub(crate) mod patch_serde;
 pub(crate) mod patches;
 pub(crate) mod scalar;
@@ -80,6 +81,7 @@ use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
 
 pub use map::MapPatch;
+pub use order::{MergeKey, OrderEntry};
 
 /// A field of a patch: absent, `null` (delete), or a value.
 ///
@@ -113,9 +115,9 @@ pub enum Patched<P> {
 pub struct KeyedListPatch<P> {
     /// The items (each a patch of one, found by its merge key).
     pub items: Patched<Vec<P>>,
-    /// `$setElementOrder/<list>`: the order of the items after the patch, each item
-    /// holding only its merge key.
-    pub order: Option<Vec<P>>,
+    /// `$setElementOrder/<list>`: the order of the items after the patch, each entry
+    /// naming one item by its merge key.
+    pub order: Option<Vec<OrderEntry<P>>>,
 }
 
 impl<P> KeyedListPatch<P> {

@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use super::fields::{
     Field, Fields, Ignored, KeyedMember, PatchFields, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit,
 };
+use super::order::{read_entry, OrderEntry};
 use super::{Keyed, Patched, StrategicMerge};
 use crate::bounds::{deeper, PatchLevel};
 use crate::error::MAX_DEPTH;
@@ -307,9 +308,12 @@ impl<'de, S: Fields, A: MapAccess<'de>> Visit<S> for ReadMember<'_, 'de, S::Patc
     }
 
     #[inline(always)]
-    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, _: &'static Field, member: KeyedMember<S, K, T>) {
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
         self.next(|patch| &mut (member.patch_mut)(patch).items);
-        self.next(|patch| &mut (member.patch_mut)(patch).order);
+        if self.at == self.target {
+            self.result = read_order::<T, A>(self.map, &mut (member.patch_mut)(self.patch).order, field.merge_key);
+        }
+        self.at += 1;
     }
 
     #[inline(always)]
@@ -377,6 +381,19 @@ impl<S: SerializeMap> Members for Writer<S> {
 #[inline]
 fn read<'de, A: MapAccess<'de>, T: Deserialize<'de>>(map: &mut A, slot: &mut T) -> Result<(), A::Error> {
     *slot = map.next_value()?;
+    Ok(())
+}
+
+/// Reads a `$setElementOrder` list of a list of `T` merged by `merge_key`: each entry a
+/// patch of one item, kept as its key where it holds only that.
+#[inline(never)]
+fn read_order<'de, T: Keyed, A: MapAccess<'de>>(
+    map: &mut A,
+    order: &mut Option<Vec<OrderEntry<T::Patch>>>,
+    merge_key: &'static str,
+) -> Result<(), A::Error> {
+    let entries: Option<Vec<T::Patch>> = map.next_value()?;
+    *order = entries.map(|entries| entries.into_iter().map(|entry| read_entry::<T>(entry, merge_key)).collect());
     Ok(())
 }
 

@@ -293,6 +293,7 @@ impl<'a> ValueItems<'_, 'a> {
 
 impl<'a, V: Source + 'a> KeyedDiffItems<'a, V> for ValueItems<'_, 'a> {
     type Patch = Doc<'a>;
+    type Entry = Doc<'a>;
 
     fn changed(&self, original: &'a V, modified: &'a V, position: usize) -> Result<Option<Doc<'a>>, Error> {
         // Items with a merge key are maps (checked before); anything else is refused.

@@ -11,6 +11,7 @@ use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::Key;
 use crate::typed::list::{go_sprint, missing};
 use crate::typed::patch_serde::empty_patch;
+use crate::typed::order::{entry_key, OrderEntry};
 use crate::typed::{json, Keyed};
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)
@@ -219,6 +220,64 @@ impl<T: Keyed, E: Items<T>> ItemView for View<'_, T, E> {
 
     fn members(&self, index: usize) -> usize {
         E::members(&self.items[index])
+    }
+
+    fn keyless(&self) -> bool {
+        self.merge_key.is_empty()
+    }
+}
+
+/// The [`ItemView`] of a `$setElementOrder` list of items of `T`, whose merge key is
+/// `merge_key`: each entry as the patch item it stands for.
+pub(super) struct OrderView<'a, T: Keyed> {
+    entries: &'a [OrderEntry<T::Patch>],
+    merge_key: &'a str,
+}
+
+pub(super) fn order_view<'a, T: Keyed>(entries: &'a [OrderEntry<T::Patch>], merge_key: &'a str) -> OrderView<'a, T> {
+    OrderView { entries, merge_key }
+}
+
+impl<T: Keyed> ItemView for OrderView<'_, T> {
+    fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    fn key(&self, index: usize) -> Option<Key> {
+        entry_key::<T>(&self.entries[index], self.merge_key)
+    }
+
+    fn lookup(&self, index: usize) -> KeyLookup {
+        match &self.entries[index] {
+            OrderEntry::Key(key) => KeyLookup::Key(key.key().clone()),
+            OrderEntry::Item(item) => <Patches as Items<T>>::lookup(item, self.merge_key),
+        }
+    }
+
+    fn directive(&self, index: usize) -> Option<&str> {
+        match &self.entries[index] {
+            OrderEntry::Key(_) => None,
+            OrderEntry::Item(item) => T::patch_directive(item),
+        }
+    }
+
+    fn directives(&self) -> bool {
+        true
+    }
+
+    fn missing(&self, index: usize) -> ErrorKind {
+        missing(&self.entries[index], self.merge_key)
+    }
+
+    fn sprint(&self, index: usize) -> String {
+        go_sprint(&self.entries[index])
+    }
+
+    fn members(&self, index: usize) -> usize {
+        match &self.entries[index] {
+            OrderEntry::Key(key) => key.merge_key().split(',').count(),
+            OrderEntry::Item(item) => T::patch_members(item),
+        }
     }
 
     fn keyless(&self) -> bool {

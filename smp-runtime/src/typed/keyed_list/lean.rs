@@ -14,7 +14,7 @@ use crate::lists::arrange::arrange;
 use crate::lists::ranks::Ranks;
 use crate::lists::PlainKey;
 use crate::typed::generated::KeyField;
-use crate::typed::Keyed;
+use crate::typed::{Keyed, OrderEntry};
 
 use super::{Items, Values};
 
@@ -24,7 +24,7 @@ use super::{Items, Values};
 pub(super) fn merge_in_order<T: Keyed>(
     live: &mut Vec<T>,
     patch: &mut [T::Patch],
-    order: &[T::Patch],
+    order: &[OrderEntry<T::Patch>],
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Option<Result<(), Error>> {
@@ -41,13 +41,16 @@ fn merge_by<T: Keyed>(
     key: &KeyField<'_, T>,
     live: &mut Vec<T>,
     patch: &mut [T::Patch],
-    order: &[T::Patch],
+    order: &[OrderEntry<T::Patch>],
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Option<Result<(), Error>> {
     let mut order_keys = Vec::with_capacity(order.len());
     for entry in order {
-        order_keys.push((key.patch)(entry)?);
+        order_keys.push(match entry {
+            OrderEntry::Key(key) => key.key().plain(),
+            OrderEntry::Item(item) => (key.patch)(item),
+        }?);
     }
     let plan = plan_of(
         &order_keys,
@@ -222,6 +225,7 @@ mod tests {
 
     use crate::error::Trail;
     use crate::typed::keyed_list::Values;
+    use crate::typed::OrderEntry;
 
     #[derive(smp_derive::StrategicMerge, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
     #[smp(crate = "crate")]
@@ -318,6 +322,9 @@ mod tests {
             11 => order.clear(),
             // A deleted key the order list names: still the lean shape.
             12 if !deleted.is_empty() => order.insert(0, json!({"name": key(deleted[0])})),
+            // Entries that are more than a key, or a key of null.
+            13 if !order.is_empty() => order[0]["ports"] = json!([]),
+            14 if !order.is_empty() => order[0]["name"] = Value::Null,
             _ => {}
         }
         (live, patch, order)
@@ -335,7 +342,10 @@ mod tests {
         for _ in 0..4000 {
             let (live, patch, order) = case(&mut rng);
             let patch: Vec<ItemPatch> = patch.into_iter().map(|item| serde_json::from_value(item).unwrap()).collect();
-            let order: Vec<ItemPatch> = order.into_iter().map(|item| serde_json::from_value(item).unwrap()).collect();
+            let order: Vec<OrderEntry<ItemPatch>> = order
+                .into_iter()
+                .map(|item| crate::typed::order::read_entry::<Item>(serde_json::from_value(item).unwrap(), "name"))
+                .collect();
             let (mut lean_live, mut lean_patch) = (live.clone(), patch.clone());
             let Some(lean) =
                 super::merge_in_order::<Item>(&mut lean_live, &mut lean_patch, &order, "name", &Trail::ROOT)

@@ -27,13 +27,14 @@ use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::mem::take;
 
-use items::{view, ItemView};
+use super::OrderEntry;
+use items::{order_view, view, ItemView};
 
 /// Whether two `$setElementOrder` lists of a keyed list are the same JSON, as Go compares
 /// them. Entries that hold their key and nothing else (as diffs make them) compare by key;
 /// any other is compared whole (a patch is equal to another exactly where their JSON is).
-pub(crate) fn same_order<T: Keyed>(left: &[T::Patch], right: &[T::Patch], merge_key: &str) -> bool {
-    let (left_view, right_view) = (view::<T, Patches>(left, merge_key), view::<T, Patches>(right, merge_key));
+pub(crate) fn same_order<T: Keyed>(left: &[OrderEntry<T::Patch>], right: &[OrderEntry<T::Patch>], merge_key: &str) -> bool {
+    let (left_view, right_view) = (order_view::<T>(left, merge_key), order_view::<T>(right, merge_key));
     same_entries((&left_view, &right_view), merge_key, &|| left == right)
 }
 
@@ -205,7 +206,7 @@ fn merge_positions(merged: MergedOrder<'_>) -> Vec<usize> {
 pub(crate) fn merge_in_order<T: Keyed, E: Items<T>>(
     live: &mut Option<Vec<E::Item>>,
     patch: &mut Option<Vec<T::Patch>>,
-    order: &[T::Patch],
+    order: &[OrderEntry<T::Patch>],
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
@@ -227,7 +228,7 @@ fn apply_keyed_order(
 struct KeyedOrder<'a, T: Keyed, E: Items<T>> {
     merge_key: &'a str,
     trail: &'a Trail<'a>,
-    lists: Lists<'a, E::Item, T::Patch>,
+    lists: Lists<'a, E::Item, T::Patch, OrderEntry<T::Patch>>,
 }
 
 impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
@@ -241,7 +242,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
 
     fn check_patch(&self) -> Result<Vec<Option<Key>>, ErrorKind> {
         let (patch, order) = (self.lists.patch_items(), self.lists.order);
-        check_keyed_order(&view::<T, Patches>(patch, self.merge_key), &view::<T, Patches>(order, self.merge_key))
+        check_keyed_order(&view::<T, Patches>(patch, self.merge_key), &order_view::<T>(order, self.merge_key))
     }
 
     fn element_type(&self) -> Result<Option<GoType>, ErrorKind> {
@@ -266,7 +267,7 @@ impl<T: Keyed, E: Items<T>> OrderedList for KeyedOrder<'_, T, E> {
 
     /// Every entry must have the merge key (the items are structs: maps).
     fn order_keys(&self, keys: Vec<Option<Key>>, _kind: Option<GoType>) -> Result<Vec<Key>, ErrorKind> {
-        every_key(keys, &view::<T, Patches>(self.lists.order, self.merge_key))
+        every_key(keys, &order_view::<T>(self.lists.order, self.merge_key))
     }
 
     /// `order_by_patch` on the merged order; every item needs its key.
