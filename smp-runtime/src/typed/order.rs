@@ -68,9 +68,7 @@ impl MergeKey {
     fn of(key: Key, merge_key: &'static str) -> Option<MergeKey> {
         let writes_back = |key: &Key| matches!(key, Key::Str(_) | Key::Int(_) | Key::Bool(_));
         let fits = match &key {
-            Key::Composite(parts) => {
-                parts.len() == composite_parts(merge_key).count() && parts.iter().all(writes_back)
-            }
+            Key::Composite(parts) => parts.len() == composite_parts(merge_key).count() && parts.iter().all(writes_back),
             key => !merge_key.contains(',') && writes_back(key),
         };
         fits.then_some(MergeKey { merge_key, key })

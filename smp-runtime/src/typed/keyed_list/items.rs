@@ -10,8 +10,8 @@ use crate::engine::patch::{unordered_key, KeyLookup};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::Key;
 use crate::typed::list::{go_sprint, missing};
-use crate::typed::patch_serde::empty_patch;
 use crate::typed::order::{entry_key, OrderEntry};
+use crate::typed::patch_serde::empty_patch;
 use crate::typed::{json, Keyed};
 
 /// What the keyed-list merge needs of its items: values ([`Values`], applying a patch)

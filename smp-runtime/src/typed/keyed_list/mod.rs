@@ -33,7 +33,11 @@ use items::{order_view, view, ItemView};
 /// Whether two `$setElementOrder` lists of a keyed list are the same JSON, as Go compares
 /// them. Entries that hold their key and nothing else (as diffs make them) compare by key;
 /// any other is compared whole (a patch is equal to another exactly where their JSON is).
-pub(crate) fn same_order<T: Keyed>(left: &[OrderEntry<T::Patch>], right: &[OrderEntry<T::Patch>], merge_key: &str) -> bool {
+pub(crate) fn same_order<T: Keyed>(
+    left: &[OrderEntry<T::Patch>],
+    right: &[OrderEntry<T::Patch>],
+    merge_key: &str,
+) -> bool {
     let (left_view, right_view) = (order_view::<T>(left, merge_key), order_view::<T>(right, merge_key));
     same_entries((&left_view, &right_view), merge_key, &|| left == right)
 }
