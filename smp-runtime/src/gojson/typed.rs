@@ -155,6 +155,17 @@ impl Container<'_> {
     }
 
     fn entry<T: Serialize + ?Sized>(&mut self, key: Cow<'static, str>, value: &T) -> Result<(), Unwritten> {
+        let begin = self.key(&key)?;
+        let (depth, max_depth, at) = (self.depth, self.max_depth, self.at.member(&key));
+        value.serialize(Writer { out: self.out, depth, max_depth, written: self.written, at })?;
+        self.entries.push((key, begin..self.out.len()));
+        Ok(())
+    }
+
+    /// Writes an entry's key and colon (after a comma, but for the first); returns where
+    /// the entry begins. Out of line: the same for every value type.
+    #[inline(never)]
+    fn key(&mut self, key: &str) -> Result<usize, Unwritten> {
         if self.depth > self.max_depth {
             return Err(Unwritten::TooDeep);
         }
@@ -166,12 +177,9 @@ impl Container<'_> {
         }
         self.items += 1;
         let begin = self.out.len();
-        json_string(&key, self.out);
+        json_string(key, self.out);
         self.out.push(b':');
-        let (depth, max_depth, at) = (self.depth, self.max_depth, self.at.member(&key));
-        value.serialize(Writer { out: self.out, depth, max_depth, written: self.written, at })?;
-        self.entries.push((key, begin..self.out.len()));
-        Ok(())
+        Ok(begin)
     }
 
     fn end(self) -> Result<(), Unwritten> {

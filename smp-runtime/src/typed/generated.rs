@@ -1,6 +1,7 @@
 //! What generated code needs of the typed path beside `StrategicMerge` and its operations (the derive, the
 //! `k8s-openapi` impls, `smp-build`), reached through `smp::__private`: not a public API.
 
+use super::patch_serde::empty_patch;
 use super::{Patched, StrategicMerge};
 use crate::error::{Error, Trail};
 use crate::lists::{AsKey, Key, PlainKey};
@@ -14,6 +15,8 @@ pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
     fn patch_merge_key(patch: &Self::Patch, merge_key: &str) -> Option<Key>;
     /// The `$patch` directive of a patch, if any.
     fn patch_directive(patch: &Self::Patch) -> Option<&str>;
+    /// Sets a patch's `$patch` directive to `delete`.
+    fn mark_deleted(patch: &mut Self::Patch);
     /// A patch holding only this value's merge key (a `$setElementOrder` entry; with
     /// `delete`, a `$patch: delete` list item).
     fn key_patch(&self, merge_key: &str, delete: bool) -> Self::Patch;
@@ -50,8 +53,6 @@ pub struct KeyField<'a, S: StrategicMerge> {
     pub patch: &'a dyn Fn(&S::Patch) -> Option<PlainKey<'_>>,
     /// What [`Keyed::merge_key`] gives for a value, whatever the key holds.
     pub key: &'a dyn Fn(&S) -> Option<Key>,
-    /// What [`Keyed::key_patch`] gives.
-    pub key_patch: &'a dyn Fn(&S, bool) -> S::Patch,
     /// What [`Keyed::set_merge_key`] does.
     pub set: &'a dyn Fn(&S, &mut S::Patch),
 }
@@ -73,7 +74,16 @@ pub(crate) fn with_key_readers<S: Keyed, R>(merge_key: &str, mut body: impl FnMu
     let mut out = None;
     if !merge_key.contains(',') {
         S::with_key_field(merge_key, &mut |field| {
-            out = Some(body(&KeyReaders { key: field.key, key_patch: field.key_patch, set: field.set }));
+            // Made here, once per item type, not in each field's reader.
+            let key_patch = |item: &S, delete: bool| {
+                let mut patch = empty_patch::<S::Patch>();
+                (field.set)(item, &mut patch);
+                if delete {
+                    S::mark_deleted(&mut patch);
+                }
+                patch
+            };
+            out = Some(body(&KeyReaders { key: field.key, key_patch: &key_patch, set: field.set }));
         });
     }
     if let Some(out) = out {

@@ -51,11 +51,16 @@ impl<S: Fields + Describe> Keyed for S {
     }
 
     #[inline]
+    fn mark_deleted(patch: &mut S::Patch) {
+        *S::directives(patch).0 = Some(directive::DELETE.to_owned());
+    }
+
+    #[inline]
     fn key_patch(&self, merge_key: &str, delete: bool) -> S::Patch {
         let mut patch = empty_patch::<S::Patch>();
         self.set_merge_key(&mut patch, merge_key);
         if delete {
-            *S::directives(&mut patch).0 = Some(directive::DELETE.to_owned());
+            S::mark_deleted(&mut patch);
         }
         patch
     }
@@ -142,15 +147,7 @@ impl<S: Fields> Visit<S> for WithKeyField<'_, S> {
             let set = move |value: &S, patch: &mut S::Patch| {
                 set_key(K::get((member.value)(value)), (member.patch_mut)(patch))
             };
-            let key_patch = move |value: &S, delete: bool| {
-                let mut patch = empty_patch::<S::Patch>();
-                set(value, &mut patch);
-                if delete {
-                    *S::directives(&mut patch).0 = Some(directive::DELETE.to_owned());
-                }
-                patch
-            };
-            (self.body)(&KeyField { value: &value, patch: &patch, key: &key, key_patch: &key_patch, set: &set });
+            (self.body)(&KeyField { value: &value, patch: &patch, key: &key, set: &set });
         }
     }
 
