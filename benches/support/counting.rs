@@ -1,5 +1,5 @@
-//! A global allocator that counts: the bytes the process holds now, and the most it held
-//! since the last [`reset_peak`]. Shared by the large-lists bench and the annotation-bomb
+//! A global allocator that counts: the bytes the process holds now, the most it held
+//! since the last [`reset_peak`], and the allocations made. Shared by the large-lists bench and the annotation-bomb
 //! test (`#[path]`), each of which installs it as its binary's allocator.
 #![allow(dead_code)]
 
@@ -11,11 +11,13 @@ pub struct Counting;
 
 static HELD: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
 fn grew(bytes: usize) {
+    ALLOCATIONS.fetch_add(1, Relaxed);
     let now = HELD.fetch_add(bytes, Relaxed) + bytes;
     PEAK.fetch_max(now, Relaxed);
 }
@@ -75,4 +77,9 @@ pub fn reset_peak() -> usize {
 /// The most held since [`reset_peak`].
 pub fn peak() -> usize {
     PEAK.load(Relaxed)
+}
+
+/// The allocations made so far (a `realloc` that grows counts as one).
+pub fn allocations() -> usize {
+    ALLOCATIONS.load(Relaxed)
 }
