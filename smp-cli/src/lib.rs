@@ -20,6 +20,7 @@ mod output;
 mod rfc6902;
 mod schemas;
 mod scope;
+mod secrets;
 
 use std::process::ExitCode;
 

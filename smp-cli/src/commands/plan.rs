@@ -49,6 +49,10 @@ pub struct PlanArgs {
     /// With `--show-result`, print `metadata.managedFields` too (kubectl leaves them out)
     #[arg(long = "show-managed-fields")]
     show_managed_fields: bool,
+    /// With `--diff` or `--show-result`, print a Secret's values (`data`, `stringData` and
+    /// their copy in the last-applied annotation), which are otherwise `***`
+    #[arg(long = "show-secrets")]
+    show_secrets: bool,
     #[command(flatten)]
     schemas: SchemaArgs,
 }
@@ -152,9 +156,19 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
             changes += 1;
         }
         match result {
-            Some(result) if args.diff => diff(out, &who, live, &result)?,
+            Some(result) if args.diff => {
+                if let Err(error) = diff(out, &who, live, result, args) {
+                    errors.push(error.of_named(&document.file, name_of(&document.value)));
+                }
+            }
             _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value))?,
-            Some(result) => printed.push(result),
+            Some(mut result) => {
+                if !args.show_secrets {
+                    crate::secrets::mask(None, &mut result, &args.last_applied_key)
+                        .map_err(|e| e.of_named(&document.file, name_of(&document.value)))?;
+                }
+                printed.push(result)
+            }
             None if args.output.is_some() => printed.push(record(&who, &plan)),
             None => print_plan(out, &who, &plan)?,
         }
@@ -262,16 +276,27 @@ fn print_plan(out: &mut Output, who: &Identity, plan: &Plan<Value, Value>) -> Re
 }
 
 /// `kubectl diff`'s form: a unified diff of the live object's YAML against the result's.
-fn diff(out: &mut Output, who: &Identity, live: Option<&Value>, result: &Value) -> Result<(), CliError> {
-    let before = match live {
-        Some(live) => {
-            let mut live = live.clone();
-            crate::output::hide_managed_fields(&mut live);
-            smp::yaml::to_string(&live)?
-        }
+/// A Secret's values read `***` on both sides, as kubectl's diff hides them
+/// (`crate::secrets`), unless `--show-secrets`.
+fn diff(
+    out: &mut Output,
+    who: &Identity,
+    live: Option<&Value>,
+    result: Value,
+    args: &PlanArgs,
+) -> Result<(), CliError> {
+    let (mut live, mut result) = (live.cloned(), result);
+    if let Some(live) = &mut live {
+        crate::output::hide_managed_fields(live);
+    }
+    if !args.show_secrets {
+        crate::secrets::mask(live.as_mut(), &mut result, &args.last_applied_key)?;
+    }
+    let before = match &live {
+        Some(live) => smp::yaml::to_string(live)?,
         None => String::new(),
     };
-    let after = smp::yaml::to_string(result)?;
+    let after = smp::yaml::to_string(&result)?;
     if before == after {
         return Ok(());
     }

@@ -445,3 +445,60 @@ fn plan_namespaces_and_versions() {
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("the live object is autoscaling/v2") && error.contains("does not convert"), "{error}");
 }
+
+/// A Secret's values in `plan --diff` and `--show-result` read as `kubectl diff` hides them
+/// (`***`, `*** (before)`, `*** (after)`), the last-applied annotation's copy and
+/// `stringData` too; `--show-secrets` shows them; the request itself (`-o json`) is sent
+/// as it is. The values hidden are the ones the library's plan carries.
+#[test]
+fn plan_hides_secret_values_unless_asked() {
+    let dir = dir();
+    let secret = |password: &str| {
+        format!(
+            "apiVersion: v1\nkind: Secret\nmetadata: {{name: db, namespace: shop}}\ntype: Opaque\n\
+             data: {{user: YWRtaW4=, password: {password}}}\nstringData: {{token: plain-token}}\n"
+        )
+    };
+    // Live: the old password, applied by kubectl (so the annotation holds it too).
+    let applier = smp::applier::Applier::new();
+    let old: Value = smp::yaml::from_str(&secret("b2xkLXBhc3M=")).unwrap();
+    let smp::applier::Plan::Create(live) = applier.plan(&old, None, None).unwrap() else { panic!() };
+    let live_path = write(&dir, "live.yaml", &smp::yaml::to_string(&live).unwrap());
+    let desired_path = write(&dir, "desired.yaml", &secret("bmV3LXBhc3M="));
+    let secrets = ["b2xkLXBhc3M=", "bmV3LXBhc3M=", "YWRtaW4=", "plain-token"];
+
+    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "--diff"], None);
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+    let diff = stdout(&output);
+    for secret in secrets {
+        assert!(!diff.contains(secret), "{secret} in\n{diff}");
+    }
+    for line in ["-  password: '*** (before)'", "+  password: '*** (after)'", "   user: '***'"] {
+        assert!(diff.lines().any(|l| l == line), "{line:?} not in\n{diff}");
+    }
+    assert!(diff.contains(r#"{"apiVersion":"v1","data":{"password":"*** (after)","user":"***"}"#), "{diff}");
+
+    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "--show-result", "-o", "json"], None);
+    let result: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(result["data"], json!({"password": "***", "user": "***"}));
+    assert_eq!(result["stringData"], json!({"token": "***"}));
+
+    // Shown when asked, as the library's result has them.
+    let output = smp(
+        &["plan", "-f", &desired_path, "--live", &live_path, "--show-result", "-o", "json", "--show-secrets"],
+        None,
+    );
+    let shown: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let desired: Value = smp::yaml::from_str(&secret("bmV3LXBhc3M=")).unwrap();
+    let smp::applier::Plan::Patch { patch, patch_type } = applier.plan(&desired, Some(&live), None).unwrap() else {
+        panic!()
+    };
+    assert_eq!(shown, smp::applier::apply_patch(&live, &patch, patch_type, None).unwrap());
+    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "--diff", "--show-secrets"], None);
+    assert!(stdout(&output).contains("-  password: b2xkLXBhc3M="), "{}", stdout(&output));
+
+    // The plan itself is the request: sent, and printed, as it is.
+    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "-o", "json"], None);
+    let record: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(record["body"], patch);
+}
