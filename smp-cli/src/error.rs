@@ -23,10 +23,11 @@ impl CliError {
         CliError { file: None, object: None, position: None, path: None, message: message.into() }
     }
 
-    /// The same error, said of the object named `object` (`kind/name`) in `file`.
+    /// The same error, said of the object named `object` (`kind/name`) in `file`; an
+    /// object without a kind (`/name`) has no name kubectl would print, and is not named.
     pub fn of_named(mut self, file: &str, object: String) -> CliError {
         self.file.get_or_insert_with(|| file.to_owned());
-        self.object = Some(object);
+        self.object = Some(object).filter(|object| !object.starts_with('/'));
         self
     }
 

@@ -111,6 +111,18 @@ pub fn documents_in(file: &str, text: &str) -> Result<Vec<Document>, CliError> {
     Ok(documents)
 }
 
+/// An object kubectl can decode: one with a kind. kubectl's error otherwise, with the
+/// object as JSON, as kubectl prints it.
+pub fn require_kind(object: &Value) -> Result<(), CliError> {
+    match object.get("kind").and_then(Value::as_str) {
+        Some(kind) if !kind.is_empty() => Ok(()),
+        _ => Err(CliError::new(format!(
+            "Object 'Kind' is missing in '{}'",
+            String::from_utf8_lossy(&smp::bytes::to_vec(object))
+        ))),
+    }
+}
+
 /// The documents of every file, and the errors of the files that could not be read, as
 /// kubectl goes on past a bad file. No documents at all is an error.
 pub fn documents_of(files: &[String]) -> (Vec<Document>, Vec<CliError>) {

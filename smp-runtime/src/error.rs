@@ -393,6 +393,16 @@ pub enum ErrorKind {
         /// The limit ([`crate::last_applied::ANNOTATIONS_SIZE_LIMIT`]).
         limit: usize,
     },
+    /// The annotation would fit, but the configuration it holds is larger than the
+    /// last-applied reader reads back ([`crate::last_applied::LastApplied::max_decoded_len`]),
+    /// which compressed encodings make possible.
+    #[error("the last-applied configuration would take {size} bytes, more than the {limit} the reader of the annotation accepts (LastApplied::max_decoded_len)")]
+    ConfigurationTooLarge {
+        /// The configuration's size, decoded.
+        size: usize,
+        /// The reader's limit.
+        limit: usize,
+    },
     /// A YAML document cannot be read (feature `yaml`).
     #[error("invalid YAML{}: {reason}", match (line, column) {
         (Some(line), Some(column)) => format!(" at line {line}, column {column}"),

@@ -206,7 +206,8 @@ fn what_is_stored_reads_back() {
                                 assert!(depth(&desired) > MAX_STORED_DEPTH, "{}", at("refused as too deep"));
                                 assert_eq!(error.path().segments().len(), MAX_STORED_DEPTH + 1, "{}", at("path"));
                             }
-                            ErrorKind::AnnotationTooLarge { size, limit } => {
+                            ErrorKind::AnnotationTooLarge { size, limit }
+                            | ErrorKind::ConfigurationTooLarge { size, limit } => {
                                 assert!(size > limit, "{}", at("too large"))
                             }
                             other => panic!("{}: {other}", at("unexpected error")),
@@ -238,7 +239,12 @@ fn plan_then_nothing(desired: &Value, at: &str) {
         Ok(_) => panic!("{at}: no live object plans a create"),
         Err(error) => {
             assert!(
-                matches!(error.kind(), ErrorKind::TooDeep { .. } | ErrorKind::AnnotationTooLarge { .. }),
+                matches!(
+                    error.kind(),
+                    ErrorKind::TooDeep { .. }
+                        | ErrorKind::AnnotationTooLarge { .. }
+                        | ErrorKind::ConfigurationTooLarge { .. }
+                ),
                 "{at}: {error}"
             );
             return;

@@ -79,9 +79,10 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
                 continue;
             }
         };
-        let patched = match &operations {
-            Some(operations) => crate::rfc6902::apply(&value, operations),
-            None => patch_one(&value, patch.value()?, schemas.as_ref()),
+        let patched = match (&operations, input::require_kind(&value)) {
+            (_, Err(error)) => Err(error),
+            (Some(operations), Ok(())) => crate::rfc6902::apply(&value, operations),
+            (None, Ok(())) => patch_one(&value, patch.value()?, schemas.as_ref()),
         };
         match patched {
             Ok(mut result) => {

@@ -1,7 +1,7 @@
 //! `smp plan`: what `kubectl apply` would send, object by object, and an offline
 //! `kubectl diff`.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use clap::Args;
 use serde_json::{json, Value};
@@ -133,19 +133,28 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     let applier = Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite);
 
     let (mut desired, mut errors) = input::documents_of(&files);
+    // kubectl applies an object named twice twice, the second time to what the first
+    // made: each is planned so, against the result of the one before.
+    let repeated = repeated_keys(&desired, &schemas, args.namespace.as_deref());
+    let mut made: HashMap<Identity, Value> = HashMap::new();
     let mut changes = 0;
     let mut printed = Vec::new();
     for document in &mut desired {
         let namespaced = schemas.is_namespaced(&document.value);
-        let planned = resolve_namespace(&mut document.value, namespaced, args.namespace.as_deref()).and_then(|()| {
-            let who = identity(&document.value, namespaced);
-            let live = match live_by_key.get(&key(&who)) {
-                Some((live_who, _)) if live_who.0 != who.0 => return Err(other_version(&who, live_who)),
-                found => found.map(|(_, live)| &live.value),
+        let checked = input::require_kind(&document.value)
+            .and_then(|()| resolve_namespace(&mut document.value, namespaced, args.namespace.as_deref()));
+        let who = identity(&document.value, namespaced);
+        let earlier = made.remove(&key(&who));
+        let planned = checked.and_then(|()| {
+            let live = match (&earlier, live_by_key.get(&key(&who))) {
+                (Some(earlier), _) => Some(earlier),
+                (None, Some((live_who, _))) if live_who.0 != who.0 => return Err(other_version(&who, live_who)),
+                (None, found) => found.map(|(_, live)| &live.value),
             };
-            Ok((plan_one(&applier, &schemas, document, live, args)?, who, live))
+            let repeats = repeated.contains(&key(&who));
+            Ok((plan_one(&applier, &schemas, document, live, args, repeats)?, live))
         });
-        let ((plan, result), who, live) = match planned {
+        let ((plan, result), live) = match planned {
             Ok(planned) => planned,
             Err(error) => {
                 errors.push(error.of_named(&document.file, name_of(&document.value)));
@@ -155,22 +164,24 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         if !plan.is_unchanged() {
             changes += 1;
         }
-        match result {
-            Some(result) if args.diff => {
-                if let Err(error) = diff(out, &who, live, result, args) {
-                    errors.push(error.of_named(&document.file, name_of(&document.value)));
-                }
+        if let (true, Some(result)) = (repeated.contains(&key(&who)), &result) {
+            made.insert(key(&who), result.clone());
+        }
+        let shown = match result {
+            Some(result) if args.diff => diff(out, &who, live, result, args),
+            _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value)),
+            Some(mut result) if args.show_result => {
+                let masked = match args.show_secrets {
+                    true => Ok(()),
+                    false => crate::secrets::mask(None, &mut result, &args.last_applied_key),
+                };
+                masked.map(|()| printed.push(result))
             }
-            _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value))?,
-            Some(mut result) => {
-                if !args.show_secrets {
-                    crate::secrets::mask(None, &mut result, &args.last_applied_key)
-                        .map_err(|e| e.of_named(&document.file, name_of(&document.value)))?;
-                }
-                printed.push(result)
-            }
-            None if args.output.is_some() => printed.push(record(&who, &plan)),
-            None => print_plan(out, &who, &plan)?,
+            _ if args.output.is_some() => Ok(printed.push(record(&who, &plan))),
+            _ => print_plan(out, &who, &plan),
+        };
+        if let Err(error) = shown {
+            errors.push(error.of_named(&document.file, name_of(&document.value)));
         }
     }
     match args.output {
@@ -188,6 +199,25 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     }
 }
 
+/// The keys of the objects the manifests name more than once (namespaced ones without a
+/// namespace in `namespace`, else `default`, as they are planned).
+fn repeated_keys(desired: &[Document], schemas: &Schemas, namespace: Option<&str>) -> HashSet<Identity> {
+    let mut seen = HashSet::new();
+    let mut repeated = HashSet::new();
+    for document in desired {
+        let namespaced = schemas.is_namespaced(&document.value);
+        let mut who = identity(&document.value, namespaced);
+        if namespaced && who.2.is_empty() {
+            who.2 = namespace.unwrap_or("default").to_owned();
+        }
+        let key = key(&who);
+        if !seen.insert(key.clone()) {
+            repeated.insert(key);
+        }
+    }
+    repeated
+}
+
 /// The live object exists at another version than the manifest's: the API server would
 /// convert it, smp cannot.
 fn other_version(who: &Identity, live: &Identity) -> CliError {
@@ -201,14 +231,15 @@ fn other_version(who: &Identity, live: &Identity) -> CliError {
     ))
 }
 
-/// The plan of one desired object, and with `--show-result` or `--diff` the object the
-/// API server would make.
+/// The plan of one desired object, and with `--show-result` or `--diff`, or where the
+/// object `repeats` in the manifests, the object the API server would make.
 fn plan_one(
     applier: &Applier,
     schemas: &Schemas,
     document: &Document,
     live: Option<&Value>,
     args: &PlanArgs,
+    repeats: bool,
 ) -> Result<(Plan<Value, Value>, Option<Value>), CliError> {
     // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
     // every other kind, whose schema the API server does not patch by.
@@ -229,7 +260,7 @@ fn plan_one(
     if !matches!(plan, Plan::Create(_) | Plan::Patch { .. } | Plan::Unchanged) {
         return Err(CliError::new("smp planned a request this version of smp-cli does not know"));
     }
-    if !args.show_result && !args.diff {
+    if !args.show_result && !args.diff && !repeats {
         return Ok((plan, None));
     }
     let mut result = match (&plan, live) {

@@ -287,6 +287,10 @@ fn errors_are_one_line_with_their_place() {
     let scalar = write(&dir, "scalar.yaml", "just text\n");
     let good = write(&dir, "good.yaml", DEPLOYMENT);
     let no_key = r#"{"spec":{"template":{"spec":{"containers":[{"image":"x"}]}}}}"#;
+    // kubectl's words for an object without a kind (`kubectl patch --local` and `apply`).
+    let no_kind = write(&dir, "no-kind.yaml", "apiVersion: v1\nmetadata: {name: x}\n");
+    let no_kind_message =
+        format!("{no_kind}: Object 'Kind' is missing in '{{\"apiVersion\":\"v1\",\"metadata\":{{\"name\":\"x\"}}}}'\n");
     let cases: Vec<(Vec<&str>, Vec<&str>)> = vec![
         (vec!["patch", "-f", &bad_yaml, "-p", "{}"], vec![&bad_yaml, ":4:"]),
         (vec!["patch", "-f", &bad_json, "-p", "{}"], vec![&bad_json, ":2:"]),
@@ -300,6 +304,8 @@ fn errors_are_one_line_with_their_place() {
         (vec!["patch", "-f", &good], vec!["--patch <PATCH>", "--patch-file"]),
         (vec!["patch", "-f", &good, "-p", "3"], vec!["the patch is an integer"]),
         (vec!["patch", "-f", "-", "-p", "{}"], vec!["<stdin>", "no objects"]),
+        (vec!["patch", "-f", &no_kind, "-p", "{}"], vec![&no_kind_message]),
+        (vec!["plan", "-f", &no_kind], vec![&no_kind_message]),
     ];
     for (args, words) in cases {
         let output = smp(&args, Some(""));
@@ -501,4 +507,26 @@ fn plan_hides_secret_values_unless_asked() {
     let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "-o", "json"], None);
     let record: Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(record["body"], patch);
+}
+
+/// An object the manifests name twice is planned as kubectl applies it: the second time
+/// against what the first made (here a create, then the library's patch of the created
+/// object).
+#[test]
+fn plan_an_object_named_twice_against_what_the_first_made() {
+    let dir = dir();
+    let config_map =
+        |value: &str| format!("apiVersion: v1\nkind: ConfigMap\nmetadata: {{name: x}}\ndata: {{a: \"{value}\"}}\n");
+    let both = write(&dir, "both.yaml", &format!("{}---\n{}", config_map("1"), config_map("2")));
+    let output = smp(&["plan", "-f", &both, "-o", "json"], None);
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+    let records: Vec<Value> = stdout(&output).lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+    let actions: Vec<&str> = records.iter().map(|r| r["action"].as_str().unwrap()).collect();
+    assert_eq!(actions, ["create", "patch"]);
+    let applier = smp::applier::Applier::new();
+    let mut second: Value = smp::yaml::from_str(&config_map("2")).unwrap();
+    second["metadata"]["namespace"] = json!("default");
+    let created = &records[0]["body"];
+    let smp::applier::Plan::Patch { patch, .. } = applier.plan(&second, Some(created), None).unwrap() else { panic!() };
+    assert_eq!(records[1]["body"], patch);
 }

@@ -115,10 +115,11 @@ pub enum Oversize {
 /// read back it refuses to store:
 /// - a manifest nested deeper than [`MAX_STORED_DEPTH`] levels: [`ErrorKind::TooDeep`] at
 ///   the path of its first value below the limit;
-/// - a configuration whose text takes more than [`LastApplied::max_decoded_len`] bytes
-///   ([`DEFAULT_MAX_DECODED_LEN`], 3 MiB, unless set), or whose annotation would exceed
-///   [`ANNOTATIONS_SIZE_LIMIT`]: as [`Oversize`] says (by default
-///   [`ErrorKind::AnnotationTooLarge`], with the size and the limit it exceeds).
+/// - a configuration whose annotation would exceed [`ANNOTATIONS_SIZE_LIMIT`]: as
+///   [`Oversize`] says (by default [`ErrorKind::AnnotationTooLarge`], with the size and the
+///   limit it exceeds), or whose text takes more than [`LastApplied::max_decoded_len`]
+///   bytes ([`DEFAULT_MAX_DECODED_LEN`], 3 MiB, unless set) where the annotation fits
+///   (compressed): [`ErrorKind::ConfigurationTooLarge`].
 ///
 /// Reading is bounded the same way, so that a hostile annotation costs little: its text
 /// is decoded to at most `max_decoded_len` bytes (a compressed one is inflated no
@@ -407,12 +408,13 @@ impl LastApplied {
         if storable(&text, decoded) {
             return Ok(Some(text));
         }
-        let (size, limit) = if decoded > self.max_decoded_len {
-            (decoded, self.max_decoded_len)
+        // What the API server refuses first; else what this reader would refuse to read back.
+        let kind = if size(&text) > ANNOTATIONS_SIZE_LIMIT {
+            ErrorKind::AnnotationTooLarge { size: size(&text), limit: ANNOTATIONS_SIZE_LIMIT }
         } else {
-            (size(&text), ANNOTATIONS_SIZE_LIMIT)
+            ErrorKind::ConfigurationTooLarge { size: decoded, limit: self.max_decoded_len }
         };
-        Err(Error::new(ErrorKind::AnnotationTooLarge { size, limit }, self.path()))
+        Err(Error::new(kind, self.path()))
     }
 
     /// Where the annotation is, for errors.
@@ -497,6 +499,18 @@ mod tests {
         let annotated = skipping.annotate(&desired).unwrap();
         assert_eq!(annotated["metadata"]["annotations"], json!({}));
         assert_eq!(skipping.read(&annotated).unwrap(), None);
+
+        // Past the reader's limit too, as JSON: the API server's limit is what is refused
+        // (kubectl's users see the server's); compressed to fit, the reader's.
+        let huge = big_config_map(4 << 20);
+        let error = LastApplied::kubectl().annotate(&huge).unwrap_err();
+        assert!(matches!(error.kind(), ErrorKind::AnnotationTooLarge { limit: ANNOTATIONS_SIZE_LIMIT, .. }), "{error}");
+        assert!(error.to_string().contains("limit of 262144"), "{error}");
+        let error = compressing.annotate(&huge).unwrap_err();
+        assert!(
+            matches!(error.kind(), ErrorKind::ConfigurationTooLarge { limit: DEFAULT_MAX_DECODED_LEN, .. }),
+            "{error}"
+        );
 
         // The limit counts the other annotations too.
         let mut crowded = big_config_map(100);
