@@ -8,8 +8,8 @@
 //! - numbers as JSON holds them after Go prints and re-reads them: `1.0` is the integer
 //!   `1`, an integer beyond the 64-bit signed range is a float;
 //! - mapping keys are resolved the same way and then printed as text (`on:` is the key
-//!   `"true"`, `0x10:` is `"16"`). Where kubectl lets two keys that read the same
-//!   overwrite each other silently (`on:` and `yes:`), this is an error;
+//!   `"true"`, `0x10:` is `"16"`); of two keys that are the same, as written or as read
+//!   (`on:` and `yes:`), the last one wins, as in kubectl;
 //! - a stream's empty documents (`---` alone, or only comments) are skipped;
 //! - `.inf` and `.nan`, which JSON cannot hold, `null` keys and integer keys beyond the
 //!   64-bit signed range are errors, as in kubectl.
@@ -134,6 +134,7 @@ pub fn to_string_multiple(documents: &[Value]) -> Result<String, Error> {
 fn options(len: usize) -> Options {
     let mut options = Options::default();
     options.legacy_octal_numbers = true;
+    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::LastWins;
     let mut budget = options.budget.take().unwrap_or_default();
     budget.max_depth = MAX_YAML_DEPTH;
     budget.max_nodes = budget.max_nodes.max(len);
@@ -217,10 +218,7 @@ impl<'de> Visitor<'de> for NodeVisitor {
         let mut map = Map::new();
         while let Some(GoKey(key)) = access.next_key()? {
             let GoYaml(value) = access.next_value()?;
-            if map.contains_key(&key) {
-                let message = format!("duplicate key {key:?} (as kubectl reads the keys)");
-                return Err(de::Error::custom(message));
-            }
+            // The last of a repeated key wins, as in kubectl.
             map.insert(key, value);
         }
         Ok(Value::Object(map))
