@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
 pub mod diff;
+mod external_diff;
 pub mod patch;
 pub mod plan;

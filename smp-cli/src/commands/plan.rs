@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 use smp::applier::{apply_patch, Applier, Plan};
 use smp::last_applied::LastApplied;
 
+use super::external_diff::ExternalDiff;
 use crate::error::CliError;
 use crate::input::{self, Document};
 use crate::output::{name_of, Format, Output};
@@ -40,7 +41,9 @@ pub struct PlanArgs {
     /// Print the objects as the API server would make them, instead of the plans
     #[arg(long = "show-result", conflicts_with = "diff")]
     show_result: bool,
-    /// Print a unified diff of each live object against the result, as `kubectl diff` does
+    /// Print a unified diff of each live object against the result, as `kubectl diff` does;
+    /// with `KUBECTL_EXTERNAL_DIFF` set, run its program on two folders of the objects, as
+    /// kubectl does, and exit with its status
     #[arg(long = "diff")]
     diff: bool,
     /// Output format: of the plans (JSON: one object per line) or of `--show-result`
@@ -137,6 +140,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     // made: each is planned so, against the result of the one before.
     let repeated = repeated_keys(&desired, &schemas, args.namespace.as_deref());
     let mut made: HashMap<Identity, Value> = HashMap::new();
+    let external = if args.diff { ExternalDiff::from_env()? } else { None };
     let mut changes = 0;
     let mut printed = Vec::new();
     for document in &mut desired {
@@ -168,7 +172,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
             made.insert(key(&who), result.clone());
         }
         let shown = match result {
-            Some(result) if args.diff => diff(out, &who, live, result, args),
+            Some(result) if args.diff => diff(out, &who, live, result, args, external.as_ref()),
             _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value)),
             Some(mut result) if args.show_result => {
                 let masked = match args.show_secrets {
@@ -193,9 +197,12 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         _ if printed.is_empty() => {}
         format => out.objects(&printed, crate::format_for(format, desired.first().is_some_and(|d| d.yaml)))?,
     }
-    match crate::report_all(out, &errors) {
-        0 => Ok(if changes > 0 { 1 } else { 0 }),
-        failed => Ok(failed),
+    match (crate::report_all(out, &errors), external) {
+        // As kubectl: the program runs only where every object was read and planned, and
+        // its exit status is the command's.
+        (0, Some(external)) => external.run(out),
+        (0, None) => Ok(if changes > 0 { 1 } else { 0 }),
+        (failed, _) => Ok(failed),
     }
 }
 
@@ -308,13 +315,15 @@ fn print_plan(out: &mut Output, who: &Identity, plan: &Plan<Value, Value>) -> Re
 
 /// `kubectl diff`'s form: a unified diff of the live object's YAML against the result's.
 /// A Secret's values read `***` on both sides, as kubectl's diff hides them
-/// (`crate::secrets`), unless `--show-secrets`.
+/// (`crate::secrets`), unless `--show-secrets`. With `KUBECTL_EXTERNAL_DIFF`, the two sides
+/// go to its program's folders instead.
 fn diff(
     out: &mut Output,
     who: &Identity,
     live: Option<&Value>,
     result: Value,
     args: &PlanArgs,
+    external: Option<&ExternalDiff>,
 ) -> Result<(), CliError> {
     let (mut live, mut result) = (live.cloned(), result);
     if let Some(live) = &mut live {
@@ -328,11 +337,14 @@ fn diff(
         None => String::new(),
     };
     let after = smp::yaml::to_string(&result)?;
+    let (api_version, kind, namespace, name) = who;
+    let label = format!("{}.{kind}.{namespace}.{name}", api_version.replace('/', "."));
+    if let Some(external) = external {
+        return external.add(&label, &before, &after);
+    }
     if before == after {
         return Ok(());
     }
-    let (api_version, kind, namespace, name) = who;
-    let label = format!("{}.{kind}.{namespace}.{name}", api_version.replace('/', "."));
     let text = similar::TextDiff::from_lines(&before, &after);
     let unified =
         text.unified_diff().context_radius(3).header(&format!("live/{label}"), &format!("merged/{label}")).to_string();

@@ -530,3 +530,37 @@ fn plan_an_object_named_twice_against_what_the_first_made() {
     let smp::applier::Plan::Patch { patch, .. } = applier.plan(&second, Some(created), None).unwrap() else { panic!() };
     assert_eq!(records[1]["body"], patch);
 }
+
+/// `KUBECTL_EXTERNAL_DIFF` as kubectl runs it: the program, then the LIVE and MERGED
+/// folders (a file per object, named as kubectl names it), then the words of the variable
+/// that are letters, digits, `-` and `=`; its exit status 0 or 1 is the command's.
+#[test]
+fn plan_diff_runs_the_external_diff_program() {
+    let dir = dir();
+    let desired = write(&dir, "desired.yaml", DEPLOYMENT);
+    let with = |program: &str| {
+        Command::new(env!("CARGO_BIN_EXE_smp"))
+            .args(["plan", "-f", &desired, "--diff"])
+            .env("KUBECTL_EXTERNAL_DIFF", program)
+            .output()
+            .expect("smp runs")
+    };
+    let output = with("echo keep-me=1 drop.me  also-kept");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let words: Vec<String> = stdout(&output).split_whitespace().map(str::to_owned).collect();
+    assert_eq!(words.len(), 4, "{words:?}");
+    assert!(words[0].contains("LIVE-") && words[1].contains("MERGED-"), "{words:?}");
+    assert_eq!(&words[2..], ["keep-me=1", "also-kept"]);
+    // The folders are gone afterwards.
+    assert!(!std::path::Path::new(&words[0]).exists());
+
+    let output = with("diff -u -N");
+    assert_eq!(output.status.code(), Some(1));
+    let diff = stdout(&output);
+    assert!(diff.contains("/apps.v1.Deployment.default.web\t"), "{diff}");
+    assert!(diff.contains("+        image: web:1"), "{diff}");
+
+    let output = with("smp-no-such-program");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("failed to run \"smp-no-such-program\""));
+}
