@@ -40,7 +40,7 @@ impl CliError {
     /// An error of the library, with its path and, for YAML, its position.
     pub fn from_smp(error: &smp::Error) -> CliError {
         let path = error.path().to_string();
-        let path = (path != "/").then_some(path);
+        let path = (path != "/").then(|| shortened(&path));
         match error.kind() {
             smp::ErrorKind::InvalidYaml { line: Some(line), column: Some(column), reason } => CliError {
                 file: None,
@@ -52,6 +52,18 @@ impl CliError {
             kind => CliError { file: None, object: None, position: None, path, message: kind.to_string() },
         }
     }
+}
+
+/// A JSON path of more than [`LONG`] levels (an object nested too deep, say) with its
+/// middle left out: the first levels and the last ones, and how many there are.
+fn shortened(path: &str) -> String {
+    const LONG: usize = 16;
+    let segments: Vec<&str> = path.split('/').skip(1).collect();
+    if segments.len() <= LONG {
+        return path.to_owned();
+    }
+    let (first, last) = (&segments[..6], &segments[segments.len() - 6..]);
+    format!("/{}/…/{} ({} levels)", first.join("/"), last.join("/"), segments.len())
 }
 
 impl fmt::Display for CliError {
@@ -84,5 +96,19 @@ impl fmt::Display for CliError {
 impl From<smp::Error> for CliError {
     fn from(error: smp::Error) -> CliError {
         CliError::from_smp(&error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shortened;
+
+    #[test]
+    fn long_paths_leave_out_their_middle() {
+        assert_eq!(shortened("/spec/template/spec/containers/0/image"), "/spec/template/spec/containers/0/image");
+        let sixteen = format!("/{}", vec!["k"; 16].join("/"));
+        assert_eq!(shortened(&sixteen), sixteen);
+        let deep = format!("/a/b/c/d/e/f/{}/u/v/w/x/y/z", vec!["k"; 100].join("/"));
+        assert_eq!(shortened(&deep), "/a/b/c/d/e/f/…/u/v/w/x/y/z (112 levels)");
     }
 }
