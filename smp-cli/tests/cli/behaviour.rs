@@ -379,16 +379,14 @@ fn readme_main_command_plans_the_bundled_manifests() {
 
     let output = smp(&["plan", "-f", &desired, "--live", &live, "-o", "json"], None);
     let records: Vec<Value> = stdout(&output).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let read = |name: &str| -> Value {
-        serde_json::from_slice(&std::fs::read(format!("{manifests}/{name}")).unwrap()).unwrap()
-    };
+    let read = |path: &str| smp::yaml::from_str_multiple(&std::fs::read_to_string(path).unwrap()).unwrap();
     let schemas = smp::Schema::kubernetes(smp::KubeVersion::V1_37).unwrap();
-    for (record, (desired, live)) in records.iter().zip([
-        ("deployment-desired.json", "deployment-live.json"),
-        ("backup-schedule-desired.json", "backup-schedule-live.json"),
-    ]) {
-        let (desired, live) = (read(desired), read(live));
-        let plan = smp::applier::Applier::new().plan(&desired, Some(&live), schemas.for_document(&desired)).unwrap();
+    // Both live objects carry their last-applied configuration, as the README says.
+    let (desired, live) = (read(&desired), read(&live));
+    let key = "kubectl.kubernetes.io/last-applied-configuration";
+    assert!(live.iter().all(|object| object["metadata"]["annotations"][key].is_string()));
+    for (record, (desired, live)) in records.iter().zip(desired.iter().zip(&live)) {
+        let plan = smp::applier::Applier::new().plan(desired, Some(live), schemas.for_document(desired)).unwrap();
         let smp::applier::Plan::Patch { patch, patch_type } = plan else { panic!("a patch") };
         assert_eq!((&record["body"], record["patchType"].as_str()), (&patch, Some(patch_type.content_type())));
     }
