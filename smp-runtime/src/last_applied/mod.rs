@@ -197,8 +197,8 @@ impl LastApplied {
     /// The most bytes the configuration's JSON text may take, decoded (inflated, when
     /// compressed): [`DEFAULT_MAX_DECODED_LEN`] (3 MiB) unless set. Reading refuses an
     /// annotation that decodes to more, as soon as it has inflated that much; writing
-    /// treats a longer configuration as too large ([`Oversize`]), so that what is written
-    /// reads back.
+    /// refuses a longer configuration ([`ErrorKind::ConfigurationTooLarge`] where its
+    /// annotation would fit, compressed), so that what is written reads back.
     ///
     /// ```
     /// use serde_json::json;
@@ -211,7 +211,7 @@ impl LastApplied {
     /// let strict = zipped.clone().max_decoded_len(64 << 10);
     /// let error = strict.read(&annotated).unwrap_err();
     /// assert!(matches!(error.kind(), ErrorKind::InvalidLastApplied { .. }), "{error}");
-    /// assert!(matches!(strict.annotate(&manifest).unwrap_err().kind(), ErrorKind::AnnotationTooLarge { .. }));
+    /// assert!(matches!(strict.annotate(&manifest).unwrap_err().kind(), ErrorKind::ConfigurationTooLarge { .. }));
     /// # Ok::<(), smp::Error>(())
     /// ```
     pub fn max_decoded_len(mut self, bytes: usize) -> LastApplied {

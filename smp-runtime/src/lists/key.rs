@@ -1,8 +1,6 @@
 //! Keys of list items: what the reference compares with Go's `==` (a merge key's value,
 //! or a primitive item itself), as a hashable value.
 
-use super::PlainKey;
-
 /// A comparable key. Equal keys are exactly the values Go's `==` finds equal: an integer
 /// never equals a float or a string, `+0.0` equals `-0.0`.
 #[derive(Debug, Clone, Eq)]
@@ -167,21 +165,6 @@ impl std::ops::Deref for KeyStr {
             // The bytes were copied from a `&str`, up to a char boundary (its end).
             Repr::Inline { len, bytes } => std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default(),
             Repr::Heap(text) => text,
-        }
-    }
-}
-
-impl Key {
-    /// The key as [`PlainKey`] reads a scalar: `None` for `null`, composite and
-    /// uncomparable keys.
-    #[inline]
-    pub(crate) fn plain(&self) -> Option<PlainKey<'_>> {
-        match self {
-            Key::Str(text) => Some(PlainKey::bytes(text.bytes())),
-            Key::Int(value) => Some(PlainKey::Int(*value)),
-            Key::Float(bits) => Some(PlainKey::Float(*bits)),
-            Key::Bool(value) => Some(PlainKey::Bool(*value)),
-            Key::Nil | Key::Unique(_) | Key::Composite(_) => None,
         }
     }
 }

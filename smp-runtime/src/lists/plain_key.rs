@@ -68,6 +68,19 @@ impl<'a> PlainKey<'a> {
         }
     }
 
+    /// The key as [`PlainKey`] reads a scalar, borrowing its text: `None` for `null`,
+    /// composite and uncomparable keys.
+    #[inline]
+    pub(crate) fn of_key(key: &'a Key) -> Option<PlainKey<'a>> {
+        match key {
+            Key::Str(text) => Some(PlainKey::bytes(text.bytes())),
+            Key::Int(value) => Some(PlainKey::Int(*value)),
+            Key::Float(bits) => Some(PlainKey::Float(*bits)),
+            Key::Bool(value) => Some(PlainKey::Bool(*value)),
+            Key::Nil | Key::Unique(_) | Key::Composite(_) => None,
+        }
+    }
+
     /// The scalar of a key that borrows nothing: `None` for strings (which a key holds
     /// and cannot lend), `null`, composite and uncomparable keys.
     #[inline]

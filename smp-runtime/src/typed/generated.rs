@@ -1,7 +1,6 @@
 //! What generated code needs of the typed path beside `StrategicMerge` and its operations (the derive, the
 //! `k8s-openapi` impls, `smp-build`), reached through `smp::__private`: not a public API.
 
-use super::patch_serde::empty_patch;
 use super::{Patched, StrategicMerge};
 use crate::error::{Error, Trail};
 use crate::lists::{AsKey, Key, PlainKey};
@@ -76,7 +75,7 @@ pub(crate) fn with_key_readers<S: Keyed, R>(merge_key: &str, mut body: impl FnMu
         S::with_key_field(merge_key, &mut |field| {
             // Made here, once per item type, not in each field's reader.
             let key_patch = |item: &S, delete: bool| {
-                let mut patch = empty_patch::<S::Patch>();
+                let mut patch = S::Patch::default();
                 (field.set)(item, &mut patch);
                 if delete {
                     S::mark_deleted(&mut patch);

@@ -48,7 +48,7 @@ fn merge_by<T: Keyed>(
     let mut order_keys = Vec::with_capacity(order.len());
     for entry in order {
         order_keys.push(match entry {
-            OrderEntry::Key(key) => key.key().plain(),
+            OrderEntry::Key(key) => PlainKey::of_key(key.key()),
             OrderEntry::Item(item) => (key.patch)(item),
         }?);
     }
