@@ -21,6 +21,7 @@ mod rfc6902;
 mod schemas;
 mod scope;
 mod secrets;
+mod selector;
 
 use std::process::ExitCode;
 

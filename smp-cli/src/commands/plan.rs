@@ -13,6 +13,7 @@ use crate::error::CliError;
 use crate::input::{self, Document};
 use crate::output::{name_of, Format, Output};
 use crate::schemas::Schemas;
+use crate::selector::Selector;
 use crate::SchemaArgs;
 
 #[derive(Args)]
@@ -24,6 +25,10 @@ pub struct PlanArgs {
     /// Read the folders given with -f and every folder below them
     #[arg(short = 'R', long = "recursive")]
     recursive: bool,
+    /// Plan only the objects whose labels match, as `kubectl apply -l` (`key=value`,
+    /// `key!=value`, `key in (a,b)`, `key notin (a,b)`, `key`, `!key`, joined by commas)
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    selector: Option<String>,
     /// The live objects (for example `kubectl get -o yaml` of them); without it, every
     /// object is to be created
     #[arg(long = "live", value_name = "FILE")]
@@ -109,6 +114,7 @@ fn resolve_namespace(object: &mut Value, namespaced: bool, asked: Option<&str>) 
 /// own after the others, as kubectl does, and the exit code is then 2.
 pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     let files = input::files(&args.files, args.recursive)?;
+    let selector = args.selector.as_deref().map(Selector::parse).transpose()?;
     if args.live.as_deref() == Some("-") && files.iter().any(|file| file == "-") {
         return Err(CliError::new("at most one input can be standard input (-)"));
     }
@@ -136,6 +142,13 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     let applier = Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite);
 
     let (mut desired, mut errors) = input::documents_of(&files);
+    if let Some(selector) = &selector {
+        let read = desired.len();
+        desired.retain(|document| selector.matches_object(&document.value));
+        if read > 0 && desired.is_empty() && errors.is_empty() {
+            return Err(CliError::new("no objects passed to apply (none matches the selector)"));
+        }
+    }
     // kubectl applies an object named twice twice, the second time to what the first
     // made: each is planned so, against the result of the one before.
     let repeated = repeated_keys(&desired, &schemas, args.namespace.as_deref());
@@ -181,7 +194,10 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
                 };
                 masked.map(|()| printed.push(result))
             }
-            _ if args.output.is_some() => Ok(printed.push(record(&who, &plan))),
+            _ if args.output.is_some() => {
+                printed.push(record(&who, &plan));
+                Ok(())
+            }
             _ => print_plan(out, &who, &plan),
         };
         if let Err(error) = shown {

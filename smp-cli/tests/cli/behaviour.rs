@@ -562,3 +562,31 @@ fn plan_diff_runs_the_external_diff_program() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("failed to run \"smp-no-such-program\""));
 }
+
+/// `-l` plans only the objects whose labels match, as `kubectl apply -l` (the selector's
+/// reading is held to Go's in `src/selector`); a selector Go refuses, or one nothing
+/// matches, is an error.
+#[test]
+fn plan_selects_objects_by_label() {
+    let dir = dir();
+    let objects = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, labels: {app: web, tier: fe}}\n---\n\
+                   apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, labels: {app: db}}\n---\n\
+                   apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n";
+    let file = write(&dir, "objects.yaml", objects);
+    for (selector, names) in [
+        ("app in (web,db),!tier", "configmap/b\n"),
+        ("app", "configmap/a\nconfigmap/b\n"),
+        ("app!=web", "configmap/b\nconfigmap/c\n"),
+        ("tier notin (fe)", "configmap/b\nconfigmap/c\n"),
+    ] {
+        let output = smp(&["plan", "-f", &file, "-l", selector, "-o", "name"], None);
+        assert_eq!((output.status.code(), stdout(&output).as_str()), (Some(1), names), "{selector}");
+    }
+    for (selector, words) in
+        [("app in (web", "unable to parse requirement"), ("app=none", "no objects passed to apply")]
+    {
+        let output = smp(&["plan", "-f", &file, "--selector", selector], None);
+        assert_eq!(output.status.code(), Some(2), "{selector}");
+        assert!(String::from_utf8_lossy(&output.stderr).contains(words), "{selector}");
+    }
+}
