@@ -48,7 +48,8 @@ pub struct PlanArgs {
     show_result: bool,
     /// Print a unified diff of each live object against the result, as `kubectl diff` does;
     /// with `KUBECTL_EXTERNAL_DIFF` set, run its program on two folders of the objects, as
-    /// kubectl does, and exit with its status
+    /// kubectl does, and exit with its status; with `-o name`, print the names of the
+    /// objects that change
     #[arg(long = "diff")]
     diff: bool,
     /// Output format: of the plans (JSON: one object per line) or of `--show-result`
@@ -153,7 +154,8 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     // made: each is planned so, against the result of the one before.
     let repeated = repeated_keys(&desired, &schemas, args.namespace.as_deref());
     let mut made: HashMap<Identity, Value> = HashMap::new();
-    let external = if args.diff { ExternalDiff::from_env()? } else { None };
+    let names_only = args.output == Some(Format::Name);
+    let external = if args.diff && !names_only { ExternalDiff::from_env()? } else { None };
     let mut changes = 0;
     let mut printed = Vec::new();
     for document in &mut desired {
@@ -353,6 +355,13 @@ fn diff(
         None => String::new(),
     };
     let after = smp::yaml::to_string(&result)?;
+    // `--diff -o name`: the names of the objects that change, and nothing else.
+    if args.output == Some(Format::Name) {
+        return match before == after {
+            true => Ok(()),
+            false => out.line(&crate::output::name_of(&result)),
+        };
+    }
     let (api_version, kind, namespace, name) = who;
     let label = format!("{}.{kind}.{namespace}.{name}", api_version.replace('/', "."));
     if let Some(external) = external {

@@ -590,3 +590,26 @@ fn plan_selects_objects_by_label() {
         assert!(String::from_utf8_lossy(&output.stderr).contains(words), "{selector}");
     }
 }
+
+/// `--diff -o name` names only the objects that change (`-o name` alone names every
+/// object, as `kubectl apply -o name`).
+#[test]
+fn plan_diff_names_only_what_changes() {
+    let dir = dir();
+    let config_map = |name: &str, value: &str| {
+        format!("apiVersion: v1\nkind: ConfigMap\nmetadata: {{name: {name}, namespace: default}}\ndata: {{a: \"{value}\"}}\n")
+    };
+    let applier = smp::applier::Applier::new();
+    let created = |name: &str| {
+        let object: Value = smp::yaml::from_str(&config_map(name, "1")).unwrap();
+        let smp::applier::Plan::Create(live) = applier.plan(&object, None, None).unwrap() else { panic!() };
+        smp::yaml::to_string(&live).unwrap()
+    };
+    let live = write(&dir, "live.yaml", &format!("{}---\n{}", created("same"), created("changed")));
+    let desired =
+        write(&dir, "desired.yaml", &format!("{}---\n{}", config_map("same", "1"), config_map("changed", "2")));
+    let output = smp(&["plan", "-f", &desired, "--live", &live, "--diff", "-o", "name"], None);
+    assert_eq!((output.status.code(), stdout(&output).as_str()), (Some(1), "configmap/changed\n"));
+    let output = smp(&["plan", "-f", &desired, "--live", &live, "-o", "name"], None);
+    assert_eq!(stdout(&output), "configmap/same\nconfigmap/changed\n");
+}
