@@ -123,6 +123,31 @@ pub fn require_kind(object: &Value) -> Result<(), CliError> {
     }
 }
 
+/// The objects the kustomization in `dir` builds: what `kubectl kustomize DIR` prints
+/// (kubectl embeds kustomize), or `kustomize build DIR` where there is no kubectl.
+pub fn kustomized(dir: &str) -> Result<Vec<Document>, CliError> {
+    let run = |program: &str, args: &[&str]| std::process::Command::new(program).args(args).arg(dir).output();
+    let (program, output) = match run("kubectl", &["kustomize"]) {
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => ("kustomize build", run("kustomize", &["build"])),
+        output => ("kubectl kustomize", output),
+    };
+    let output = output.map_err(|e| CliError::new(format!("cannot run {program} (for -k): {e}")))?;
+    let name = format!("{dir} ({program})");
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let line = stderr.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("it failed");
+        // kubectl logs the error as `E1206 … run.go:72] "command failed" err="<reason>"`.
+        let reason = line.split_once(" err=\"").map_or(line, |(_, reason)| reason.strip_suffix('"').unwrap_or(reason));
+        return Err(CliError::new(format!("{program} failed: {}", reason.trim())).in_file(&name));
+    }
+    let text = String::from_utf8(output.stdout).map_err(|_| CliError::new("not UTF-8").in_file(&name))?;
+    let documents = documents_in(&name, &text)?;
+    if documents.is_empty() {
+        return Err(CliError::new("no objects in it").in_file(&name));
+    }
+    Ok(documents)
+}
+
 /// The documents of every file, and the errors of the files that could not be read, as
 /// kubectl goes on past a bad file. No documents at all is an error.
 pub fn documents_of(files: &[String]) -> (Vec<Document>, Vec<CliError>) {

@@ -20,8 +20,12 @@ use crate::SchemaArgs;
 pub struct PlanArgs {
     /// The desired objects: a manifest file (several documents allowed), a folder (its
     /// .json, .yaml and .yml files) or `-` for stdin; repeatable
-    #[arg(short = 'f', long = "filename", value_name = "FILE", required = true)]
+    #[arg(short = 'f', long = "filename", value_name = "FILE", required_unless_present = "kustomize")]
     files: Vec<String>,
+    /// The objects a kustomization builds (`kubectl kustomize DIR`, as `kubectl apply -k`
+    /// reads them; `kustomize build DIR` where kubectl is not installed)
+    #[arg(short = 'k', long = "kustomize", value_name = "DIR", conflicts_with = "files")]
+    kustomize: Option<String>,
     /// Read the folders given with -f and every folder below them
     #[arg(short = 'R', long = "recursive")]
     recursive: bool,
@@ -142,7 +146,10 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     }
     let applier = Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite);
 
-    let (mut desired, mut errors) = input::documents_of(&files);
+    let (mut desired, mut errors) = match &args.kustomize {
+        Some(dir) => (input::kustomized(dir)?, Vec::new()),
+        None => input::documents_of(&files),
+    };
     if let Some(selector) = &selector {
         let read = desired.len();
         desired.retain(|document| selector.matches_object(&document.value));

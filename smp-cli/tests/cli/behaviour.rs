@@ -613,3 +613,34 @@ fn plan_diff_names_only_what_changes() {
     let output = smp(&["plan", "-f", &desired, "--live", &live, "-o", "name"], None);
     assert_eq!(stdout(&output), "configmap/same\nconfigmap/changed\n");
 }
+
+/// `-k DIR` plans what the kustomization builds, as `kubectl apply -k` reads it (kubectl's
+/// own kustomize; without kubectl the test is skipped loudly, a failure under
+/// `SMP_REQUIRE_KUBECTL=1`).
+#[test]
+fn plan_reads_a_kustomization() {
+    let Some(kubectl) = crate::kubectl_support::find_kubectl("plan_reads_a_kustomization") else { return };
+    if !kubectl.ends_with("kubectl") {
+        // `-k` runs `kubectl` from PATH; a kubectl found elsewhere is not the one it runs.
+        crate::kubectl_support::loud("plan_reads_a_kustomization: kubectl is not on PATH by that name");
+        return;
+    }
+    let dir = dir();
+    write(&dir, "kustomization.yaml", "resources:\n- cm.yaml\nnamePrefix: dev-\ncommonLabels: {team: a}\n");
+    write(&dir, "cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata: {a: \"1\"}\n");
+    let built = Command::new(&kubectl).args(["kustomize", dir.to_str().unwrap()]).output().unwrap();
+    let expected = smp::yaml::from_str(&String::from_utf8(built.stdout).unwrap()).unwrap();
+    let output = smp(&["plan", "-k", dir.to_str().unwrap(), "-o", "json"], None);
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+    let record: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(record["name"], json!("dev-x"));
+    let mut desired: Value = expected;
+    desired["metadata"]["namespace"] = json!("default");
+    let smp::applier::Plan::Create(created) = smp::applier::Applier::new().plan(&desired, None, None).unwrap() else {
+        panic!()
+    };
+    assert_eq!(record["body"], created);
+    let output = smp(&["plan", "-k", dir.join("missing").to_str().unwrap()], None);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("kubectl kustomize failed: "));
+}
