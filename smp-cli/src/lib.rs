@@ -64,6 +64,7 @@ enum Command {
 Examples:
   smp plan -f app.yaml --live live.yaml
   smp plan -f k8s/ -R --live cluster.yaml -n shop --diff
+  smp plan -k overlays/prod -l app=web --live cluster.yaml --diff -o name
   kubectl get deploy web -o yaml | smp plan -f web.yaml --live - --diff
   smp plan -f app.yaml --live live.yaml --show-result -o json")]
     Plan(commands::plan::PlanArgs),
