@@ -56,6 +56,24 @@ pub struct KeyField<'a, S: StrategicMerge> {
     pub set: &'a dyn Fn(&S, &mut S::Patch),
 }
 
+/// An empty patch. Out of line: a patch type's `Default` stores each member, and inlined
+/// into every operation that makes one it was a large part of each struct's code.
+#[inline(never)]
+pub(crate) fn empty_patch<P: Default>() -> P {
+    P::default()
+}
+
+/// The patch of an item holding only its merge key, which `set` copies from the item (a
+/// `$setElementOrder` entry; with `delete`, a `$patch: delete` list item).
+pub(crate) fn key_patch_by<S: Keyed>(item: &S, delete: bool, set: impl FnOnce(&S, &mut S::Patch)) -> S::Patch {
+    let mut patch = empty_patch::<S::Patch>();
+    set(item, &mut patch);
+    if delete {
+        S::mark_deleted(&mut patch);
+    }
+    patch
+}
+
 /// A list's readers of its items' merge key, found once for the list: through the one
 /// field of a single key ([`Keyed::with_key_field`]), else by name for each item (a
 /// composite key).
@@ -74,14 +92,7 @@ pub(crate) fn with_key_readers<S: Keyed, R>(merge_key: &str, mut body: impl FnMu
     if !merge_key.contains(',') {
         S::with_key_field(merge_key, &mut |field| {
             // Made here, once per item type, not in each field's reader.
-            let key_patch = |item: &S, delete: bool| {
-                let mut patch = S::Patch::default();
-                (field.set)(item, &mut patch);
-                if delete {
-                    S::mark_deleted(&mut patch);
-                }
-                patch
-            };
+            let key_patch = |item: &S, delete: bool| key_patch_by(item, delete, field.set);
             out = Some(body(&KeyReaders { key: field.key, key_patch: &key_patch, set: field.set }));
         });
     }
@@ -104,6 +115,11 @@ pub fn composite_key(merge_key: &str, part: &dyn Fn(&str) -> Option<Key>) -> Opt
     let mut parts = vec![part(first)?];
     parts.extend(rest.split(',').map(|name| Key::or_nil(part(name))));
     Some(Key::Composite(parts.into_boxed_slice()))
+}
+
+/// How many fields a merge key names: 1, or the parts of a composite key.
+pub(crate) fn key_field_count(merge_key: &str) -> usize {
+    merge_key.split(',').count()
 }
 
 /// The fields of a composite merge key (`"containerPort,protocol"`); empty for a single

@@ -8,7 +8,7 @@
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-use super::generated::composite_parts;
+use super::generated::key_field_count;
 use super::Keyed;
 use crate::lists::Key;
 
@@ -68,8 +68,8 @@ impl MergeKey {
     fn of(key: Key, merge_key: &'static str) -> Option<MergeKey> {
         let writes_back = |key: &Key| matches!(key, Key::Str(_) | Key::Int(_) | Key::Bool(_));
         let fits = match &key {
-            Key::Composite(parts) => parts.len() == composite_parts(merge_key).count() && parts.iter().all(writes_back),
-            key => !merge_key.contains(',') && writes_back(key),
+            Key::Composite(parts) => parts.len() == key_field_count(merge_key) && parts.iter().all(writes_back),
+            key => key_field_count(merge_key) == 1 && writes_back(key),
         };
         fits.then_some(MergeKey { merge_key, key })
     }
@@ -78,8 +78,7 @@ impl MergeKey {
 /// The entry read as the patch `entry` of one item of a list merged by `merge_key`:
 /// its key where it holds that alone.
 pub(crate) fn read_entry<T: Keyed>(entry: T::Patch, merge_key: &'static str) -> OrderEntry<T::Patch> {
-    let key_fields = if merge_key.contains(',') { composite_parts(merge_key).count() } else { 1 };
-    if T::patch_members(&entry) == key_fields {
+    if T::patch_members(&entry) == key_field_count(merge_key) {
         if let Some(key) = T::patch_merge_key(&entry, merge_key).and_then(|key| MergeKey::of(key, merge_key)) {
             return OrderEntry::Key(key);
         }

@@ -72,12 +72,7 @@ pub fn serialize<T: Fields, S: Serializer>(patch: &T::Patch, serializer: S) -> R
     })
 }
 
-/// An empty patch. Out of line: a patch type's `Default` stores each member, and inlined
-/// into every operation that makes one it was a large part of each struct's code.
-#[inline(never)]
-pub(crate) fn empty_patch<P: Default>() -> P {
-    P::default()
-}
+pub(crate) use super::generated::empty_patch;
 
 /// `Debug::fmt` of a generated patch struct: its present members, by JSON name. Written
 /// here once rather than derived per type, as a derived impl is compiled where its type is

@@ -9,6 +9,7 @@ use crate::directive;
 use crate::engine::patch::{unordered_key, KeyLookup};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::lists::Key;
+use crate::typed::generated::key_field_count;
 use crate::typed::list::{go_sprint, missing};
 use crate::typed::order::{entry_key, OrderEntry};
 use crate::typed::patch_serde::empty_patch;
@@ -275,7 +276,7 @@ impl<T: Keyed> ItemView for OrderView<'_, T> {
 
     fn members(&self, index: usize) -> usize {
         match &self.entries[index] {
-            OrderEntry::Key(key) => key.merge_key().split(',').count(),
+            OrderEntry::Key(key) => key_field_count(key.merge_key()),
             OrderEntry::Item(item) => T::patch_members(item),
         }
     }

@@ -14,7 +14,8 @@ mod merge;
 pub(crate) use items::{items_from, Items, Patches, Values};
 pub(crate) use merge::merge_items;
 
-use super::{composite_parts, Keyed, KeyedListPatch, Patched};
+use super::generated::key_field_count;
+use super::{Keyed, KeyedListPatch, Patched};
 use crate::engine::patch::UncomparableKinds;
 use crate::engine::set_element_order::{apply_order, Lists, OrderedList};
 use crate::error::{Error, ErrorKind, Trail};
@@ -48,7 +49,7 @@ fn same_entries((left, right): (&dyn ItemView, &dyn ItemView), merge_key: &str, 
     if left.len() != right.len() {
         return false;
     }
-    let key_fields = if merge_key.contains(',') { composite_parts(merge_key).count() } else { 1 };
+    let key_fields = key_field_count(merge_key);
     // A composite key's missing part reads as nil: such an entry is compared as JSON.
     let key_of = |list: &dyn ItemView, index: usize| {
         if list.members(index) != key_fields {

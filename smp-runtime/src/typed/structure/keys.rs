@@ -9,8 +9,8 @@ use crate::error::{Error, Trail};
 use crate::lists::{Key, PlainKey};
 use crate::schema::Describe;
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
-use crate::typed::generated::KeyField;
-use crate::typed::patch_serde::{empty_patch, present_members};
+use crate::typed::generated::{key_patch_by, KeyField};
+use crate::typed::patch_serde::present_members;
 use crate::typed::strategic_merge::Shape;
 use crate::typed::{composite_key, composite_parts, Keyed, Operations, Patched, StrategicMerge};
 
@@ -57,12 +57,7 @@ impl<S: Fields + Describe> Keyed for S {
 
     #[inline]
     fn key_patch(&self, merge_key: &str, delete: bool) -> S::Patch {
-        let mut patch = empty_patch::<S::Patch>();
-        self.set_merge_key(&mut patch, merge_key);
-        if delete {
-            S::mark_deleted(&mut patch);
-        }
-        patch
+        key_patch_by(self, delete, |item, patch| item.set_merge_key(patch, merge_key))
     }
 
     #[inline]
