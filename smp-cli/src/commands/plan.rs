@@ -197,11 +197,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
             Some(result) if args.diff => diff(out, &who, live, result, args, external.as_ref()),
             _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value)),
             Some(mut result) if args.show_result => {
-                let masked = match args.show_secrets {
-                    true => Ok(()),
-                    false => crate::secrets::mask(None, &mut result, &args.last_applied_key),
-                };
-                masked.map(|()| printed.push(result))
+                hide_secrets(args, None, &mut result).map(|()| printed.push(result))
             }
             _ if args.output.is_some() => {
                 printed.push(record(&who, &plan));
@@ -228,6 +224,15 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         (0, Some(external)) => external.run(out),
         (0, None) => Ok(if changes > 0 { 1 } else { 0 }),
         (failed, _) => Ok(failed),
+    }
+}
+
+/// A Secret's values hidden in what is printed of the live object and the result
+/// (`crate::secrets`), unless `--show-secrets`.
+fn hide_secrets(args: &PlanArgs, live: Option<&mut Value>, result: &mut Value) -> Result<(), CliError> {
+    match args.show_secrets {
+        true => Ok(()),
+        false => crate::secrets::mask(live, result, &args.last_applied_key),
     }
 }
 
@@ -354,9 +359,7 @@ fn diff(
     if let Some(live) = &mut live {
         crate::output::hide_managed_fields(live);
     }
-    if !args.show_secrets {
-        crate::secrets::mask(live.as_mut(), &mut result, &args.last_applied_key)?;
-    }
+    hide_secrets(args, live.as_mut(), &mut result)?;
     let before = match &live {
         Some(live) => smp::yaml::to_string(live)?,
         None => String::new(),

@@ -11,7 +11,7 @@ use std::process::{Command, Output, Stdio};
 use serde_json::{json, Value};
 
 /// A scratch folder for one test's files, removed when the test ends (passed or not).
-struct Scratch(PathBuf);
+pub(crate) struct Scratch(PathBuf);
 
 impl std::ops::Deref for Scratch {
     type Target = std::path::Path;
@@ -27,7 +27,7 @@ impl Drop for Scratch {
     }
 }
 
-fn dir() -> Scratch {
+pub(crate) fn dir() -> Scratch {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
@@ -39,13 +39,13 @@ fn dir() -> Scratch {
     Scratch(dir)
 }
 
-fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+pub(crate) fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
     path.to_str().unwrap().to_owned()
 }
 
-fn smp(args: &[&str], stdin: Option<&str>) -> Output {
+pub(crate) fn smp(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_smp"))
         .args(args)
         .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
@@ -59,11 +59,11 @@ fn smp(args: &[&str], stdin: Option<&str>) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn stdout(output: &Output) -> String {
+pub(crate) fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-const DEPLOYMENT: &str = "apiVersion: apps/v1
+pub(crate) const DEPLOYMENT: &str = "apiVersion: apps/v1
 kind: Deployment
 metadata:
   name: web
@@ -448,199 +448,4 @@ fn plan_namespaces_and_versions() {
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("the live object is autoscaling/v2") && error.contains("does not convert"), "{error}");
-}
-
-/// A Secret's values in `plan --diff` and `--show-result` read as `kubectl diff` hides them
-/// (`***`, `*** (before)`, `*** (after)`), the last-applied annotation's copy and
-/// `stringData` too; `--show-secrets` shows them; the request itself (`-o json`) is sent
-/// as it is. The values hidden are the ones the library's plan carries.
-#[test]
-fn plan_hides_secret_values_unless_asked() {
-    let dir = dir();
-    let secret = |password: &str| {
-        format!(
-            "apiVersion: v1\nkind: Secret\nmetadata: {{name: db, namespace: shop}}\ntype: Opaque\n\
-             data: {{user: YWRtaW4=, password: {password}}}\nstringData: {{token: plain-token}}\n"
-        )
-    };
-    // Live: the old password, applied by kubectl (so the annotation holds it too).
-    let applier = smp::applier::Applier::new();
-    let old: Value = smp::yaml::from_str(&secret("b2xkLXBhc3M=")).unwrap();
-    let smp::applier::Plan::Create(live) = applier.plan(&old, None, None).unwrap() else { panic!() };
-    let live_path = write(&dir, "live.yaml", &smp::yaml::to_string(&live).unwrap());
-    let desired_path = write(&dir, "desired.yaml", &secret("bmV3LXBhc3M="));
-    let secrets = ["b2xkLXBhc3M=", "bmV3LXBhc3M=", "YWRtaW4=", "plain-token"];
-
-    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "--diff"], None);
-    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
-    let diff = stdout(&output);
-    for secret in secrets {
-        assert!(!diff.contains(secret), "{secret} in\n{diff}");
-    }
-    for line in ["-  password: '*** (before)'", "+  password: '*** (after)'", "   user: '***'"] {
-        assert!(diff.lines().any(|l| l == line), "{line:?} not in\n{diff}");
-    }
-    assert!(diff.contains(r#"{"apiVersion":"v1","data":{"password":"*** (after)","user":"***"}"#), "{diff}");
-
-    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "--show-result", "-o", "json"], None);
-    let result: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    assert_eq!(result["data"], json!({"password": "***", "user": "***"}));
-    assert_eq!(result["stringData"], json!({"token": "***"}));
-
-    // Shown when asked, as the library's result has them.
-    let output = smp(
-        &["plan", "-f", &desired_path, "--live", &live_path, "--show-result", "-o", "json", "--show-secrets"],
-        None,
-    );
-    let shown: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    let desired: Value = smp::yaml::from_str(&secret("bmV3LXBhc3M=")).unwrap();
-    let smp::applier::Plan::Patch { patch, patch_type } = applier.plan(&desired, Some(&live), None).unwrap() else {
-        panic!()
-    };
-    assert_eq!(shown, smp::applier::apply_patch(&live, &patch, patch_type, None).unwrap());
-    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "--diff", "--show-secrets"], None);
-    assert!(stdout(&output).contains("-  password: b2xkLXBhc3M="), "{}", stdout(&output));
-
-    // The plan itself is the request: sent, and printed, as it is.
-    let output = smp(&["plan", "-f", &desired_path, "--live", &live_path, "-o", "json"], None);
-    let record: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    assert_eq!(record["body"], patch);
-}
-
-/// An object the manifests name twice is planned as kubectl applies it: the second time
-/// against what the first made (here a create, then the library's patch of the created
-/// object).
-#[test]
-fn plan_an_object_named_twice_against_what_the_first_made() {
-    let dir = dir();
-    let config_map =
-        |value: &str| format!("apiVersion: v1\nkind: ConfigMap\nmetadata: {{name: x}}\ndata: {{a: \"{value}\"}}\n");
-    let both = write(&dir, "both.yaml", &format!("{}---\n{}", config_map("1"), config_map("2")));
-    let output = smp(&["plan", "-f", &both, "-o", "json"], None);
-    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
-    let records: Vec<Value> = stdout(&output).lines().map(|line| serde_json::from_str(line).unwrap()).collect();
-    let actions: Vec<&str> = records.iter().map(|r| r["action"].as_str().unwrap()).collect();
-    assert_eq!(actions, ["create", "patch"]);
-    let applier = smp::applier::Applier::new();
-    let mut second: Value = smp::yaml::from_str(&config_map("2")).unwrap();
-    second["metadata"]["namespace"] = json!("default");
-    let created = &records[0]["body"];
-    let smp::applier::Plan::Patch { patch, .. } = applier.plan(&second, Some(created), None).unwrap() else { panic!() };
-    assert_eq!(records[1]["body"], patch);
-}
-
-/// `KUBECTL_EXTERNAL_DIFF` as kubectl runs it: the program, then the LIVE and MERGED
-/// folders (a file per object, named as kubectl names it), then the words of the variable
-/// that are letters, digits, `-` and `=`; its exit status 0 or 1 is the command's.
-#[test]
-fn plan_diff_runs_the_external_diff_program() {
-    let dir = dir();
-    let desired = write(&dir, "desired.yaml", DEPLOYMENT);
-    let with = |program: &str| {
-        Command::new(env!("CARGO_BIN_EXE_smp"))
-            .args(["plan", "-f", &desired, "--diff"])
-            .env("KUBECTL_EXTERNAL_DIFF", program)
-            .output()
-            .expect("smp runs")
-    };
-    let output = with("echo keep-me=1 drop.me  also-kept");
-    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
-    let words: Vec<String> = stdout(&output).split_whitespace().map(str::to_owned).collect();
-    assert_eq!(words.len(), 4, "{words:?}");
-    assert!(words[0].contains("LIVE-") && words[1].contains("MERGED-"), "{words:?}");
-    assert_eq!(&words[2..], ["keep-me=1", "also-kept"]);
-    // The folders are gone afterwards.
-    assert!(!std::path::Path::new(&words[0]).exists());
-
-    let output = with("diff -u -N");
-    assert_eq!(output.status.code(), Some(1));
-    let diff = stdout(&output);
-    assert!(diff.contains("/apps.v1.Deployment.default.web\t"), "{diff}");
-    assert!(diff.contains("+        image: web:1"), "{diff}");
-
-    let output = with("smp-no-such-program");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("failed to run \"smp-no-such-program\""));
-}
-
-/// `-l` plans only the objects whose labels match, as `kubectl apply -l` (the selector's
-/// reading is held to Go's in `src/selector`); a selector Go refuses, or one nothing
-/// matches, is an error.
-#[test]
-fn plan_selects_objects_by_label() {
-    let dir = dir();
-    let objects = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, labels: {app: web, tier: fe}}\n---\n\
-                   apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, labels: {app: db}}\n---\n\
-                   apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n";
-    let file = write(&dir, "objects.yaml", objects);
-    for (selector, names) in [
-        ("app in (web,db),!tier", "configmap/b\n"),
-        ("app", "configmap/a\nconfigmap/b\n"),
-        ("app!=web", "configmap/b\nconfigmap/c\n"),
-        ("tier notin (fe)", "configmap/b\nconfigmap/c\n"),
-    ] {
-        let output = smp(&["plan", "-f", &file, "-l", selector, "-o", "name"], None);
-        assert_eq!((output.status.code(), stdout(&output).as_str()), (Some(1), names), "{selector}");
-    }
-    for (selector, words) in
-        [("app in (web", "unable to parse requirement"), ("app=none", "no objects passed to apply")]
-    {
-        let output = smp(&["plan", "-f", &file, "--selector", selector], None);
-        assert_eq!(output.status.code(), Some(2), "{selector}");
-        assert!(String::from_utf8_lossy(&output.stderr).contains(words), "{selector}");
-    }
-}
-
-/// `--diff -o name` names only the objects that change (`-o name` alone names every
-/// object, as `kubectl apply -o name`).
-#[test]
-fn plan_diff_names_only_what_changes() {
-    let dir = dir();
-    let config_map = |name: &str, value: &str| {
-        format!("apiVersion: v1\nkind: ConfigMap\nmetadata: {{name: {name}, namespace: default}}\ndata: {{a: \"{value}\"}}\n")
-    };
-    let applier = smp::applier::Applier::new();
-    let created = |name: &str| {
-        let object: Value = smp::yaml::from_str(&config_map(name, "1")).unwrap();
-        let smp::applier::Plan::Create(live) = applier.plan(&object, None, None).unwrap() else { panic!() };
-        smp::yaml::to_string(&live).unwrap()
-    };
-    let live = write(&dir, "live.yaml", &format!("{}---\n{}", created("same"), created("changed")));
-    let desired =
-        write(&dir, "desired.yaml", &format!("{}---\n{}", config_map("same", "1"), config_map("changed", "2")));
-    let output = smp(&["plan", "-f", &desired, "--live", &live, "--diff", "-o", "name"], None);
-    assert_eq!((output.status.code(), stdout(&output).as_str()), (Some(1), "configmap/changed\n"));
-    let output = smp(&["plan", "-f", &desired, "--live", &live, "-o", "name"], None);
-    assert_eq!(stdout(&output), "configmap/same\nconfigmap/changed\n");
-}
-
-/// `-k DIR` plans what the kustomization builds, as `kubectl apply -k` reads it (kubectl's
-/// own kustomize; without kubectl the test is skipped loudly, a failure under
-/// `SMP_REQUIRE_KUBECTL=1`).
-#[test]
-fn plan_reads_a_kustomization() {
-    let Some(kubectl) = crate::kubectl_support::find_kubectl("plan_reads_a_kustomization") else { return };
-    if !kubectl.ends_with("kubectl") {
-        // `-k` runs `kubectl` from PATH; a kubectl found elsewhere is not the one it runs.
-        crate::kubectl_support::loud("plan_reads_a_kustomization: kubectl is not on PATH by that name");
-        return;
-    }
-    let dir = dir();
-    write(&dir, "kustomization.yaml", "resources:\n- cm.yaml\nnamePrefix: dev-\ncommonLabels: {team: a}\n");
-    write(&dir, "cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata: {a: \"1\"}\n");
-    let built = Command::new(&kubectl).args(["kustomize", dir.to_str().unwrap()]).output().unwrap();
-    let expected = smp::yaml::from_str(&String::from_utf8(built.stdout).unwrap()).unwrap();
-    let output = smp(&["plan", "-k", dir.to_str().unwrap(), "-o", "json"], None);
-    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
-    let record: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    assert_eq!(record["name"], json!("dev-x"));
-    let mut desired: Value = expected;
-    desired["metadata"]["namespace"] = json!("default");
-    let smp::applier::Plan::Create(created) = smp::applier::Applier::new().plan(&desired, None, None).unwrap() else {
-        panic!()
-    };
-    assert_eq!(record["body"], created);
-    let output = smp(&["plan", "-k", dir.join("missing").to_str().unwrap()], None);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("kubectl kustomize failed: "));
 }

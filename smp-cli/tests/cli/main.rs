@@ -16,3 +16,4 @@ mod seeds;
 mod behaviour;
 mod patch_kubectl;
 mod plan_kubectl;
+mod plan_options;
