@@ -65,6 +65,7 @@ Examples:
   smp plan -f app.yaml --live live.yaml
   smp plan -f k8s/ -R --live cluster.yaml -n shop --diff
   smp plan -k overlays/prod -l app=web --live cluster.yaml --diff -o name
+  smp plan -f k8s/ -R -l app=web --prune --live cluster.yaml
   kubectl get deploy web -o yaml | smp plan -f web.yaml --live - --diff
   smp plan -f app.yaml --live live.yaml --show-result -o json")]
     Plan(commands::plan::PlanArgs),

@@ -43,15 +43,20 @@ impl ExternalDiff {
         Ok(Some(ExternalDiff { program, words, live: Folder::new("LIVE")?, merged: Folder::new("MERGED")? }))
     }
 
-    /// Writes one object's two sides, `live` (empty for an object to create) and `merged`.
-    pub fn add(&self, name: &str, live: &str, merged: &str) -> Result<(), CliError> {
+    /// Writes one object's two sides, `live` (none for an object to create) and `merged`
+    /// (none for one to prune): as kubectl, a side that is not there has no file.
+    pub fn add(&self, name: &str, live: Option<&str>, merged: Option<&str>) -> Result<(), CliError> {
         // No Kubernetes name or kind holds these; a manifest's could, and name a file
         // outside the folders.
         if name.contains(['/', '\\', '\0']) || name.starts_with('.') {
             return Err(CliError::new(format!("{name:?} is no file name kubectl diff would write")));
         }
-        self.live.write(name, live)?;
-        self.merged.write(name, merged)
+        for (folder, text) in [(&self.live, live), (&self.merged, merged)] {
+            if let Some(text) = text {
+                folder.write(name, text)?;
+            }
+        }
+        Ok(())
     }
 
     /// Runs the program on the two folders, after what was printed before it; its exit

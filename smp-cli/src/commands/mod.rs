@@ -1,6 +1,8 @@
-//! One module per subcommand.
+//! One module per subcommand, and the parts `plan` is made of.
 
 pub mod diff;
 mod external_diff;
+mod identity;
 pub mod patch;
 pub mod plan;
+mod prune;

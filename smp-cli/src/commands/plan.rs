@@ -9,6 +9,8 @@ use smp::applier::{apply_patch, Applier, Plan};
 use smp::last_applied::LastApplied;
 
 use super::external_diff::ExternalDiff;
+use super::identity::{describe, identity, key, Identity};
+use super::prune::{self, Allowlist, Visited};
 use crate::error::CliError;
 use crate::input::{self, Document};
 use crate::output::{name_of, Format, Output};
@@ -33,6 +35,19 @@ pub struct PlanArgs {
     /// `key!=value`, `key in (a,b)`, `key notin (a,b)`, `key`, `!key`, joined by commas)
     #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
     selector: Option<String>,
+    /// Also plan the deletions of `kubectl apply --prune`: the live objects of the
+    /// allowlist's kinds, in the namespaces the manifests go to and cluster-scoped, that
+    /// match -l, carry the last-applied annotation and that no manifest names. Needs -l or
+    /// --all (not with --diff, as kubectl diff)
+    #[arg(long = "prune", requires = "live")]
+    prune: bool,
+    /// With --prune, a kind to prune instead of kubectl's default list, as
+    /// GROUP/VERSION/KIND (`core/v1/ConfigMap`, `apps/v1/Deployment`); repeatable
+    #[arg(long = "prune-allowlist", value_name = "GROUP/VERSION/KIND", requires = "prune")]
+    prune_allowlist: Vec<String>,
+    /// With --prune, prune without a selector: every object of the allowlist's kinds
+    #[arg(long = "all", conflicts_with = "selector", requires = "prune")]
+    all: bool,
     /// The live objects (for example `kubectl get -o yaml` of them); without it, every
     /// object is to be created
     #[arg(long = "live", value_name = "FILE")]
@@ -70,28 +85,6 @@ pub struct PlanArgs {
     schemas: SchemaArgs,
 }
 
-/// Who an object is: apiVersion, kind, namespace (empty for cluster-scoped kinds) and name.
-type Identity = (String, String, String, String);
-
-fn identity(object: &Value, namespaced: bool) -> Identity {
-    let field = |pointer: &str| object.pointer(pointer).and_then(Value::as_str).unwrap_or("").to_owned();
-    let namespace = if namespaced { field("/metadata/namespace") } else { String::new() };
-    (field("/apiVersion"), field("/kind"), namespace, field("/metadata/name"))
-}
-
-/// What objects match by, as kubectl finds them on the server: the identity with the API
-/// group instead of the version.
-fn key((api_version, kind, namespace, name): &Identity) -> Identity {
-    (crate::scope::api_group(api_version).to_owned(), kind.clone(), namespace.clone(), name.clone())
-}
-
-fn describe((api_version, kind, namespace, name): &Identity) -> String {
-    match namespace.as_str() {
-        "" => format!("{api_version} {kind} {name}"),
-        namespace => format!("{api_version} {kind} {namespace}/{name}"),
-    }
-}
-
 /// Gives a namespaced object without a namespace the one kubectl would (`-n`, else
 /// `default`) before anything is computed, so that the last-applied configuration is
 /// kubectl's; a manifest's own namespace must be `-n`'s where both are given, as kubectl
@@ -124,6 +117,16 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         return Err(CliError::new("at most one input can be standard input (-)"));
     }
     let schemas = Schemas::load(args.schemas.kube_version, &args.schemas.crds, &args.schemas.openapi)?;
+    let allowlist =
+        match args.prune {
+            // kubectl apply's rule; kubectl diff prunes without.
+            true if !args.all && selector.is_none() && !args.diff => return Err(CliError::new(
+                "all resources selected for prune without explicitly passing --all. To prune all resources, pass the \
+                 --all flag. If you did not mean to prune all resources, specify a label selector",
+            )),
+            true => Some(Allowlist::new(&args.prune_allowlist, &schemas)?),
+            false => None,
+        };
     let mut live = match &args.live {
         Some(path) => input::documents(path)?,
         None => Vec::new(),
@@ -139,7 +142,9 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         live_identities.push(identity(&document.value, namespaced));
     }
     let mut live_by_key: HashMap<Identity, (Identity, &Document)> = HashMap::new();
+    let mut live_keys = Vec::with_capacity(live.len());
     for (who, document) in live_identities.into_iter().zip(&live) {
+        live_keys.push((key(&who), &document.value));
         if live_by_key.insert(key(&who), (who.clone(), document)).is_some() {
             return Err(CliError::new(format!("{} appears twice", describe(&who))).in_file(&document.file));
         }
@@ -165,11 +170,20 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     let external = if args.diff && !names_only { ExternalDiff::from_env()? } else { None };
     let mut changes = 0;
     let mut printed = Vec::new();
+    // kubectl apply prunes in `-n`'s namespace, whatever the manifests name.
+    let mut visited = Visited::default();
+    if let (Some(namespace), false) = (&args.namespace, args.diff) {
+        visited.namespaces.insert(namespace.clone());
+    }
     for document in &mut desired {
         let namespaced = schemas.is_namespaced(&document.value);
         let checked = input::require_kind(&document.value)
             .and_then(|()| resolve_namespace(&mut document.value, namespaced, args.namespace.as_deref()));
         let who = identity(&document.value, namespaced);
+        if namespaced {
+            visited.namespaces.insert(who.2.clone());
+        }
+        visited.keys.insert(key(&who));
         let earlier = made.remove(&key(&who));
         let planned = checked.and_then(|()| {
             let live = match (&earlier, live_by_key.get(&key(&who))) {
@@ -194,19 +208,46 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
             made.insert(key(&who), result.clone());
         }
         let shown = match result {
-            Some(result) if args.diff => diff(out, &who, live, result, args, external.as_ref()),
+            Some(result) if args.diff => diff(out, &who, live, Some(result), args, external.as_ref()),
             _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value)),
             Some(mut result) if args.show_result => {
                 hide_secrets(args, None, &mut result).map(|()| printed.push(result))
             }
             _ if args.output.is_some() => {
-                printed.push(record(&who, &plan));
+                printed.push(record(&who, parts(&plan)));
                 Ok(())
             }
-            _ => print_plan(out, &who, &plan),
+            _ => print_plan(out, &who, parts(&plan)),
         };
         if let Err(error) = shown {
             errors.push(error.of_named(&document.file, name_of(&document.value)));
+        }
+    }
+    // As kubectl, nothing is pruned where an object could not be applied.
+    let pruned = match &allowlist {
+        Some(allowlist) if errors.is_empty() => {
+            allowlist.pruned(&live_keys, &visited, selector.as_ref(), &args.last_applied_key)
+        }
+        _ => Vec::new(),
+    };
+    let delete_options = prune::delete_options();
+    for (_, object) in pruned {
+        changes += 1;
+        let who = identity(object, schemas.is_namespaced(object));
+        let action = ("delete", None, Some(&delete_options));
+        let shown = match () {
+            () if args.diff => diff(out, &who, Some(object), None, args, external.as_ref()),
+            () if args.output == Some(Format::Name) => out.line(&name_of(object)),
+            // The API server makes nothing of it.
+            () if args.show_result => Ok(()),
+            () if args.output.is_some() => {
+                printed.push(record(&who, action));
+                Ok(())
+            }
+            () => print_plan(out, &who, action),
+        };
+        if let Err(error) = shown {
+            errors.push(error.of_named(&args.live.clone().unwrap_or_default(), name_of(object)));
         }
     }
     match args.output {
@@ -312,9 +353,12 @@ fn plan_one(
     Ok((plan, Some(result)))
 }
 
+/// What a plan does, its content type and its body: "create", "patch", "unchanged" or
+/// "delete" (`--prune`).
+type Parts<'a> = (&'static str, Option<&'static str>, Option<&'a Value>);
+
 /// A plan as one record of `-o json` or `-o yaml`.
-fn record(who: &Identity, plan: &Plan<Value, Value>) -> Value {
-    let (action, patch_type, body) = parts(plan);
+fn record(who: &Identity, (action, patch_type, body): Parts) -> Value {
     let (api_version, kind, namespace, name) = who;
     let namespace = Some(namespace).filter(|namespace| !namespace.is_empty());
     json!({"apiVersion": api_version, "kind": kind, "namespace": namespace, "name": name,
@@ -322,7 +366,7 @@ fn record(who: &Identity, plan: &Plan<Value, Value>) -> Value {
 }
 
 /// What a plan does, its content type and its body.
-fn parts(plan: &Plan<Value, Value>) -> (&'static str, Option<&'static str>, Option<&Value>) {
+fn parts(plan: &Plan<Value, Value>) -> Parts<'_> {
     match plan {
         Plan::Create(object) => ("create", None, Some(object)),
         Plan::Patch { patch, patch_type } => ("patch", Some(patch_type.content_type()), Some(patch)),
@@ -333,25 +377,28 @@ fn parts(plan: &Plan<Value, Value>) -> (&'static str, Option<&'static str>, Opti
 }
 
 /// A plan in the text form: a line saying what happens, and a patch's body.
-fn print_plan(out: &mut Output, who: &Identity, plan: &Plan<Value, Value>) -> Result<(), CliError> {
-    let (action, patch_type, _) = parts(plan);
-    let suffix = patch_type.map(|t| format!(" ({t})")).unwrap_or_default();
+fn print_plan(out: &mut Output, who: &Identity, (action, patch_type, body): Parts) -> Result<(), CliError> {
+    let suffix = match (action, patch_type) {
+        ("delete", _) => " (pruned)".to_owned(),
+        (_, patch_type) => patch_type.map(|t| format!(" ({t})")).unwrap_or_default(),
+    };
     out.line(&format!("{}: {action}{suffix}", describe(who)))?;
-    match plan {
-        Plan::Patch { patch, .. } => out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(patch))),
+    match (action, body) {
+        ("patch", Some(patch)) => out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(patch))),
         _ => Ok(()),
     }
 }
 
-/// `kubectl diff`'s form: a unified diff of the live object's YAML against the result's.
-/// A Secret's values read `***` on both sides, as kubectl's diff hides them
-/// (`crate::secrets`), unless `--show-secrets`. With `KUBECTL_EXTERNAL_DIFF`, the two sides
-/// go to its program's folders instead.
+/// `kubectl diff`'s form: a unified diff of the live object's YAML against the result's
+/// (none for an object pruned). A Secret's values read `***` on both sides, as kubectl's
+/// diff hides them (`crate::secrets`), unless `--show-secrets`; a pruned Secret's too,
+/// which kubectl prints as it is. With `KUBECTL_EXTERNAL_DIFF`, the two sides go to its
+/// program's folders instead.
 fn diff(
     out: &mut Output,
     who: &Identity,
     live: Option<&Value>,
-    result: Value,
+    result: Option<Value>,
     args: &PlanArgs,
     external: Option<&ExternalDiff>,
 ) -> Result<(), CliError> {
@@ -359,24 +406,26 @@ fn diff(
     if let Some(live) = &mut live {
         crate::output::hide_managed_fields(live);
     }
-    hide_secrets(args, live.as_mut(), &mut result)?;
-    let before = match &live {
-        Some(live) => smp::yaml::to_string(live)?,
-        None => String::new(),
-    };
-    let after = smp::yaml::to_string(&result)?;
+    match (&mut live, &mut result) {
+        (live, Some(result)) => hide_secrets(args, live.as_mut(), result)?,
+        (Some(live), None) => hide_secrets(args, None, live)?,
+        (None, None) => {}
+    }
+    let text = |object: &Option<Value>| object.as_ref().map(smp::yaml::to_string).transpose();
+    let (before, after) = (text(&live)?, text(&result)?);
     // `--diff -o name`: the names of the objects that change, and nothing else.
     if args.output == Some(Format::Name) {
-        return match before == after {
-            true => Ok(()),
-            false => out.line(&crate::output::name_of(&result)),
+        return match (before == after, result.as_ref().or(live.as_ref())) {
+            (false, Some(object)) => out.line(&crate::output::name_of(object)),
+            _ => Ok(()),
         };
     }
     let (api_version, kind, namespace, name) = who;
     let label = format!("{}.{kind}.{namespace}.{name}", api_version.replace('/', "."));
     if let Some(external) = external {
-        return external.add(&label, &before, &after);
+        return external.add(&label, before.as_deref(), after.as_deref());
     }
+    let (before, after) = (before.unwrap_or_default(), after.unwrap_or_default());
     if before == after {
         return Ok(());
     }

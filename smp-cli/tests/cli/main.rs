@@ -17,3 +17,4 @@ mod behaviour;
 mod patch_kubectl;
 mod plan_kubectl;
 mod plan_options;
+mod prune_kubectl;

@@ -1,5 +1,5 @@
 //! `smp plan`'s options as a process: Secrets hidden (`--show-secrets`), an object named
-//! twice, `KUBECTL_EXTERNAL_DIFF`, `-l`, `--diff -o name` and `-k`. Expected results come
+//! twice, `KUBECTL_EXTERNAL_DIFF`, `-l`, `--diff -o name`, `-k` and `--prune`. Expected results come
 //! from the library, from kubectl or from the input, never from the tool.
 
 use std::process::Command;
@@ -201,4 +201,83 @@ fn plan_reads_a_kustomization() {
     let output = smp(&["plan", "-k", dir.join("missing").to_str().unwrap()], None);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("kubectl kustomize failed: "));
+}
+
+/// `--prune` as a process: kubectl's refusal without `-l` or `--all` (kubectl diff's
+/// leniency with `--diff`), the deletions in each output form, a pruned Secret hidden, a
+/// pruned object in the LIVE folder only, the allowlist's errors, and nothing pruned where
+/// an object could not be planned. Which objects kubectl prunes is held to kubectl in
+/// `prune_kubectl`.
+#[test]
+fn plan_prunes_as_kubectl_apply() {
+    let dir = dir();
+    let desired =
+        write(&dir, "desired.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: keep, labels: {app: a}}\n");
+    let live = write(
+        &dir,
+        "live.yaml",
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: old\n  namespace: default\n  labels: {app: a}\n  \
+         annotations: {kubectl.kubernetes.io/last-applied-configuration: '{}'}\ndata: {p: c2VjcmV0}\n",
+    );
+    let plan = |extra: &[&str]| {
+        let mut args = vec!["plan", "-f", &desired, "--live", &live, "--prune"];
+        args.extend(extra);
+        smp(&args, None)
+    };
+    let output = plan(&[]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("without explicitly passing --all"));
+
+    let output = plan(&["-l", "app=a"]);
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        stdout(&output).lines().any(|line| line == "v1 Secret default/old: delete (pruned)"),
+        "{}",
+        stdout(&output)
+    );
+    let output = plan(&["--all", "-o", "json"]);
+    let records: Vec<Value> = stdout(&output).lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+    assert_eq!(records[1]["action"], "delete");
+    assert_eq!(
+        records[1]["body"],
+        json!({"apiVersion": "v1", "kind": "DeleteOptions", "propagationPolicy": "Background"})
+    );
+    // Not matched by the selector: kept.
+    assert_eq!(plan(&["-l", "app=b", "-o", "name"]).status.code(), Some(2), "no manifest matches app=b");
+
+    let output = plan(&["--diff"]);
+    assert_eq!(output.status.code(), Some(1));
+    let diff = stdout(&output);
+    assert!(diff.contains("--- live/v1.Secret.default.old") && diff.contains("-  p: '***'"), "{diff}");
+    assert!(!diff.contains("c2VjcmV0"), "{diff}");
+    let output = plan(&["--diff", "-o", "name"]);
+    assert_eq!(stdout(&output), "configmap/keep\nsecret/old\n");
+    let output = Command::new(env!("CARGO_BIN_EXE_smp"))
+        .args(["plan", "-f", &desired, "--live", &live, "--prune", "--diff"])
+        .env("KUBECTL_EXTERNAL_DIFF", "ls")
+        .output()
+        .expect("smp runs");
+    let listing = stdout(&output);
+    let (live_folder, merged_folder) = listing.split_once("\n\n").expect("two folders");
+    assert!(live_folder.contains("v1.Secret.default.old") && !merged_folder.contains("v1.Secret"), "{listing}");
+    assert!(!live_folder.contains("ConfigMap") && merged_folder.contains("v1.ConfigMap.default.keep"), "{listing}");
+
+    for (allowlist, error) in [
+        ("v1/ConfigMap", "invalid GroupVersionKind format: v1/ConfigMap, please follow <group/version/kind>"),
+        ("example.com/v1/Widget", "no matches for kind \"Widget\" in version \"example.com/v1\""),
+    ] {
+        let output = plan(&["--all", "--prune-allowlist", allowlist]);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&output.stderr).contains(error), "{}", String::from_utf8_lossy(&output.stderr));
+    }
+    // Only the kinds allowed: not Secrets.
+    assert_eq!(plan(&["--all", "--prune-allowlist", "core/v1/ConfigMap"]).status.code(), Some(1));
+    assert!(!stdout(&plan(&["--all", "--prune-allowlist", "core/v1/ConfigMap"])).contains("delete"));
+
+    // An object that cannot be planned: nothing is pruned, as kubectl prunes only after
+    // every object applied.
+    let bad = write(&dir, "bad.yaml", "apiVersion: v1\nmetadata: {name: no-kind}\n");
+    let output = smp(&["plan", "-f", &desired, "-f", &bad, "--live", &live, "--prune", "--all"], None);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(!stdout(&output).contains("delete"), "{}", stdout(&output));
 }

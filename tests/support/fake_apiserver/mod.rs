@@ -3,21 +3,23 @@
 //! cluster. std only: a `TcpListener` on `127.0.0.1:0`, one thread per connection, plain
 //! HTTP/1.1 with `Content-Length` (or chunked) bodies.
 //!
-//! The server holds one object, `live` (or none), of the kind the manifest names, and
-//! answers:
-//! - legacy discovery: `/api` (APIVersions), `/apis` (APIGroupList: `apps/v1` and the
-//!   manifest's group), `/api/v1` and `/apis/<group>/<version>` (APIResourceList, verbs
-//!   get, list, create, update, patch, delete). kubectl first asks for aggregated
+//! The server holds objects (the live ones), and answers:
+//! - legacy discovery: `/api` (APIVersions), `/apis` (APIGroupList), `/api/v1` and
+//!   `/apis/<group>/<version>` (APIResourceList: a few built-in kinds, those of
+//!   `kubectl apply --prune`'s default allowlist among them, and the kinds of the objects
+//!   and manifests; verbs get, list, create, update, patch, delete). kubectl first asks for aggregated
 //!   discovery through its `Accept` header; plain `application/json` answers make it fall
 //!   back to the legacy documents;
 //! - `/version`;
 //! - `/openapi/v2` and `/openapi/v3`: 404, so kubectl falls back to its compiled-in Go
 //!   structs for strategic merge patch metadata (the code path of `kubectl patch --local`),
 //!   and to a JSON merge patch for kinds its scheme does not know (custom resources);
-//! - GET of the object: `live`, or a 404 `Status` (NotFound) when there is none, so that
-//!   kubectl creates it;
-//! - PATCH, PUT (answered 200 with the live object) and POST (answered 201 with the posted
-//!   body): recorded as [`Sent`];
+//! - GET of an object: the object, or a 404 `Status` (NotFound) when there is none, so that
+//!   kubectl creates it; GET of a collection: a list of its objects that match the query's
+//!   `labelSelector` (see `selector.rs`);
+//! - PATCH, PUT (answered 200 with the object as it was), POST (answered 201 with the posted
+//!   body and a new `uid`, then held) and DELETE (answered 200, then no longer held):
+//!   recorded as [`Sent`];
 //! - anything else: a 404 `Status`, and logged.
 //!
 //! API:
@@ -26,6 +28,8 @@
 //!   requests (also when kubectl sent none, e.g. `unchanged`, or more than one).
 //! - [`run_kubectl_apply`]: the same run, returning everything as an [`Outcome`] (every
 //!   mutating request, every request line, kubectl's exit status, stdout and stderr).
+//! - [`run_kubectl_apply_all`]: a run of several manifests (in one file, as a `List`)
+//!   against several live objects, each where it names itself.
 //!
 //! The command line (see [`apply_command_args`]):
 //! `kubectl apply -f <dir>/manifest.json --server=http://127.0.0.1:<port>
@@ -54,16 +58,18 @@ use serde_json::{json, Value};
 
 mod discovery;
 mod http;
+mod selector;
 
-use discovery::{api_group_list, api_resource_list, Target};
+use discovery::{Discovery, Located, Target};
 use http::{not_found, read_request, status_body, write_response, Request};
+use selector::{query_value, Selector};
 
 /// How long kubectl may run before it is killed.
 pub const KUBECTL_DEADLINE: Duration = Duration::from_secs(60);
 /// How long a connection may sit idle before the server drops it.
 const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// A mutating request kubectl sent (PATCH, POST or PUT).
+/// A mutating request kubectl sent (PATCH, POST, PUT or DELETE).
 #[derive(Debug, Clone)]
 pub struct Sent {
     pub method: String,
@@ -150,21 +156,60 @@ pub fn run_kubectl_apply(
     manifest: &Value,
     extra_args: &[&str],
 ) -> Result<Outcome, String> {
-    // kubectl's `-n`, where the arguments give one, else its context's `default`.
-    let namespace = extra_args
+    // The live object is where the manifest names it, whatever it says of itself.
+    let target = Target::of(manifest, namespace_of(extra_args))?;
+    let objects = live.map(|live| (target.clone(), live.clone())).into_iter().collect();
+    run(kubectl, objects, std::slice::from_ref(manifest), extra_args)
+}
+
+/// Runs `kubectl apply` of `manifests` (one file: a `List` where there are several) against
+/// a fake server holding `live`, each object where it names itself (a namespaced one
+/// without a namespace in kubectl's: `-n` among the arguments, else `default`).
+pub fn run_kubectl_apply_all(
+    kubectl: &Path,
+    live: &[Value],
+    manifests: &[Value],
+    extra_args: &[&str],
+) -> Result<Outcome, String> {
+    let namespace = namespace_of(extra_args);
+    let objects = live
+        .iter()
+        .map(|object| Ok((Target::of(object, namespace)?, object.clone())))
+        .collect::<Result<_, String>>()?;
+    run(kubectl, objects, manifests, extra_args)
+}
+
+/// kubectl's namespace: `-n`, where the arguments give one, else its context's `default`.
+fn namespace_of<'a>(extra_args: &[&'a str]) -> &'a str {
+    extra_args
         .iter()
         .zip(extra_args.iter().skip(1))
         .find_map(|(flag, value)| matches!(*flag, "-n" | "--namespace").then_some(*value))
         .or_else(|| extra_args.iter().find_map(|arg| arg.strip_prefix("--namespace=")))
-        .unwrap_or("default");
-    let target = Target::from_manifest(manifest, namespace)?;
+        .unwrap_or("default")
+}
+
+fn run(
+    kubectl: &Path,
+    objects: Vec<(Target, Value)>,
+    manifests: &[Value],
+    extra_args: &[&str],
+) -> Result<Outcome, String> {
+    let namespace = namespace_of(extra_args);
+    let targets = manifests.iter().map(|manifest| Target::of(manifest, namespace)).collect::<Result<Vec<_>, _>>()?;
+    let discovery =
+        Discovery::new(objects.iter().map(|(target, _)| &target.resource).chain(targets.iter().map(|t| &t.resource)));
     let dir = TempDir::new()?;
     let manifest_file = dir.path.join("manifest.json");
-    fs::write(&manifest_file, serde_json::to_vec_pretty(manifest).unwrap())
+    let manifest = match manifests {
+        [one] => one.clone(),
+        all => json!({"apiVersion": "v1", "kind": "List", "items": all}),
+    };
+    fs::write(&manifest_file, serde_json::to_vec_pretty(&manifest).unwrap())
         .map_err(|e| format!("write the manifest: {e}"))?;
     fs::write(dir.path.join("kubeconfig"), "").map_err(|e| format!("write the kubeconfig: {e}"))?;
 
-    let server = FakeApiServer::start(target, live.cloned())?;
+    let server = FakeApiServer::start(discovery, objects)?;
     let args = apply_command_args(&manifest_file, &server.url(), &dir.path, extra_args);
     let command = format!("{} {}", kubectl.display(), args.join(" "));
     let mut child = Command::new(kubectl)
@@ -211,9 +256,21 @@ fn drain(mut pipe: impl Read + Send + 'static) -> JoinHandle<String> {
 
 #[derive(Default)]
 struct State {
-    live: Option<Value>,
+    objects: Vec<(Target, Value)>,
     sent: Vec<Sent>,
     requests: Vec<String>,
+    /// How many objects the server created, for their uids.
+    created: usize,
+}
+
+impl State {
+    fn find(&self, located: &Located) -> Option<usize> {
+        let name = located.name.as_deref()?;
+        self.objects.iter().position(|(target, _)| {
+            (&target.resource.group, &target.resource.plural, &target.namespace, target.name.as_str())
+                == (&located.resource.group, &located.resource.plural, &located.namespace, name)
+        })
+    }
 }
 
 struct FakeApiServer {
@@ -224,12 +281,12 @@ struct FakeApiServer {
 }
 
 impl FakeApiServer {
-    fn start(target: Target, live: Option<Value>) -> Result<FakeApiServer, String> {
+    fn start(discovery: Discovery, objects: Vec<(Target, Value)>) -> Result<FakeApiServer, String> {
         let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("bind 127.0.0.1:0: {e}"))?;
         let port = listener.local_addr().map_err(|e| e.to_string())?.port();
-        let state = Arc::new(Mutex::new(State { live, ..State::default() }));
+        let state = Arc::new(Mutex::new(State { objects, ..State::default() }));
         let stop = Arc::new(AtomicBool::new(false));
-        let target = Arc::new(target);
+        let discovery = Arc::new(discovery);
         let acceptor = {
             let (state, stop) = (state.clone(), stop.clone());
             thread::spawn(move || {
@@ -238,8 +295,8 @@ impl FakeApiServer {
                         break;
                     }
                     let Ok(stream) = stream else { continue };
-                    let (state, target) = (state.clone(), target.clone());
-                    thread::spawn(move || serve_connection(stream, &target, port, &state));
+                    let (state, discovery) = (state.clone(), discovery.clone());
+                    thread::spawn(move || serve_connection(stream, &discovery, port, &state));
                 }
             })
         };
@@ -268,7 +325,7 @@ impl Drop for FakeApiServer {
 }
 
 /// Serves the requests of one connection (keep-alive) until it closes or idles.
-fn serve_connection(stream: TcpStream, target: &Target, port: u16, state: &Mutex<State>) {
+fn serve_connection(stream: TcpStream, discovery: &Discovery, port: u16, state: &Mutex<State>) {
     let _ = stream.set_read_timeout(Some(IDLE_TIMEOUT));
     let Ok(mut writer) = stream.try_clone() else { return };
     let mut reader = BufReader::new(stream);
@@ -283,7 +340,7 @@ fn serve_connection(stream: TcpStream, target: &Target, port: u16, state: &Mutex
             }
         };
         let close = request.header("connection").is_some_and(|v| v.eq_ignore_ascii_case("close"));
-        let (code, body) = route(&request, target, port, state);
+        let (code, body) = route(&request, discovery, port, state);
         let line = if request.query.is_empty() {
             format!("{} {} -> {code}", request.method, request.path)
         } else {
@@ -297,76 +354,114 @@ fn serve_connection(stream: TcpStream, target: &Target, port: u16, state: &Mutex
     let _ = writer.shutdown(Shutdown::Both);
 }
 
-fn route(request: &Request, target: &Target, port: u16, state: &Mutex<State>) -> (u16, Value) {
+fn route(request: &Request, discovery: &Discovery, port: u16, state: &Mutex<State>) -> (u16, Value) {
     let method = request.method.as_str();
     let path = request.path.trim_end_matches('/');
-    let object_path = target.object_path();
-    let collection_path = target.collection_path();
-
-    if matches!(method, "PATCH" | "PUT" | "POST") {
-        let expected = if method == "POST" { &collection_path } else { &object_path };
-        if path != expected {
-            return not_found(&format!("the fake API server has nothing at {path}"));
+    match (method, path) {
+        ("GET", "/api") => {
+            return (
+                200,
+                json!({
+                    "kind": "APIVersions",
+                    "versions": ["v1"],
+                    "serverAddressByClientCIDRs": [{"clientCIDR": "0.0.0.0/0", "serverAddress": format!("127.0.0.1:{port}")}],
+                }),
+            )
         }
-        let raw_body = String::from_utf8_lossy(&request.body).into_owned();
-        let body: Value = match serde_json::from_slice(&request.body) {
-            Ok(body) => body,
-            Err(e) => return (400, status_body(400, "BadRequest", &format!("the body is not JSON: {e}"))),
-        };
-        let mut state = state.lock().unwrap();
-        state.sent.push(Sent {
-            method: method.to_owned(),
-            path: path.to_owned(),
-            query: request.query.clone(),
-            content_type: request.header("content-type").unwrap_or("").to_owned(),
-            body: body.clone(),
-            raw_body,
-        });
-        return match method {
-            "POST" => (201, body),
-            _ => match &state.live {
-                Some(live) => (200, live.clone()),
-                None => not_found(&format!("{} \"{}\" not found", target.plural, target.name)),
-            },
-        };
-    }
-    if method != "GET" {
-        return (
-            405,
-            status_body(405, "MethodNotAllowed", &format!("{method} is not supported by the fake API server")),
-        );
-    }
-
-    if path == object_path {
-        return match &state.lock().unwrap().live {
-            Some(live) => (200, live.clone()),
-            None => not_found(&format!("{} \"{}\" not found", target.plural, target.name)),
-        };
-    }
-    match path {
-        "/api" => (
-            200,
-            json!({
-                "kind": "APIVersions",
-                "versions": ["v1"],
-                "serverAddressByClientCIDRs": [{"clientCIDR": "0.0.0.0/0", "serverAddress": format!("127.0.0.1:{port}")}],
-            }),
-        ),
-        "/apis" => (200, api_group_list(target)),
-        "/version" => (
-            200,
-            json!({
-                "major": "1", "minor": "32", "gitVersion": "v1.32.0", "gitCommit": "fake", "gitTreeState": "clean",
-                "buildDate": "2024-12-11T00:00:00Z", "goVersion": "go1.23.0", "compiler": "gc", "platform": "linux/amd64",
-            }),
-        ),
-        _ => {
-            if let Some(list) = api_resource_list(path, target) {
-                (200, list)
-            } else {
-                not_found(&format!("the fake API server has nothing at {path}"))
+        ("GET", "/apis") => return (200, discovery.api_group_list()),
+        ("GET", "/version") => {
+            return (
+                200,
+                json!({
+                    "major": "1", "minor": "32", "gitVersion": "v1.32.0", "gitCommit": "fake", "gitTreeState": "clean",
+                    "buildDate": "2024-12-11T00:00:00Z", "goVersion": "go1.23.0", "compiler": "gc", "platform": "linux/amd64",
+                }),
+            )
+        }
+        ("GET", _) => {
+            if let Some(list) = discovery.api_resource_list(path) {
+                return (200, list);
             }
         }
+        _ => {}
+    }
+    let Some(located) = discovery.locate(path) else {
+        return not_found(&format!("the fake API server has nothing at {path}"));
+    };
+    let mut state = state.lock().unwrap();
+    let found = state.find(&located);
+    let missing =
+        || not_found(&format!("{} \"{}\" not found", located.resource.plural, located.name.as_deref().unwrap_or("")));
+    match (method, &located.name, found) {
+        ("GET", None, _) => {
+            let selector = match query_value(&request.query, "labelSelector").map(|text| Selector::parse(&text)) {
+                Some(Ok(selector)) => Some(selector),
+                Some(Err(e)) => return (400, status_body(400, "BadRequest", &e)),
+                None => None,
+            };
+            let items: Vec<&Value> = state
+                .objects
+                .iter()
+                .filter(|(target, _)| {
+                    (&target.resource.group, &target.resource.plural)
+                        == (&located.resource.group, &located.resource.plural)
+                        && (located.namespace.is_none() || target.namespace == located.namespace)
+                })
+                .map(|(_, object)| object)
+                .filter(|object| selector.as_ref().is_none_or(|selector| selector.matches(object)))
+                .collect();
+            let resource = &located.resource;
+            let api_version = if resource.group.is_empty() {
+                resource.version.clone()
+            } else {
+                format!("{}/{}", resource.group, resource.version)
+            };
+            (
+                200,
+                json!({"kind": format!("{}List", resource.kind), "apiVersion": api_version, "metadata": {"resourceVersion": "1"}, "items": items}),
+            )
+        }
+        ("GET", Some(_), Some(index)) => (200, state.objects[index].1.clone()),
+        ("GET", Some(_), None) => missing(),
+        ("PATCH" | "PUT" | "POST" | "DELETE", _, _) => {
+            if (method == "POST") != located.name.is_none() {
+                return not_found(&format!("the fake API server takes no {method} at {path}"));
+            }
+            let raw_body = String::from_utf8_lossy(&request.body).into_owned();
+            let body: Value = match (method, serde_json::from_slice(&request.body)) {
+                (_, Ok(body)) => body,
+                ("DELETE", Err(_)) if request.body.is_empty() => Value::Null,
+                (_, Err(e)) => return (400, status_body(400, "BadRequest", &format!("the body is not JSON: {e}"))),
+            };
+            state.sent.push(Sent {
+                method: method.to_owned(),
+                path: path.to_owned(),
+                query: request.query.clone(),
+                content_type: request.header("content-type").unwrap_or("").to_owned(),
+                body: body.clone(),
+                raw_body,
+            });
+            match (method, found) {
+                ("POST", _) => {
+                    state.created += 1;
+                    let mut created = body;
+                    if let Some(metadata) = created.get_mut("metadata").and_then(Value::as_object_mut) {
+                        metadata.insert("uid".into(), json!(format!("fake-created-{}", state.created)));
+                    }
+                    if let Ok(target) = Target::of(&created, located.namespace.as_deref().unwrap_or("")) {
+                        state.objects.push((target, created.clone()));
+                    }
+                    (201, created)
+                }
+                ("DELETE", Some(index)) => {
+                    state.objects.remove(index);
+                    (200, json!({"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Success"}))
+                }
+                (_, Some(index)) => (200, state.objects[index].1.clone()),
+                (_, None) => missing(),
+            }
+        }
+        _ => (405, status_body(405, "MethodNotAllowed", &format!("{method} is not supported by the fake API server"))),
     }
 }
 
@@ -393,4 +488,10 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.path);
     }
+}
+
+/// The path of `object` on the fake server (a namespaced one without a namespace in
+/// `namespace`): what kubectl's requests for it name.
+pub fn object_path(object: &Value, namespace: &str) -> Result<String, String> {
+    Target::of(object, namespace).map(|target| target.object_path())
 }
