@@ -1,16 +1,24 @@
 //! Reading manifests as kubectl's `-f` does: files, folders (their `.json`, `.yaml` and
 //! `.yml` files; with `-R`, those of every folder below too) or `-` for stdin; JSON or
-//! YAML (detected), one document or a stream of them, `kind: List` flattened.
+//! YAML (detected), one document or a stream of them, `kind: List` flattened. Files are
+//! read a document at a time ([`Pieces`]), so that memory holds one document, not a file.
 
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
+use std::rc::Rc;
 
 use serde::Deserialize;
 use serde_json::Value;
 
 use crate::error::CliError;
 
-/// The most a file may hold: far above any manifest, a bound on memory.
+mod stream;
+
+pub use stream::Chunk;
+use stream::Chunks;
+
+/// The most a document, or a file read whole, may hold: far above any manifest, a bound
+/// on memory.
 const MAX_INPUT: u64 = 256 << 20;
 
 /// A document read from a file, and where.
@@ -96,19 +104,186 @@ fn walk(dir: &Path, recursive: bool, files: &mut Vec<String>) -> std::io::Result
 
 /// Every document of `path`, objects only (none for an empty file).
 pub fn documents(path: &str) -> Result<Vec<Document>, CliError> {
-    let (file, text) = read_text(path)?;
-    documents_in(&file, &text)
-}
-
-/// Every document of the text of `file`, objects only.
-pub fn documents_in(file: &str, text: &str) -> Result<Vec<Document>, CliError> {
-    let values = parse(text).map_err(|e| e.in_file(file))?;
-    let yaml = !is_json(text);
     let mut documents = Vec::new();
-    for value in values {
-        flatten(value, &mut documents, &Document { value: Value::Null, file: file.to_owned(), yaml })?;
+    for piece in Pieces::new(&[path.to_owned()]) {
+        let piece = piece?;
+        documents.extend(piece.chunk.documents(&piece.file)?);
     }
     Ok(documents)
+}
+
+/// The chunks of the files (or of a text), in order, each with its file's name as
+/// messages show it (`<stdin>` for `-`); a file that cannot be opened or read is an error
+/// in its place, and the files after it are read on, as kubectl goes on past a bad file.
+/// A chunk read can be read again ([`Pieces::reread`]): a file is opened again, standard
+/// input is kept as it is read where asked ([`Pieces::keeping_stdin`]).
+pub struct Pieces {
+    sources: Vec<Source>,
+    /// The next source to open.
+    next: usize,
+    current: Option<(usize, Chunks)>,
+    /// What was read of standard input, where kept.
+    stdin: Option<Rc<std::cell::RefCell<Vec<u8>>>>,
+}
+
+/// Where chunks come from.
+enum Source {
+    Path(String),
+    Text { name: Rc<str>, text: Rc<[u8]> },
+}
+
+/// A chunk of a source, and which source.
+pub struct Piece {
+    pub file: Rc<str>,
+    pub chunk: Chunk,
+    source: usize,
+}
+
+/// Where a piece was read, to read it again.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    source: usize,
+    chunk: (u64, u64, u64, bool),
+}
+
+impl Piece {
+    pub fn origin(&self) -> Origin {
+        let chunk = &self.chunk;
+        Origin { source: self.source, chunk: (chunk.offset, chunk.line, chunk.column, chunk.yaml) }
+    }
+}
+
+impl Pieces {
+    pub fn new(files: &[String]) -> Pieces {
+        let sources = files.iter().cloned().map(Source::Path).collect();
+        Pieces { sources, next: 0, current: None, stdin: None }
+    }
+
+    /// The chunks of `text`, named `name` in messages.
+    pub fn of_text(name: &str, text: String) -> Pieces {
+        let source = Source::Text { name: name.into(), text: text.into_bytes().into() };
+        Pieces { sources: vec![source], next: 0, current: None, stdin: None }
+    }
+
+    /// Keeps what is read of standard input, so that its chunks can be read again.
+    pub fn keeping_stdin(mut self) -> Pieces {
+        self.stdin = Some(Rc::default());
+        self
+    }
+
+    /// Leaves the rest of the current file unread: after a document that does not parse,
+    /// as kubectl's reader stops there.
+    pub fn stop_file(&mut self) {
+        self.current = None;
+    }
+
+    /// The chunk read at `origin`, read again.
+    pub fn reread(&self, origin: &Origin) -> Result<Piece, CliError> {
+        let (offset, line, column, yaml) = origin.chunk;
+        let at = Chunk { text: String::new(), line, column, yaml, offset };
+        let (name, source) = self.open(origin.source, offset)?;
+        let chunk = Chunks::resume(source, &name, &at).next_chunk()?;
+        let chunk = chunk.ok_or_else(|| CliError::new("changed while it was read").in_file(&name))?;
+        Ok(Piece { file: name, chunk, source: origin.source })
+    }
+
+    /// Source `index`, from byte `offset` on.
+    fn open(&self, index: usize, offset: u64) -> Result<(Rc<str>, Box<dyn BufRead>), CliError> {
+        let from = |bytes: &[u8]| bytes.get(offset as usize..).unwrap_or_default().to_vec();
+        match &self.sources[index] {
+            Source::Text { name, text } => Ok((name.clone(), Box::new(std::io::Cursor::new(from(text))))),
+            Source::Path(path) if path == "-" => {
+                let name: Rc<str> = shown(path).into();
+                match (&self.stdin, offset) {
+                    (Some(kept), offset) if offset > 0 || !kept.borrow().is_empty() => {
+                        Ok((name, Box::new(std::io::Cursor::new(from(&kept.borrow())))))
+                    }
+                    (Some(kept), _) => Ok((name, Box::new(BufReader::new(Keep { kept: kept.clone() })))),
+                    (None, _) => Ok((name, Box::new(BufReader::new(std::io::stdin())))),
+                }
+            }
+            Source::Path(path) => {
+                use std::io::Seek;
+                let name: Rc<str> = shown(path).into();
+                let mut file =
+                    std::fs::File::open(path).map_err(|e| CliError::new(format!("cannot read: {e}")).in_file(&name))?;
+                if offset > 0 {
+                    file.seek(std::io::SeekFrom::Start(offset))
+                        .map_err(|e| CliError::new(format!("cannot read: {e}")).in_file(&name))?;
+                }
+                Ok((name, Box::new(BufReader::new(file))))
+            }
+        }
+    }
+}
+
+/// Standard input, kept as it is read.
+struct Keep {
+    kept: Rc<std::cell::RefCell<Vec<u8>>>,
+}
+
+impl Read for Keep {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        let read = std::io::stdin().read(buffer)?;
+        self.kept.borrow_mut().extend_from_slice(&buffer[..read]);
+        Ok(read)
+    }
+}
+
+impl Iterator for Pieces {
+    type Item = Result<Piece, CliError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some((source, chunks)) = &mut self.current {
+                let source = *source;
+                match chunks.next_chunk() {
+                    Ok(Some(chunk)) => {
+                        let file = match &self.sources[source] {
+                            Source::Path(path) => shown(path).into(),
+                            Source::Text { name, .. } => name.clone(),
+                        };
+                        return Some(Ok(Piece { file, chunk, source }));
+                    }
+                    Ok(None) => self.current = None,
+                    Err(error) => {
+                        self.current = None;
+                        return Some(Err(error));
+                    }
+                }
+            }
+            let index = self.next;
+            if index == self.sources.len() {
+                return None;
+            }
+            self.next += 1;
+            match self.open(index, 0) {
+                Ok((name, source)) => self.current = Some((index, Chunks::new(source, &name))),
+                Err(error) => return Some(Err(error)),
+            }
+        }
+    }
+}
+
+impl Chunk {
+    /// The documents of the chunk, objects only (`kind: List` flattened), read from
+    /// `file`: an error names the file's line and column.
+    pub fn documents(&self, file: &str) -> Result<Vec<Document>, CliError> {
+        let values = parse(&self.text).map_err(|e| self.place(e).in_file(file))?;
+        let mut documents = Vec::new();
+        for value in values {
+            flatten(value, &mut documents, &Document { value: Value::Null, file: file.to_owned(), yaml: self.yaml })?;
+        }
+        Ok(documents)
+    }
+}
+
+/// The error where the files hold no object at all.
+pub fn no_objects(files: &[String]) -> CliError {
+    match files {
+        [one] => CliError::new("no objects in it").in_file(shown(one)),
+        _ => CliError::new("no objects in the files given"),
+    }
 }
 
 /// An object kubectl can decode: one with a kind. kubectl's error otherwise, with the
@@ -124,8 +299,9 @@ pub fn require_kind(object: &Value) -> Result<(), CliError> {
 }
 
 /// The objects the kustomization in `dir` builds: what `kubectl kustomize DIR` prints
-/// (kubectl embeds kustomize), or `kustomize build DIR` where there is no kubectl.
-pub fn kustomized(dir: &str) -> Result<Vec<Document>, CliError> {
+/// (kubectl embeds kustomize), or `kustomize build DIR` where there is no kubectl; and the
+/// name messages give it.
+pub fn kustomized(dir: &str) -> Result<(Pieces, Option<String>), CliError> {
     let run = |program: &str, args: &[&str]| std::process::Command::new(program).args(args).arg(dir).output();
     let (program, output) = match run("kubectl", &["kustomize"]) {
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => ("kustomize build", run("kustomize", &["build"])),
@@ -141,40 +317,7 @@ pub fn kustomized(dir: &str) -> Result<Vec<Document>, CliError> {
         return Err(CliError::new(format!("{program} failed: {}", reason.trim())).in_file(&name));
     }
     let text = String::from_utf8(output.stdout).map_err(|_| CliError::new("not UTF-8").in_file(&name))?;
-    let documents = documents_in(&name, &text)?;
-    if documents.is_empty() {
-        return Err(CliError::new("no objects in it").in_file(&name));
-    }
-    Ok(documents)
-}
-
-/// The documents of every file, and the errors of the files that could not be read, as
-/// kubectl goes on past a bad file. No documents at all is an error.
-pub fn documents_of(files: &[String]) -> (Vec<Document>, Vec<CliError>) {
-    each_file(files, documents_in)
-}
-
-/// What `read` finds in the text of each file (its name as messages show it, and its
-/// text), and the errors, as [`documents_of`] reads them.
-pub fn each_file<T>(
-    files: &[String],
-    mut read: impl FnMut(&str, &str) -> Result<Vec<T>, CliError>,
-) -> (Vec<T>, Vec<CliError>) {
-    let (mut all, mut errors) = (Vec::new(), Vec::new());
-    for file in files {
-        match read_text(file).and_then(|(name, text)| read(&name, &text)) {
-            Ok(found) => all.extend(found),
-            Err(error) => errors.push(error),
-        }
-    }
-    if all.is_empty() && errors.is_empty() {
-        let error = CliError::new("no objects in it");
-        errors.push(match files {
-            [one] => error.in_file(shown(one)),
-            _ => CliError::new("no objects in the files given"),
-        });
-    }
-    (all, errors)
+    Ok((Pieces::of_text(&name, text), Some(name)))
 }
 
 /// Exactly one document of `path`.

@@ -99,6 +99,46 @@ impl Output {
     }
 }
 
+/// Objects printed one at a time, as `-o` asks, by default in the format of the first
+/// object's input (YAML in, YAML out): a stream as [`Output::objects`] prints it whole.
+pub struct Printer {
+    format: Option<Format>,
+    /// How many were printed.
+    pub count: usize,
+}
+
+impl Printer {
+    pub fn new(format: Option<Format>) -> Printer {
+        Printer { format, count: 0 }
+    }
+
+    /// The format: `-o`'s, else that of the first input told of.
+    pub fn format(&mut self, yaml_input: bool) -> Format {
+        *self.format.get_or_insert(if yaml_input { Format::Yaml } else { Format::Json })
+    }
+
+    pub fn object(&mut self, out: &mut Output, object: &Value, yaml_input: bool) -> Result<(), CliError> {
+        let format = self.format(yaml_input);
+        if format == Format::Yaml && self.count > 0 {
+            out.write(b"---\n")?;
+        }
+        self.count += 1;
+        out.objects(std::slice::from_ref(object), format)
+    }
+
+    /// An object printed already as `-o json` prints it.
+    pub fn json(&mut self, out: &mut Output, json: &[u8], yaml_input: bool) -> Result<(), CliError> {
+        match self.format(yaml_input) {
+            Format::Json => {
+                self.count += 1;
+                out.write(json)?;
+                out.write(b"\n")
+            }
+            _ => self.object(out, &smp::bytes::parse(json)?, yaml_input),
+        }
+    }
+}
+
 /// Leaves `metadata.managedFields` out, as kubectl prints objects unless asked
 /// (`--show-managed-fields`).
 pub fn hide_managed_fields(object: &mut Value) {

@@ -3,6 +3,7 @@
 pub mod diff;
 mod external_diff;
 mod identity;
+mod live;
 pub mod patch;
 pub mod plan;
 mod prune;

@@ -7,9 +7,9 @@ use clap::Args;
 use serde_json::Value;
 
 use crate::error::CliError;
-use crate::output::{Format, Output};
+use crate::output::{Format, Output, Printer};
 use crate::schemas::Schemas;
-use crate::{format_for, input, PatchKind, SchemaArgs};
+use crate::{input, PatchKind, SchemaArgs};
 
 #[derive(Args)]
 #[command(group(clap::ArgGroup::new("the_patch").required(true).args(["patch", "patch_file"])))]
@@ -63,42 +63,57 @@ pub fn run(args: &PatchArgs, out: &mut Output) -> Result<u8, CliError> {
         (_, Some(Format::Yaml | Format::Name)) | (None, _) => None,
         (Some(schemas), _) => JsonPath::new(schemas, &patch, !args.show_managed_fields)?,
     };
-    let (items, mut errors) = input::each_file(&files, |file, text| {
-        if let Some(printed) = json_path.as_ref().and_then(|path| path.patch(text)) {
-            return Ok(vec![Item::Printed(printed)]);
-        }
-        Ok(input::documents_in(file, text)?.into_iter().map(Item::Parsed).collect())
-    });
-    let yaml = matches!(items.first(), Some(Item::Parsed(document)) if document.yaml);
-    let mut results = Vec::with_capacity(items.len());
-    for item in items {
-        let input::Document { value, file, .. } = match item {
-            Item::Parsed(document) => document,
-            Item::Printed(json) => {
-                results.push(Patched::Printed(json));
+    // Each object is printed as it is patched, so that memory holds one at a time.
+    let mut printer = Printer::new(args.output);
+    let mut errors = Vec::new();
+    let mut objects = 0;
+    let mut pieces = input::Pieces::new(&files);
+    while let Some(piece) = pieces.next() {
+        let input::Piece { file, chunk, .. } = match piece {
+            Ok(piece) => piece,
+            Err(error) => {
+                errors.push(error);
                 continue;
             }
         };
-        let patched = match (&operations, input::require_kind(&value)) {
-            (_, Err(error)) => Err(error),
-            (Some(operations), Ok(())) => crate::rfc6902::apply(&value, operations),
-            (None, Ok(())) => patch_one(&value, patch.value()?, schemas.as_ref()),
-        };
-        match patched {
-            Ok(mut result) => {
-                if !args.show_managed_fields {
-                    crate::output::hide_managed_fields(&mut result);
-                }
-                results.push(Patched::Object(result));
+        if let Some(printed) = json_path.as_ref().and_then(|path| path.patch(&chunk.text)) {
+            objects += 1;
+            printer.json(out, &printed, false)?;
+            continue;
+        }
+        let documents = match chunk.documents(&file) {
+            Ok(documents) => documents,
+            Err(error) => {
+                errors.push(error);
+                pieces.stop_file();
+                continue;
             }
-            Err(error) => errors.push(error.of_named(&file, crate::output::name_of(&value))),
+        };
+        for input::Document { value, yaml, .. } in documents {
+            objects += 1;
+            let patched = match (&operations, input::require_kind(&value)) {
+                (_, Err(error)) => Err(error),
+                (Some(operations), Ok(())) => crate::rfc6902::apply(&value, operations),
+                (None, Ok(())) => patch_one(&value, patch.value()?, schemas.as_ref()),
+            };
+            match patched {
+                Ok(mut result) => {
+                    if !args.show_managed_fields {
+                        crate::output::hide_managed_fields(&mut result);
+                    }
+                    printer.object(out, &result, yaml)?;
+                }
+                Err(error) => errors.push(error.of_named(&file, crate::output::name_of(&value))),
+            }
         }
     }
-    if results.is_empty() {
+    if objects == 0 && errors.is_empty() {
+        errors.push(input::no_objects(&files));
+    }
+    if printer.count == 0 {
         // Nothing merged the patch: a patch smp cannot read is the error to report.
         patch.value()?;
     }
-    print(out, results, format_for(args.output, yaml))?;
     Ok(crate::report_all(out, &errors))
 }
 
@@ -150,18 +165,6 @@ impl Patch {
     }
 }
 
-/// An object of the files: read, or patched and printed already on the JSON path.
-enum Item {
-    Parsed(input::Document),
-    Printed(Vec<u8>),
-}
-
-/// An object patched: held, or printed as `-o json` prints it.
-enum Patched {
-    Object(Value),
-    Printed(Vec<u8>),
-}
-
 /// JSON in and out without building `Value`s: a file that holds one object of a kind
 /// known here, printed as JSON, goes through `smp::bytes`, which reads the text into
 /// smp's own document, merges there and prints from it. What is not that plain case
@@ -204,27 +207,4 @@ impl<'s> JsonPath<'s> {
         let patched = smp::bytes::apply(input::without_bom(text).as_bytes(), &self.patch, schema).ok()?;
         Some(smp::bytes::indent(&patched))
     }
-}
-
-/// The objects, as `-o` asks.
-fn print(out: &mut Output, results: Vec<Patched>, format: Format) -> Result<(), CliError> {
-    if format == Format::Json {
-        for result in &results {
-            match result {
-                Patched::Printed(json) => out.write(json)?,
-                Patched::Object(value) => out.write(&smp::bytes::to_vec_pretty(value))?,
-            }
-            out.write(b"\n")?;
-        }
-        return Ok(());
-    }
-    // YAML after a first object in YAML: the JSON path's objects read back.
-    let mut objects = Vec::with_capacity(results.len());
-    for result in results {
-        objects.push(match result {
-            Patched::Printed(json) => smp::bytes::parse(&json)?,
-            Patched::Object(value) => value,
-        });
-    }
-    out.objects(&objects, format)
 }

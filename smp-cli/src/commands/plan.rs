@@ -1,7 +1,7 @@
 //! `smp plan`: what `kubectl apply` would send, object by object, and an offline
 //! `kubectl diff`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use clap::Args;
 use serde_json::{json, Value};
@@ -10,10 +10,11 @@ use smp::last_applied::LastApplied;
 
 use super::external_diff::ExternalDiff;
 use super::identity::{describe, identity, key, Identity};
+use super::live::LiveIndex;
 use super::prune::{self, Allowlist, Visited};
 use crate::error::CliError;
 use crate::input::{self, Document};
-use crate::output::{name_of, Format, Output};
+use crate::output::{name_of, Format, Output, Printer};
 use crate::schemas::Schemas;
 use crate::selector::Selector;
 use crate::SchemaArgs;
@@ -108,8 +109,9 @@ fn resolve_namespace(object: &mut Value, namespaced: bool, asked: Option<&str>) 
     }
 }
 
-/// Plans every desired object; one that cannot be planned is reported on a line of its
-/// own after the others, as kubectl does, and the exit code is then 2.
+/// Plans every desired object, a document at a time; one that cannot be planned is
+/// reported on a line of its own after the others, as kubectl does, and the exit code is
+/// then 2.
 pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     let files = input::files(&args.files, args.recursive)?;
     let selector = args.selector.as_deref().map(Selector::parse).transpose()?;
@@ -127,144 +129,218 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
             true => Some(Allowlist::new(&args.prune_allowlist, &schemas)?),
             false => None,
         };
-    let mut live = match &args.live {
-        Some(path) => input::documents(path)?,
-        None => Vec::new(),
+    let live = match &args.live {
+        Some(path) => {
+            LiveIndex::read(path, &schemas, |object| resolve_namespace(object, true, args.namespace.as_deref()))?
+        }
+        None => LiveIndex::default(),
     };
-    let mut live_identities = Vec::with_capacity(live.len());
-    for document in &mut live {
-        // A live object as `kubectl get` prints it names its namespace; one written by
-        // hand may not, and is taken to be where the manifests go.
-        let namespaced = schemas.is_namespaced(&document.value);
-        if namespaced && document.value.pointer("/metadata/namespace").is_none() {
-            resolve_namespace(&mut document.value, true, args.namespace.as_deref())?;
-        }
-        live_identities.push(identity(&document.value, namespaced));
-    }
-    let mut live_by_key: HashMap<Identity, (Identity, &Document)> = HashMap::new();
-    let mut live_keys = Vec::with_capacity(live.len());
-    for (who, document) in live_identities.into_iter().zip(&live) {
-        live_keys.push((key(&who), &document.value));
-        if live_by_key.insert(key(&who), (who.clone(), document)).is_some() {
-            return Err(CliError::new(format!("{} appears twice", describe(&who))).in_file(&document.file));
-        }
-    }
-    let applier = Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite);
-
-    let (mut desired, mut errors) = match &args.kustomize {
-        Some(dir) => (input::kustomized(dir)?, Vec::new()),
-        None => input::documents_of(&files),
+    let (mut pieces, name) = match &args.kustomize {
+        Some(dir) => input::kustomized(dir)?,
+        None => (input::Pieces::new(&files).keeping_stdin(), None),
     };
-    if let Some(selector) = &selector {
-        let read = desired.len();
-        desired.retain(|document| selector.matches_object(&document.value));
-        if read > 0 && desired.is_empty() && errors.is_empty() {
-            return Err(CliError::new("no objects passed to apply (none matches the selector)"));
-        }
-    }
-    // kubectl applies an object named twice twice, the second time to what the first
-    // made: each is planned so, against the result of the one before.
-    let repeated = repeated_keys(&desired, &schemas, args.namespace.as_deref());
-    let mut made: HashMap<Identity, Value> = HashMap::new();
     let names_only = args.output == Some(Format::Name);
-    let external = if args.diff && !names_only { ExternalDiff::from_env()? } else { None };
-    let mut changes = 0;
-    let mut printed = Vec::new();
+    let mut run = Run {
+        args,
+        schemas: &schemas,
+        applier: Applier::new().last_applied(LastApplied::new(&args.last_applied_key)).overwrite(!args.no_overwrite),
+        live: &live,
+        external: if args.diff && !names_only { ExternalDiff::from_env()? } else { None },
+        printer: Printer::new(args.output),
+        errors: Vec::new(),
+        changes: 0,
+        visited: Visited::default(),
+        first: HashMap::new(),
+        made: HashMap::new(),
+    };
     // kubectl apply prunes in `-n`'s namespace, whatever the manifests name.
-    let mut visited = Visited::default();
     if let (Some(namespace), false) = (&args.namespace, args.diff) {
-        visited.namespaces.insert(namespace.clone());
+        run.visited.namespaces.insert(namespace.clone());
     }
-    for document in &mut desired {
-        let namespaced = schemas.is_namespaced(&document.value);
+    let (mut read, mut matched) = (0, 0);
+    while let Some(piece) = pieces.next() {
+        let documents = match piece.and_then(|piece| Ok((piece.chunk.documents(&piece.file)?, piece.origin()))) {
+            Ok(documents) => documents,
+            Err(error) => {
+                run.errors.push(error);
+                pieces.stop_file();
+                continue;
+            }
+        };
+        let (documents, origin) = documents;
+        for (index, document) in documents.into_iter().enumerate() {
+            read += 1;
+            if selector.as_ref().is_some_and(|selector| !selector.matches_object(&document.value)) {
+                continue;
+            }
+            matched += 1;
+            run.printer.format(document.yaml);
+            run.plan(&pieces, document, (origin.clone(), index), out)?;
+        }
+    }
+    if read == 0 && run.errors.is_empty() {
+        let sources = name.map_or(files, |name| vec![name]);
+        run.errors.push(input::no_objects(&sources));
+    }
+    if read > 0 && matched == 0 && run.errors.is_empty() {
+        return Err(CliError::new("no objects passed to apply (none matches the selector)"));
+    }
+    // As kubectl, nothing is pruned where an object could not be applied.
+    if let (Some(allowlist), true) = (&allowlist, run.errors.is_empty()) {
+        for object in allowlist.pruned(&live, &run.visited, selector.as_ref(), &args.last_applied_key)? {
+            run.prune(&object, out)?;
+        }
+    }
+    match (crate::report_all(out, &run.errors), run.external) {
+        // As kubectl: the program runs only where every object was read and planned, and
+        // its exit status is the command's.
+        (0, Some(external)) => external.run(out),
+        (0, None) => Ok(if run.changes > 0 { 1 } else { 0 }),
+        (failed, _) => Ok(failed),
+    }
+}
+
+/// Where a document was read: its chunk, and its place among the chunk's documents.
+type Origin = (input::Origin, usize);
+
+/// A plan's state as the documents come.
+struct Run<'a> {
+    args: &'a PlanArgs,
+    schemas: &'a Schemas,
+    applier: Applier,
+    live: &'a LiveIndex,
+    external: Option<ExternalDiff>,
+    printer: Printer,
+    errors: Vec<CliError>,
+    /// How many objects change.
+    changes: usize,
+    visited: Visited,
+    /// Where each object planned was first read, to plan it again where the manifests
+    /// name it again (a few words an object, not the object).
+    first: HashMap<Identity, Origin>,
+    /// What the last of the objects named more than once made.
+    made: HashMap<Identity, Value>,
+}
+
+impl Run<'_> {
+    /// Plans one desired object and prints its plan; an error that is the object's is
+    /// kept for the end, one of the output is returned.
+    fn plan(
+        &mut self,
+        pieces: &input::Pieces,
+        mut document: Document,
+        origin: Origin,
+        out: &mut Output,
+    ) -> Result<(), CliError> {
+        let namespaced = self.schemas.is_namespaced(&document.value);
         let checked = input::require_kind(&document.value)
-            .and_then(|()| resolve_namespace(&mut document.value, namespaced, args.namespace.as_deref()));
+            .and_then(|()| resolve_namespace(&mut document.value, namespaced, self.args.namespace.as_deref()));
         let who = identity(&document.value, namespaced);
         if namespaced {
-            visited.namespaces.insert(who.2.clone());
+            self.visited.namespaces.insert(who.2.clone());
         }
-        visited.keys.insert(key(&who));
-        let earlier = made.remove(&key(&who));
+        let key = key(&who);
+        self.visited.keys.insert(key.clone());
+        // kubectl applies an object named twice twice, the second time to what the first
+        // made: each is planned so, against the result of the one before.
+        let earlier = match (self.made.remove(&key), self.first.get(&key)) {
+            (Some(made), _) => Some(Ok(made)),
+            (None, Some(first)) => Some(self.replay(pieces, first)),
+            (None, None) => None,
+        };
+        let repeats = earlier.is_some();
         let planned = checked.and_then(|()| {
-            let live = match (&earlier, live_by_key.get(&key(&who))) {
-                (Some(earlier), _) => Some(earlier),
-                (None, Some((live_who, _))) if live_who.0 != who.0 => return Err(other_version(&who, live_who)),
-                (None, found) => found.map(|(_, live)| &live.value),
+            let live = match earlier {
+                Some(earlier) => Some(earlier?),
+                None => match self.live.get(&key).transpose()? {
+                    Some((live_who, _)) if live_who.0 != who.0 => return Err(other_version(&who, live_who)),
+                    found => found.map(|(_, live)| live),
+                },
             };
-            let repeats = repeated.contains(&key(&who));
-            Ok((plan_one(&applier, &schemas, document, live, args, repeats)?, live))
+            warn_unannotated(self.args, &document, live.as_ref());
+            Ok((plan_one(&self.applier, self.schemas, &document, live.as_ref(), self.args, repeats)?, live))
         });
         let ((plan, result), live) = match planned {
             Ok(planned) => planned,
             Err(error) => {
-                errors.push(error.of_named(&document.file, name_of(&document.value)));
-                continue;
+                self.errors.push(error.of_named(&document.file, name_of(&document.value)));
+                return Ok(());
             }
         };
+        self.first.entry(key.clone()).or_insert(origin);
         if !plan.is_unchanged() {
-            changes += 1;
+            self.changes += 1;
         }
-        if let (true, Some(result)) = (repeated.contains(&key(&who)), &result) {
-            made.insert(key(&who), result.clone());
+        if let (true, Some(result)) = (repeats, &result) {
+            self.made.insert(key, result.clone());
         }
+        let args = self.args;
         let shown = match result {
-            Some(result) if args.diff => diff(out, &who, live, Some(result), args, external.as_ref()),
-            _ if args.output == Some(Format::Name) => out.line(&crate::output::name_of(&document.value)),
+            Some(result) if args.diff => diff(out, &who, live.as_ref(), Some(result), args, self.external.as_ref()),
+            _ if args.output == Some(Format::Name) => out.line(&name_of(&document.value)),
             Some(mut result) if args.show_result => {
-                hide_secrets(args, None, &mut result).map(|()| printed.push(result))
+                hide_secrets(args, None, &mut result).and_then(|()| self.printer.object(out, &result, document.yaml))
             }
-            _ if args.output.is_some() => {
-                printed.push(record(&who, parts(&plan)));
-                Ok(())
-            }
-            _ => print_plan(out, &who, parts(&plan)),
+            _ => self.print(out, &who, parts(&plan)),
         };
-        if let Err(error) = shown {
-            errors.push(error.of_named(&document.file, name_of(&document.value)));
-        }
+        shown.map_err(|error| error.of_named(&document.file, name_of(&document.value)))
     }
-    // As kubectl, nothing is pruned where an object could not be applied.
-    let pruned = match &allowlist {
-        Some(allowlist) if errors.is_empty() => {
-            allowlist.pruned(&live_keys, &visited, selector.as_ref(), &args.last_applied_key)
-        }
-        _ => Vec::new(),
-    };
-    let delete_options = prune::delete_options();
-    for (_, object) in pruned {
-        changes += 1;
-        let who = identity(object, schemas.is_namespaced(object));
-        let action = ("delete", None, Some(&delete_options));
+
+    /// The object the first of the documents that name an object made, planned again
+    /// from where it was read.
+    fn replay(&self, pieces: &input::Pieces, (origin, index): &Origin) -> Result<Value, CliError> {
+        let piece = pieces.reread(origin)?;
+        let mut document = piece
+            .chunk
+            .documents(&piece.file)?
+            .into_iter()
+            .nth(*index)
+            .ok_or_else(|| CliError::new("changed while it was read").in_file(&piece.file))?;
+        let namespaced = self.schemas.is_namespaced(&document.value);
+        resolve_namespace(&mut document.value, namespaced, self.args.namespace.as_deref())?;
+        let live = self.live.get(&key(&identity(&document.value, namespaced))).transpose()?.map(|(_, live)| live);
+        let (_, result) = plan_one(&self.applier, self.schemas, &document, live.as_ref(), self.args, true)?;
+        Ok(result.unwrap_or(Value::Null))
+    }
+
+    /// A live object `--prune` deletes, shown as a plan is.
+    fn prune(&mut self, object: &Value, out: &mut Output) -> Result<(), CliError> {
+        self.changes += 1;
+        let who = identity(object, self.schemas.is_namespaced(object));
+        let delete_options = prune::delete_options();
+        let args = self.args;
         let shown = match () {
-            () if args.diff => diff(out, &who, Some(object), None, args, external.as_ref()),
+            () if args.diff => diff(out, &who, Some(object), None, args, self.external.as_ref()),
             () if args.output == Some(Format::Name) => out.line(&name_of(object)),
             // The API server makes nothing of it.
             () if args.show_result => Ok(()),
-            () if args.output.is_some() => {
-                printed.push(record(&who, action));
-                Ok(())
-            }
-            () => print_plan(out, &who, action),
+            () => self.print(out, &who, ("delete", None, Some(&delete_options))),
         };
-        if let Err(error) = shown {
-            errors.push(error.of_named(&args.live.clone().unwrap_or_default(), name_of(object)));
+        shown.map_err(|error| error.of_named(args.live.as_deref().unwrap_or_default(), name_of(object)))
+    }
+
+    /// A plan as `-o` asks: records (JSON, a line each; YAML, a stream), or the text form.
+    fn print(&mut self, out: &mut Output, who: &Identity, parts: Parts) -> Result<(), CliError> {
+        match self.args.output {
+            Some(Format::Json) => out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(&record(who, parts)))),
+            Some(_) => self.printer.object(out, &record(who, parts), true),
+            None => print_plan(out, who, parts),
         }
     }
-    match args.output {
-        Some(Format::Json) if !args.show_result => {
-            for record in &printed {
-                out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(record)))?;
-            }
-        }
-        _ if printed.is_empty() => {}
-        format => out.objects(&printed, crate::format_for(format, desired.first().is_some_and(|d| d.yaml)))?,
-    }
-    match (crate::report_all(out, &errors), external) {
-        // As kubectl: the program runs only where every object was read and planned, and
-        // its exit status is the command's.
-        (0, Some(external)) => external.run(out),
-        (0, None) => Ok(if changes > 0 { 1 } else { 0 }),
-        (failed, _) => Ok(failed),
+}
+
+/// Warns where the live object lacks the last-applied annotation, which kubectl apply needs.
+fn warn_unannotated(args: &PlanArgs, document: &Document, live: Option<&Value>) {
+    let annotated =
+        |live: &Value| live.pointer("/metadata/annotations").and_then(|a| a.get(&args.last_applied_key)).is_some();
+    if let Some(live) = live.filter(|live| !annotated(live)) {
+        crate::warn(&format!(
+            "{}: {} has no {} annotation, which kubectl apply needs; the plan sets it, taking nothing to have been \
+             applied before",
+            document.file,
+            crate::output::name_of(live),
+            args.last_applied_key
+        ));
     }
 }
 
@@ -275,25 +351,6 @@ fn hide_secrets(args: &PlanArgs, live: Option<&mut Value>, result: &mut Value) -
         true => Ok(()),
         false => crate::secrets::mask(live, result, &args.last_applied_key),
     }
-}
-
-/// The keys of the objects the manifests name more than once (namespaced ones without a
-/// namespace in `namespace`, else `default`, as they are planned).
-fn repeated_keys(desired: &[Document], schemas: &Schemas, namespace: Option<&str>) -> HashSet<Identity> {
-    let mut seen = HashSet::new();
-    let mut repeated = HashSet::new();
-    for document in desired {
-        let namespaced = schemas.is_namespaced(&document.value);
-        let mut who = identity(&document.value, namespaced);
-        if namespaced && who.2.is_empty() {
-            who.2 = namespace.unwrap_or("default").to_owned();
-        }
-        let key = key(&who);
-        if !seen.insert(key.clone()) {
-            repeated.insert(key);
-        }
-    }
-    repeated
 }
 
 /// The live object exists at another version than the manifest's: the API server would
@@ -322,17 +379,6 @@ fn plan_one(
     // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
     // every other kind, whose schema the API server does not patch by.
     let schema = schemas.built_in(&document.value);
-    if let Some(live) =
-        live.filter(|live| live.pointer("/metadata/annotations").and_then(|a| a.get(&args.last_applied_key)).is_none())
-    {
-        crate::warn(&format!(
-            "{}: {} has no {} annotation, which kubectl apply needs; the plan sets it, taking nothing to have been \
-             applied before",
-            document.file,
-            crate::output::name_of(live),
-            args.last_applied_key
-        ));
-    }
     let plan = applier.plan(&document.value, live, schema)?;
     // `Plan` may grow in a later smp: a request this tool cannot print is refused here.
     if !matches!(plan, Plan::Create(_) | Plan::Patch { .. } | Plan::Unchanged) {

@@ -11,6 +11,7 @@ use std::collections::{BTreeSet, HashSet};
 use serde_json::{json, Value};
 
 use super::identity::Identity;
+use super::live::LiveIndex;
 use crate::error::CliError;
 use crate::schemas::Schemas;
 use crate::selector::Selector;
@@ -83,42 +84,37 @@ impl Allowlist {
         Ok(Allowlist(kinds))
     }
 
-    /// The live objects to delete (each with its key, as [`super::identity::key`] makes
-    /// them), in a stable order: namespace by namespace (by name), the allowlist's
-    /// namespaced kinds in its order, then its cluster-scoped kinds; objects by name.
-    pub fn pruned<'a>(
+    /// The live objects to delete, in a stable order: namespace by namespace (by name),
+    /// the allowlist's namespaced kinds in its order, then its cluster-scoped kinds;
+    /// objects by name.
+    pub fn pruned(
         &self,
-        live: &[(Identity, &'a Value)],
+        live: &LiveIndex,
         visited: &Visited,
         selector: Option<&Selector>,
         annotation: &str,
-    ) -> Vec<(Identity, &'a Value)> {
-        let candidate = |key: &Identity, object: &Value| {
-            selector.is_none_or(|selector| selector.matches_object(object))
-                && object.pointer("/metadata/annotations").and_then(|a| a.get(annotation)).is_some()
-                && !visited.keys.contains(key)
-        };
-        let of_kind = |kind: &Kind, namespace: &str| {
-            let mut found: Vec<(Identity, &'a Value)> = live
-                .iter()
-                .filter(|((group, k, ns, _), _)| *group == kind.group && *k == kind.kind && ns == namespace)
-                .filter(|(key, object)| candidate(key, object))
-                .map(|(key, object)| (key.clone(), *object))
-                .collect();
-            found.sort_by(|a, b| a.0 .3.cmp(&b.0 .3));
-            found
-        };
+    ) -> Result<Vec<Value>, CliError> {
+        let mut keys: Vec<&Identity> = live.keys().filter(|key| !visited.keys.contains(*key)).collect();
+        keys.sort_by(|a, b| a.3.cmp(&b.3));
         let (namespaced, cluster): (Vec<&Kind>, Vec<&Kind>) = self.0.iter().partition(|kind| kind.namespaced);
+        let order = visited
+            .namespaces
+            .iter()
+            .flat_map(|namespace| namespaced.iter().map(move |kind| (*kind, namespace.as_str())));
         let mut pruned = Vec::new();
-        for namespace in &visited.namespaces {
-            for kind in &namespaced {
-                pruned.extend(of_kind(kind, namespace));
+        for (kind, namespace) in order.chain(cluster.iter().map(|kind| (*kind, ""))) {
+            for key in
+                keys.iter().filter(|(group, k, ns, _)| *group == kind.group && *k == kind.kind && ns == namespace)
+            {
+                let Some(found) = live.get(key) else { continue };
+                let (_, object) = found.map_err(|e| e.in_file(live.file(key)))?;
+                let applied = object.pointer("/metadata/annotations").and_then(|a| a.get(annotation)).is_some();
+                if applied && selector.is_none_or(|selector| selector.matches_object(&object)) {
+                    pruned.push(object);
+                }
             }
         }
-        for kind in cluster {
-            pruned.extend(of_kind(kind, ""));
-        }
-        pruned
+        Ok(pruned)
     }
 }
 

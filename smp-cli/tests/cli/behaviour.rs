@@ -449,3 +449,25 @@ fn plan_namespaces_and_versions() {
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("the live object is autoscaling/v2") && error.contains("does not convert"), "{error}");
 }
+
+/// A document that does not parse stops its file there, as kubectl's reader stops: the
+/// documents before it are patched and printed, the ones after it are not read, and the
+/// error names the line and column in the file (the document is read on its own).
+#[test]
+fn a_bad_document_stops_its_file_where_it_is() {
+    let dir = dir();
+    let config_map = |name: &str| format!("apiVersion: v1\nkind: ConfigMap\nmetadata: {{name: {name}}}\n");
+    let yaml = write(&dir, "s.yaml", &format!("{}---\n{}---\n{}", config_map("a"), config_map("[b"), config_map("c")));
+    let json = write(
+        &dir,
+        "s.json",
+        "{\"apiVersion\": \"v1\", \"kind\": \"ConfigMap\", \"metadata\": {\"name\": \"a\"}}\n  {\"kind\": }\n{}",
+    );
+    for (file, place) in [(&yaml, ":7:"), (&json, ":2:12:")] {
+        let output = smp(&["patch", "-f", file, "-p", "{}", "-o", "name"], None);
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(stdout(&output), "configmap/a\n");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains(&format!("{file}{place}")), "{error}");
+    }
+}

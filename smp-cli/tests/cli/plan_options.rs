@@ -65,26 +65,44 @@ fn plan_hides_secret_values_unless_asked() {
     assert_eq!(record["body"], patch);
 }
 
-/// An object the manifests name twice is planned as kubectl applies it: the second time
-/// against what the first made (here a create, then the library's patch of the created
-/// object).
+/// An object the manifests name more than once is planned as kubectl applies it: each
+/// time against what the one before made (here a create, then the library's patches), from
+/// a YAML stream in a file or on stdin, a JSON stream and a `List`: smp reads the first
+/// again where it is named again, and keeps what the later ones made.
 #[test]
 fn plan_an_object_named_twice_against_what_the_first_made() {
     let dir = dir();
     let config_map =
-        |value: &str| format!("apiVersion: v1\nkind: ConfigMap\nmetadata: {{name: x}}\ndata: {{a: \"{value}\"}}\n");
-    let both = write(&dir, "both.yaml", &format!("{}---\n{}", config_map("1"), config_map("2")));
-    let output = smp(&["plan", "-f", &both, "-o", "json"], None);
-    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
-    let records: Vec<Value> = stdout(&output).lines().map(|line| serde_json::from_str(line).unwrap()).collect();
-    let actions: Vec<&str> = records.iter().map(|r| r["action"].as_str().unwrap()).collect();
-    assert_eq!(actions, ["create", "patch"]);
+        |value: &str| json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "x"}, "data": {"a": value}});
+    let versions = [config_map("1"), config_map("2"), config_map("3")];
+    let yaml = smp::yaml::to_string_multiple(&versions).unwrap();
+    let json_stream: String = versions.iter().map(|v| format!("{v}\n")).collect();
+    let list = json!({"apiVersion": "v1", "kind": "List", "items": versions}).to_string();
+    let inputs = [
+        (write(&dir, "all.yaml", &yaml), None),
+        ("-".to_owned(), Some(yaml.as_str())),
+        (write(&dir, "stream.json", &json_stream), None),
+        (write(&dir, "list.json", &list), None),
+    ];
     let applier = smp::applier::Applier::new();
-    let mut second: Value = smp::yaml::from_str(&config_map("2")).unwrap();
-    second["metadata"]["namespace"] = json!("default");
-    let created = &records[0]["body"];
-    let smp::applier::Plan::Patch { patch, .. } = applier.plan(&second, Some(created), None).unwrap() else { panic!() };
-    assert_eq!(records[1]["body"], patch);
+    for (file, stdin) in &inputs {
+        let output = smp(&["plan", "-f", file, "-o", "json"], *stdin);
+        assert_eq!(output.status.code(), Some(1), "{file}: {}", String::from_utf8_lossy(&output.stderr));
+        let records: Vec<Value> = stdout(&output).lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+        let actions: Vec<&str> = records.iter().map(|r| r["action"].as_str().unwrap()).collect();
+        assert_eq!(actions, ["create", "patch", "patch"], "{file}");
+        let mut made = records[0]["body"].clone();
+        for (version, record) in versions.iter().zip(&records).skip(1) {
+            let mut desired = version.clone();
+            desired["metadata"]["namespace"] = json!("default");
+            let smp::applier::Plan::Patch { patch, patch_type } = applier.plan(&desired, Some(&made), None).unwrap()
+            else {
+                panic!()
+            };
+            assert_eq!(record["body"], patch, "{file}");
+            made = smp::applier::apply_patch(&made, &patch, patch_type, None).unwrap();
+        }
+    }
 }
 
 /// `KUBECTL_EXTERNAL_DIFF` as kubectl runs it: the program, then the LIVE and MERGED
