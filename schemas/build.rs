@@ -29,7 +29,8 @@ mod tape;
 
 use tape::{ARRAY, FALSE, NULL, NUMBER, OBJECT, STRING, TRUE};
 
-const VERSIONS: [(&str, &str, &str); 5] = [
+const VERSIONS: [(&str, &str, &str); 6] = [
+    ("V1_32", "CARGO_FEATURE_V1_32", "data/k8s-v1.32.json"),
     ("V1_33", "CARGO_FEATURE_V1_33", "data/k8s-v1.33.json"),
     ("V1_34", "CARGO_FEATURE_V1_34", "data/k8s-v1.34.json"),
     ("V1_35", "CARGO_FEATURE_V1_35", "data/k8s-v1.35.json"),

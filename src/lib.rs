@@ -12,8 +12,8 @@
 //!
 //! Features:
 //! - `derive` (default): `#[derive(StrategicMerge)]` for your own types ([`StrategicMerge`]);
-//! - `k8s-schemas` (default): Kubernetes' definitions for built-in kinds, 1.33 to 1.37
-//!   (`Schema::kubernetes`); `k8s-v1_33` … `k8s-v1_37` bring one version each (with
+//! - `k8s-schemas` (default): Kubernetes' definitions for built-in kinds, 1.32 to 1.37
+//!   (`Schema::kubernetes`); `k8s-v1_32` … `k8s-v1_37` bring one version each (with
 //!   `default-features = false`), so a binary carries only the versions it uses;
 //! - `k8s-openapi`: the typed path for `k8s-openapi` types (`smp::k8s`);
 //! - `kube`: plans for any `kube::Resource` and kube's `Patch` from a plan (`smp::kube`);

@@ -56,6 +56,8 @@ pub fn definitions(version: KubeVersion) -> Option<Definitions> {
 
 fn index(version: KubeVersion) -> Option<&'static Index> {
     match version {
+        #[cfg(feature = "v1_32")]
+        KubeVersion::V1_32 => Some(&V1_32_INDEX),
         #[cfg(feature = "v1_33")]
         KubeVersion::V1_33 => Some(&V1_33_INDEX),
         #[cfg(feature = "v1_34")]

@@ -1,5 +1,5 @@
 //! Compact Kubernetes OpenAPI definitions, with their strategic-merge-patch
-//! extensions, for Kubernetes 1.33 to 1.37.
+//! extensions, for Kubernetes 1.32 to 1.37.
 //!
 //! # What the data is
 //!
@@ -9,7 +9,7 @@
 //! ```text
 //! {"definitions": {"io.k8s.api.core.v1.Container": {...}, ...},
 //!  "x-smp-origin": {"package": "kubernetes-validate", "packageVersion": "...",
-//!                   "kubernetesVersion": "1.33.0", "sourceFiles": "...",
+//!                   "kubernetesVersion": "1.32.0", "sourceFiles": "...",
 //!                   "generatedBy": "schemas/tools/extract.py"}}
 //! ```
 //!
@@ -45,7 +45,7 @@
 //! [`kubernetes-validate`](https://pypi.org/project/kubernetes-validate/)
 //! (newest patch release of each minor version it ships; the package ships
 //! only the `.0` release of each minor, so today the data is Kubernetes
-//! 1.33.0 to 1.37.0, from package version 1.37.0); the exact package
+//! 1.32.0 to 1.37.0, from package version 1.37.0); the exact package
 //! version, Kubernetes version and source file are recorded under
 //! `x-smp-origin` in each document. See `schemas/tools/README.md` to
 //! regenerate them.
@@ -63,11 +63,14 @@
 //! read it together with one of them. Under `x-smp-removed` it lists every
 //! kind removed before 1.33, kubectl's or not:
 //! `{"extensions/v1beta1 Deployment": {"lastServed": "1.17", "patched": true}}`.
+//! "Removed" is about 1.33 and later: a kind last served by 1.32
+//! (`authentication.k8s.io/v1beta1` SelfSubjectReview) is listed there and is
+//! also in the 1.32 document.
 //!
 //! # Features
 //!
-//! Nothing is embedded by default. Enable `v1_33`, `v1_34`, `v1_35`, `v1_36`
-//! or `v1_37` for one version each (about 0.3 MB of text per version, and
+//! Nothing is embedded by default. Enable `v1_32`, `v1_33`, `v1_34`, `v1_35`,
+//! `v1_36` or `v1_37` for one version each (about 0.3 MB of text per version, and
 //! 0.16 MB of [`tape`]), `removed` for the group versions no longer served
 //! (0.12 MB), or `all` for all of them.
 //!
@@ -106,18 +109,21 @@ pub use definitions::{definitions, Definitions};
 /// A Kubernetes minor version for which this crate can embed definitions.
 ///
 /// Whether the data of a version is compiled in depends on the matching
-/// cargo feature (`v1_33` ... `v1_37`, or `all`); the enum itself always has
+/// cargo feature (`v1_32` ... `v1_37`, or `all`); the enum itself always has
 /// every variant. Variants are ordered from oldest to newest.
 ///
 /// ```
 /// use smp_schemas::KubeVersion;
 ///
+/// assert!(KubeVersion::V1_32 < KubeVersion::V1_33);
 /// assert!(KubeVersion::V1_33 < KubeVersion::V1_37);
 /// assert_eq!(KubeVersion::V1_35.to_string(), "1.35");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum KubeVersion {
+    /// Kubernetes 1.32 (feature `v1_32`).
+    V1_32,
     /// Kubernetes 1.33 (feature `v1_33`).
     V1_33,
     /// Kubernetes 1.34 (feature `v1_34`).
@@ -137,23 +143,30 @@ impl KubeVersion {
     /// ```
     /// use smp_schemas::KubeVersion;
     ///
-    /// assert_eq!(KubeVersion::ALL.len(), 5);
-    /// assert_eq!(KubeVersion::ALL[0], KubeVersion::V1_33);
-    /// assert_eq!(KubeVersion::ALL[4], KubeVersion::V1_37);
+    /// assert_eq!(KubeVersion::ALL.len(), 6);
+    /// assert_eq!(KubeVersion::ALL[0], KubeVersion::V1_32);
+    /// assert_eq!(KubeVersion::ALL[5], KubeVersion::V1_37);
     /// ```
-    pub const ALL: [KubeVersion; 5] =
-        [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37];
+    pub const ALL: [KubeVersion; 6] = [
+        KubeVersion::V1_32,
+        KubeVersion::V1_33,
+        KubeVersion::V1_34,
+        KubeVersion::V1_35,
+        KubeVersion::V1_36,
+        KubeVersion::V1_37,
+    ];
 
     /// The version as `"MAJOR.MINOR"`, for example `"1.33"`.
     ///
     /// ```
     /// use smp_schemas::KubeVersion;
     ///
-    /// assert_eq!(KubeVersion::V1_33.as_str(), "1.33");
+    /// assert_eq!(KubeVersion::V1_32.as_str(), "1.32");
     /// assert_eq!(KubeVersion::V1_37.as_str(), "1.37");
     /// ```
     pub const fn as_str(&self) -> &'static str {
         match self {
+            KubeVersion::V1_32 => "1.32",
             KubeVersion::V1_33 => "1.33",
             KubeVersion::V1_34 => "1.34",
             KubeVersion::V1_35 => "1.35",
@@ -174,6 +187,7 @@ impl KubeVersion {
     /// ```
     pub const fn is_enabled(&self) -> bool {
         match self {
+            KubeVersion::V1_32 => cfg!(feature = "v1_32"),
             KubeVersion::V1_33 => cfg!(feature = "v1_33"),
             KubeVersion::V1_34 => cfg!(feature = "v1_34"),
             KubeVersion::V1_35 => cfg!(feature = "v1_35"),
@@ -250,7 +264,7 @@ impl fmt::Display for ParseKubeVersionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown Kubernetes version {:?} (expected one of 1.33..1.37, as \"1.33\", \"v1.33\" or \"v1_33\")",
+            "unknown Kubernetes version {:?} (expected one of 1.32..1.37, as \"1.32\", \"v1.32\" or \"v1_32\")",
             self.input
         )
     }
@@ -261,15 +275,16 @@ impl Error for ParseKubeVersionError {}
 impl FromStr for KubeVersion {
     type Err = ParseKubeVersionError;
 
-    /// Parses `"1.33"`, `"v1.33"` or `"v1_33"` (likewise for 1.34 to 1.37).
+    /// Parses `"1.32"`, `"v1.32"` or `"v1_32"` (likewise for 1.33 to 1.37).
     ///
     /// ```
     /// use smp_schemas::KubeVersion;
     ///
+    /// assert_eq!("1.32".parse::<KubeVersion>(), Ok(KubeVersion::V1_32));
     /// assert_eq!("1.33".parse::<KubeVersion>(), Ok(KubeVersion::V1_33));
     /// assert_eq!("v1.36".parse::<KubeVersion>(), Ok(KubeVersion::V1_36));
     /// assert_eq!("v1_37".parse::<KubeVersion>(), Ok(KubeVersion::V1_37));
-    /// assert!("1.32".parse::<KubeVersion>().is_err());
+    /// assert!("1.31".parse::<KubeVersion>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let dotted = if let Some(rest) = s.strip_prefix("v1_") {
@@ -278,6 +293,7 @@ impl FromStr for KubeVersion {
             s.strip_prefix("v1.").or_else(|| s.strip_prefix("1."))
         };
         let version = match dotted {
+            Some("32") => Some(KubeVersion::V1_32),
             Some("33") => Some(KubeVersion::V1_33),
             Some("34") => Some(KubeVersion::V1_34),
             Some("35") => Some(KubeVersion::V1_35),
@@ -288,6 +304,11 @@ impl FromStr for KubeVersion {
         version.ok_or_else(|| ParseKubeVersionError { input: s.to_owned() })
     }
 }
+
+#[cfg(feature = "v1_32")]
+static V1_32_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.32.json"));
+#[cfg(not(feature = "v1_32"))]
+static V1_32_JSON: Option<&str> = None;
 
 #[cfg(feature = "v1_33")]
 static V1_33_JSON: Option<&str> = Some(include_str!("../data/k8s-v1.33.json"));
@@ -333,6 +354,7 @@ static V1_37_JSON: Option<&str> = None;
 /// ```
 pub fn definitions_json(version: KubeVersion) -> Option<&'static str> {
     match version {
+        KubeVersion::V1_32 => V1_32_JSON,
         KubeVersion::V1_33 => V1_33_JSON,
         KubeVersion::V1_34 => V1_34_JSON,
         KubeVersion::V1_35 => V1_35_JSON,
@@ -471,9 +493,33 @@ mod tests {
         }
     }
 
+    /// A removed kind is a kind of each version up to the last that served it, and of none
+    /// after: `authentication.k8s.io/v1beta1` SelfSubjectReview, last served by 1.32, is in
+    /// the 1.32 document and in no later one.
+    #[test]
+    fn removed_kinds_are_kinds_of_the_versions_that_served_them() {
+        let Some(removed) = removed_definitions_json() else { return };
+        let removed: serde_json::Value = serde_json::from_str(removed).unwrap();
+        let minor = |version: &str| version.trim_start_matches("1.").parse::<u32>().unwrap();
+        let mut in_some_version = 0;
+        for (key, entry) in removed["x-smp-removed"].as_object().unwrap() {
+            let (api_version, kind) = key.split_once(' ').unwrap();
+            let last_served = minor(entry["lastServed"].as_str().unwrap());
+            for v in enabled_versions() {
+                let defined = definitions(v).unwrap().kind(api_version, kind).is_some();
+                assert_eq!(defined, minor(v.as_str()) <= last_served, "{v}: {key}, last served by 1.{last_served}");
+                in_some_version += usize::from(defined);
+            }
+        }
+        if KubeVersion::V1_32.is_enabled() {
+            assert!(in_some_version > 0, "a kind last served by 1.32 is one of 1.32's");
+        }
+    }
+
     #[test]
     fn enabled_matches_features() {
         let expected = [
+            cfg!(feature = "v1_32"),
             cfg!(feature = "v1_33"),
             cfg!(feature = "v1_34"),
             cfg!(feature = "v1_35"),
@@ -503,7 +549,7 @@ mod tests {
             let underscored = format!("v{}", v.as_str().replace('.', "_"));
             assert_eq!(underscored.parse::<KubeVersion>(), Ok(v));
         }
-        for bad in ["", "1", "1.3", "1.32", "1.38", "1.330", "v1-33", "1_33", "V1.33", " 1.33", "1.33 "] {
+        for bad in ["", "1", "1.3", "1.31", "1.38", "1.330", "1.320", "v1-33", "1_33", "V1.33", " 1.33", "1.33 "] {
             let err = bad.parse::<KubeVersion>().unwrap_err();
             assert_eq!(err.input(), bad);
         }
@@ -515,6 +561,6 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, KubeVersion::ALL);
         let names: Vec<&str> = KubeVersion::ALL.iter().map(KubeVersion::as_str).collect();
-        assert_eq!(names, ["1.33", "1.34", "1.35", "1.36", "1.37"]);
+        assert_eq!(names, ["1.32", "1.33", "1.34", "1.35", "1.36", "1.37"]);
     }
 }

@@ -26,7 +26,7 @@ Only the standard library is used.  The output is deterministic: the same
 installed package gives byte-identical files.
 
 Usage:
-    python3 schemas/tools/extract.py            # (re)write schemas/data/*.json
+    python3 schemas/tools/extract.py            # (re)write schemas/data/k8s-v1.NN.json
     python3 schemas/tools/extract.py --check    # exit 1 if the files are stale
 """
 
@@ -42,7 +42,9 @@ from collections import Counter
 PACKAGE = "kubernetes-validate"
 MODULE = "kubernetes_validate"
 SCHEMA_DIR = "kubernetes-json-schema"
-MINOR_VERSIONS = (33, 34, 35, 36, 37)
+# 1.32 is the version of the kubectl many users run; the package (1.37.0) ships 1.25 to
+# 1.37, and its 1.32 file is byte for byte the one of package 1.32.0.
+MINOR_VERSIONS = (32, 33, 34, 35, 36, 37)
 GENERATED_BY = "schemas/tools/extract.py"
 
 KEPT_KEYS = frozenset(

@@ -11,11 +11,12 @@ too, with the strategies of the types kubectl uses:
      "x-smp-removed": {"GROUP/VERSION KIND": {"lastServed": "1.NN", "patched": BOOL}, ...}}
 
 `definitions` holds each kind kubectl patches and every definition it reaches that is
-missing from any of schemas/data/k8s-v1.33..37.json, each taken from the newest minor
-version (at most 1.32) that had it; references to definitions that every current file
-has stay references, resolved against the version in use (kubectl's Go types, too, use
-the current core types). `x-smp-removed` names every removed kind, with the last minor
-version that served it and whether kubectl 1.32 patches it (`KUBECTL_PATCHES`), so that
+missing from any of schemas/data/k8s-v1.33..37.json (the versions after LAST_MINOR), each
+taken from the newest minor version (at most 1.32) that had it; references to definitions
+that every one of those files has stay references, resolved against the version in use
+(kubectl's Go types, too, use the current core types; the 1.32 file has them all as well,
+which smp-schemas' tests check). `x-smp-removed` names every removed kind, with the last
+minor version that served it and whether kubectl 1.32 patches it (`KUBECTL_PATCHES`), so that
 an error can say which.
 
 Input: unpacked `kubernetes-validate` packages that together hold 1.11 to 1.32:
@@ -41,6 +42,8 @@ GENERATED_BY = "schemas/tools/extract_removed.py"
 OUT_NAME = "k8s-removed.json"
 LAST_MINOR = 32
 VERSION_DIR_RE = re.compile(r"^v1\.(\d+)\.(\d+)-local$")
+# The versions whose kinds are not "removed": those after LAST_MINOR.
+CURRENT_MINORS = tuple(minor for minor in MINOR_VERSIONS if minor > LAST_MINOR)
 
 # The removed kinds `kubectl patch --local --type strategic` (kubectl 1.32.4) patches;
 # it refuses the others ("strategic merge patch is not supported for ... locally").
@@ -155,7 +158,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
 
     current = []
-    for minor in MINOR_VERSIONS:
+    for minor in CURRENT_MINORS:
         with open(os.path.join(DATA_DIR, "k8s-v1.%d.json" % minor), encoding="utf-8") as f:
             current.append(json.load(f)["definitions"])
     in_every = set.intersection(*(set(d) for d in current))

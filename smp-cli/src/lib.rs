@@ -1,7 +1,7 @@
 //! `smp`, the command line: strategic merge patch on manifest files, offline.
 //!
 //! - `smp patch`: what `kubectl patch --local` does, for built-in kinds of Kubernetes
-//!   1.33 to 1.37 and custom resources whose CRD or OpenAPI document you give;
+//!   1.32 to 1.37 and custom resources whose CRD or OpenAPI document you give;
 //! - `smp diff` and `smp three-way`: the two-way and three-way patches;
 //! - `smp plan`: what `kubectl apply` would send for each manifest, given the live
 //!   objects, and with `--diff`, an offline `kubectl diff`.

@@ -117,14 +117,16 @@ impl Schemas {
         self.for_document(document).ok_or_else(|| {
             let field = |name: &str| document.get(name).and_then(Value::as_str).unwrap_or("?");
             let (api_version, kind) = (field("apiVersion"), field("kind"));
-            let what = match (removed_kind(api_version, kind), served_by(api_version, kind)) {
-                (Some(Removed { last_served, .. }), _) => format!(
-                    "{api_version} {kind} was last served by Kubernetes {last_served}, and kubectl no longer patches it \
-                     locally either"
-                ),
-                (None, Some(versions)) => format!(
+            // Another version compiled in first: a removed kind last served by one (1.32) is
+            // a built-in kind of it.
+            let what = match (served_by(api_version, kind), removed_kind(api_version, kind)) {
+                (Some(versions), _) => format!(
                     "{api_version} {kind} is not a built-in kind of Kubernetes {} but of {versions} (--kube-version)",
                     self.version
+                ),
+                (None, Some(Removed { last_served, .. })) => format!(
+                    "{api_version} {kind} was last served by Kubernetes {last_served}, and kubectl no longer patches it \
+                     locally either"
                 ),
                 (None, None) => format!("{api_version} {kind} is not a built-in kind of Kubernetes {}", self.version),
             };

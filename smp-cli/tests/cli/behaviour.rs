@@ -300,7 +300,7 @@ fn errors_are_one_line_with_their_place() {
         (vec!["patch", "-f", &good, "-p", no_key], vec![&good, "at /spec/template/spec/containers/0", "merge key"]),
         (vec!["patch", "-f", "/nonexistent/x.yaml", "-p", "{}"], vec!["/nonexistent/x.yaml", "cannot read"]),
         (vec!["diff", "-", "-"], vec!["standard input"]),
-        (vec!["patch", "-f", &good, "-p", "{}", "--kube-version", "1.20"], vec!["1.20", "1.33"]),
+        (vec!["patch", "-f", &good, "-p", "{}", "--kube-version", "1.20"], vec!["1.20", "1.32..1.37"]),
         (vec!["patch", "-f", &good], vec!["--patch <PATCH>", "--patch-file"]),
         (vec!["patch", "-f", &good, "-p", "3"], vec!["the patch is an integer"]),
         (vec!["patch", "-f", "-", "-p", "{}"], vec!["<stdin>", "no objects"]),

@@ -14,6 +14,7 @@ mod real_manifests;
 mod seeds;
 
 mod behaviour;
+mod kube_version;
 mod patch_kubectl;
 mod plan_kubectl;
 mod plan_options;

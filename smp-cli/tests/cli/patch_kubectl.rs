@@ -3,7 +3,9 @@
 //! bytes on stdout (`-o json`), or both refusing. Pods and Deployments get the generator's
 //! patches (every directive); the other kinds get the two-way patch to a randomly changed
 //! copy (deletions, `$setElementOrder`, `$retainKeys`) and, now and then, a `$patch:
-//! replace`. A multi-document file and the YAML output are checked the same way.
+//! replace`. The corpus runs with smp's default definitions (1.37) and again with 1.32's
+//! (`--kube-version 1.32`). A multi-document file and the YAML output are checked the same
+//! way.
 //!
 //! A sample of the corpus runs each time (a fixed seed and a fresh one, printed); without
 //! kubectl the test is skipped loudly (a failure under `SMP_REQUIRE_KUBECTL=1`).
@@ -135,10 +137,45 @@ fn patch_for(seed: u64, index: u64, object: &Value, schemas: &Schema) -> Option<
 
 #[test]
 fn smp_patch_prints_what_kubectl_prints() {
-    let test = "smp patch vs kubectl patch --local";
+    patch_real_manifests_as_kubectl("smp patch vs kubectl patch --local", None);
+}
+
+/// The same under `--kube-version 1.32`, kubectl's own version: its patches too are made
+/// on 1.32's definitions.
+#[test]
+fn smp_patch_with_kube_version_1_32_prints_what_kubectl_prints() {
+    patch_real_manifests_as_kubectl("smp patch --kube-version 1.32 vs kubectl patch --local", Some(KubeVersion::V1_32));
+}
+
+/// Under `--kube-version 1.32`, smp refuses a kind and a field added after 1.32 (see
+/// `kube_version.rs`), and so does kubectl 1.32; the default patches them.
+#[test]
+fn kube_version_1_32_refuses_what_kubectl_1_32_refuses() {
+    let test = "smp patch --kube-version 1.32, newer kinds and fields";
+    let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
+    let scratch = Scratch::new("after-1-32");
+    let (cidr, node, node_patch) = crate::kube_version::after_1_32();
+    let labels = json!({"metadata": {"labels": {"patched": "yes"}}});
+    for (object, patch) in [(&cidr, &labels), (&node, &node_patch)] {
+        let file = scratch.file("object.json", &serde_json::to_vec(object).unwrap());
+        let patch_file = scratch.file("patch.json", &serde_json::to_vec(patch).unwrap());
+        let (file_arg, patch_arg) = (file.to_str().unwrap(), patch_file.to_str().unwrap());
+        let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
+        let ours = smp(&["patch", "--kube-version", "1.32", "-f", file_arg, "--patch-file", patch_arg, "-o", "json"]);
+        let latest = smp(&["patch", "-f", file_arg, "--patch-file", patch_arg, "-o", "json"]);
+        let errors = |output: &Output| String::from_utf8_lossy(&output.stderr).into_owned();
+        assert!(!theirs.status.success(), "kubectl 1.32 patches {object}: {}", errors(&theirs));
+        assert_eq!(ours.status.code(), Some(2), "{object}: {}", errors(&ours));
+        assert!(latest.status.success(), "{object}: {}", errors(&latest));
+    }
+}
+
+/// Patches of the real manifests, by smp (`--kube-version` if given, else its default) and
+/// by kubectl: the same bytes, or both refusing.
+fn patch_real_manifests_as_kubectl(test: &str, version: Option<KubeVersion>) {
     let manifests = real_manifests::real_manifests(test);
     let Some(kubectl) = kubectl_support::find_kubectl(test) else { return };
-    let schemas = Schema::kubernetes(KubeVersion::V1_37).unwrap();
+    let schemas = Schema::kubernetes(version.unwrap_or(KubeVersion::V1_37)).unwrap();
     let mut cases = Vec::new();
     for seed in seeds::seeds(test) {
         let mut rng = SmallRng::seed_from_u64(seed);
@@ -154,7 +191,10 @@ fn smp_patch_prints_what_kubectl_prints() {
         let scratch = Scratch::new("patch");
         let file = scratch.file("object.json", &serde_json::to_vec_pretty(&manifest.object).unwrap());
         let patch_file = scratch.file("patch.json", &serde_json::to_vec(patch).unwrap());
-        let ours = smp_patch(&file, &patch_file, "strategic", "json");
+        let (file_arg, patch_arg) = (file.to_str().unwrap(), patch_file.to_str().unwrap());
+        let mut args = vec!["patch", "-f", file_arg, "--patch-file", patch_arg, "--type", "strategic", "-o", "json"];
+        args.extend(version.iter().flat_map(|version| ["--kube-version", version.as_str()]));
+        let ours = smp(&args);
         let theirs = kubectl_patch(&kubectl, &scratch, &file, &patch_file, "json");
         (ours, theirs, format!("seed {seed}, {}: patch {patch}", manifest.origin))
     });

@@ -23,8 +23,8 @@ impl Schema {
     /// ```
     pub fn kubernetes(version: KubeVersion) -> Result<&'static Schema, crate::Error> {
         use std::sync::OnceLock;
-        static CACHE: [OnceLock<Option<Schema>>; 5] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        static CACHE: [OnceLock<Option<Schema>>; KubeVersion::ALL.len()] =
+            [const { OnceLock::new() }; KubeVersion::ALL.len()];
         let index = KubeVersion::ALL.iter().position(|v| *v == version).unwrap_or(0);
         CACHE[index]
             .get_or_init(|| {

@@ -6,8 +6,10 @@
 //! kubectl is the oracle of the strategies: the objects and patches are drawn from the
 //! definitions' shapes only (fields, lists, maps, merge keys' names), and every merge
 //! key value comes from a small pool so that the live object's items and the patch's meet.
-//! The current definitions are 1.33's, the nearest to kubectl 1.32's Go types (newer
-//! fields are unknown to it). Maps whose values are objects or lists (`spec.extra` of a
+//! The current definitions are 1.33's, the oldest under which every removed kind is one of
+//! the removed group versions' (1.32 still serves `authentication.k8s.io/v1beta1`
+//! SelfSubjectReview), and the nearest to kubectl 1.32's Go types after that (newer fields
+//! are unknown to it). Maps whose values are objects or lists (`spec.extra` of a
 //! CertificateSigningRequest) share keys between the live object and the patch now and
 //! then: both refuse those, as Go looks the key up as a struct's field and fails.
 
