@@ -43,8 +43,8 @@ impl ExternalDiff {
         Ok(Some(ExternalDiff { program, words, live: Folder::new("LIVE")?, merged: Folder::new("MERGED")? }))
     }
 
-    /// Writes one object's two sides, `live` (none for an object to create) and `merged`
-    /// (none for one to prune): as kubectl, a side that is not there has no file.
+    /// Writes one object's two sides, `live` and `merged`; a side that is `None` has no
+    /// file.
     pub fn add(&self, name: &str, live: Option<&str>, merged: Option<&str>) -> Result<(), CliError> {
         // No Kubernetes name or kind holds these; a manifest's could, and name a file
         // outside the folders.

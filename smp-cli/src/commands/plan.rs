@@ -182,7 +182,8 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
         let sources = name.map_or(files, |name| vec![name]);
         run.errors.push(input::no_objects(&sources));
     }
-    if read > 0 && matched == 0 && run.errors.is_empty() {
+    // kubectl apply refuses to apply nothing; kubectl diff shows nothing (and what it prunes).
+    if read > 0 && matched == 0 && run.errors.is_empty() && !args.diff {
         return Err(CliError::new("no objects passed to apply (none matches the selector)"));
     }
     // As kubectl, nothing is pruned where an object could not be applied.
@@ -469,7 +470,8 @@ fn diff(
     let (api_version, kind, namespace, name) = who;
     let label = format!("{}.{kind}.{namespace}.{name}", api_version.replace('/', "."));
     if let Some(external) = external {
-        return external.add(&label, before.as_deref(), after.as_deref());
+        // As kubectl: an object to create has an empty live file, one to prune no merged file.
+        return external.add(&label, Some(before.as_deref().unwrap_or_default()), after.as_deref());
     }
     let (before, after) = (before.unwrap_or_default(), after.unwrap_or_default());
     if before == after {

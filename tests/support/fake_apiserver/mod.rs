@@ -133,17 +133,19 @@ pub fn kubectl_apply(
 }
 
 /// The arguments after `kubectl` (see the module documentation).
-pub fn apply_command_args(manifest_file: &Path, server: &str, dir: &Path, extra_args: &[&str]) -> Vec<String> {
-    let mut args = vec![
-        "apply".to_owned(),
-        "-f".to_owned(),
-        manifest_file.display().to_string(),
+/// Without a manifest file, the arguments name what kubectl applies (`-k DIR`).
+pub fn apply_command_args(manifest_file: Option<&Path>, server: &str, dir: &Path, extra_args: &[&str]) -> Vec<String> {
+    let mut args = vec!["apply".to_owned()];
+    if let Some(file) = manifest_file {
+        args.extend(["-f".to_owned(), file.display().to_string()]);
+    }
+    args.extend([
         format!("--server={server}"),
         format!("--kubeconfig={}", dir.join("kubeconfig").display()),
         format!("--cache-dir={}", dir.join("cache").display()),
         "--request-timeout=20s".to_owned(),
         "--validate=false".to_owned(),
-    ];
+    ]);
     args.extend(extra_args.iter().map(|s| s.to_string()));
     args
 }
@@ -159,10 +161,11 @@ pub fn run_kubectl_apply(
     // The live object is where the manifest names it, whatever it says of itself.
     let target = Target::of(manifest, namespace_of(extra_args))?;
     let objects = live.map(|live| (target.clone(), live.clone())).into_iter().collect();
-    run(kubectl, objects, std::slice::from_ref(manifest), extra_args)
+    run(kubectl, "apply", objects, std::slice::from_ref(manifest), extra_args, &[])
 }
 
-/// Runs `kubectl apply` of `manifests` (one file: a `List` where there are several) against
+/// Runs `kubectl apply` of `manifests` (one file: a `List` where there are several; none:
+/// `extra_args` name what to apply, as `-k DIR` does, and the kinds must be built-in ones) against
 /// a fake server holding `live`, each object where it names itself (a namespaced one
 /// without a namespace in kubectl's: `-n` among the arguments, else `default`).
 pub fn run_kubectl_apply_all(
@@ -176,7 +179,26 @@ pub fn run_kubectl_apply_all(
         .iter()
         .map(|object| Ok((Target::of(object, namespace)?, object.clone())))
         .collect::<Result<_, String>>()?;
-    run(kubectl, objects, manifests, extra_args)
+    run(kubectl, "apply", objects, manifests, extra_args, &[])
+}
+
+/// `kubectl diff` as [`run_kubectl_apply_all`] runs `kubectl apply`, with `envs` set
+/// (`KUBECTL_EXTERNAL_DIFF`). The server answers a dry run's PATCH with the object as it is
+/// and does not keep what a dry run's POST creates: what kubectl shows as merged is not the
+/// API server's merge, only where it writes what.
+pub fn run_kubectl_diff_all(
+    kubectl: &Path,
+    live: &[Value],
+    manifests: &[Value],
+    extra_args: &[&str],
+    envs: &[(&str, &str)],
+) -> Result<Outcome, String> {
+    let namespace = namespace_of(extra_args);
+    let objects = live
+        .iter()
+        .map(|object| Ok((Target::of(object, namespace)?, object.clone())))
+        .collect::<Result<_, String>>()?;
+    run(kubectl, "diff", objects, manifests, extra_args, envs)
 }
 
 /// kubectl's namespace: `-n`, where the arguments give one, else its context's `default`.
@@ -189,11 +211,14 @@ fn namespace_of<'a>(extra_args: &[&'a str]) -> &'a str {
         .unwrap_or("default")
 }
 
+/// Runs kubectl's `verb` (`apply`, `diff`) with the environment `envs` added.
 fn run(
     kubectl: &Path,
+    verb: &str,
     objects: Vec<(Target, Value)>,
     manifests: &[Value],
     extra_args: &[&str],
+    envs: &[(&str, &str)],
 ) -> Result<Outcome, String> {
     let namespace = namespace_of(extra_args);
     let targets = manifests.iter().map(|manifest| Target::of(manifest, namespace)).collect::<Result<Vec<_>, _>>()?;
@@ -202,20 +227,30 @@ fn run(
     let dir = TempDir::new()?;
     let manifest_file = dir.path.join("manifest.json");
     let manifest = match manifests {
-        [one] => one.clone(),
-        all => json!({"apiVersion": "v1", "kind": "List", "items": all}),
+        [] => None,
+        [one] => Some(one.clone()),
+        all => Some(json!({"apiVersion": "v1", "kind": "List", "items": all})),
     };
-    fs::write(&manifest_file, serde_json::to_vec_pretty(&manifest).unwrap())
-        .map_err(|e| format!("write the manifest: {e}"))?;
+    if let Some(manifest) = &manifest {
+        fs::write(&manifest_file, serde_json::to_vec_pretty(manifest).unwrap())
+            .map_err(|e| format!("write the manifest: {e}"))?;
+    }
     fs::write(dir.path.join("kubeconfig"), "").map_err(|e| format!("write the kubeconfig: {e}"))?;
 
     let server = FakeApiServer::start(discovery, objects)?;
-    let args = apply_command_args(&manifest_file, &server.url(), &dir.path, extra_args);
+    let file = manifest.is_some().then_some(manifest_file.as_path());
+    let mut args = apply_command_args(file, &server.url(), &dir.path, extra_args);
+    args[0] = verb.to_owned();
+    if verb != "apply" {
+        // kubectl diff validates nothing, and has no flag for it.
+        args.retain(|arg| arg != "--validate=false");
+    }
     let command = format!("{} {}", kubectl.display(), args.join(" "));
     let mut child = Command::new(kubectl)
         .args(&args)
         .env_remove("KUBECONFIG")
         .env("HOME", &dir.path)
+        .envs(envs.iter().copied())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -448,7 +483,10 @@ fn route(request: &Request, discovery: &Discovery, port: u16, state: &Mutex<Stat
                     if let Some(metadata) = created.get_mut("metadata").and_then(Value::as_object_mut) {
                         metadata.insert("uid".into(), json!(format!("fake-created-{}", state.created)));
                     }
-                    if let Ok(target) = Target::of(&created, located.namespace.as_deref().unwrap_or("")) {
+                    let dry_run = query_value(&request.query, "dryRun").is_some();
+                    if let (Ok(target), false) =
+                        (Target::of(&created, located.namespace.as_deref().unwrap_or("")), dry_run)
+                    {
                         state.objects.push((target, created.clone()));
                     }
                     (201, created)
