@@ -3,19 +3,19 @@
 //! YAML (detected), one document or a stream of them, `kind: List` flattened. Files are
 //! read a document at a time ([`Pieces`]), so that memory holds one document, not a file.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::path::Path;
-use std::rc::Rc;
 
 use serde::Deserialize;
 use serde_json::Value;
 
 use crate::error::CliError;
 
+mod pieces;
 mod stream;
 
+pub use pieces::{Origin, Piece, Pieces};
 pub use stream::Chunk;
-use stream::Chunks;
 
 /// The most a document, or a file read whole, may hold: far above any manifest, a bound
 /// on memory.
@@ -110,159 +110,6 @@ pub fn documents(path: &str) -> Result<Vec<Document>, CliError> {
         documents.extend(piece.chunk.documents(&piece.file)?);
     }
     Ok(documents)
-}
-
-/// The chunks of the files (or of a text), in order, each with its file's name as
-/// messages show it (`<stdin>` for `-`); a file that cannot be opened or read is an error
-/// in its place, and the files after it are read on, as kubectl goes on past a bad file.
-/// A chunk read can be read again ([`Pieces::reread`]): a file is opened again, standard
-/// input is kept as it is read where asked ([`Pieces::keeping_stdin`]).
-pub struct Pieces {
-    sources: Vec<Source>,
-    /// The next source to open.
-    next: usize,
-    current: Option<(usize, Chunks)>,
-    /// What was read of standard input, where kept.
-    stdin: Option<Rc<std::cell::RefCell<Vec<u8>>>>,
-}
-
-/// Where chunks come from.
-enum Source {
-    Path(String),
-    Text { name: Rc<str>, text: Rc<[u8]> },
-}
-
-/// A chunk of a source, and which source.
-pub struct Piece {
-    pub file: Rc<str>,
-    pub chunk: Chunk,
-    source: usize,
-}
-
-/// Where a piece was read, to read it again.
-#[derive(Clone, Debug)]
-pub struct Origin {
-    source: usize,
-    chunk: (u64, u64, u64, bool),
-}
-
-impl Piece {
-    pub fn origin(&self) -> Origin {
-        let chunk = &self.chunk;
-        Origin { source: self.source, chunk: (chunk.offset, chunk.line, chunk.column, chunk.yaml) }
-    }
-}
-
-impl Pieces {
-    pub fn new(files: &[String]) -> Pieces {
-        let sources = files.iter().cloned().map(Source::Path).collect();
-        Pieces { sources, next: 0, current: None, stdin: None }
-    }
-
-    /// The chunks of `text`, named `name` in messages.
-    pub fn of_text(name: &str, text: String) -> Pieces {
-        let source = Source::Text { name: name.into(), text: text.into_bytes().into() };
-        Pieces { sources: vec![source], next: 0, current: None, stdin: None }
-    }
-
-    /// Keeps what is read of standard input, so that its chunks can be read again.
-    pub fn keeping_stdin(mut self) -> Pieces {
-        self.stdin = Some(Rc::default());
-        self
-    }
-
-    /// Leaves the rest of the current file unread: after a document that does not parse,
-    /// as kubectl's reader stops there.
-    pub fn stop_file(&mut self) {
-        self.current = None;
-    }
-
-    /// The chunk read at `origin`, read again.
-    pub fn reread(&self, origin: &Origin) -> Result<Piece, CliError> {
-        let (offset, line, column, yaml) = origin.chunk;
-        let at = Chunk { text: String::new(), line, column, yaml, offset };
-        let (name, source) = self.open(origin.source, offset)?;
-        let chunk = Chunks::resume(source, &name, &at).next_chunk()?;
-        let chunk = chunk.ok_or_else(|| CliError::new("changed while it was read").in_file(&name))?;
-        Ok(Piece { file: name, chunk, source: origin.source })
-    }
-
-    /// Source `index`, from byte `offset` on.
-    fn open(&self, index: usize, offset: u64) -> Result<(Rc<str>, Box<dyn BufRead>), CliError> {
-        let from = |bytes: &[u8]| bytes.get(offset as usize..).unwrap_or_default().to_vec();
-        match &self.sources[index] {
-            Source::Text { name, text } => Ok((name.clone(), Box::new(std::io::Cursor::new(from(text))))),
-            Source::Path(path) if path == "-" => {
-                let name: Rc<str> = shown(path).into();
-                match (&self.stdin, offset) {
-                    (Some(kept), offset) if offset > 0 || !kept.borrow().is_empty() => {
-                        Ok((name, Box::new(std::io::Cursor::new(from(&kept.borrow())))))
-                    }
-                    (Some(kept), _) => Ok((name, Box::new(BufReader::new(Keep { kept: kept.clone() })))),
-                    (None, _) => Ok((name, Box::new(BufReader::new(std::io::stdin())))),
-                }
-            }
-            Source::Path(path) => {
-                use std::io::Seek;
-                let name: Rc<str> = shown(path).into();
-                let mut file =
-                    std::fs::File::open(path).map_err(|e| CliError::new(format!("cannot read: {e}")).in_file(&name))?;
-                if offset > 0 {
-                    file.seek(std::io::SeekFrom::Start(offset))
-                        .map_err(|e| CliError::new(format!("cannot read: {e}")).in_file(&name))?;
-                }
-                Ok((name, Box::new(BufReader::new(file))))
-            }
-        }
-    }
-}
-
-/// Standard input, kept as it is read.
-struct Keep {
-    kept: Rc<std::cell::RefCell<Vec<u8>>>,
-}
-
-impl Read for Keep {
-    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
-        let read = std::io::stdin().read(buffer)?;
-        self.kept.borrow_mut().extend_from_slice(&buffer[..read]);
-        Ok(read)
-    }
-}
-
-impl Iterator for Pieces {
-    type Item = Result<Piece, CliError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        loop {
-            if let Some((source, chunks)) = &mut self.current {
-                let source = *source;
-                match chunks.next_chunk() {
-                    Ok(Some(chunk)) => {
-                        let file = match &self.sources[source] {
-                            Source::Path(path) => shown(path).into(),
-                            Source::Text { name, .. } => name.clone(),
-                        };
-                        return Some(Ok(Piece { file, chunk, source }));
-                    }
-                    Ok(None) => self.current = None,
-                    Err(error) => {
-                        self.current = None;
-                        return Some(Err(error));
-                    }
-                }
-            }
-            let index = self.next;
-            if index == self.sources.len() {
-                return None;
-            }
-            self.next += 1;
-            match self.open(index, 0) {
-                Ok((name, source)) => self.current = Some((index, Chunks::new(source, &name))),
-                Err(error) => return Some(Err(error)),
-            }
-        }
-    }
 }
 
 impl Chunk {

@@ -137,7 +137,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     };
     let (mut pieces, name) = match &args.kustomize {
         Some(dir) => input::kustomized(dir)?,
-        None => (input::Pieces::new(&files).keeping_stdin(), None),
+        None => (input::Pieces::new(&files).keeping_stdin()?, None),
     };
     let names_only = args.output == Some(Format::Name);
     let mut run = Run {
