@@ -416,6 +416,15 @@ pub enum ErrorKind {
         /// What the parser said.
         reason: String,
     },
+    /// FieldsV1 (`metadata.managedFields[].fieldsV1`) cannot be read as the API server reads
+    /// it; the error's path is the FieldsV1 keys down to the place.
+    #[error("invalid FieldsV1 at byte {offset}: {reason}")]
+    InvalidFieldsV1 {
+        /// Where in the text, from 0.
+        offset: usize,
+        /// What was wrong.
+        reason: String,
+    },
     /// The last-applied annotation cannot be decoded or is not JSON.
     #[error("cannot read the last-applied configuration: {reason}")]
     InvalidLastApplied {

@@ -23,6 +23,7 @@ pub mod k8s;
 pub mod kube;
 pub mod last_applied;
 mod lists;
+pub mod managed_fields;
 pub mod matcher;
 pub mod merge_patch;
 mod options;

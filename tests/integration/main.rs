@@ -37,6 +37,8 @@ mod derive_describe;
 mod derive_enums;
 mod derive_macro_fragments;
 mod errors;
+mod field_set_tables;
+mod field_sets;
 mod go_oracle;
 mod go_oracle_typed;
 mod k8s_describe;

@@ -1,0 +1,501 @@
+//! FieldsV1, the JSON form of a [`FieldSet`] in `metadata.managedFields`, read and written
+//! byte for byte as structured-merge-diff does (`fieldpath/serialize.go`,
+//! `serialize-pe.go`): each level an object whose keys are path elements (`f:`, `k:`, `v:`,
+//! `i:`) and `"."` where the level is itself a member, in the elements' order.
+//!
+//! Reading follows the reference's quirks: a child `{}` or `null` is a member; a key of an
+//! unknown kind (`x:...`) is skipped with its value; of a key given twice, a member stays
+//! and a child is the last one's. Text after the object is an error from Kubernetes 1.37
+//! (structured-merge-diff v6.4), ignored before.
+
+use super::element::PathElement;
+use super::set::FieldSet;
+use super::value::{write_json_string, ElementValue};
+use crate::bounds::with_stack;
+use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
+use crate::MAX_DEPTH;
+
+/// How FieldsV1 is read: as Kubernetes 1.37 reads it (text after the object refused), or as
+/// 1.32 to 1.36 do (ignored).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Trailing {
+    Refused,
+    Ignored,
+}
+
+impl FieldSet {
+    /// Reads FieldsV1 as the API server of Kubernetes 1.37 does.
+    ///
+    /// ```
+    /// use smp::managed_fields::FieldSet;
+    ///
+    /// let set = FieldSet::from_fields_v1(br#"{"f:spec":{"f:containers":{"k:{\"name\":\"c\"}":{".":{},"f:image":{}}}}}"#)
+    ///     .unwrap();
+    /// let paths: Vec<String> = set.paths().iter().map(|p| p.to_string()).collect();
+    /// assert_eq!(paths, [r#".spec.containers[name="c"]"#, r#".spec.containers[name="c"].image"#]);
+    /// assert!(FieldSet::from_fields_v1(b"{} {}").is_err());
+    /// ```
+    pub fn from_fields_v1(json: &[u8]) -> Result<FieldSet, Error> {
+        parse(json, Trailing::Refused)
+    }
+
+    /// Reads FieldsV1 as the API servers of Kubernetes 1.32 to 1.36 do: what follows the
+    /// object is not read.
+    pub fn from_fields_v1_lenient(json: &[u8]) -> Result<FieldSet, Error> {
+        parse(json, Trailing::Ignored)
+    }
+
+    /// The FieldsV1 bytes of the set, as the API server writes them.
+    pub fn to_fields_v1(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64);
+        out.push(b'{');
+        self.write_contents(false, &mut out, &mut Vec::new());
+        out.push(b'}');
+        out
+    }
+
+    /// A level's keys: `"."` where `include_self` and the level holds anything, then the
+    /// members and children in order, a member that is also a child written once.
+    fn write_contents(&self, include_self: bool, out: &mut Vec<u8>, key: &mut Vec<u8>) {
+        with_stack(|| {
+            let mut first = true;
+            let mut separate = |out: &mut Vec<u8>| {
+                if !std::mem::take(&mut first) {
+                    out.push(b',');
+                }
+            };
+            if include_self && !(self.members.is_empty() && self.children.is_empty()) {
+                separate(out);
+                out.extend_from_slice(br#"".":{}"#);
+            }
+            let (mut m, mut c) = (0, 0);
+            while m < self.members.len() || c < self.children.len() {
+                let order = match (self.members.get(m), self.children.get(c)) {
+                    (Some(member), Some((child, _))) => member.cmp(child),
+                    (Some(_), None) => std::cmp::Ordering::Less,
+                    _ => std::cmp::Ordering::Greater,
+                };
+                separate(out);
+                let (element, child, is_member) = match order {
+                    std::cmp::Ordering::Less => (&self.members[m], None, true),
+                    std::cmp::Ordering::Greater => (&self.children[c].0, Some(&self.children[c].1), false),
+                    std::cmp::Ordering::Equal => (&self.children[c].0, Some(&self.children[c].1), true),
+                };
+                key.clear();
+                element.write_fields_v1_key(key);
+                // The key's text is UTF-8: it is made of strings and JSON.
+                write_json_string(std::str::from_utf8(key).unwrap_or_default(), false, out);
+                out.extend_from_slice(b":{");
+                if let Some(child) = child {
+                    child.write_contents(is_member, out, &mut Vec::new());
+                }
+                out.push(b'}');
+                m += usize::from(is_member);
+                c += usize::from(child.is_some());
+            }
+        })
+    }
+}
+
+impl PathElement {
+    /// Reads a FieldsV1 key as Kubernetes 1.37 does (`f:spec`, `k:{"name":"c"}`, `v:"a"`,
+    /// `i:3`); `None` for a key of a kind the reference does not know and skips (`x:...`).
+    ///
+    /// ```
+    /// use smp::managed_fields::PathElement;
+    ///
+    /// let element = PathElement::from_fields_v1_key(r#"k:{"port":80,"name":"c"}"#).unwrap().unwrap();
+    /// assert_eq!(element.to_string(), r#"[name="c",port=80]"#);
+    /// assert!(PathElement::from_fields_v1_key("x:anything").unwrap().is_none());
+    /// assert!(PathElement::from_fields_v1_key("i:one").is_err());
+    /// ```
+    pub fn from_fields_v1_key(key: &str) -> Result<Option<PathElement>, Error> {
+        element_of_key(key, Trailing::Refused)
+            .map_err(|reason| Error::new(ErrorKind::InvalidFieldsV1 { offset: 0, reason }, JsonPath::root()))
+    }
+}
+
+/// Reads a FieldsV1 object (or `null`, an empty set).
+pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> {
+    let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing };
+    reader.white_space();
+    let set = match reader.peek() {
+        Some(b'n') => {
+            reader.literal("null")?;
+            FieldSet::new()
+        }
+        Some(b'{') => with_stack(|| reader.level(1))?.0.unwrap_or_default(),
+        _ => return Err(reader.error("expected a FieldsV1 object")),
+    };
+    reader.white_space();
+    if trailing == Trailing::Refused && reader.at < json.len() {
+        return Err(reader.error("unexpected trailing data after JSON object"));
+    }
+    Ok(set)
+}
+
+/// Reads the key of a FieldsV1 object as a path element; `None` for a kind the reference
+/// skips (neither `f`, `k`, `v` nor `i`). What follows a `k:` or `v:` value is refused or
+/// ignored as after the whole object.
+pub(crate) fn element_of_key(key: &str, trailing: Trailing) -> Result<Option<PathElement>, String> {
+    let bytes = key.as_bytes();
+    if bytes.len() < 2 {
+        return Err("key must be 2 characters long".into());
+    }
+    if bytes[1] != b':' {
+        return Err(format!("missing colon: {key}"));
+    }
+    let rest = &key[2..];
+    match bytes[0] {
+        b'f' => Ok(Some(PathElement::Field(rest.to_owned()))),
+        b'v' => {
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
+            let value = with_stack(|| reader.value(1)).map_err(|e| e.to_string())?;
+            reader.end().map_err(|e| e.to_string())?;
+            Ok(Some(PathElement::Value(value)))
+        }
+        b'k' => {
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
+            let mut fields = with_stack(|| reader.key_fields()).map_err(|e| e.to_string())?;
+            reader.end().map_err(|e| e.to_string())?;
+            // Sorted by name, stably: a name given twice keeps both, in order.
+            fields.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+            Ok(Some(PathElement::Key(fields)))
+        }
+        b'i' => go_atoi(rest).map(|index| Some(PathElement::Index(index))),
+        _ => Ok(None),
+    }
+}
+
+/// Go's `strconv.Atoi`: an optional sign and decimal digits that fit in 64 bits.
+fn go_atoi(text: &str) -> Result<i64, String> {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("strconv.Atoi: parsing {text:?}: invalid syntax"));
+    }
+    text.strip_prefix('+')
+        .unwrap_or(text)
+        .parse()
+        .map_err(|_| format!("strconv.Atoi: parsing {text:?}: value out of range"))
+}
+
+/// A JSON reader over FieldsV1 text, which knows where it is.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    /// The FieldsV1 keys from the top to where it is, for errors.
+    keys: Vec<String>,
+    trailing: Trailing,
+}
+
+impl Reader<'_> {
+    fn error(&self, reason: impl Into<String>) -> Error {
+        let path = JsonPath::from_segments(self.keys.iter().cloned().map(PathSegment::Key).collect());
+        Error::new(ErrorKind::InvalidFieldsV1 { offset: self.at, reason: reason.into() }, path)
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    fn white_space(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            self.at += 1;
+        }
+    }
+
+    fn expect(&mut self, byte: u8) -> Result<(), Error> {
+        self.white_space();
+        match self.peek() {
+            Some(found) if found == byte => {
+                self.at += 1;
+                Ok(())
+            }
+            _ => Err(self.error(format!("expected {:?}", byte as char))),
+        }
+    }
+
+    fn literal(&mut self, word: &str) -> Result<(), Error> {
+        match self.bytes[self.at..].starts_with(word.as_bytes()) {
+            true => {
+                self.at += word.len();
+                Ok(())
+            }
+            false => Err(self.error("invalid JSON")),
+        }
+    }
+
+    /// Only white space is left, where what follows is refused.
+    fn end(&mut self) -> Result<(), Error> {
+        self.white_space();
+        match self.at == self.bytes.len() || self.trailing == Trailing::Ignored {
+            true => Ok(()),
+            false => Err(self.error("unexpected trailing data after JSON object")),
+        }
+    }
+
+    /// One level of FieldsV1 (the reader at its `{`): the child set, if any key made one,
+    /// and whether the level is itself a member (`"."`, or no child at all).
+    fn level(&mut self, depth: usize) -> Result<(Option<FieldSet>, bool), Error> {
+        if depth > MAX_DEPTH {
+            return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, JsonPath::root()));
+        }
+        self.expect(b'{')?;
+        let mut children: Option<FieldSet> = None;
+        let mut is_member = false;
+        self.white_space();
+        if self.peek() == Some(b'}') {
+            self.at += 1;
+            return Ok((None, true));
+        }
+        loop {
+            self.white_space();
+            let key = self.string()?;
+            self.expect(b':')?;
+            self.white_space();
+            if key == "." {
+                is_member = true;
+                self.skip(depth)?;
+            } else {
+                match element_of_key(&key, self.trailing) {
+                    Err(reason) => {
+                        self.keys.push(key);
+                        return Err(self.error(format!("parsing key as path element: {reason}")));
+                    }
+                    Ok(None) => self.skip(depth)?,
+                    Ok(Some(element)) => {
+                        self.keys.push(key);
+                        let (grandchildren, child_is_member) = match self.peek() {
+                            Some(b'n') => {
+                                self.literal("null")?;
+                                (None, true)
+                            }
+                            Some(b'{') => self.level(depth + 1)?,
+                            _ => return Err(self.error("expected an object or null")),
+                        };
+                        self.keys.pop();
+                        let set = children.get_or_insert_with(FieldSet::new);
+                        if child_is_member {
+                            match set.members.last() {
+                                Some(last) if *last >= element => {
+                                    if let Err(at) = set.members.binary_search(&element) {
+                                        set.members.insert(at, element.clone());
+                                    }
+                                }
+                                _ => set.members.push(element.clone()),
+                            }
+                        }
+                        if let Some(grandchildren) = grandchildren {
+                            match set.children.last() {
+                                Some((last, _)) if *last >= element => *set.descend(&element) = grandchildren,
+                                _ => set.children.push((element, grandchildren)),
+                            }
+                        }
+                        if set.members.is_empty() && set.children.is_empty() {
+                            children = None;
+                        }
+                    }
+                }
+            }
+            self.white_space();
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b'}') => {
+                    self.at += 1;
+                    break;
+                }
+                _ => return Err(self.error("expected ',' or '}'")),
+            }
+        }
+        let is_member = is_member || children.is_none();
+        Ok((children, is_member))
+    }
+
+    /// A JSON string (the reader at its `"`).
+    fn string(&mut self) -> Result<String, Error> {
+        if self.peek() != Some(b'"') {
+            return Err(self.error("expected a string"));
+        }
+        self.at += 1;
+        let mut out = Vec::new();
+        loop {
+            let Some(byte) = self.peek() else { return Err(self.error("unterminated string")) };
+            self.at += 1;
+            match byte {
+                b'"' => break,
+                b'\\' => {
+                    let Some(escape) = self.peek() else { return Err(self.error("unterminated string")) };
+                    self.at += 1;
+                    match escape {
+                        b'"' | b'\\' | b'/' => out.push(escape),
+                        b'b' => out.push(8),
+                        b'f' => out.push(12),
+                        b'n' => out.push(b'\n'),
+                        b'r' => out.push(b'\r'),
+                        b't' => out.push(b'\t'),
+                        b'u' => {
+                            let mut code = self.hex4()?;
+                            if (0xd800..0xdc00).contains(&code) && self.bytes[self.at..].starts_with(b"\\u") {
+                                let at = self.at;
+                                self.at += 2;
+                                let low = self.hex4()?;
+                                if (0xdc00..0xe000).contains(&low) {
+                                    code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+                                } else {
+                                    self.at = at;
+                                }
+                            }
+                            let c = char::from_u32(code).unwrap_or('\u{fffd}');
+                            out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+                        }
+                        _ => return Err(self.error("invalid escape in a string")),
+                    }
+                }
+                byte => out.push(byte),
+            }
+        }
+        String::from_utf8(out).map_err(|_| self.error("a string is not UTF-8"))
+    }
+
+    fn hex4(&mut self) -> Result<u32, Error> {
+        let digits = self.bytes.get(self.at..self.at + 4).ok_or_else(|| self.error("invalid \\u escape"))?;
+        let text = std::str::from_utf8(digits).map_err(|_| self.error("invalid \\u escape"))?;
+        let code = u32::from_str_radix(text, 16).map_err(|_| self.error("invalid \\u escape"))?;
+        self.at += 4;
+        Ok(code)
+    }
+
+    /// A JSON number's text, read as Go reads it into a `float64`.
+    fn number(&mut self) -> Result<f64, Error> {
+        let start = self.at;
+        if self.peek() == Some(b'-') {
+            self.at += 1;
+        }
+        let digits = |reader: &mut Self| {
+            let from = reader.at;
+            while reader.peek().is_some_and(|b| b.is_ascii_digit()) {
+                reader.at += 1;
+            }
+            reader.at > from
+        };
+        if !digits(self) {
+            return Err(self.error("invalid number"));
+        }
+        if self.peek() == Some(b'.') {
+            self.at += 1;
+            if !digits(self) {
+                return Err(self.error("invalid number"));
+            }
+        }
+        if matches!(self.peek(), Some(b'e' | b'E')) {
+            self.at += 1;
+            if matches!(self.peek(), Some(b'+' | b'-')) {
+                self.at += 1;
+            }
+            if !digits(self) {
+                return Err(self.error("invalid number"));
+            }
+        }
+        let text = std::str::from_utf8(&self.bytes[start..self.at]).unwrap_or_default();
+        match text.parse::<f64>() {
+            Ok(number) if number.is_finite() => Ok(number),
+            _ => Err(self.error("number out of range")),
+        }
+    }
+
+    /// Any JSON value, as Go reads one into an `interface{}`: numbers as floats, of a key
+    /// given twice in an object the last.
+    fn value(&mut self, depth: usize) -> Result<ElementValue, Error> {
+        if depth > MAX_DEPTH {
+            return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, JsonPath::root()));
+        }
+        self.white_space();
+        Ok(match self.peek() {
+            Some(b'n') => self.literal("null").map(|()| ElementValue::Null)?,
+            Some(b't') => self.literal("true").map(|()| ElementValue::Bool(true))?,
+            Some(b'f') => self.literal("false").map(|()| ElementValue::Bool(false))?,
+            Some(b'"') => ElementValue::String(self.string()?),
+            Some(b'-' | b'0'..=b'9') => ElementValue::Float(self.number()?),
+            Some(b'[') => {
+                self.at += 1;
+                let mut items = Vec::new();
+                self.white_space();
+                if self.peek() == Some(b']') {
+                    self.at += 1;
+                    return Ok(ElementValue::List(items));
+                }
+                loop {
+                    items.push(self.value(depth + 1)?);
+                    self.white_space();
+                    match self.peek() {
+                        Some(b',') => self.at += 1,
+                        Some(b']') => {
+                            self.at += 1;
+                            break ElementValue::List(items);
+                        }
+                        _ => return Err(self.error("expected ',' or ']'")),
+                    }
+                }
+            }
+            Some(b'{') => {
+                let mut entries: Vec<(String, ElementValue)> = Vec::new();
+                self.object(|reader, key| {
+                    let value = reader.value(depth + 1)?;
+                    match entries.binary_search_by(|(k, _)| k.as_bytes().cmp(key.as_bytes())) {
+                        Ok(at) => entries[at].1 = value,
+                        Err(at) => entries.insert(at, (key, value)),
+                    }
+                    Ok(())
+                })?;
+                ElementValue::Map(entries)
+            }
+            _ => return Err(self.error("expected a JSON value")),
+        })
+    }
+
+    /// The members of an object (the reader at its `{`), each handed to `member` with the
+    /// reader at its value.
+    fn object(&mut self, mut member: impl FnMut(&mut Self, String) -> Result<(), Error>) -> Result<(), Error> {
+        self.expect(b'{')?;
+        self.white_space();
+        if self.peek() == Some(b'}') {
+            self.at += 1;
+            return Ok(());
+        }
+        loop {
+            self.white_space();
+            let key = self.string()?;
+            self.expect(b':')?;
+            member(self, key)?;
+            self.white_space();
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b'}') => {
+                    self.at += 1;
+                    return Ok(());
+                }
+                _ => return Err(self.error("expected ',' or '}'")),
+            }
+        }
+    }
+
+    /// The fields of a `k:` element: an object (or `null`, no fields), in order.
+    fn key_fields(&mut self) -> Result<Vec<(String, ElementValue)>, Error> {
+        self.white_space();
+        if self.peek() == Some(b'n') {
+            self.literal("null")?;
+            return Ok(Vec::new());
+        }
+        let mut fields = Vec::new();
+        self.object(|reader, key| {
+            fields.push((key, reader.value(2)?));
+            Ok(())
+        })?;
+        Ok(fields)
+    }
+
+    /// Reads past any JSON value.
+    fn skip(&mut self, depth: usize) -> Result<(), Error> {
+        self.value(depth).map(drop)
+    }
+}

@@ -1,0 +1,253 @@
+//! Field sets, as structured-merge-diff's `fieldpath.Set`: a trie of path elements, each
+//! level's members (paths that end there) and children (paths that go on) sorted. Every
+//! operation is the reference's, down to which empty children it keeps.
+
+use std::fmt;
+
+use super::element::PathElement;
+use crate::bounds::with_stack;
+
+/// A path into an object: `.spec.containers[name="c"].image`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct FieldPath(pub Vec<PathElement>);
+
+impl fmt::Display for FieldPath {
+    /// Go's `Path.String`, as the API server prints paths in conflicts.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.iter().try_for_each(|element| write!(f, "{element}"))
+    }
+}
+
+/// A set of [`FieldPath`]s, what a manager owns: the reference's `fieldpath.Set`.
+///
+/// ```
+/// use smp::managed_fields::{FieldPath, FieldSet, PathElement};
+///
+/// let spec = |name: &str| FieldPath(vec![PathElement::Field("spec".into()), PathElement::Field(name.into())]);
+/// let mine = FieldSet::from_paths([spec("replicas"), spec("paused")]);
+/// let theirs = FieldSet::from_fields_v1(br#"{"f:spec":{"f:replicas":{}}}"#).unwrap();
+/// assert_eq!(mine.intersection(&theirs).to_fields_v1(), br#"{"f:spec":{"f:replicas":{}}}"#);
+/// assert_eq!(mine.difference(&theirs).paths()[0].to_string(), ".spec.paused");
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct FieldSet {
+    /// The paths that end here, sorted.
+    pub(crate) members: Vec<PathElement>,
+    /// The paths that go on, by their next element, sorted.
+    pub(crate) children: Vec<(PathElement, FieldSet)>,
+}
+
+impl FieldSet {
+    /// An empty set.
+    pub fn new() -> FieldSet {
+        FieldSet::default()
+    }
+
+    /// The set of `paths`.
+    pub fn from_paths(paths: impl IntoIterator<Item = FieldPath>) -> FieldSet {
+        let mut set = FieldSet::new();
+        for path in paths {
+            set.insert(&path.0);
+        }
+        set
+    }
+
+    /// Adds `path` (nothing for an empty path).
+    pub fn insert(&mut self, path: &[PathElement]) {
+        let mut set = self;
+        let Some((last, prefix)) = path.split_last() else { return };
+        for element in prefix {
+            set = set.descend(element);
+        }
+        if let Err(at) = set.members.binary_search(last) {
+            set.members.insert(at, last.clone());
+        }
+    }
+
+    /// The child set under `element`, made empty where there is none.
+    pub(crate) fn descend(&mut self, element: &PathElement) -> &mut FieldSet {
+        let at = match self.children.binary_search_by(|(child, _)| child.cmp(element)) {
+            Ok(at) => at,
+            Err(at) => {
+                self.children.insert(at, (element.clone(), FieldSet::new()));
+                at
+            }
+        };
+        &mut self.children[at].1
+    }
+
+    fn child(&self, element: &PathElement) -> Option<&FieldSet> {
+        self.children.binary_search_by(|(child, _)| child.cmp(element)).ok().map(|at| &self.children[at].1)
+    }
+
+    fn has_member(&self, element: &PathElement) -> bool {
+        self.members.binary_search(element).is_ok()
+    }
+
+    /// Whether `path` is in the set.
+    pub fn has(&self, path: &[PathElement]) -> bool {
+        let Some((last, prefix)) = path.split_last() else { return false };
+        let mut set = self;
+        for element in prefix {
+            match set.child(element) {
+                Some(child) => set = child,
+                None => return false,
+            }
+        }
+        set.has_member(last)
+    }
+
+    /// How many paths the set holds.
+    pub fn size(&self) -> usize {
+        with_stack(|| self.members.len() + self.children.iter().map(|(_, child)| child.size()).sum::<usize>())
+    }
+
+    /// Whether the set holds no path (children without members do not count).
+    pub fn is_empty(&self) -> bool {
+        with_stack(|| self.members.is_empty() && self.children.iter().all(|(_, child)| child.is_empty()))
+    }
+
+    /// The paths, in the reference's order: a level's members, then each child's paths.
+    pub fn paths(&self) -> Vec<FieldPath> {
+        let mut paths = Vec::new();
+        self.collect(&mut Vec::new(), &mut paths);
+        paths
+    }
+
+    fn collect(&self, prefix: &mut Vec<PathElement>, out: &mut Vec<FieldPath>) {
+        with_stack(|| {
+            for member in &self.members {
+                prefix.push(member.clone());
+                out.push(FieldPath(prefix.clone()));
+                prefix.pop();
+            }
+            for (element, child) in &self.children {
+                prefix.push(element.clone());
+                child.collect(prefix, out);
+                prefix.pop();
+            }
+        })
+    }
+
+    /// Every path of either set.
+    pub fn union(&self, other: &FieldSet) -> FieldSet {
+        with_stack(|| FieldSet {
+            // Of two equal members the reference keeps the other's (`1` and `1.0` are equal).
+            members: merge_sorted(&self.members, &other.members, |a, b| a.cmp(b), |_, b| Some(b.clone()), true),
+            children: merge_sorted(
+                &self.children,
+                &other.children,
+                |a, b| a.0.cmp(&b.0),
+                |a, b| Some((a.0.clone(), a.1.union(&b.1))),
+                true,
+            ),
+        })
+    }
+
+    /// The paths of both sets.
+    pub fn intersection(&self, other: &FieldSet) -> FieldSet {
+        with_stack(|| FieldSet {
+            members: merge_sorted(&self.members, &other.members, |a, b| a.cmp(b), |a, _| Some(a.clone()), false),
+            children: merge_sorted(
+                &self.children,
+                &other.children,
+                |a, b| a.0.cmp(&b.0),
+                |a, b| Some((a.0.clone(), a.1.intersection(&b.1))).filter(|(_, set)| !set.is_empty()),
+                false,
+            ),
+        })
+    }
+
+    /// The paths of this set that are not in `other`; a child whose element is a member of
+    /// `other` stays (see [`FieldSet::recursive_difference`]).
+    pub fn difference(&self, other: &FieldSet) -> FieldSet {
+        self.without(other, false)
+    }
+
+    /// [`FieldSet::difference`], also leaving out everything under a member of `other`.
+    pub fn recursive_difference(&self, other: &FieldSet) -> FieldSet {
+        self.without(other, true)
+    }
+
+    fn without(&self, other: &FieldSet, recursive: bool) -> FieldSet {
+        with_stack(|| {
+            let members = self.members.iter().filter(|m| !other.has_member(m)).cloned().collect();
+            let mut children = Vec::with_capacity(self.children.len());
+            for (element, child) in &self.children {
+                if recursive && other.has_member(element) {
+                    continue;
+                }
+                match other.child(element) {
+                    None => children.push((element.clone(), child.clone())),
+                    Some(theirs) => {
+                        let rest = child.without(theirs, recursive);
+                        if !rest.is_empty() {
+                            children.push((element.clone(), rest));
+                        }
+                    }
+                }
+            }
+            FieldSet { members, children }
+        })
+    }
+
+    /// The paths that are not the prefix of another: the members that have no child, and
+    /// the leaves below (every child is kept, with its leaves).
+    pub fn leaves(&self) -> FieldSet {
+        with_stack(|| FieldSet {
+            members: self.members.iter().filter(|m| self.child(m).is_none()).cloned().collect(),
+            children: self.children.iter().map(|(element, child)| (element.clone(), child.leaves())).collect(),
+        })
+    }
+
+    /// Go's `Set.Equals`: the same members and the same children, empty ones included,
+    /// elements compared by value.
+    pub fn equals(&self, other: &FieldSet) -> bool {
+        with_stack(|| {
+            self.members.len() == other.members.len()
+                && self.members.iter().zip(&other.members).all(|(a, b)| a.equals(b))
+                && self.children.len() == other.children.len()
+                && self.children.iter().zip(&other.children).all(|((a, x), (b, y))| a.equals(b) && x.equals(y))
+        })
+    }
+}
+
+/// Two sorted lists walked together: an item of one only is kept where `keep_single`,
+/// items of both are combined by `both` (dropped where it says `None`).
+fn merge_sorted<T: Clone>(
+    a: &[T],
+    b: &[T],
+    order: impl Fn(&T, &T) -> std::cmp::Ordering,
+    both: impl Fn(&T, &T) -> Option<T>,
+    keep_single: bool,
+) -> Vec<T> {
+    use std::cmp::Ordering::*;
+    let mut out = Vec::with_capacity(a.len().max(b.len()));
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match order(&a[i], &b[j]) {
+            Less => {
+                if keep_single {
+                    out.push(a[i].clone());
+                }
+                i += 1;
+            }
+            Greater => {
+                if keep_single {
+                    out.push(b[j].clone());
+                }
+                j += 1;
+            }
+            Equal => {
+                out.extend(both(&a[i], &b[j]));
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    if keep_single {
+        out.extend_from_slice(&a[i..]);
+        out.extend_from_slice(&b[j..]);
+    }
+    out
+}

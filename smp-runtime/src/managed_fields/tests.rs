@@ -1,0 +1,97 @@
+//! Cases read from the reference's code (`fieldpath`, v6.4.2); the Go oracle's records
+//! and random cases are in the integration tests (`tests/integration/field_sets.rs`).
+
+use super::*;
+
+fn round_trip(text: &str) -> String {
+    String::from_utf8(FieldSet::from_fields_v1(text.as_bytes()).unwrap().to_fields_v1()).unwrap()
+}
+
+#[test]
+fn fields_v1_reads_as_the_reference() {
+    // A child `{}` or `null` is a member; "." marks a child that is also a member.
+    assert_eq!(round_trip(r#"{"f:a":null,"f:b":{".":{},"f:c":{}}}"#), r#"{"f:a":{},"f:b":{".":{},"f:c":{}}}"#);
+    // Out of order: written in the elements' order (fields, keys, values, indexes).
+    assert_eq!(
+        round_trip(r#"{"i:1":{},"v:2":{},"k:{\"a\":1}":{},"f:z":{}}"#),
+        r#"{"f:z":{},"k:{\"a\":1}":{},"v:2":{},"i:1":{}}"#
+    );
+    // A key of an unknown kind is skipped with its value; a level left with nothing is a member.
+    assert_eq!(round_trip(r#"{"f:a":{"x:y":{"z":[1]}}}"#), r#"{"f:a":{}}"#);
+    // Of a child given twice, the last; a member stays.
+    assert_eq!(round_trip(r#"{"f:a":{"f:b":{}},"f:a":{"f:c":{}}}"#), r#"{"f:a":{"f:c":{}}}"#);
+    assert_eq!(round_trip(r#"{"f:a":{},"f:a":{"f:c":{}}}"#), r#"{"f:a":{".":{},"f:c":{}}}"#);
+    // Keys sorted by name, values as Go writes them, HTML characters escaped twice over.
+    assert_eq!(
+        round_trip(r#"{"k:{\"port\":80.0,\"name\":\"<a>\"}":{}}"#),
+        r#"{"k:{\"name\":\"\\u003ca\\u003e\",\"port\":80}":{}}"#
+    );
+    assert_eq!(round_trip(r#"{"v:{\"b\":1e21,\"a\":1e-7}":{}}"#), r#"{"v:{\"a\":1e-07,\"b\":1e+21}":{}}"#);
+    assert_eq!(round_trip(r#"{"i:+07":{}}"#), r#"{"i:7":{}}"#);
+    assert_eq!(round_trip("null"), "{}");
+}
+
+#[test]
+fn fields_v1_refuses_what_the_reference_refuses() {
+    for bad in [
+        r#"{"a":{}}"#,
+        r#"{"fa":{}}"#,
+        r#"{"f:a":1}"#,
+        r#"{"f:a":[]}"#,
+        r#"{"i:x":{}}"#,
+        r#"{"v:":{}}"#,
+        r#"{"v:1 2":{}}"#,
+        "[]",
+        "{",
+        "{} {}",
+    ] {
+        assert!(FieldSet::from_fields_v1(bad.as_bytes()).is_err(), "{bad}");
+    }
+    assert!(FieldSet::from_fields_v1_lenient(b"{} {}").is_ok());
+    let error = FieldSet::from_fields_v1(br#"{"f:spec":{"f:a":7}}"#).unwrap_err();
+    assert_eq!(error.path().to_string(), "/f:spec/f:a");
+    assert!(matches!(error.kind(), crate::ErrorKind::InvalidFieldsV1 { offset: 17, .. }), "{error}");
+}
+
+#[test]
+fn deep_fields_v1_is_refused_not_overflowed() {
+    let deep = "{\"f:a\":".repeat(100_000) + &"}".repeat(100_000);
+    let error = std::thread::Builder::new()
+        .stack_size(64 << 10)
+        .spawn(move || FieldSet::from_fields_v1(deep.as_bytes()).unwrap_err())
+        .unwrap()
+        .join()
+        .unwrap();
+    assert!(matches!(error.kind(), crate::ErrorKind::TooDeep { .. }));
+}
+
+#[test]
+fn paths_print_as_the_api_server_prints_them() {
+    let set = FieldSet::from_fields_v1(
+        br#"{"f:spec":{"f:containers":{"k:{\"name\":\"c\",\"port\":80}":{"f:args":{"v:\"a\"":{}},"f:env":{"i:3":{}}}}}}"#,
+    )
+    .unwrap();
+    let paths: Vec<String> = set.paths().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        paths,
+        [r#".spec.containers[name="c",port=80].args[="a"]"#, r#".spec.containers[name="c",port=80].env[3]"#]
+    );
+}
+
+#[test]
+fn set_algebra_keeps_what_the_reference_keeps() {
+    let set = |text: &str| FieldSet::from_fields_v1(text.as_bytes()).unwrap();
+    let a = set(r#"{"f:a":{".":{},"f:b":{},"f:c":{}},"f:d":{}}"#);
+    let b = set(r#"{"f:a":{},"f:d":{"f:e":{}}}"#);
+    let text = |s: FieldSet| String::from_utf8(s.to_fields_v1()).unwrap();
+    assert_eq!(text(a.union(&b)), r#"{"f:a":{".":{},"f:b":{},"f:c":{}},"f:d":{".":{},"f:e":{}}}"#);
+    assert_eq!(text(a.intersection(&b)), r#"{"f:a":{}}"#);
+    // Difference leaves the children of a member of the other; the recursive one does not.
+    assert_eq!(text(a.difference(&b)), r#"{"f:a":{"f:b":{},"f:c":{}},"f:d":{}}"#);
+    assert_eq!(text(a.recursive_difference(&b)), r#"{"f:d":{}}"#);
+    assert_eq!(text(a.leaves()), r#"{"f:a":{"f:b":{},"f:c":{}},"f:d":{}}"#);
+    assert_eq!((a.size(), a.is_empty(), FieldSet::new().is_empty()), (4, false, true));
+    assert!(a.has(&[PathElement::Field("a".into()), PathElement::Field("c".into())]));
+    assert!(!a.has(&[PathElement::Field("d".into()), PathElement::Field("e".into())]));
+    assert!(a.union(&b).equals(&b.union(&a)));
+}

@@ -1,0 +1,273 @@
+//! The values inside path elements (a key's fields, a set item's value), as
+//! structured-merge-diff's `value` package orders, compares, prints and writes them.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// A value inside a [`PathElement`](super::PathElement): the value of one of a list item's
+/// key fields (`k:{"name":"c"}`), or the value of a set item (`v:"a"`).
+///
+/// Numbers read from FieldsV1 are floats, as Go reads them; ints come from objects.
+#[derive(Debug, Clone)]
+pub enum ElementValue {
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// An integer.
+    Int(i64),
+    /// A number that is not an integer, or any number read from FieldsV1.
+    Float(f64),
+    /// A string.
+    String(String),
+    /// A list.
+    List(Vec<ElementValue>),
+    /// A map, its keys sorted and distinct.
+    Map(Vec<(String, ElementValue)>),
+}
+
+impl ElementValue {
+    /// The order classes of Go's `value.Compare`: numbers, strings, booleans, lists, maps,
+    /// then null.
+    fn class(&self) -> u8 {
+        match self {
+            ElementValue::Int(_) | ElementValue::Float(_) => 0,
+            ElementValue::String(_) => 1,
+            ElementValue::Bool(_) => 2,
+            ElementValue::List(_) => 3,
+            ElementValue::Map(_) => 4,
+            ElementValue::Null => 5,
+        }
+    }
+
+    /// Go's `value.Compare`.
+    pub fn compare(&self, other: &ElementValue) -> Ordering {
+        use ElementValue::*;
+        match (self, other) {
+            (Int(a), Int(b)) => a.cmp(b),
+            (Float(a), Float(b)) => float_compare(*a, *b),
+            (Float(a), Int(b)) => float_compare(*a, *b as f64),
+            (Int(a), Float(b)) => float_compare(*a as f64, *b),
+            (String(a), String(b)) => a.as_bytes().cmp(b.as_bytes()),
+            (Bool(a), Bool(b)) => a.cmp(b),
+            (List(a), List(b)) => {
+                for (x, y) in a.iter().zip(b) {
+                    match x.compare(y) {
+                        Ordering::Equal => {}
+                        other => return other,
+                    }
+                }
+                a.len().cmp(&b.len())
+            }
+            (Map(a), Map(b)) => map_compare(a, b),
+            (Null, Null) => Ordering::Equal,
+            (a, b) => a.class().cmp(&b.class()),
+        }
+    }
+
+    /// Go's `value.Equals`: numbers by value, whatever their kind.
+    pub fn equals(&self, other: &ElementValue) -> bool {
+        use ElementValue::*;
+        match (self, other) {
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a == b,
+            (Float(a), Int(b)) | (Int(b), Float(a)) => *a == *b as f64,
+            (String(a), String(b)) => a == b,
+            (Bool(a), Bool(b)) => a == b,
+            (List(a), List(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.equals(y)),
+            (Map(a), Map(b)) => a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| k == l && x.equals(y)),
+            (Null, Null) => true,
+            _ => false,
+        }
+    }
+
+    /// Writes the value as structured-merge-diff writes it in FieldsV1 (json-iterator, as
+    /// compatible with the standard library: map keys sorted, `<`, `>` and `&` escaped).
+    pub(crate) fn write_json(&self, out: &mut Vec<u8>) {
+        match self {
+            ElementValue::Null => out.extend_from_slice(b"null"),
+            ElementValue::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
+            ElementValue::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+            ElementValue::Float(f) => write_float(*f, out),
+            ElementValue::String(s) => write_json_string(s, true, out),
+            ElementValue::List(items) => {
+                out.push(b'[');
+                for (index, item) in items.iter().enumerate() {
+                    if index > 0 {
+                        out.push(b',');
+                    }
+                    item.write_json(out);
+                }
+                out.push(b']');
+            }
+            ElementValue::Map(entries) => {
+                out.push(b'{');
+                for (index, (key, value)) in entries.iter().enumerate() {
+                    if index > 0 {
+                        out.push(b',');
+                    }
+                    // A map's keys go through the string encoder, HTML escaping included.
+                    write_json_string(key, true, out);
+                    out.push(b':');
+                    value.write_json(out);
+                }
+                out.push(b'}');
+            }
+        }
+    }
+}
+
+/// Go's `value.FloatCompare` (NaN, which JSON cannot hold, is equal to everything).
+fn float_compare(a: f64, b: f64) -> Ordering {
+    a.partial_cmp(&b).unwrap_or(Ordering::Equal)
+}
+
+/// Go's `value.MapCompare`: the keys of both in order, and at the first that differs, the
+/// map that ran out first, or the one missing the key, is the greater (as Go has it).
+fn map_compare(a: &[(String, ElementValue)], b: &[(String, ElementValue)]) -> Ordering {
+    if a.is_empty() && b.is_empty() {
+        return Ordering::Equal;
+    }
+    let (mut i, mut j, mut visited) = (0, 0, 0);
+    while i < a.len() || j < b.len() {
+        let (left, right) = match (a.get(i), b.get(j)) {
+            (Some((k, x)), Some((l, y))) => match k.as_bytes().cmp(l.as_bytes()) {
+                Ordering::Equal => (Some(x), Some(y)),
+                Ordering::Less => (Some(x), None),
+                Ordering::Greater => (None, Some(y)),
+            },
+            (Some((_, x)), None) => (Some(x), None),
+            (None, Some((_, y))) => (None, Some(y)),
+            (None, None) => break,
+        };
+        let order = match (left, right) {
+            _ if visited == a.len() => Ordering::Less,
+            _ if visited == b.len() => Ordering::Greater,
+            (None, _) => Ordering::Greater,
+            (_, None) => Ordering::Less,
+            (Some(x), Some(y)) => x.compare(y),
+        };
+        i += usize::from(left.is_some());
+        j += usize::from(right.is_some());
+        visited += 1;
+        if order != Ordering::Equal {
+            return order;
+        }
+    }
+    Ordering::Equal
+}
+
+/// A float as json-iterator writes one: without an exponent from 1e-6 to 1e21, else Go's
+/// `'e'` form with at least two exponent digits (`1e-07`, `1e+21`: json-iterator does not
+/// shorten them as `encoding/json` does).
+fn write_float(f: f64, out: &mut Vec<u8>) {
+    let magnitude = f.abs();
+    if magnitude != 0.0 && !(1e-6..1e21).contains(&magnitude) {
+        let text = format!("{f:e}");
+        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+        let (sign, digits) = match exponent.strip_prefix('-') {
+            Some(digits) => ('-', digits),
+            None => ('+', exponent),
+        };
+        out.extend_from_slice(format!("{mantissa}e{sign}{digits:0>2}").as_bytes());
+        return;
+    }
+    let mut text = String::new();
+    crate::gojson::go_float_json(f, &mut text);
+    out.extend_from_slice(text.as_bytes());
+}
+
+/// A string as json-iterator writes it with the standard library's settings: `"` and `\`
+/// escaped, `\n`, `\r` and `\t`, other control characters as `\u00XX` (`\b` and `\f` too);
+/// a string value (`html`) also has `<`, `>` and `&` as `\u003c`, `\u003e` and `\u0026`, and
+/// U+2028 and U+2029 escaped, which an object's key (`WriteObjectField`) does not.
+pub(crate) fn write_json_string(s: &str, html: bool, out: &mut Vec<u8>) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push(b'"');
+    for c in s.chars() {
+        match c {
+            '"' => out.extend_from_slice(b"\\\""),
+            '\\' => out.extend_from_slice(b"\\\\"),
+            '\n' => out.extend_from_slice(b"\\n"),
+            '\r' => out.extend_from_slice(b"\\r"),
+            '\t' => out.extend_from_slice(b"\\t"),
+            '\u{2028}' if html => out.extend_from_slice(b"\\u2028"),
+            '\u{2029}' if html => out.extend_from_slice(b"\\u2029"),
+            c if (c as u32) < 0x20 || (html && matches!(c, '<' | '>' | '&')) => {
+                let b = c as u8;
+                out.extend_from_slice(b"\\u00");
+                out.push(HEX[usize::from(b >> 4)]);
+                out.push(HEX[usize::from(b & 0xf)]);
+            }
+            c => {
+                let mut buffer = [0; 4];
+                out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+            }
+        }
+    }
+    out.push(b'"');
+}
+
+/// Go's `value.ToString`, as path strings show values: strings quoted as `%q` quotes them.
+impl fmt::Display for ElementValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ElementValue::Null => f.write_str("null"),
+            ElementValue::Bool(b) => write!(f, "{b}"),
+            ElementValue::Int(i) => write!(f, "{i}"),
+            ElementValue::Float(x) => {
+                let mut text = String::new();
+                crate::gojson::go_float_v(*x, &mut text);
+                f.write_str(&text)
+            }
+            ElementValue::String(s) => f.write_str(&go_quote(s)),
+            ElementValue::List(items) => {
+                f.write_str("[")?;
+                for (index, item) in items.iter().enumerate() {
+                    if index > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("]")
+            }
+            // Go iterates a map in no set order; smp in the keys' order.
+            ElementValue::Map(entries) => entries.iter().try_for_each(|(key, value)| write!(f, "{key}={value}")),
+        }
+    }
+}
+
+/// Go's `strconv.Quote`. Which characters Go counts as printable is Unicode's letters,
+/// marks, numbers, punctuation, symbols and the space; smp escapes the control characters,
+/// the other white space and the format characters it knows (`\u00ad`, `\u200b`..`\u200f`,
+/// `\u2060`..`\u2064`, `\ufeff`), and keeps the rest.
+pub(crate) fn go_quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '\u{7}' => out.push_str("\\a"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{b}' => out.push_str("\\v"),
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            c if (c as u32) < 0x20 || c == '\u{7f}' => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if is_printable(c) => out.push(c),
+            c if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push_str(&format!("\\U{:08x}", c as u32)),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn is_printable(c: char) -> bool {
+    c == ' '
+        || !(c.is_control()
+            || c.is_whitespace()
+            || matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{2064}' | '\u{feff}'))
+}
