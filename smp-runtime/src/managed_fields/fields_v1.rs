@@ -8,6 +8,8 @@
 //! and a child is the last one's. Text after the object is an error from Kubernetes 1.37
 //! (structured-merge-diff v6.4), ignored before.
 
+use std::borrow::Cow;
+
 use super::element::PathElement;
 use super::set::FieldSet;
 use super::value::{write_json_string, ElementValue};
@@ -115,6 +117,22 @@ impl PathElement {
     }
 }
 
+/// Sorts a level read out of order as the reference's inserts leave it: of equal members
+/// the first, of equal children the last (a child given again replaces the one before).
+fn sort_level(set: &mut FieldSet) {
+    set.members.sort();
+    set.members.dedup();
+    set.children.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut children: Vec<(PathElement, FieldSet)> = Vec::with_capacity(set.children.len());
+    for (element, child) in std::mem::take(&mut set.children) {
+        match children.last_mut() {
+            Some(last) if last.0 == element => *last = (element, child),
+            _ => children.push((element, child)),
+        }
+    }
+    set.children = children;
+}
+
 /// Reads a FieldsV1 object (or `null`, an empty set).
 pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> {
     let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing };
@@ -183,14 +201,18 @@ fn go_atoi(text: &str) -> Result<i64, String> {
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
-    /// The FieldsV1 keys from the top to where it is, for errors.
-    keys: Vec<String>,
+    /// Where the FieldsV1 keys from the top to where it is start, read again for errors.
+    keys: Vec<usize>,
     trailing: Trailing,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     fn error(&self, reason: impl Into<String>) -> Error {
-        let path = JsonPath::from_segments(self.keys.iter().cloned().map(PathSegment::Key).collect());
+        let key = |&at: &usize| {
+            let mut reader = Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing };
+            reader.string().map(|key| PathSegment::Key(key.into_owned())).ok()
+        };
+        let path = JsonPath::from_segments(self.keys.iter().filter_map(key).collect());
         Error::new(ErrorKind::InvalidFieldsV1 { offset: self.at, reason: reason.into() }, path)
     }
 
@@ -242,7 +264,7 @@ impl Reader<'_> {
         }
         self.expect(b'{')?;
         let mut children: Option<FieldSet> = None;
-        let mut is_member = false;
+        let (mut is_member, mut unsorted) = (false, false);
         self.white_space();
         if self.peek() == Some(b'}') {
             self.at += 1;
@@ -250,6 +272,7 @@ impl Reader<'_> {
         }
         loop {
             self.white_space();
+            let key_at = self.at;
             let key = self.string()?;
             self.expect(b':')?;
             self.white_space();
@@ -259,12 +282,12 @@ impl Reader<'_> {
             } else {
                 match element_of_key(&key, self.trailing) {
                     Err(reason) => {
-                        self.keys.push(key);
+                        self.keys.push(key_at);
                         return Err(self.error(format!("parsing key as path element: {reason}")));
                     }
                     Ok(None) => self.skip(depth)?,
                     Ok(Some(element)) => {
-                        self.keys.push(key);
+                        self.keys.push(key_at);
                         let (grandchildren, child_is_member) = match self.peek() {
                             Some(b'n') => {
                                 self.literal("null")?;
@@ -274,25 +297,21 @@ impl Reader<'_> {
                             _ => return Err(self.error("expected an object or null")),
                         };
                         self.keys.pop();
+                        // Out of order or repeated, they are sorted once at the end of the
+                        // level (inserting each in place would be quadratic).
                         let set = children.get_or_insert_with(FieldSet::new);
                         if child_is_member {
-                            match set.members.last() {
-                                Some(last) if *last >= element => {
-                                    if let Err(at) = set.members.binary_search(&element) {
-                                        set.members.insert(at, element.clone());
-                                    }
+                            unsorted |= set.members.last().is_some_and(|last| *last >= element);
+                        }
+                        match grandchildren {
+                            Some(grandchildren) => {
+                                unsorted |= set.children.last().is_some_and(|(last, _)| *last >= element);
+                                if child_is_member {
+                                    set.members.push(element.clone());
                                 }
-                                _ => set.members.push(element.clone()),
+                                set.children.push((element, grandchildren));
                             }
-                        }
-                        if let Some(grandchildren) = grandchildren {
-                            match set.children.last() {
-                                Some((last, _)) if *last >= element => *set.descend(&element) = grandchildren,
-                                _ => set.children.push((element, grandchildren)),
-                            }
-                        }
-                        if set.members.is_empty() && set.children.is_empty() {
-                            children = None;
+                            None => set.members.push(element),
                         }
                     }
                 }
@@ -307,16 +326,27 @@ impl Reader<'_> {
                 _ => return Err(self.error("expected ',' or '}'")),
             }
         }
+        if let (Some(set), true) = (&mut children, unsorted) {
+            sort_level(set);
+        }
         let is_member = is_member || children.is_none();
         Ok((children, is_member))
     }
 
-    /// A JSON string (the reader at its `"`).
-    fn string(&mut self) -> Result<String, Error> {
+    /// A JSON string (the reader at its `"`), borrowed where it has no escape.
+    fn string(&mut self) -> Result<Cow<'a, str>, Error> {
         if self.peek() != Some(b'"') {
             return Err(self.error("expected a string"));
         }
         self.at += 1;
+        let bytes: &'a [u8] = self.bytes;
+        let start = self.at;
+        let end = bytes[start..].iter().position(|&b| b == b'"' || b == b'\\').map(|at| start + at);
+        if let Some(end) = end.filter(|&end| bytes[end] == b'"') {
+            let text = std::str::from_utf8(&bytes[start..end]).map_err(|_| self.error("a string is not UTF-8"))?;
+            self.at = end + 1;
+            return Ok(Cow::Borrowed(text));
+        }
         let mut out = Vec::new();
         loop {
             let Some(byte) = self.peek() else { return Err(self.error("unterminated string")) };
@@ -354,7 +384,7 @@ impl Reader<'_> {
                 byte => out.push(byte),
             }
         }
-        String::from_utf8(out).map_err(|_| self.error("a string is not UTF-8"))
+        String::from_utf8(out).map(Cow::Owned).map_err(|_| self.error("a string is not UTF-8"))
     }
 
     fn hex4(&mut self) -> Result<u32, Error> {
@@ -414,7 +444,7 @@ impl Reader<'_> {
             Some(b'n') => self.literal("null").map(|()| ElementValue::Null)?,
             Some(b't') => self.literal("true").map(|()| ElementValue::Bool(true))?,
             Some(b'f') => self.literal("false").map(|()| ElementValue::Bool(false))?,
-            Some(b'"') => ElementValue::String(self.string()?),
+            Some(b'"') => ElementValue::String(self.string()?.into_owned()),
             Some(b'-' | b'0'..=b'9') => ElementValue::Float(self.number()?),
             Some(b'[') => {
                 self.at += 1;
@@ -440,6 +470,7 @@ impl Reader<'_> {
             Some(b'{') => {
                 let mut entries: Vec<(String, ElementValue)> = Vec::new();
                 self.object(|reader, key| {
+                    let key = key.into_owned();
                     let value = reader.value(depth + 1)?;
                     match entries.binary_search_by(|(k, _)| k.as_bytes().cmp(key.as_bytes())) {
                         Ok(at) => entries[at].1 = value,
@@ -455,7 +486,7 @@ impl Reader<'_> {
 
     /// The members of an object (the reader at its `{`), each handed to `member` with the
     /// reader at its value.
-    fn object(&mut self, mut member: impl FnMut(&mut Self, String) -> Result<(), Error>) -> Result<(), Error> {
+    fn object(&mut self, mut member: impl FnMut(&mut Self, Cow<'a, str>) -> Result<(), Error>) -> Result<(), Error> {
         self.expect(b'{')?;
         self.white_space();
         if self.peek() == Some(b'}') {
@@ -488,7 +519,7 @@ impl Reader<'_> {
         }
         let mut fields = Vec::new();
         self.object(|reader, key| {
-            fields.push((key, reader.value(2)?));
+            fields.push((key.into_owned(), reader.value(2)?));
             Ok(())
         })?;
         Ok(fields)
