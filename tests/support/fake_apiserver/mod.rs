@@ -174,12 +174,7 @@ pub fn run_kubectl_apply_all(
     manifests: &[Value],
     extra_args: &[&str],
 ) -> Result<Outcome, String> {
-    let namespace = namespace_of(extra_args);
-    let objects = live
-        .iter()
-        .map(|object| Ok((Target::of(object, namespace)?, object.clone())))
-        .collect::<Result<_, String>>()?;
-    run(kubectl, "apply", objects, manifests, extra_args, &[])
+    run(kubectl, "apply", placed(live, extra_args)?, manifests, extra_args, &[])
 }
 
 /// `kubectl diff` as [`run_kubectl_apply_all`] runs `kubectl apply`, with `envs` set
@@ -193,12 +188,14 @@ pub fn run_kubectl_diff_all(
     extra_args: &[&str],
     envs: &[(&str, &str)],
 ) -> Result<Outcome, String> {
+    run(kubectl, "diff", placed(live, extra_args)?, manifests, extra_args, envs)
+}
+
+/// The live objects, each where it names itself (a namespaced one without a namespace in
+/// kubectl's).
+fn placed(live: &[Value], extra_args: &[&str]) -> Result<Vec<(Target, Value)>, String> {
     let namespace = namespace_of(extra_args);
-    let objects = live
-        .iter()
-        .map(|object| Ok((Target::of(object, namespace)?, object.clone())))
-        .collect::<Result<_, String>>()?;
-    run(kubectl, "diff", objects, manifests, extra_args, envs)
+    live.iter().map(|object| Ok((Target::of(object, namespace)?, object.clone()))).collect()
 }
 
 /// kubectl's namespace: `-n`, where the arguments give one, else its context's `default`.
