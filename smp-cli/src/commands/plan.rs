@@ -175,7 +175,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
             }
             matched += 1;
             run.printer.format(document.yaml);
-            run.plan(&pieces, document, (origin.clone(), index), out)?;
+            run.plan(&pieces, document, (origin.clone(), index), out);
         }
     }
     if read == 0 && run.errors.is_empty() {
@@ -189,7 +189,7 @@ pub fn run(args: &PlanArgs, out: &mut Output) -> Result<u8, CliError> {
     // As kubectl, nothing is pruned where an object could not be applied.
     if let (Some(allowlist), true) = (&allowlist, run.errors.is_empty()) {
         for object in allowlist.pruned(&live, &run.visited, selector.as_ref(), &args.last_applied_key)? {
-            run.prune(&object, out)?;
+            run.prune(&object, out);
         }
     }
     match (crate::report_all(out, &run.errors), run.external) {
@@ -224,15 +224,9 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
-    /// Plans one desired object and prints its plan; an error that is the object's is
-    /// kept for the end, one of the output is returned.
-    fn plan(
-        &mut self,
-        pieces: &input::Pieces,
-        mut document: Document,
-        origin: Origin,
-        out: &mut Output,
-    ) -> Result<(), CliError> {
+    /// Plans one desired object and prints its plan; an error is the object's, kept for
+    /// the end, and the run goes on.
+    fn plan(&mut self, pieces: &input::Pieces, mut document: Document, origin: Origin, out: &mut Output) {
         let namespaced = self.schemas.is_namespaced(&document.value);
         let checked = input::require_kind(&document.value)
             .and_then(|()| resolve_namespace(&mut document.value, namespaced, self.args.namespace.as_deref()));
@@ -265,7 +259,7 @@ impl Run<'_> {
             Ok(planned) => planned,
             Err(error) => {
                 self.errors.push(error.of_named(&document.file, name_of(&document.value)));
-                return Ok(());
+                return;
             }
         };
         self.first.entry(key.clone()).or_insert(origin);
@@ -284,7 +278,10 @@ impl Run<'_> {
             }
             _ => self.print(out, &who, parts(&plan)),
         };
-        shown.map_err(|error| error.of_named(&document.file, name_of(&document.value)))
+        // An object that cannot be shown is reported with the others; the rest go on.
+        if let Err(error) = shown {
+            self.errors.push(error.of_named(&document.file, name_of(&document.value)));
+        }
     }
 
     /// The object the first of the documents that name an object made, planned again
@@ -305,7 +302,7 @@ impl Run<'_> {
     }
 
     /// A live object `--prune` deletes, shown as a plan is.
-    fn prune(&mut self, object: &Value, out: &mut Output) -> Result<(), CliError> {
+    fn prune(&mut self, object: &Value, out: &mut Output) {
         self.changes += 1;
         let who = identity(object, self.schemas.is_namespaced(object));
         let delete_options = prune::delete_options();
@@ -317,7 +314,9 @@ impl Run<'_> {
             () if args.show_result => Ok(()),
             () => self.print(out, &who, ("delete", None, Some(&delete_options))),
         };
-        shown.map_err(|error| error.of_named(args.live.as_deref().unwrap_or_default(), name_of(object)))
+        if let Err(error) = shown {
+            self.errors.push(error.of_named(args.live.as_deref().unwrap_or_default(), name_of(object)));
+        }
     }
 
     /// A plan as `-o` asks: records (JSON, a line each; YAML, a stream), or the text form.
