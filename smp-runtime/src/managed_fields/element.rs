@@ -14,7 +14,7 @@ use super::value::{write_json_string, ElementValue};
 /// ```
 /// use smp::managed_fields::{ElementValue, PathElement};
 ///
-/// let key = PathElement::Key(vec![("name".into(), ElementValue::String("c".into()))]);
+/// let key = PathElement::Key(vec![("name".into(), ElementValue::Text("c".into()))]);
 /// assert_eq!(key.to_string(), r#"[name="c"]"#);
 /// assert_eq!(String::from_utf8(key.to_fields_v1_key()).unwrap(), r#"k:{"name":"c"}"#);
 /// assert!(PathElement::Field("z".into()) < key);
@@ -26,8 +26,9 @@ pub enum PathElement {
     /// The item of a list of maps with these key fields (sorted by name):
     /// `[name="c"]`, `k:{"name":"c"}`.
     Key(Vec<(String, ElementValue)>),
-    /// The item of a set with this value: `[="a"]`, `v:"a"`.
-    Value(ElementValue),
+    /// The item of a set with this value: `[="a"]`, `v:"a"`. (Not `Value`: a public item
+    /// of that name makes rustc write `serde_json::Value` in full in every user's errors.)
+    SetItem(ElementValue),
     /// The item of an atomic list at this index: `[3]`, `i:3`.
     Index(i64),
 }
@@ -37,7 +38,7 @@ impl PathElement {
         match self {
             PathElement::Field(_) => 0,
             PathElement::Key(_) => 1,
-            PathElement::Value(_) => 2,
+            PathElement::SetItem(_) => 2,
             PathElement::Index(_) => 3,
         }
     }
@@ -58,7 +59,7 @@ impl PathElement {
             (PathElement::Key(a), PathElement::Key(b)) => {
                 a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| k == l && x.equals(y))
             }
-            (PathElement::Value(a), PathElement::Value(b)) => a.equals(b),
+            (PathElement::SetItem(a), PathElement::SetItem(b)) => a.equals(b),
             (PathElement::Index(a), PathElement::Index(b)) => a == b,
             _ => false,
         }
@@ -82,7 +83,7 @@ impl PathElement {
                 }
                 out.push(b'}');
             }
-            PathElement::Value(value) => {
+            PathElement::SetItem(value) => {
                 out.extend_from_slice(b"v:");
                 value.write_json(out);
             }
@@ -108,7 +109,7 @@ impl Ord for PathElement {
                 }
                 a.len().cmp(&b.len())
             }
-            (PathElement::Value(a), PathElement::Value(b)) => a.compare(b),
+            (PathElement::SetItem(a), PathElement::SetItem(b)) => a.compare(b),
             (PathElement::Index(a), PathElement::Index(b)) => a.cmp(b),
             (a, b) => a.rank().cmp(&b.rank()),
         }
@@ -145,7 +146,7 @@ impl fmt::Display for PathElement {
                 }
                 f.write_str("]")
             }
-            PathElement::Value(value) => write!(f, "[={value}]"),
+            PathElement::SetItem(value) => write!(f, "[={value}]"),
             PathElement::Index(index) => write!(f, "[{index}]"),
         }
     }

@@ -170,7 +170,7 @@ pub(crate) fn element_of_key(key: &str, trailing: Trailing) -> Result<Option<Pat
             let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
             let value = with_stack(|| reader.value(1)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
-            Ok(Some(PathElement::Value(value)))
+            Ok(Some(PathElement::SetItem(value)))
         }
         b'k' => {
             let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
@@ -444,7 +444,7 @@ impl<'a> Reader<'a> {
             Some(b'n') => self.literal("null").map(|()| ElementValue::Null)?,
             Some(b't') => self.literal("true").map(|()| ElementValue::Bool(true))?,
             Some(b'f') => self.literal("false").map(|()| ElementValue::Bool(false))?,
-            Some(b'"') => ElementValue::String(self.string()?.into_owned()),
+            Some(b'"') => ElementValue::Text(self.string()?.into_owned()),
             Some(b'-' | b'0'..=b'9') => ElementValue::Float(self.number()?),
             Some(b'[') => {
                 self.at += 1;

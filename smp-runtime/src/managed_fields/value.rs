@@ -18,8 +18,9 @@ pub enum ElementValue {
     Int(i64),
     /// A number that is not an integer, or any number read from FieldsV1.
     Float(f64),
-    /// A string.
-    String(String),
+    /// A string. (Not `String`: a public item of that name makes rustc write
+    /// `std::string::String` in full in every user's errors.)
+    Text(String),
     /// A list.
     List(Vec<ElementValue>),
     /// A map, its keys sorted and distinct.
@@ -32,7 +33,7 @@ impl ElementValue {
     fn class(&self) -> u8 {
         match self {
             ElementValue::Int(_) | ElementValue::Float(_) => 0,
-            ElementValue::String(_) => 1,
+            ElementValue::Text(_) => 1,
             ElementValue::Bool(_) => 2,
             ElementValue::List(_) => 3,
             ElementValue::Map(_) => 4,
@@ -48,7 +49,7 @@ impl ElementValue {
             (Float(a), Float(b)) => float_compare(*a, *b),
             (Float(a), Int(b)) => float_compare(*a, *b as f64),
             (Int(a), Float(b)) => float_compare(*a as f64, *b),
-            (String(a), String(b)) => a.as_bytes().cmp(b.as_bytes()),
+            (Text(a), Text(b)) => a.as_bytes().cmp(b.as_bytes()),
             (Bool(a), Bool(b)) => a.cmp(b),
             (List(a), List(b)) => {
                 for (x, y) in a.iter().zip(b) {
@@ -72,7 +73,7 @@ impl ElementValue {
             (Int(a), Int(b)) => a == b,
             (Float(a), Float(b)) => a == b,
             (Float(a), Int(b)) | (Int(b), Float(a)) => *a == *b as f64,
-            (String(a), String(b)) => a == b,
+            (Text(a), Text(b)) => a == b,
             (Bool(a), Bool(b)) => a == b,
             (List(a), List(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.equals(y)),
             (Map(a), Map(b)) => a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| k == l && x.equals(y)),
@@ -89,7 +90,7 @@ impl ElementValue {
             ElementValue::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
             ElementValue::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
             ElementValue::Float(f) => write_float(*f, out),
-            ElementValue::String(s) => write_json_string(s, true, out),
+            ElementValue::Text(s) => write_json_string(s, true, out),
             ElementValue::List(items) => {
                 out.push(b'[');
                 for (index, item) in items.iter().enumerate() {
@@ -220,7 +221,7 @@ impl fmt::Display for ElementValue {
                 crate::gojson::go_float_v(*x, &mut text);
                 f.write_str(&text)
             }
-            ElementValue::String(s) => f.write_str(&go_quote(s)),
+            ElementValue::Text(s) => f.write_str(&go_quote(s)),
             ElementValue::List(items) => {
                 f.write_str("[")?;
                 for (index, item) in items.iter().enumerate() {
