@@ -48,31 +48,16 @@ impl Output {
         self.write(b"\n")
     }
 
-    /// Objects as kubectl prints them: `-o json` each object indented (one after the
-    /// other, as kubectl does), `-o yaml` a stream with `---` between objects, `-o name`
-    /// a name a line.
-    pub fn objects(&mut self, objects: &[Value], format: Format) -> Result<(), CliError> {
+    /// An object as kubectl prints it: `-o json` indented, `-o yaml` a document (the
+    /// [`Printer`] puts `---` between two), `-o name` its name on a line.
+    pub fn object(&mut self, object: &Value, format: Format) -> Result<(), CliError> {
         match format {
-            Format::Name => {
-                for object in objects {
-                    self.line(&name_of(object))?;
-                }
-                Ok(())
-            }
+            Format::Name => self.line(&name_of(object)),
             Format::Json => {
-                for object in objects {
-                    self.write(&smp::bytes::to_vec_pretty(object))?;
-                    self.write(b"\n")?;
-                }
-                Ok(())
+                self.write(&smp::bytes::to_vec_pretty(object))?;
+                self.write(b"\n")
             }
-            Format::Yaml => {
-                let text = match objects {
-                    [one] => smp::yaml::to_string(one)?,
-                    many => smp::yaml::to_string_multiple(many)?,
-                };
-                self.write(text.as_bytes())
-            }
+            Format::Yaml => self.write(smp::yaml::to_string(object)?.as_bytes()),
         }
     }
 
@@ -100,7 +85,8 @@ impl Output {
 }
 
 /// Objects printed one at a time, as `-o` asks, by default in the format of the first
-/// object's input (YAML in, YAML out): a stream as [`Output::objects`] prints it whole.
+/// object's input (YAML in, YAML out): a YAML stream with `---` between objects, JSON
+/// objects one after the other, as kubectl prints them.
 pub struct Printer {
     format: Option<Format>,
     /// How many were printed.
@@ -123,7 +109,7 @@ impl Printer {
             out.write(b"---\n")?;
         }
         self.count += 1;
-        out.objects(std::slice::from_ref(object), format)
+        out.object(object, format)
     }
 
     /// An object printed already as `-o json` prints it.

@@ -99,11 +99,13 @@ impl Chunks {
             self.done = true;
             return Ok(None);
         }
-        if bytes.len() as u64 > MAX_INPUT {
-            return Err(self.error(format!("a document larger than {} MiB", MAX_INPUT >> 20)));
-        }
         let text = String::from_utf8(bytes).map_err(|e| self.error(format!("not UTF-8 text: {e}")))?;
         Ok(Some(Chunk { text, line, column, yaml: self.yaml == Some(true), offset }))
+    }
+
+    /// A chunk past [`MAX_INPUT`], refused as it is read.
+    fn too_large(&self) -> CliError {
+        self.error(format!("a document larger than {} MiB", MAX_INPUT >> 20))
     }
 
     fn skip_bom(&mut self) -> Result<(), CliError> {
@@ -171,7 +173,7 @@ impl Chunks {
                 break;
             }
             if chunk.len() as u64 + line.len() as u64 > MAX_INPUT {
-                return Err(self.error(format!("a document larger than {} MiB", MAX_INPUT >> 20)));
+                return Err(self.too_large());
             }
             let (number, at) = (self.line, self.offset);
             self.line += u64::from(line.ends_with(b"\n"));
@@ -244,7 +246,7 @@ impl Chunks {
             chunk.extend_from_slice(&buffer[..taken]);
             self.source.consume(taken);
             if chunk.len() as u64 > MAX_INPUT {
-                return Err(self.error(format!("a document larger than {} MiB", MAX_INPUT >> 20)));
+                return Err(self.too_large());
             }
             if end.is_some() {
                 break;
