@@ -4,7 +4,7 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use super::value::{write_json_string, ElementValue};
+use super::value::{write_json_object, ElementValue};
 
 /// One step of a [`FieldPath`](super::FieldPath).
 ///
@@ -72,16 +72,8 @@ impl PathElement {
                 out.extend_from_slice(name.as_bytes());
             }
             PathElement::Key(fields) => {
-                out.extend_from_slice(b"k:{");
-                for (index, (name, value)) in fields.iter().enumerate() {
-                    if index > 0 {
-                        out.push(b',');
-                    }
-                    write_json_string(name, false, out);
-                    out.push(b':');
-                    value.write_json(out);
-                }
-                out.push(b'}');
+                out.extend_from_slice(b"k:");
+                write_json_object(fields, false, out);
             }
             PathElement::SetItem(value) => {
                 out.extend_from_slice(b"v:");

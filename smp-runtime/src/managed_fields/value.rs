@@ -101,21 +101,25 @@ impl ElementValue {
                 }
                 out.push(b']');
             }
-            ElementValue::Map(entries) => {
-                out.push(b'{');
-                for (index, (key, value)) in entries.iter().enumerate() {
-                    if index > 0 {
-                        out.push(b',');
-                    }
-                    // A map's keys go through the string encoder, HTML escaping included.
-                    write_json_string(key, true, out);
-                    out.push(b':');
-                    value.write_json(out);
-                }
-                out.push(b'}');
-            }
+            // A map's keys go through the string encoder, HTML escaping included.
+            ElementValue::Map(entries) => write_json_object(entries, true, out),
         }
     }
+}
+
+/// An object of `entries`, in their order, its keys escaped as [`write_json_string`] does
+/// with `html`: a map value's keys are, a key element's field names (`k:{...}`) are not.
+pub(crate) fn write_json_object(entries: &[(String, ElementValue)], html: bool, out: &mut Vec<u8>) {
+    out.push(b'{');
+    for (index, (key, value)) in entries.iter().enumerate() {
+        if index > 0 {
+            out.push(b',');
+        }
+        write_json_string(key, html, out);
+        out.push(b':');
+        value.write_json(out);
+    }
+    out.push(b'}');
 }
 
 /// Go's `value.FloatCompare` (NaN, which JSON cannot hold, is equal to everything).
