@@ -7,12 +7,13 @@
 //! Go refuses, that smp refuses them too (Go's words are not compared).
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use smp::managed_fields::FieldSet;
+
+use crate::go_driver;
 
 /// The two readings: 1.33's ignores what follows the object, 1.37's refuses it.
 const VERSIONS: [(&str, bool); 2] = [("v4", false), ("v6", true)];
@@ -202,10 +203,7 @@ fn field_sets_read_write_and_combine_as_go_recorded() {
 /// `SMP_REQUIRE_GO` is set, as CI sets it); `SMP_FIELDPATH_CASES` sets how many (400).
 #[test]
 fn field_sets_read_write_and_combine_as_go_on_fresh_cases() {
-    let required = std::env::var_os("SMP_REQUIRE_GO").is_some_and(|v| !v.is_empty() && v != "0");
-    if Command::new("go").arg("version").output().is_err() {
-        assert!(!required, "SMP_REQUIRE_GO is set and go is not installed");
-        eprintln!("field sets: go is not installed; the fresh cases are skipped (the recorded ones ran)");
+    if !go_driver::go_is_here("field sets") {
         return;
     }
     let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
@@ -220,25 +218,7 @@ fn field_sets_read_write_and_combine_as_go_on_fresh_cases() {
 
 /// Go's answers to `cases` (`oracle/ssa`, `go run ./cmd/fieldpath`).
 fn go(cases: &[Value]) -> Vec<Value> {
-    let oracle = concat!(env!("CARGO_MANIFEST_DIR"), "/oracle/ssa");
-    let mut child = Command::new("go")
-        .args(["run", "./cmd/fieldpath"])
-        .current_dir(oracle)
-        .env("GOFLAGS", "-mod=mod")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("go runs");
-    // Written from a thread of its own: the driver answers as it reads, and would block on
-    // a full pipe of answers.
-    let mut input = child.stdin.take().unwrap();
-    let text: String = cases.iter().map(|case| format!("{case}\n")).collect();
-    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().expect("the driver reads its input");
-    assert!(output.status.success(), "the Go driver failed: {}", String::from_utf8_lossy(&output.stderr));
-    String::from_utf8(output.stdout).unwrap().lines().map(|line| serde_json::from_str(line).unwrap()).collect()
+    go_driver::answers(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("oracle/ssa"), "fieldpath", cases)
 }
 
 /// Writes the recorded cases with Go's answers (`tests/data/fieldpath/README.md`).

@@ -13,6 +13,8 @@ mod derived_merge_item;
 mod fake_apiserver;
 #[path = "../support/gen/mod.rs"]
 mod gen;
+#[path = "../support/go_driver.rs"]
+mod go_driver;
 #[path = "../support/k8s_typed.rs"]
 mod k8s_typed;
 #[path = "../support/kubectl_patch.rs"]

@@ -3,14 +3,15 @@
 //! made by `oracle/cmd/selector`), and, where Go is installed, its answers to fresh ones.
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
 use super::Selector;
+
+#[path = "../../../tests/support/go_driver.rs"]
+mod go_driver;
 
 /// A random selector: pieces of valid ones, and the pieces that break them.
 fn selector(rng: &mut SmallRng) -> String {
@@ -141,34 +142,13 @@ fn selectors_read_and_match_as_go_recorded() {
 /// `SMP_REQUIRE_GO` is set, as CI sets it).
 #[test]
 fn selectors_read_and_match_as_go_on_fresh_cases() {
-    let required = std::env::var_os("SMP_REQUIRE_GO").is_some_and(|v| !v.is_empty() && v != "0");
-    if Command::new("go").arg("version").output().is_err() {
-        assert!(!required, "SMP_REQUIRE_GO is set and go is not installed");
-        eprintln!("selector: go is not installed; the fresh cases are skipped (the recorded ones ran)");
+    if !go_driver::go_is_here("selector") {
         return;
     }
     let seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs());
     let cases = cases(seed, 400);
-    let oracle = concat!(env!("CARGO_MANIFEST_DIR"), "/../oracle");
-    let mut child = Command::new("go")
-        .args(["run", "./cmd/selector"])
-        .current_dir(oracle)
-        .env("GOFLAGS", "-mod=mod")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("go runs");
-    let mut input = child.stdin.take().unwrap();
-    for case in &cases {
-        writeln!(input, "{case}").unwrap();
-    }
-    drop(input);
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "the Go driver failed: {}", String::from_utf8_lossy(&output.stderr));
-    let records: Vec<Value> =
-        String::from_utf8(output.stdout).unwrap().lines().map(|line| serde_json::from_str(line).unwrap()).collect();
-    assert_eq!(records.len(), cases.len());
+    let oracle = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../oracle");
+    let records = go_driver::answers(&oracle, "selector", &cases);
     for (case, record) in cases.iter().zip(&records) {
         let mut expected = go_answer(record);
         if expected.get("error").is_none() && record["string"].as_str().unwrap().matches(',').count() >= 12 {
