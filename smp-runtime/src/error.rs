@@ -210,6 +210,15 @@ impl Error {
         Error { kind: Box::new(kind), path }
     }
 
+    /// The error with its path put below `prefix` (an error of a part of a document,
+    /// reported in the whole).
+    pub(crate) fn within(mut self, prefix: &[PathSegment]) -> Self {
+        let mut path = prefix.to_vec();
+        path.append(&mut self.path.0);
+        self.path = JsonPath(path);
+        self
+    }
+
     /// What went wrong.
     pub fn kind(&self) -> &ErrorKind {
         &self.kind
@@ -422,6 +431,13 @@ pub enum ErrorKind {
     InvalidFieldsV1 {
         /// Where in the text, from 0.
         offset: usize,
+        /// What was wrong.
+        reason: String,
+    },
+    /// A `metadata.managedFields` entry cannot be read as Go reads it (a field of another
+    /// JSON type, a time that is not RFC 3339); the error's path is the entry's field.
+    #[error("invalid managedFields: {reason}")]
+    InvalidManagedFields {
         /// What was wrong.
         reason: String,
     },

@@ -1,8 +1,13 @@
-//! Server-side apply's field paths and field sets, and the FieldsV1 form
-//! `metadata.managedFields` holds them in, with the reference's semantics
-//! (`sigs.k8s.io/structured-merge-diff`, package `fieldpath`): the order of path elements,
-//! the set algebra, the path strings the API server prints in conflicts, and FieldsV1 read
-//! and written byte for byte as the API server does.
+//! Server-side apply's `metadata.managedFields` as data, with the reference's semantics:
+//! - field paths and field sets (`sigs.k8s.io/structured-merge-diff`, package `fieldpath`):
+//!   the order of path elements, the set algebra, the path strings the API server prints in
+//!   conflicts, and FieldsV1 read and written byte for byte as the API server does;
+//! - the entries ([`read`], [`write`], [`ManagedFieldsEntry`]) as apimachinery reads and
+//!   writes them, in the API server's order ([`sort`]);
+//! - client-go's `csaupgrade` ([`upgrade`], [`upgrade_patch`], [`find_fields_owners`]), which
+//!   hands client-side apply's fields to a server-side apply manager;
+//! - the questions asked by hand: [`owners`] of a path, what a manager owns ([`owned_by`]),
+//!   [`remove_manager`], [`move_api_version`].
 //!
 //! ```
 //! use smp::managed_fields::FieldSet;
@@ -17,12 +22,22 @@
 //! ```
 
 mod element;
+mod entry;
 mod fields_v1;
+#[cfg(feature = "k8s-openapi")]
+mod k8s;
+mod owners;
 mod set;
+mod time;
+mod upgrade;
 mod value;
 
 pub use element::PathElement;
+pub use entry::{read, sort, write, FieldsV1, ManagedFieldsEntry, Operation};
+pub use owners::{move_api_version, owned_by, owners, remove_manager};
 pub use set::{FieldPath, FieldSet};
+pub use time::Time;
+pub use upgrade::{find_fields_owners, upgrade, upgrade_entries, upgrade_patch, UpgradeOptions};
 pub use value::ElementValue;
 
 #[cfg(test)]
