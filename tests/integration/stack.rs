@@ -382,3 +382,67 @@ fn a_new_item_named_twice_on_small_stacks() {
         assert_eq!(applied, [MAX_DEPTH - 4, 0], "on a {stack}-byte stack");
     }
 }
+
+/// `{"f:a": {"f:a": … {}}}`, `depth` levels of FieldsV1.
+fn fields_v1(depth: usize) -> Value {
+    (0..depth).fold(json!({}), |inner, _| object([("f:a", inner)]))
+}
+
+#[test]
+fn managed_fields_on_small_stacks() {
+    use smp::managed_fields::{self, FieldsV1, UpgradeOptions};
+    for stack in STACKS {
+        on_stack(stack, move || {
+            // FieldsV1 as deep as documents go is read, upgraded and written; a hostile one
+            // built in memory is refused, and the object left as it was.
+            for (depth, ok) in [(MAX_DEPTH - 4, true), (HOSTILE, false)] {
+                let fields = fields_v1(depth);
+                assert_eq!(FieldsV1::from_value(&fields).is_ok(), ok, "depth {depth}");
+                let entry = object([
+                    ("manager", json!("kubectl-client-side-apply")),
+                    ("operation", json!("Update")),
+                    ("apiVersion", json!("v1")),
+                    ("fieldsType", json!("FieldsV1")),
+                    ("fieldsV1", fields),
+                ]);
+                let mut document = object([("metadata", object([("managedFields", Value::Array(vec![entry]))]))]);
+                match managed_fields::read(&document) {
+                    Ok(entries) => {
+                        assert!(ok, "depth {depth}: read");
+                        let mut entries = entries.unwrap();
+                        let path = vec![smp::managed_fields::PathElement::Field("a".into()); depth];
+                        assert_eq!(managed_fields::owners(&entries, &path).unwrap().len(), 1);
+                        assert_eq!(managed_fields::owned_by(&entries, "kubectl-client-side-apply").unwrap().size(), 1);
+                        managed_fields::validate(&entries).unwrap();
+                        assert_eq!(managed_fields::normalize(&entries).unwrap().unwrap().len(), 1);
+                        managed_fields::move_api_version(&mut entries, "v1", "v2").unwrap();
+                        let moved = entries[0].to_value().unwrap();
+                        assert_eq!(moved["apiVersion"], "v2");
+                        dispose(moved);
+                        let patch = managed_fields::upgrade_patch(
+                            &document,
+                            &["kubectl-client-side-apply"],
+                            "kubectl",
+                            &UpgradeOptions::default(),
+                        );
+                        assert!(patch.unwrap().is_some());
+                    }
+                    Err(error) => {
+                        assert!(!ok && matches!(error.kind(), ErrorKind::TooDeep { .. }), "depth {depth}: {error}");
+                        assert_eq!(error.path().segments().len(), 4 + MAX_DEPTH + 1);
+                    }
+                }
+                let result = managed_fields::upgrade(
+                    &mut document,
+                    &["kubectl-client-side-apply"],
+                    "kubectl",
+                    &UpgradeOptions::default(),
+                );
+                assert_eq!(result.is_ok(), ok, "depth {depth}: {result:?}");
+                let manager = document.pointer("/metadata/managedFields/0/manager").cloned();
+                assert_eq!(manager, Some(json!(if ok { "kubectl" } else { "kubectl-client-side-apply" })));
+                dispose(document);
+            }
+        });
+    }
+}

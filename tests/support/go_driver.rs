@@ -23,15 +23,15 @@ pub fn go_is_here(what: &str) -> bool {
 
 /// The answers of `go run ./cmd/<program>` in the Go module `module` to `cases`, in order.
 pub fn answers(module: &Path, program: &str, cases: &[Value]) -> Vec<Value> {
-    let mut child = Command::new("go")
-        .args(["run", &format!("./cmd/{program}")])
-        .current_dir(module)
-        .env("GOFLAGS", "-mod=mod")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("go runs");
+    let mut command = Command::new("go");
+    command.args(["run", &format!("./cmd/{program}")]).current_dir(module).env("GOFLAGS", "-mod=mod");
+    answers_of(command, cases)
+}
+
+/// The answers of a driver run as `command` (a built oracle binary) to `cases`, in order.
+pub fn answers_of(mut command: Command, cases: &[Value]) -> Vec<Value> {
+    let mut child =
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("go runs");
     // Written from a thread of its own: a driver answers as it reads, and would block on a
     // full pipe of answers.
     let mut input = child.stdin.take().unwrap();

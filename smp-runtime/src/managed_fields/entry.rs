@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 
 use super::set::FieldSet;
 use super::time::Time;
+use crate::bounds::{check_depth, dispose, with_stack};
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
 use crate::gojson::view::{not_an_object, type_name};
 use crate::gojson::{json_string, write_go_json};
@@ -50,7 +51,7 @@ impl Operation {
 /// ```
 /// use smp::managed_fields::{FieldSet, FieldsV1};
 ///
-/// let fields = FieldsV1::from_value(&serde_json::json!({"f:spec": {"f:replicas": {}}}));
+/// let fields = FieldsV1::from_value(&serde_json::json!({"f:spec": {"f:replicas": {}}}))?;
 /// assert_eq!(fields.as_bytes(), br#"{"f:spec":{"f:replicas":{}}}"#);
 /// assert_eq!(fields.to_set()?.paths()[0].to_string(), ".spec.replicas");
 /// # Ok::<(), smp::Error>(())
@@ -65,11 +66,14 @@ impl FieldsV1 {
     }
 
     /// The FieldsV1 an object holds at `value` (any JSON value: Go takes any, and fails
-    /// only when the set is read).
-    pub fn from_value(value: &Value) -> FieldsV1 {
-        let mut raw = Vec::new();
-        write_go_json(value, &mut raw);
-        FieldsV1(raw)
+    /// only when the set is read); a value nested deeper than [`crate::MAX_DEPTH`] is refused.
+    pub fn from_value(value: &Value) -> Result<FieldsV1, Error> {
+        with_stack(|| {
+            check_depth(value)?;
+            let mut raw = Vec::new();
+            write_go_json(value, &mut raw);
+            Ok(FieldsV1(raw))
+        })
     }
 
     /// The JSON text.
@@ -151,7 +155,10 @@ impl ManagedFieldsEntry {
             api_version: text("apiVersion")?,
             time,
             fields_type: text("fieldsType")?,
-            fields_v1: map.get("fieldsV1").filter(|v| !v.is_null()).map(FieldsV1::from_value),
+            fields_v1: match map.get("fieldsV1") {
+                None | Some(Value::Null) => None,
+                Some(fields) => Some(FieldsV1::from_value(fields).map_err(|e| e.within(&[key("fieldsV1")]))?),
+            },
             subresource: text("subresource")?,
         })
     }
@@ -170,6 +177,7 @@ impl ManagedFieldsEntry {
         text("fieldsType", &self.fields_type);
         text("subresource", &self.subresource);
         if let Some(time) = self.time {
+            // Go's zero time is `null` (read back, it is no time).
             let value = if time.is_go_zero() { Value::Null } else { Value::String(time.to_string()) };
             map.insert("time".to_owned(), value);
         }
@@ -302,6 +310,10 @@ fn escape_html(json: &[u8], out: &mut Vec<u8>) {
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn read(object: &Value) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
+    with_stack(|| read_entries(object))
+}
+
+fn read_entries(object: &Value) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
     let Value::Object(object) = object else { return Err(not_an_object("object", object)) };
     let metadata = match object.get("metadata") {
         None | Some(Value::Null) => return Ok(None),
@@ -323,6 +335,10 @@ pub fn read(object: &Value) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
 /// Sets `object`'s `metadata.managedFields` to `entries` (making `metadata` where there is
 /// none), or removes it for `None`, as Go's unstructured objects do.
 pub fn write(object: &mut Value, entries: Option<&[ManagedFieldsEntry]>) -> Result<(), Error> {
+    with_stack(|| write_entries(object, entries))
+}
+
+fn write_entries(object: &mut Value, entries: Option<&[ManagedFieldsEntry]>) -> Result<(), Error> {
     let values = match entries {
         None => None,
         Some(entries) => Some(entries.iter().map(ManagedFieldsEntry::to_value).collect::<Result<Vec<_>, _>>()?),
@@ -340,41 +356,18 @@ pub fn write(object: &mut Value, entries: Option<&[ManagedFieldsEntry]>) -> Resu
         }
         (Some(other), _) => return Err(wrong_type("map", other, vec![key("metadata")])),
     };
-    match values {
-        None => {
-            metadata.remove("managedFields");
-        }
-        Some(values) => {
-            metadata.insert("managedFields".to_owned(), Value::Array(values));
-        }
+    // The entries replaced may nest deep, and serde_json's drop recurses.
+    let replaced = match values {
+        None => metadata.remove("managedFields"),
+        Some(values) => metadata.insert("managedFields".to_owned(), Value::Array(values)),
+    };
+    if let Some(replaced) = replaced {
+        dispose(replaced);
     }
     Ok(())
 }
 
-/// Sorts entries as the API server writes them (apimachinery's `sortEncodedManagedFields`):
-/// applies before updates, then by time (to the second; no time counts as 1970), manager,
-/// version and subresource.
-pub fn sort(entries: &mut [ManagedFieldsEntry]) {
-    entries.sort_by(|p, q| {
-        let seconds = |e: &ManagedFieldsEntry| e.time.map_or(0, |t| t.unix_seconds());
-        (
-            p.operation.as_str().as_bytes(),
-            seconds(p),
-            p.manager.as_bytes(),
-            p.api_version.as_bytes(),
-            p.subresource.as_bytes(),
-        )
-            .cmp(&(
-                q.operation.as_str().as_bytes(),
-                seconds(q),
-                q.manager.as_bytes(),
-                q.api_version.as_bytes(),
-                q.subresource.as_bytes(),
-            ))
-    });
-}
-
-fn key(name: &str) -> PathSegment {
+pub(super) fn key(name: &str) -> PathSegment {
     PathSegment::Key(name.to_owned())
 }
 

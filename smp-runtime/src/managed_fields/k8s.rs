@@ -8,11 +8,14 @@ use super::entry::{FieldsV1, ManagedFieldsEntry, Operation};
 use super::time::Time;
 use crate::error::{Error, ErrorKind, JsonPath};
 
-impl From<&meta::ManagedFieldsEntry> for ManagedFieldsEntry {
-    /// The entry as Go holds it: the time to the second, rounded down.
-    fn from(entry: &meta::ManagedFieldsEntry) -> ManagedFieldsEntry {
+impl TryFrom<&meta::ManagedFieldsEntry> for ManagedFieldsEntry {
+    type Error = Error;
+
+    /// The entry as Go holds it: the time to the second, rounded down; an error for FieldsV1
+    /// nested deeper than [`crate::MAX_DEPTH`].
+    fn try_from(entry: &meta::ManagedFieldsEntry) -> Result<ManagedFieldsEntry, Error> {
         let text = |field: &Option<String>| field.clone().unwrap_or_default();
-        ManagedFieldsEntry {
+        Ok(ManagedFieldsEntry {
             manager: text(&entry.manager),
             operation: match entry.operation.as_deref() {
                 Some("Apply") => Operation::Apply,
@@ -26,9 +29,14 @@ impl From<&meta::ManagedFieldsEntry> for ManagedFieldsEntry {
                 Time::from_unix_seconds(if time.0.subsec_nanosecond() < 0 { seconds - 1 } else { seconds })
             }),
             fields_type: text(&entry.fields_type),
-            fields_v1: entry.fields_v1.as_ref().filter(|f| !f.0.is_null()).map(|f| FieldsV1::from_value(&f.0)),
+            fields_v1: entry
+                .fields_v1
+                .as_ref()
+                .filter(|f| !f.0.is_null())
+                .map(|f| FieldsV1::from_value(&f.0))
+                .transpose()?,
             subresource: text(&entry.subresource),
-        }
+        })
     }
 }
 

@@ -3,7 +3,8 @@
 //!   the order of path elements, the set algebra, the path strings the API server prints in
 //!   conflicts, and FieldsV1 read and written byte for byte as the API server does;
 //! - the entries ([`read`], [`write`], [`ManagedFieldsEntry`]) as apimachinery reads and
-//!   writes them, in the API server's order ([`sort`]);
+//!   writes them, checked ([`validate`]) and in the API server's order ([`sort`],
+//!   [`normalize`]);
 //! - client-go's `csaupgrade` ([`upgrade`], [`upgrade_patch`], [`find_fields_owners`]), which
 //!   hands client-side apply's fields to a server-side apply manager;
 //! - the questions asked by hand: [`owners`] of a path, what a manager owns ([`owned_by`]),
@@ -28,14 +29,16 @@ mod fields_v1;
 mod k8s;
 mod owners;
 mod set;
+mod stored;
 mod time;
 mod upgrade;
 mod value;
 
 pub use element::PathElement;
-pub use entry::{read, sort, write, FieldsV1, ManagedFieldsEntry, Operation};
+pub use entry::{read, write, FieldsV1, ManagedFieldsEntry, Operation};
 pub use owners::{move_api_version, owned_by, owners, remove_manager};
 pub use set::{FieldPath, FieldSet};
+pub use stored::{normalize, sort, validate};
 pub use time::Time;
 pub use upgrade::{find_fields_owners, upgrade, upgrade_entries, upgrade_patch, UpgradeOptions};
 pub use value::ElementValue;

@@ -4,6 +4,7 @@
 use super::element::PathElement;
 use super::entry::{FieldsV1, ManagedFieldsEntry};
 use super::set::FieldSet;
+use crate::bounds::with_stack;
 use crate::error::{Error, PathSegment};
 
 /// Every entry that owns `path` (its co-owners: several appliers can own one value), in
@@ -29,22 +30,26 @@ pub fn owners<'a>(
     entries: &'a [ManagedFieldsEntry],
     path: &[PathElement],
 ) -> Result<Vec<&'a ManagedFieldsEntry>, Error> {
-    let mut owners = Vec::new();
-    for (at, entry) in entries.iter().enumerate() {
-        if set_of(entry, at)?.has(path) {
-            owners.push(entry);
+    with_stack(|| {
+        let mut owners = Vec::new();
+        for (at, entry) in entries.iter().enumerate() {
+            if set_of(entry, at)?.has(path) {
+                owners.push(entry);
+            }
         }
-    }
-    Ok(owners)
+        Ok(owners)
+    })
 }
 
 /// What `manager` owns, through any of its entries (every operation and subresource).
 pub fn owned_by(entries: &[ManagedFieldsEntry], manager: &str) -> Result<FieldSet, Error> {
-    let mut owned = FieldSet::new();
-    for (at, entry) in entries.iter().enumerate().filter(|(_, e)| e.manager == manager) {
-        owned = owned.union(&set_of(entry, at)?);
-    }
-    Ok(owned)
+    with_stack(|| {
+        let mut owned = FieldSet::new();
+        for (at, entry) in entries.iter().enumerate().filter(|(_, e)| e.manager == manager) {
+            owned = owned.union(&set_of(entry, at)?);
+        }
+        Ok(owned)
+    })
 }
 
 /// Removes `manager`'s entries; says how many there were.
@@ -60,27 +65,29 @@ pub fn remove_manager(entries: &mut Vec<ManagedFieldsEntry>, manager: &str) -> u
 /// their fields, the later time. Fields are not converted between versions. On error the
 /// entries are left as they were.
 pub fn move_api_version(entries: &mut Vec<ManagedFieldsEntry>, from: &str, to: &str) -> Result<(), Error> {
-    // Each kept entry with where it came from, for errors.
-    let mut moved: Vec<(usize, ManagedFieldsEntry)> = Vec::with_capacity(entries.len());
-    for (at, entry) in entries.iter().enumerate() {
-        let mut entry = entry.clone();
-        if entry.api_version == from {
-            entry.api_version = to.to_owned();
-        }
-        let identifier = entry.manager_identifier();
-        match moved.iter_mut().find(|(_, e)| e.manager_identifier() == identifier) {
-            None => moved.push((at, entry)),
-            Some((first, earlier)) => {
-                let fields = set_of(earlier, *first)?.union(&set_of(&entry, at)?);
-                earlier.fields_v1 = Some(FieldsV1::from_set(&fields));
-                if entry.time.map(|t| t.unix_seconds()) > earlier.time.map(|t| t.unix_seconds()) {
-                    earlier.time = entry.time;
+    with_stack(|| {
+        // Each kept entry with where it came from, for errors.
+        let mut moved: Vec<(usize, ManagedFieldsEntry)> = Vec::with_capacity(entries.len());
+        for (at, entry) in entries.iter().enumerate() {
+            let mut entry = entry.clone();
+            if entry.api_version == from {
+                entry.api_version = to.to_owned();
+            }
+            let identifier = entry.manager_identifier();
+            match moved.iter_mut().find(|(_, e)| e.manager_identifier() == identifier) {
+                None => moved.push((at, entry)),
+                Some((first, earlier)) => {
+                    let fields = set_of(earlier, *first)?.union(&set_of(&entry, at)?);
+                    earlier.fields_v1 = Some(FieldsV1::from_set(&fields));
+                    if entry.time.map(|t| t.unix_seconds()) > earlier.time.map(|t| t.unix_seconds()) {
+                        earlier.time = entry.time;
+                    }
                 }
             }
         }
-    }
-    *entries = moved.into_iter().map(|(_, e)| e).collect();
-    Ok(())
+        *entries = moved.into_iter().map(|(_, e)| e).collect();
+        Ok(())
+    })
 }
 
 fn set_of(entry: &ManagedFieldsEntry, at: usize) -> Result<FieldSet, Error> {

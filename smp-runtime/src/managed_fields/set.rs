@@ -29,12 +29,29 @@ impl fmt::Display for FieldPath {
 /// assert_eq!(mine.intersection(&theirs).to_fields_v1(), br#"{"f:spec":{"f:replicas":{}}}"#);
 /// assert_eq!(mine.difference(&theirs).paths()[0].to_string(), ".spec.paused");
 /// ```
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct FieldSet {
     /// The paths that end here, sorted.
     pub(crate) members: Vec<PathElement>,
     /// The paths that go on, by their next element, sorted.
     pub(crate) children: Vec<(PathElement, FieldSet)>,
+}
+
+/// Cloned and dropped level by level with enough stack: a set is as deep as the paths put
+/// in it, and the derived `Clone` and drop recurse.
+impl Clone for FieldSet {
+    fn clone(&self) -> FieldSet {
+        with_stack(|| FieldSet { members: self.members.clone(), children: self.children.clone() })
+    }
+}
+
+impl Drop for FieldSet {
+    fn drop(&mut self) {
+        let mut pending: Vec<FieldSet> = self.children.drain(..).map(|(_, child)| child).collect();
+        while let Some(mut set) = pending.pop() {
+            pending.extend(set.children.drain(..).map(|(_, child)| child));
+        }
+    }
 }
 
 impl FieldSet {

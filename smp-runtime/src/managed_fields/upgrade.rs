@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::entry::{read, write, ManagedFieldsEntry, Operation};
 use super::set::FieldSet;
+use crate::bounds::with_stack;
 use crate::error::{Error, PathSegment};
 use crate::gojson::json_string;
 
@@ -59,10 +60,12 @@ pub fn upgrade(
     ssa_manager: &str,
     options: &UpgradeOptions,
 ) -> Result<bool, Error> {
-    let before = read(object)?;
-    let after = upgraded(before.clone(), csa_managers, ssa_manager, options)?;
-    write(object, after.as_deref())?;
-    Ok(before != after)
+    with_stack(|| {
+        let before = read(object)?;
+        let after = upgraded(before.clone(), csa_managers, ssa_manager, options)?;
+        write(object, after.as_deref())?;
+        Ok(before != after)
+    })
 }
 
 /// The JSON patch that makes [`upgrade`]'s change on the server (client-go's
@@ -92,8 +95,11 @@ pub fn upgrade_patch(
     ssa_manager: &str,
     options: &UpgradeOptions,
 ) -> Result<Option<Vec<u8>>, Error> {
-    let before = read(object)?;
-    let after = upgraded(before.clone(), csa_managers, ssa_manager, options)?;
+    let (before, after) = with_stack(|| {
+        let before = read(object)?;
+        let after = upgraded(before.clone(), csa_managers, ssa_manager, options)?;
+        Ok::<_, Error>((before, after))
+    })?;
     if before == after {
         return Ok(None);
     }
@@ -126,7 +132,7 @@ pub fn upgrade_entries(
     ssa_manager: &str,
     options: &UpgradeOptions,
 ) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
-    upgraded(entries, csa_managers, ssa_manager, options)
+    with_stack(|| upgraded(entries, csa_managers, ssa_manager, options))
 }
 
 fn upgraded(
@@ -217,5 +223,5 @@ pub fn find_fields_owners<'a>(
         Some(raw) => raw.to_set().is_ok_and(|set| fields.difference(&set).is_empty()),
         None => false,
     };
-    entries.iter().filter(|e| &e.operation == operation && owns_all(e)).collect()
+    with_stack(|| entries.iter().filter(|e| &e.operation == operation && owns_all(e)).collect())
 }
