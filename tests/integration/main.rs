@@ -51,6 +51,7 @@ mod kube_bridge;
 mod kubectl_differential;
 mod last_applied_roundtrip;
 mod managed_fields_go;
+mod managed_fields_queries;
 mod managed_fields_tables;
 mod matcher_noop;
 mod properties;

@@ -24,9 +24,9 @@ impl TryFrom<&meta::ManagedFieldsEntry> for ManagedFieldsEntry {
             },
             api_version: text(&entry.api_version),
             time: entry.time.as_ref().map(|time| {
-                let seconds = time.0.as_second();
+                let (seconds, nanos) = (time.0.as_second(), time.0.subsec_nanosecond());
                 // jiff rounds toward zero; Go's seconds round down.
-                Time::from_unix_seconds(if time.0.subsec_nanosecond() < 0 { seconds - 1 } else { seconds })
+                Time::from_parts(if nanos < 0 { seconds - 1 } else { seconds }, nanos != 0)
             }),
             fields_type: text(&entry.fields_type),
             fields_v1: entry

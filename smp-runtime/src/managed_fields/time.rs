@@ -94,6 +94,11 @@ impl Time {
         Time { seconds, fraction: false }
     }
 
+    /// The time at a Unix second and a fraction of the next (whether the fraction is zero).
+    pub(super) fn from_parts(seconds: i64, fraction: bool) -> Time {
+        Time { seconds, fraction }
+    }
+
     /// Seconds since 1970-01-01T00:00:00Z (Go's `Time.Unix`, rounded down).
     pub fn unix_seconds(&self) -> i64 {
         self.seconds
