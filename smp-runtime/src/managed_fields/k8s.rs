@@ -26,7 +26,10 @@ impl TryFrom<&meta::ManagedFieldsEntry> for ManagedFieldsEntry {
             time: entry.time.as_ref().map(|time| {
                 let (seconds, nanos) = (time.0.as_second(), time.0.subsec_nanosecond());
                 // jiff rounds toward zero; Go's seconds round down.
-                Time::from_parts(if nanos < 0 { seconds - 1 } else { seconds }, nanos != 0)
+                match nanos < 0 {
+                    true => Time::from_parts(seconds - 1, (1_000_000_000 + nanos) as u32),
+                    false => Time::from_parts(seconds, nanos as u32),
+                }
             }),
             fields_type: text(&entry.fields_type),
             fields_v1: entry

@@ -1,12 +1,12 @@
 //! The time of a managed fields entry, as apimachinery's `metav1.Time` reads and writes it:
 //! read with Go's `time.Parse(time.RFC3339, ...)`, which is more lenient than RFC 3339 (a
 //! one-digit hour, a comma before the fraction, offsets up to 24:60), written in UTC to the
-//! second. Go sorts entries by the Unix second, so that is what is kept, with whether the
-//! nanoseconds were zero (Go writes its zero time, `0001-01-01T00:00:00Z`, as `null`).
+//! second. Go sorts entries by the Unix second; the nanoseconds are kept for equality and
+//! because Go writes its zero time, `0001-01-01T00:00:00Z` exactly, as `null`.
 
 use std::fmt;
 
-/// A point in time as `metav1.Time` holds it, to the second.
+/// A point in time as `metav1.Time` holds it: read to the nanosecond, written to the second.
 ///
 /// ```
 /// use smp::managed_fields::Time;
@@ -19,9 +19,8 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Time {
     seconds: i64,
-    /// Whether the text had a fraction of a second other than zero (Go's zero time is
-    /// exactly the start of year 1).
-    fraction: bool,
+    /// Nanoseconds after `seconds`, below 10⁹.
+    nanos: u32,
 }
 
 /// Seconds from year 1 to 1970, Go's zero time in Unix seconds.
@@ -46,12 +45,13 @@ impl Time {
         let minute = digits(&mut rest, 2)?;
         literal(&mut rest, b':')?;
         let second = digits(&mut rest, 2)?;
-        let mut fraction = false;
+        let mut nanos = 0;
         if let [b'.' | b',', d, ..] = rest {
             if d.is_ascii_digit() {
                 let n = 1 + rest[1..].iter().take_while(|b| b.is_ascii_digit()).count();
                 // Go reads nine digits at most; the rest only has to be digits.
-                fraction = rest[1..n.min(10)].iter().any(|&d| d != b'0');
+                let digits = &rest[1..n.min(10)];
+                nanos = digits.iter().fold(0, |n, d| n * 10 + u32::from(d - b'0')) * 10u32.pow(9 - digits.len() as u32);
                 rest = &rest[n..];
             }
         }
@@ -86,17 +86,17 @@ impl Time {
             return None;
         }
         let seconds = days_from_civil(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second - offset;
-        Some(Time { seconds, fraction })
+        Some(Time { seconds, nanos })
     }
 
     /// The time at a Unix second.
     pub fn from_unix_seconds(seconds: i64) -> Time {
-        Time { seconds, fraction: false }
+        Time { seconds, nanos: 0 }
     }
 
-    /// The time at a Unix second and a fraction of the next (whether the fraction is zero).
-    pub(super) fn from_parts(seconds: i64, fraction: bool) -> Time {
-        Time { seconds, fraction }
+    /// The time `nanos` (below 10⁹) after a Unix second.
+    pub(super) fn from_parts(seconds: i64, nanos: u32) -> Time {
+        Time { seconds, nanos }
     }
 
     /// Seconds since 1970-01-01T00:00:00Z (Go's `Time.Unix`, rounded down).
@@ -107,7 +107,7 @@ impl Time {
     /// Whether this is Go's zero time (`0001-01-01T00:00:00Z` exactly), which `metav1.Time`
     /// writes as `null`.
     pub fn is_go_zero(&self) -> bool {
-        self.seconds == GO_ZERO && !self.fraction
+        self.seconds == GO_ZERO && self.nanos == 0
     }
 }
 
