@@ -1,0 +1,774 @@
+// Command fieldmanager answers, for each JSON line of standard input, what server-side
+// apply computes for an object as the API server does it: structured-merge-diff's typed
+// values (field sets, comparison, merge, removal and extraction of items) and
+// apimachinery's field manager chain (apply, update, conflicts, managedFields). One JSON
+// line out per line in, in order, flushed after each line. Written for smp's tests; the
+// protocol and what Go was seen to do are described in oracle/ssa/k8s-1.37/README.md.
+//
+// The program exists twice, differing only in the import path of structured-merge-diff:
+// oracle/ssa/k8s-1.37/cmd/fieldmanager/main.go (client-go and apimachinery v0.37.2, SMD v6)
+// and oracle/ssa/k8s-1.33/cmd/fieldmanager/main.go (v0.33.13, SMD v4). The go:generate
+// line of the 1.37 copy writes the 1.33 copy: `go generate ./...` in oracle/ssa/k8s-1.37.
+// This is the master copy: edit this one.
+//
+// Input lines (OBJ is a JSON object with apiVersion and kind):
+//
+//	{"op":"to_field_set","object":OBJ}
+//	{"op":"compare","old":OBJ,"new":OBJ}
+//	{"op":"merge","live":OBJ,"apply":OBJ}
+//	{"op":"remove_items","object":OBJ,"fields":"<FieldsV1>"}
+//	{"op":"extract_items","object":OBJ,"fields":"<FieldsV1>","append_key_fields":false}
+//	{"op":"sequence","live":OBJ|null,"subresource":"","time":"RFC 3339",
+//	 "steps":[{"apply":OBJ,"manager":"m","force":false,"time":"...","subresource":"status"},
+//	          {"update":OBJ,"manager":"m"}]}
+//	{"op":"version"}
+//
+// Every op but version also takes "deduced": true (the deduced type converter),
+// "openapi": {"definitions": {...}} (a type converter built from those schemas),
+// "preserve_unknown_fields" (with openapi) and "allow_duplicates" (typed.AllowDuplicates
+// when converting objects in ops 1 to 4). sequence also takes "reset_fields":
+// {"<subresource, \"\" for the main resource>": {"<apiVersion>": "<FieldsV1>"}}.
+package main
+
+//go:generate sh -c "sed -e 's|structured-merge-diff/v6/|structured-merge-diff/v4/|' -e 's|^// This is the master copy: edit this one.$|// Code generated from oracle/ssa/k8s-1.37/cmd/fieldmanager/main.go by go generate. DO NOT EDIT.|' -e 's|^..go:generate .*|// (The go:generate line that writes this file is in the master.)|' main.go > ../../../k8s-1.33/cmd/fieldmanager/main.go"
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/go-logr/logr"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	k8sruntime "k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	utiljson "k8s.io/apimachinery/pkg/util/json"
+	"k8s.io/apimachinery/pkg/util/managedfields"
+	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
+	"k8s.io/client-go/applyconfigurations"
+	"k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/klog/v2"
+	"k8s.io/kube-openapi/pkg/validation/spec"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+	"sigs.k8s.io/structured-merge-diff/v6/typed"
+)
+
+// input is one line of standard input. Pointers and raw messages tell a missing field
+// from an empty one. Other keys are ignored (a caller may add an id); encoding/json
+// matches the names case-insensitively.
+type input struct {
+	Op                    *string                      `json:"op"`
+	Object                json.RawMessage              `json:"object"`
+	Old                   json.RawMessage              `json:"old"`
+	New                   json.RawMessage              `json:"new"`
+	Live                  json.RawMessage              `json:"live"`
+	Apply                 json.RawMessage              `json:"apply"`
+	Fields                *string                      `json:"fields"`
+	Steps                 []json.RawMessage            `json:"steps"`
+	Subresource           *string                      `json:"subresource"`
+	Time                  *string                      `json:"time"`
+	Deduced               bool                         `json:"deduced"`
+	OpenAPI               json.RawMessage              `json:"openapi"`
+	PreserveUnknownFields bool                         `json:"preserve_unknown_fields"`
+	AllowDuplicates       bool                         `json:"allow_duplicates"`
+	AppendKeyFields       bool                         `json:"append_key_fields"`
+	ResetFields           map[string]map[string]string `json:"reset_fields"`
+}
+
+// step is one request of a sequence: exactly one of apply and update.
+type step struct {
+	Apply       json.RawMessage `json:"apply"`
+	Update      json.RawMessage `json:"update"`
+	Manager     *string         `json:"manager"`
+	Force       bool            `json:"force"`
+	Time        *string         `json:"time"`
+	Subresource *string         `json:"subresource"`
+}
+
+// answer is the reply to one line; encoding/json writes its keys sorted.
+type answer = map[string]interface{}
+
+// defaultTime is the clock reading of a step that names no time.
+const defaultTime = "2026-01-01T00:00:00Z"
+
+// maxTries bounds the runs of one step when the wall clock passes a second boundary
+// during it (see runStep).
+const maxTries = 20
+
+// handled collects what utilruntime.HandleError receives (Unstructured's
+// GetManagedFields reports there why it returns nil). Replacing the handlers also drops
+// client-go's default ones, which log through klog and sleep between errors.
+var handled []string
+
+// builtin is client-go's type converter for the kinds of its scheme (the OpenAPI
+// models compiled into client-go's applyconfigurations).
+var builtin managedfields.TypeConverter
+
+func main() {
+	utilruntime.ErrorHandlers = []utilruntime.ErrorHandler{
+		func(_ context.Context, err error, msg string, _ ...interface{}) {
+			text := "<nil>"
+			if err != nil {
+				text = err.Error()
+			}
+			if msg != "" && msg != "Unhandled Error" {
+				text = msg + ": " + text
+			}
+			handled = append(handled, text)
+		},
+	}
+	// FieldManager.UpdateNoErrors logs through klog; keep standard error quiet.
+	klog.SetLogger(logr.Discard())
+	builtin = applyconfigurations.NewTypeConverter(scheme.Scheme)
+
+	reader := bufio.NewReaderSize(os.Stdin, 1<<16)
+	out := bufio.NewWriter(os.Stdout)
+	encoder := json.NewEncoder(out)
+	for {
+		line, err := reader.ReadBytes('\n')
+		if len(line) > 0 {
+			if encodeErr := encoder.Encode(respond(line)); encodeErr != nil {
+				fail(encodeErr)
+			}
+			// One answer per line as soon as it is known, so that a caller may talk
+			// to the program line by line.
+			if flushErr := out.Flush(); flushErr != nil {
+				fail(flushErr)
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fail(err)
+		}
+	}
+	if err := out.Flush(); err != nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "fieldmanager:", err)
+	os.Exit(2)
+}
+
+// respond answers one line (with or without its newline); a panic anywhere that is not
+// caught closer becomes {"panic": "..."}.
+func respond(line []byte) (a answer) {
+	handled = nil
+	defer func() {
+		if r := recover(); r != nil {
+			a = answer{"panic": fmt.Sprint(r)}
+		}
+		if len(handled) > 0 && a != nil {
+			if _, ok := a["handled_errors"]; !ok {
+				a["handled_errors"] = handled
+			}
+		}
+		handled = nil
+	}()
+	in, err := parseInput(bytes.TrimRight(line, "\r\n"))
+	if err != nil {
+		return answer{"bad_input": err.Error()}
+	}
+	switch *in.Op {
+	case "version":
+		return version()
+	case "sequence":
+		return sequence(in)
+	default:
+		return typedOp(in)
+	}
+}
+
+func parseInput(line []byte) (input, error) {
+	var in input
+	decoder := json.NewDecoder(bytes.NewReader(line))
+	if err := decoder.Decode(&in); err != nil {
+		return in, err
+	}
+	if decoder.More() {
+		return in, errors.New("trailing data after the input object")
+	}
+	if in.Op == nil {
+		return in, errors.New(`missing "op"`)
+	}
+	var need []string
+	present := func(name string, raw json.RawMessage) {
+		if len(bytes.TrimSpace(raw)) == 0 {
+			need = append(need, name)
+		}
+	}
+	switch *in.Op {
+	case "version":
+		return in, nil
+	case "to_field_set":
+		present("object", in.Object)
+	case "compare":
+		present("old", in.Old)
+		present("new", in.New)
+	case "merge":
+		present("live", in.Live)
+		present("apply", in.Apply)
+	case "remove_items", "extract_items":
+		present("object", in.Object)
+		if in.Fields == nil {
+			need = append(need, "fields")
+		}
+	case "sequence":
+		if in.Steps == nil {
+			need = append(need, "steps")
+		}
+	default:
+		return in, fmt.Errorf("unknown op %q", *in.Op)
+	}
+	if len(need) > 0 {
+		return in, fmt.Errorf("missing %s", strings.Join(quoteAll(need), ", "))
+	}
+	return in, nil
+}
+
+func quoteAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = fmt.Sprintf("%q", n)
+	}
+	return out
+}
+
+// badInput marks an error in the line itself (as opposed to one Go reports).
+type badInput struct{ error }
+
+// decodeObject reads an OBJ the way the API machinery reads JSON: integers that fit
+// become int64, other numbers float64.
+func decodeObject(name string, raw json.RawMessage) (*unstructured.Unstructured, error) {
+	trimmed := bytes.TrimSpace(raw)
+	if len(trimmed) == 0 || trimmed[0] != '{' {
+		return nil, badInput{fmt.Errorf("%q is not a JSON object", name)}
+	}
+	var object map[string]interface{}
+	if err := utiljson.Unmarshal(trimmed, &object); err != nil {
+		return nil, badInput{fmt.Errorf("%q: %v", name, err)}
+	}
+	return &unstructured.Unstructured{Object: object}, nil
+}
+
+// isNull tells a missing or null value.
+func isNull(raw json.RawMessage) bool {
+	trimmed := bytes.TrimSpace(raw)
+	return len(trimmed) == 0 || string(trimmed) == "null"
+}
+
+// converter picks the type converter of a line: the one built from "openapi" when
+// given, the deduced one when "deduced" is true or client-go's scheme does not know the
+// kind, else client-go's own.
+func converter(in input, gvk schema.GroupVersionKind) (managedfields.TypeConverter, string, error) {
+	if !isNull(in.OpenAPI) {
+		var document struct {
+			Definitions map[string]*spec.Schema `json:"definitions"`
+		}
+		if err := json.Unmarshal(in.OpenAPI, &document); err != nil {
+			return nil, "", badInput{fmt.Errorf(`"openapi": %v`, err)}
+		}
+		tc, err := managedfields.NewTypeConverter(document.Definitions, in.PreserveUnknownFields)
+		if err != nil {
+			return nil, "openapi", err
+		}
+		return tc, "openapi", nil
+	}
+	if in.Deduced || !scheme.Scheme.Recognizes(gvk) {
+		return managedfields.NewDeducedTypeConverter(), "deduced", nil
+	}
+	return builtin, "scheme", nil
+}
+
+// errorAnswer turns an error of the line's own making into bad input.
+func errorAnswer(a answer, key string, err error) answer {
+	var bad badInput
+	if errors.As(err, &bad) {
+		return answer{"bad_input": bad.Error()}
+	}
+	a[key] = err.Error()
+	return a
+}
+
+// valueJSON is the JSON of a typed value's content.
+func valueJSON(tv *typed.TypedValue) (json.RawMessage, error) {
+	b, err := json.Marshal(tv.AsValue().Unstructured())
+	return json.RawMessage(b), err
+}
+
+func setJSON(s *fieldpath.Set) (string, error) {
+	b, err := s.ToJSON()
+	return string(b), err
+}
+
+// typedOp answers to_field_set, compare, merge, remove_items and extract_items.
+func typedOp(in input) answer {
+	a := answer{}
+	var opts []typed.ValidationOptions
+	if in.AllowDuplicates {
+		opts = append(opts, typed.AllowDuplicates)
+	}
+	first := in.Object
+	firstName := "object"
+	switch *in.Op {
+	case "compare":
+		first, firstName = in.Old, "old"
+	case "merge":
+		first, firstName = in.Live, "live"
+	}
+	obj, err := decodeObject(firstName, first)
+	if err != nil {
+		return errorAnswer(a, "error", err)
+	}
+	tc, name, err := converter(in, obj.GroupVersionKind())
+	a["converter"] = name
+	if err != nil {
+		return errorAnswer(a, "error", err)
+	}
+	toTyped := func(label string, u *unstructured.Unstructured) (*typed.TypedValue, error) {
+		tv, err := tc.ObjectToTyped(u, opts...)
+		if err != nil && label != "" {
+			return nil, fmt.Errorf("%s: %v", label, err)
+		}
+		return tv, err
+	}
+
+	switch *in.Op {
+	case "to_field_set":
+		tv, err := toTyped("", obj)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		if err := tv.Validate(); err != nil {
+			a["validate"] = err.Error()
+		} else {
+			a["validate"] = nil
+		}
+		set, err := tv.ToFieldSet()
+		if err != nil {
+			a["fields_error"] = err.Error()
+			return a
+		}
+		text, err := setJSON(set)
+		if err != nil {
+			a["fields_error"] = err.Error()
+			return a
+		}
+		a["fields_v1"] = text
+		return a
+
+	case "compare", "merge":
+		secondRaw, secondName := in.New, "new"
+		if *in.Op == "merge" {
+			secondRaw, secondName = in.Apply, "apply"
+		}
+		second, err := decodeObject(secondName, secondRaw)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		lhs, err := toTyped(firstName, obj)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		rhs, err := toTyped(secondName, second)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		if *in.Op == "merge" {
+			out, err := lhs.Merge(rhs)
+			if err != nil {
+				return errorAnswer(a, "error", err)
+			}
+			raw, err := valueJSON(out)
+			if err != nil {
+				return errorAnswer(a, "error", err)
+			}
+			a["object"] = raw
+			return a
+		}
+		c, err := lhs.Compare(rhs)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		for key, s := range map[string]*fieldpath.Set{"added": c.Added, "modified": c.Modified, "removed": c.Removed} {
+			text, err := setJSON(s)
+			if err != nil {
+				return errorAnswer(a, "error", err)
+			}
+			a[key] = text
+		}
+		return a
+
+	default: // remove_items, extract_items
+		set := &fieldpath.Set{}
+		if err := set.FromJSON(strings.NewReader(*in.Fields)); err != nil {
+			a["error"] = "fields: " + err.Error()
+			return a
+		}
+		tv, err := toTyped("", obj)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		var out *typed.TypedValue
+		if *in.Op == "remove_items" {
+			out = tv.RemoveItems(set)
+		} else if in.AppendKeyFields {
+			out = tv.ExtractItems(set, typed.WithAppendKeyFields())
+		} else {
+			out = tv.ExtractItems(set)
+		}
+		raw, err := valueJSON(out)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		a["object"] = raw
+		return a
+	}
+}
+
+// identityConvertor, noDefaulter and emptyCreater stand in for the scheme's conversion,
+// defaulting and creation: objects stay unstructured, in the version they came in.
+type identityConvertor struct{}
+
+func (identityConvertor) Convert(in, out, context interface{}) error {
+	return errors.New("oracle: Convert is not implemented")
+}
+
+func (identityConvertor) ConvertToVersion(in k8sruntime.Object, _ k8sruntime.GroupVersioner) (k8sruntime.Object, error) {
+	return in, nil
+}
+
+func (identityConvertor) ConvertFieldLabel(_ schema.GroupVersionKind, _, _ string) (string, string, error) {
+	return "", "", errors.New("oracle: ConvertFieldLabel is not implemented")
+}
+
+type noDefaulter struct{}
+
+func (noDefaulter) Default(k8sruntime.Object) {}
+
+type emptyCreater struct{}
+
+func (emptyCreater) New(gvk schema.GroupVersionKind) (k8sruntime.Object, error) {
+	u := &unstructured.Unstructured{Object: map[string]interface{}{}}
+	u.SetGroupVersionKind(gvk)
+	return u, nil
+}
+
+// sequence runs apply and update requests one after the other through the field
+// manager the API server builds (managedfields.NewDefaultFieldManager, or
+// NewDefaultCRDFieldManager with a deduced or OpenAPI type converter).
+func sequence(in input) answer {
+	a := answer{}
+	sub := ""
+	if in.Subresource != nil {
+		sub = *in.Subresource
+	}
+	lineTime := defaultTime
+	if in.Time != nil {
+		lineTime = *in.Time
+	}
+	if _, err := parseClock(lineTime); err != nil {
+		return answer{"bad_input": `"time": ` + err.Error()}
+	}
+
+	steps := make([]step, len(in.Steps))
+	for i, raw := range in.Steps {
+		decoder := json.NewDecoder(bytes.NewReader(raw))
+		if err := decoder.Decode(&steps[i]); err != nil {
+			return answer{"bad_input": fmt.Sprintf("step %d: %v", i, err)}
+		}
+		s := steps[i]
+		if isNull(s.Apply) == isNull(s.Update) {
+			return answer{"bad_input": fmt.Sprintf(`step %d: needs exactly one of "apply" and "update"`, i)}
+		}
+		if s.Manager == nil {
+			return answer{"bad_input": fmt.Sprintf(`step %d: missing "manager"`, i)}
+		}
+		if s.Time != nil {
+			if _, err := parseClock(*s.Time); err != nil {
+				return answer{"bad_input": fmt.Sprintf(`step %d: "time": %v`, i, err)}
+			}
+		}
+	}
+
+	// The kind the field manager is built for: the live object's, else the first step's.
+	var live *unstructured.Unstructured
+	var gvk schema.GroupVersionKind
+	if !isNull(in.Live) {
+		u, err := decodeObject("live", in.Live)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		live = u
+		gvk = u.GroupVersionKind()
+	} else if len(steps) > 0 {
+		raw := steps[0].Apply
+		if isNull(raw) {
+			raw = steps[0].Update
+		}
+		u, err := decodeObject("steps[0]", raw)
+		if err != nil {
+			return errorAnswer(a, "error", err)
+		}
+		gvk = u.GroupVersionKind()
+	}
+	a["gvk"] = gvk.String()
+
+	// reset_fields: by subresource ("" for the main resource), by apiVersion.
+	resetFields := map[string]map[fieldpath.APIVersion]fieldpath.Filter{}
+	for resource, byVersion := range in.ResetFields {
+		sets := map[fieldpath.APIVersion]*fieldpath.Set{}
+		for version, text := range byVersion {
+			s := &fieldpath.Set{}
+			if err := s.FromJSON(strings.NewReader(text)); err != nil {
+				return answer{"bad_input": fmt.Sprintf(`"reset_fields" %q %q: %v`, resource, version, err)}
+			}
+			sets[fieldpath.APIVersion(version)] = s
+		}
+		resetFields[resource] = fieldpath.NewExcludeFilterSetMap(sets)
+	}
+
+	tc, name, err := converter(in, gvk)
+	a["converter"] = name
+	if err != nil {
+		return errorAnswer(a, "error", err)
+	}
+	// One field manager per subresource, as the API server has one per endpoint.
+	managers := map[string]*managedfields.FieldManager{}
+	managerFor := func(sub string) (*managedfields.FieldManager, error) {
+		if fm, ok := managers[sub]; ok {
+			return fm, nil
+		}
+		var fm *managedfields.FieldManager
+		var err error
+		if name == "scheme" {
+			fm, err = managedfields.NewDefaultFieldManager(tc, identityConvertor{}, noDefaulter{}, emptyCreater{}, gvk, gvk.GroupVersion(), sub, resetFields[sub])
+		} else {
+			fm, err = managedfields.NewDefaultCRDFieldManager(tc, identityConvertor{}, noDefaulter{}, emptyCreater{}, gvk, gvk.GroupVersion(), sub, resetFields[sub])
+		}
+		if err == nil {
+			managers[sub] = fm
+		}
+		return fm, err
+	}
+
+	if live == nil {
+		u, _ := emptyCreater{}.New(gvk)
+		live = u.(*unstructured.Unstructured)
+	}
+	results := make([]answer, 0, len(steps))
+	for i, s := range steps {
+		clock := lineTime
+		if s.Time != nil {
+			clock = *s.Time
+		}
+		stepSub := sub
+		if s.Subresource != nil {
+			stepSub = *s.Subresource
+		}
+		fm, err := managerFor(stepSub)
+		if err != nil {
+			results = append(results, answer{"error": err.Error()})
+			continue
+		}
+		result, next := runStep(fm, live, s, clock, i)
+		if next != nil {
+			live = next
+		}
+		results = append(results, result)
+	}
+	a["steps"] = results
+	return a
+}
+
+// parseClock reads a step's clock reading (RFC 3339, whole seconds kept).
+func parseClock(text string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339, text)
+	if err != nil {
+		return t, err
+	}
+	return t.Truncate(time.Second).UTC(), nil
+}
+
+// runStep runs one request against a copy of live and returns its answer and the new
+// live object (nil when it stays as it was).
+//
+// The clock. The field manager stamps managedFields times with time.Now(), which cannot
+// be replaced. Times are stored in whole seconds, and the field manager only compares
+// them (sorting entries, choosing the oldest updaters to merge into ancient-changes), so
+// every managedFields time of the live object and of an update's object is moved by
+// delta = (the wall clock's current second) - (the step's clock reading) before the
+// step, and every time in the result is moved back by -delta. An entry stamped during
+// the step then reads exactly the step's clock, and entries keep their order and ties.
+// If the wall clock passes to the next second during the step, the step is run again.
+func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s step, clock string, index int) (result answer, next *unstructured.Unstructured) {
+	virtual, _ := parseClock(clock)
+	defer func() {
+		if r := recover(); r != nil {
+			result, next = answer{"panic": fmt.Sprint(r)}, nil
+		}
+	}()
+	isApply := !isNull(s.Apply)
+	raw := s.Update
+	if isApply {
+		raw = s.Apply
+	}
+	request, err := decodeObject(fmt.Sprintf("steps[%d]", index), raw)
+	if err != nil {
+		return answer{"bad_input": err.Error()}, nil
+	}
+	for try := 0; ; try++ {
+		handled = nil
+		wall := time.Unix(time.Now().Unix(), 0).UTC()
+		delta := wall.Sub(virtual)
+		liveCopy := live.DeepCopy()
+		shiftTimes(liveCopy.Object, delta)
+		requestCopy := request.DeepCopy()
+		if !isApply {
+			shiftTimes(requestCopy.Object, delta)
+		}
+		result = answer{}
+		next = nil
+		if isApply {
+			out, err := fm.Apply(liveCopy, requestCopy, *s.Manager, s.Force)
+			if err != nil {
+				describeError(result, err, -delta)
+			} else {
+				next = asUnstructured(out)
+			}
+		} else {
+			out, err := fm.Update(liveCopy, requestCopy.DeepCopy(), *s.Manager)
+			if err != nil {
+				// The API server calls UpdateNoErrors: the update goes on, with the
+				// managedFields it leaves.
+				describeError(result, err, -delta)
+				out = fm.UpdateNoErrors(liveCopy, requestCopy.DeepCopy(), *s.Manager)
+			}
+			next = asUnstructured(out)
+		}
+		if time.Now().Unix() != wall.Unix() && try < maxTries {
+			continue
+		}
+		if next != nil {
+			shiftTimes(next.Object, -delta)
+			raw, err := json.Marshal(next.Object)
+			if err != nil {
+				result["object_marshal_error"] = err.Error()
+			} else {
+				result["object"] = json.RawMessage(raw)
+			}
+		}
+		if len(handled) > 0 {
+			result["handled_errors"] = handled
+		}
+		handled = nil
+		return result, next
+	}
+}
+
+func asUnstructured(obj k8sruntime.Object) *unstructured.Unstructured {
+	if u, ok := obj.(*unstructured.Unstructured); ok {
+		return u
+	}
+	content, err := k8sruntime.DefaultUnstructuredConverter.ToUnstructured(obj)
+	if err != nil {
+		panic(fmt.Sprintf("oracle: the field manager returned a %T that does not convert: %v", obj, err))
+	}
+	return &unstructured.Unstructured{Object: content}
+}
+
+// conflictTime is a time as the conflict message prints an Update manager's
+// (`"m" using v1 at 2026-01-01T00:00:00Z`).
+var conflictTime = regexp.MustCompile(` at (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)`)
+
+// unshiftText moves the times of a conflict message back to the steps' clock.
+func unshiftText(text string, delta time.Duration) string {
+	return conflictTime.ReplaceAllStringFunc(text, func(m string) string {
+		t, err := time.Parse(time.RFC3339, strings.TrimPrefix(m, " at "))
+		if err != nil {
+			return m
+		}
+		return " at " + t.Add(delta).UTC().Format(time.RFC3339)
+	})
+}
+
+// describeError writes an error of the field manager: its text, and for an API status
+// error the status the API server would answer with (code, reason, message, causes).
+func describeError(a answer, err error, delta time.Duration) {
+	a["error"] = unshiftText(err.Error(), delta)
+	var status apierrors.APIStatus
+	if errors.As(err, &status) {
+		st := status.Status()
+		st.Message = unshiftText(st.Message, delta)
+		var conflicts []answer
+		if st.Details != nil {
+			for i := range st.Details.Causes {
+				cause := &st.Details.Causes[i]
+				cause.Message = unshiftText(cause.Message, delta)
+				conflicts = append(conflicts, answer{"type": string(cause.Type), "message": cause.Message, "field": cause.Field})
+			}
+		}
+		if raw, err := json.Marshal(st); err == nil {
+			a["status"] = json.RawMessage(raw)
+		}
+		if conflicts != nil {
+			a["conflicts"] = conflicts
+		}
+	}
+}
+
+// shiftTimes moves every readable, non-zero metadata.managedFields[].time of an
+// unstructured object by delta, writing it back as RFC 3339 in UTC.
+func shiftTimes(object map[string]interface{}, delta time.Duration) {
+	metadata, ok := object["metadata"].(map[string]interface{})
+	if !ok {
+		return
+	}
+	entries, ok := metadata["managedFields"].([]interface{})
+	if !ok {
+		return
+	}
+	for _, item := range entries {
+		entry, ok := item.(map[string]interface{})
+		if !ok {
+			continue
+		}
+		text, ok := entry["time"].(string)
+		if !ok {
+			continue
+		}
+		t, err := time.Parse(time.RFC3339, text)
+		if err != nil || t.IsZero() {
+			continue
+		}
+		entry["time"] = t.Add(delta).UTC().Format(time.RFC3339)
+	}
+}
+
+// version names the Go release and the versions of the modules this binary was built
+// with.
+func version() answer {
+	modules := map[string]string{}
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range info.Deps {
+			switch {
+			case strings.HasPrefix(d.Path, "k8s.io/"), strings.HasPrefix(d.Path, "sigs.k8s.io/"):
+				modules[d.Path] = d.Version
+			}
+		}
+	}
+	return answer{"go": runtime.Version(), "modules": modules}
+}
