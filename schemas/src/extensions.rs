@@ -31,22 +31,27 @@ pub struct Extensions<'a> {
     pub list_type: Option<&'a str>,
     /// `x-kubernetes-list-map-keys`, for `x-kubernetes-list-type: map`.
     pub list_map_keys: Vec<&'a str>,
+    /// `x-kubernetes-map-type`: `atomic` or `granular` (server-side apply's reading of an
+    /// object: one value, or field by field).
+    pub map_type: Option<&'a str>,
 }
 
 impl<'a> Extensions<'a> {
     /// The extensions of `schema` (a property's schema, or a list's).
     pub fn of<J: Json<'a>>(schema: J) -> Self {
-        let [patch_strategy, patch_merge_key, list_type, keys] = schema.get_all([
+        let [patch_strategy, patch_merge_key, list_type, keys, map_type] = schema.get_all([
             "x-kubernetes-patch-strategy",
             "x-kubernetes-patch-merge-key",
             "x-kubernetes-list-type",
             "x-kubernetes-list-map-keys",
+            "x-kubernetes-map-type",
         ]);
         Extensions {
             patch_strategy: patch_strategy.and_then(J::as_str),
             patch_merge_key: patch_merge_key.and_then(J::as_str),
             list_type: list_type.and_then(J::as_str),
             list_map_keys: keys.and_then(J::as_array).into_iter().flat_map(J::elements).filter_map(J::as_str).collect(),
+            map_type: map_type.and_then(J::as_str),
         }
     }
 

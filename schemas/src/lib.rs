@@ -381,6 +381,20 @@ pub fn removed_definitions_json() -> Option<&'static str> {
     None
 }
 
+/// Server-side apply's defaults of list items' key fields, for every version: JSON text
+/// `{"1.32": {type name: {field: default}}, ..., "x-smp-origin": {...}}`, for example
+/// `protocol: "TCP"` of `io.k8s.api.core.v1.ContainerPort`. The definitions drop `default`;
+/// these come from the schema client-go embeds for each release
+/// (`tools/extract_ssa_defaults.py`).
+///
+/// ```
+/// let json = smp_schemas::ssa_key_defaults_json();
+/// assert!(json.contains(r#""io.k8s.api.core.v1.ContainerPort":{"containerPort":0,"protocol":"TCP"}"#));
+/// ```
+pub fn ssa_key_defaults_json() -> &'static str {
+    include_str!("../data/ssa-key-defaults.json")
+}
+
 /// The versions whose data is compiled in, oldest first (empty when no
 /// version feature is enabled).
 ///

@@ -29,6 +29,7 @@ pub mod merge_patch;
 mod options;
 mod precondition;
 mod schema;
+pub mod server_side;
 mod through_text;
 pub mod typed;
 mod value;

@@ -55,6 +55,7 @@ mod managed_fields_queries;
 mod managed_fields_tables;
 mod matcher_noop;
 mod properties;
+mod server_side_field_sets;
 mod stack;
 mod typed_agreement;
 mod typed_agreement_json;

@@ -389,6 +389,25 @@ fn fields_v1(depth: usize) -> Value {
 }
 
 #[test]
+fn server_side_field_sets_on_small_stacks() {
+    use smp::server_side::TypeConverter;
+    for stack in STACKS {
+        on_stack(stack, || {
+            let converter = TypeConverter::kubernetes(smp::KubeVersion::V1_37).unwrap();
+            for (depth, ok) in [(MAX_DEPTH - 4, true), (HOSTILE, false)] {
+                let document = object([("apiVersion", json!("v1")), ("kind", json!("ConfigMap")), ("x", maps(depth))]);
+                let deduced = TypeConverter::deduced().to_field_set(&document);
+                // Each level of a map read as any JSON is a field of its own.
+                assert_eq!(deduced.as_ref().map(|set| set.size()).ok(), ok.then_some(3 + depth), "depth {depth}");
+                // A ConfigMap has no field `x`.
+                assert!(converter.to_field_set(&document).is_err());
+                dispose(document);
+            }
+        });
+    }
+}
+
+#[test]
 fn managed_fields_on_small_stacks() {
     use smp::managed_fields::{self, FieldsV1, UpgradeOptions};
     for stack in STACKS {

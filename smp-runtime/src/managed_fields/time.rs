@@ -95,6 +95,7 @@ impl Time {
     }
 
     /// The time `nanos` (below 10⁹) after a Unix second.
+    #[cfg(feature = "k8s-openapi")]
     pub(super) fn from_parts(seconds: i64, nanos: u32) -> Time {
         Time { seconds, nanos }
     }

@@ -27,6 +27,30 @@ pub enum ElementValue {
     Map(Vec<(String, ElementValue)>),
 }
 
+impl From<&serde_json::Value> for ElementValue {
+    /// The value as structured-merge-diff holds a JSON value: integers as integers, other
+    /// numbers as floats, a map's keys sorted.
+    fn from(value: &serde_json::Value) -> ElementValue {
+        use serde_json::Value as Json;
+        crate::bounds::with_stack(|| match value {
+            Json::Null => ElementValue::Null,
+            Json::Bool(b) => ElementValue::Bool(*b),
+            Json::Number(n) => match n.as_i64() {
+                Some(i) => ElementValue::Int(i),
+                None => ElementValue::Float(n.as_f64().unwrap_or_default()),
+            },
+            Json::String(s) => ElementValue::Text(s.clone()),
+            Json::Array(items) => ElementValue::List(items.iter().map(ElementValue::from).collect()),
+            Json::Object(map) => {
+                let mut entries: Vec<(String, ElementValue)> =
+                    map.iter().map(|(k, v)| (k.clone(), ElementValue::from(v))).collect();
+                entries.sort_by(|a, b| a.0.cmp(&b.0));
+                ElementValue::Map(entries)
+            }
+        })
+    }
+}
+
 impl ElementValue {
     /// The order classes of Go's `value.Compare`: numbers, strings, booleans, lists, maps,
     /// then null.

@@ -1,0 +1,117 @@
+//! Server-side apply as the API server computes it (structured-merge-diff's `typed`
+//! package, apimachinery's type converter): objects read under the schema server-side
+//! apply reads, and the field sets they make. The start of part 2 (the field manager).
+//!
+//! ```
+//! use serde_json::json;
+//! use smp::server_side::TypeConverter;
+//! use smp::KubeVersion;
+//!
+//! let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+//! let service = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web"},
+//!     "spec": {"ports": [{"port": 80}]}});
+//! // The port's key takes the default protocol, as the API server's does.
+//! let fields = converter.to_field_set(&service)?;
+//! assert_eq!(
+//!     String::from_utf8(fields.to_fields_v1()).unwrap(),
+//!     r#"{"f:apiVersion":{},"f:kind":{},"f:metadata":{"f:name":{}},"f:spec":{"f:ports":{"k:{\"port\":80,\"protocol\":\"TCP\"}":{".":{},"f:port":{}}}}}"#
+//! );
+//! # Ok::<(), smp::Error>(())
+//! ```
+
+mod schema;
+mod to_field_set;
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+
+use crate::error::{Error, ErrorKind, JsonPath};
+use crate::managed_fields::FieldSet;
+#[cfg(feature = "k8s-definitions")]
+use crate::KubeVersion;
+use schema::{TypeRef, Types, UNTYPED_DEDUCED};
+
+/// Reads objects as server-side apply does: by their `apiVersion` and `kind`, under the
+/// type a schema gives them (apimachinery's `TypeConverter`), or, for a kind it does not
+/// know, as any JSON whose maps are merged key by key and whose lists are replaced whole.
+#[derive(Debug, Clone)]
+pub struct TypeConverter {
+    types: Types,
+    /// (apiVersion, kind) → type, of kinds added to the schema.
+    kinds: HashMap<(String, String), usize>,
+    /// Kubernetes' kinds: their definitions, whose positions are types from this one on.
+    #[cfg(feature = "k8s-definitions")]
+    builtin: Option<(smp_schemas::Definitions, usize)>,
+    partial_keys: bool,
+}
+
+impl TypeConverter {
+    /// The converter that knows no kind (apimachinery's `NewDeducedTypeConverter`), with
+    /// Kubernetes 1.37's reading of keys.
+    pub fn deduced() -> TypeConverter {
+        TypeConverter {
+            types: Types::new(),
+            kinds: HashMap::new(),
+            #[cfg(feature = "k8s-definitions")]
+            builtin: None,
+            partial_keys: true,
+        }
+    }
+
+    /// Kubernetes' own kinds at `version`, as its API server reads them (built once per
+    /// version, on first use).
+    #[cfg(feature = "k8s-definitions")]
+    pub fn kubernetes(version: KubeVersion) -> Result<&'static TypeConverter, Error> {
+        use std::sync::OnceLock;
+        static CONVERTERS: [OnceLock<TypeConverter>; KubeVersion::ALL.len()] =
+            [const { OnceLock::new() }; KubeVersion::ALL.len()];
+        let at = KubeVersion::ALL.iter().position(|v| *v == version).unwrap_or_default();
+        let definitions = smp_schemas::definitions(version).ok_or_else(|| {
+            Error::new(
+                ErrorKind::InvalidSchema(format!(
+                    "Kubernetes {} is not compiled in (feature k8s-v{})",
+                    version.as_str(),
+                    version.as_str().replace('.', "_")
+                )),
+                JsonPath::root(),
+            )
+        })?;
+        Ok(CONVERTERS[at].get_or_init(|| {
+            let defaults: Value = serde_json::from_str(smp_schemas::ssa_key_defaults_json()).unwrap_or_default();
+            let mut types = Types::new();
+            let first = types.atoms.len();
+            let parsed = (0..definitions.len())
+                .map(|i| (definitions.name(i), serde_json::from_str(definitions.json(i)).unwrap_or(Value::Null)));
+            types.add_definitions(parsed, defaults.get(version.as_str()));
+            // Kubernetes 1.34 (structured-merge-diff v6) reads keys that items leave out.
+            let partial_keys = !matches!(version, KubeVersion::V1_32 | KubeVersion::V1_33);
+            TypeConverter { types, kinds: HashMap::new(), builtin: Some((definitions, first)), partial_keys }
+        }))
+    }
+
+    /// The fields `object` sets, as the API server computes them for its manager
+    /// (structured-merge-diff's `ToFieldSet`), after checking it as Go does: an object that
+    /// does not fit its type's schema is refused with [`ErrorKind::SchemaMismatch`] at the
+    /// first place found.
+    pub fn to_field_set(&self, object: &Value) -> Result<FieldSet, Error> {
+        crate::bounds::with_stack(|| {
+            crate::bounds::check_depth(object)?;
+            let ty = self.type_of(object);
+            to_field_set::Walk::new(&self.types, self.partial_keys).field_set(object, &ty)
+        })
+    }
+
+    fn type_of(&self, object: &Value) -> TypeRef {
+        let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
+        let (api_version, kind) = (text("apiVersion"), text("kind"));
+        #[cfg(feature = "k8s-definitions")]
+        if let Some(position) = self.builtin.and_then(|(definitions, _)| definitions.kind(api_version, kind)) {
+            return TypeRef::Named(self.builtin.map_or(0, |(_, first)| first) + position, None);
+        }
+        match self.kinds.get(&(api_version.to_owned(), kind.to_owned())) {
+            Some(&id) => TypeRef::Named(id, None),
+            None => TypeRef::Named(UNTYPED_DEDUCED, None),
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! Types as server-side apply reads them: structured-merge-diff's schema (atoms of scalars,
+//! lists and maps, with their element relationships), converted from OpenAPI definitions as
+//! kube-openapi's `schemaconv` converts them for the API server: `x-kubernetes-list-type`
+//! first (`atomic`, `set`, `map` with `x-kubernetes-list-map-keys`), else the patch strategy
+//! (`merge` with a key: a map keyed by it; without: a set), else atomic;
+//! `x-kubernetes-map-type`; a property's `default` for the keys of list items.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+use smp_schemas::extensions::Extensions;
+use smp_schemas::shape::reference;
+
+/// A scalar's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scalar {
+    String,
+    Numeric,
+    Boolean,
+    /// Any scalar (`int-or-string`, a `date-time`, a quantity).
+    Untyped,
+}
+
+/// What a value may be at a place; of several, the one the value's JSON type picks.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Atom {
+    pub(crate) scalar: Option<Scalar>,
+    pub(crate) list: Option<List>,
+    pub(crate) map: Option<Map>,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct List {
+    pub(crate) element: TypeRef,
+    /// Items are told apart (by `keys`, or by value without keys), else the list is one value.
+    pub(crate) associative: bool,
+    pub(crate) keys: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Map {
+    /// Sorted by name.
+    pub(crate) fields: Vec<Field>,
+    /// The type of other keys' values; `None`: other keys are not declared.
+    pub(crate) element: Option<TypeRef>,
+    /// The map is one value (`x-kubernetes-map-type: atomic`).
+    pub(crate) atomic: bool,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Field {
+    pub(crate) name: String,
+    pub(crate) ty: TypeRef,
+    pub(crate) default: Option<Value>,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) enum TypeRef {
+    /// A named type, with the map type its place overrides (`Some(atomic)`).
+    Named(usize, Option<bool>),
+    Inline(Box<Atom>),
+}
+
+impl Map {
+    pub(crate) fn field(&self, name: &str) -> Option<&Field> {
+        self.fields.binary_search_by(|f| f.name.as_str().cmp(name)).ok().map(|at| &self.fields[at])
+    }
+}
+
+/// The named types of one schema.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Types {
+    pub(crate) atoms: Vec<Atom>,
+    pub(crate) names: HashMap<String, usize>,
+}
+
+/// `__untyped_atomic_`: any value, replaced whole.
+pub(crate) const UNTYPED_ATOMIC: usize = 0;
+/// `__untyped_deduced_`: any value; maps are granular, lists atomic.
+pub(crate) const UNTYPED_DEDUCED: usize = 1;
+
+const QUANTITY: &str = "io.k8s.apimachinery.pkg.api.resource.Quantity";
+const RAW_EXTENSION: &str = "io.k8s.apimachinery.pkg.runtime.RawExtension";
+const INT_OR_STRING: &str = "io.k8s.apimachinery.pkg.util.intstr.IntOrString";
+
+impl Types {
+    /// The two untyped types every schema has.
+    pub(crate) fn new() -> Types {
+        let untyped = |element: usize, map_atomic: bool| Atom {
+            scalar: Some(Scalar::Untyped),
+            list: Some(List { element: TypeRef::Named(UNTYPED_ATOMIC, None), associative: false, keys: vec![] }),
+            map: Some(Map { fields: vec![], element: Some(TypeRef::Named(element, None)), atomic: map_atomic }),
+        };
+        let mut types = Types::default();
+        types.atoms.push(untyped(UNTYPED_ATOMIC, true));
+        types.atoms.push(untyped(UNTYPED_DEDUCED, false));
+        types.names.insert("__untyped_atomic_".into(), UNTYPED_ATOMIC);
+        types.names.insert("__untyped_deduced_".into(), UNTYPED_DEDUCED);
+        types
+    }
+
+    /// The type of a resolved reference, with its place's map type.
+    pub(crate) fn resolve<'a>(&'a self, ty: &'a TypeRef) -> std::borrow::Cow<'a, Atom> {
+        match ty {
+            TypeRef::Inline(atom) => std::borrow::Cow::Borrowed(atom),
+            TypeRef::Named(id, None) => std::borrow::Cow::Borrowed(&self.atoms[*id]),
+            TypeRef::Named(id, Some(atomic)) => {
+                let mut atom = self.atoms[*id].clone();
+                if let Some(map) = &mut atom.map {
+                    map.atomic = *atomic;
+                }
+                std::borrow::Cow::Owned(atom)
+            }
+        }
+    }
+
+    /// Adds OpenAPI definitions (`name` → schema); `key_defaults` gives the defaults of key
+    /// fields the definitions leave out (`type name` → `field` → value). References are
+    /// resolved against every name added.
+    pub(crate) fn add_definitions<'a>(
+        &mut self,
+        definitions: impl Iterator<Item = (&'a str, Value)>,
+        key_defaults: Option<&Value>,
+    ) {
+        let definitions: Vec<(&str, Value)> = definitions.collect();
+        let first = self.atoms.len();
+        for (at, (name, _)) in definitions.iter().enumerate() {
+            self.names.insert((*name).to_owned(), first + at);
+        }
+        for (name, definition) in &definitions {
+            let atom = match *name {
+                QUANTITY | INT_OR_STRING => Atom { scalar: Some(Scalar::Untyped), ..Atom::default() },
+                RAW_EXTENSION => self.atoms[UNTYPED_ATOMIC].clone(),
+                _ => {
+                    let preserve = preserves(definition);
+                    let mut atom = self.atom(definition, preserve);
+                    if let (Some(map), Some(defaults)) = (&mut atom.map, key_defaults.and_then(|d| d.get(*name))) {
+                        for field in &mut map.fields {
+                            if let Some(default) = defaults.get(&field.name) {
+                                field.default.get_or_insert_with(|| default.clone());
+                            }
+                        }
+                    }
+                    atom
+                }
+            };
+            self.atoms.push(atom);
+        }
+    }
+
+    fn reference(&self, schema: &Value, preserve: bool) -> TypeRef {
+        if let Some(target) = reference(schema) {
+            let name = target.rsplit('/').next().unwrap_or(target);
+            if let Some(&id) = self.names.get(name) {
+                let map_type = match Extensions::of(schema).map_type {
+                    Some("atomic") => Some(true),
+                    Some("granular") => Some(false),
+                    _ => None,
+                };
+                return TypeRef::Named(id, map_type);
+            }
+            // A reference to nothing known: any value.
+            return TypeRef::Named(UNTYPED_DEDUCED, None);
+        }
+        TypeRef::Inline(Box::new(self.atom(schema, preserve || preserves(schema))))
+    }
+
+    fn atom(&self, schema: &Value, preserve: bool) -> Atom {
+        let ty = match schema.get("type") {
+            Some(Value::String(ty)) => ty.as_str(),
+            Some(Value::Array(types)) => types.iter().filter_map(Value::as_str).find(|t| *t != "null").unwrap_or(""),
+            _ => "",
+        };
+        match ty {
+            "" => Atom {
+                scalar: Some(Scalar::Untyped),
+                list: Some(self.list(schema, preserve)),
+                map: Some(self.map(schema, preserve)),
+            },
+            "object" => Atom { map: Some(self.map(schema, preserve)), ..Atom::default() },
+            "array" => Atom { list: Some(self.list(schema, preserve)), ..Atom::default() },
+            "integer" | "number" => Atom { scalar: Some(Scalar::Numeric), ..Atom::default() },
+            "boolean" => Atom { scalar: Some(Scalar::Boolean), ..Atom::default() },
+            "string" => {
+                let scalar = match schema.get("format").and_then(Value::as_str).unwrap_or("") {
+                    "" | "byte" => Scalar::String,
+                    _ => Scalar::Untyped,
+                };
+                Atom { scalar: Some(scalar), ..Atom::default() }
+            }
+            _ => Atom { scalar: Some(Scalar::Untyped), ..Atom::default() },
+        }
+    }
+
+    fn map(&self, schema: &Value, preserve: bool) -> Map {
+        let properties = schema.get("properties").and_then(Value::as_object);
+        let mut fields: Vec<Field> = properties
+            .into_iter()
+            .flatten()
+            .map(|(name, property)| Field {
+                name: name.clone(),
+                ty: self.reference(property, preserve),
+                default: property.get("default").cloned(),
+            })
+            .collect();
+        fields.sort_by(|a, b| a.name.cmp(&b.name));
+        let deduced = Some(TypeRef::Named(UNTYPED_DEDUCED, None));
+        let element = match schema.get("additionalProperties") {
+            None if preserve || fields.is_empty() => deduced,
+            None => None,
+            Some(Value::Bool(true)) => deduced,
+            Some(Value::Bool(false)) => None,
+            Some(values) => Some(self.reference(values, preserve)),
+        };
+        Map { fields, element, atomic: Extensions::of(schema).map_type == Some("atomic") }
+    }
+
+    fn list(&self, schema: &Value, preserve: bool) -> List {
+        let extensions = Extensions::of(schema);
+        let (associative, keys) = match (extensions.list_type, extensions.patch_strategy) {
+            (Some("set"), _) => (true, vec![]),
+            (Some("map"), _) => (true, extensions.list_map_keys.iter().map(|k| (*k).to_owned()).collect()),
+            (Some(_), _) => (false, vec![]),
+            (None, Some("merge" | "merge,retainKeys")) => {
+                (true, extensions.patch_merge_key.into_iter().map(str::to_owned).collect())
+            }
+            (None, _) => (false, vec![]),
+        };
+        let element = match schema.get("items") {
+            Some(items) => self.reference(items, preserve),
+            None => TypeRef::Named(UNTYPED_ATOMIC, None),
+        };
+        List { element, associative, keys }
+    }
+}
+
+fn preserves(schema: &Value) -> bool {
+    schema.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true))
+}
