@@ -56,6 +56,7 @@ mod managed_fields_tables;
 mod matcher_noop;
 mod properties;
 mod server_side_field_sets;
+mod server_side_merge;
 mod stack;
 mod typed_agreement;
 mod typed_agreement_json;

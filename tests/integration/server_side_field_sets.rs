@@ -47,7 +47,7 @@ fn places(value: &Value, pointer: String, out: &mut Vec<(String, Value)>) {
 }
 
 /// A copy of `object` with one change.
-fn changed(rng: &mut SmallRng, object: &Value) -> Value {
+pub(super) fn changed(rng: &mut SmallRng, object: &Value) -> Value {
     let mut object = object.clone();
     let mut all = Vec::new();
     places(&object, String::new(), &mut all);

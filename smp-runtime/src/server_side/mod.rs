@@ -19,6 +19,7 @@
 //! # Ok::<(), smp::Error>(())
 //! ```
 
+mod merge;
 mod schema;
 mod to_field_set;
 
@@ -99,6 +100,50 @@ impl TypeConverter {
             crate::bounds::check_depth(object)?;
             let ty = self.type_of(object);
             to_field_set::Walk::new(&self.types, self.partial_keys).field_set(object, &ty)
+        })
+    }
+
+    /// `config` merged into `live`, as server-side apply merges an applied configuration
+    /// into the live object before it works out ownership (structured-merge-diff's
+    /// `Merge`): maps key by key; list items by their keys, in the reference's order;
+    /// atomic lists and maps, and scalars, whole from `config` where it has them. Both are
+    /// checked first, as [`TypeConverter::to_field_set`] checks them; they must be of one
+    /// type.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::server_side::TypeConverter;
+    /// use smp::KubeVersion;
+    ///
+    /// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+    /// let live = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "a", "labels": {"x": "1"}}});
+    /// let config = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "a", "labels": {"y": "2"}}});
+    /// let merged = converter.merge(&live, &config)?;
+    /// assert_eq!(merged["metadata"]["labels"], json!({"x": "1", "y": "2"}));
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn merge(&self, live: &Value, config: &Value) -> Result<Value, Error> {
+        crate::bounds::with_stack(|| {
+            self.to_field_set(live)?;
+            let ty = self.type_of(live);
+            let same = matches!((&ty, &self.type_of(config)), (TypeRef::Named(a, _), TypeRef::Named(b, _)) if a == b);
+            if !same {
+                let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
+                return Err(Error::new(
+                    ErrorKind::SchemaMismatch(format!(
+                        "expected objects of the same type, but got {}/{} and {}/{}",
+                        text(live, "apiVersion"),
+                        text(live, "kind"),
+                        text(config, "apiVersion"),
+                        text(config, "kind")
+                    )),
+                    JsonPath::root(),
+                ));
+            }
+            crate::bounds::check_depth(config)?;
+            to_field_set::Walk::new(&self.types, self.partial_keys).field_set(config, &ty)?;
+            let merge = merge::Merge { types: &self.types, partial_keys: self.partial_keys };
+            Ok(merge.merge(Some(live), Some(config), &ty).unwrap_or(Value::Null))
         })
     }
 

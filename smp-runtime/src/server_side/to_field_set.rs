@@ -125,8 +125,8 @@ impl<'a> Walk<'a> {
         }
         let mut elements = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
-            let element =
-                self.item_element(item, list).map_err(|reason| self.error(format!("element {i}: {reason}")))?;
+            let element = item_element(self.types, self.partial_keys, item, list)
+                .map_err(|reason| self.error(format!("element {i}: {reason}")))?;
             elements.push(element);
         }
         // No two items may share a key (Go checks before anything else is walked).
@@ -143,50 +143,6 @@ impl<'a> Walk<'a> {
             })?;
         }
         Ok(())
-    }
-
-    /// An associative list item's path element: its key fields, or its value for a set.
-    fn item_element(&self, item: &Value, list: &List) -> Result<PathElement, String> {
-        if list.keys.is_empty() {
-            return match item {
-                Value::Object(_) => Err("associative list without keys has an element that's a map type".into()),
-                Value::Array(_) => Err("not supported: associative list with lists as elements".into()),
-                Value::Null => Err("associative list without keys has an element that's an explicit null".into()),
-                scalar => Ok(PathElement::SetItem(ElementValue::from(scalar))),
-            };
-        }
-        let fields = match item {
-            Value::Null => return Err("associative list with keys may not have a null element".into()),
-            Value::Object(fields) => fields,
-            _ => return Err("associative list with keys may not have non-map elements".into()),
-        };
-        let element_type = self.types.resolve(&list.element);
-        let mut key = Vec::with_capacity(list.keys.len());
-        for name in &list.keys {
-            if let Some(value) = fields.get(name) {
-                key.push((name.clone(), ElementValue::from(value)));
-                continue;
-            }
-            let default = element_type.map.as_ref().and_then(|map| map.field(name)).and_then(|f| f.default.as_ref());
-            match default {
-                Some(default) => key.push((name.clone(), ElementValue::from(default))),
-                None if self.partial_keys => {}
-                None => {
-                    return Err(format!(
-                        "associative list with keys has an element that omits key field {name:?} (and doesn't have default value)"
-                    ))
-                }
-            }
-        }
-        if key.is_empty() {
-            let keys: Vec<String> = list.keys.iter().map(|k| format!("{k:?}")).collect();
-            return Err(format!(
-                "associative list with keys has an element that omits all key fields [{}] (and doesn't have default values for any key fields)",
-                keys.join(" ")
-            ));
-        }
-        key.sort_by(|a, b| a.0.cmp(&b.0));
-        Ok(PathElement::Key(key))
     }
 
     fn map(&mut self, value: &Value, map: &Map) -> Result<(), Error> {
@@ -242,6 +198,56 @@ impl<'a> Walk<'a> {
         self.json_path.pop();
         result
     }
+}
+
+/// An associative list item's path element: its key fields, or its value for a set (Go's
+/// `listItemToPathElement`).
+pub(crate) fn item_element(
+    types: &Types,
+    partial_keys: bool,
+    item: &Value,
+    list: &List,
+) -> Result<PathElement, String> {
+    if list.keys.is_empty() {
+        return match item {
+            Value::Object(_) => Err("associative list without keys has an element that's a map type".into()),
+            Value::Array(_) => Err("not supported: associative list with lists as elements".into()),
+            Value::Null => Err("associative list without keys has an element that's an explicit null".into()),
+            scalar => Ok(PathElement::SetItem(ElementValue::from(scalar))),
+        };
+    }
+    let fields = match item {
+        Value::Null => return Err("associative list with keys may not have a null element".into()),
+        Value::Object(fields) => fields,
+        _ => return Err("associative list with keys may not have non-map elements".into()),
+    };
+    let element_type = types.resolve(&list.element);
+    let mut key = Vec::with_capacity(list.keys.len());
+    for name in &list.keys {
+        if let Some(value) = fields.get(name) {
+            key.push((name.clone(), ElementValue::from(value)));
+            continue;
+        }
+        let default = element_type.map.as_ref().and_then(|map| map.field(name)).and_then(|f| f.default.as_ref());
+        match default {
+            Some(default) => key.push((name.clone(), ElementValue::from(default))),
+            None if partial_keys => {}
+            None => {
+                return Err(format!(
+                    "associative list with keys has an element that omits key field {name:?} (and doesn't have default value)"
+                ))
+            }
+        }
+    }
+    if key.is_empty() {
+        let keys: Vec<String> = list.keys.iter().map(|k| format!("{k:?}")).collect();
+        return Err(format!(
+            "associative list with keys has an element that omits all key fields [{}] (and doesn't have default values for any key fields)",
+            keys.join(" ")
+        ));
+    }
+    key.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(PathElement::Key(key))
 }
 
 fn kind(value: &Value) -> &'static str {

@@ -1,0 +1,159 @@
+//! Two objects merged as server-side apply merges an applied configuration into the live
+//! object (structured-merge-diff's `TypedValue.Merge`): maps key by key, associative lists
+//! item by item in the reference's order, atomic lists and maps and scalars taken whole from
+//! the right-hand side where it has them.
+
+use serde_json::{Map as JsonMap, Value};
+
+use super::schema::{Atom, List, Map, TypeRef, Types};
+use crate::managed_fields::PathElement;
+
+pub(crate) struct Merge<'a> {
+    pub(crate) types: &'a Types,
+    pub(crate) partial_keys: bool,
+}
+
+/// Which of an atom's parts a value takes (Go's `deduceAtom`): the part of its JSON type
+/// where the atom has one, else the whole atom.
+fn deduce(atom: &Atom, value: Option<&Value>) -> Atom {
+    match value {
+        Some(Value::Bool(_) | Value::Number(_) | Value::String(_)) if atom.scalar.is_some() => {
+            Atom { scalar: atom.scalar, ..Atom::default() }
+        }
+        Some(Value::Array(_)) if atom.list.is_some() => Atom { list: atom.list.clone(), ..Atom::default() },
+        Some(Value::Object(_)) if atom.map.is_some() => Atom { map: atom.map.clone(), ..Atom::default() },
+        _ => atom.clone(),
+    }
+}
+
+impl Merge<'_> {
+    /// The merge of `lhs` and `rhs` (at least one given) under `ty`; `None` where neither
+    /// side leaves anything.
+    pub(crate) fn merge(&self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) -> Option<Value> {
+        crate::bounds::deeper(|| {
+            let atom = self.types.resolve(ty);
+            let (left, right) = (deduce(&atom, lhs), deduce(&atom, rhs));
+            // The right-hand side's part decides, where there is one (Go also walks the left
+            // one's where the two differ, for errors only).
+            let chosen = if rhs.is_none() { left } else { right };
+            if let Some(map) = &chosen.map {
+                return self.map(lhs, rhs, map);
+            }
+            if chosen.scalar.is_some() {
+                return leaf(lhs, rhs);
+            }
+            if let Some(list) = &chosen.list {
+                return self.list(lhs, rhs, list);
+            }
+            None
+        })
+    }
+
+    fn map(&self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map) -> Option<Value> {
+        let (l, r) = (lhs.and_then(Value::as_object), rhs.and_then(Value::as_object));
+        let empty = |m: Option<&JsonMap<String, Value>>| m.is_none_or(JsonMap::is_empty);
+        if map.atomic || (empty(l) && empty(r)) {
+            return leaf(lhs, rhs);
+        }
+        let mut out = JsonMap::new();
+        let keys = l.into_iter().chain(r).flat_map(JsonMap::keys);
+        for key in keys {
+            if out.contains_key(key) {
+                continue;
+            }
+            let ty = match (map.field(key), &map.element) {
+                (Some(field), _) => field.ty.clone(),
+                (None, Some(element)) => element.clone(),
+                (None, None) => TypeRef::Inline(Box::default()),
+            };
+            let merged = self.merge(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), &ty);
+            if let Some(merged) = merged {
+                out.insert(key.clone(), merged);
+            }
+        }
+        (!out.is_empty()).then_some(Value::Object(out))
+    }
+
+    fn list(&self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List) -> Option<Value> {
+        let (l, r) = (lhs.and_then(Value::as_array), rhs.and_then(Value::as_array));
+        let empty = |items: Option<&Vec<Value>>| items.is_none_or(Vec::is_empty);
+        if !list.associative || (empty(l) && empty(r)) {
+            return leaf(lhs, rhs);
+        }
+        let (l, r) = (l.map_or(&[][..], Vec::as_slice), r.map_or(&[][..], Vec::as_slice));
+        // Items whose keys cannot be read are left out, as Go leaves them (its errors for them
+        // are lost); a key the right-hand side repeats makes Go fail before this.
+        let index = |items: &[Value]| -> Vec<(PathElement, usize)> {
+            items.iter().enumerate().filter_map(|(i, item)| Some((self.element(item, list)?, i))).collect()
+        };
+        let (left, right) = (index(l), index(r));
+        let find = |side: &[(PathElement, usize)], element: &PathElement| {
+            side.iter().find(|(e, _)| e.equals(element)).map(|(_, i)| *i)
+        };
+        // The left item of a key: the item, or null where the key repeats.
+        let left_item = |element: &PathElement| -> Option<Value> {
+            let mut found = left.iter().filter(|(e, _)| e.equals(element));
+            let (_, first) = found.next()?;
+            Some(if found.next().is_some() { Value::Null } else { l[*first].clone() })
+        };
+        let mut shared: std::collections::VecDeque<&PathElement> =
+            right.iter().map(|(e, _)| e).filter(|e| find(&left, e).is_some()).collect();
+        let mut next_shared = shared.pop_front();
+        let mut merged_right: Vec<&PathElement> = Vec::new();
+        let mut out = Vec::with_capacity(left.len().max(right.len()));
+        let push = |out: &mut Vec<Value>, merged: Option<Value>| out.extend(merged);
+        let (mut li, mut ri) = (0, 0);
+        while li < left.len() || ri < right.len() {
+            if li < left.len() && ri < right.len() {
+                let pe = &left[li].0;
+                if pe.equals(&right[ri].0) {
+                    merged_right.push(pe);
+                    let lchild = left_item(pe);
+                    let rchild = find(&right, pe).map(|i| &r[i]);
+                    push(&mut out, self.merge(lchild.as_ref(), rchild, &list.element));
+                    li += 1;
+                    ri += 1;
+                    next_shared = shared.pop_front();
+                    continue;
+                }
+                if find(&right, pe).is_some() && next_shared.is_some_and(|next| !next.equals(pe)) {
+                    li += 1;
+                    continue;
+                }
+            }
+            if li < left.len() {
+                let pe = &left[li].0;
+                if find(&right, pe).is_none() {
+                    push(&mut out, self.merge(Some(&l[left[li].1]), None, &list.element));
+                    li += 1;
+                    continue;
+                } else if merged_right.iter().any(|m| m.equals(pe)) {
+                    li += 1;
+                }
+            }
+            if ri < right.len() {
+                let pe = &right[ri].0;
+                merged_right.push(pe);
+                let lchild = if find(&left, pe).is_some() { left_item(pe) } else { None };
+                let rchild = find(&right, pe).map(|i| &r[i]);
+                push(&mut out, self.merge(lchild.as_ref(), rchild, &list.element));
+                ri += 1;
+                if next_shared.is_some_and(|next| next.equals(pe)) {
+                    next_shared = shared.pop_front();
+                }
+            }
+        }
+        (!out.is_empty()).then_some(Value::Array(out))
+    }
+
+    /// An associative list item's path element, as `to_field_set` makes it; `None` where it
+    /// has none.
+    fn element(&self, item: &Value, list: &List) -> Option<PathElement> {
+        super::to_field_set::item_element(self.types, self.partial_keys, item, list).ok()
+    }
+}
+
+/// A value taken whole: the right-hand side's where it has one.
+fn leaf(lhs: Option<&Value>, rhs: Option<&Value>) -> Option<Value> {
+    rhs.or(lhs).cloned()
+}

@@ -1,0 +1,194 @@
+//! Objects merged as server-side apply merges them (`smp::server_side::TypeConverter::merge`)
+//! against structured-merge-diff's `Merge` through apimachinery's type converter, of
+//! Kubernetes 1.33 and 1.37 (`oracle/ssa/k8s-1.3x`, `cmd/fieldmanager`): a real manifest as
+//! the live object and a copy of it as the applied configuration, each changed at random
+//! (the copy's list items shuffled, dropped, added, its values changed). Go's answers
+//! recorded (`tests/data/server_side/`) and, where Go is installed, fresh ones. Compared:
+//! the merged object, and that both refuse the same pairs.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+use smp::server_side::TypeConverter;
+use smp::KubeVersion;
+
+use super::server_side_field_sets::changed;
+use crate::go_driver;
+use crate::real_manifests::real_manifests;
+
+const VERSIONS: [(&str, KubeVersion, &str); 2] =
+    [("1.33", KubeVersion::V1_33, "oracle/ssa/k8s-1.33"), ("1.37", KubeVersion::V1_37, "oracle/ssa/k8s-1.37")];
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every list of `value` that holds maps, by JSON pointer.
+fn lists(value: &Value, pointer: String, out: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, child) in map {
+                lists(child, format!("{pointer}/{}", key.replace('~', "~0").replace('/', "~1")), out);
+            }
+        }
+        Value::Array(items) => {
+            if items.iter().any(Value::is_object) {
+                out.push(pointer.clone());
+            }
+            for (i, child) in items.iter().enumerate() {
+                lists(child, format!("{pointer}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The applied configuration: `object` with its lists' items reordered, dropped or added.
+fn reordered(rng: &mut SmallRng, object: &Value) -> Value {
+    let mut object = object.clone();
+    let mut all = Vec::new();
+    lists(&object, String::new(), &mut all);
+    for _ in 0..rng.gen_range(1..4) {
+        let Some(pointer) = all.choose(rng) else { break };
+        let Some(Value::Array(items)) = object.pointer_mut(pointer) else { continue };
+        match rng.gen_range(0..3) {
+            0 => items.shuffle(rng),
+            1 if !items.is_empty() => {
+                let at = rng.gen_range(0..items.len());
+                items.remove(at);
+            }
+            _ => {
+                // A new item: a copy with its string fields changed, so its key is new.
+                if let Some(mut item) = items.choose(rng).cloned() {
+                    for value in item.as_object_mut().into_iter().flat_map(|m| m.values_mut()) {
+                        if let Value::String(s) = value {
+                            s.push_str("-new");
+                        }
+                    }
+                    let at = rng.gen_range(0..=items.len());
+                    items.insert(at, item);
+                }
+            }
+        }
+    }
+    object
+}
+
+fn cases(seed: u64, count: usize) -> Vec<Value> {
+    let manifests = real_manifests("server-side merge");
+    let mut rng = SmallRng::seed_from_u64(seed);
+    (0..count)
+        .map(|_| {
+            let manifest = &manifests.choose(&mut rng).unwrap().object;
+            let live = if rng.gen_ratio(1, 4) { changed(&mut rng, manifest) } else { manifest.clone() };
+            let mut apply = reordered(&mut rng, manifest);
+            if rng.gen_ratio(1, 3) {
+                apply = changed(&mut rng, &apply);
+            }
+            json!({"op": "merge", "live": live, "apply": apply})
+        })
+        .collect()
+}
+
+#[derive(Debug, Default)]
+struct Counts {
+    merged: usize,
+    refused: usize,
+    go_deduced: usize,
+}
+
+fn compare(cases: &[Value], records: &[Value], seed: u64) -> Counts {
+    assert_eq!(cases.len(), records.len(), "one answer a case");
+    let mut counts = Counts::default();
+    for (version, kube, _) in VERSIONS {
+        let converter = TypeConverter::kubernetes(kube).unwrap();
+        let deduced = TypeConverter::deduced();
+        for (i, (case, record)) in cases.iter().zip(records).enumerate() {
+            let go = &record[version];
+            assert!(go.get("panic").is_none() && go.get("bad_input").is_none(), "{version}: {go}");
+            let context = || format!("seed {seed}, case {i}, {version}: {case}\nGo: {go}");
+            let converter = match go["converter"].as_str() {
+                Some("deduced") => {
+                    counts.go_deduced += 1;
+                    &deduced
+                }
+                _ => converter,
+            };
+            match (converter.merge(&case["live"], &case["apply"]), go.get("error")) {
+                (Ok(merged), None) => {
+                    assert_eq!(Some(&merged), go.get("object"), "{}", context());
+                    counts.merged += 1;
+                }
+                (Err(_), Some(_)) => counts.refused += 1,
+                (Ok(_), Some(error)) => panic!("Go refused ({error}), smp did not: {}", context()),
+                (Err(error), None) => panic!("smp refused ({error}), Go did not: {}", context()),
+            }
+        }
+    }
+    counts
+}
+
+const RECORDED: &str = "tests/data/server_side/merge-oracle.jsonl.gz";
+const RECORDED_SEED: u64 = 20261206;
+const RECORDED_COUNT: usize = 1000;
+
+#[test]
+fn merges_as_the_api_server_merges_recorded() {
+    let path = root().join(RECORDED);
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
+        .lines()
+        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
+        .collect();
+    let cases = cases(RECORDED_SEED, RECORDED_COUNT);
+    for (case, record) in cases.iter().zip(&records) {
+        assert_eq!(&record["case"], case, "the record is of these cases: remake it (tests/data/server_side/README.md)");
+    }
+    let counts = compare(&cases, &records, RECORDED_SEED);
+    eprintln!("server-side merge, recorded: {counts:?}");
+    assert!(counts.merged > 1200 && counts.refused > 100, "{counts:?}");
+}
+
+/// Fresh pairs through Go where Go is installed (required where `SMP_REQUIRE_GO` is set, as
+/// CI sets it); `SMP_SERVER_SIDE_CASES` sets how many (300).
+#[test]
+fn merges_as_the_api_server_merges_on_fresh_cases() {
+    if !go_driver::go_is_here("server-side merge") {
+        return;
+    }
+    let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+    });
+    let count = std::env::var("SMP_SERVER_SIDE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let cases = cases(seed, count);
+    let records = go(&cases);
+    let counts = compare(&cases, &records, seed);
+    eprintln!("server-side merge: seed {seed}: {count} fresh cases: {counts:?}");
+}
+
+fn go(cases: &[Value]) -> Vec<Value> {
+    let answers: Vec<Vec<Value>> =
+        VERSIONS.iter().map(|(_, _, module)| go_driver::answers(&root().join(module), "fieldmanager", cases)).collect();
+    (0..cases.len()).map(|i| json!({VERSIONS[0].0: answers[0][i], VERSIONS[1].0: answers[1][i]})).collect()
+}
+
+/// Writes the recorded cases with Go's answers (`tests/data/server_side/README.md`).
+#[test]
+#[ignore = "a tool, not a test: SMP_SERVER_SIDE_MERGE_RECORD=<file.jsonl.gz> writes the record"]
+fn write_the_record() {
+    let path =
+        std::env::var_os("SMP_SERVER_SIDE_MERGE_RECORD").expect("SMP_SERVER_SIDE_MERGE_RECORD names the file to write");
+    let cases = cases(RECORDED_SEED, RECORDED_COUNT);
+    let records = go(&cases);
+    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
+    for (case, record) in cases.iter().zip(records) {
+        let mut record = record;
+        record["case"] = case.clone();
+        writeln!(out, "{record}").unwrap();
+    }
+    out.finish().unwrap();
+}
