@@ -1,10 +1,12 @@
-//! Objects merged as server-side apply merges them (`smp::server_side::TypeConverter::merge`)
-//! against structured-merge-diff's `Merge` through apimachinery's type converter, of
+//! Objects merged and compared as server-side apply merges and compares them
+//! (`smp::server_side::TypeConverter::{merge, compare}`) against structured-merge-diff's
+//! `Merge` and `Compare` through apimachinery's type converter, of
 //! Kubernetes 1.33 and 1.37 (`oracle/ssa/k8s-1.3x`, `cmd/fieldmanager`): a real manifest as
 //! the live object and a copy of it as the applied configuration, each changed at random
 //! (the copy's list items shuffled, dropped, added, its values changed). Go's answers
 //! recorded (`tests/data/server_side/`) and, where Go is installed, fresh ones. Compared:
-//! the merged object, and that both refuse the same pairs.
+//! the merged object, the FieldsV1 of what was added, modified and removed, and that both
+//! refuse the same pairs.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -78,7 +80,7 @@ fn reordered(rng: &mut SmallRng, object: &Value) -> Value {
     object
 }
 
-fn cases(seed: u64, count: usize) -> Vec<Value> {
+fn cases(seed: u64, count: usize, op: &str) -> Vec<Value> {
     let manifests = real_manifests("server-side merge");
     let mut rng = SmallRng::seed_from_u64(seed);
     (0..count)
@@ -89,7 +91,10 @@ fn cases(seed: u64, count: usize) -> Vec<Value> {
             if rng.gen_ratio(1, 3) {
                 apply = changed(&mut rng, &apply);
             }
-            json!({"op": "merge", "live": live, "apply": apply})
+            match op {
+                "merge" => json!({"op": "merge", "live": live, "apply": apply}),
+                _ => json!({"op": "compare", "old": live, "new": apply}),
+            }
         })
         .collect()
 }
@@ -118,9 +123,20 @@ fn compare(cases: &[Value], records: &[Value], seed: u64) -> Counts {
                 }
                 _ => converter,
             };
-            match (converter.merge(&case["live"], &case["apply"]), go.get("error")) {
-                (Ok(merged), None) => {
-                    assert_eq!(Some(&merged), go.get("object"), "{}", context());
+            let ours = match case["op"].as_str() {
+                Some("merge") => converter.merge(&case["live"], &case["apply"]),
+                _ => converter.compare(&case["old"], &case["new"]).map(|c| {
+                    let text = |set: &smp::managed_fields::FieldSet| String::from_utf8(set.to_fields_v1()).unwrap();
+                    json!({"added": text(&c.added), "modified": text(&c.modified), "removed": text(&c.removed)})
+                }),
+            };
+            match (ours, go.get("error")) {
+                (Ok(ours), None) => {
+                    let expected = match case["op"].as_str() {
+                        Some("merge") => go["object"].clone(),
+                        _ => json!({"added": go["added"], "modified": go["modified"], "removed": go["removed"]}),
+                    };
+                    assert_eq!(ours, expected, "{}", context());
                     counts.merged += 1;
                 }
                 (Err(_), Some(_)) => counts.refused += 1,
@@ -132,31 +148,43 @@ fn compare(cases: &[Value], records: &[Value], seed: u64) -> Counts {
     counts
 }
 
-const RECORDED: &str = "tests/data/server_side/merge-oracle.jsonl.gz";
 const RECORDED_SEED: u64 = 20261206;
 const RECORDED_COUNT: usize = 1000;
 
+fn record(op: &str) -> String {
+    format!("tests/data/server_side/{op}-oracle.jsonl.gz")
+}
+
 #[test]
 fn merges_as_the_api_server_merges_recorded() {
-    let path = root().join(RECORDED);
+    recorded("merge");
+}
+
+#[test]
+fn compares_as_the_api_server_compares_recorded() {
+    recorded("compare");
+}
+
+fn recorded(op: &str) {
+    let path = root().join(record(op));
     let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
         .lines()
         .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
         .collect();
-    let cases = cases(RECORDED_SEED, RECORDED_COUNT);
+    let cases = cases(RECORDED_SEED, RECORDED_COUNT, op);
     for (case, record) in cases.iter().zip(&records) {
         assert_eq!(&record["case"], case, "the record is of these cases: remake it (tests/data/server_side/README.md)");
     }
     let counts = compare(&cases, &records, RECORDED_SEED);
-    eprintln!("server-side merge, recorded: {counts:?}");
+    eprintln!("server-side {op}, recorded: {counts:?}");
     assert!(counts.merged > 1200 && counts.refused > 100, "{counts:?}");
 }
 
-/// Fresh pairs through Go where Go is installed (required where `SMP_REQUIRE_GO` is set, as
+/// Fresh pairs through Go where Go is installed (half merged, half compared) (required where `SMP_REQUIRE_GO` is set, as
 /// CI sets it); `SMP_SERVER_SIDE_CASES` sets how many (300).
 #[test]
-fn merges_as_the_api_server_merges_on_fresh_cases() {
+fn merges_and_compares_as_the_api_server_on_fresh_cases() {
     if !go_driver::go_is_here("server-side merge") {
         return;
     }
@@ -164,10 +192,12 @@ fn merges_as_the_api_server_merges_on_fresh_cases() {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
     });
     let count = std::env::var("SMP_SERVER_SIDE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
-    let cases = cases(seed, count);
-    let records = go(&cases);
-    let counts = compare(&cases, &records, seed);
-    eprintln!("server-side merge: seed {seed}: {count} fresh cases: {counts:?}");
+    for op in ["merge", "compare"] {
+        let cases = cases(seed, count / 2, op);
+        let records = go(&cases);
+        let counts = compare(&cases, &records, seed);
+        eprintln!("server-side {op}: seed {seed}: {} fresh cases: {counts:?}", count / 2);
+    }
 }
 
 fn go(cases: &[Value]) -> Vec<Value> {
@@ -178,11 +208,11 @@ fn go(cases: &[Value]) -> Vec<Value> {
 
 /// Writes the recorded cases with Go's answers (`tests/data/server_side/README.md`).
 #[test]
-#[ignore = "a tool, not a test: SMP_SERVER_SIDE_MERGE_RECORD=<file.jsonl.gz> writes the record"]
+#[ignore = "a tool, not a test: SMP_SERVER_SIDE_RECORD_OP=merge|compare writes tests/data/server_side/<op>-oracle.jsonl.gz"]
 fn write_the_record() {
-    let path =
-        std::env::var_os("SMP_SERVER_SIDE_MERGE_RECORD").expect("SMP_SERVER_SIDE_MERGE_RECORD names the file to write");
-    let cases = cases(RECORDED_SEED, RECORDED_COUNT);
+    let op = std::env::var("SMP_SERVER_SIDE_RECORD_OP").expect("SMP_SERVER_SIDE_RECORD_OP names the op to record");
+    let path = root().join(record(&op));
+    let cases = cases(RECORDED_SEED, RECORDED_COUNT, &op);
     let records = go(&cases);
     let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
     for (case, record) in cases.iter().zip(records) {

@@ -15,7 +15,7 @@ pub(crate) struct Merge<'a> {
 
 /// Which of an atom's parts a value takes (Go's `deduceAtom`): the part of its JSON type
 /// where the atom has one, else the whole atom.
-fn deduce(atom: &Atom, value: Option<&Value>) -> Atom {
+pub(crate) fn deduce(atom: &Atom, value: Option<&Value>) -> Atom {
     match value {
         Some(Value::Bool(_) | Value::Number(_) | Value::String(_)) if atom.scalar.is_some() => {
             Atom { scalar: atom.scalar, ..Atom::default() }
@@ -24,6 +24,11 @@ fn deduce(atom: &Atom, value: Option<&Value>) -> Atom {
         Some(Value::Object(_)) if atom.map.is_some() => Atom { map: atom.map.clone(), ..Atom::default() },
         _ => atom.clone(),
     }
+}
+
+/// Whether two deduced atoms are the same part (Go's `Atom.Equals` on deduced atoms).
+pub(crate) fn same_part(a: &Atom, b: &Atom) -> bool {
+    (a.scalar, a.list.is_some(), a.map.is_some()) == (b.scalar, b.list.is_some(), b.map.is_some())
 }
 
 impl Merge<'_> {

@@ -19,6 +19,7 @@
 //! # Ok::<(), smp::Error>(())
 //! ```
 
+mod compare;
 mod merge;
 mod schema;
 mod to_field_set;
@@ -26,6 +27,8 @@ mod to_field_set;
 use std::collections::HashMap;
 
 use serde_json::Value;
+
+pub use compare::Comparison;
 
 use crate::error::{Error, ErrorKind, JsonPath};
 use crate::managed_fields::FieldSet;
@@ -124,27 +127,59 @@ impl TypeConverter {
     /// ```
     pub fn merge(&self, live: &Value, config: &Value) -> Result<Value, Error> {
         crate::bounds::with_stack(|| {
-            self.to_field_set(live)?;
-            let ty = self.type_of(live);
-            let same = matches!((&ty, &self.type_of(config)), (TypeRef::Named(a, _), TypeRef::Named(b, _)) if a == b);
-            if !same {
-                let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
-                return Err(Error::new(
-                    ErrorKind::SchemaMismatch(format!(
-                        "expected objects of the same type, but got {}/{} and {}/{}",
-                        text(live, "apiVersion"),
-                        text(live, "kind"),
-                        text(config, "apiVersion"),
-                        text(config, "kind")
-                    )),
-                    JsonPath::root(),
-                ));
-            }
-            crate::bounds::check_depth(config)?;
-            to_field_set::Walk::new(&self.types, self.partial_keys).field_set(config, &ty)?;
+            let ty = self.checked_pair(live, config)?;
             let merge = merge::Merge { types: &self.types, partial_keys: self.partial_keys };
             Ok(merge.merge(Some(live), Some(config), &ty).unwrap_or(Value::Null))
         })
+    }
+
+    /// The paths added, modified and removed from `old` to `new` (structured-merge-diff's
+    /// `Compare`), both checked first as [`TypeConverter::to_field_set`] checks them; they
+    /// must be of one type.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::server_side::TypeConverter;
+    /// use smp::KubeVersion;
+    ///
+    /// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+    /// let old = json!({"apiVersion": "apps/v1", "kind": "Deployment", "spec": {"replicas": 1, "paused": true}});
+    /// let new = json!({"apiVersion": "apps/v1", "kind": "Deployment", "spec": {"replicas": 3}});
+    /// let changes = converter.compare(&old, &new)?;
+    /// assert_eq!(changes.modified.paths()[0].to_string(), ".spec.replicas");
+    /// assert_eq!(changes.removed.paths()[0].to_string(), ".spec.paused");
+    /// assert!(changes.added.is_empty());
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn compare(&self, old: &Value, new: &Value) -> Result<Comparison, Error> {
+        crate::bounds::with_stack(|| {
+            let ty = self.checked_pair(old, new)?;
+            let mut compare = compare::Compare::new(&self.types, self.partial_keys);
+            compare.compare(Some(old), Some(new), &ty);
+            Ok(compare.comparison)
+        })
+    }
+
+    /// Checks two objects of one type; their type.
+    fn checked_pair(&self, a: &Value, b: &Value) -> Result<TypeRef, Error> {
+        self.to_field_set(a)?;
+        let ty = self.type_of(a);
+        let same = matches!((&ty, &self.type_of(b)), (TypeRef::Named(x, _), TypeRef::Named(y, _)) if x == y);
+        if !same {
+            let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
+            return Err(Error::new(
+                ErrorKind::SchemaMismatch(format!(
+                    "expected objects of the same type, but got {}/{} and {}/{}",
+                    text(a, "apiVersion"),
+                    text(a, "kind"),
+                    text(b, "apiVersion"),
+                    text(b, "kind")
+                )),
+                JsonPath::root(),
+            ));
+        }
+        self.to_field_set(b)?;
+        Ok(ty)
     }
 
     fn type_of(&self, object: &Value) -> TypeRef {

@@ -1,0 +1,171 @@
+//! What changed from one object to another, field by field, as server-side apply tells it
+//! (structured-merge-diff's `TypedValue.Compare`): the paths added, modified and removed.
+//! A scalar, or an atomic list or map, that differs is modified; a container present on
+//! one side only is added or removed with everything below it.
+
+use serde_json::{Map as JsonMap, Value};
+
+use super::merge::{deduce, same_part};
+use super::schema::{Atom, List, Map, TypeRef, Types};
+use crate::managed_fields::{ElementValue, FieldSet, PathElement};
+
+/// The paths that differ between two objects.
+#[derive(Debug, Clone, Default)]
+pub struct Comparison {
+    /// Paths only the new object has.
+    pub added: FieldSet,
+    /// Paths both have, with different values.
+    pub modified: FieldSet,
+    /// Paths only the old object has.
+    pub removed: FieldSet,
+}
+
+impl Comparison {
+    /// Whether nothing changed.
+    pub fn is_same(&self) -> bool {
+        self.added.is_empty() && self.modified.is_empty() && self.removed.is_empty()
+    }
+}
+
+pub(crate) struct Compare<'a> {
+    pub(crate) types: &'a Types,
+    pub(crate) partial_keys: bool,
+    pub(crate) comparison: Comparison,
+    path: Vec<PathElement>,
+}
+
+impl<'a> Compare<'a> {
+    pub(crate) fn new(types: &'a Types, partial_keys: bool) -> Compare<'a> {
+        Compare { types, partial_keys, comparison: Comparison::default(), path: Vec::new() }
+    }
+
+    pub(crate) fn compare(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) {
+        crate::bounds::deeper(|| {
+            let atom = self.types.resolve(ty);
+            let (left, right) = (deduce(&atom, lhs), deduce(&atom, rhs));
+            let leaf = match (lhs, rhs) {
+                (_, None) => self.part(lhs, rhs, &left),
+                (Some(_), Some(_)) if !same_part(&left, &right) => {
+                    // Go walks the left side's part too (on a copy of its walker whose
+                    // comparison is shared): what it finds stays.
+                    self.part(lhs, rhs, &left);
+                    self.part(lhs, rhs, &right)
+                }
+                _ => self.part(lhs, rhs, &right),
+            };
+            if !leaf {
+                match (lhs, rhs) {
+                    (None, _) => self.comparison.added.insert(&self.path),
+                    (_, None) => self.comparison.removed.insert(&self.path),
+                    _ => {}
+                }
+            }
+        })
+    }
+
+    /// Compares under one part of an atom (Go's `handleAtom`); says whether it compared
+    /// the values whole.
+    fn part(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, part: &Atom) -> bool {
+        if let Some(map) = &part.map {
+            self.map(lhs, rhs, map)
+        } else if part.scalar.is_some() {
+            self.leaf(lhs, rhs);
+            true
+        } else if let Some(list) = &part.list {
+            self.list(lhs, rhs, list)
+        } else {
+            false
+        }
+    }
+
+    /// A value compared whole.
+    fn leaf(&mut self, lhs: Option<&Value>, rhs: Option<&Value>) {
+        match (lhs, rhs) {
+            (None, _) => self.comparison.added.insert(&self.path),
+            (_, None) => self.comparison.removed.insert(&self.path),
+            (Some(l), Some(r)) if !ElementValue::from(l).equals(&ElementValue::from(r)) => {
+                self.comparison.modified.insert(&self.path)
+            }
+            _ => {}
+        }
+    }
+
+    /// Says whether it compared the map whole.
+    fn map(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map) -> bool {
+        let (l, r) = (lhs.and_then(Value::as_object), rhs.and_then(Value::as_object));
+        let empty = |m: Option<&JsonMap<String, Value>>| m.is_none_or(JsonMap::is_empty);
+        if map.atomic || (empty(l) && empty(r)) {
+            self.leaf(lhs, rhs);
+            return true;
+        }
+        let mut seen = std::collections::HashSet::new();
+        for key in l.into_iter().chain(r).flat_map(JsonMap::keys) {
+            if !seen.insert(key) {
+                continue;
+            }
+            let ty = match (map.field(key), &map.element) {
+                (Some(field), _) => field.ty.clone(),
+                (None, Some(element)) => element.clone(),
+                (None, None) => TypeRef::Inline(Box::default()),
+            };
+            self.path.push(PathElement::Field(key.clone()));
+            self.compare(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), &ty);
+            self.path.pop();
+        }
+        false
+    }
+
+    /// Says whether it compared the list whole.
+    fn list(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List) -> bool {
+        let (l, r) = (lhs.and_then(Value::as_array), rhs.and_then(Value::as_array));
+        let empty = |items: Option<&Vec<Value>>| items.is_none_or(Vec::is_empty);
+        if !list.associative || (empty(l) && empty(r)) {
+            self.leaf(lhs, rhs);
+            return true;
+        }
+        // Each key's items on each side, keys in the order first seen (left, then right).
+        let mut keys: Vec<(PathElement, Vec<&Value>, Vec<&Value>)> = Vec::new();
+        for (side, items) in [(0, l), (1, r)] {
+            for item in items.into_iter().flatten() {
+                let Ok(element) = super::to_field_set::item_element(self.types, self.partial_keys, item, list) else {
+                    continue;
+                };
+                match keys.iter_mut().find(|(e, _, _)| e.equals(&element)) {
+                    Some((_, left, right)) => [left, right][side].push(item),
+                    None => {
+                        let mut entry = (element, Vec::new(), Vec::new());
+                        [&mut entry.1, &mut entry.2][side].push(item);
+                        keys.push(entry);
+                    }
+                }
+            }
+        }
+        for (element, left, right) in keys {
+            self.path.push(element);
+            match (left.len(), right.len()) {
+                (0..=1, 0..=1) => self.compare(left.first().copied(), right.first().copied(), &list.element),
+                (2.., 2..) => {
+                    let equal = left.len() == right.len()
+                        && left.iter().zip(&right).all(|(a, b)| ElementValue::from(*a).equals(&ElementValue::from(*b)));
+                    if !equal {
+                        self.comparison.modified.insert(&self.path);
+                    }
+                }
+                (2.., _) => {
+                    if let Some(first) = right.first() {
+                        self.compare(None, Some(first), &list.element);
+                    }
+                    self.comparison.removed.insert(&self.path);
+                }
+                (_, _) => {
+                    if let Some(first) = left.first() {
+                        self.compare(Some(first), None, &list.element);
+                    }
+                    self.comparison.added.insert(&self.path);
+                }
+            }
+            self.path.pop();
+        }
+        false
+    }
+}
