@@ -125,19 +125,18 @@ impl<'a> Compare<'a> {
         }
         // Each key's items on each side, keys in the order first seen (left, then right).
         let mut keys: Vec<(PathElement, Vec<&Value>, Vec<&Value>)> = Vec::new();
+        let mut at: std::collections::BTreeMap<PathElement, usize> = std::collections::BTreeMap::new();
         for (side, items) in [(0, l), (1, r)] {
             for item in items.into_iter().flatten() {
                 let Ok(element) = super::to_field_set::item_element(self.types, self.partial_keys, item, list) else {
                     continue;
                 };
-                match keys.iter_mut().find(|(e, _, _)| e.equals(&element)) {
-                    Some((_, left, right)) => [left, right][side].push(item),
-                    None => {
-                        let mut entry = (element, Vec::new(), Vec::new());
-                        [&mut entry.1, &mut entry.2][side].push(item);
-                        keys.push(entry);
-                    }
-                }
+                let index = *at.entry(element.clone()).or_insert_with(|| {
+                    keys.push((element, Vec::new(), Vec::new()));
+                    keys.len() - 1
+                });
+                let (_, left, right) = &mut keys[index];
+                [left, right][side].push(item);
             }
         }
         for (element, left, right) in keys {

@@ -3,6 +3,8 @@
 //! item by item in the reference's order, atomic lists and maps and scalars taken whole from
 //! the right-hand side where it has them.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use serde_json::{Map as JsonMap, Value};
 
 use super::schema::{Atom, List, Map, TypeRef, Types};
@@ -92,19 +94,22 @@ impl Merge<'_> {
             items.iter().enumerate().filter_map(|(i, item)| Some((self.element(item, list)?, i))).collect()
         };
         let (left, right) = (index(l), index(r));
-        let find = |side: &[(PathElement, usize)], element: &PathElement| {
-            side.iter().find(|(e, _)| e.equals(element)).map(|(_, i)| *i)
-        };
+        // Lookups by key as Go's element maps make them (`Compare`, in a sorted map): the
+        // right side's item of a key, and the left side's first item and how many it has.
+        let right_at: BTreeMap<&PathElement, usize> = right.iter().map(|(e, i)| (e, *i)).collect();
+        let mut left_at: BTreeMap<&PathElement, (usize, usize)> = BTreeMap::new();
+        for (e, i) in &left {
+            left_at.entry(e).or_insert((*i, 0)).1 += 1;
+        }
         // The left item of a key: the item, or null where the key repeats.
         let left_item = |element: &PathElement| -> Option<Value> {
-            let mut found = left.iter().filter(|(e, _)| e.equals(element));
-            let (_, first) = found.next()?;
-            Some(if found.next().is_some() { Value::Null } else { l[*first].clone() })
+            let &(first, count) = left_at.get(element)?;
+            Some(if count > 1 { Value::Null } else { l[first].clone() })
         };
         let mut shared: std::collections::VecDeque<&PathElement> =
-            right.iter().map(|(e, _)| e).filter(|e| find(&left, e).is_some()).collect();
+            right.iter().map(|(e, _)| e).filter(|e| left_at.contains_key(e)).collect();
         let mut next_shared = shared.pop_front();
-        let mut merged_right: Vec<&PathElement> = Vec::new();
+        let mut merged_right: BTreeSet<&PathElement> = BTreeSet::new();
         let mut out = Vec::with_capacity(left.len().max(right.len()));
         let push = |out: &mut Vec<Value>, merged: Option<Value>| out.extend(merged);
         let (mut li, mut ri) = (0, 0);
@@ -112,35 +117,35 @@ impl Merge<'_> {
             if li < left.len() && ri < right.len() {
                 let pe = &left[li].0;
                 if pe.equals(&right[ri].0) {
-                    merged_right.push(pe);
+                    merged_right.insert(pe);
                     let lchild = left_item(pe);
-                    let rchild = find(&right, pe).map(|i| &r[i]);
+                    let rchild = right_at.get(pe).map(|&i| &r[i]);
                     push(&mut out, self.merge(lchild.as_ref(), rchild, &list.element));
                     li += 1;
                     ri += 1;
                     next_shared = shared.pop_front();
                     continue;
                 }
-                if find(&right, pe).is_some() && next_shared.is_some_and(|next| !next.equals(pe)) {
+                if right_at.contains_key(pe) && next_shared.is_some_and(|next| !next.equals(pe)) {
                     li += 1;
                     continue;
                 }
             }
             if li < left.len() {
                 let pe = &left[li].0;
-                if find(&right, pe).is_none() {
+                if !right_at.contains_key(pe) {
                     push(&mut out, self.merge(Some(&l[left[li].1]), None, &list.element));
                     li += 1;
                     continue;
-                } else if merged_right.iter().any(|m| m.equals(pe)) {
+                } else if merged_right.contains(pe) {
                     li += 1;
                 }
             }
             if ri < right.len() {
                 let pe = &right[ri].0;
-                merged_right.push(pe);
-                let lchild = if find(&left, pe).is_some() { left_item(pe) } else { None };
-                let rchild = find(&right, pe).map(|i| &r[i]);
+                merged_right.insert(pe);
+                let lchild = left_item(pe);
+                let rchild = right_at.get(pe).map(|&i| &r[i]);
                 push(&mut out, self.merge(lchild.as_ref(), rchild, &list.element));
                 ri += 1;
                 if next_shared.is_some_and(|next| next.equals(pe)) {
