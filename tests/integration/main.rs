@@ -57,6 +57,7 @@ mod matcher_noop;
 mod properties;
 mod server_side_field_sets;
 mod server_side_merge;
+mod server_side_remove;
 mod stack;
 mod typed_agreement;
 mod typed_agreement_json;

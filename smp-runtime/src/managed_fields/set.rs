@@ -93,7 +93,7 @@ impl FieldSet {
         &mut self.children[at].1
     }
 
-    fn child(&self, element: &PathElement) -> Option<&FieldSet> {
+    pub(crate) fn child(&self, element: &PathElement) -> Option<&FieldSet> {
         self.children.binary_search_by(|(child, _)| child.cmp(element)).ok().map(|at| &self.children[at].1)
     }
 

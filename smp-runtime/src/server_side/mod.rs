@@ -21,6 +21,7 @@
 
 mod compare;
 mod merge;
+mod remove;
 mod schema;
 mod to_field_set;
 
@@ -31,7 +32,7 @@ use serde_json::Value;
 pub use compare::Comparison;
 
 use crate::error::{Error, ErrorKind, JsonPath};
-use crate::managed_fields::FieldSet;
+use crate::managed_fields::{FieldSet, PathElement};
 #[cfg(feature = "k8s-definitions")]
 use crate::KubeVersion;
 use schema::{TypeRef, Types, UNTYPED_DEDUCED};
@@ -157,6 +158,49 @@ impl TypeConverter {
             let mut compare = compare::Compare::new(&self.types, self.partial_keys);
             compare.compare(Some(old), Some(new), &ty);
             Ok(compare.comparison)
+        })
+    }
+
+    /// `object` without the items and fields `fields` names (structured-merge-diff's
+    /// `RemoveItems`: a list item or map key named is dropped with all below it, one named
+    /// below it is looked into), after checking it as [`TypeConverter::to_field_set`] does.
+    /// What is left of an emptied value is `null`.
+    pub fn remove_items(&self, object: &Value, fields: &FieldSet) -> Result<Value, Error> {
+        self.removed(object, fields, false)
+    }
+
+    /// Only what `fields` names of `object` (structured-merge-diff's `ExtractItems`): the
+    /// fields and items it names, whole, and the way down to them. With `key_fields`, each
+    /// named list item keeps its key fields too (`WithAppendKeyFields`).
+    pub fn extract_items(&self, object: &Value, fields: &FieldSet, key_fields: bool) -> Result<Value, Error> {
+        if !key_fields {
+            return self.removed(object, fields, true);
+        }
+        let own = self.to_field_set(object)?;
+        let mut keys = FieldSet::new();
+        for path in fields.paths().into_iter().filter(|p| own.has(&p.0)) {
+            for (i, element) in path.0.iter().enumerate() {
+                if let PathElement::Key(key) = element {
+                    for (name, _) in key {
+                        let mut field = path.0[..=i].to_vec();
+                        field.push(PathElement::Field(name.clone()));
+                        keys.insert(&field);
+                    }
+                }
+            }
+        }
+        self.removed(object, &fields.union(&keys), true)
+    }
+
+    fn removed(&self, object: &Value, fields: &FieldSet, extract: bool) -> Result<Value, Error> {
+        crate::bounds::with_stack(|| {
+            self.to_field_set(object)?;
+            let ty = self.type_of(object);
+            // Structured-merge-diff v6 (Kubernetes 1.34 on) extracts differently, as it
+            // reads keys differently.
+            let v6 = self.partial_keys;
+            let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract, v6 };
+            Ok(remove.value(object, fields, &ty).unwrap_or(Value::Null))
         })
     }
 

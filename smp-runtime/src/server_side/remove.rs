@@ -1,0 +1,127 @@
+//! Items taken out of an object, or kept alone, by a field set (structured-merge-diff's
+//! `RemoveItems` and `ExtractItems`): what the field manager prunes, and what
+//! `Extract...` functions of client-go give back for a manager.
+
+use serde_json::{Map as JsonMap, Value};
+
+use super::merge::deduce;
+use super::schema::{List, Map, TypeRef, Types};
+use super::to_field_set::item_element;
+use crate::managed_fields::{FieldSet, PathElement};
+
+pub(crate) struct Remove<'a> {
+    pub(crate) types: &'a Types,
+    pub(crate) partial_keys: bool,
+    /// Keep only what the set names, instead of removing it.
+    pub(crate) extract: bool,
+    /// Kubernetes 1.34 and later (structured-merge-diff v6): an empty or atomic value is
+    /// extracted whole, and a list item extracted by its path is the item.
+    pub(crate) v6: bool,
+}
+
+impl Remove<'_> {
+    /// What is left of `value` (`None`: nothing, which an object holds as `null`).
+    pub(crate) fn value(&self, value: &Value, set: &FieldSet, ty: &TypeRef) -> Option<Value> {
+        crate::bounds::deeper(|| {
+            let atom = deduce(&self.types.resolve(ty), Some(value));
+            if let Some(map) = &atom.map {
+                return self.map(value, set, map);
+            }
+            if atom.scalar.is_some() {
+                return Some(value.clone());
+            }
+            if let Some(list) = &atom.list {
+                return self.list(value, set, list);
+            }
+            None
+        })
+    }
+
+    /// An empty or atomic value: kept whole when extracting (from 1.34), else nothing.
+    fn whole(&self, value: &Value) -> Option<Value> {
+        (self.extract && self.v6).then(|| value.clone())
+    }
+
+    fn list(&self, value: &Value, set: &FieldSet, list: &List) -> Option<Value> {
+        let Value::Array(items) = value else { return None };
+        if items.is_empty() {
+            return self.whole(value);
+        }
+        if !list.associative {
+            return self.extract.then(|| value.clone());
+        }
+        let mut out = Vec::new();
+        for item in items {
+            let Ok(element) = item_element(self.types, self.partial_keys, item, list) else { continue };
+            let exact = set.has(std::slice::from_ref(&element));
+            let below = set.child(&element).filter(|s| !s.is_empty());
+            match (self.extract, self.v6) {
+                (true, true) => {
+                    let item = match below {
+                        Some(below) => self.value(item, below, &list.element).unwrap_or(Value::Null),
+                        None => item.clone(),
+                    };
+                    if exact || below.is_some() {
+                        out.push(item);
+                    }
+                }
+                (true, false) => {
+                    // 1.33 reads an item named by its path against the whole set, and an item
+                    // named and looked into goes in twice.
+                    if exact {
+                        out.push(self.value(item, set, &list.element).unwrap_or(Value::Null));
+                    }
+                    if let Some(below) = below {
+                        out.push(self.value(item, below, &list.element).unwrap_or(Value::Null));
+                    }
+                }
+                (false, _) => {
+                    if exact {
+                        continue;
+                    }
+                    out.push(match below {
+                        Some(below) => self.value(item, below, &list.element).unwrap_or(Value::Null),
+                        None => item.clone(),
+                    });
+                }
+            }
+        }
+        (!out.is_empty()).then_some(Value::Array(out))
+    }
+
+    fn map(&self, value: &Value, set: &FieldSet, map: &Map) -> Option<Value> {
+        let Value::Object(fields) = value else { return None };
+        if fields.is_empty() {
+            return self.whole(value);
+        }
+        if map.atomic {
+            return self.extract.then(|| value.clone());
+        }
+        let mut out = JsonMap::new();
+        for (key, child) in fields {
+            let element = PathElement::Field(key.clone());
+            let ty = match (map.field(key), &map.element) {
+                (Some(field), _) => field.ty.clone(),
+                (None, Some(element)) => element.clone(),
+                (None, None) => TypeRef::Inline(Box::default()),
+            };
+            if set.has(std::slice::from_ref(&element)) {
+                if self.extract {
+                    // Go reads what is below against the whole set.
+                    out.insert(key.clone(), self.value(child, set, &ty).unwrap_or(Value::Null));
+                }
+                continue;
+            }
+            match set.child(&element).filter(|s| !s.is_empty()) {
+                Some(below) => {
+                    out.insert(key.clone(), self.value(child, below, &ty).unwrap_or(Value::Null));
+                }
+                None if self.extract => {}
+                None => {
+                    out.insert(key.clone(), child.clone());
+                }
+            }
+        }
+        (!out.is_empty()).then_some(Value::Object(out))
+    }
+}
