@@ -49,7 +49,10 @@ fuzz_target!(|data: &[u8]| {
                     if upgraded.pointer("/metadata/managedFields").is_none() {
                         assert_eq!(patch[0]["value"], Value::Null);
                     } else {
-                        assert_eq!(patched.pointer("/metadata/managedFields"), upgraded.pointer("/metadata/managedFields"));
+                        assert_eq!(
+                            patched.pointer("/metadata/managedFields"),
+                            upgraded.pointer("/metadata/managedFields")
+                        );
                     }
                 }
             }
