@@ -5,8 +5,7 @@
 
 use serde_json::{Map as JsonMap, Value};
 
-use super::merge::{deduce, same_part};
-use super::schema::{Atom, List, Map, TypeRef, Types};
+use super::schema::{List, Map, Part, TypeRef, Types};
 use crate::managed_fields::{ElementValue, FieldSet, PathElement};
 
 /// The paths that differ between two objects.
@@ -41,17 +40,16 @@ impl<'a> Compare<'a> {
 
     pub(crate) fn compare(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) {
         crate::bounds::deeper(|| {
-            let atom = self.types.resolve(ty);
-            let (left, right) = (deduce(&atom, lhs), deduce(&atom, rhs));
+            let (left, right) = (self.types.part(ty, lhs), self.types.part(ty, rhs));
             let leaf = match (lhs, rhs) {
-                (_, None) => self.part(lhs, rhs, &left),
-                (Some(_), Some(_)) if !same_part(&left, &right) => {
+                (_, None) => self.part(lhs, rhs, left),
+                (Some(_), Some(_)) if !left.same(&right) => {
                     // Go walks the left side's part too (on a copy of its walker whose
                     // comparison is shared): what it finds stays.
-                    self.part(lhs, rhs, &left);
-                    self.part(lhs, rhs, &right)
+                    self.part(lhs, rhs, left);
+                    self.part(lhs, rhs, right)
                 }
-                _ => self.part(lhs, rhs, &right),
+                _ => self.part(lhs, rhs, right),
             };
             if !leaf {
                 match (lhs, rhs) {
@@ -65,16 +63,15 @@ impl<'a> Compare<'a> {
 
     /// Compares under one part of an atom (Go's `handleAtom`); says whether it compared
     /// the values whole.
-    fn part(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, part: &Atom) -> bool {
-        if let Some(map) = &part.map {
-            self.map(lhs, rhs, map)
-        } else if part.scalar.is_some() {
-            self.leaf(lhs, rhs);
-            true
-        } else if let Some(list) = &part.list {
-            self.list(lhs, rhs, list)
-        } else {
-            false
+    fn part(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, part: Part<'_>) -> bool {
+        match part {
+            Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic),
+            Part::Scalar(_) => {
+                self.leaf(lhs, rhs);
+                true
+            }
+            Part::List(list) => self.list(lhs, rhs, list),
+            Part::None => false,
         }
     }
 
@@ -91,10 +88,10 @@ impl<'a> Compare<'a> {
     }
 
     /// Says whether it compared the map whole.
-    fn map(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map) -> bool {
+    fn map(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map, atomic: bool) -> bool {
         let (l, r) = (lhs.and_then(Value::as_object), rhs.and_then(Value::as_object));
         let empty = |m: Option<&JsonMap<String, Value>>| m.is_none_or(JsonMap::is_empty);
-        if map.atomic || (empty(l) && empty(r)) {
+        if atomic || (empty(l) && empty(r)) {
             self.leaf(lhs, rhs);
             return true;
         }

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map as JsonMap, Value};
 
-use super::schema::{Atom, List, Map, TypeRef, Types};
+use super::schema::{List, Map, Part, TypeRef, Types};
 use crate::managed_fields::PathElement;
 
 pub(crate) struct Merge<'a> {
@@ -15,51 +15,30 @@ pub(crate) struct Merge<'a> {
     pub(crate) partial_keys: bool,
 }
 
-/// Which of an atom's parts a value takes (Go's `deduceAtom`): the part of its JSON type
-/// where the atom has one, else the whole atom.
-pub(crate) fn deduce(atom: &Atom, value: Option<&Value>) -> Atom {
-    match value {
-        Some(Value::Bool(_) | Value::Number(_) | Value::String(_)) if atom.scalar.is_some() => {
-            Atom { scalar: atom.scalar, ..Atom::default() }
-        }
-        Some(Value::Array(_)) if atom.list.is_some() => Atom { list: atom.list.clone(), ..Atom::default() },
-        Some(Value::Object(_)) if atom.map.is_some() => Atom { map: atom.map.clone(), ..Atom::default() },
-        _ => atom.clone(),
-    }
-}
-
-/// Whether two deduced atoms are the same part (Go's `Atom.Equals` on deduced atoms).
-pub(crate) fn same_part(a: &Atom, b: &Atom) -> bool {
-    (a.scalar, a.list.is_some(), a.map.is_some()) == (b.scalar, b.list.is_some(), b.map.is_some())
-}
-
 impl Merge<'_> {
     /// The merge of `lhs` and `rhs` (at least one given) under `ty`; `None` where neither
     /// side leaves anything.
     pub(crate) fn merge(&self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) -> Option<Value> {
         crate::bounds::deeper(|| {
-            let atom = self.types.resolve(ty);
-            let (left, right) = (deduce(&atom, lhs), deduce(&atom, rhs));
             // The right-hand side's part decides, where there is one (Go also walks the left
             // one's where the two differ, for errors only).
-            let chosen = if rhs.is_none() { left } else { right };
-            if let Some(map) = &chosen.map {
-                return self.map(lhs, rhs, map);
+            let part = match rhs {
+                None => self.types.part(ty, lhs),
+                Some(_) => self.types.part(ty, rhs),
+            };
+            match part {
+                Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic),
+                Part::Scalar(_) => leaf(lhs, rhs),
+                Part::List(list) => self.list(lhs, rhs, list),
+                Part::None => None,
             }
-            if chosen.scalar.is_some() {
-                return leaf(lhs, rhs);
-            }
-            if let Some(list) = &chosen.list {
-                return self.list(lhs, rhs, list);
-            }
-            None
         })
     }
 
-    fn map(&self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map) -> Option<Value> {
+    fn map(&self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map, atomic: bool) -> Option<Value> {
         let (l, r) = (lhs.and_then(Value::as_object), rhs.and_then(Value::as_object));
         let empty = |m: Option<&JsonMap<String, Value>>| m.is_none_or(JsonMap::is_empty);
-        if map.atomic || (empty(l) && empty(r)) {
+        if atomic || (empty(l) && empty(r)) {
             return leaf(lhs, rhs);
         }
         let mut out = JsonMap::new();

@@ -194,7 +194,7 @@ impl TypeConverter {
 
     fn removed(&self, object: &Value, fields: &FieldSet, extract: bool) -> Result<Value, Error> {
         crate::bounds::with_stack(|| {
-            self.to_field_set(object)?;
+            self.validate(object)?;
             let ty = self.type_of(object);
             // Structured-merge-diff v6 (Kubernetes 1.34 on) extracts differently, as it
             // reads keys differently.
@@ -206,7 +206,7 @@ impl TypeConverter {
 
     /// Checks two objects of one type; their type.
     fn checked_pair(&self, a: &Value, b: &Value) -> Result<TypeRef, Error> {
-        self.to_field_set(a)?;
+        self.validate(a)?;
         let ty = self.type_of(a);
         let same = matches!((&ty, &self.type_of(b)), (TypeRef::Named(x, _), TypeRef::Named(y, _)) if x == y);
         if !same {
@@ -222,8 +222,14 @@ impl TypeConverter {
                 JsonPath::root(),
             ));
         }
-        self.to_field_set(b)?;
+        self.validate(b)?;
         Ok(ty)
+    }
+
+    /// Checks `object` as [`TypeConverter::to_field_set`] does, making no set.
+    fn validate(&self, object: &Value) -> Result<(), Error> {
+        crate::bounds::check_depth(object)?;
+        to_field_set::Walk::new(&self.types, self.partial_keys).validate(object, &self.type_of(object))
     }
 
     fn type_of(&self, object: &Value) -> TypeRef {

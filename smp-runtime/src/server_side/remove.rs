@@ -4,8 +4,7 @@
 
 use serde_json::{Map as JsonMap, Value};
 
-use super::merge::deduce;
-use super::schema::{List, Map, TypeRef, Types};
+use super::schema::{List, Map, Part, TypeRef, Types};
 use super::to_field_set::item_element;
 use crate::managed_fields::{FieldSet, PathElement};
 
@@ -22,18 +21,11 @@ pub(crate) struct Remove<'a> {
 impl Remove<'_> {
     /// What is left of `value` (`None`: nothing, which an object holds as `null`).
     pub(crate) fn value(&self, value: &Value, set: &FieldSet, ty: &TypeRef) -> Option<Value> {
-        crate::bounds::deeper(|| {
-            let atom = deduce(&self.types.resolve(ty), Some(value));
-            if let Some(map) = &atom.map {
-                return self.map(value, set, map);
-            }
-            if atom.scalar.is_some() {
-                return Some(value.clone());
-            }
-            if let Some(list) = &atom.list {
-                return self.list(value, set, list);
-            }
-            None
+        crate::bounds::deeper(|| match self.types.part(ty, Some(value)) {
+            Part::Map(map, atomic) => self.map(value, set, map, atomic),
+            Part::Scalar(_) => Some(value.clone()),
+            Part::List(list) => self.list(value, set, list),
+            Part::None => None,
         })
     }
 
@@ -89,12 +81,12 @@ impl Remove<'_> {
         (!out.is_empty()).then_some(Value::Array(out))
     }
 
-    fn map(&self, value: &Value, set: &FieldSet, map: &Map) -> Option<Value> {
+    fn map(&self, value: &Value, set: &FieldSet, map: &Map, atomic: bool) -> Option<Value> {
         let Value::Object(fields) = value else { return None };
         if fields.is_empty() {
             return self.whole(value);
         }
-        if map.atomic {
+        if atomic {
             return self.extract.then(|| value.clone());
         }
         let mut out = JsonMap::new();

@@ -61,6 +61,30 @@ pub(crate) enum TypeRef {
     Inline(Box<Atom>),
 }
 
+/// The part of a type's atom a value is walked under.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Part<'a> {
+    /// A map, and whether it is atomic here.
+    Map(&'a Map, bool),
+    Scalar(Scalar),
+    List(&'a List),
+    /// The type has no atom (Go's "invalid atom").
+    None,
+}
+
+impl Part<'_> {
+    /// Whether two values take the same part (Go's `Atom.Equals` on the deduced atoms).
+    pub(crate) fn same(&self, other: &Part<'_>) -> bool {
+        match (self, other) {
+            (Part::Map(a, x), Part::Map(b, y)) => std::ptr::eq(*a, *b) && x == y,
+            (Part::Scalar(a), Part::Scalar(b)) => a == b,
+            (Part::List(a), Part::List(b)) => std::ptr::eq(*a, *b),
+            (Part::None, Part::None) => true,
+            _ => false,
+        }
+    }
+}
+
 impl Map {
     pub(crate) fn field(&self, name: &str) -> Option<&Field> {
         self.fields.binary_search_by(|f| f.name.as_str().cmp(name)).ok().map(|at| &self.fields[at])
@@ -99,18 +123,24 @@ impl Types {
         types
     }
 
-    /// The type of a resolved reference, with its place's map type.
-    pub(crate) fn resolve<'a>(&'a self, ty: &'a TypeRef) -> std::borrow::Cow<'a, Atom> {
-        match ty {
-            TypeRef::Inline(atom) => std::borrow::Cow::Borrowed(atom),
-            TypeRef::Named(id, None) => std::borrow::Cow::Borrowed(&self.atoms[*id]),
-            TypeRef::Named(id, Some(atomic)) => {
-                let mut atom = self.atoms[*id].clone();
-                if let Some(map) = &mut atom.map {
-                    map.atomic = *atomic;
-                }
-                std::borrow::Cow::Owned(atom)
-            }
+    /// The part of `ty`'s atom a value takes (Go's `deduceAtom` then `handleAtom`): the part
+    /// of the value's JSON type where the atom has one, else (`null`, or a type the atom has
+    /// no part for) its map, scalar or list, in that order. A place's map type overrides its
+    /// type's.
+    pub(crate) fn part<'a>(&'a self, ty: &'a TypeRef, value: Option<&Value>) -> Part<'a> {
+        let (atom, map_atomic) = match ty {
+            TypeRef::Inline(atom) => (&**atom, None),
+            TypeRef::Named(id, map_atomic) => (&self.atoms[*id], *map_atomic),
+        };
+        let map = |map: &'a Map| Part::Map(map, map_atomic.unwrap_or(map.atomic));
+        match (value, &atom.map, atom.scalar, &atom.list) {
+            (Some(Value::Object(_)), Some(m), _, _) => map(m),
+            (Some(Value::Bool(_) | Value::Number(_) | Value::String(_)), _, Some(scalar), _) => Part::Scalar(scalar),
+            (Some(Value::Array(_)), _, _, Some(list)) => Part::List(list),
+            (_, Some(m), _, _) => map(m),
+            (_, None, Some(scalar), _) => Part::Scalar(scalar),
+            (_, None, None, Some(list)) => Part::List(list),
+            _ => Part::None,
         }
     }
 

@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use super::schema::{Atom, List, Map, Scalar, TypeRef, Types};
+use super::schema::{List, Map, Part, Scalar, TypeRef, Types};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
 use crate::managed_fields::{ElementValue, FieldSet, PathElement};
@@ -29,6 +29,12 @@ impl<'a> Walk<'a> {
         Walk { types, partial_keys, set: FieldSet::new(), path: Vec::new(), json_path: Vec::new(), quiet: 0 }
     }
 
+    /// Checks `value` as Go's `Validate` does, making no set.
+    pub(crate) fn validate(mut self, value: &Value, ty: &TypeRef) -> Result<(), Error> {
+        self.quiet = 1;
+        with_stack(|| self.value(value, ty))
+    }
+
     pub(crate) fn field_set(mut self, value: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
         with_stack(|| self.value(value, ty))?;
         Ok(std::mem::take(&mut self.set))
@@ -41,33 +47,12 @@ impl<'a> Walk<'a> {
     }
 
     fn value(&mut self, value: &Value, ty: &TypeRef) -> Result<(), Error> {
-        crate::bounds::deeper(|| {
-            let atom = self.types.resolve(ty);
-            // The atom for the value's JSON type, where the type offers several.
-            match value {
-                Value::Object(_) if atom.map.is_some() => self.map(value, atom.map.as_ref().unwrap()),
-                Value::Array(_) if atom.list.is_some() => self.list(value, atom.list.as_ref().unwrap()),
-                Value::Bool(_) | Value::Number(_) | Value::String(_) if atom.scalar.is_some() => {
-                    self.scalar(value, atom.scalar.unwrap())
-                }
-                _ => self.any(value, &atom),
-            }
+        crate::bounds::deeper(|| match self.types.part(ty, Some(value)) {
+            Part::Map(map, atomic) => self.map(value, map, atomic),
+            Part::Scalar(scalar) => self.scalar(value, scalar),
+            Part::List(list) => self.list(value, list),
+            Part::None => Err(self.error("schema error: invalid atom".into())),
         })
-    }
-
-    /// Go's `handleAtom` for a value its type has no atom of its JSON type for (or `null`):
-    /// the map atom first, then the scalar, then the list.
-    fn any(&mut self, value: &Value, atom: &Atom) -> Result<(), Error> {
-        if let Some(map) = &atom.map {
-            return self.map(value, map);
-        }
-        if let Some(scalar) = atom.scalar {
-            return self.scalar(value, scalar);
-        }
-        if let Some(list) = &atom.list {
-            return self.list(value, list);
-        }
-        Err(self.error("schema error: invalid atom".into()))
     }
 
     fn scalar(&mut self, value: &Value, scalar: Scalar) -> Result<(), Error> {
@@ -145,19 +130,19 @@ impl<'a> Walk<'a> {
         Ok(())
     }
 
-    fn map(&mut self, value: &Value, map: &Map) -> Result<(), Error> {
+    fn map(&mut self, value: &Value, map: &Map, atomic: bool) -> Result<(), Error> {
         let fields = match value {
             Value::Null => &serde_json::Map::new(),
             Value::Object(fields) => fields,
             other => return Err(self.error(format!("expected map, got {}", kind(other)))),
         };
         // An atomic map is checked as any other, and owned whole (`null` too).
-        if map.atomic {
+        if atomic {
             self.insert();
             self.quiet += 1;
         }
         let result = self.map_fields(fields, map);
-        if map.atomic {
+        if atomic {
             self.quiet -= 1;
         }
         result
@@ -221,14 +206,17 @@ pub(crate) fn item_element(
         Value::Object(fields) => fields,
         _ => return Err("associative list with keys may not have non-map elements".into()),
     };
-    let element_type = types.resolve(&list.element);
+    let element_map = match types.part(&list.element, None) {
+        Part::Map(map, _) => Some(map),
+        _ => None,
+    };
     let mut key = Vec::with_capacity(list.keys.len());
     for name in &list.keys {
         if let Some(value) = fields.get(name) {
             key.push((name.clone(), ElementValue::from(value)));
             continue;
         }
-        let default = element_type.map.as_ref().and_then(|map| map.field(name)).and_then(|f| f.default.as_ref());
+        let default = element_map.and_then(|map| map.field(name)).and_then(|f| f.default.as_ref());
         match default {
             Some(default) => key.push((name.clone(), ElementValue::from(default))),
             None if partial_keys => {}
