@@ -19,7 +19,6 @@ use smp::server_side::TypeConverter;
 use smp::KubeVersion;
 
 #[path = "support/perf.rs"]
-#[allow(dead_code)]
 mod perf;
 
 fn load(name: &str) -> Value {
