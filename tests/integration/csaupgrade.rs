@@ -11,7 +11,6 @@
 //! not RFC 3339, a number for a name), Go's unstructured object drops every entry without a
 //! word and smp refuses with an error: that is what is checked there.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 
 use rand::rngs::SmallRng;
@@ -370,19 +369,12 @@ fn root() -> &'static Path {
 
 #[test]
 fn csaupgrade_as_client_go_recorded() {
-    let path = root().join(RECORDED);
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
-        .lines()
-        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
-        .collect();
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    for (case, record) in cases.iter().zip(&records) {
-        assert_eq!(
-            &record["case"], case,
-            "the record is of these cases: remake it (tests/data/managed_fields/README.md)"
-        );
-    }
+    let records = go_driver::recorded(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(RECORDED),
+        &cases,
+        "tests/data/managed_fields/README.md",
+    );
     let counts = compare_all(&cases, &records, RECORDED_SEED);
     eprintln!("csaupgrade, recorded: {counts:?}");
     assert!(
@@ -402,10 +394,7 @@ fn csaupgrade_as_client_go_on_fresh_cases() {
     if !go_driver::go_is_here("csaupgrade") {
         return;
     }
-    let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
-    });
-    let count = std::env::var("SMP_CSAUPGRADE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let (seed, count) = (go_driver::fresh_seed(), go_driver::fresh_count("SMP_CSAUPGRADE_CASES", 300));
     let cases = cases(seed, count);
     let records = go(&cases);
     let counts = compare_all(&cases, &records, seed);
@@ -414,9 +403,7 @@ fn csaupgrade_as_client_go_on_fresh_cases() {
 
 /// Both versions' answers to `cases`, as records.
 fn go(cases: &[Value]) -> Vec<Value> {
-    let answers: Vec<Vec<Value>> =
-        VERSIONS.iter().map(|(_, module)| go_driver::answers(&root().join(module), "csaupgrade", cases)).collect();
-    (0..cases.len()).map(|i| json!({VERSIONS[0].0: answers[0][i], VERSIONS[1].0: answers[1][i]})).collect()
+    go_driver::answers_by_version(root(), &VERSIONS, "csaupgrade", cases)
 }
 
 /// Writes the recorded cases with Go's answers (`tests/data/managed_fields/README.md`).
@@ -425,12 +412,5 @@ fn go(cases: &[Value]) -> Vec<Value> {
 fn write_the_record() {
     let path = std::env::var_os("SMP_CSAUPGRADE_RECORD").expect("SMP_CSAUPGRADE_RECORD names the file to write");
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    let records = go(&cases);
-    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
-    for (case, record) in cases.iter().zip(records) {
-        let mut record = record;
-        record["case"] = case.clone();
-        writeln!(out, "{record}").unwrap();
-    }
-    out.finish().unwrap();
+    go_driver::write_record(std::path::Path::new(&path), &cases, go(&cases));
 }

@@ -6,8 +6,6 @@
 //! prints them, the leaves, the size, the set algebra's bytes, membership; and for inputs
 //! Go refuses, that smp refuses them too (Go's words are not compared).
 
-use std::io::{BufRead, BufReader, Write};
-
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
@@ -185,16 +183,12 @@ const RECORDED_COUNT: usize = 4400;
 
 #[test]
 fn field_sets_read_write_and_combine_as_go_recorded() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(RECORDED);
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
-        .lines()
-        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
-        .collect();
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    for (case, record) in cases.iter().zip(&records) {
-        assert_eq!(&record["case"], case, "the record is of these cases: remake it (tests/data/fieldpath/README.md)");
-    }
+    let records = go_driver::recorded(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(RECORDED),
+        &cases,
+        "tests/data/fieldpath/README.md",
+    );
     let (read, refused) = compare(&cases, &records, RECORDED_SEED);
     assert!(read > 4000 && refused > 300, "{read} read, {refused} refused");
 }
@@ -206,10 +200,7 @@ fn field_sets_read_write_and_combine_as_go_on_fresh_cases() {
     if !go_driver::go_is_here("field sets") {
         return;
     }
-    let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
-    });
-    let count = std::env::var("SMP_FIELDPATH_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(400);
+    let (seed, count) = (go_driver::fresh_seed(), go_driver::fresh_count("SMP_FIELDPATH_CASES", 400));
     let cases = cases(seed, count);
     let records = go(&cases);
     let (read, refused) = compare(&cases, &records, seed);
@@ -227,12 +218,5 @@ fn go(cases: &[Value]) -> Vec<Value> {
 fn write_the_record() {
     let path = std::env::var_os("SMP_FIELDPATH_RECORD").expect("SMP_FIELDPATH_RECORD names the file to write");
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    let records = go(&cases);
-    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
-    for (case, record) in cases.iter().zip(records) {
-        let mut record = record;
-        record["case"] = case.clone();
-        writeln!(out, "{record}").unwrap();
-    }
-    out.finish().unwrap();
+    go_driver::write_record(std::path::Path::new(&path), &cases, go(&cases));
 }

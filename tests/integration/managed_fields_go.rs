@@ -6,7 +6,6 @@
 //! (`tests/data/managed_fields/`, made by `oracle/ssa/managedfields`) and, where Go is
 //! installed, fresh ones. Go's error texts are not compared, only that both refuse.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -106,19 +105,12 @@ fn root() -> &'static Path {
 
 #[test]
 fn entries_read_and_written_as_the_api_server_recorded() {
-    let path = root().join(RECORDED);
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
-        .lines()
-        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
-        .collect();
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    for (case, record) in cases.iter().zip(&records) {
-        assert_eq!(
-            &record["case"], case,
-            "the record is of these cases: remake it (tests/data/managed_fields/README.md)"
-        );
-    }
+    let records = go_driver::recorded(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(RECORDED),
+        &cases,
+        "tests/data/managed_fields/README.md",
+    );
     let counts = compare_all(&cases, &records, RECORDED_SEED);
     eprintln!("managed fields entries, recorded: {counts:?}");
     assert!(
@@ -134,10 +126,7 @@ fn entries_read_and_written_as_the_api_server_on_fresh_cases() {
     if !go_driver::go_is_here("managed fields entries") {
         return;
     }
-    let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
-    });
-    let count = std::env::var("SMP_MANAGED_FIELDS_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let (seed, count) = (go_driver::fresh_seed(), go_driver::fresh_count("SMP_MANAGED_FIELDS_CASES", 300));
     let cases = cases(seed, count);
     let records = go(&cases);
     let counts = compare_all(&cases, &records, seed);
@@ -182,12 +171,5 @@ fn write_the_record() {
     let path =
         std::env::var_os("SMP_MANAGED_FIELDS_RECORD").expect("SMP_MANAGED_FIELDS_RECORD names the file to write");
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    let records = go(&cases);
-    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
-    for (case, record) in cases.iter().zip(records) {
-        let mut record = record;
-        record["case"] = case.clone();
-        writeln!(out, "{record}").unwrap();
-    }
-    out.finish().unwrap();
+    go_driver::write_record(std::path::Path::new(&path), &cases, go(&cases));
 }

@@ -7,7 +7,6 @@
 //! Compared: the FieldsV1 bytes, and that both refuse the same objects (not Go's words,
 //! whose order follows Go's map iteration).
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 
 use rand::rngs::SmallRng;
@@ -162,21 +161,14 @@ fn compare(cases: &[Value], records: &[Value], seed: u64) -> Counts {
 }
 
 const RECORDED: &str = "tests/data/server_side/to-field-set-oracle.jsonl.gz";
+const README: &str = "tests/data/server_side/README.md";
 const RECORDED_SEED: u64 = 20261206;
 const RECORDED_CHANGES: usize = 1500;
 
 #[test]
 fn field_sets_as_the_api_server_computes_them_recorded() {
-    let path = root().join(RECORDED);
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
-        .lines()
-        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
-        .collect();
     let cases = cases(RECORDED_SEED, RECORDED_CHANGES, true);
-    for (case, record) in cases.iter().zip(&records) {
-        assert_eq!(&record["case"], case, "the record is of these cases: remake it (tests/data/server_side/README.md)");
-    }
+    let records = go_driver::recorded(&root().join(RECORDED), &cases, README);
     let counts = compare(&cases, &records, RECORDED_SEED);
     eprintln!("server-side field sets, recorded: {counts:?}");
     assert!(counts.same_set > 4000 && counts.refused > 300, "{counts:?}");
@@ -189,10 +181,7 @@ fn field_sets_as_the_api_server_computes_them_on_fresh_cases() {
     if !go_driver::go_is_here("server-side field sets") {
         return;
     }
-    let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
-    });
-    let count = std::env::var("SMP_SERVER_SIDE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let (seed, count) = (go_driver::fresh_seed(), go_driver::fresh_count("SMP_SERVER_SIDE_CASES", 300));
     let cases = cases(seed, count, false);
     let records = go(&cases);
     let counts = compare(&cases, &records, seed);
@@ -200,9 +189,8 @@ fn field_sets_as_the_api_server_computes_them_on_fresh_cases() {
 }
 
 fn go(cases: &[Value]) -> Vec<Value> {
-    let answers: Vec<Vec<Value>> =
-        VERSIONS.iter().map(|(_, _, module)| go_driver::answers(&root().join(module), "fieldmanager", cases)).collect();
-    (0..cases.len()).map(|i| json!({VERSIONS[0].0: answers[0][i], VERSIONS[1].0: answers[1][i]})).collect()
+    let versions: Vec<(&str, &str)> = VERSIONS.iter().map(|(name, _, module)| (*name, *module)).collect();
+    go_driver::answers_by_version(root(), &versions, "fieldmanager", cases)
 }
 
 /// Writes the recorded cases with Go's answers (`tests/data/server_side/README.md`).
@@ -211,12 +199,5 @@ fn go(cases: &[Value]) -> Vec<Value> {
 fn write_the_record() {
     let path = std::env::var_os("SMP_SERVER_SIDE_RECORD").expect("SMP_SERVER_SIDE_RECORD names the file to write");
     let cases = cases(RECORDED_SEED, RECORDED_CHANGES, true);
-    let records = go(&cases);
-    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
-    for (case, record) in cases.iter().zip(records) {
-        let mut record = record;
-        record["case"] = case.clone();
-        writeln!(out, "{record}").unwrap();
-    }
-    out.finish().unwrap();
+    go_driver::write_record(Path::new(&path), &cases, go(&cases));
 }

@@ -8,7 +8,6 @@
 //! the merged object, the FieldsV1 of what was added, modified and removed, and that both
 //! refuse the same pairs.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 
 use rand::rngs::SmallRng;
@@ -166,16 +165,8 @@ fn compares_as_the_api_server_compares_recorded() {
 }
 
 fn recorded(op: &str) {
-    let path = root().join(record(op));
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
-        .lines()
-        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
-        .collect();
     let cases = cases(RECORDED_SEED, RECORDED_COUNT, op);
-    for (case, record) in cases.iter().zip(&records) {
-        assert_eq!(&record["case"], case, "the record is of these cases: remake it (tests/data/server_side/README.md)");
-    }
+    let records = go_driver::recorded(&root().join(record(op)), &cases, "tests/data/server_side/README.md");
     let counts = compare(&cases, &records, RECORDED_SEED);
     eprintln!("server-side {op}, recorded: {counts:?}");
     assert!(counts.merged > 1200 && counts.refused > 100, "{counts:?}");
@@ -188,10 +179,7 @@ fn merges_and_compares_as_the_api_server_on_fresh_cases() {
     if !go_driver::go_is_here("server-side merge") {
         return;
     }
-    let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
-    });
-    let count = std::env::var("SMP_SERVER_SIDE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let (seed, count) = (go_driver::fresh_seed(), go_driver::fresh_count("SMP_SERVER_SIDE_CASES", 300));
     for op in ["merge", "compare"] {
         let cases = cases(seed, count / 2, op);
         let records = go(&cases);
@@ -201,9 +189,8 @@ fn merges_and_compares_as_the_api_server_on_fresh_cases() {
 }
 
 fn go(cases: &[Value]) -> Vec<Value> {
-    let answers: Vec<Vec<Value>> =
-        VERSIONS.iter().map(|(_, _, module)| go_driver::answers(&root().join(module), "fieldmanager", cases)).collect();
-    (0..cases.len()).map(|i| json!({VERSIONS[0].0: answers[0][i], VERSIONS[1].0: answers[1][i]})).collect()
+    let versions: Vec<(&str, &str)> = VERSIONS.iter().map(|(name, _, module)| (*name, *module)).collect();
+    go_driver::answers_by_version(root(), &versions, "fieldmanager", cases)
 }
 
 /// Writes the recorded cases with Go's answers (`tests/data/server_side/README.md`).
@@ -213,12 +200,5 @@ fn write_the_record() {
     let op = std::env::var("SMP_SERVER_SIDE_RECORD_OP").expect("SMP_SERVER_SIDE_RECORD_OP names the op to record");
     let path = root().join(record(&op));
     let cases = cases(RECORDED_SEED, RECORDED_COUNT, &op);
-    let records = go(&cases);
-    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
-    for (case, record) in cases.iter().zip(records) {
-        let mut record = record;
-        record["case"] = case.clone();
-        writeln!(out, "{record}").unwrap();
-    }
-    out.finish().unwrap();
+    go_driver::write_record(&path, &cases, go(&cases));
 }

@@ -6,7 +6,6 @@
 //! (`tests/data/server_side/`) and, where Go is installed, fresh ones. Compared: the object
 //! left, and that both refuse the same ones.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 
 use rand::rngs::SmallRng;
@@ -109,16 +108,8 @@ const RECORDED_COUNT: usize = 1200;
 
 #[test]
 fn removes_and_extracts_as_the_api_server_recorded() {
-    let path = root().join(RECORDED);
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let records: Vec<Value> = BufReader::new(flate2::read::GzDecoder::new(file))
-        .lines()
-        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
-        .collect();
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    for (case, record) in cases.iter().zip(&records) {
-        assert_eq!(&record["case"], case, "the record is of these cases: remake it (tests/data/server_side/README.md)");
-    }
+    let records = go_driver::recorded(&root().join(RECORDED), &cases, "tests/data/server_side/README.md");
     let counts = compare(&cases, &records, RECORDED_SEED);
     eprintln!("server-side remove and extract, recorded: {counts:?}");
     assert!(counts.same > 2000, "{counts:?}");
@@ -131,10 +122,7 @@ fn removes_and_extracts_as_the_api_server_on_fresh_cases() {
     if !go_driver::go_is_here("server-side remove and extract") {
         return;
     }
-    let seed = std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
-    });
-    let count = std::env::var("SMP_SERVER_SIDE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let (seed, count) = (go_driver::fresh_seed(), go_driver::fresh_count("SMP_SERVER_SIDE_CASES", 300));
     let cases = cases(seed, count);
     let records = go(&cases);
     let counts = compare(&cases, &records, seed);
@@ -142,9 +130,8 @@ fn removes_and_extracts_as_the_api_server_on_fresh_cases() {
 }
 
 fn go(cases: &[Value]) -> Vec<Value> {
-    let answers: Vec<Vec<Value>> =
-        VERSIONS.iter().map(|(_, _, module)| go_driver::answers(&root().join(module), "fieldmanager", cases)).collect();
-    (0..cases.len()).map(|i| json!({VERSIONS[0].0: answers[0][i], VERSIONS[1].0: answers[1][i]})).collect()
+    let versions: Vec<(&str, &str)> = VERSIONS.iter().map(|(name, _, module)| (*name, *module)).collect();
+    go_driver::answers_by_version(root(), &versions, "fieldmanager", cases)
 }
 
 /// Writes the recorded cases with Go's answers (`tests/data/server_side/README.md`).
@@ -153,12 +140,5 @@ fn go(cases: &[Value]) -> Vec<Value> {
 fn write_the_record() {
     let path = std::env::var_os("SMP_SERVER_SIDE_RECORD").expect("SMP_SERVER_SIDE_RECORD names the file to write");
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    let records = go(&cases);
-    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
-    for (case, record) in cases.iter().zip(records) {
-        let mut record = record;
-        record["case"] = case.clone();
-        writeln!(out, "{record}").unwrap();
-    }
-    out.finish().unwrap();
+    go_driver::write_record(Path::new(&path), &cases, go(&cases));
 }

@@ -45,3 +45,56 @@ pub fn answers_of(mut command: Command, cases: &[Value]) -> Vec<Value> {
     assert_eq!(answers.len(), cases.len(), "one answer a case");
     answers
 }
+
+/// The seed of a run's fresh cases: `SMP_PROPERTY_SEED`, else the clock (printed with the
+/// counts, so that a failure can be run again).
+pub fn fresh_seed() -> u64 {
+    std::env::var("SMP_PROPERTY_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+    })
+}
+
+/// How many fresh cases: the environment variable `var`, else `default`.
+pub fn fresh_count(var: &str, default: usize) -> usize {
+    std::env::var(var).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+/// The recorded answers in `path` (gzipped JSON lines, each with the `case` it answers),
+/// checked to be the answers to `cases`; `readme` says how to remake them.
+pub fn recorded(path: &Path, cases: &[Value], readme: &str) -> Vec<Value> {
+    use std::io::BufRead;
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let records: Vec<Value> = std::io::BufReader::new(flate2::read::GzDecoder::new(file))
+        .lines()
+        .map(|line| serde_json::from_str(&line.unwrap()).unwrap())
+        .collect();
+    assert_eq!(records.len(), cases.len(), "one record a case: remake it ({readme})");
+    for (case, record) in cases.iter().zip(&records) {
+        assert_eq!(&record["case"], case, "the record is of these cases: remake it ({readme})");
+    }
+    records
+}
+
+/// Writes `cases` with their answers to `path`, as [`recorded`] reads them.
+pub fn write_record(path: &Path, cases: &[Value], records: Vec<Value>) {
+    let mut out = flate2::write::GzEncoder::new(std::fs::File::create(path).unwrap(), flate2::Compression::best());
+    for (case, mut record) in cases.iter().zip(records) {
+        record["case"] = case.clone();
+        writeln!(out, "{record}").unwrap();
+    }
+    out.finish().unwrap();
+}
+
+/// The answers of `go run ./cmd/<program>` in each of `versions`' modules (a version's
+/// name, its module's directory under `root`), one record a case: `{"<version>": answer, ...}`.
+pub fn answers_by_version(root: &Path, versions: &[(&str, &str)], program: &str, cases: &[Value]) -> Vec<Value> {
+    let answers: Vec<Vec<Value>> =
+        versions.iter().map(|(_, module)| answers(&root.join(module), program, cases)).collect();
+    (0..cases.len())
+        .map(|i| {
+            Value::Object(
+                versions.iter().zip(&answers).map(|((name, _), a)| ((*name).to_owned(), a[i].clone())).collect(),
+            )
+        })
+        .collect()
+}
