@@ -370,11 +370,7 @@ fn root() -> &'static Path {
 #[test]
 fn csaupgrade_as_client_go_recorded() {
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    let records = go_driver::recorded(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(RECORDED),
-        &cases,
-        "tests/data/managed_fields/README.md",
-    );
+    let records = go_driver::recorded(&root().join(RECORDED), &cases, "tests/data/managed_fields/README.md");
     let counts = compare_all(&cases, &records, RECORDED_SEED);
     eprintln!("csaupgrade, recorded: {counts:?}");
     assert!(
@@ -412,5 +408,5 @@ fn go(cases: &[Value]) -> Vec<Value> {
 fn write_the_record() {
     let path = std::env::var_os("SMP_CSAUPGRADE_RECORD").expect("SMP_CSAUPGRADE_RECORD names the file to write");
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    go_driver::write_record(std::path::Path::new(&path), &cases, go(&cases));
+    go_driver::write_record(Path::new(&path), &cases, go(&cases));
 }

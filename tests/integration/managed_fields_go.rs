@@ -106,11 +106,7 @@ fn root() -> &'static Path {
 #[test]
 fn entries_read_and_written_as_the_api_server_recorded() {
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    let records = go_driver::recorded(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(RECORDED),
-        &cases,
-        "tests/data/managed_fields/README.md",
-    );
+    let records = go_driver::recorded(&root().join(RECORDED), &cases, "tests/data/managed_fields/README.md");
     let counts = compare_all(&cases, &records, RECORDED_SEED);
     eprintln!("managed fields entries, recorded: {counts:?}");
     assert!(
@@ -171,5 +167,5 @@ fn write_the_record() {
     let path =
         std::env::var_os("SMP_MANAGED_FIELDS_RECORD").expect("SMP_MANAGED_FIELDS_RECORD names the file to write");
     let cases = cases(RECORDED_SEED, RECORDED_COUNT);
-    go_driver::write_record(std::path::Path::new(&path), &cases, go(&cases));
+    go_driver::write_record(Path::new(&path), &cases, go(&cases));
 }
