@@ -98,7 +98,19 @@ impl TypeConverter {
     /// The fields `object` sets, as the API server computes them for its manager
     /// (structured-merge-diff's `ToFieldSet`), after checking it as Go does: an object that
     /// does not fit its type's schema is refused with [`ErrorKind::SchemaMismatch`] at the
-    /// first place found.
+    /// first place found, in Go's words.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::server_side::TypeConverter;
+    /// use smp::KubeVersion;
+    ///
+    /// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+    /// let typo = json!({"apiVersion": "apps/v1", "kind": "Deployment", "spec": {"replica": 3}});
+    /// let error = converter.to_field_set(&typo).unwrap_err();
+    /// assert_eq!(error.to_string(), "schema mismatch: .spec.replica: field not declared in schema (at /spec/replica)");
+    /// # Ok::<(), smp::Error>(())
+    /// ```
     pub fn to_field_set(&self, object: &Value) -> Result<FieldSet, Error> {
         crate::bounds::with_stack(|| {
             crate::bounds::check_depth(object)?;

@@ -155,7 +155,13 @@ impl<'a> Walk<'a> {
                 (Some(field), _) => &field.ty,
                 (None, Some(element)) => element,
                 (None, None) => {
-                    return Err(self.error(format!("{}: field not declared in schema", PathElement::Field(key.clone()))))
+                    // Go's words: the path down to the field, `.spec.foo: field not declared in schema`.
+                    self.path.push(PathElement::Field(key.clone()));
+                    self.json_path.push(PathSegment::Key(key.clone()));
+                    let error = self.error("field not declared in schema".into());
+                    self.path.pop();
+                    self.json_path.pop();
+                    return Err(error);
                 }
             };
             self.descend(PathElement::Field(key.clone()), PathSegment::Key(key.clone()), |walk| {
