@@ -182,10 +182,7 @@ impl ManagedFieldsEntry {
             map.insert("time".to_owned(), value);
         }
         if let Some(fields) = &self.fields_v1 {
-            map.insert(
-                "fieldsV1".to_owned(),
-                fields.to_value().map_err(|e| e.within(&[PathSegment::Key("fieldsV1".into())]))?,
-            );
+            map.insert("fieldsV1".to_owned(), fields.to_value().map_err(|e| e.within(&[key("fieldsV1")]))?);
         }
         Ok(Value::Object(map))
     }
@@ -195,7 +192,7 @@ impl ManagedFieldsEntry {
     pub fn field_set(&self) -> Result<FieldSet, Error> {
         match &self.fields_v1 {
             None => Ok(FieldSet::new()),
-            Some(fields) => fields.to_set().map_err(|e| e.within(&[PathSegment::Key("fieldsV1".into())])),
+            Some(fields) => fields.to_set().map_err(|e| e.within(&[key("fieldsV1")])),
         }
     }
 

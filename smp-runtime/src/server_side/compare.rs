@@ -100,13 +100,9 @@ impl<'a> Compare<'a> {
             if !seen.insert(key) {
                 continue;
             }
-            let ty = match (map.field(key), &map.element) {
-                (Some(field), _) => field.ty.clone(),
-                (None, Some(element)) => element.clone(),
-                (None, None) => TypeRef::Inline(Box::default()),
-            };
+            let ty = map.child_type(key);
             self.path.push(PathElement::Field(key.clone()));
-            self.compare(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), &ty);
+            self.compare(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), ty);
             self.path.pop();
         }
         false

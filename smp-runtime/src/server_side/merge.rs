@@ -47,12 +47,8 @@ impl Merge<'_> {
             if out.contains_key(key) {
                 continue;
             }
-            let ty = match (map.field(key), &map.element) {
-                (Some(field), _) => field.ty.clone(),
-                (None, Some(element)) => element.clone(),
-                (None, None) => TypeRef::Inline(Box::default()),
-            };
-            let merged = self.merge(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), &ty);
+            let ty = map.child_type(key);
+            let merged = self.merge(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), ty);
             if let Some(merged) = merged {
                 out.insert(key.clone(), merged);
             }

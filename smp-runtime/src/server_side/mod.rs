@@ -188,6 +188,7 @@ impl TypeConverter {
         if !key_fields {
             return self.removed(object, fields, true);
         }
+        // The set checks the object as `removed` would.
         let own = self.to_field_set(object)?;
         let mut keys = FieldSet::new();
         for path in fields.paths().into_iter().filter(|p| own.has(&p.0)) {
@@ -201,25 +202,28 @@ impl TypeConverter {
                 }
             }
         }
-        self.removed(object, &fields.union(&keys), true)
+        Ok(self.removed_unchecked(object, &fields.union(&keys), true))
     }
 
     fn removed(&self, object: &Value, fields: &FieldSet, extract: bool) -> Result<Value, Error> {
+        self.checked(object)?;
+        Ok(self.removed_unchecked(object, fields, extract))
+    }
+
+    /// [`TypeConverter::removed`] of an object already checked.
+    fn removed_unchecked(&self, object: &Value, fields: &FieldSet, extract: bool) -> Value {
         crate::bounds::with_stack(|| {
-            self.validate(object)?;
-            let ty = self.type_of(object);
             // Structured-merge-diff v6 (Kubernetes 1.34 on) extracts differently, as it
             // reads keys differently.
             let v6 = self.partial_keys;
             let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract, v6 };
-            Ok(remove.value(object, fields, &ty).unwrap_or(Value::Null))
+            remove.value(object, fields, &self.type_of(object)).unwrap_or(Value::Null)
         })
     }
 
     /// Checks two objects of one type; their type.
     fn checked_pair(&self, a: &Value, b: &Value) -> Result<TypeRef, Error> {
-        self.validate(a)?;
-        let ty = self.type_of(a);
+        let ty = self.checked(a)?;
         let same = matches!((&ty, &self.type_of(b)), (TypeRef::Named(x, _), TypeRef::Named(y, _)) if x == y);
         if !same {
             let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
@@ -234,22 +238,28 @@ impl TypeConverter {
                 JsonPath::root(),
             ));
         }
-        self.validate(b)?;
+        self.checked(b)?;
         Ok(ty)
     }
 
-    /// Checks `object` as [`TypeConverter::to_field_set`] does, making no set.
-    fn validate(&self, object: &Value) -> Result<(), Error> {
-        crate::bounds::check_depth(object)?;
-        to_field_set::Walk::new(&self.types, self.partial_keys).validate(object, &self.type_of(object))
+    /// Checks `object` as [`TypeConverter::to_field_set`] does, making no set; its type.
+    fn checked(&self, object: &Value) -> Result<TypeRef, Error> {
+        crate::bounds::with_stack(|| {
+            crate::bounds::check_depth(object)?;
+            let ty = self.type_of(object);
+            to_field_set::Walk::new(&self.types, self.partial_keys).validate(object, &ty)?;
+            Ok(ty)
+        })
     }
 
     fn type_of(&self, object: &Value) -> TypeRef {
         let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
         let (api_version, kind) = (text("apiVersion"), text("kind"));
         #[cfg(feature = "k8s-definitions")]
-        if let Some(position) = self.builtin.and_then(|(definitions, _)| definitions.kind(api_version, kind)) {
-            return TypeRef::Named(self.builtin.map_or(0, |(_, first)| first) + position, None);
+        if let Some((definitions, first)) = self.builtin {
+            if let Some(position) = definitions.kind(api_version, kind) {
+                return TypeRef::Named(first + position, None);
+            }
         }
         match self.kinds.get(&(api_version.to_owned(), kind.to_owned())) {
             Some(&id) => TypeRef::Named(id, None),

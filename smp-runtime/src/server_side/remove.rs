@@ -92,21 +92,17 @@ impl Remove<'_> {
         let mut out = JsonMap::new();
         for (key, child) in fields {
             let element = PathElement::Field(key.clone());
-            let ty = match (map.field(key), &map.element) {
-                (Some(field), _) => field.ty.clone(),
-                (None, Some(element)) => element.clone(),
-                (None, None) => TypeRef::Inline(Box::default()),
-            };
+            let ty = map.child_type(key);
             if set.has(std::slice::from_ref(&element)) {
                 if self.extract {
                     // Go reads what is below against the whole set.
-                    out.insert(key.clone(), self.value(child, set, &ty).unwrap_or(Value::Null));
+                    out.insert(key.clone(), self.value(child, set, ty).unwrap_or(Value::Null));
                 }
                 continue;
             }
             match set.child(&element).filter(|s| !s.is_empty()) {
                 Some(below) => {
-                    out.insert(key.clone(), self.value(child, below, &ty).unwrap_or(Value::Null));
+                    out.insert(key.clone(), self.value(child, below, ty).unwrap_or(Value::Null));
                 }
                 None if self.extract => {}
                 None => {

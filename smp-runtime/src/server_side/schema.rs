@@ -59,7 +59,12 @@ pub(crate) enum TypeRef {
     /// A named type, with the map type its place overrides (`Some(atomic)`).
     Named(usize, Option<bool>),
     Inline(Box<Atom>),
+    /// A key a map without an element type does not declare (Go's empty `TypeRef`): no
+    /// atom.
+    Undeclared,
 }
+
+static UNDECLARED: TypeRef = TypeRef::Undeclared;
 
 /// The part of a type's atom a value is walked under.
 #[derive(Debug, Clone, Copy)]
@@ -88,6 +93,15 @@ impl Part<'_> {
 impl Map {
     pub(crate) fn field(&self, name: &str) -> Option<&Field> {
         self.fields.binary_search_by(|f| f.name.as_str().cmp(name)).ok().map(|at| &self.fields[at])
+    }
+
+    /// The type of a key's value: its field's, else the map's element type, else
+    /// [`TypeRef::Undeclared`].
+    pub(crate) fn child_type(&self, key: &str) -> &TypeRef {
+        match self.field(key) {
+            Some(field) => &field.ty,
+            None => self.element.as_ref().unwrap_or(&UNDECLARED),
+        }
     }
 }
 
@@ -131,6 +145,7 @@ impl Types {
         let (atom, map_atomic) = match ty {
             TypeRef::Inline(atom) => (&**atom, None),
             TypeRef::Named(id, map_atomic) => (&self.atoms[*id], *map_atomic),
+            TypeRef::Undeclared => return Part::None,
         };
         let map = |map: &'a Map| Part::Map(map, map_atomic.unwrap_or(map.atomic));
         match (value, &atom.map, atom.scalar, &atom.list) {

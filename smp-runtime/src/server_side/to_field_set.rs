@@ -150,11 +150,9 @@ impl<'a> Walk<'a> {
 
     fn map_fields(&mut self, fields: &serde_json::Map<String, Value>, map: &Map) -> Result<(), Error> {
         for (key, child) in fields {
-            let declared = map.field(key);
-            let ty = match (declared, &map.element) {
-                (Some(field), _) => &field.ty,
-                (None, Some(element)) => element,
-                (None, None) => {
+            let declared = map.field(key).is_some();
+            let ty = match map.child_type(key) {
+                TypeRef::Undeclared => {
                     // Go's words: the path down to the field, `.spec.foo: field not declared in schema`.
                     self.path.push(PathElement::Field(key.clone()));
                     self.json_path.push(PathSegment::Key(key.clone()));
@@ -163,11 +161,12 @@ impl<'a> Walk<'a> {
                     self.json_path.pop();
                     return Err(error);
                 }
+                ty => ty,
             };
             self.descend(PathElement::Field(key.clone()), PathSegment::Key(key.clone()), |walk| {
                 walk.value(child, ty)?;
                 let empty = child.is_null() || child.as_object().is_some_and(|m| m.is_empty());
-                if empty || declared.is_none() {
+                if empty || !declared {
                     walk.insert();
                 }
                 Ok(())
