@@ -229,6 +229,18 @@ impl Error {
         &self.path
     }
 
+    /// The error with `prefix` before what it says, where it says it in a text of its own
+    /// (the API server's field manager names the step that failed first).
+    pub(crate) fn prefixed(mut self, prefix: &str) -> Self {
+        match &mut *self.kind {
+            ErrorKind::SchemaMismatch(reason)
+            | ErrorKind::InvalidManagedFields { reason }
+            | ErrorKind::BadRequest(reason) => reason.insert_str(0, prefix),
+            _ => {}
+        }
+        self
+    }
+
     /// True for a three-way conflict ([`ErrorKind::Conflict`]).
     pub fn is_conflict(&self) -> bool {
         matches!(*self.kind, ErrorKind::Conflict { .. })
@@ -441,12 +453,66 @@ pub enum ErrorKind {
         /// What was wrong.
         reason: String,
     },
+    /// A server-side apply changes fields that other managers own, and was not forced: the
+    /// API server's `409 Conflict`, whose message this is, byte for byte.
+    #[error("{}", conflicts_message(conflicts))]
+    ApplyConflicts {
+        /// Each field and its owner (the causes of the API server's answer).
+        conflicts: Vec<ApplyConflict>,
+    },
+    /// The API server refuses the request as malformed (`400 Bad Request`): an apply of
+    /// another kind than the object's, or one that carries `metadata.managedFields`. The
+    /// text is the API server's.
+    #[error("{0}")]
+    BadRequest(String),
     /// The last-applied annotation cannot be decoded or is not JSON.
     #[error("cannot read the last-applied configuration: {reason}")]
     InvalidLastApplied {
         /// What went wrong.
         reason: String,
     },
+}
+
+/// One field a server-side apply would change that another manager owns: a cause of the API
+/// server's 409 answer ([`ErrorKind::ApplyConflicts`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApplyConflict {
+    /// The owner's manager identifier (the API server's JSON of its entry without fields
+    /// and time: `{"manager":"hpa","operation":"Update","apiVersion":"apps/v1"}`).
+    pub manager: String,
+    /// The owner as the API server names it: `"hpa" using apps/v1` for an update,
+    /// `"kubectl"` for an apply, with ` with subresource "status"` after the name where
+    /// there is one.
+    pub owner: String,
+    /// The field, as the API server prints it: `.spec.ports[port=80,protocol="TCP"].targetPort`.
+    pub field: String,
+}
+
+impl ApplyConflict {
+    /// The cause's message in the API server's answer: `conflict with "hpa" using apps/v1`.
+    pub fn message(&self) -> String {
+        format!("conflict with {}", self.owner)
+    }
+}
+
+/// The API server's 409 message: one conflict on a line, several grouped by owner (owners in
+/// the order of their identifiers).
+fn conflicts_message(conflicts: &[ApplyConflict]) -> String {
+    if let [one] = conflicts {
+        return format!("Apply failed with 1 conflict: {}: {}", one.message(), one.field);
+    }
+    let mut managers: Vec<&str> = conflicts.iter().map(|c| c.manager.as_str()).collect();
+    managers.sort_unstable();
+    managers.dedup();
+    let mut lines = Vec::new();
+    for manager in managers {
+        let mut fields = conflicts.iter().filter(|c| c.manager == manager).peekable();
+        if let Some(first) = fields.peek() {
+            lines.push(format!("conflicts with {}:", first.owner));
+        }
+        lines.extend(fields.map(|c| format!("- {}", c.field)));
+    }
+    format!("Apply failed with {} conflicts: {}", conflicts.len(), lines.join("\n"))
 }
 
 /// A value in a message: its JSON, cut after 100 bytes where longer (a conflict over a whole

@@ -39,7 +39,7 @@ pub mod yaml;
 #[cfg(all(test, feature = "k8s-openapi"))]
 mod no_detours;
 
-pub use error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
+pub use error::{ApplyConflict, Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
 pub use options::{ThreeWayOptions, TwoWayOptions};
 pub use precondition::Precondition;
 #[cfg(feature = "k8s-definitions")]

@@ -465,3 +465,44 @@ fn managed_fields_on_small_stacks() {
         });
     }
 }
+
+#[test]
+fn the_field_manager_on_small_stacks() {
+    use smp::managed_fields::Time;
+    use smp::server_side::{FieldManager, TypeConverter};
+    for stack in STACKS {
+        on_stack(stack, || {
+            let converter = TypeConverter::deduced();
+            let manager = FieldManager::new(&converter, "example.com/v1", "Thing").now(Time::from_unix_seconds(0));
+            let thing =
+                |x: Value| object([("apiVersion", json!("example.com/v1")), ("kind", json!("Thing")), ("x", x)]);
+            // Deep enough that the applier's FieldsV1 (five levels further down, in
+            // `metadata.managedFields`) is as deep as documents go; a hostile one is refused.
+            for (depth, ok) in [(MAX_DEPTH - 8, true), (HOSTILE, false)] {
+                let config = thing(maps(depth));
+                match manager.apply(None, &config, "a", false) {
+                    Ok(live) => {
+                        assert!(ok, "depth {depth}");
+                        let changed = manager.update(Some(&live), &thing(json!("flat")), "u").unwrap();
+                        assert_eq!(changed["x"], "flat");
+                        // The applier drops `x` and owns nothing more: it is pruned.
+                        let pruned = manager.apply(Some(&live), &thing(json!(null)), "a", false).unwrap();
+                        assert_eq!(pruned["x"], Value::Null);
+                        let conflict = manager.apply(Some(&changed), &config, "b", false).unwrap_err();
+                        assert!(matches!(conflict.kind(), ErrorKind::ApplyConflicts { .. }), "{conflict}");
+                        for value in [live, changed, pruned] {
+                            dispose(value);
+                        }
+                    }
+                    Err(error) => {
+                        assert!(!ok && matches!(error.kind(), ErrorKind::TooDeep { .. }), "depth {depth}: {error}")
+                    }
+                }
+                // The API server stores an update whatever its field manager says.
+                let stored = manager.update_no_errors(None, config, "u");
+                assert_eq!(stored.pointer("/metadata/managedFields").is_some(), ok);
+                dispose(stored);
+            }
+        });
+    }
+}

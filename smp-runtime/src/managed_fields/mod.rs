@@ -41,6 +41,7 @@ pub use set::{FieldPath, FieldSet};
 pub use stored::{normalize, sort, validate};
 pub use time::Time;
 pub use upgrade::{find_fields_owners, upgrade, upgrade_entries, upgrade_patch, UpgradeOptions};
+pub(crate) use value::go_quote;
 pub use value::ElementValue;
 
 #[cfg(test)]

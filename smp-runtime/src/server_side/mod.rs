@@ -20,16 +20,19 @@
 //! ```
 
 mod compare;
+mod field_manager;
 mod merge;
 mod remove;
 mod schema;
 mod to_field_set;
+mod updater;
 
 use std::collections::HashMap;
 
 use serde_json::Value;
 
 pub use compare::Comparison;
+pub use field_manager::FieldManager;
 
 use crate::error::{Error, ErrorKind, JsonPath};
 use crate::managed_fields::{FieldSet, PathElement};
@@ -243,7 +246,7 @@ impl TypeConverter {
     }
 
     /// Checks `object` as [`TypeConverter::to_field_set`] does, making no set; its type.
-    fn checked(&self, object: &Value) -> Result<TypeRef, Error> {
+    pub(crate) fn checked(&self, object: &Value) -> Result<TypeRef, Error> {
         crate::bounds::with_stack(|| {
             crate::bounds::check_depth(object)?;
             let ty = self.type_of(object);
@@ -252,7 +255,38 @@ impl TypeConverter {
         })
     }
 
-    fn type_of(&self, object: &Value) -> TypeRef {
+    /// The field set of an object [`TypeConverter::checked`] under `ty`.
+    pub(crate) fn field_set_unchecked(&self, object: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
+        to_field_set::Walk::new(&self.types, self.partial_keys).field_set(object, ty)
+    }
+
+    /// [`TypeConverter::merge`] of objects checked under `ty`.
+    pub(crate) fn merge_unchecked(&self, live: &Value, config: &Value, ty: &TypeRef) -> Value {
+        crate::bounds::with_stack(|| {
+            let merge = merge::Merge { types: &self.types, partial_keys: self.partial_keys };
+            merge.merge(Some(live), Some(config), ty).unwrap_or(Value::Null)
+        })
+    }
+
+    /// [`TypeConverter::compare`] of objects checked under `ty`.
+    pub(crate) fn compare_unchecked(&self, old: &Value, new: &Value, ty: &TypeRef) -> Comparison {
+        crate::bounds::with_stack(|| {
+            let mut compare = compare::Compare::new(&self.types, self.partial_keys);
+            compare.compare(Some(old), Some(new), ty);
+            compare.comparison
+        })
+    }
+
+    /// [`TypeConverter::remove_items`] of an object checked under `ty`.
+    pub(crate) fn removed_unchecked_typed(&self, object: &Value, fields: &FieldSet, ty: &TypeRef) -> Value {
+        crate::bounds::with_stack(|| {
+            let v6 = self.partial_keys;
+            let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract: false, v6 };
+            remove.value(object, fields, ty).unwrap_or(Value::Null)
+        })
+    }
+
+    pub(crate) fn type_of(&self, object: &Value) -> TypeRef {
         let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
         let (api_version, kind) = (text("apiVersion"), text("kind"));
         #[cfg(feature = "k8s-definitions")]
@@ -266,4 +300,25 @@ impl TypeConverter {
             None => TypeRef::Named(UNTYPED_DEDUCED, None),
         }
     }
+}
+
+/// Go's `value.Equals` of two objects: numbers by value whatever their kind, maps by their
+/// keys.
+pub(crate) fn go_equal(a: &Value, b: &Value) -> bool {
+    crate::bounds::deeper(|| match (a, b) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
+            (Some(x), Some(y)) => x == y,
+            _ => x.as_f64() == y.as_f64(),
+        },
+        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| go_equal(x, y)),
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(key, x)| y.get(key).is_some_and(|y| go_equal(x, y)))
+        }
+        _ => a == b,
+    })
+}
+
+/// Whether two objects' types are one.
+pub(crate) fn same_type(a: &TypeRef, b: &TypeRef) -> bool {
+    matches!((a, b), (TypeRef::Named(x, _), TypeRef::Named(y, _)) if x == y)
 }

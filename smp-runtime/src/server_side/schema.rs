@@ -141,6 +141,15 @@ impl Types {
     /// of the value's JSON type where the atom has one, else (`null`, or a type the atom has
     /// no part for) its map, scalar or list, in that order. A place's map type overrides its
     /// type's.
+    /// The atom `ty` names, or none for an undeclared field's type.
+    pub(crate) fn atom_of<'a>(&'a self, ty: &'a TypeRef) -> Option<&'a Atom> {
+        match ty {
+            TypeRef::Inline(atom) => Some(atom),
+            TypeRef::Named(id, _) => self.atoms.get(*id),
+            TypeRef::Undeclared => None,
+        }
+    }
+
     pub(crate) fn part<'a>(&'a self, ty: &'a TypeRef, value: Option<&Value>) -> Part<'a> {
         let (atom, map_atomic) = match ty {
             TypeRef::Inline(atom) => (&**atom, None),

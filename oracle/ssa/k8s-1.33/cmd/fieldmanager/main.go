@@ -85,10 +85,13 @@ type input struct {
 	ResetFields           map[string]map[string]string `json:"reset_fields"`
 }
 
-// step is one request of a sequence: exactly one of apply and update.
+// step is one request of a sequence: exactly one of apply, update and patch (a JSON
+// merge patch of the live object, RFC 7386, sent as an update: what the API server does
+// with a merge-patch request).
 type step struct {
 	Apply       json.RawMessage `json:"apply"`
 	Update      json.RawMessage `json:"update"`
+	Patch       json.RawMessage `json:"patch"`
 	Manager     *string         `json:"manager"`
 	Force       bool            `json:"force"`
 	Time        *string         `json:"time"`
@@ -491,8 +494,14 @@ func sequence(in input) answer {
 			return answer{"bad_input": fmt.Sprintf("step %d: %v", i, err)}
 		}
 		s := steps[i]
-		if isNull(s.Apply) == isNull(s.Update) {
-			return answer{"bad_input": fmt.Sprintf(`step %d: needs exactly one of "apply" and "update"`, i)}
+		given := 0
+		for _, raw := range []json.RawMessage{s.Apply, s.Update, s.Patch} {
+			if !isNull(raw) {
+				given++
+			}
+		}
+		if given != 1 {
+			return answer{"bad_input": fmt.Sprintf(`step %d: needs exactly one of "apply", "update" and "patch"`, i)}
 		}
 		if s.Manager == nil {
 			return answer{"bad_input": fmt.Sprintf(`step %d: missing "manager"`, i)}
@@ -622,13 +631,22 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 		}
 	}()
 	isApply := !isNull(s.Apply)
-	raw := s.Update
-	if isApply {
-		raw = s.Apply
-	}
-	request, err := decodeObject(fmt.Sprintf("steps[%d]", index), raw)
-	if err != nil {
-		return answer{"bad_input": err.Error()}, nil
+	var request *unstructured.Unstructured
+	var patch interface{}
+	if !isNull(s.Patch) {
+		if err := utiljson.Unmarshal(s.Patch, &patch); err != nil {
+			return answer{"bad_input": fmt.Sprintf("steps[%d].patch: %v", index, err)}, nil
+		}
+	} else {
+		raw := s.Update
+		if isApply {
+			raw = s.Apply
+		}
+		var err error
+		request, err = decodeObject(fmt.Sprintf("steps[%d]", index), raw)
+		if err != nil {
+			return answer{"bad_input": err.Error()}, nil
+		}
 	}
 	for try := 0; ; try++ {
 		handled = nil
@@ -636,9 +654,21 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 		delta := wall.Sub(virtual)
 		liveCopy := live.DeepCopy()
 		shiftTimes(liveCopy.Object, delta)
-		requestCopy := request.DeepCopy()
-		if !isApply {
+		var requestCopy *unstructured.Unstructured
+		if patch != nil {
+			// The patch applies to the live object as stored; the times of the result,
+			// the patch's own included, are shifted as an update's are.
+			patched, _ := mergePatch(live.DeepCopy().Object, patch).(map[string]interface{})
+			if patched == nil {
+				patched = map[string]interface{}{}
+			}
+			requestCopy = &unstructured.Unstructured{Object: patched}
 			shiftTimes(requestCopy.Object, delta)
+		} else {
+			requestCopy = request.DeepCopy()
+			if !isApply {
+				shiftTimes(requestCopy.Object, delta)
+			}
 		}
 		result = answer{}
 		next = nil
@@ -677,6 +707,26 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 		handled = nil
 		return result, next
 	}
+}
+
+// mergePatch applies an RFC 7386 JSON merge patch to target (changed in place).
+func mergePatch(target interface{}, patch interface{}) interface{} {
+	p, ok := patch.(map[string]interface{})
+	if !ok {
+		return patch
+	}
+	t, ok := target.(map[string]interface{})
+	if !ok {
+		t = map[string]interface{}{}
+	}
+	for k, v := range p {
+		if v == nil {
+			delete(t, k)
+			continue
+		}
+		t[k] = mergePatch(t[k], v)
+	}
+	return t
 }
 
 func asUnstructured(obj k8sruntime.Object) *unstructured.Unstructured {

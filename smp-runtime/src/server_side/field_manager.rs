@@ -1,0 +1,655 @@
+//! The API server's field manager (apimachinery's `NewDefaultFieldManager`): around the
+//! updater, the steps every write goes through — managedFields read and written back,
+//! `before-first-apply`, the `kubectl` manager's last-applied annotation, manager
+//! identifiers, times, metadata fields no one owns, the cap of ten updaters.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use serde_json::{json, Value};
+
+use super::updater::{Conflicts, Failure, Managers, Updater, VersionedSet};
+use super::TypeConverter;
+use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
+use crate::managed_fields::{self, go_quote, FieldSet, FieldsV1, ManagedFieldsEntry, Operation, PathElement, Time};
+
+const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
+/// The manager of what an object held before its first apply.
+const BEFORE_FIRST_APPLY: &str = "before-first-apply";
+/// Where the oldest updaters go past [`MAX_UPDATERS`].
+const ANCIENT_CHANGES: &str = "ancient-changes";
+const MAX_UPDATERS: usize = 10;
+/// The updater's name inside one update, before its fields join its entry.
+const CURRENT_OPERATION: &str = "current-operation";
+/// The API server's limit on an object's annotations, keys and values.
+const ANNOTATIONS_LIMIT: usize = 256 * 1024;
+
+/// The API server's field manager for one kind: what server-side applies and other writes
+/// do to an object and to its `metadata.managedFields`, as `kube-apiserver` computes it
+/// (apimachinery's `FieldManager`, structured-merge-diff's `Updater`).
+///
+/// The API server also converts between versions, defaults values, runs admission and
+/// resets `status` in its registry; none of that is here (see `docs/differences.md`).
+///
+/// ```
+/// use serde_json::json;
+/// use smp::managed_fields::Time;
+/// use smp::server_side::{FieldManager, TypeConverter};
+/// use smp::{ErrorKind, KubeVersion};
+///
+/// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+/// let manager = FieldManager::new(converter, "apps/v1", "Deployment")
+///     .now(Time::parse("2026-12-06T12:00:00Z").unwrap());
+/// let deployment = json!({"apiVersion": "apps/v1", "kind": "Deployment",
+///     "metadata": {"name": "web"}, "spec": {"replicas": 3}});
+/// let live = manager.apply(None, &deployment, "kubectl", false)?;
+/// // An autoscaler takes the replicas over...
+/// let mut scaled = live.clone();
+/// scaled["spec"]["replicas"] = json!(5);
+/// let live = manager.update(Some(&live), &scaled, "hpa")?;
+/// // ... and applying 3 again is refused, as the API server refuses it.
+/// let error = manager.apply(Some(&live), &deployment, "kubectl", false).unwrap_err();
+/// assert!(matches!(error.kind(), ErrorKind::ApplyConflicts { .. }));
+/// assert_eq!(error.kind().to_string(), r#"Apply failed with 1 conflict: conflict with "hpa" using apps/v1: .spec.replicas"#);
+/// # Ok::<(), smp::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct FieldManager<'c> {
+    converter: &'c TypeConverter,
+    group: String,
+    version: String,
+    kind: String,
+    subresource: String,
+    reset_fields: HashMap<String, FieldSet>,
+    now: Option<Time>,
+}
+
+/// What one object's managedFields say, by manager identifier.
+#[derive(Debug, Clone, Default)]
+struct Managed {
+    fields: Managers,
+    times: HashMap<String, Option<Time>>,
+}
+
+impl<'c> FieldManager<'c> {
+    /// The field manager of the kind `kind` at `api_version` (`apps/v1`), for writes to the
+    /// resource itself, on the system clock.
+    pub fn new(converter: &'c TypeConverter, api_version: &str, kind: &str) -> FieldManager<'c> {
+        let (group, version) = group_version(api_version).unwrap_or_default();
+        FieldManager {
+            converter,
+            group,
+            version,
+            kind: kind.to_owned(),
+            subresource: String::new(),
+            reset_fields: HashMap::new(),
+            now: None,
+        }
+    }
+
+    /// For writes through a subresource (`status`, `scale`): its managers' entries say so.
+    pub fn subresource(mut self, subresource: &str) -> FieldManager<'c> {
+        self.subresource = subresource.to_owned();
+        self
+    }
+
+    /// Fields no manager owns through writes at `api_version` (the API server's reset
+    /// fields: `status` for the resource of a kind with a status subresource, everything
+    /// but `status` for that subresource). Their values still change.
+    pub fn reset_fields(mut self, api_version: &str, fields: FieldSet) -> FieldManager<'c> {
+        self.reset_fields.insert(api_version.to_owned(), fields);
+        self
+    }
+
+    /// The time written into the entries a write changes, instead of the system clock's.
+    pub fn now(mut self, now: Time) -> FieldManager<'c> {
+        self.now = Some(now);
+        self
+    }
+
+    /// The object after a server-side apply of `config` by `field_manager` to `live`
+    /// (`None`: an apply that creates the object), managedFields included, as the API
+    /// server would store it; an apply that changes nothing returns `live` as it is, but
+    /// for the managers' fields. Fields other managers own whose values it changes are an
+    /// [`ErrorKind::ApplyConflicts`], unless `force`.
+    pub fn apply(
+        &self,
+        live: Option<&Value>,
+        config: &Value,
+        field_manager: &str,
+        force: bool,
+    ) -> Result<Value, Error> {
+        crate::bounds::with_stack(|| {
+            checked_depth(live, config)?;
+            let live = self.live_or_new(live);
+            let managed = decode(read(&live)).map_err(|e| e.prefixed("failed to decode managed fields: "))?;
+            let (group, version, kind) = gvk_of(config);
+            if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
+                return Err(bad_request(format!("invalid object type: {group}/{version}, Kind={kind}")));
+            }
+            let (mut object, managed) = match self.apply_steps(&live, config, managed.clone(), field_manager, force) {
+                Err(Failure::Conflicts(conflicts)) if field_manager == "kubectl" => {
+                    self.apply_over_last_applied(&live, config, managed, conflicts)?
+                }
+                Err(Failure::Conflicts(conflicts)) => return Err(conflict_error(conflicts)),
+                Err(Failure::Error(error)) => return Err(error),
+                Ok(done) => done,
+            };
+            if field_manager == "kubectl" && has_last_applied(&object) {
+                set_last_applied(&mut object, config);
+            }
+            write(&mut object, &managed);
+            Ok(object)
+        })
+    }
+
+    /// The object after an update (a create, update or patch other than an apply) by
+    /// `field_manager` from `live` (`None`: a create) to `new`, with managedFields as the
+    /// API server records the write. `new` may carry managedFields: `[]` resets them,
+    /// entries that can be read replace the live ones.
+    pub fn update(&self, live: Option<&Value>, new: &Value, field_manager: &str) -> Result<Value, Error> {
+        crate::bounds::with_stack(|| {
+            checked_depth(live, new)?;
+            let live = self.live_or_new(live);
+            let managed = self.live_or_new_managed(&live, new);
+            let mut object = new.clone();
+            let _ = managed_fields::write(&mut object, None);
+            // An object stored without managedFields is not tracked by updates.
+            let untracked = managed.fields.is_empty() && has_uid(&live);
+            let managed = if untracked {
+                managed
+            } else {
+                let (updated, managed) = self.update_steps(&live, object, managed, field_manager)?;
+                object = updated;
+                managed
+            };
+            write(&mut object, &managed);
+            Ok(object)
+        })
+    }
+
+    /// What the API server stores for an update, which it lets through whatever
+    /// [`FieldManager::update`] says: that, or on an error `new` with the live object's
+    /// managedFields (Kubernetes 1.34 on; before, with none).
+    pub fn update_no_errors(&self, live: Option<&Value>, mut new: Value, field_manager: &str) -> Value {
+        match self.update(live, &new, field_manager) {
+            Ok(object) => {
+                crate::bounds::dispose(new);
+                object
+            }
+            Err(_) => {
+                let kept = match (self.converter.partial_keys, live) {
+                    (true, Some(live)) => managed_fields::read(live).ok().flatten(),
+                    _ => None,
+                };
+                let _ = managed_fields::write(&mut new, kept.as_deref());
+                new
+            }
+        }
+    }
+
+    fn live_or_new<'v>(&self, live: Option<&'v Value>) -> Cow<'v, Value> {
+        match live {
+            Some(live) => Cow::Borrowed(live),
+            None => Cow::Owned(self.empty()),
+        }
+    }
+
+    /// An object of this kind with nothing set (what an apply that creates starts from).
+    fn empty(&self) -> Value {
+        json!({"apiVersion": self.api_version(), "kind": self.kind})
+    }
+
+    fn api_version(&self) -> String {
+        match self.group.as_str() {
+            "" => self.version.clone(),
+            group => format!("{group}/{}", self.version),
+        }
+    }
+
+    /// The managers an update starts from (`decodeLiveOrNew`).
+    fn live_or_new_managed(&self, live: &Value, new: &Value) -> Managed {
+        let live_managed = || decode(read(live)).unwrap_or_default();
+        if !self.subresource.is_empty() {
+            return live_managed();
+        }
+        let entries = read(new);
+        let reset = match &entries {
+            Some(entries) => entries.is_empty() || (entries.len() == 1 && is_zero(&entries[0])),
+            None => false,
+        };
+        if reset {
+            return Managed::default();
+        }
+        match decode(entries) {
+            Ok(managed) if !managed.fields.is_empty() => managed,
+            _ => live_managed(),
+        }
+    }
+
+    /// A `kubectl` apply that conflicts only on fields whose value is still the one of the
+    /// last-applied annotation takes them (`lastAppliedManager`).
+    fn apply_over_last_applied(
+        &self,
+        live: &Value,
+        config: &Value,
+        managed: Managed,
+        conflicts: Conflicts,
+    ) -> Result<(Value, Managed), Error> {
+        let Some(allowed) = self.unchanged_since_last_applied(live) else { return Err(conflict_error(conflicts)) };
+        let left: Conflicts = conflicts
+            .into_iter()
+            .map(|(manager, set)| {
+                let paths = set.paths().into_iter().filter(|p| !allowed.has(&p.0));
+                (manager, FieldSet::from_paths(paths))
+            })
+            .filter(|(_, set)| !set.is_empty())
+            .collect();
+        if !left.is_empty() {
+            return Err(conflict_error(left));
+        }
+        self.apply_steps(live, config, managed, "kubectl", true).map_err(|failure| match failure {
+            Failure::Conflicts(conflicts) => conflict_error(conflicts),
+            Failure::Error(error) => error,
+        })
+    }
+
+    /// The fields of the last-applied annotation whose values the live object still has;
+    /// `None` where there is no annotation Go can read.
+    fn unchanged_since_last_applied(&self, live: &Value) -> Option<FieldSet> {
+        let text = live.pointer("/metadata/annotations")?.get(LAST_APPLIED)?.as_str()?;
+        let live_type = self.converter.checked(live).ok()?;
+        let last: Value = serde_json::from_str(text).ok()?;
+        if last.get("kind").and_then(Value::as_str).is_none_or(str::is_empty) {
+            return None;
+        }
+        if last.get("apiVersion").and_then(Value::as_str).unwrap_or_default() != self.api_version() {
+            return None;
+        }
+        let last_type = self.converter.checked(&last).ok()?;
+        if !super::same_type(&live_type, &last_type) {
+            return None;
+        }
+        let set = self.converter.field_set_unchecked(&last, &last_type).ok()?;
+        let changes = self.converter.compare_unchecked(&last, live, &last_type);
+        Some(set.difference(&changes.modified).difference(&changes.added).difference(&changes.removed))
+    }
+
+    /// An apply, below the version check and the last-applied steps.
+    fn apply_steps(
+        &self,
+        live: &Value,
+        config: &Value,
+        mut managed: Managed,
+        field_manager: &str,
+        force: bool,
+    ) -> Result<(Value, Managed), Failure> {
+        let mut live = Cow::Borrowed(live);
+        if managed.fields.is_empty() {
+            let (group, version, kind) = gvk_of(config);
+            let empty = json!({"apiVersion": join_group_version(&group, &version), "kind": kind});
+            let (object, before) = self
+                .update_steps(&empty, live.into_owned(), managed, BEFORE_FIRST_APPLY)
+                .map_err(|e| e.prefixed("failed to create manager for existing fields: "))?;
+            live = Cow::Owned(object);
+            managed = before;
+        }
+        let id = self.identifier(field_manager, Operation::Apply);
+        if read(config).is_some() {
+            return Err(bad_request("metadata.managedFields must be nil".into()).into());
+        }
+        let ty = self
+            .converter
+            .checked(config)
+            .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(config))))?;
+        let live_type = self
+            .converter
+            .checked(&live)
+            .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(&live))))?;
+        if !super::same_type(&ty, &live_type) {
+            return Err(mismatch(&live, config).prefixed("failed to merge config: ").into());
+        }
+        let updater = Updater { converter: self.converter, ty: &ty, ignored: &self.reset_fields };
+        let (new, fields) = updater.apply(&live, config, &self.api_version(), managed.fields, &id, force)?;
+        managed.fields = fields;
+        strip_metadata(&mut managed.fields, &id);
+        let object = match new {
+            Some(new) => {
+                managed.times.insert(id, Some(self.clock()));
+                new
+            }
+            None => {
+                let mut object = live.into_owned();
+                let _ = managed_fields::write(&mut object, None);
+                object
+            }
+        };
+        Ok((object, managed))
+    }
+
+    /// An update, below the steps that decide whether it is tracked.
+    fn update_steps(
+        &self,
+        live: &Value,
+        new: Value,
+        mut managed: Managed,
+        field_manager: &str,
+    ) -> Result<(Value, Managed), Error> {
+        let id = self.identifier(field_manager, Operation::Update);
+        let ty = self
+            .converter
+            .checked(&new)
+            .map_err(|e| e.prefixed(&format!("failed to convert new object ({}) to smd typed: ", gvknn(&new))))?;
+        let live_type = self
+            .converter
+            .checked(live)
+            .map_err(|e| e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(live))))?;
+        if !super::same_type(&ty, &live_type) {
+            return Err(mismatch(live, &new).prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))));
+        }
+        let updater = Updater { converter: self.converter, ty: &ty, ignored: &self.reset_fields };
+        let mut fields = updater
+            .update(live, &new, &self.api_version(), managed.fields, CURRENT_OPERATION)
+            .map_err(|e| e.prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))))?;
+        strip_metadata(&mut fields, CURRENT_OPERATION);
+        if let Some(mut changed) = fields.remove(CURRENT_OPERATION) {
+            if let Some(previous) = fields.get(&id) {
+                changed.set = changed.set.union(&previous.set);
+            }
+            fields.insert(id.clone(), changed);
+            managed.times.insert(id, Some(self.clock()));
+        }
+        managed.fields = fields;
+        cap_updaters(&mut managed);
+        Ok((new, managed))
+    }
+
+    /// The manager identifier of a write by `name` (`unknown` where empty).
+    fn identifier(&self, name: &str, operation: Operation) -> String {
+        let name = if name.is_empty() { "unknown" } else { name };
+        let mut entry = ManagedFieldsEntry::new(name, operation, &self.api_version(), &FieldSet::new());
+        entry.subresource = self.subresource.clone();
+        entry.manager_identifier()
+    }
+
+    fn clock(&self) -> Time {
+        self.now.unwrap_or_else(|| {
+            let seconds = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |elapsed| elapsed.as_secs() as i64);
+            Time::from_unix_seconds(seconds)
+        })
+    }
+}
+
+/// Refuses objects deeper than smp walks, before anything is copied.
+fn checked_depth(live: Option<&Value>, request: &Value) -> Result<(), Error> {
+    if let Some(live) = live {
+        crate::bounds::check_depth(live)?;
+    }
+    crate::bounds::check_depth(request)
+}
+
+/// The entries as Go's unstructured objects read them: none where any cannot be read.
+fn read(object: &Value) -> Option<Vec<ManagedFieldsEntry>> {
+    managed_fields::read(object).ok().flatten()
+}
+
+/// The managers of `entries` (`DecodeManagedFields`): the last entry of an identifier wins.
+fn decode(entries: Option<Vec<ManagedFieldsEntry>>) -> Result<Managed, Error> {
+    let entries = entries.unwrap_or_default();
+    managed_fields::validate(&entries)?;
+    let mut managed = Managed::default();
+    for entry in entries {
+        let id = entry.manager_identifier();
+        let set = entry.field_set()?;
+        let applied = entry.operation == Operation::Apply;
+        managed.fields.insert(id.clone(), VersionedSet { set, api_version: entry.api_version, applied });
+        managed.times.insert(id, entry.time);
+    }
+    Ok(managed)
+}
+
+/// Writes the managers back into `object` as entries in the API server's order
+/// (`EncodeObjectManagedFields`); none removes `managedFields`.
+fn write(object: &mut Value, managed: &Managed) {
+    let mut entries: Vec<ManagedFieldsEntry> = managed
+        .fields
+        .iter()
+        .filter_map(|(id, owned)| {
+            let value: Value = serde_json::from_str(id).ok()?;
+            let mut entry = ManagedFieldsEntry::from_value(&value).ok()?;
+            entry.api_version = owned.api_version.clone();
+            if owned.applied {
+                entry.operation = Operation::Apply;
+            }
+            entry.fields_type = "FieldsV1".to_owned();
+            entry.fields_v1 = Some(FieldsV1::from_set(&owned.set));
+            entry.time = managed.times.get(id).copied().flatten();
+            Some(entry)
+        })
+        .collect();
+    managed_fields::sort(&mut entries);
+    let _ = managed_fields::write(object, (!entries.is_empty()).then_some(&entries[..]));
+}
+
+/// Go's zero entry: `[{}]` in an update resets managedFields as `[]` does.
+fn is_zero(entry: &ManagedFieldsEntry) -> bool {
+    entry.manager.is_empty()
+        && entry.operation.as_str().is_empty()
+        && entry.api_version.is_empty()
+        && entry.time.is_none()
+        && entry.fields_type.is_empty()
+        && entry.fields_v1.is_none()
+        && entry.subresource.is_empty()
+}
+
+/// Takes from `manager`'s set the metadata fields no one owns (`stripMetaManager`).
+fn strip_metadata(fields: &mut Managers, manager: &str) {
+    let Some(owned) = fields.get_mut(manager) else { return };
+    let field = |name: &str| PathElement::Field(name.to_owned());
+    let mut strip = FieldSet::new();
+    strip.insert(&[field("apiVersion")]);
+    strip.insert(&[field("kind")]);
+    strip.insert(&[field("metadata")]);
+    for name in [
+        "name",
+        "namespace",
+        "creationTimestamp",
+        "selfLink",
+        "uid",
+        "clusterName",
+        "generation",
+        "managedFields",
+        "resourceVersion",
+    ] {
+        strip.insert(&[field("metadata"), field(name)]);
+    }
+    owned.set = owned.set.difference(&strip);
+    if owned.set.is_empty() {
+        fields.remove(manager);
+    }
+}
+
+/// Merges the oldest updaters past ten into one `ancient-changes` entry per apiVersion
+/// (`capManagersManager`), the first of each version becoming it.
+fn cap_updaters(managed: &mut Managed) {
+    let mut updaters: Vec<String> =
+        managed.fields.iter().filter(|(_, owned)| !owned.applied).map(|(id, _)| id.clone()).collect();
+    if updaters.len() <= MAX_UPDATERS {
+        return;
+    }
+    let seconds = |id: &String| managed.times.get(id).copied().flatten().map_or(0, |t| t.unix_seconds());
+    updaters.sort_by(|a, b| seconds(a).cmp(&seconds(b)).then_with(|| a.cmp(b)));
+    let mut first_of_version: HashMap<String, String> = HashMap::new();
+    let mut length = updaters.len();
+    for manager in &updaters {
+        if length <= MAX_UPDATERS {
+            break;
+        }
+        let Some(owned) = managed.fields.get(manager).cloned() else { continue };
+        let time = managed.times.get(manager).copied().flatten();
+        let version = owned.api_version.clone();
+        let bucket = ManagedFieldsEntry::new(ANCIENT_CHANGES, Operation::Update, &version, &FieldSet::new())
+            .manager_identifier();
+        match first_of_version.get(&version) {
+            Some(first) => {
+                if !managed.fields.contains_key(&bucket) {
+                    if let Some(set) = managed.fields.remove(first) {
+                        managed.fields.insert(bucket.clone(), set);
+                    }
+                }
+                let union = match managed.fields.get(&bucket) {
+                    Some(existing) => owned.set.union(&existing.set),
+                    None => owned.set.clone(),
+                };
+                managed.fields.insert(bucket.clone(), VersionedSet { set: union, ..owned });
+                managed.fields.remove(manager);
+                length -= 1;
+                managed.times.insert(bucket, time);
+            }
+            None => {
+                first_of_version.insert(version, manager.clone());
+            }
+        }
+    }
+}
+
+fn has_uid(object: &Value) -> bool {
+    object.pointer("/metadata/uid").and_then(Value::as_str).is_some_and(|uid| !uid.is_empty())
+}
+
+fn has_last_applied(object: &Value) -> bool {
+    annotations(object).is_some_and(|a| a.get(LAST_APPLIED).is_some_and(|v| !v.is_empty()))
+}
+
+/// The annotations as Go's unstructured objects read them: none where one is not a string.
+fn annotations(object: &Value) -> Option<HashMap<String, String>> {
+    let map = object.pointer("/metadata/annotations")?.as_object()?;
+    map.iter().map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned()))).collect()
+}
+
+/// Sets the last-applied annotation to `config` (`lastAppliedUpdater`): Go's JSON of it
+/// without that annotation, with a newline; left out where the annotations would pass the
+/// API server's limit.
+fn set_last_applied(object: &mut Value, config: &Value) {
+    let mut last = config.clone();
+    let kept = annotations(&last).map(|mut a| {
+        a.remove(LAST_APPLIED);
+        a
+    });
+    set_annotations(&mut last, kept);
+    let mut text = Vec::new();
+    crate::gojson::write_go_json(&last, &mut text);
+    text.push(b'\n');
+    let mut annotations = annotations(object).unwrap_or_default();
+    annotations.insert(LAST_APPLIED.to_owned(), String::from_utf8(text).unwrap_or_default());
+    if annotations.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() > ANNOTATIONS_LIMIT {
+        annotations.remove(LAST_APPLIED);
+    }
+    set_annotations(object, Some(annotations));
+}
+
+/// Go's `SetAnnotations`: `None` removes them.
+fn set_annotations(object: &mut Value, annotations: Option<HashMap<String, String>>) {
+    let Some(map) = object.as_object_mut() else { return };
+    match annotations {
+        None => {
+            if let Some(Value::Object(metadata)) = map.get_mut("metadata") {
+                metadata.remove("annotations");
+            }
+        }
+        Some(annotations) => {
+            let metadata = map.entry("metadata").or_insert_with(|| json!({}));
+            if metadata.is_null() {
+                *metadata = json!({});
+            }
+            if let Some(metadata) = metadata.as_object_mut() {
+                let sorted: serde_json::Map<String, Value> =
+                    annotations.into_iter().map(|(k, v)| (k, Value::String(v))).collect();
+                metadata.insert("annotations".to_owned(), Value::Object(sorted));
+            }
+        }
+    }
+}
+
+/// The group, version and kind of an object as Go reads them (an apiVersion with two
+/// slashes has neither group nor version).
+fn gvk_of(object: &Value) -> (String, String, String) {
+    let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
+    let (group, version) = group_version(text("apiVersion")).unwrap_or_default();
+    (group, version, text("kind").to_owned())
+}
+
+fn group_version(api_version: &str) -> Option<(String, String)> {
+    match api_version.split('/').collect::<Vec<_>>()[..] {
+        [""] => Some((String::new(), String::new())),
+        [version] => Some((String::new(), version.to_owned())),
+        [group, version] => Some((group.to_owned(), version.to_owned())),
+        _ => None,
+    }
+}
+
+fn join_group_version(group: &str, version: &str) -> String {
+    if group.is_empty() {
+        version.to_owned()
+    } else {
+        format!("{group}/{version}")
+    }
+}
+
+/// `namespace/name; group/version, Kind=kind`, as the API server names an object in errors.
+fn gvknn(object: &Value) -> String {
+    let text = |pointer: &str| object.pointer(pointer).and_then(Value::as_str).unwrap_or_default();
+    let (group, version, kind) = gvk_of(object);
+    format!("{}/{}; {group}/{version}, Kind={kind}", text("/metadata/namespace"), text("/metadata/name"))
+}
+
+fn conflict_error(conflicts: Conflicts) -> Error {
+    let conflicts = conflicts
+        .into_iter()
+        .flat_map(|(manager, set)| {
+            let owner = owner(&manager);
+            set.paths().into_iter().map(move |path| ApplyConflict {
+                manager: manager.clone(),
+                owner: owner.clone(),
+                field: path.to_string(),
+            })
+        })
+        .collect();
+    Error::new(ErrorKind::ApplyConflicts { conflicts }, JsonPath::root())
+}
+
+/// A manager as the API server names it in conflicts (`printManager`): its name, its
+/// subresource, and for an update the version (an identifier has no time).
+fn owner(identifier: &str) -> String {
+    let entry =
+        serde_json::from_str::<Value>(identifier).ok().and_then(|value| ManagedFieldsEntry::from_value(&value).ok());
+    let Some(entry) = entry else { return go_quote(identifier) };
+    let mut text = go_quote(&entry.manager);
+    if !entry.subresource.is_empty() {
+        text = format!("{text} with subresource {}", go_quote(&entry.subresource));
+    }
+    if entry.operation == Operation::Update {
+        text = format!("{text} using {}", entry.api_version);
+    }
+    text
+}
+
+fn bad_request(reason: String) -> Error {
+    Error::new(ErrorKind::BadRequest(reason), JsonPath::root())
+}
+
+fn mismatch(a: &Value, b: &Value) -> Error {
+    let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
+    Error::new(
+        ErrorKind::SchemaMismatch(format!(
+            "expected objects of the same type, but got {}/{} and {}/{}",
+            text(a, "apiVersion"),
+            text(a, "kind"),
+            text(b, "apiVersion"),
+            text(b, "kind")
+        )),
+        JsonPath::root(),
+    )
+}

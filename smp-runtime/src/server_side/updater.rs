@@ -1,0 +1,332 @@
+//! Ownership through a write, as structured-merge-diff's `merge.Updater` computes it: an
+//! apply merges the configuration in, gives its manager exactly the fields it sent, prunes
+//! what the manager sent last time and no longer sends (unless someone else owns it), and
+//! fails on fields other managers own whose values it changes, unless forced; an update
+//! takes the fields it changes from everyone else.
+//!
+//! Objects are never converted between versions here: a manager's set recorded at another
+//! apiVersion is read as if it were at the object's (the API server converts; an offline
+//! tool has no conversions). Each version keeps its own reset fields.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde_json::Value;
+
+use super::compare::Comparison;
+use super::schema::{Part, TypeRef};
+use super::TypeConverter;
+use crate::error::Error;
+use crate::managed_fields::{FieldSet, PathElement};
+
+/// What one manager owns (structured-merge-diff's `VersionedSet`).
+#[derive(Debug, Clone)]
+pub(crate) struct VersionedSet {
+    pub(crate) set: FieldSet,
+    pub(crate) api_version: String,
+    pub(crate) applied: bool,
+}
+
+/// Managers by identifier (structured-merge-diff's `ManagedFields`). Go holds a map and
+/// walks it in random order where the order does not change the answer; this walks it in
+/// identifier order.
+pub(crate) type Managers = BTreeMap<String, VersionedSet>;
+
+/// The fields other managers own that a write changes, by manager.
+pub(crate) type Conflicts = Vec<(String, FieldSet)>;
+
+pub(crate) enum Failure {
+    Conflicts(Conflicts),
+    Error(Error),
+}
+
+impl From<Error> for Failure {
+    fn from(error: Error) -> Failure {
+        Failure::Error(error)
+    }
+}
+
+pub(crate) struct Updater<'a> {
+    pub(crate) converter: &'a TypeConverter,
+    /// The objects' type.
+    pub(crate) ty: &'a TypeRef,
+    /// The fields no manager owns through this resource, by apiVersion (the API server's
+    /// reset fields: `status` of a resource with a status subresource).
+    pub(crate) ignored: &'a HashMap<String, FieldSet>,
+}
+
+impl Updater<'_> {
+    /// An update from `live` to `new` by `manager` (`Updater.Update`): the paths it adds or
+    /// changes become its own, everyone loses what it changed or removed.
+    pub(crate) fn update(
+        &self,
+        live: &Value,
+        new: &Value,
+        version: &str,
+        managers: Managers,
+        manager: &str,
+    ) -> Result<Managers, Error> {
+        let mut managers = self.reconcile(managers);
+        let compare = match self.take_changes(live, new, version, &mut managers, manager, true) {
+            Ok(compare) => compare,
+            Err(Failure::Error(error)) => return Err(error),
+            Err(Failure::Conflicts(_)) => unreachable!("forced"),
+        };
+        let previous = managers.remove(manager).map(|owned| owned.set).unwrap_or_default();
+        let set = previous.difference(&compare.removed).union(&compare.modified).union(&compare.added);
+        let set = self.filter(version, set);
+        if !set.is_empty() {
+            managers.insert(manager.to_owned(), VersionedSet { set, api_version: version.to_owned(), applied: false });
+        }
+        Ok(managers)
+    }
+
+    /// An apply of `config` to `live` by `manager` (`Updater.Apply`): the new object, or
+    /// `None` when it equals `live`, and the managers after.
+    pub(crate) fn apply(
+        &self,
+        live: &Value,
+        config: &Value,
+        version: &str,
+        managers: Managers,
+        manager: &str,
+        force: bool,
+    ) -> Result<(Option<Value>, Managers), Failure> {
+        let mut managers = self.reconcile(managers);
+        let merged = self.converter.merge_unchecked(live, config, self.ty);
+        let last = managers.get(manager).cloned();
+        let set = self.filter(version, self.converter.field_set_unchecked(config, self.ty)?);
+        managers.insert(manager.to_owned(), VersionedSet { set, api_version: version.to_owned(), applied: true });
+        let new = self.prune(merged, &managers, last.as_ref())?;
+        self.take_changes(live, &new, version, &mut managers, manager, force)?;
+        let changed = !super::go_equal(live, &new);
+        Ok((changed.then_some(new), managers))
+    }
+
+    /// Takes from each manager but `workflow` what changes between `old` and `new`: what it
+    /// owned and is modified or added is a conflict (an error unless forced), what is removed
+    /// is no longer its own (`Updater.update`). The comparison at `version`.
+    fn take_changes(
+        &self,
+        old: &Value,
+        new: &Value,
+        version: &str,
+        managers: &mut Managers,
+        workflow: &str,
+        force: bool,
+    ) -> Result<Comparison, Failure> {
+        let compare = self.converter.compare_unchecked(old, new, self.ty);
+        let mut at_version: HashMap<&str, Comparison> = HashMap::new();
+        let mut conflicts: Conflicts = Vec::new();
+        let mut removed: Vec<(String, FieldSet)> = Vec::new();
+        for (name, owned) in managers.iter() {
+            if name == workflow {
+                continue;
+            }
+            let changes = at_version
+                .entry(owned.api_version.as_str())
+                .or_insert_with(|| self.filtered(compare.clone(), &owned.api_version));
+            let conflict = owned.set.intersection(&changes.modified.union(&changes.added));
+            if !conflict.is_empty() {
+                conflicts.push((name.clone(), conflict));
+            }
+            if !changes.removed.is_empty() {
+                removed.push((name.clone(), changes.removed.clone()));
+            }
+        }
+        if !force && !conflicts.is_empty() {
+            return Err(Failure::Conflicts(conflicts));
+        }
+        for (name, taken) in conflicts.iter().chain(&removed) {
+            if let Some(owned) = managers.get_mut(name) {
+                owned.set = owned.set.difference(taken);
+            }
+        }
+        managers.retain(|_, owned| !owned.set.is_empty());
+        Ok(self.filtered(compare, version))
+    }
+
+    fn filter(&self, version: &str, set: FieldSet) -> FieldSet {
+        match self.ignored.get(version) {
+            Some(ignored) => set.recursive_difference(ignored),
+            None => set,
+        }
+    }
+
+    fn filtered(&self, compare: Comparison, version: &str) -> Comparison {
+        match self.ignored.get(version) {
+            Some(ignored) => Comparison {
+                added: compare.added.recursive_difference(ignored),
+                modified: compare.modified.recursive_difference(ignored),
+                removed: compare.removed.recursive_difference(ignored),
+            },
+            None => compare,
+        }
+    }
+
+    /// Removes from `merged` what the applier owned before (`last`) and no longer does,
+    /// except what some manager owns, and what was there only under a removed item
+    /// (`Updater.prune`).
+    fn prune(&self, merged: Value, managers: &Managers, last: Option<&VersionedSet>) -> Result<Value, Error> {
+        let Some(last) = last.filter(|last| !last.set.is_empty()) else { return Ok(merged) };
+        let pruned = self.remove(&merged, &self.named(&last.set));
+        let pruned = self.add_back_owned(&merged, pruned, &last.api_version, managers)?;
+        self.add_back_dangling(&merged, &pruned, &last.set)
+    }
+
+    /// Puts back into `pruned` what any manager owns, version by version, the pruned
+    /// version first (`addBackOwnedItems`).
+    fn add_back_owned(
+        &self,
+        merged: &Value,
+        mut pruned: Value,
+        pruned_version: &str,
+        managers: &Managers,
+    ) -> Result<Value, Error> {
+        let mut owned: BTreeMap<&str, FieldSet> = BTreeMap::new();
+        for set in managers.values() {
+            let union = owned.get(set.api_version.as_str()).map_or_else(|| set.set.clone(), |s| s.union(&set.set));
+            owned.insert(&set.api_version, union);
+        }
+        let first = owned.remove(pruned_version);
+        for managed in first.iter().chain(owned.values()) {
+            let merged_set = self.named(&self.converter.field_set_unchecked(merged, self.ty)?);
+            let pruned_set = self.named(&self.converter.field_set_unchecked(&pruned, self.ty)?);
+            let keep = pruned_set.union(&self.named(managed));
+            pruned = self.remove(merged, &merged_set.difference(&keep));
+        }
+        Ok(pruned)
+    }
+
+    /// Removes from `merged` what pruning removed and the applier owned
+    /// (`addBackDanglingItems`).
+    fn add_back_dangling(&self, merged: &Value, pruned: &Value, last: &FieldSet) -> Result<Value, Error> {
+        let pruned_set = self.named(&self.converter.field_set_unchecked(pruned, self.ty)?);
+        let merged_set = self.named(&self.converter.field_set_unchecked(merged, self.ty)?);
+        let gone = merged_set.difference(&pruned_set).intersection(&self.named(last));
+        Ok(self.remove(merged, &gone))
+    }
+
+    fn remove(&self, value: &Value, set: &FieldSet) -> Value {
+        self.converter.removed_unchecked_typed(value, set, self.ty)
+    }
+
+    /// `set` with the struct fields it goes through as members too
+    /// (`EnsureNamedFieldsAreMembers`): owning `.spec.replicas` then counts as owning
+    /// `.spec` where `spec` is a declared field, not where it is a map's key.
+    fn named(&self, set: &FieldSet) -> FieldSet {
+        crate::bounds::with_stack(|| self.named_at(set, Some(self.ty)))
+    }
+
+    fn named_at(&self, set: &FieldSet, ty: Option<&TypeRef>) -> FieldSet {
+        let types = &self.converter.types;
+        let atom = ty.and_then(|ty| types.atom_of(ty));
+        let map = atom.and_then(|atom| atom.map.as_ref());
+        let list = atom.and_then(|atom| atom.list.as_ref());
+        let mut members = set.members.clone();
+        for (element, _) in &set.children {
+            if let (PathElement::Field(name), Some(map)) = (element, map) {
+                if map.field(name).is_some() {
+                    if let Err(at) = members.binary_search(element) {
+                        members.insert(at, element.clone());
+                    }
+                }
+            }
+        }
+        let children = set
+            .children
+            .iter()
+            .map(|(element, child)| {
+                let child_ty = match (element, map, list) {
+                    (PathElement::Field(name), Some(map), _) => match map.child_type(name) {
+                        TypeRef::Undeclared => None,
+                        ty => Some(ty),
+                    },
+                    (PathElement::Key(_), _, Some(list)) => Some(&list.element),
+                    _ => None,
+                };
+                (element.clone(), crate::bounds::deeper(|| self.named_at(child, child_ty)))
+            })
+            .collect();
+        FieldSet { members, children }
+    }
+
+    /// Each manager's set read under today's schema (`reconcileManagedFieldsWithSchemaChanges`):
+    /// fields recorded inside what is now an atomic list or map become the whole value.
+    fn reconcile(&self, managers: Managers) -> Managers {
+        managers
+            .into_iter()
+            .map(|(name, mut owned)| {
+                let mut remove = FieldSet::new();
+                crate::bounds::with_stack(|| {
+                    self.atomic_inside(&owned.set, self.ty, false, &mut Vec::new(), &mut remove)
+                });
+                if !remove.is_empty() {
+                    owned.set = owned.set.recursive_difference(&remove).union(&remove);
+                }
+                (name, owned)
+            })
+            .collect()
+    }
+
+    /// Collects into `found` the paths of atomic values that `set` looks inside.
+    fn atomic_inside(
+        &self,
+        set: &FieldSet,
+        ty: &TypeRef,
+        whole: bool,
+        path: &mut Vec<PathElement>,
+        found: &mut FieldSet,
+    ) {
+        let types = &self.converter.types;
+        let mut visit = |element: &PathElement, member: bool, child_ty: &TypeRef, path: &mut Vec<PathElement>| {
+            let child = set.child(element);
+            let whole = member && child.is_none();
+            path.push(element.clone());
+            let empty = FieldSet::new();
+            crate::bounds::deeper(|| self.atomic_inside(child.unwrap_or(&empty), child_ty, whole, path, found));
+            path.pop();
+        };
+        match types.part(ty, None) {
+            Part::Map(map, atomic) => {
+                if map.fields.is_empty()
+                    && matches!(map.element, Some(TypeRef::Named(super::schema::UNTYPED_DEDUCED, _)))
+                {
+                    return;
+                }
+                if atomic && !whole {
+                    if set.size() > 0 && !path.is_empty() {
+                        found.insert(path);
+                    }
+                    return;
+                }
+                let elements = set.children.iter().filter(|(e, _)| !set.members.contains(e)).map(|(e, _)| (e, false));
+                let elements: Vec<(&PathElement, bool)> =
+                    elements.chain(set.members.iter().map(|e| (e, true))).collect();
+                for (element, member) in elements {
+                    let child_ty = match element {
+                        PathElement::Field(name) => map.child_type(name),
+                        _ => map.element.as_ref().unwrap_or(&TypeRef::Undeclared),
+                    };
+                    if !matches!(child_ty, TypeRef::Undeclared) {
+                        visit(element, member, child_ty, path);
+                    }
+                }
+            }
+            Part::List(list) => {
+                if !list.associative && !whole {
+                    if !path.is_empty() {
+                        found.insert(path);
+                    }
+                    return;
+                }
+                let elements = set.children.iter().filter(|(e, _)| !set.members.contains(e)).map(|(e, _)| (e, false));
+                let elements: Vec<(&PathElement, bool)> =
+                    elements.chain(set.members.iter().map(|e| (e, true))).collect();
+                for (element, member) in elements {
+                    visit(element, member, &list.element, path);
+                }
+            }
+            Part::Scalar(_) | Part::None => {}
+        }
+    }
+}
