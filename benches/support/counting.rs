@@ -12,12 +12,14 @@ pub struct Counting;
 static HELD: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
 static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
 fn grew(bytes: usize) {
     ALLOCATIONS.fetch_add(1, Relaxed);
+    ALLOCATED.fetch_add(bytes, Relaxed);
     let now = HELD.fetch_add(bytes, Relaxed) + bytes;
     PEAK.fetch_max(now, Relaxed);
 }
@@ -82,4 +84,9 @@ pub fn peak() -> usize {
 /// The allocations made so far (a `realloc` that grows counts as one).
 pub fn allocations() -> usize {
     ALLOCATIONS.load(Relaxed)
+}
+
+/// The bytes allocated so far, freed or not (what Go's `B/op` counts).
+pub fn allocated() -> usize {
+    ALLOCATED.load(Relaxed)
 }

@@ -93,6 +93,53 @@ impl FieldSet {
         &mut self.children[at].1
     }
 
+    /// Adds `path` to a set being built by a walk of a document, where each prefix's paths
+    /// come together: a level's last child is the one looked for, and nothing is sorted
+    /// until [`FieldSet::sorted`], which must follow (inserting from the root, a wide level
+    /// whose items come unsorted costs a shift of the level per item).
+    pub(crate) fn push_walked(&mut self, path: &[PathElement]) {
+        let Some((last, prefix)) = path.split_last() else { return };
+        let mut set = self;
+        for element in prefix {
+            if !matches!(set.children.last(), Some((child, _)) if child == element) {
+                set.children.push((element.clone(), FieldSet::new()));
+            }
+            set = match set.children.last_mut() {
+                Some((_, child)) => child,
+                None => unreachable!("pushed above"),
+            };
+        }
+        set.members.push(last.clone());
+    }
+
+    /// A set built by [`FieldSet::push_walked`], each level sorted, a repeated member kept
+    /// once (the first), repeated children merged.
+    pub(crate) fn sorted(mut self) -> FieldSet {
+        with_stack(|| self.sort_levels());
+        self
+    }
+
+    fn sort_levels(&mut self) {
+        self.members.sort();
+        self.members.dedup_by(|later, first| later == first);
+        if !self.children.is_sorted_by(|a, b| a.0 < b.0) {
+            let mut children = std::mem::take(&mut self.children);
+            children.sort_by(|a, b| a.0.cmp(&b.0));
+            for (element, mut child) in children {
+                match self.children.last_mut() {
+                    Some((last, merged)) if *last == element => {
+                        merged.members.append(&mut child.members);
+                        merged.children.append(&mut child.children);
+                    }
+                    _ => self.children.push((element, child)),
+                }
+            }
+        }
+        for (_, child) in &mut self.children {
+            crate::bounds::deeper(|| child.sort_levels());
+        }
+    }
+
     pub(crate) fn child(&self, element: &PathElement) -> Option<&FieldSet> {
         self.children.binary_search_by(|(child, _)| child.cmp(element)).ok().map(|at| &self.children[at].1)
     }

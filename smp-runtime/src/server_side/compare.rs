@@ -38,6 +38,12 @@ impl<'a> Compare<'a> {
         Compare { types, partial_keys, comparison: Comparison::default(), path: Vec::new() }
     }
 
+    /// What the walks found, each set sorted.
+    pub(crate) fn into_comparison(self) -> Comparison {
+        let Comparison { added, modified, removed } = self.comparison;
+        Comparison { added: added.sorted(), modified: modified.sorted(), removed: removed.sorted() }
+    }
+
     pub(crate) fn compare(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) {
         crate::bounds::deeper(|| {
             let (left, right) = (self.types.part(ty, lhs), self.types.part(ty, rhs));
@@ -53,8 +59,8 @@ impl<'a> Compare<'a> {
             };
             if !leaf {
                 match (lhs, rhs) {
-                    (None, _) => self.comparison.added.insert(&self.path),
-                    (_, None) => self.comparison.removed.insert(&self.path),
+                    (None, _) => self.comparison.added.push_walked(&self.path),
+                    (_, None) => self.comparison.removed.push_walked(&self.path),
                     _ => {}
                 }
             }
@@ -78,10 +84,10 @@ impl<'a> Compare<'a> {
     /// A value compared whole.
     fn leaf(&mut self, lhs: Option<&Value>, rhs: Option<&Value>) {
         match (lhs, rhs) {
-            (None, _) => self.comparison.added.insert(&self.path),
-            (_, None) => self.comparison.removed.insert(&self.path),
+            (None, _) => self.comparison.added.push_walked(&self.path),
+            (_, None) => self.comparison.removed.push_walked(&self.path),
             (Some(l), Some(r)) if !ElementValue::from(l).equals(&ElementValue::from(r)) => {
-                self.comparison.modified.insert(&self.path)
+                self.comparison.modified.push_walked(&self.path)
             }
             _ => {}
         }
@@ -140,20 +146,20 @@ impl<'a> Compare<'a> {
                     let equal = left.len() == right.len()
                         && left.iter().zip(&right).all(|(a, b)| ElementValue::from(*a).equals(&ElementValue::from(*b)));
                     if !equal {
-                        self.comparison.modified.insert(&self.path);
+                        self.comparison.modified.push_walked(&self.path);
                     }
                 }
                 (2.., _) => {
                     if let Some(first) = right.first() {
                         self.compare(None, Some(first), &list.element);
                     }
-                    self.comparison.removed.insert(&self.path);
+                    self.comparison.removed.push_walked(&self.path);
                 }
                 (_, _) => {
                     if let Some(first) = left.first() {
                         self.compare(Some(first), None, &list.element);
                     }
-                    self.comparison.added.insert(&self.path);
+                    self.comparison.added.push_walked(&self.path);
                 }
             }
             self.path.pop();

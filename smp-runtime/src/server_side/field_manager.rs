@@ -304,7 +304,7 @@ impl<'c> FieldManager<'c> {
             .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(config))))?;
         let live_type = self
             .converter
-            .checked(&live)
+            .checked_with(&live, true)
             .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(&live))))?;
         if !super::same_type(&ty, &live_type) {
             return Err(mismatch(&live, config).prefixed("failed to merge config: ").into());
@@ -338,11 +338,11 @@ impl<'c> FieldManager<'c> {
         let id = self.identifier(field_manager, Operation::Update);
         let ty = self
             .converter
-            .checked(&new)
+            .checked_with(&new, true)
             .map_err(|e| e.prefixed(&format!("failed to convert new object ({}) to smd typed: ", gvknn(&new))))?;
         let live_type = self
             .converter
-            .checked(live)
+            .checked_with(live, true)
             .map_err(|e| e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(live))))?;
         if !super::same_type(&ty, &live_type) {
             return Err(mismatch(live, &new).prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))));
@@ -446,13 +446,7 @@ fn is_zero(entry: &ManagedFieldsEntry) -> bool {
 
 /// Takes from `manager`'s set the metadata fields no one owns (`stripMetaManager`).
 fn strip_metadata(fields: &mut Managers, manager: &str) {
-    let Some(owned) = fields.get_mut(manager) else { return };
-    let field = |name: &str| PathElement::Field(name.to_owned());
-    let mut strip = FieldSet::new();
-    strip.insert(&[field("apiVersion")]);
-    strip.insert(&[field("kind")]);
-    strip.insert(&[field("metadata")]);
-    for name in [
+    const METADATA: [&str; 9] = [
         "name",
         "namespace",
         "creationTimestamp",
@@ -462,11 +456,22 @@ fn strip_metadata(fields: &mut Managers, manager: &str) {
         "generation",
         "managedFields",
         "resourceVersion",
-    ] {
-        strip.insert(&[field("metadata"), field(name)]);
+    ];
+    let Some(owned) = fields.get_mut(manager) else { return };
+    let named =
+        |element: &PathElement, names: &[&str]| matches!(element, PathElement::Field(n) if names.contains(&n.as_str()));
+    // The set less these paths, as Go's `Difference` takes them: the members, and the
+    // `metadata` child only where something is left in it.
+    let set = &mut owned.set;
+    set.members.retain(|member| !named(member, &["apiVersion", "kind", "metadata"]));
+    if let Some(at) = set.children.iter().position(|(element, _)| named(element, &["metadata"])) {
+        let metadata = &mut set.children[at].1;
+        metadata.members.retain(|member| !named(member, &METADATA));
+        if metadata.is_empty() {
+            set.children.remove(at);
+        }
     }
-    owned.set = owned.set.difference(&strip);
-    if owned.set.is_empty() {
+    if set.is_empty() {
         fields.remove(manager);
     }
 }

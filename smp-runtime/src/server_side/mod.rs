@@ -36,7 +36,6 @@ pub use field_manager::FieldManager;
 
 use crate::error::{Error, ErrorKind, JsonPath};
 use crate::managed_fields::{FieldSet, PathElement};
-#[cfg(feature = "k8s-definitions")]
 use crate::KubeVersion;
 use schema::{TypeRef, Types, UNTYPED_DEDUCED};
 
@@ -48,6 +47,9 @@ pub struct TypeConverter {
     types: Types,
     /// (apiVersion, kind) → type, of kinds added to the schema.
     kinds: HashMap<(String, String), usize>,
+    /// Whether a kind it does not know is an error (a converter of an OpenAPI document),
+    /// rather than any JSON.
+    known_kinds_only: bool,
     /// Kubernetes' kinds: their definitions, whose positions are types from this one on.
     #[cfg(feature = "k8s-definitions")]
     builtin: Option<(smp_schemas::Definitions, usize)>,
@@ -61,10 +63,80 @@ impl TypeConverter {
         TypeConverter {
             types: Types::new(),
             kinds: HashMap::new(),
+            known_kinds_only: false,
             #[cfg(feature = "k8s-definitions")]
             builtin: None,
             partial_keys: true,
         }
+    }
+
+    /// The kinds an OpenAPI document declares (its definitions, v2, or
+    /// `components.schemas`, v3, each kind named by `x-kubernetes-group-version-kind`), as
+    /// the API server of Kubernetes `version` reads them (apimachinery's `NewTypeConverter`;
+    /// 1.34 on read keys that items leave out). With `preserve_unknown_fields`, every object
+    /// keeps fields its schema does not declare. A kind the document does not declare is an
+    /// error.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::server_side::TypeConverter;
+    /// use smp::KubeVersion;
+    ///
+    /// let document = json!({"definitions": {"com.example.v1.Widget": {
+    ///     "type": "object",
+    ///     "x-kubernetes-group-version-kind": [{"group": "example.com", "version": "v1", "kind": "Widget"}],
+    ///     "properties": {"apiVersion": {"type": "string"}, "kind": {"type": "string"},
+    ///         "spec": {"type": "object", "properties": {"parts": {"type": "array",
+    ///             "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"],
+    ///             "items": {"type": "object", "properties": {"name": {"type": "string"}, "size": {"type": "integer"}}}}}}}}}});
+    /// let converter = TypeConverter::from_openapi(KubeVersion::V1_37, &document, false)?;
+    /// let widget = json!({"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"parts": [{"name": "a", "size": 1}]}});
+    /// let fields = converter.to_field_set(&widget)?;
+    /// assert_eq!(fields.paths()[2].to_string(), r#".spec.parts[name="a"]"#);
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn from_openapi(
+        version: KubeVersion,
+        document: &Value,
+        preserve_unknown_fields: bool,
+    ) -> Result<TypeConverter, Error> {
+        crate::bounds::with_stack(|| {
+            crate::bounds::check_depth(document)?;
+            let definitions = document
+                .get("definitions")
+                .or_else(|| document.pointer("/components/schemas"))
+                .and_then(Value::as_object)
+                .ok_or_else(|| {
+                    Error::new(
+                        ErrorKind::InvalidSchema(
+                            "an OpenAPI document has `definitions` or `components.schemas`".into(),
+                        ),
+                        JsonPath::root(),
+                    )
+                })?;
+            let mut converter = TypeConverter::deduced();
+            converter.known_kinds_only = true;
+            converter.partial_keys = reads_partial_keys(version);
+            let first = converter.types.atoms.len();
+            let parsed = definitions.iter().map(|(name, definition)| (name.as_str(), definition.clone()));
+            converter.types.add_definitions(parsed, None, preserve_unknown_fields);
+            for (at, definition) in definitions.values().enumerate() {
+                let kinds = definition.get("x-kubernetes-group-version-kind").and_then(Value::as_array);
+                for gvk in kinds.into_iter().flatten() {
+                    let text = |key: &str| gvk.get(key).and_then(Value::as_str);
+                    let (Some(group), Some(version), Some(kind)) = (text("group"), text("version"), text("kind"))
+                    else {
+                        continue;
+                    };
+                    if kind.is_empty() {
+                        continue;
+                    }
+                    let api_version = if group.is_empty() { version.to_owned() } else { format!("{group}/{version}") };
+                    converter.kinds.insert((api_version, kind.to_owned()), first + at);
+                }
+            }
+            Ok(converter)
+        })
     }
 
     /// Kubernetes' own kinds at `version`, as its API server reads them (built once per
@@ -91,10 +163,16 @@ impl TypeConverter {
             let first = types.atoms.len();
             let parsed = (0..definitions.len())
                 .map(|i| (definitions.name(i), serde_json::from_str(definitions.json(i)).unwrap_or(Value::Null)));
-            types.add_definitions(parsed, defaults.get(version.as_str()));
+            types.add_definitions(parsed, defaults.get(version.as_str()), false);
             // Kubernetes 1.34 (structured-merge-diff v6) reads keys that items leave out.
-            let partial_keys = !matches!(version, KubeVersion::V1_32 | KubeVersion::V1_33);
-            TypeConverter { types, kinds: HashMap::new(), builtin: Some((definitions, first)), partial_keys }
+            let partial_keys = reads_partial_keys(version);
+            TypeConverter {
+                types,
+                kinds: HashMap::new(),
+                known_kinds_only: false,
+                builtin: Some((definitions, first)),
+                partial_keys,
+            }
         }))
     }
 
@@ -117,7 +195,7 @@ impl TypeConverter {
     pub fn to_field_set(&self, object: &Value) -> Result<FieldSet, Error> {
         crate::bounds::with_stack(|| {
             crate::bounds::check_depth(object)?;
-            let ty = self.type_of(object);
+            let ty = self.kind_type(object)?;
             to_field_set::Walk::new(&self.types, self.partial_keys).field_set(object, &ty)
         })
     }
@@ -172,7 +250,7 @@ impl TypeConverter {
             let ty = self.checked_pair(old, new)?;
             let mut compare = compare::Compare::new(&self.types, self.partial_keys);
             compare.compare(Some(old), Some(new), &ty);
-            Ok(compare.comparison)
+            Ok(compare.into_comparison())
         })
     }
 
@@ -247,17 +325,25 @@ impl TypeConverter {
 
     /// Checks `object` as [`TypeConverter::to_field_set`] does, making no set; its type.
     pub(crate) fn checked(&self, object: &Value) -> Result<TypeRef, Error> {
+        self.checked_with(object, false)
+    }
+
+    /// [`TypeConverter::checked`], letting list items share a key where `allow_duplicates`
+    /// (as the API server reads live objects and updates).
+    pub(crate) fn checked_with(&self, object: &Value, allow_duplicates: bool) -> Result<TypeRef, Error> {
         crate::bounds::with_stack(|| {
             crate::bounds::check_depth(object)?;
-            let ty = self.type_of(object);
-            to_field_set::Walk::new(&self.types, self.partial_keys).validate(object, &ty)?;
+            let ty = self.kind_type(object)?;
+            let walk = to_field_set::Walk::new(&self.types, self.partial_keys);
+            let walk = if allow_duplicates { walk.allowing_duplicates() } else { walk };
+            walk.validate(object, &ty)?;
             Ok(ty)
         })
     }
 
     /// The field set of an object [`TypeConverter::checked`] under `ty`.
     pub(crate) fn field_set_unchecked(&self, object: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
-        to_field_set::Walk::new(&self.types, self.partial_keys).field_set(object, ty)
+        to_field_set::Walk::new(&self.types, self.partial_keys).allowing_duplicates().field_set(object, ty)
     }
 
     /// [`TypeConverter::merge`] of objects checked under `ty`.
@@ -273,7 +359,7 @@ impl TypeConverter {
         crate::bounds::with_stack(|| {
             let mut compare = compare::Compare::new(&self.types, self.partial_keys);
             compare.compare(Some(old), Some(new), ty);
-            compare.comparison
+            compare.into_comparison()
         })
     }
 
@@ -284,6 +370,23 @@ impl TypeConverter {
             let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract: false, v6 };
             remove.value(object, fields, ty).unwrap_or(Value::Null)
         })
+    }
+
+    /// The type of `object`'s kind; an error where this converter knows only its own kinds
+    /// and not this one (Go's words).
+    fn kind_type(&self, object: &Value) -> Result<TypeRef, Error> {
+        let ty = self.type_of(object);
+        if self.known_kinds_only && matches!(ty, TypeRef::Named(UNTYPED_DEDUCED, _)) {
+            let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
+            let (api_version, kind) = (text("apiVersion"), text("kind"));
+            let (group, version) = match api_version.split_once('/') {
+                Some((group, version)) => (group, version),
+                None => ("", api_version),
+            };
+            let reason = format!("no corresponding type for {group}/{version}, Kind={kind}");
+            return Err(Error::new(ErrorKind::SchemaMismatch(reason), JsonPath::root()));
+        }
+        Ok(ty)
     }
 
     pub(crate) fn type_of(&self, object: &Value) -> TypeRef {
@@ -321,4 +424,10 @@ pub(crate) fn go_equal(a: &Value, b: &Value) -> bool {
 /// Whether two objects' types are one.
 pub(crate) fn same_type(a: &TypeRef, b: &TypeRef) -> bool {
     matches!((a, b), (TypeRef::Named(x, _), TypeRef::Named(y, _)) if x == y)
+}
+
+/// Whether Kubernetes `version` (structured-merge-diff v6, 1.34 on) reads keys that list
+/// items leave out.
+fn reads_partial_keys(version: KubeVersion) -> bool {
+    !matches!(version, KubeVersion::V1_32 | KubeVersion::V1_33)
 }

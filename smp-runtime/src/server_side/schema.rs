@@ -175,6 +175,7 @@ impl Types {
         &mut self,
         definitions: impl Iterator<Item = (&'a str, Value)>,
         key_defaults: Option<&Value>,
+        preserve_all: bool,
     ) {
         let definitions: Vec<(&str, Value)> = definitions.collect();
         let first = self.atoms.len();
@@ -186,7 +187,7 @@ impl Types {
                 QUANTITY | INT_OR_STRING => Atom { scalar: Some(Scalar::Untyped), ..Atom::default() },
                 RAW_EXTENSION => self.atoms[UNTYPED_ATOMIC].clone(),
                 _ => {
-                    let preserve = preserves(definition);
+                    let preserve = preserve_all || preserves(definition);
                     let mut atom = self.atom(definition, preserve);
                     if let (Some(map), Some(defaults)) = (&mut atom.map, key_defaults.and_then(|d| d.get(*name))) {
                         for field in &mut map.fields {

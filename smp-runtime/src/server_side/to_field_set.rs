@@ -22,11 +22,28 @@ pub(crate) struct Walk<'a> {
     json_path: Vec<PathSegment>,
     /// Inside an atomic list or map: checked, not owned field by field.
     quiet: u32,
+    /// Whether list items may share a key (Go's `AllowDuplicates`, with which the API server
+    /// reads live objects and updates): such items are owned as one, not field by field.
+    allow_duplicates: bool,
 }
 
 impl<'a> Walk<'a> {
     pub(crate) fn new(types: &'a Types, partial_keys: bool) -> Walk<'a> {
-        Walk { types, partial_keys, set: FieldSet::new(), path: Vec::new(), json_path: Vec::new(), quiet: 0 }
+        Walk {
+            types,
+            partial_keys,
+            set: FieldSet::new(),
+            path: Vec::new(),
+            json_path: Vec::new(),
+            quiet: 0,
+            allow_duplicates: false,
+        }
+    }
+
+    /// The walk that lets list items share a key.
+    pub(crate) fn allowing_duplicates(mut self) -> Walk<'a> {
+        self.allow_duplicates = true;
+        self
     }
 
     /// Checks `value` as Go's `Validate` does, making no set.
@@ -37,7 +54,7 @@ impl<'a> Walk<'a> {
 
     pub(crate) fn field_set(mut self, value: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
         with_stack(|| self.value(value, ty))?;
-        Ok(std::mem::take(&mut self.set))
+        Ok(std::mem::take(&mut self.set).sorted())
     }
 
     fn error(&self, reason: String) -> Error {
@@ -80,7 +97,7 @@ impl<'a> Walk<'a> {
     /// Adds the current path, outside atomic values.
     fn insert(&mut self) {
         if self.quiet == 0 {
-            self.set.insert(&self.path);
+            self.set.push_walked(&self.path);
         }
     }
 
@@ -114,15 +131,27 @@ impl<'a> Walk<'a> {
                 .map_err(|reason| self.error(format!("element {i}: {reason}")))?;
             elements.push(element);
         }
-        // No two items may share a key (Go checks before anything else is walked).
+        // No two items may share a key (Go checks before anything else is walked), unless
+        // allowed; then each such key is owned whole, once.
         let mut sorted: Vec<&PathElement> = elements.iter().collect();
         sorted.sort();
-        if let Some(pair) = sorted.windows(2).find(|pair| pair[0].equals(pair[1])) {
-            return Err(self.error(format!("duplicate entries for key {}", pair[0])));
+        let mut repeated: Vec<PathElement> = Vec::new();
+        for pair in sorted.windows(2).filter(|pair| pair[0].equals(pair[1])) {
+            if !self.allow_duplicates {
+                return Err(self.error(format!("duplicate entries for key {}", pair[0])));
+            }
+            if !repeated.iter().any(|r| r.equals(pair[0])) {
+                repeated.push(pair[0].clone());
+            }
         }
         for (i, (item, element)) in items.iter().zip(elements).enumerate() {
+            let whole = repeated.iter().any(|r| r.equals(&element));
             self.descend(element, PathSegment::Index(i), |walk| {
-                walk.value(item, &list.element)?;
+                if whole {
+                    walk.check(item, &list.element)?;
+                } else {
+                    walk.value(item, &list.element)?;
+                }
                 walk.insert();
                 Ok(())
             })?;

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde_json::Value;
 
 use super::compare::Comparison;
-use super::schema::{Part, TypeRef};
+use super::schema::{Part, TypeRef, UNTYPED_DEDUCED};
 use super::TypeConverter;
 use crate::error::Error;
 use crate::managed_fields::{FieldSet, PathElement};
@@ -257,9 +257,7 @@ impl Updater<'_> {
             .into_iter()
             .map(|(name, mut owned)| {
                 let mut remove = FieldSet::new();
-                crate::bounds::with_stack(|| {
-                    self.atomic_inside(&owned.set, self.ty, false, &mut Vec::new(), &mut remove)
-                });
+                crate::bounds::with_stack(|| self.atomic_inside(&owned.set, self.ty, &mut Vec::new(), &mut remove));
                 if !remove.is_empty() {
                     owned.set = owned.set.recursive_difference(&remove).union(&remove);
                 }
@@ -268,65 +266,43 @@ impl Updater<'_> {
             .collect()
     }
 
-    /// Collects into `found` the paths of atomic values that `set` looks inside.
-    fn atomic_inside(
-        &self,
-        set: &FieldSet,
-        ty: &TypeRef,
-        whole: bool,
-        path: &mut Vec<PathElement>,
-        found: &mut FieldSet,
-    ) {
-        let types = &self.converter.types;
-        let mut visit = |element: &PathElement, member: bool, child_ty: &TypeRef, path: &mut Vec<PathElement>| {
-            let child = set.child(element);
-            let whole = member && child.is_none();
-            path.push(element.clone());
-            let empty = FieldSet::new();
-            crate::bounds::deeper(|| self.atomic_inside(child.unwrap_or(&empty), child_ty, whole, path, found));
-            path.pop();
-        };
-        match types.part(ty, None) {
-            Part::Map(map, atomic) => {
-                if map.fields.is_empty()
-                    && matches!(map.element, Some(TypeRef::Named(super::schema::UNTYPED_DEDUCED, _)))
-                {
-                    return;
-                }
-                if atomic && !whole {
-                    if set.size() > 0 && !path.is_empty() {
-                        found.insert(path);
-                    }
-                    return;
-                }
-                let elements = set.children.iter().filter(|(e, _)| !set.members.contains(e)).map(|(e, _)| (e, false));
-                let elements: Vec<(&PathElement, bool)> =
-                    elements.chain(set.members.iter().map(|e| (e, true))).collect();
-                for (element, member) in elements {
-                    let child_ty = match element {
-                        PathElement::Field(name) => map.child_type(name),
-                        _ => map.element.as_ref().unwrap_or(&TypeRef::Undeclared),
-                    };
-                    if !matches!(child_ty, TypeRef::Undeclared) {
-                        visit(element, member, child_ty, path);
-                    }
-                }
+    /// Collects into `found` the paths of atomic values that `set` looks inside (a path the
+    /// set only names is whole already, and has nothing below it to look at).
+    fn atomic_inside(&self, set: &FieldSet, ty: &TypeRef, path: &mut Vec<PathElement>, found: &mut FieldSet) {
+        let part = self.converter.types.part(ty, None);
+        match part {
+            Part::Map(map, _)
+                if map.fields.is_empty() && matches!(map.element, Some(TypeRef::Named(UNTYPED_DEDUCED, _))) =>
+            {
+                return
             }
-            Part::List(list) => {
-                if !list.associative && !whole {
-                    if !path.is_empty() {
-                        found.insert(path);
-                    }
-                    return;
+            Part::Map(_, true) => {
+                if set.size() > 0 && !path.is_empty() {
+                    found.insert(path);
                 }
-                let elements = set.children.iter().filter(|(e, _)| !set.members.contains(e)).map(|(e, _)| (e, false));
-                let elements: Vec<(&PathElement, bool)> =
-                    elements.chain(set.members.iter().map(|e| (e, true))).collect();
-                for (element, member) in elements {
-                    visit(element, member, &list.element, path);
-                }
+                return;
             }
-            Part::Scalar(_) | Part::None => {}
+            Part::List(list) if !list.associative => {
+                if !path.is_empty() {
+                    found.insert(path);
+                }
+                return;
+            }
+            Part::Map(..) | Part::List(_) => {}
+            Part::Scalar(_) | Part::None => return,
+        }
+        for (element, child) in &set.children {
+            let child_ty = match (part, element) {
+                (Part::Map(map, _), PathElement::Field(name)) => map.child_type(name),
+                (Part::Map(map, _), _) => map.element.as_ref().unwrap_or(&TypeRef::Undeclared),
+                (Part::List(list), _) => &list.element,
+                _ => &TypeRef::Undeclared,
+            };
+            if !matches!(child_ty, TypeRef::Undeclared) {
+                path.push(element.clone());
+                crate::bounds::deeper(|| self.atomic_inside(child, child_ty, path, found));
+                path.pop();
+            }
         }
     }
 }

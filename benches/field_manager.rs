@@ -1,0 +1,148 @@
+//! The API server's field manager (`smp::server_side::FieldManager`) in the shape of
+//! structured-merge-diff's own `BenchmarkOperations`: `create` (an update from nothing),
+//! `apply` (an apply that creates), `apply_twice` (then the same object applied by a second
+//! manager) and `update_twice` (an update from nothing, then the same object updated by a
+//! second manager), on the perf Deployment (`deployment_current.json`, from `SMP_PERF_DIR`
+//! or `../shared/perf`) and on a Pod made of its template, beside apimachinery's
+//! `NewDefaultFieldManager` on the same objects (`oracle/ssa/k8s-1.37/bench`). After the
+//! timings, the bytes each operation allocates (a counting allocator; Go's `B/op`) and the
+//! most it holds at once, against the object's JSON; then the time per list item of an
+//! apply and an update of the Deployment with 1 000 and 10 000 env items, and ports.
+//!
+//! ```text
+//! cargo bench --bench field_manager
+//! cd oracle/ssa/k8s-1.37 && GOFLAGS=-mod=mod go test -run - -bench FieldManager -benchmem -benchtime 2s ./bench
+//! ```
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use serde_json::{json, Value};
+use smp::managed_fields::Time;
+use smp::server_side::{FieldManager, TypeConverter};
+use smp::KubeVersion;
+
+#[path = "support/perf.rs"]
+mod perf;
+
+#[path = "support/counting.rs"]
+mod counting;
+
+fn load(name: &str) -> Value {
+    let path = perf::perf_dir().join(name);
+    let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    smp::bytes::parse(&text).expect("the perf input is JSON")
+}
+
+/// A Pod of the Deployment's template, as the Go side makes it.
+fn pod(deployment: &Value) -> Value {
+    let template = &deployment["spec"]["template"];
+    let mut metadata = template["metadata"].clone();
+    metadata["name"] = json!("perf-pod");
+    metadata["namespace"] = deployment["metadata"]["namespace"].clone();
+    json!({"apiVersion": "v1", "kind": "Pod", "metadata": metadata, "spec": template["spec"]})
+}
+
+type Operation = fn(&FieldManager<'_>, &Value) -> Value;
+
+fn operations() -> [(&'static str, Operation); 4] {
+    [
+        ("create", |m, object| m.update(None, object, "controller").unwrap()),
+        ("apply", |m, object| m.apply(None, object, "controller", false).unwrap()),
+        ("apply_twice", |m, object| {
+            let live = m.apply(None, object, "controller", false).unwrap();
+            m.apply(Some(&live), object, "other-controller", false).unwrap()
+        }),
+        ("update_twice", |m, object| {
+            let live = m.update(None, object, "controller").unwrap();
+            m.update(Some(&live), object, "other-controller").unwrap()
+        }),
+    ]
+}
+
+fn inputs() -> [(&'static str, Value); 2] {
+    let deployment = load("deployment_current.json");
+    [("pod", pod(&deployment)), ("deployment", deployment)]
+}
+
+fn manager<'c>(converter: &'c TypeConverter, object: &Value) -> FieldManager<'c> {
+    let text = |key: &str| object[key].as_str().unwrap().to_owned();
+    FieldManager::new(converter, &text("apiVersion"), &text("kind")).now(Time::from_unix_seconds(1_800_000_000))
+}
+
+fn field_manager(c: &mut Criterion) {
+    let converter = TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");
+    for (name, object) in inputs() {
+        let manager = manager(converter, &object);
+        let mut group = c.benchmark_group(format!("field_manager/{name}"));
+        for (operation, run) in operations() {
+            group.bench_function(operation, |b| b.iter(|| run(&manager, black_box(&object))));
+        }
+        group.finish();
+    }
+    // Not while profiling one benchmark (`--profile-time`).
+    if !std::env::args().any(|arg| arg == "--profile-time") {
+        memory(converter);
+        per_item(converter);
+    }
+}
+
+/// The Deployment with `n` env items or ports in its first container, in an order that is
+/// not sorted (as a person writes them).
+fn long(list: &str, n: usize) -> Value {
+    let mut object = load("deployment_current.json");
+    let items: Vec<Value> = (0..n)
+        .map(|i| {
+            let at = (i * 7919) % n;
+            match list {
+                "env" => json!({"name": format!("ENV_{at:05}"), "value": i.to_string()}),
+                _ => json!({"containerPort": 1000 + at, "name": format!("p{at}")}),
+            }
+        })
+        .collect();
+    object["spec"]["template"]["spec"]["containers"][0][list] = Value::Array(items);
+    object
+}
+
+/// The time per item of an apply that creates the object and of two updates, at two
+/// lengths: flat where the figures match.
+fn per_item(converter: &TypeConverter) {
+    println!("\nfield manager, time per list item (the best of 5 runs):");
+    for list in ["env", "ports"] {
+        for n in [1_000, 10_000] {
+            let object = long(list, n);
+            let manager = manager(converter, &object);
+            for (operation, run) in operations() {
+                let best = (0..5)
+                    .map(|_| {
+                        let start = std::time::Instant::now();
+                        drop(black_box(run(&manager, &object)));
+                        start.elapsed()
+                    })
+                    .min()
+                    .unwrap();
+                println!("{list} × {n}: {operation}: {:.2} µs an item", best.as_secs_f64() * 1e6 / n as f64);
+            }
+        }
+    }
+}
+
+/// Bytes allocated and most held per operation (after one run to warm the converter).
+fn memory(converter: &TypeConverter) {
+    println!("\nfield manager, bytes per operation (allocated, most held above the start; the object's JSON):");
+    for (name, object) in inputs() {
+        let manager = manager(converter, &object);
+        let json = serde_json::to_vec(&object).unwrap().len();
+        for (operation, run) in operations() {
+            drop(run(&manager, &object));
+            let (allocated, start) = (counting::allocated(), counting::reset_peak());
+            let result = run(&manager, &object);
+            let (allocated, held) = (counting::allocated() - allocated, counting::peak() - start);
+            drop(result);
+            println!("{name}/{operation}: {allocated} B allocated, {held} B held at most; JSON {json} B");
+        }
+    }
+}
+
+criterion_group!(benches, field_manager);
+criterion_main!(benches);
