@@ -42,7 +42,7 @@ mod no_detours;
 pub use error::{ApplyConflict, Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
 pub use options::{ThreeWayOptions, TwoWayOptions};
 pub use precondition::Precondition;
-#[cfg(feature = "k8s-definitions")]
+// Not gated: a converter of any OpenAPI document reads keys as a Kubernetes version does.
 pub use schema::KubeVersion;
 pub use schema::{Describe, FieldsBuilder, ListStrategy, NodeId, PatchMeta, Schema, SchemaBuilder, SchemaRef};
 pub use typed::strategic_merge::StrategicMerge;

@@ -511,5 +511,4 @@ fn at_field(kind: ErrorKind, key: &str) -> crate::Error {
     crate::Error::new(kind, crate::JsonPath::from_segments(vec![crate::PathSegment::Key(key.to_owned())]))
 }
 
-#[cfg(feature = "k8s-definitions")]
 pub use smp_schemas::KubeVersion;

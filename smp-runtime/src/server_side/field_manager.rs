@@ -298,9 +298,9 @@ impl<'c> FieldManager<'c> {
         if read(config).is_some() {
             return Err(bad_request("metadata.managedFields must be nil".into()).into());
         }
-        let ty = self
+        let (ty, config_set) = self
             .converter
-            .checked(config)
+            .checked_set(config)
             .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(config))))?;
         let live_type = self
             .converter
@@ -310,7 +310,8 @@ impl<'c> FieldManager<'c> {
             return Err(mismatch(&live, config).prefixed("failed to merge config: ").into());
         }
         let updater = Updater { converter: self.converter, ty: &ty, ignored: &self.reset_fields };
-        let (new, fields) = updater.apply(&live, config, &self.api_version(), managed.fields, &id, force)?;
+        let (new, fields) =
+            updater.apply(&live, config, config_set, &self.api_version(), managed.fields, &id, force)?;
         managed.fields = fields;
         strip_metadata(&mut managed.fields, &id);
         let object = match new {

@@ -328,6 +328,16 @@ impl TypeConverter {
         self.checked_with(object, false)
     }
 
+    /// [`TypeConverter::checked`], and the object's field set from the same walk.
+    pub(crate) fn checked_set(&self, object: &Value) -> Result<(TypeRef, FieldSet), Error> {
+        crate::bounds::with_stack(|| {
+            crate::bounds::check_depth(object)?;
+            let ty = self.kind_type(object)?;
+            let set = to_field_set::Walk::new(&self.types, self.partial_keys).field_set(object, &ty)?;
+            Ok((ty, set))
+        })
+    }
+
     /// [`TypeConverter::checked`], letting list items share a key where `allow_duplicates`
     /// (as the API server reads live objects and updates).
     pub(crate) fn checked_with(&self, object: &Value, allow_duplicates: bool) -> Result<TypeRef, Error> {

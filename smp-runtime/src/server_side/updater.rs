@@ -80,12 +80,15 @@ impl Updater<'_> {
         Ok(managers)
     }
 
-    /// An apply of `config` to `live` by `manager` (`Updater.Apply`): the new object, or
-    /// `None` when it equals `live`, and the managers after.
+    /// An apply of `config` (whose field set is `config_set`) to `live` by `manager`
+    /// (`Updater.Apply`): the new object, or `None` when it equals `live`, and the managers
+    /// after.
+    #[allow(clippy::too_many_arguments)] // Go's signature, and the set computed once.
     pub(crate) fn apply(
         &self,
         live: &Value,
         config: &Value,
+        config_set: FieldSet,
         version: &str,
         managers: Managers,
         manager: &str,
@@ -94,7 +97,7 @@ impl Updater<'_> {
         let mut managers = self.reconcile(managers);
         let merged = self.converter.merge_unchecked(live, config, self.ty);
         let last = managers.get(manager).cloned();
-        let set = self.filter(version, self.converter.field_set_unchecked(config, self.ty)?);
+        let set = self.filter(version, config_set);
         managers.insert(manager.to_owned(), VersionedSet { set, api_version: version.to_owned(), applied: true });
         let new = self.prune(merged, &managers, last.as_ref())?;
         self.take_changes(live, &new, version, &mut managers, manager, force)?;
@@ -115,17 +118,20 @@ impl Updater<'_> {
         force: bool,
     ) -> Result<Comparison, Failure> {
         let compare = self.converter.compare_unchecked(old, new, self.ty);
-        let mut at_version: HashMap<&str, Comparison> = HashMap::new();
+        // Per version: its comparison, and what it modified or added.
+        let mut at_version: HashMap<&str, (Comparison, FieldSet)> = HashMap::new();
         let mut conflicts: Conflicts = Vec::new();
         let mut removed: Vec<(String, FieldSet)> = Vec::new();
         for (name, owned) in managers.iter() {
             if name == workflow {
                 continue;
             }
-            let changes = at_version
-                .entry(owned.api_version.as_str())
-                .or_insert_with(|| self.filtered(compare.clone(), &owned.api_version));
-            let conflict = owned.set.intersection(&changes.modified.union(&changes.added));
+            let (changes, changed) = at_version.entry(owned.api_version.as_str()).or_insert_with(|| {
+                let changes = self.filtered(compare.clone(), &owned.api_version);
+                let changed = changes.modified.union(&changes.added);
+                (changes, changed)
+            });
+            let conflict = owned.set.intersection(changed);
             if !conflict.is_empty() {
                 conflicts.push((name.clone(), conflict));
             }
@@ -188,8 +194,8 @@ impl Updater<'_> {
             owned.insert(&set.api_version, union);
         }
         let first = owned.remove(pruned_version);
+        let merged_set = self.named(&self.converter.field_set_unchecked(merged, self.ty)?);
         for managed in first.iter().chain(owned.values()) {
-            let merged_set = self.named(&self.converter.field_set_unchecked(merged, self.ty)?);
             let pruned_set = self.named(&self.converter.field_set_unchecked(&pruned, self.ty)?);
             let keep = pruned_set.union(&self.named(managed));
             pruned = self.remove(merged, &merged_set.difference(&keep));
