@@ -307,7 +307,7 @@ impl<'c> FieldManager<'c> {
             .checked_with(&live, true)
             .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(&live))))?;
         if !super::same_type(&ty, &live_type) {
-            return Err(mismatch(&live, config).prefixed("failed to merge config: ").into());
+            return Err(super::type_mismatch(&live, config).prefixed("failed to merge config: ").into());
         }
         let updater = Updater { converter: self.converter, ty: &ty, ignored: &self.reset_fields };
         let (new, fields) =
@@ -346,7 +346,8 @@ impl<'c> FieldManager<'c> {
             .checked_with(live, true)
             .map_err(|e| e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(live))))?;
         if !super::same_type(&ty, &live_type) {
-            return Err(mismatch(live, &new).prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))));
+            return Err(super::type_mismatch(live, &new)
+                .prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))));
         }
         let updater = Updater { converter: self.converter, ty: &ty, ignored: &self.reset_fields };
         let mut fields = updater
@@ -644,18 +645,4 @@ fn owner(identifier: &str) -> String {
 
 fn bad_request(reason: String) -> Error {
     Error::new(ErrorKind::BadRequest(reason), JsonPath::root())
-}
-
-fn mismatch(a: &Value, b: &Value) -> Error {
-    let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
-    Error::new(
-        ErrorKind::SchemaMismatch(format!(
-            "expected objects of the same type, but got {}/{} and {}/{}",
-            text(a, "apiVersion"),
-            text(a, "kind"),
-            text(b, "apiVersion"),
-            text(b, "kind")
-        )),
-        JsonPath::root(),
-    )
 }

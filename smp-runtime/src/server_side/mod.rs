@@ -305,19 +305,8 @@ impl TypeConverter {
     /// Checks two objects of one type; their type.
     fn checked_pair(&self, a: &Value, b: &Value) -> Result<TypeRef, Error> {
         let ty = self.checked(a)?;
-        let same = matches!((&ty, &self.type_of(b)), (TypeRef::Named(x, _), TypeRef::Named(y, _)) if x == y);
-        if !same {
-            let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
-            return Err(Error::new(
-                ErrorKind::SchemaMismatch(format!(
-                    "expected objects of the same type, but got {}/{} and {}/{}",
-                    text(a, "apiVersion"),
-                    text(a, "kind"),
-                    text(b, "apiVersion"),
-                    text(b, "kind")
-                )),
-                JsonPath::root(),
-            ));
+        if !same_type(&ty, &self.type_of(b)) {
+            return Err(type_mismatch(a, b));
         }
         self.checked(b)?;
         Ok(ty)
@@ -429,6 +418,20 @@ pub(crate) fn go_equal(a: &Value, b: &Value) -> bool {
         }
         _ => a == b,
     })
+}
+
+/// Two objects of different types where one type is needed (Go prints its pointers; smp
+/// their kinds).
+pub(crate) fn type_mismatch(a: &Value, b: &Value) -> Error {
+    let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
+    let reason = format!(
+        "expected objects of the same type, but got {}/{} and {}/{}",
+        text(a, "apiVersion"),
+        text(a, "kind"),
+        text(b, "apiVersion"),
+        text(b, "kind")
+    );
+    Error::new(ErrorKind::SchemaMismatch(reason), JsonPath::root())
 }
 
 /// Whether two objects' types are one.
