@@ -127,13 +127,15 @@ impl<'c> FieldManager<'c> {
             if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
                 return Err(bad_request(format!("invalid object type: {group}/{version}, Kind={kind}")));
             }
-            let (mut object, managed) = match self.apply_steps(&live, config, managed.clone(), field_manager, force) {
-                Err(Failure::Conflicts(conflicts)) if field_manager == "kubectl" => {
+            // Only `kubectl` may try again (forced where its last-applied configuration allows).
+            let again = (field_manager == "kubectl").then(|| managed.clone());
+            let (mut object, managed) = match (self.apply_steps(&live, config, managed, field_manager, force), again) {
+                (Err(Failure::Conflicts(conflicts)), Some(managed)) => {
                     self.apply_over_last_applied(&live, config, managed, conflicts)?
                 }
-                Err(Failure::Conflicts(conflicts)) => return Err(conflict_error(conflicts)),
-                Err(Failure::Error(error)) => return Err(error),
-                Ok(done) => done,
+                (Err(Failure::Conflicts(conflicts)), None) => return Err(conflict_error(conflicts)),
+                (Err(Failure::Error(error)), _) => return Err(error),
+                (Ok(done), _) => done,
             };
             if field_manager == "kubectl" && has_last_applied(&object) {
                 set_last_applied(&mut object, config);
