@@ -3,6 +3,7 @@
 //! anew, in the API server's order.
 
 use super::entry::{key, FieldsV1, ManagedFieldsEntry, Operation};
+use super::set::FieldSet;
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
 
@@ -21,34 +22,32 @@ use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
 /// assert_eq!(error.to_string(), r#"invalid managedFields: invalid fieldsType "FieldsV2" in managed fields entry 0 (at /0/fieldsType)"#);
 /// ```
 pub fn validate(entries: &[ManagedFieldsEntry]) -> Result<(), Error> {
-    with_stack(|| {
-        for (at, entry) in entries.iter().enumerate() {
-            let invalid = |field: &str, reason: String| {
-                Error::new(
-                    ErrorKind::InvalidManagedFields { reason },
-                    JsonPath::from_segments(vec![PathSegment::Index(at), key(field)]),
-                )
-            };
-            if !matches!(entry.operation, Operation::Apply | Operation::Update) {
-                return Err(invalid("operation", "operation must be `Apply` or `Update`".into()));
-            }
-            if entry.api_version.is_empty() {
-                return Err(invalid("apiVersion", "apiVersion must not be empty".into()));
-            }
-            match entry.fields_type.as_str() {
-                "FieldsV1" => {}
-                "" => return Err(invalid("fieldsType", format!("missing fieldsType in managed fields entry {at}"))),
-                other => {
-                    return Err(invalid(
-                        "fieldsType",
-                        format!("invalid fieldsType {other:?} in managed fields entry {at}"),
-                    ))
-                }
-            }
-            entry.field_set().map_err(|e| e.within(&[PathSegment::Index(at)]))?;
+    with_stack(|| entries.iter().enumerate().try_for_each(|(at, entry)| checked_set(entry, at).map(drop)))
+}
+
+/// The set of the entry at `at`, after the API server's checks of it (`DecodeManagedFields`,
+/// in its order: operation, apiVersion, fieldsType, FieldsV1).
+pub(crate) fn checked_set(entry: &ManagedFieldsEntry, at: usize) -> Result<FieldSet, Error> {
+    let invalid = |field: &str, reason: String| {
+        Error::new(
+            ErrorKind::InvalidManagedFields { reason },
+            JsonPath::from_segments(vec![PathSegment::Index(at), key(field)]),
+        )
+    };
+    if !matches!(entry.operation, Operation::Apply | Operation::Update) {
+        return Err(invalid("operation", "operation must be `Apply` or `Update`".into()));
+    }
+    if entry.api_version.is_empty() {
+        return Err(invalid("apiVersion", "apiVersion must not be empty".into()));
+    }
+    match entry.fields_type.as_str() {
+        "FieldsV1" => {}
+        "" => return Err(invalid("fieldsType", format!("missing fieldsType in managed fields entry {at}"))),
+        other => {
+            return Err(invalid("fieldsType", format!("invalid fieldsType {other:?} in managed fields entry {at}")))
         }
-        Ok(())
-    })
+    }
+    entry.field_set().map_err(|e| e.within(&[PathSegment::Index(at)]))
 }
 
 /// The entries as the API server writes them back after reading them: [`validate`]d; of
@@ -57,11 +56,10 @@ pub fn validate(entries: &[ManagedFieldsEntry]) -> Result<(), Error> {
 /// none (the API server leaves `managedFields` out then).
 pub fn normalize(entries: &[ManagedFieldsEntry]) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
     with_stack(|| {
-        validate(entries)?;
         let mut kept: Vec<(String, ManagedFieldsEntry)> = Vec::with_capacity(entries.len());
-        for entry in entries {
+        for (at, entry) in entries.iter().enumerate() {
             let identifier = entry.manager_identifier();
-            let set = entry.field_set()?;
+            let set = checked_set(entry, at)?;
             let entry = ManagedFieldsEntry { fields_v1: Some(FieldsV1::from_set(&set)), ..entry.clone() };
             match kept.iter_mut().find(|(id, _)| *id == identifier) {
                 Some((_, earlier)) => *earlier = entry,
