@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use serde_json::{json, Value};
 
 use super::updater::{Conflicts, Failure, Managers, Updater, VersionedSet};
-use super::TypeConverter;
+use super::{group_version, gvk_of, gvk_text, join_group_version, TypeConverter};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
 use crate::managed_fields::{self, go_quote, FieldSet, FieldsV1, ManagedFieldsEntry, Operation, PathElement, Time};
 
@@ -125,7 +125,7 @@ impl<'c> FieldManager<'c> {
             let managed = decode(read(&live)).map_err(|e| e.prefixed("failed to decode managed fields: "))?;
             let (group, version, kind) = gvk_of(config);
             if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
-                return Err(bad_request(format!("invalid object type: {group}/{version}, Kind={kind}")));
+                return Err(bad_request(format!("invalid object type: {}", gvk_text(config))));
             }
             // Only `kubectl` may try again (forced where its last-applied configuration allows).
             let again = (field_manager == "kubectl").then(|| managed.clone());
@@ -203,10 +203,7 @@ impl<'c> FieldManager<'c> {
     }
 
     fn api_version(&self) -> String {
-        match self.group.as_str() {
-            "" => self.version.clone(),
-            group => format!("{group}/{}", self.version),
-        }
+        join_group_version(&self.group, &self.version)
     }
 
     /// The managers an update starts from (`decodeLiveOrNew`).
@@ -401,12 +398,10 @@ fn read(object: &Value) -> Option<Vec<ManagedFieldsEntry>> {
 
 /// The managers of `entries` (`DecodeManagedFields`): the last entry of an identifier wins.
 fn decode(entries: Option<Vec<ManagedFieldsEntry>>) -> Result<Managed, Error> {
-    let entries = entries.unwrap_or_default();
-    managed_fields::validate(&entries)?;
     let mut managed = Managed::default();
-    for entry in entries {
+    for (at, entry) in entries.unwrap_or_default().into_iter().enumerate() {
+        let set = managed_fields::checked_set(&entry, at)?;
         let id = entry.manager_identifier();
-        let set = entry.field_set()?;
         let applied = entry.operation == Operation::Apply;
         managed.fields.insert(id.clone(), VersionedSet { set, api_version: entry.api_version, applied });
         managed.times.insert(id, entry.time);
@@ -421,8 +416,7 @@ fn write(object: &mut Value, managed: &Managed) {
         .fields
         .iter()
         .filter_map(|(id, owned)| {
-            let value: Value = serde_json::from_str(id).ok()?;
-            let mut entry = ManagedFieldsEntry::from_value(&value).ok()?;
+            let mut entry = identified(id)?;
             entry.api_version = owned.api_version.clone();
             if owned.applied {
                 entry.operation = Operation::Apply;
@@ -435,6 +429,11 @@ fn write(object: &mut Value, managed: &Managed) {
         .collect();
     managed_fields::sort(&mut entries);
     let _ = managed_fields::write(object, (!entries.is_empty()).then_some(&entries[..]));
+}
+
+/// The entry a manager identifier is the JSON of (Go unmarshals it so).
+fn identified(identifier: &str) -> Option<ManagedFieldsEntry> {
+    ManagedFieldsEntry::from_value(&serde_json::from_str(identifier).ok()?).ok()
 }
 
 /// Go's zero entry: `[{}]` in an update resets managedFields as `[]` does.
@@ -582,36 +581,10 @@ fn set_annotations(object: &mut Value, annotations: Option<HashMap<String, Strin
     }
 }
 
-/// The group, version and kind of an object as Go reads them (an apiVersion with two
-/// slashes has neither group nor version).
-fn gvk_of(object: &Value) -> (String, String, String) {
-    let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
-    let (group, version) = group_version(text("apiVersion")).unwrap_or_default();
-    (group, version, text("kind").to_owned())
-}
-
-fn group_version(api_version: &str) -> Option<(String, String)> {
-    match api_version.split('/').collect::<Vec<_>>()[..] {
-        [""] => Some((String::new(), String::new())),
-        [version] => Some((String::new(), version.to_owned())),
-        [group, version] => Some((group.to_owned(), version.to_owned())),
-        _ => None,
-    }
-}
-
-fn join_group_version(group: &str, version: &str) -> String {
-    if group.is_empty() {
-        version.to_owned()
-    } else {
-        format!("{group}/{version}")
-    }
-}
-
 /// `namespace/name; group/version, Kind=kind`, as the API server names an object in errors.
 fn gvknn(object: &Value) -> String {
     let text = |pointer: &str| object.pointer(pointer).and_then(Value::as_str).unwrap_or_default();
-    let (group, version, kind) = gvk_of(object);
-    format!("{}/{}; {group}/{version}, Kind={kind}", text("/metadata/namespace"), text("/metadata/name"))
+    format!("{}/{}; {}", text("/metadata/namespace"), text("/metadata/name"), gvk_text(object))
 }
 
 fn conflict_error(conflicts: Conflicts) -> Error {
@@ -632,9 +605,7 @@ fn conflict_error(conflicts: Conflicts) -> Error {
 /// A manager as the API server names it in conflicts (`printManager`): its name, its
 /// subresource, and for an update the version (an identifier has no time).
 fn owner(identifier: &str) -> String {
-    let entry =
-        serde_json::from_str::<Value>(identifier).ok().and_then(|value| ManagedFieldsEntry::from_value(&value).ok());
-    let Some(entry) = entry else { return go_quote(identifier) };
+    let Some(entry) = identified(identifier) else { return go_quote(identifier) };
     let mut text = go_quote(&entry.manager);
     if !entry.subresource.is_empty() {
         text = format!("{text} with subresource {}", go_quote(&entry.subresource));

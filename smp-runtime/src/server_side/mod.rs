@@ -131,8 +131,7 @@ impl TypeConverter {
                     if kind.is_empty() {
                         continue;
                     }
-                    let api_version = if group.is_empty() { version.to_owned() } else { format!("{group}/{version}") };
-                    converter.kinds.insert((api_version, kind.to_owned()), first + at);
+                    converter.kinds.insert((join_group_version(group, version), kind.to_owned()), first + at);
                 }
             }
             Ok(converter)
@@ -376,13 +375,7 @@ impl TypeConverter {
     fn kind_type(&self, object: &Value) -> Result<TypeRef, Error> {
         let ty = self.type_of(object);
         if self.known_kinds_only && matches!(ty, TypeRef::Named(UNTYPED_DEDUCED, _)) {
-            let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
-            let (api_version, kind) = (text("apiVersion"), text("kind"));
-            let (group, version) = match api_version.split_once('/') {
-                Some((group, version)) => (group, version),
-                None => ("", api_version),
-            };
-            let reason = format!("no corresponding type for {group}/{version}, Kind={kind}");
+            let reason = format!("no corresponding type for {}", gvk_text(object));
             return Err(Error::new(ErrorKind::SchemaMismatch(reason), JsonPath::root()));
         }
         Ok(ty)
@@ -443,4 +436,35 @@ pub(crate) fn same_type(a: &TypeRef, b: &TypeRef) -> bool {
 /// items leave out.
 fn reads_partial_keys(version: KubeVersion) -> bool {
     !matches!(version, KubeVersion::V1_32 | KubeVersion::V1_33)
+}
+
+/// The group, version and kind of an object as Go reads them (an apiVersion with two
+/// slashes has neither group nor version).
+pub(crate) fn gvk_of(object: &Value) -> (String, String, String) {
+    let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
+    let (group, version) = group_version(text("apiVersion")).unwrap_or_default();
+    (group, version, text("kind").to_owned())
+}
+
+pub(crate) fn group_version(api_version: &str) -> Option<(String, String)> {
+    match api_version.split('/').collect::<Vec<_>>()[..] {
+        [""] => Some((String::new(), String::new())),
+        [version] => Some((String::new(), version.to_owned())),
+        [group, version] => Some((group.to_owned(), version.to_owned())),
+        _ => None,
+    }
+}
+
+pub(crate) fn join_group_version(group: &str, version: &str) -> String {
+    if group.is_empty() {
+        version.to_owned()
+    } else {
+        format!("{group}/{version}")
+    }
+}
+
+/// An object's kind as Go prints a `GroupVersionKind`: `apps/v1, Kind=Deployment`.
+pub(crate) fn gvk_text(object: &Value) -> String {
+    let (group, version, kind) = gvk_of(object);
+    format!("{group}/{version}, Kind={kind}")
 }

@@ -159,13 +159,10 @@ impl Updater<'_> {
     }
 
     fn filtered(&self, compare: Comparison, version: &str) -> Comparison {
-        match self.ignored.get(version) {
-            Some(ignored) => Comparison {
-                added: compare.added.recursive_difference(ignored),
-                modified: compare.modified.recursive_difference(ignored),
-                removed: compare.removed.recursive_difference(ignored),
-            },
-            None => compare,
+        Comparison {
+            added: self.filter(version, compare.added),
+            modified: self.filter(version, compare.modified),
+            removed: self.filter(version, compare.removed),
         }
     }
 
@@ -174,9 +171,10 @@ impl Updater<'_> {
     /// (`Updater.prune`).
     fn prune(&self, merged: Value, managers: &Managers, last: Option<&VersionedSet>) -> Result<Value, Error> {
         let Some(last) = last.filter(|last| !last.set.is_empty()) else { return Ok(merged) };
+        let merged_set = self.named(&self.converter.field_set_unchecked(&merged, self.ty)?);
         let pruned = self.remove(&merged, &self.named(&last.set));
-        let pruned = self.add_back_owned(&merged, pruned, &last.api_version, managers)?;
-        self.add_back_dangling(&merged, &pruned, &last.set)
+        let pruned = self.add_back_owned(&merged, &merged_set, pruned, &last.api_version, managers)?;
+        self.add_back_dangling(&merged, &merged_set, &pruned, &last.set)
     }
 
     /// Puts back into `pruned` what any manager owns, version by version, the pruned
@@ -184,6 +182,7 @@ impl Updater<'_> {
     fn add_back_owned(
         &self,
         merged: &Value,
+        merged_set: &FieldSet,
         mut pruned: Value,
         pruned_version: &str,
         managers: &Managers,
@@ -194,7 +193,6 @@ impl Updater<'_> {
             owned.insert(&set.api_version, union);
         }
         let first = owned.remove(pruned_version);
-        let merged_set = self.named(&self.converter.field_set_unchecked(merged, self.ty)?);
         for managed in first.iter().chain(owned.values()) {
             let pruned_set = self.named(&self.converter.field_set_unchecked(&pruned, self.ty)?);
             let keep = pruned_set.union(&self.named(managed));
@@ -205,9 +203,14 @@ impl Updater<'_> {
 
     /// Removes from `merged` what pruning removed and the applier owned
     /// (`addBackDanglingItems`).
-    fn add_back_dangling(&self, merged: &Value, pruned: &Value, last: &FieldSet) -> Result<Value, Error> {
+    fn add_back_dangling(
+        &self,
+        merged: &Value,
+        merged_set: &FieldSet,
+        pruned: &Value,
+        last: &FieldSet,
+    ) -> Result<Value, Error> {
         let pruned_set = self.named(&self.converter.field_set_unchecked(pruned, self.ty)?);
-        let merged_set = self.named(&self.converter.field_set_unchecked(merged, self.ty)?);
         let gone = merged_set.difference(&pruned_set).intersection(&self.named(last));
         Ok(self.remove(merged, &gone))
     }
@@ -220,12 +223,11 @@ impl Updater<'_> {
     /// (`EnsureNamedFieldsAreMembers`): owning `.spec.replicas` then counts as owning
     /// `.spec` where `spec` is a declared field, not where it is a map's key.
     fn named(&self, set: &FieldSet) -> FieldSet {
-        crate::bounds::with_stack(|| self.named_at(set, Some(self.ty)))
+        crate::bounds::with_stack(|| self.named_at(set, self.ty))
     }
 
-    fn named_at(&self, set: &FieldSet, ty: Option<&TypeRef>) -> FieldSet {
-        let types = &self.converter.types;
-        let atom = ty.and_then(|ty| types.atom_of(ty));
+    fn named_at(&self, set: &FieldSet, ty: &TypeRef) -> FieldSet {
+        let atom = self.converter.types.atom_of(ty);
         let map = atom.and_then(|atom| atom.map.as_ref());
         let list = atom.and_then(|atom| atom.list.as_ref());
         let mut members = set.members.clone();
@@ -243,12 +245,9 @@ impl Updater<'_> {
             .iter()
             .map(|(element, child)| {
                 let child_ty = match (element, map, list) {
-                    (PathElement::Field(name), Some(map), _) => match map.child_type(name) {
-                        TypeRef::Undeclared => None,
-                        ty => Some(ty),
-                    },
-                    (PathElement::Key(_), _, Some(list)) => Some(&list.element),
-                    _ => None,
+                    (PathElement::Field(name), Some(map), _) => map.child_type(name),
+                    (PathElement::Key(_), _, Some(list)) => &list.element,
+                    _ => &TypeRef::Undeclared,
                 };
                 (element.clone(), crate::bounds::deeper(|| self.named_at(child, child_ty)))
             })
