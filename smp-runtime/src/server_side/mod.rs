@@ -21,6 +21,7 @@
 
 mod compare;
 mod field_manager;
+mod managed;
 mod merge;
 mod remove;
 mod schema;

@@ -1,0 +1,155 @@
+//! managedFields as the API server's field manager holds them between its steps
+//! (apimachinery's `managedfields.go`, `stripmeta.go`, `capmanagers.go`): read from and
+//! written back to the object, by manager identifier, with their times; the metadata fields
+//! no one owns; the cap of ten updaters.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+
+use super::updater::{Managers, VersionedSet};
+use crate::error::Error;
+use crate::managed_fields::{self, FieldSet, FieldsV1, ManagedFieldsEntry, Operation, PathElement, Time};
+
+/// Where the oldest updaters go past [`MAX_UPDATERS`].
+const ANCIENT_CHANGES: &str = "ancient-changes";
+const MAX_UPDATERS: usize = 10;
+
+/// What one object's managedFields say, by manager identifier.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Managed {
+    pub(crate) fields: Managers,
+    pub(crate) times: HashMap<String, Option<Time>>,
+}
+
+/// The entries as Go's unstructured objects read them: none where any cannot be read.
+pub(crate) fn read(object: &Value) -> Option<Vec<ManagedFieldsEntry>> {
+    managed_fields::read(object).ok().flatten()
+}
+
+/// The managers of `entries` (`DecodeManagedFields`): the last entry of an identifier wins.
+pub(crate) fn decode(entries: Option<Vec<ManagedFieldsEntry>>) -> Result<Managed, Error> {
+    let mut managed = Managed::default();
+    for (at, entry) in entries.unwrap_or_default().into_iter().enumerate() {
+        let set = managed_fields::checked_set(&entry, at)?;
+        let id = entry.manager_identifier();
+        let applied = entry.operation == Operation::Apply;
+        managed.fields.insert(id.clone(), VersionedSet { set, api_version: entry.api_version, applied });
+        managed.times.insert(id, entry.time);
+    }
+    Ok(managed)
+}
+
+/// Writes the managers back into `object` as entries in the API server's order
+/// (`EncodeObjectManagedFields`); none removes `managedFields`.
+pub(crate) fn write(object: &mut Value, managed: &Managed) {
+    let mut entries: Vec<ManagedFieldsEntry> = managed
+        .fields
+        .iter()
+        .filter_map(|(id, owned)| {
+            let mut entry = identified(id)?;
+            entry.api_version = owned.api_version.clone();
+            if owned.applied {
+                entry.operation = Operation::Apply;
+            }
+            entry.fields_type = "FieldsV1".to_owned();
+            entry.fields_v1 = Some(FieldsV1::from_set(&owned.set));
+            entry.time = managed.times.get(id).copied().flatten();
+            Some(entry)
+        })
+        .collect();
+    managed_fields::sort(&mut entries);
+    let _ = managed_fields::write(object, (!entries.is_empty()).then_some(&entries[..]));
+}
+
+/// The entry a manager identifier is the JSON of (Go unmarshals it so).
+pub(crate) fn identified(identifier: &str) -> Option<ManagedFieldsEntry> {
+    ManagedFieldsEntry::from_value(&serde_json::from_str(identifier).ok()?).ok()
+}
+
+/// Go's zero entry: `[{}]` in an update resets managedFields as `[]` does.
+pub(crate) fn is_zero(entry: &ManagedFieldsEntry) -> bool {
+    entry.manager.is_empty()
+        && entry.operation.as_str().is_empty()
+        && entry.api_version.is_empty()
+        && entry.time.is_none()
+        && entry.fields_type.is_empty()
+        && entry.fields_v1.is_none()
+        && entry.subresource.is_empty()
+}
+
+/// Takes from `manager`'s set the metadata fields no one owns (`stripMetaManager`).
+pub(crate) fn strip_metadata(fields: &mut Managers, manager: &str) {
+    const METADATA: [&str; 9] = [
+        "name",
+        "namespace",
+        "creationTimestamp",
+        "selfLink",
+        "uid",
+        "clusterName",
+        "generation",
+        "managedFields",
+        "resourceVersion",
+    ];
+    let Some(owned) = fields.get_mut(manager) else { return };
+    let named =
+        |element: &PathElement, names: &[&str]| matches!(element, PathElement::Field(n) if names.contains(&n.as_str()));
+    // The set less these paths, as Go's `Difference` takes them: the members, and the
+    // `metadata` child only where something is left in it.
+    let set = &mut owned.set;
+    set.members.retain(|member| !named(member, &["apiVersion", "kind", "metadata"]));
+    if let Some(at) = set.children.iter().position(|(element, _)| named(element, &["metadata"])) {
+        let metadata = &mut set.children[at].1;
+        metadata.members.retain(|member| !named(member, &METADATA));
+        if metadata.is_empty() {
+            set.children.remove(at);
+        }
+    }
+    if set.is_empty() {
+        fields.remove(manager);
+    }
+}
+
+/// Merges the oldest updaters past ten into one `ancient-changes` entry per apiVersion
+/// (`capManagersManager`), the first of each version becoming it.
+pub(crate) fn cap_updaters(managed: &mut Managed) {
+    let mut updaters: Vec<String> =
+        managed.fields.iter().filter(|(_, owned)| !owned.applied).map(|(id, _)| id.clone()).collect();
+    if updaters.len() <= MAX_UPDATERS {
+        return;
+    }
+    let seconds = |id: &String| managed.times.get(id).copied().flatten().map_or(0, |t| t.unix_seconds());
+    updaters.sort_by(|a, b| seconds(a).cmp(&seconds(b)).then_with(|| a.cmp(b)));
+    let mut first_of_version: HashMap<String, String> = HashMap::new();
+    let mut length = updaters.len();
+    for manager in &updaters {
+        if length <= MAX_UPDATERS {
+            break;
+        }
+        let Some(owned) = managed.fields.get(manager).cloned() else { continue };
+        let time = managed.times.get(manager).copied().flatten();
+        let version = owned.api_version.clone();
+        let bucket = ManagedFieldsEntry::new(ANCIENT_CHANGES, Operation::Update, &version, &FieldSet::new())
+            .manager_identifier();
+        match first_of_version.get(&version) {
+            Some(first) => {
+                if !managed.fields.contains_key(&bucket) {
+                    if let Some(set) = managed.fields.remove(first) {
+                        managed.fields.insert(bucket.clone(), set);
+                    }
+                }
+                let union = match managed.fields.get(&bucket) {
+                    Some(existing) => owned.set.union(&existing.set),
+                    None => owned.set.clone(),
+                };
+                managed.fields.insert(bucket.clone(), VersionedSet { set: union, ..owned });
+                managed.fields.remove(manager);
+                length -= 1;
+                managed.times.insert(bucket, time);
+            }
+            None => {
+                first_of_version.insert(version, manager.clone());
+            }
+        }
+    }
+}
