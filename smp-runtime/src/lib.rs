@@ -85,6 +85,10 @@ pub mod __private {
     pub mod structure {
         pub use crate::typed::structure::*;
     }
+    /// For smp's tests of structured-merge-diff's merge scenarios.
+    pub mod server_side {
+        pub use crate::server_side::scenario::*;
+    }
     pub use serde;
     pub use serde_json;
 }

@@ -59,6 +59,7 @@ mod server_side_field_manager;
 mod server_side_field_sets;
 mod server_side_merge;
 mod server_side_remove;
+mod server_side_scenarios;
 mod server_side_tables;
 mod stack;
 mod typed_agreement;

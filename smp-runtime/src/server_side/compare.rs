@@ -76,7 +76,7 @@ impl<'a> Compare<'a> {
                 self.leaf(lhs, rhs);
                 true
             }
-            Part::List(list) => self.list(lhs, rhs, list),
+            Part::List(list, associative) => self.list(lhs, rhs, list, associative),
             Part::None => false,
         }
     }
@@ -115,10 +115,10 @@ impl<'a> Compare<'a> {
     }
 
     /// Says whether it compared the list whole.
-    fn list(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List) -> bool {
+    fn list(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List, associative: bool) -> bool {
         let (l, r) = (lhs.and_then(Value::as_array), rhs.and_then(Value::as_array));
         let empty = |items: Option<&Vec<Value>>| items.is_none_or(Vec::is_empty);
-        if !list.associative || (empty(l) && empty(r)) {
+        if !associative || (empty(l) && empty(r)) {
             self.leaf(lhs, rhs);
             return true;
         }

@@ -29,7 +29,7 @@ impl Merge<'_> {
             match part {
                 Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic),
                 Part::Scalar(_) => leaf(lhs, rhs),
-                Part::List(list) => self.list(lhs, rhs, list),
+                Part::List(list, associative) => self.list(lhs, rhs, list, associative),
                 Part::None => None,
             }
         })
@@ -56,10 +56,10 @@ impl Merge<'_> {
         (!out.is_empty()).then_some(Value::Object(out))
     }
 
-    fn list(&self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List) -> Option<Value> {
+    fn list(&self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List, associative: bool) -> Option<Value> {
         let (l, r) = (lhs.and_then(Value::as_array), rhs.and_then(Value::as_array));
         let empty = |items: Option<&Vec<Value>>| items.is_none_or(Vec::is_empty);
-        if !list.associative || (empty(l) && empty(r)) {
+        if !associative || (empty(l) && empty(r)) {
             return leaf(lhs, rhs);
         }
         let (l, r) = (l.map_or(&[][..], Vec::as_slice), r.map_or(&[][..], Vec::as_slice));

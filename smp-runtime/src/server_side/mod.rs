@@ -24,6 +24,7 @@ mod field_manager;
 mod managed;
 mod merge;
 mod remove;
+pub(crate) mod scenario;
 mod schema;
 mod to_field_set;
 mod updater;
@@ -362,11 +363,18 @@ impl TypeConverter {
         })
     }
 
-    /// [`TypeConverter::remove_items`] of an object checked under `ty`.
-    pub(crate) fn removed_unchecked_typed(&self, object: &Value, fields: &FieldSet, ty: &TypeRef) -> Value {
+    /// [`TypeConverter::remove_items`] (or, where `extract`, `extract_items` without key
+    /// fields) of an object checked under `ty`.
+    pub(crate) fn removed_unchecked_typed(
+        &self,
+        object: &Value,
+        fields: &FieldSet,
+        ty: &TypeRef,
+        extract: bool,
+    ) -> Value {
         crate::bounds::with_stack(|| {
             let v6 = self.partial_keys;
-            let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract: false, v6 };
+            let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract, v6 };
             remove.value(object, fields, ty).unwrap_or(Value::Null)
         })
     }

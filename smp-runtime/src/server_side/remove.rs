@@ -24,7 +24,7 @@ impl Remove<'_> {
         crate::bounds::deeper(|| match self.types.part(ty, Some(value)) {
             Part::Map(map, atomic) => self.map(value, set, map, atomic),
             Part::Scalar(_) => Some(value.clone()),
-            Part::List(list) => self.list(value, set, list),
+            Part::List(list, associative) => self.list(value, set, list, associative),
             Part::None => None,
         })
     }
@@ -34,12 +34,12 @@ impl Remove<'_> {
         (self.extract && self.v6).then(|| value.clone())
     }
 
-    fn list(&self, value: &Value, set: &FieldSet, list: &List) -> Option<Value> {
+    fn list(&self, value: &Value, set: &FieldSet, list: &List, associative: bool) -> Option<Value> {
         let Value::Array(items) = value else { return None };
         if items.is_empty() {
             return self.whole(value);
         }
-        if !list.associative {
+        if !associative {
             return self.extract.then(|| value.clone());
         }
         let mut out = Vec::new();

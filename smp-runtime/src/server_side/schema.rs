@@ -56,7 +56,8 @@ pub(crate) struct Field {
 
 #[derive(Debug, Clone)]
 pub(crate) enum TypeRef {
-    /// A named type, with the map type its place overrides (`Some(atomic)`).
+    /// A named type, with whether its place makes it atomic or not (`Some(atomic)`): its
+    /// map, or its list where it has no map.
     Named(usize, Option<bool>),
     Inline(Box<Atom>),
     /// A key a map without an element type does not declare (Go's empty `TypeRef`): no
@@ -72,7 +73,8 @@ pub(crate) enum Part<'a> {
     /// A map, and whether it is atomic here.
     Map(&'a Map, bool),
     Scalar(Scalar),
-    List(&'a List),
+    /// A list, and whether its items are told apart here.
+    List(&'a List, bool),
     /// The type has no atom (Go's "invalid atom").
     None,
 }
@@ -83,7 +85,7 @@ impl Part<'_> {
         match (self, other) {
             (Part::Map(a, x), Part::Map(b, y)) => std::ptr::eq(*a, *b) && x == y,
             (Part::Scalar(a), Part::Scalar(b)) => a == b,
-            (Part::List(a), Part::List(b)) => std::ptr::eq(*a, *b),
+            (Part::List(a, x), Part::List(b, y)) => std::ptr::eq(*a, *b) && x == y,
             (Part::None, Part::None) => true,
             _ => false,
         }
@@ -156,14 +158,20 @@ impl Types {
             TypeRef::Named(id, map_atomic) => (&self.atoms[*id], *map_atomic),
             TypeRef::Undeclared => return Part::None,
         };
+        // A place's element relationship overrides its type's map, or its list where it has
+        // no map (Go's `Schema.Resolve`).
         let map = |map: &'a Map| Part::Map(map, map_atomic.unwrap_or(map.atomic));
+        let list = |list: &'a List| match (&atom.map, map_atomic) {
+            (None, Some(atomic)) => Part::List(list, !atomic),
+            _ => Part::List(list, list.associative),
+        };
         match (value, &atom.map, atom.scalar, &atom.list) {
             (Some(Value::Object(_)), Some(m), _, _) => map(m),
             (Some(Value::Bool(_) | Value::Number(_) | Value::String(_)), _, Some(scalar), _) => Part::Scalar(scalar),
-            (Some(Value::Array(_)), _, _, Some(list)) => Part::List(list),
+            (Some(Value::Array(_)), _, _, Some(l)) => list(l),
             (_, Some(m), _, _) => map(m),
             (_, None, Some(scalar), _) => Part::Scalar(scalar),
-            (_, None, None, Some(list)) => Part::List(list),
+            (_, None, None, Some(l)) => list(l),
             _ => Part::None,
         }
     }

@@ -67,7 +67,7 @@ impl<'a> Walk<'a> {
         crate::bounds::deeper(|| match self.types.part(ty, Some(value)) {
             Part::Map(map, atomic) => self.map(value, map, atomic),
             Part::Scalar(scalar) => self.scalar(value, scalar),
-            Part::List(list) => self.list(value, list),
+            Part::List(list, associative) => self.list(value, list, associative),
             Part::None => Err(self.error("schema error: invalid atom".into())),
         })
     }
@@ -109,13 +109,13 @@ impl<'a> Walk<'a> {
         result
     }
 
-    fn list(&mut self, value: &Value, list: &List) -> Result<(), Error> {
+    fn list(&mut self, value: &Value, list: &List, associative: bool) -> Result<(), Error> {
         let items = match value {
             Value::Null => &[][..],
             Value::Array(items) => items,
             other => return Err(self.error(format!("expected list, got {}", kind(other)))),
         };
-        if !list.associative {
+        if !associative {
             // Atomic: the items are checked, the list is one value (`null` too).
             for (i, item) in items.iter().enumerate() {
                 self.descend(PathElement::Index(i as i64), PathSegment::Index(i), |walk| {

@@ -20,10 +20,13 @@ use crate::managed_fields::{FieldSet, PathElement};
 
 /// What one manager owns (structured-merge-diff's `VersionedSet`).
 #[derive(Debug, Clone)]
-pub(crate) struct VersionedSet {
-    pub(crate) set: FieldSet,
-    pub(crate) api_version: String,
-    pub(crate) applied: bool,
+pub struct VersionedSet {
+    /// The fields.
+    pub set: FieldSet,
+    /// The apiVersion the set was recorded at.
+    pub api_version: String,
+    /// Whether by an apply (not an update).
+    pub applied: bool,
 }
 
 /// Managers by identifier (structured-merge-diff's `ManagedFields`). Go holds a map and
@@ -216,7 +219,7 @@ impl Updater<'_> {
     }
 
     fn remove(&self, value: &Value, set: &FieldSet) -> Value {
-        self.converter.removed_unchecked_typed(value, set, self.ty)
+        self.converter.removed_unchecked_typed(value, set, self.ty, false)
     }
 
     /// `set` with the struct fields it goes through as members too
@@ -287,20 +290,20 @@ impl Updater<'_> {
                 }
                 return;
             }
-            Part::List(list) if !list.associative => {
+            Part::List(_, false) => {
                 if !path.is_empty() {
                     found.insert(path);
                 }
                 return;
             }
-            Part::Map(..) | Part::List(_) => {}
+            Part::Map(..) | Part::List(..) => {}
             Part::Scalar(_) | Part::None => return,
         }
         for (element, child) in &set.children {
             let child_ty = match (part, element) {
                 (Part::Map(map, _), PathElement::Field(name)) => map.child_type(name),
                 (Part::Map(map, _), _) => map.element.as_ref().unwrap_or(&TypeRef::Undeclared),
-                (Part::List(list), _) => &list.element,
+                (Part::List(list, _), _) => &list.element,
                 _ => &TypeRef::Undeclared,
             };
             if !matches!(child_ty, TypeRef::Undeclared) {
