@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
 /// `System`, with the counts added.
 pub struct Counting;
@@ -13,11 +13,16 @@ static HELD: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
 static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
 static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
+/// Counting costs four atomic operations an allocation, which timings should not pay.
+static ON: AtomicBool = AtomicBool::new(true);
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
 fn grew(bytes: usize) {
+    if !ON.load(Relaxed) {
+        return;
+    }
     ALLOCATIONS.fetch_add(1, Relaxed);
     ALLOCATED.fetch_add(bytes, Relaxed);
     let now = HELD.fetch_add(bytes, Relaxed) + bytes;
@@ -25,7 +30,10 @@ fn grew(bytes: usize) {
 }
 
 fn shrank(bytes: usize) {
-    HELD.fetch_sub(bytes, Relaxed);
+    if ON.load(Relaxed) {
+        // Saturating: what was allocated while counting was off may be freed now.
+        let _ = HELD.fetch_update(Relaxed, Relaxed, |held| Some(held.saturating_sub(bytes)));
+    }
 }
 
 // SAFETY: every call goes to `System` unchanged; only the counters are added.
@@ -62,6 +70,12 @@ unsafe impl GlobalAlloc for Counting {
         }
         new
     }
+}
+
+/// Turns counting on (as it starts) or off (while timing): what is allocated or freed
+/// while it is off is not counted.
+pub fn count(on: bool) {
+    ON.store(on, Relaxed);
 }
 
 /// The bytes held now.

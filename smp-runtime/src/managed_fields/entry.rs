@@ -340,6 +340,11 @@ fn write_entries(object: &mut Value, entries: Option<&[ManagedFieldsEntry]>) -> 
         None => None,
         Some(entries) => Some(entries.iter().map(ManagedFieldsEntry::to_value).collect::<Result<Vec<_>, _>>()?),
     };
+    write_values(object, values)
+}
+
+/// [`write`] of the entries' values (`None`: no managedFields).
+pub(crate) fn write_values(object: &mut Value, values: Option<Vec<Value>>) -> Result<(), Error> {
     let Value::Object(map) = object else { return Err(not_an_object("object", object)) };
     let metadata = match (map.get_mut("metadata"), &values) {
         (Some(Value::Object(metadata)), _) => metadata,

@@ -10,6 +10,8 @@
 
 use std::borrow::Cow;
 
+use serde_json::Value;
+
 use super::element::PathElement;
 use super::set::FieldSet;
 use super::value::{write_json_string, ElementValue};
@@ -54,6 +56,51 @@ impl FieldSet {
         self.write_contents(false, &mut out, &mut Vec::new());
         out.push(b'}');
         out
+    }
+
+    /// [`FieldSet::to_fields_v1`] as JSON: what reading those bytes gives.
+    pub(crate) fn to_fields_v1_value(&self) -> Value {
+        with_stack(|| Value::Object(self.contents_value(false)))
+    }
+
+    /// [`FieldSet::write_contents`] as JSON.
+    fn contents_value(&self, include_self: bool) -> serde_json::Map<String, Value> {
+        let mut map = serde_json::Map::new();
+        if include_self && !(self.members.is_empty() && self.children.is_empty()) {
+            map.insert(".".to_owned(), Value::Object(serde_json::Map::new()));
+        }
+        let mut key = Vec::new();
+        let mut put = |element: &PathElement, value: serde_json::Map<String, Value>| {
+            key.clear();
+            element.write_fields_v1_key(&mut key);
+            map.insert(String::from_utf8_lossy(&key).into_owned(), Value::Object(value));
+        };
+        let (mut m, mut c) = (0, 0);
+        while m < self.members.len() || c < self.children.len() {
+            let order = match (self.members.get(m), self.children.get(c)) {
+                (Some(member), Some((child, _))) => member.cmp(child),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                _ => std::cmp::Ordering::Greater,
+            };
+            match order {
+                std::cmp::Ordering::Less => {
+                    put(&self.members[m], serde_json::Map::new());
+                    m += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    let (element, child) = &self.children[c];
+                    put(element, crate::bounds::deeper(|| child.contents_value(false)));
+                    c += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    let (element, child) = &self.children[c];
+                    put(element, crate::bounds::deeper(|| child.contents_value(true)));
+                    m += 1;
+                    c += 1;
+                }
+            }
+        }
+        map
     }
 
     /// A level's keys: `"."` where `include_self` and the level holds anything, then the

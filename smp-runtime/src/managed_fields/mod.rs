@@ -35,10 +35,11 @@ mod upgrade;
 mod value;
 
 pub use element::PathElement;
+pub(crate) use entry::write_values;
 pub use entry::{read, write, FieldsV1, ManagedFieldsEntry, Operation};
 pub use owners::{move_api_version, owned_by, owners, remove_manager};
 pub use set::{FieldPath, FieldSet};
-pub(crate) use stored::checked_set;
+pub(crate) use stored::{checked_set, order};
 pub use stored::{normalize, sort, validate};
 pub use time::Time;
 pub use upgrade::{find_fields_owners, upgrade, upgrade_entries, upgrade_patch, UpgradeOptions};

@@ -3,6 +3,7 @@
 //! operation is the reference's, down to which empty children it keeps.
 
 use std::fmt;
+use std::mem::take;
 
 use super::element::PathElement;
 use crate::bounds::with_stack;
@@ -208,6 +209,25 @@ impl FieldSet {
         })
     }
 
+    /// [`FieldSet::union`], taking both sets: their elements move rather than copy.
+    pub(crate) fn into_union(mut self, mut other: FieldSet) -> FieldSet {
+        if self.members.is_empty() && self.children.is_empty() {
+            return other;
+        }
+        if other.members.is_empty() && other.children.is_empty() {
+            return self;
+        }
+        with_stack(|| FieldSet {
+            members: merge_owned(take(&mut self.members), take(&mut other.members), |a, b| a.cmp(b), |_, b| Some(b)),
+            children: merge_owned(
+                take(&mut self.children),
+                take(&mut other.children),
+                |a, b| a.0.cmp(&b.0),
+                |a, b| Some((a.0, a.1.into_union(b.1))),
+            ),
+        })
+    }
+
     /// The paths of both sets.
     pub fn intersection(&self, other: &FieldSet) -> FieldSet {
         with_stack(|| FieldSet {
@@ -231,6 +251,33 @@ impl FieldSet {
     /// [`FieldSet::difference`], also leaving out everything under a member of `other`.
     pub fn recursive_difference(&self, other: &FieldSet) -> FieldSet {
         self.without(other, true)
+    }
+
+    /// [`FieldSet::difference`] (or, where `recursive`, [`FieldSet::recursive_difference`])
+    /// of a set taken, filtered in place.
+    pub(crate) fn into_without(mut self, other: &FieldSet, recursive: bool) -> FieldSet {
+        if other.members.is_empty() && other.children.is_empty() {
+            return self;
+        }
+        with_stack(|| {
+            self.members.retain(|m| !other.has_member(m));
+            self.children = take(&mut self.children)
+                .into_iter()
+                .filter_map(|(element, child)| {
+                    if recursive && other.has_member(&element) {
+                        return None;
+                    }
+                    match other.child(&element) {
+                        None => Some((element, child)),
+                        Some(theirs) => {
+                            let rest = child.into_without(theirs, recursive);
+                            (!rest.is_empty()).then_some((element, rest))
+                        }
+                    }
+                })
+                .collect();
+            self
+        })
     }
 
     fn without(&self, other: &FieldSet, recursive: bool) -> FieldSet {
@@ -314,4 +361,33 @@ fn merge_sorted<T: Clone>(
         out.extend_from_slice(&b[j..]);
     }
     out
+}
+
+/// [`merge_sorted`] of two vectors taken, keeping every element.
+fn merge_owned<T>(
+    a: Vec<T>,
+    b: Vec<T>,
+    order: impl Fn(&T, &T) -> std::cmp::Ordering,
+    both: impl Fn(T, T) -> Option<T>,
+) -> Vec<T> {
+    use std::cmp::Ordering::*;
+    let mut out = Vec::with_capacity(a.len().max(b.len()));
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    loop {
+        let next = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) => order(x, y),
+            (Some(_), None) => Less,
+            (None, Some(_)) => Greater,
+            (None, None) => return out,
+        };
+        match next {
+            Less => out.extend(a.next()),
+            Greater => out.extend(b.next()),
+            Equal => {
+                if let (Some(x), Some(y)) = (a.next(), b.next()) {
+                    out.extend(both(x, y));
+                }
+            }
+        }
+    }
 }

@@ -76,9 +76,11 @@ pub fn normalize(entries: &[ManagedFieldsEntry]) -> Result<Option<Vec<ManagedFie
 /// updates, then by time (to the second; no time counts as 1970), manager, version and
 /// subresource.
 pub fn sort(entries: &mut [ManagedFieldsEntry]) {
-    let order = |e: &ManagedFieldsEntry| {
-        let seconds = e.time.map_or(0, |t| t.unix_seconds());
-        (e.operation.as_str().to_owned(), seconds, e.manager.clone(), e.api_version.clone(), e.subresource.clone())
-    };
     entries.sort_by_cached_key(order);
+}
+
+/// An entry's place in [`sort`]'s order.
+pub(crate) fn order(e: &ManagedFieldsEntry) -> (String, i64, String, String, String) {
+    let seconds = e.time.map_or(0, |t| t.unix_seconds());
+    (e.operation.as_str().to_owned(), seconds, e.manager.clone(), e.api_version.clone(), e.subresource.clone())
 }

@@ -101,14 +101,12 @@ impl<'a> Compare<'a> {
             self.leaf(lhs, rhs);
             return true;
         }
-        let mut seen = std::collections::HashSet::new();
-        for key in l.into_iter().chain(r).flat_map(JsonMap::keys) {
-            if !seen.insert(key) {
-                continue;
-            }
-            let ty = map.child_type(key);
+        // The left side's keys, then the right side's others.
+        let only_right = r.into_iter().flatten().filter(|(key, _)| l.is_none_or(|l| !l.contains_key(*key)));
+        let keys = l.into_iter().flatten().map(|(key, left)| (key, Some(left), r.and_then(|r| r.get(key))));
+        for (key, left, right) in keys.chain(only_right.map(|(key, right)| (key, None, Some(right)))) {
             self.path.push(PathElement::Field(key.clone()));
-            self.compare(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), ty);
+            self.compare(left, right, map.child_type(key));
             self.path.pop();
         }
         false

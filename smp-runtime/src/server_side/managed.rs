@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::updater::{Managers, VersionedSet};
 use crate::error::Error;
-use crate::managed_fields::{self, FieldSet, FieldsV1, ManagedFieldsEntry, Operation, PathElement, Time};
+use crate::managed_fields::{self, FieldSet, ManagedFieldsEntry, Operation, PathElement, Time};
 
 /// Where the oldest updaters go past [`MAX_UPDATERS`].
 const ANCIENT_CHANGES: &str = "ancient-changes";
@@ -43,7 +43,7 @@ pub(crate) fn decode(entries: Option<Vec<ManagedFieldsEntry>>) -> Result<Managed
 /// Writes the managers back into `object` as entries in the API server's order
 /// (`EncodeObjectManagedFields`); none removes `managedFields`.
 pub(crate) fn write(object: &mut Value, managed: &Managed) {
-    let mut entries: Vec<ManagedFieldsEntry> = managed
+    let mut entries: Vec<(ManagedFieldsEntry, &FieldSet)> = managed
         .fields
         .iter()
         .filter_map(|(id, owned)| {
@@ -53,13 +53,19 @@ pub(crate) fn write(object: &mut Value, managed: &Managed) {
                 entry.operation = Operation::Apply;
             }
             entry.fields_type = "FieldsV1".to_owned();
-            entry.fields_v1 = Some(FieldsV1::from_set(&owned.set));
             entry.time = managed.times.get(id).copied().flatten();
-            Some(entry)
+            Some((entry, &owned.set))
         })
         .collect();
-    managed_fields::sort(&mut entries);
-    let _ = managed_fields::write(object, (!entries.is_empty()).then_some(&entries[..]));
+    entries.sort_by_cached_key(|(entry, _)| managed_fields::order(entry));
+    // Each set made JSON directly, not written as FieldsV1 and read back.
+    let values = entries.iter().filter_map(|(entry, set)| {
+        let mut value = entry.to_value().ok()?;
+        value.as_object_mut()?.insert("fieldsV1".to_owned(), set.to_fields_v1_value());
+        Some(value)
+    });
+    let values: Vec<Value> = values.collect();
+    let _ = managed_fields::write_values(object, (!values.is_empty()).then_some(values));
 }
 
 /// The entry a manager identifier is the JSON of (Go unmarshals it so).

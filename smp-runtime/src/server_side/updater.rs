@@ -75,7 +75,7 @@ impl Updater<'_> {
             Err(Failure::Conflicts(_)) => unreachable!("forced"),
         };
         let previous = managers.remove(manager).map(|owned| owned.set).unwrap_or_default();
-        let set = previous.difference(&compare.removed).union(&compare.modified).union(&compare.added);
+        let set = previous.into_without(&compare.removed, false).into_union(compare.modified).into_union(compare.added);
         let set = self.filter(version, set);
         if !set.is_empty() {
             managers.insert(manager.to_owned(), VersionedSet { set, api_version: version.to_owned(), applied: false });
@@ -147,7 +147,7 @@ impl Updater<'_> {
         }
         for (name, taken) in conflicts.iter().chain(&removed) {
             if let Some(owned) = managers.get_mut(name) {
-                owned.set = owned.set.difference(taken);
+                owned.set = std::mem::take(&mut owned.set).into_without(taken, false);
             }
         }
         managers.retain(|_, owned| !owned.set.is_empty());
@@ -156,7 +156,7 @@ impl Updater<'_> {
 
     fn filter(&self, version: &str, set: FieldSet) -> FieldSet {
         match self.ignored.get(version) {
-            Some(ignored) => set.recursive_difference(ignored),
+            Some(ignored) => set.into_without(ignored, true),
             None => set,
         }
     }
