@@ -71,9 +71,15 @@ impl FieldSet {
         }
         let mut key = Vec::new();
         let mut put = |element: &PathElement, value: serde_json::Map<String, Value>| {
-            key.clear();
-            element.write_fields_v1_key(&mut key);
-            map.insert(String::from_utf8_lossy(&key).into_owned(), Value::Object(value));
+            let text = match element {
+                PathElement::Field(name) => ["f:", name].concat(),
+                _ => {
+                    key.clear();
+                    element.write_fields_v1_key(&mut key);
+                    String::from_utf8_lossy(&key).into_owned()
+                }
+            };
+            map.insert(text, Value::Object(value));
         };
         let (mut m, mut c) = (0, 0);
         while m < self.members.len() || c < self.children.len() {

@@ -48,6 +48,10 @@ impl Clone for FieldSet {
 
 impl Drop for FieldSet {
     fn drop(&mut self) {
+        // Two levels drop by recursion without a list (most sets a walk makes).
+        if self.children.iter().all(|(_, child)| child.children.is_empty()) {
+            return;
+        }
         let mut pending: Vec<FieldSet> = self.children.drain(..).map(|(_, child)| child).collect();
         while let Some(mut set) = pending.pop() {
             pending.extend(set.children.drain(..).map(|(_, child)| child));
@@ -94,32 +98,7 @@ impl FieldSet {
         &mut self.children[at].1
     }
 
-    /// Adds `path` to a set being built by a walk of a document, where each prefix's paths
-    /// come together: a level's last child is the one looked for, and nothing is sorted
-    /// until [`FieldSet::sorted`], which must follow (inserting from the root, a wide level
-    /// whose items come unsorted costs a shift of the level per item).
-    pub(crate) fn push_walked(&mut self, path: &[PathElement]) {
-        let Some((last, prefix)) = path.split_last() else { return };
-        let mut set = self;
-        for element in prefix {
-            if !matches!(set.children.last(), Some((child, _)) if child == element) {
-                set.children.push((element.clone(), FieldSet::new()));
-            }
-            set = match set.children.last_mut() {
-                Some((_, child)) => child,
-                None => unreachable!("pushed above"),
-            };
-        }
-        set.members.push(last.clone());
-    }
-
-    /// A set built by [`FieldSet::push_walked`], each level sorted, a repeated member kept
-    /// once (the first), repeated children merged.
-    pub(crate) fn sorted(mut self) -> FieldSet {
-        with_stack(|| self.sort_levels());
-        self
-    }
-
+    /// Sorts every level (a repeated member kept once, repeated children merged).
     fn sort_levels(&mut self) {
         self.members.sort();
         self.members.dedup_by(|later, first| later == first);
@@ -138,6 +117,33 @@ impl FieldSet {
         }
         for (_, child) in &mut self.children {
             crate::bounds::deeper(|| child.sort_levels());
+        }
+    }
+
+    /// Sorts a level built in walk order whose children are sorted already: a repeated
+    /// member kept once (the first), repeated children merged.
+    pub(crate) fn sort_level(&mut self) {
+        if !self.members.is_sorted() {
+            self.members.sort();
+        }
+        self.members.dedup_by(|later, first| later == first);
+        if !self.children.is_sorted_by(|a, b| a.0 < b.0) {
+            let mut children = take(&mut self.children);
+            children.sort_by(|a, b| a.0.cmp(&b.0));
+            let mut merged_any = Vec::new();
+            for (element, mut child) in children {
+                match self.children.last_mut() {
+                    Some((last, merged)) if *last == element => {
+                        merged.members.append(&mut child.members);
+                        merged.children.append(&mut child.children);
+                        merged_any.push(self.children.len() - 1);
+                    }
+                    _ => self.children.push((element, child)),
+                }
+            }
+            for at in merged_any {
+                with_stack(|| self.children[at].1.sort_levels());
+            }
         }
     }
 

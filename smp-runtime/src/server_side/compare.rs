@@ -29,95 +29,120 @@ impl Comparison {
 pub(crate) struct Compare<'a> {
     pub(crate) types: &'a Types,
     pub(crate) partial_keys: bool,
-    pub(crate) comparison: Comparison,
-    path: Vec<PathElement>,
+}
+
+/// What differs at one place and below it: whether the place itself was added, modified or
+/// removed (a member of its parent's level), and the paths below it that were. Built bottom
+/// up, so that a place's path element is made only where something differs there.
+#[derive(Default)]
+struct Found {
+    here: [bool; 3],
+    below: [FieldSet; 3],
+}
+
+const ADDED: usize = 0;
+const MODIFIED: usize = 1;
+const REMOVED: usize = 2;
+
+impl Found {
+    /// Puts what was found under a child (named by `element`) into this level.
+    fn attach(&mut self, child: Found, element: impl Fn() -> PathElement) {
+        let Found { here, below } = child;
+        for (k, child_set) in below.into_iter().enumerate() {
+            if here[k] {
+                self.below[k].members.push(element());
+            }
+            if !child_set.members.is_empty() || !child_set.children.is_empty() {
+                self.below[k].children.push((element(), child_set));
+            }
+        }
+    }
 }
 
 impl<'a> Compare<'a> {
     pub(crate) fn new(types: &'a Types, partial_keys: bool) -> Compare<'a> {
-        Compare { types, partial_keys, comparison: Comparison::default(), path: Vec::new() }
+        Compare { types, partial_keys }
     }
 
-    /// What the walks found, each set sorted.
-    pub(crate) fn into_comparison(self) -> Comparison {
-        let Comparison { added, modified, removed } = self.comparison;
-        Comparison { added: added.sorted(), modified: modified.sorted(), removed: removed.sorted() }
+    /// The paths that differ between `lhs` and `rhs` under `ty`, each set sorted.
+    pub(crate) fn comparison(&self, lhs: &Value, rhs: &Value, ty: &TypeRef) -> Comparison {
+        let [added, modified, removed] = self.compare(Some(lhs), Some(rhs), ty).below;
+        Comparison { added, modified, removed }
     }
 
-    pub(crate) fn compare(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) {
+    fn compare(&self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) -> Found {
         crate::bounds::deeper(|| {
+            let mut found = Found::default();
             let (left, right) = (self.types.part(ty, lhs), self.types.part(ty, rhs));
             let leaf = match (lhs, rhs) {
-                (_, None) => self.part(lhs, rhs, left),
+                (_, None) => self.part(lhs, rhs, left, &mut found),
                 (Some(_), Some(_)) if !left.same(&right) => {
                     // Go walks the left side's part too (on a copy of its walker whose
                     // comparison is shared): what it finds stays.
-                    self.part(lhs, rhs, left);
-                    self.part(lhs, rhs, right)
+                    self.part(lhs, rhs, left, &mut found);
+                    self.part(lhs, rhs, right, &mut found)
                 }
-                _ => self.part(lhs, rhs, right),
+                _ => self.part(lhs, rhs, right, &mut found),
             };
             if !leaf {
                 match (lhs, rhs) {
-                    (None, _) => self.comparison.added.push_walked(&self.path),
-                    (_, None) => self.comparison.removed.push_walked(&self.path),
+                    (None, _) => found.here[ADDED] = true,
+                    (_, None) => found.here[REMOVED] = true,
                     _ => {}
                 }
             }
+            for set in &mut found.below {
+                set.sort_level();
+            }
+            found
         })
     }
 
     /// Compares under one part of an atom (Go's `handleAtom`); says whether it compared
     /// the values whole.
-    fn part(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, part: Part<'_>) -> bool {
+    fn part(&self, lhs: Option<&Value>, rhs: Option<&Value>, part: Part<'_>, found: &mut Found) -> bool {
         match part {
-            Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic),
+            Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic, found),
             Part::Scalar(_) => {
-                self.leaf(lhs, rhs);
+                leaf(lhs, rhs, found);
                 true
             }
-            Part::List(list, associative) => self.list(lhs, rhs, list, associative),
+            Part::List(list, associative) => self.list(lhs, rhs, list, associative, found),
             Part::None => false,
         }
     }
 
-    /// A value compared whole.
-    fn leaf(&mut self, lhs: Option<&Value>, rhs: Option<&Value>) {
-        match (lhs, rhs) {
-            (None, _) => self.comparison.added.push_walked(&self.path),
-            (_, None) => self.comparison.removed.push_walked(&self.path),
-            (Some(l), Some(r)) if !ElementValue::from(l).equals(&ElementValue::from(r)) => {
-                self.comparison.modified.push_walked(&self.path)
-            }
-            _ => {}
-        }
-    }
-
     /// Says whether it compared the map whole.
-    fn map(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map, atomic: bool) -> bool {
+    fn map(&self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map, atomic: bool, found: &mut Found) -> bool {
         let (l, r) = (lhs.and_then(Value::as_object), rhs.and_then(Value::as_object));
         let empty = |m: Option<&JsonMap<String, Value>>| m.is_none_or(JsonMap::is_empty);
         if atomic || (empty(l) && empty(r)) {
-            self.leaf(lhs, rhs);
+            leaf(lhs, rhs, found);
             return true;
         }
         // The left side's keys, then the right side's others.
         let only_right = r.into_iter().flatten().filter(|(key, _)| l.is_none_or(|l| !l.contains_key(*key)));
         let keys = l.into_iter().flatten().map(|(key, left)| (key, Some(left), r.and_then(|r| r.get(key))));
         for (key, left, right) in keys.chain(only_right.map(|(key, right)| (key, None, Some(right)))) {
-            self.path.push(PathElement::Field(key.clone()));
-            self.compare(left, right, map.child_type(key));
-            self.path.pop();
+            let child = self.compare(left, right, map.child_type(key));
+            found.attach(child, || PathElement::Field(key.clone()));
         }
         false
     }
 
     /// Says whether it compared the list whole.
-    fn list(&mut self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List, associative: bool) -> bool {
+    fn list(
+        &self,
+        lhs: Option<&Value>,
+        rhs: Option<&Value>,
+        list: &List,
+        associative: bool,
+        found: &mut Found,
+    ) -> bool {
         let (l, r) = (lhs.and_then(Value::as_array), rhs.and_then(Value::as_array));
         let empty = |items: Option<&Vec<Value>>| items.is_none_or(Vec::is_empty);
         if !associative || (empty(l) && empty(r)) {
-            self.leaf(lhs, rhs);
+            leaf(lhs, rhs, found);
             return true;
         }
         // Each key's items on each side, keys in the order first seen (left, then right).
@@ -137,31 +162,44 @@ impl<'a> Compare<'a> {
             }
         }
         for (element, left, right) in keys {
-            self.path.push(element);
             match (left.len(), right.len()) {
-                (0..=1, 0..=1) => self.compare(left.first().copied(), right.first().copied(), &list.element),
+                (0..=1, 0..=1) => {
+                    let child = self.compare(left.first().copied(), right.first().copied(), &list.element);
+                    found.attach(child, || element.clone());
+                }
                 (2.., 2..) => {
                     let equal = left.len() == right.len()
                         && left.iter().zip(&right).all(|(a, b)| ElementValue::from(*a).equals(&ElementValue::from(*b)));
                     if !equal {
-                        self.comparison.modified.push_walked(&self.path);
+                        found.below[MODIFIED].members.push(element);
                     }
                 }
                 (2.., _) => {
                     if let Some(first) = right.first() {
-                        self.compare(None, Some(first), &list.element);
+                        let child = self.compare(None, Some(first), &list.element);
+                        found.attach(child, || element.clone());
                     }
-                    self.comparison.removed.push_walked(&self.path);
+                    found.below[REMOVED].members.push(element);
                 }
                 (_, _) => {
                     if let Some(first) = left.first() {
-                        self.compare(Some(first), None, &list.element);
+                        let child = self.compare(Some(first), None, &list.element);
+                        found.attach(child, || element.clone());
                     }
-                    self.comparison.added.push_walked(&self.path);
+                    found.below[ADDED].members.push(element);
                 }
             }
-            self.path.pop();
         }
         false
+    }
+}
+
+/// A value compared whole.
+fn leaf(lhs: Option<&Value>, rhs: Option<&Value>, found: &mut Found) {
+    match (lhs, rhs) {
+        (None, _) => found.here[ADDED] = true,
+        (_, None) => found.here[REMOVED] = true,
+        (Some(l), Some(r)) if !ElementValue::from(l).equals(&ElementValue::from(r)) => found.here[MODIFIED] = true,
+        _ => {}
     }
 }

@@ -249,9 +249,7 @@ impl TypeConverter {
     pub fn compare(&self, old: &Value, new: &Value) -> Result<Comparison, Error> {
         crate::bounds::with_stack(|| {
             let ty = self.checked_pair(old, new)?;
-            let mut compare = compare::Compare::new(&self.types, self.partial_keys);
-            compare.compare(Some(old), Some(new), &ty);
-            Ok(compare.into_comparison())
+            Ok(compare::Compare::new(&self.types, self.partial_keys).comparison(old, new, &ty))
         })
     }
 
@@ -356,11 +354,7 @@ impl TypeConverter {
 
     /// [`TypeConverter::compare`] of objects checked under `ty`.
     pub(crate) fn compare_unchecked(&self, old: &Value, new: &Value, ty: &TypeRef) -> Comparison {
-        crate::bounds::with_stack(|| {
-            let mut compare = compare::Compare::new(&self.types, self.partial_keys);
-            compare.compare(Some(old), Some(new), ty);
-            compare.into_comparison()
-        })
+        crate::bounds::with_stack(|| compare::Compare::new(&self.types, self.partial_keys).comparison(old, new, ty))
     }
 
     /// [`TypeConverter::remove_items`] (or, where `extract`, `extract_items` without key

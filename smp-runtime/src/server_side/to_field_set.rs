@@ -16,28 +16,49 @@ pub(crate) struct Walk<'a> {
     /// Kubernetes 1.34 and later: a key field an item leaves out (without a default) is left
     /// out of its key; before, the item is refused.
     pub(crate) partial_keys: bool,
-    set: FieldSet,
-    path: Vec<PathElement>,
-    /// Where in the document, for errors.
-    json_path: Vec<PathSegment>,
-    /// Inside an atomic list or map: checked, not owned field by field.
-    quiet: u32,
     /// Whether list items may share a key (Go's `AllowDuplicates`, with which the API server
     /// reads live objects and updates): such items are owned as one, not field by field.
     allow_duplicates: bool,
 }
 
+/// What a place gives its parent: whether its path is in the set, and the set below it
+/// (built bottom up: a place's path element is made only where the set has something).
+#[derive(Default)]
+struct Here {
+    member: bool,
+    below: FieldSet,
+}
+
+/// A value that does not fit, on its way up: Go's reason, and the places it passed through,
+/// innermost first (the path is made only for an error).
+struct Failure {
+    reason: String,
+    path: Vec<PathElement>,
+    json: Vec<PathSegment>,
+}
+
+impl Failure {
+    fn new(reason: String) -> Failure {
+        Failure { reason, path: Vec::new(), json: Vec::new() }
+    }
+
+    fn within(mut self, element: PathElement, segment: PathSegment) -> Failure {
+        self.path.push(element);
+        self.json.push(segment);
+        self
+    }
+
+    /// Go's words: the path down to the place, `.spec.foo: field not declared in schema`.
+    fn into_error(self) -> Error {
+        let path: String = self.path.iter().rev().map(ToString::to_string).collect();
+        let reason = if path.is_empty() { self.reason } else { format!("{path}: {}", self.reason) };
+        Error::new(ErrorKind::SchemaMismatch(reason), JsonPath::from_segments(self.json.into_iter().rev().collect()))
+    }
+}
+
 impl<'a> Walk<'a> {
     pub(crate) fn new(types: &'a Types, partial_keys: bool) -> Walk<'a> {
-        Walk {
-            types,
-            partial_keys,
-            set: FieldSet::new(),
-            path: Vec::new(),
-            json_path: Vec::new(),
-            quiet: 0,
-            allow_duplicates: false,
-        }
+        Walk { types, partial_keys, allow_duplicates: false }
     }
 
     /// The walk that lets list items share a key.
@@ -47,88 +68,45 @@ impl<'a> Walk<'a> {
     }
 
     /// Checks `value` as Go's `Validate` does, making no set.
-    pub(crate) fn validate(mut self, value: &Value, ty: &TypeRef) -> Result<(), Error> {
-        self.quiet = 1;
-        with_stack(|| self.value(value, ty))
+    pub(crate) fn validate(self, value: &Value, ty: &TypeRef) -> Result<(), Error> {
+        with_stack(|| self.value(value, ty, true)).map(drop).map_err(Failure::into_error)
     }
 
-    pub(crate) fn field_set(mut self, value: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
-        with_stack(|| self.value(value, ty))?;
-        Ok(std::mem::take(&mut self.set).sorted())
+    pub(crate) fn field_set(self, value: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
+        with_stack(|| self.value(value, ty, false)).map(|here| here.below).map_err(Failure::into_error)
     }
 
-    fn error(&self, reason: String) -> Error {
-        let path: String = self.path.iter().map(ToString::to_string).collect();
-        let reason = if path.is_empty() { reason } else { format!("{path}: {reason}") };
-        Error::new(ErrorKind::SchemaMismatch(reason), JsonPath::from_segments(self.json_path.clone()))
-    }
-
-    fn value(&mut self, value: &Value, ty: &TypeRef) -> Result<(), Error> {
+    /// Checks `value`, and where not `quiet` (inside an atomic value, or only checking)
+    /// says what it owns.
+    fn value(&self, value: &Value, ty: &TypeRef, quiet: bool) -> Result<Here, Failure> {
         crate::bounds::deeper(|| match self.types.part(ty, Some(value)) {
-            Part::Map(map, atomic) => self.map(value, map, atomic),
-            Part::Scalar(scalar) => self.scalar(value, scalar),
-            Part::List(list, associative) => self.list(value, list, associative),
-            Part::None => Err(self.error("schema error: invalid atom".into())),
+            Part::Map(map, atomic) => self.map(value, map, atomic, quiet),
+            Part::Scalar(scalar) => {
+                scalar_fits(value, scalar).map(|()| Here { member: !quiet, below: FieldSet::new() })
+            }
+            Part::List(list, associative) => self.list(value, list, associative, quiet),
+            Part::None => Err(Failure::new("schema error: invalid atom".into())),
         })
     }
 
-    fn scalar(&mut self, value: &Value, scalar: Scalar) -> Result<(), Error> {
-        let fits = matches!(
-            (scalar, value),
-            (_, Value::Null)
-                | (Scalar::Numeric, Value::Number(_))
-                | (Scalar::String, Value::String(_))
-                | (Scalar::Boolean, Value::Bool(_))
-                | (Scalar::Untyped, Value::Number(_) | Value::String(_) | Value::Bool(_))
-        );
-        if !fits {
-            let expected = match scalar {
-                Scalar::Numeric => "numeric (int or float)",
-                Scalar::String => "string",
-                Scalar::Boolean => "boolean",
-                Scalar::Untyped => "any scalar",
-            };
-            return Err(self.error(format!("expected {expected}, got {}", kind(value))));
-        }
-        self.insert();
-        Ok(())
-    }
-
-    /// Adds the current path, outside atomic values.
-    fn insert(&mut self) {
-        if self.quiet == 0 {
-            self.set.push_walked(&self.path);
-        }
-    }
-
-    /// Checks `value` inside an atomic one.
-    fn check(&mut self, value: &Value, ty: &TypeRef) -> Result<(), Error> {
-        self.quiet += 1;
-        let result = self.value(value, ty);
-        self.quiet -= 1;
-        result
-    }
-
-    fn list(&mut self, value: &Value, list: &List, associative: bool) -> Result<(), Error> {
+    fn list(&self, value: &Value, list: &List, associative: bool, quiet: bool) -> Result<Here, Failure> {
         let items = match value {
             Value::Null => &[][..],
             Value::Array(items) => items,
-            other => return Err(self.error(format!("expected list, got {}", kind(other)))),
+            other => return Err(Failure::new(format!("expected list, got {}", kind(other)))),
         };
         if !associative {
             // Atomic: the items are checked, the list is one value (`null` too).
             for (i, item) in items.iter().enumerate() {
-                self.descend(PathElement::Index(i as i64), PathSegment::Index(i), |walk| {
-                    walk.check(item, &list.element)
-                })?;
+                self.value(item, &list.element, true)
+                    .map_err(|f| f.within(PathElement::Index(i as i64), PathSegment::Index(i)))?;
             }
-            self.insert();
-            return Ok(());
+            return Ok(Here { member: !quiet, below: FieldSet::new() });
         }
         let mut elements = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
             let element = item_element(self.types, self.partial_keys, item, list)
-                .map_err(|reason| self.error(format!("element {i}: {reason}")))?;
+                .map_err(|reason| Failure::new(format!("element {i}: {reason}")))?;
             elements.push(element);
         }
         // No two items may share a key (Go checks before anything else is walked), unless
@@ -138,85 +116,100 @@ impl<'a> Walk<'a> {
         let mut repeated: Vec<PathElement> = Vec::new();
         for pair in sorted.windows(2).filter(|pair| pair[0].equals(pair[1])) {
             if !self.allow_duplicates {
-                return Err(self.error(format!("duplicate entries for key {}", pair[0])));
+                return Err(Failure::new(format!("duplicate entries for key {}", pair[0])));
             }
             if !repeated.iter().any(|r| r.equals(pair[0])) {
                 repeated.push(pair[0].clone());
             }
         }
+        let mut below = FieldSet::new();
         for (i, (item, element)) in items.iter().zip(elements).enumerate() {
             let whole = repeated.iter().any(|r| r.equals(&element));
-            self.descend(element, PathSegment::Index(i), |walk| {
-                if whole {
-                    walk.check(item, &list.element)?;
-                } else {
-                    walk.value(item, &list.element)?;
-                }
-                walk.insert();
-                Ok(())
-            })?;
+            let here = self
+                .value(item, &list.element, quiet || whole)
+                .map_err(|f| f.within(element.clone(), PathSegment::Index(i)))?;
+            if !quiet {
+                attach(&mut below, element, true, here.below);
+            }
         }
-        Ok(())
+        below.sort_level();
+        Ok(Here { member: false, below })
     }
 
-    fn map(&mut self, value: &Value, map: &Map, atomic: bool) -> Result<(), Error> {
+    fn map(&self, value: &Value, map: &Map, atomic: bool, quiet: bool) -> Result<Here, Failure> {
         let fields = match value {
             Value::Null => &serde_json::Map::new(),
             Value::Object(fields) => fields,
-            other => return Err(self.error(format!("expected map, got {}", kind(other)))),
+            other => return Err(Failure::new(format!("expected map, got {}", kind(other)))),
         };
         // An atomic map is checked as any other, and owned whole (`null` too).
-        if atomic {
-            self.insert();
-            self.quiet += 1;
-        }
-        let result = self.map_fields(fields, map);
-        if atomic {
-            self.quiet -= 1;
-        }
-        result
+        let below = self.map_fields(fields, map, quiet || atomic)?;
+        Ok(Here { member: atomic && !quiet, below })
     }
 
-    fn map_fields(&mut self, fields: &serde_json::Map<String, Value>, map: &Map) -> Result<(), Error> {
+    fn map_fields(&self, fields: &serde_json::Map<String, Value>, map: &Map, quiet: bool) -> Result<FieldSet, Failure> {
+        let mut below = FieldSet::new();
         for (key, child) in fields {
-            let declared = map.field(key).is_some();
-            let ty = match map.child_type(key) {
-                TypeRef::Undeclared => {
-                    // Go's words: the path down to the field, `.spec.foo: field not declared in schema`.
-                    self.path.push(PathElement::Field(key.clone()));
-                    self.json_path.push(PathSegment::Key(key.clone()));
-                    let error = self.error("field not declared in schema".into());
-                    self.path.pop();
-                    self.json_path.pop();
-                    return Err(error);
-                }
-                ty => ty,
+            let field = map.field(key);
+            let ty = match field {
+                Some(field) => &field.ty,
+                None => match &map.element {
+                    Some(element) => element,
+                    None => {
+                        let failure = Failure::new("field not declared in schema".into());
+                        return Err(failure.within(PathElement::Field(key.clone()), PathSegment::Key(key.clone())));
+                    }
+                },
             };
-            self.descend(PathElement::Field(key.clone()), PathSegment::Key(key.clone()), |walk| {
-                walk.value(child, ty)?;
-                let empty = child.is_null() || child.as_object().is_some_and(|m| m.is_empty());
-                if empty || !declared {
-                    walk.insert();
-                }
-                Ok(())
-            })?;
+            let here = self
+                .value(child, ty, quiet)
+                .map_err(|f| f.within(PathElement::Field(key.clone()), PathSegment::Key(key.clone())))?;
+            if quiet {
+                continue;
+            }
+            let empty = child.is_null() || child.as_object().is_some_and(|m| m.is_empty());
+            let member = here.member || empty || field.is_none();
+            attach(&mut below, PathElement::Field(key.clone()), member, here.below);
         }
-        Ok(())
+        below.sort_level();
+        Ok(below)
     }
+}
 
-    fn descend(
-        &mut self,
-        element: PathElement,
-        segment: PathSegment,
-        step: impl FnOnce(&mut Walk<'a>) -> Result<(), Error>,
-    ) -> Result<(), Error> {
-        self.path.push(element);
-        self.json_path.push(segment);
-        let result = step(self);
-        self.path.pop();
-        self.json_path.pop();
-        result
+/// Puts a child's place (a member where `member`) and its set into its parent's level.
+fn attach(level: &mut FieldSet, element: PathElement, member: bool, below: FieldSet) {
+    let has_below = !below.members.is_empty() || !below.children.is_empty();
+    match (member, has_below) {
+        (true, true) => {
+            level.members.push(element.clone());
+            level.children.push((element, below));
+        }
+        (true, false) => level.members.push(element),
+        (false, true) => level.children.push((element, below)),
+        (false, false) => {}
     }
+}
+
+/// Whether a scalar has its schema's JSON type (`null` always has).
+fn scalar_fits(value: &Value, scalar: Scalar) -> Result<(), Failure> {
+    let fits = matches!(
+        (scalar, value),
+        (_, Value::Null)
+            | (Scalar::Numeric, Value::Number(_))
+            | (Scalar::String, Value::String(_))
+            | (Scalar::Boolean, Value::Bool(_))
+            | (Scalar::Untyped, Value::Number(_) | Value::String(_) | Value::Bool(_))
+    );
+    if fits {
+        return Ok(());
+    }
+    let expected = match scalar {
+        Scalar::Numeric => "numeric (int or float)",
+        Scalar::String => "string",
+        Scalar::Boolean => "boolean",
+        Scalar::Untyped => "any scalar",
+    };
+    Err(Failure::new(format!("expected {expected}, got {}", kind(value))))
 }
 
 /// An associative list item's path element: its key fields, or its value for a set (Go's
