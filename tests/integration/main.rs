@@ -58,6 +58,7 @@ mod properties;
 mod server_side_field_manager;
 mod server_side_field_sets;
 mod server_side_merge;
+mod server_side_reconcile;
 mod server_side_remove;
 mod server_side_scenarios;
 mod server_side_tables;

@@ -188,7 +188,7 @@ fn assert_same_text(kind: &ErrorKind, go: &str, context: &dyn Fn() -> String) {
 
 /// An RFC 7386 JSON merge patch, as the oracle applies it (the API server's merge-patch
 /// request, which it then stores as an update).
-fn merge_patch(target: Value, patch: &Value) -> Value {
+pub(crate) fn merge_patch(target: Value, patch: &Value) -> Value {
     let Value::Object(patch) = patch else { return patch.clone() };
     let mut target = match target {
         Value::Object(map) => map,
@@ -205,7 +205,7 @@ fn merge_patch(target: Value, patch: &Value) -> Value {
     Value::Object(target)
 }
 
-fn go(cases: &[Value]) -> Vec<Value> {
+pub(crate) fn go(cases: &[Value]) -> Vec<Value> {
     let versions: Vec<(&str, &str)> = VERSIONS.iter().map(|(name, _, module)| (*name, *module)).collect();
     go_driver::answers_by_version(root(), &versions, "fieldmanager", cases)
 }
@@ -379,7 +379,7 @@ fn part_of(rng: &mut SmallRng, manifest: &Value) -> Value {
 
 /// A controller's or a person's merge patch: a value set, changed or removed, a label or
 /// annotation, replicas.
-fn patch_of(rng: &mut SmallRng, manifest: &Value) -> Value {
+pub(crate) fn patch_of(rng: &mut SmallRng, manifest: &Value) -> Value {
     let scalable = matches!(manifest["kind"].as_str(), Some("Deployment" | "StatefulSet" | "ReplicaSet"));
     match rng.gen_range(0..6) {
         0 if scalable => json!({"spec": {"replicas": rng.gen_range(1..6)}}),

@@ -23,6 +23,7 @@ mod compare;
 mod field_manager;
 mod managed;
 mod merge;
+mod plan;
 mod remove;
 pub(crate) mod scenario;
 mod schema;
@@ -35,6 +36,7 @@ use serde_json::Value;
 
 pub use compare::Comparison;
 pub use field_manager::FieldManager;
+pub use plan::{ServerSideApplier, ServerSidePlan};
 
 use crate::error::{Error, ErrorKind, JsonPath};
 use crate::managed_fields::{FieldSet, PathElement};
