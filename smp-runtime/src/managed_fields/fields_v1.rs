@@ -81,30 +81,12 @@ impl FieldSet {
             };
             map.insert(text, Value::Object(value));
         };
-        let (mut m, mut c) = (0, 0);
-        while m < self.members.len() || c < self.children.len() {
-            let order = match (self.members.get(m), self.children.get(c)) {
-                (Some(member), Some((child, _))) => member.cmp(child),
-                (Some(_), None) => std::cmp::Ordering::Less,
-                _ => std::cmp::Ordering::Greater,
+        for (element, child, is_member) in self.level() {
+            let value = match child {
+                Some(child) => crate::bounds::deeper(|| child.contents_value(is_member)),
+                None => serde_json::Map::new(),
             };
-            match order {
-                std::cmp::Ordering::Less => {
-                    put(&self.members[m], serde_json::Map::new());
-                    m += 1;
-                }
-                std::cmp::Ordering::Greater => {
-                    let (element, child) = &self.children[c];
-                    put(element, crate::bounds::deeper(|| child.contents_value(false)));
-                    c += 1;
-                }
-                std::cmp::Ordering::Equal => {
-                    let (element, child) = &self.children[c];
-                    put(element, crate::bounds::deeper(|| child.contents_value(true)));
-                    m += 1;
-                    c += 1;
-                }
-            }
+            put(element, value);
         }
         map
     }
@@ -123,19 +105,8 @@ impl FieldSet {
                 separate(out);
                 out.extend_from_slice(br#"".":{}"#);
             }
-            let (mut m, mut c) = (0, 0);
-            while m < self.members.len() || c < self.children.len() {
-                let order = match (self.members.get(m), self.children.get(c)) {
-                    (Some(member), Some((child, _))) => member.cmp(child),
-                    (Some(_), None) => std::cmp::Ordering::Less,
-                    _ => std::cmp::Ordering::Greater,
-                };
+            for (element, child, is_member) in self.level() {
                 separate(out);
-                let (element, child, is_member) = match order {
-                    std::cmp::Ordering::Less => (&self.members[m], None, true),
-                    std::cmp::Ordering::Greater => (&self.children[c].0, Some(&self.children[c].1), false),
-                    std::cmp::Ordering::Equal => (&self.children[c].0, Some(&self.children[c].1), true),
-                };
                 key.clear();
                 element.write_fields_v1_key(key);
                 // The key's text is UTF-8: it is made of strings and JSON.
@@ -145,9 +116,29 @@ impl FieldSet {
                     child.write_contents(is_member, out, &mut Vec::new());
                 }
                 out.push(b'}');
-                m += usize::from(is_member);
-                c += usize::from(child.is_some());
             }
+        })
+    }
+
+    /// A level's entries in order: each element, its child set if it has one, and whether
+    /// it is a member (an element both member and child comes once).
+    fn level(&self) -> impl Iterator<Item = (&PathElement, Option<&FieldSet>, bool)> {
+        let (mut m, mut c) = (0, 0);
+        std::iter::from_fn(move || {
+            let order = match (self.members.get(m), self.children.get(c)) {
+                (None, None) => return None,
+                (Some(member), Some((child, _))) => member.cmp(child),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+            };
+            let entry = match order {
+                std::cmp::Ordering::Less => (&self.members[m], None, true),
+                std::cmp::Ordering::Greater => (&self.children[c].0, Some(&self.children[c].1), false),
+                std::cmp::Ordering::Equal => (&self.children[c].0, Some(&self.children[c].1), true),
+            };
+            m += usize::from(entry.2);
+            c += usize::from(entry.1.is_some());
+            Some(entry)
         })
     }
 }
