@@ -13,6 +13,9 @@
 //!   typed patch (`DeploymentPatch`), keeping the last-applied configuration in the
 //!   object's `ObjectMeta` ([`Annotated`](crate::last_applied::Annotated)).
 //! - [`Matcher::calculate_resource`] answers only whether an update is needed.
+//! - Server-side apply: [`ServerSideApplier::plan_resource`] plans kube's `Patch::Apply`
+//!   (`Unchanged`: skip it), [`ServerSideApplier::patch_params`] gives its `PatchParams`
+//!   and [`ServerSidePlan::kube_patch`] the patch.
 //!
 //! One reconcile step (with a kube `Api<K>` and the object's name):
 //!
@@ -54,16 +57,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use kube_core::params::Patch;
+use kube_core::params::{Patch, PatchParams};
 use kube_core::Resource;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::applier::{Applier, PatchType, Plan};
+use crate::applier::{object_json, Applier, PatchType, Plan};
 use crate::error::Error;
 use crate::matcher::{Match, Matcher};
 use crate::schema::{Schema, SchemaRef};
+use crate::server_side::{ServerSideApplier, ServerSidePlan};
 
 impl PatchType {
     /// kube's patch of this type: `Patch::Strategic(patch)` or `Patch::Merge(patch)`.
@@ -162,6 +166,88 @@ impl Matcher {
         // The matcher leaves `null`s out of the desired object itself.
         let schema = built_in_kind::<K>(self.kube_version_used(), dynamic_type)?;
         self.calculate_serialized(desired, live, |_| schema)
+    }
+}
+
+impl ServerSidePlan {
+    /// The apply to send, as kube's `Patch::Apply`; `None` when there is nothing to send or
+    /// the API server would refuse it.
+    pub fn kube_patch(&self) -> Option<Patch<&Value>> {
+        match self {
+            ServerSidePlan::Apply { body, .. } => Some(Patch::Apply(body)),
+            _ => None,
+        }
+    }
+}
+
+impl ServerSideApplier<'_> {
+    /// kube's parameters for this applier's requests: `PatchParams::apply(field_manager)`,
+    /// with `force()` where the applier forces.
+    pub fn patch_params(&self) -> PatchParams {
+        let params = PatchParams::apply(self.field_manager());
+        if self.forces() {
+            params.force()
+        } else {
+            params
+        }
+    }
+
+    /// [`ServerSideApplier::plan`] for any kube resource whose type knows its kind (a
+    /// `k8s-openapi` type, a `#[derive(CustomResource)]` type), as its JSON with the
+    /// `apiVersion` and `kind` of its type. `live` is the object as the API server returned
+    /// it, managedFields included.
+    ///
+    /// ```
+    /// use k8s_openapi::api::core::v1::ConfigMap;
+    /// use kube::core::Request;
+    /// use smp::server_side::{ServerSideApplier, ServerSidePlan, TypeConverter};
+    /// use smp::KubeVersion;
+    ///
+    /// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+    /// let applier = ServerSideApplier::new(converter, "my-controller").force(true);
+    /// let desired: ConfigMap = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "settings", "namespace": "default"}, "data": {"mode": "a"}}))?;
+    /// let plan = applier.plan_resource(&desired, None)?;
+    /// let request = Request::new("/api/v1/namespaces/default/configmaps")
+    ///     .patch("settings", &applier.patch_params(), &plan.kube_patch().unwrap())?;
+    /// assert_eq!(request.headers()["content-type"], "application/apply-patch+yaml");
+    /// assert_eq!(request.uri().query(), Some("&force=true&fieldManager=my-controller"));
+    ///
+    /// // What the API server stores, read back as kube reads it: the next plan sends nothing.
+    /// let ServerSidePlan::Apply { predicted, .. } = plan else { unreachable!() };
+    /// let live: ConfigMap = serde_json::from_value(predicted)?;
+    /// assert!(applier.plan_resource(&desired, Some(&live))?.is_unchanged());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn plan_resource<K>(&self, desired: &K, live: Option<&K>) -> Result<ServerSidePlan, Error>
+    where
+        K: Resource + Serialize,
+        K::DynamicType: Default,
+    {
+        self.plan_resource_with(desired, live, &K::DynamicType::default())
+    }
+
+    /// [`ServerSideApplier::plan_resource`] for a resource whose kind its dynamic type
+    /// says: a `DynamicObject` with its `ApiResource`.
+    pub fn plan_resource_with<K>(
+        &self,
+        desired: &K,
+        live: Option<&K>,
+        dynamic_type: &K::DynamicType,
+    ) -> Result<ServerSidePlan, Error>
+    where
+        K: Resource + Serialize,
+    {
+        let json = |object: &K, role: &str| -> Result<Value, Error> {
+            let mut json = object_json(object, role)?;
+            if let Some(map) = json.as_object_mut() {
+                map.entry("apiVersion").or_insert_with(|| Value::String(K::api_version(dynamic_type).into_owned()));
+                map.entry("kind").or_insert_with(|| Value::String(K::kind(dynamic_type).into_owned()));
+            }
+            Ok(json)
+        };
+        let live = live.map(|live| json(live, "live")).transpose()?;
+        self.plan(&json(desired, "desired")?, live.as_ref())
     }
 }
 
