@@ -11,7 +11,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
-use smp::managed_fields::Time;
+use smp::managed_fields::{FieldSet, PathElement, Time};
 use smp::server_side::{FieldManager, ServerSideApplier, ServerSidePlan, TypeConverter};
 use smp::KubeVersion;
 
@@ -45,9 +45,48 @@ fn cases(seed: u64, count: usize) -> Vec<Value> {
                 steps.push(json!({"patch": patch_of(&mut rng, manifest), "manager": writer, "time": TIMES[1]}));
             }
             steps.push(apply(TIMES[2]));
-            json!({"op": "sequence", "id": format!("reconcile-{seed}-{n}"), "live": null, "steps": steps})
+            let reset = reset_fields(manifest);
+            json!({"op": "sequence", "id": format!("reconcile-{seed}-{n}"), "live": null, "steps": steps,
+                   "reset_fields_by_version": reset})
         })
         .collect()
+}
+
+/// The reset fields of `manifest`'s kind (its resource, not a subresource) in each version,
+/// in the oracle's form (`{"1.33": {"": {apiVersion: FieldsV1}}}`), read from the record
+/// of Kubernetes' sources (`oracle/reset-fields`), as the API server has them.
+fn reset_fields(manifest: &Value) -> Value {
+    static RECORD: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    let record = RECORD.get_or_init(|| {
+        let text = std::fs::read_to_string(root().join("oracle/reset-fields/reset_fields_by_version.json")).unwrap();
+        serde_json::from_str(&text).unwrap()
+    });
+    let api_version = manifest["apiVersion"].as_str().unwrap_or_default();
+    let group = api_version.rsplit_once('/').map_or("", |(group, _)| group);
+    let mut out = json!({});
+    for (version, _) in VERSIONS {
+        let mut by_api_version = json!({});
+        for row in record["versions"][version]["resources"].as_array().unwrap() {
+            if row["group"] != group || row["kind"] != manifest["kind"] || row["subresource"] != "" {
+                continue;
+            }
+            for (at, paths) in row["reset"].as_object().unwrap() {
+                let mut set = FieldSet::new();
+                for path in paths.as_array().unwrap() {
+                    let path: Vec<PathElement> = path
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|name| PathElement::Field(name.as_str().unwrap().into()))
+                        .collect();
+                    set.insert(&path);
+                }
+                by_api_version[at] = json!(String::from_utf8(set.to_fields_v1()).unwrap());
+            }
+        }
+        out[version] = json!({"": by_api_version});
+    }
+    out
 }
 
 #[derive(Debug, Default)]
@@ -73,7 +112,9 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
             let steps = case["steps"].as_array().unwrap();
             let answers = go["steps"].as_array().unwrap();
             let manifest = &steps[0]["apply"];
-            let applier = |time: &str| ServerSideApplier::new(converter, CONTROLLER).now(Time::parse(time).unwrap());
+            let applier = |time: &str| {
+                ServerSideApplier::new(converter, CONTROLLER).kube_version(kube).now(Time::parse(time).unwrap())
+            };
             counts.reconciles += 1;
             // The first reconcile creates the object.
             let live = match (applier(TIMES[0]).plan(manifest, None), answers[0].get("error")) {
@@ -93,7 +134,9 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
                 3 => {
                     let (api_version, kind) =
                         (manifest["apiVersion"].as_str().unwrap(), manifest["kind"].as_str().unwrap());
-                    let writer = FieldManager::new(converter, api_version, kind).now(Time::parse(TIMES[1]).unwrap());
+                    let writer = FieldManager::new(converter, api_version, kind)
+                        .kubernetes_reset_fields(kube)
+                        .now(Time::parse(TIMES[1]).unwrap());
                     let new = merge_patch(live.clone(), &steps[1]["patch"]);
                     let stored = writer.update_no_errors(Some(&live), new, steps[1]["manager"].as_str().unwrap());
                     assert_eq!(stored, answers[1]["object"], "{}", context());
@@ -157,4 +200,28 @@ fn reconciles_as_the_api_server_now() {
 fn write_the_record() {
     let cases = cases(SEED, COUNT);
     go_driver::write_record(&root().join(RECORD), &cases, go(&cases));
+}
+
+/// smp's table of reset fields (`smp-runtime/src/server_side/reset_fields.json`) is the
+/// record of Kubernetes' sources, row for row, but for the test-only API group.
+#[test]
+fn the_reset_fields_table_is_the_record() {
+    let read =
+        |path: &str| -> Value { serde_json::from_str(&std::fs::read_to_string(root().join(path)).unwrap()).unwrap() };
+    let table = read("smp-runtime/src/server_side/reset_fields.json");
+    let record = read("oracle/reset-fields/reset_fields_by_version.json");
+    let versions = record["versions"].as_object().unwrap();
+    assert_eq!(table.as_object().unwrap().len(), versions.len());
+    for kube in KubeVersion::ALL {
+        let version = kube.as_str();
+        let rows: Vec<Value> = versions[version]["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|row| row["group"] != "testapigroup.apimachinery.k8s.io")
+            .map(|row| json!([row["group"], row["kind"], row["subresource"], row["reset"]]))
+            .collect();
+        assert!(rows.len() > 50, "{version}");
+        assert_eq!(table[version], Value::Array(rows), "{version}");
+    }
 }

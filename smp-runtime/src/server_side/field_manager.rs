@@ -13,6 +13,7 @@ use super::updater::{Conflicts, Failure, Updater};
 use super::{group_version, gvk_of, gvk_text, join_group_version, TypeConverter};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
 use crate::managed_fields::{self, go_quote, FieldSet, ManagedFieldsEntry, Operation, Time};
+use crate::KubeVersion;
 
 const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
 /// The manager of what an object held before its first apply.
@@ -59,6 +60,8 @@ pub struct FieldManager<'c> {
     kind: String,
     subresource: String,
     reset_fields: HashMap<String, FieldSet>,
+    /// The Kubernetes release whose built-in reset fields are added, if any.
+    kubernetes_reset_fields: Option<KubeVersion>,
     now: Option<Time>,
 }
 
@@ -74,6 +77,7 @@ impl<'c> FieldManager<'c> {
             kind: kind.to_owned(),
             subresource: String::new(),
             reset_fields: HashMap::new(),
+            kubernetes_reset_fields: None,
             now: None,
         }
     }
@@ -90,6 +94,43 @@ impl<'c> FieldManager<'c> {
     pub fn reset_fields(mut self, api_version: &str, fields: FieldSet) -> FieldManager<'c> {
         self.reset_fields.insert(api_version.to_owned(), fields);
         self
+    }
+
+    /// Adds the reset fields the API server of Kubernetes `version` has for this kind and
+    /// subresource (its registry strategy's `GetResetFields`: `status` of a Deployment,
+    /// `spec` and `metadata.labels` through its `status` subresource, ...); none for a kind
+    /// it does not serve, such as a custom resource (give those with
+    /// [`FieldManager::reset_fields`]).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::server_side::{FieldManager, TypeConverter};
+    /// use smp::KubeVersion;
+    ///
+    /// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+    /// let manager = FieldManager::new(converter, "apps/v1", "Deployment").kubernetes_reset_fields(KubeVersion::V1_37);
+    /// let deployment = json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web"},
+    ///     "spec": {"replicas": 1}, "status": {"replicas": 1}});
+    /// let stored = manager.apply(None, &deployment, "my-controller", false)?;
+    /// // The applier owns `spec.replicas`, not `status` (its value is kept).
+    /// assert_eq!(stored["metadata"]["managedFields"][0]["fieldsV1"], json!({"f:spec": {"f:replicas": {}}}));
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn kubernetes_reset_fields(mut self, version: KubeVersion) -> FieldManager<'c> {
+        self.kubernetes_reset_fields = Some(version);
+        self
+    }
+
+    /// The fields no manager owns through this resource, by apiVersion.
+    fn ignored(&self) -> Cow<'_, HashMap<String, FieldSet>> {
+        let Some(version) = self.kubernetes_reset_fields else { return Cow::Borrowed(&self.reset_fields) };
+        let api_version = join_group_version(&self.group, &self.version);
+        let mut ignored = self.reset_fields.clone();
+        for (at, fields) in super::reset_fields::of_kind(version, &api_version, &self.kind, &self.subresource) {
+            let union = ignored.get(&at).map_or_else(|| fields.clone(), |given| given.union(&fields));
+            ignored.insert(at, union);
+        }
+        Cow::Owned(ignored)
     }
 
     /// The time written into the entries a write changes, instead of the system clock's.
@@ -299,7 +340,8 @@ impl<'c> FieldManager<'c> {
         if !super::same_type(&ty, &live_type) {
             return Err(super::type_mismatch(&live, config).prefixed("failed to merge config: ").into());
         }
-        let updater = Updater { converter: self.converter, ty: &ty, ignored: &self.reset_fields };
+        let ignored = self.ignored();
+        let updater = Updater { converter: self.converter, ty: &ty, ignored: &ignored };
         let (new, fields) =
             updater.apply(&live, config, config_set, &self.api_version(), managed.fields, &id, force)?;
         managed.fields = fields;
@@ -339,7 +381,8 @@ impl<'c> FieldManager<'c> {
             return Err(super::type_mismatch(live, &new)
                 .prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))));
         }
-        let updater = Updater { converter: self.converter, ty: &ty, ignored: &self.reset_fields };
+        let ignored = self.ignored();
+        let updater = Updater { converter: self.converter, ty: &ty, ignored: &ignored };
         let mut fields = updater
             .update(live, &new, &self.api_version(), managed.fields, CURRENT_OPERATION)
             .map_err(|e| e.prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))))?;

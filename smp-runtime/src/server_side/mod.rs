@@ -25,6 +25,7 @@ mod managed;
 mod merge;
 mod plan;
 mod remove;
+mod reset_fields;
 pub(crate) mod scenario;
 mod schema;
 mod to_field_set;

@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::{FieldManager, TypeConverter};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
 use crate::managed_fields::{FieldSet, Time};
+use crate::KubeVersion;
 
 /// What a server-side apply would do. Other answers may come, so a `match` on it has a
 /// wildcard arm.
@@ -83,6 +84,7 @@ pub struct ServerSideApplier<'c> {
     field_manager: String,
     force: bool,
     reset_fields: Vec<(String, FieldSet)>,
+    kube_version: KubeVersion,
     now: Option<Time>,
 }
 
@@ -95,6 +97,7 @@ impl<'c> ServerSideApplier<'c> {
             field_manager: field_manager.to_owned(),
             force: false,
             reset_fields: Vec::new(),
+            kube_version: KubeVersion::V1_37,
             now: None,
         }
     }
@@ -106,8 +109,16 @@ impl<'c> ServerSideApplier<'c> {
         self
     }
 
-    /// Fields no manager owns at `api_version` ([`FieldManager::reset_fields`]): `status`
-    /// of a kind with a status subresource.
+    /// The Kubernetes release whose API server is planned for: the reset fields of its
+    /// built-in kinds ([`FieldManager::kubernetes_reset_fields`]: `status` of a Deployment,
+    /// which an apply does not own). The default is 1.37.
+    pub fn kube_version(mut self, version: KubeVersion) -> ServerSideApplier<'c> {
+        self.kube_version = version;
+        self
+    }
+
+    /// More fields no manager owns at `api_version` ([`FieldManager::reset_fields`]): `status`
+    /// of a custom resource with a status subresource.
     pub fn reset_fields(mut self, api_version: &str, fields: FieldSet) -> ServerSideApplier<'c> {
         self.reset_fields.push((api_version.to_owned(), fields));
         self
@@ -138,7 +149,8 @@ impl<'c> ServerSideApplier<'c> {
             let reason = "a server-side apply needs the object's apiVersion and kind".to_owned();
             return Err(Error::new(ErrorKind::InvalidJsonDocument { reason }, JsonPath::root()));
         };
-        let mut manager = FieldManager::new(self.converter, api_version, kind);
+        let mut manager =
+            FieldManager::new(self.converter, api_version, kind).kubernetes_reset_fields(self.kube_version);
         for (version, fields) in &self.reset_fields {
             manager = manager.reset_fields(version, fields.clone());
         }

@@ -26,7 +26,9 @@
 // Every op but version also takes "deduced": true (the deduced type converter),
 // "openapi": {"definitions": {...}} (a type converter built from those schemas),
 // "preserve_unknown_fields" (with openapi) and "allow_duplicates" (typed.AllowDuplicates
-// when converting objects in ops 1 to 4). sequence also takes "reset_fields":
+// when converting objects in ops 1 to 4). sequence also takes "reset_fields" (or, by
+// Kubernetes release, "reset_fields_by_version": {"1.33": <reset_fields>, ...}, this
+// program taking its own release's):
 // {"<subresource, \"\" for the main resource>": {"<apiVersion>": "<FieldsV1>"}}.
 package main
 
@@ -83,6 +85,9 @@ type input struct {
 	AllowDuplicates       bool                         `json:"allow_duplicates"`
 	AppendKeyFields       bool                         `json:"append_key_fields"`
 	ResetFields           map[string]map[string]string `json:"reset_fields"`
+	// reset_fields of each Kubernetes version ("1.33"), the one of this program's
+	// apimachinery taken where given.
+	ResetFieldsByVersion map[string]map[string]map[string]string `json:"reset_fields_by_version"`
 }
 
 // step is one request of a sequence: exactly one of apply, update and patch (a JSON
@@ -538,7 +543,11 @@ func sequence(in input) answer {
 
 	// reset_fields: by subresource ("" for the main resource), by apiVersion.
 	resetFields := map[string]map[fieldpath.APIVersion]fieldpath.Filter{}
-	for resource, byVersion := range in.ResetFields {
+	givenResetFields := in.ResetFields
+	if forVersion, ok := in.ResetFieldsByVersion[kubernetesMinor()]; ok {
+		givenResetFields = forVersion
+	}
+	for resource, byVersion := range givenResetFields {
 		sets := map[fieldpath.APIVersion]*fieldpath.Set{}
 		for version, text := range byVersion {
 			s := &fieldpath.Set{}
@@ -806,6 +815,21 @@ func shiftTimes(object map[string]interface{}, delta time.Duration) {
 		}
 		entry["time"] = t.Add(delta).UTC().Format(time.RFC3339)
 	}
+}
+
+// kubernetesMinor is the Kubernetes release ("1.37") of the apimachinery linked in.
+func kubernetesMinor() string {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range info.Deps {
+			if d.Path == "k8s.io/apimachinery" {
+				parts := strings.Split(strings.TrimPrefix(d.Version, "v"), ".")
+				if len(parts) >= 2 {
+					return "1." + parts[1]
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // version names the Go release and the versions of the modules this binary was built
