@@ -69,6 +69,21 @@ Examples:
   kubectl get deploy web -o yaml | smp plan -f web.yaml --live - --diff
   smp plan -f app.yaml --live live.yaml --show-result -o json")]
     Plan(commands::plan::PlanArgs),
+    /// Work on `metadata.managedFields`
+    #[command(name = "managed-fields", subcommand)]
+    ManagedFields(ManagedFieldsCommand),
+}
+
+#[derive(Subcommand)]
+enum ManagedFieldsCommand {
+    /// Hand the fields of client-side managers to a server-side apply manager, as
+    /// `kubectl apply --server-side` does (client-go's csaupgrade)
+    #[command(after_help = "Exit codes: 0 done, 2 an error (the other objects are still printed).
+
+Examples:
+  kubectl get deploy web -o yaml --show-managed-fields | smp managed-fields upgrade -f - --from kubectl-client-side-apply --to kubectl
+  smp managed-fields upgrade -f dump.yaml --from kubectl-client-side-apply --from kubectl --to kubectl -o patch")]
+    Upgrade(commands::managed_fields::UpgradeArgs),
 }
 
 /// Where the schemas come from, for the commands that need one.
@@ -160,6 +175,9 @@ pub fn run() -> ExitCode {
         Command::Diff(args) => commands::diff::run_two_way(&args, &mut out),
         Command::ThreeWay(args) => commands::diff::run_three_way(&args, &mut out),
         Command::Plan(args) => commands::plan::run(&args, &mut out),
+        Command::ManagedFields(ManagedFieldsCommand::Upgrade(args)) => {
+            commands::managed_fields::run_upgrade(&args, &mut out)
+        }
     };
     match result.and_then(|code| out.finish().map(|()| code)) {
         Ok(code) => ExitCode::from(code),

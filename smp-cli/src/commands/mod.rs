@@ -4,6 +4,7 @@ pub mod diff;
 mod external_diff;
 mod identity;
 mod live;
+pub mod managed_fields;
 pub mod patch;
 pub mod plan;
 mod prune;

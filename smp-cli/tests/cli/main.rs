@@ -15,6 +15,7 @@ mod seeds;
 
 mod behaviour;
 mod kube_version;
+mod managed_fields_upgrade;
 mod patch_kubectl;
 mod plan_kubectl;
 mod plan_options;
