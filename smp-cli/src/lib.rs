@@ -69,6 +69,12 @@ Examples:
   kubectl get deploy web -o yaml | smp plan -f web.yaml --live - --diff
   smp plan -f app.yaml --live live.yaml --show-result -o json")]
     Plan(commands::plan::PlanArgs),
+    /// Who owns each field of the objects, from their `metadata.managedFields`
+    #[command(after_help = "Examples:
+  kubectl get deploy web -o yaml --show-managed-fields | smp owners -f -
+  smp owners -f dump.yaml .spec.replicas '.spec.template.spec.containers[name=\"web\"]'
+  smp owners -f dump.yaml -o json")]
+    Owners(commands::owners::OwnersArgs),
     /// Work on `metadata.managedFields`
     #[command(name = "managed-fields", subcommand)]
     ManagedFields(ManagedFieldsCommand),
@@ -175,6 +181,7 @@ pub fn run() -> ExitCode {
         Command::Diff(args) => commands::diff::run_two_way(&args, &mut out),
         Command::ThreeWay(args) => commands::diff::run_three_way(&args, &mut out),
         Command::Plan(args) => commands::plan::run(&args, &mut out),
+        Command::Owners(args) => commands::owners::run(&args, &mut out),
         Command::ManagedFields(ManagedFieldsCommand::Upgrade(args)) => {
             commands::managed_fields::run_upgrade(&args, &mut out)
         }

@@ -5,6 +5,7 @@ mod external_diff;
 mod identity;
 mod live;
 pub mod managed_fields;
+pub mod owners;
 pub mod patch;
 pub mod plan;
 mod prune;

@@ -16,6 +16,7 @@ mod seeds;
 mod behaviour;
 mod kube_version;
 mod managed_fields_upgrade;
+mod owners;
 mod patch_kubectl;
 mod plan_kubectl;
 mod plan_options;
