@@ -125,6 +125,44 @@ impl Chunk {
     }
 }
 
+/// Calls `each` on every object of `files`, one at a time: a file that does not read stops
+/// there, its error put into `errors`, and the other files go on; an error of `each` is the
+/// object's, put into `errors` too. Where there is no object at all, that is the error.
+pub fn each_document(
+    files: &[String],
+    errors: &mut Vec<CliError>,
+    mut each: impl FnMut(Document) -> Result<(), CliError>,
+) {
+    let mut objects = 0;
+    let mut pieces = Pieces::new(files);
+    while let Some(piece) = pieces.next() {
+        let piece = match piece {
+            Ok(piece) => piece,
+            Err(error) => {
+                errors.push(error);
+                continue;
+            }
+        };
+        match piece.chunk.documents(&piece.file) {
+            Ok(documents) => {
+                for document in documents {
+                    objects += 1;
+                    if let Err(error) = each(document) {
+                        errors.push(error);
+                    }
+                }
+            }
+            Err(error) => {
+                errors.push(error);
+                pieces.stop_file();
+            }
+        }
+    }
+    if objects == 0 && errors.is_empty() {
+        errors.push(no_objects(files));
+    }
+}
+
 /// The error where the files hold no object at all.
 pub fn no_objects(files: &[String]) -> CliError {
     match files {

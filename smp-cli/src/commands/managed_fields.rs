@@ -55,47 +55,18 @@ pub fn run_upgrade(args: &UpgradeArgs, out: &mut Output) -> Result<u8, CliError>
         Some(UpgradeOutput::Patch) | None => None,
     });
     let mut errors = Vec::new();
-    let mut objects = 0;
-    let mut pieces = input::Pieces::new(&files);
-    while let Some(piece) = pieces.next() {
-        let input::Piece { file, chunk, .. } = match piece {
-            Ok(piece) => piece,
-            Err(error) => {
-                errors.push(error);
-                continue;
+    input::each_document(&files, &mut errors, |input::Document { value, file, yaml }| {
+        let named = |error: smp::Error| CliError::from(error).of_named(&file, crate::output::name_of(&value));
+        if args.output == Some(UpgradeOutput::Patch) {
+            if let Some(patch) = managed_fields::upgrade_patch(&value, &from, &args.to, &options).map_err(named)? {
+                out.write(&patch)?;
+                out.write(b"\n")?;
             }
-        };
-        let documents = match chunk.documents(&file) {
-            Ok(documents) => documents,
-            Err(error) => {
-                errors.push(error);
-                pieces.stop_file();
-                continue;
-            }
-        };
-        for input::Document { value, yaml, .. } in documents {
-            objects += 1;
-            let named = |error: smp::Error| CliError::from(error).of_named(&file, crate::output::name_of(&value));
-            if args.output == Some(UpgradeOutput::Patch) {
-                match managed_fields::upgrade_patch(&value, &from, &args.to, &options) {
-                    Ok(Some(patch)) => {
-                        out.write(&patch)?;
-                        out.write(b"\n")?;
-                    }
-                    Ok(None) => {}
-                    Err(error) => errors.push(named(error)),
-                }
-                continue;
-            }
-            let mut upgraded = value.clone();
-            match managed_fields::upgrade(&mut upgraded, &from, &args.to, &options) {
-                Ok(_) => printer.object(out, &upgraded, yaml)?,
-                Err(error) => errors.push(named(error)),
-            }
+            return Ok(());
         }
-    }
-    if objects == 0 && errors.is_empty() {
-        errors.push(input::no_objects(&files));
-    }
+        let mut upgraded = value.clone();
+        managed_fields::upgrade(&mut upgraded, &from, &args.to, &options).map_err(named)?;
+        printer.object(out, &upgraded, yaml)
+    });
     Ok(crate::report_all(out, &errors))
 }

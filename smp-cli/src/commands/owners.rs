@@ -38,36 +38,13 @@ pub enum OwnersOutput {
 pub fn run(args: &OwnersArgs, out: &mut Output) -> Result<u8, CliError> {
     let files = input::files(&args.files, args.recursive)?;
     let mut errors = Vec::new();
-    let mut objects = 0;
-    let mut pieces = input::Pieces::new(&files);
-    while let Some(piece) = pieces.next() {
-        let input::Piece { file, chunk, .. } = match piece {
-            Ok(piece) => piece,
-            Err(error) => {
-                errors.push(error);
-                continue;
-            }
-        };
-        let documents = match chunk.documents(&file) {
-            Ok(documents) => documents,
-            Err(error) => {
-                errors.push(error);
-                pieces.stop_file();
-                continue;
-            }
-        };
-        for input::Document { value, .. } in documents {
-            objects += 1;
-            let name = name_of(&value);
-            match owned_paths(&value, &args.paths) {
-                Ok(fields) => print(out, args.output, &file, &name, &fields)?,
-                Err(error) => errors.push(CliError::from(error).of_named(&file, name)),
-            }
+    input::each_document(&files, &mut errors, |input::Document { value, file, .. }| {
+        let name = name_of(&value);
+        match owned_paths(&value, &args.paths) {
+            Ok(fields) => print(out, args.output, &file, &name, &fields),
+            Err(error) => Err(CliError::from(error).of_named(&file, name)),
         }
-    }
-    if objects == 0 && errors.is_empty() {
-        errors.push(input::no_objects(&files));
-    }
+    });
     Ok(crate::report_all(out, &errors))
 }
 
