@@ -98,26 +98,31 @@ impl FieldSet {
         &mut self.children[at].1
     }
 
+    /// Puts a child's place into this level of a set built bottom up: its element (made
+    /// only if needed) as a member where `member`, and the set below it where that holds
+    /// anything.
+    pub(crate) fn attach(&mut self, member: bool, below: FieldSet, element: impl FnOnce() -> PathElement) {
+        let has_below = !below.members.is_empty() || !below.children.is_empty();
+        if !member && !has_below {
+            return;
+        }
+        let element = element();
+        match (member, has_below) {
+            (true, true) => {
+                self.members.push(element.clone());
+                self.children.push((element, below));
+            }
+            (true, false) => self.members.push(element),
+            _ => self.children.push((element, below)),
+        }
+    }
+
     /// Sorts every level (a repeated member kept once, repeated children merged).
     fn sort_levels(&mut self) {
-        self.members.sort();
-        self.members.dedup_by(|later, first| later == first);
-        if !self.children.is_sorted_by(|a, b| a.0 < b.0) {
-            let mut children = std::mem::take(&mut self.children);
-            children.sort_by(|a, b| a.0.cmp(&b.0));
-            for (element, mut child) in children {
-                match self.children.last_mut() {
-                    Some((last, merged)) if *last == element => {
-                        merged.members.append(&mut child.members);
-                        merged.children.append(&mut child.children);
-                    }
-                    _ => self.children.push((element, child)),
-                }
-            }
-        }
         for (_, child) in &mut self.children {
             crate::bounds::deeper(|| child.sort_levels());
         }
+        self.sort_level();
     }
 
     /// Sorts a level built in walk order whose children are sorted already: a repeated

@@ -48,13 +48,8 @@ impl Found {
     /// Puts what was found under a child (named by `element`) into this level.
     fn attach(&mut self, child: Found, element: impl Fn() -> PathElement) {
         let Found { here, below } = child;
-        for (k, child_set) in below.into_iter().enumerate() {
-            if here[k] {
-                self.below[k].members.push(element());
-            }
-            if !child_set.members.is_empty() || !child_set.children.is_empty() {
-                self.below[k].children.push((element(), child_set));
-            }
+        for ((level, member), child_set) in self.below.iter_mut().zip(here).zip(below) {
+            level.attach(member, child_set, &element);
         }
     }
 }

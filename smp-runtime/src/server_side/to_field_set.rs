@@ -129,7 +129,7 @@ impl<'a> Walk<'a> {
                 .value(item, &list.element, quiet || whole)
                 .map_err(|f| f.within(element.clone(), PathSegment::Index(i)))?;
             if !quiet {
-                attach(&mut below, element, true, here.below);
+                below.attach(true, here.below, || element);
             }
         }
         below.sort_level();
@@ -169,24 +169,10 @@ impl<'a> Walk<'a> {
             }
             let empty = child.is_null() || child.as_object().is_some_and(|m| m.is_empty());
             let member = here.member || empty || field.is_none();
-            attach(&mut below, PathElement::Field(key.clone()), member, here.below);
+            below.attach(member, here.below, || PathElement::Field(key.clone()));
         }
         below.sort_level();
         Ok(below)
-    }
-}
-
-/// Puts a child's place (a member where `member`) and its set into its parent's level.
-fn attach(level: &mut FieldSet, element: PathElement, member: bool, below: FieldSet) {
-    let has_below = !below.members.is_empty() || !below.children.is_empty();
-    match (member, has_below) {
-        (true, true) => {
-            level.members.push(element.clone());
-            level.children.push((element, below));
-        }
-        (true, false) => level.members.push(element),
-        (false, true) => level.children.push((element, below)),
-        (false, false) => {}
     }
 }
 
