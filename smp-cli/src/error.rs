@@ -2,32 +2,35 @@
 
 use std::fmt;
 
-/// An error the tool reports on one line and exits 2 with.
+/// An error the tool reports on one line (and kubectl's advice, where kubectl gives some,
+/// on the lines after) and exits 2 with.
 #[derive(Debug)]
 pub struct CliError {
     /// The file (or `<stdin>`), when the error is about one.
     pub file: Option<String>,
     /// The object of the file, as `-o name` prints it (`deployment.apps/web`).
-    pub object: Option<String>,
+    pub object: Option<Box<str>>,
     /// `line:column`, for text that does not parse.
     pub position: Option<(u64, u64)>,
     /// The JSON path in the document, when known and not the root.
-    pub path: Option<String>,
+    pub path: Option<Box<str>>,
     /// What went wrong.
     pub message: String,
+    /// Lines kubectl prints after such an error, as it prints them.
+    pub advice: Option<&'static str>,
 }
 
 impl CliError {
     /// An error said of nothing in particular yet.
     pub fn new(message: impl Into<String>) -> CliError {
-        CliError { file: None, object: None, position: None, path: None, message: message.into() }
+        CliError { file: None, object: None, position: None, path: None, message: message.into(), advice: None }
     }
 
     /// The same error, said of the object named `object` (`kind/name`) in `file`; an
     /// object without a kind (`/name`) has no name kubectl would print, and is not named.
     pub fn of_named(mut self, file: &str, object: String) -> CliError {
         self.file.get_or_insert_with(|| file.to_owned());
-        self.object = Some(object).filter(|object| !object.starts_with('/'));
+        self.object = Some(object).filter(|object| !object.starts_with('/')).map(String::into_boxed_str);
         self
     }
 
@@ -40,7 +43,7 @@ impl CliError {
     /// An error of the library, with its path and, for YAML, its position.
     pub fn from_smp(error: &smp::Error) -> CliError {
         let path = error.path().to_string();
-        let path = (path != "/").then(|| shortened(&path));
+        let path = (path != "/").then(|| shortened(&path).into_boxed_str());
         match error.kind() {
             smp::ErrorKind::InvalidYaml { line: Some(line), column: Some(column), reason } => CliError {
                 file: None,
@@ -48,8 +51,9 @@ impl CliError {
                 position: Some((*line, *column)),
                 path: None,
                 message: format!("invalid YAML: {reason}"),
+                advice: None,
             },
-            kind => CliError { file: None, object: None, position: None, path, message: kind.to_string() },
+            kind => CliError { path, ..CliError::new(kind.to_string()) },
         }
     }
 }
@@ -89,7 +93,10 @@ impl fmt::Display for CliError {
         for line in lines {
             write!(f, " {line}")?;
         }
-        Ok(())
+        match self.advice {
+            Some(advice) => write!(f, "\n{advice}"),
+            None => Ok(()),
+        }
     }
 }
 

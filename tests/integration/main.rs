@@ -27,6 +27,8 @@ mod merge_item;
 mod oracle;
 #[path = "../support/real_manifests.rs"]
 mod real_manifests;
+#[path = "../support/reset_fields.rs"]
+mod reset_fields;
 #[path = "../support/seeds.rs"]
 mod seeds;
 

@@ -17,6 +17,7 @@ use smp::KubeVersion;
 
 use crate::go_driver;
 use crate::real_manifests::real_manifests;
+use crate::reset_fields;
 use crate::server_side_field_manager::{go, merge_patch, patch_of};
 
 const RECORD: &str = "tests/data/server_side/reconcile-oracle.jsonl.gz";
@@ -45,48 +46,11 @@ fn cases(seed: u64, count: usize) -> Vec<Value> {
                 steps.push(json!({"patch": patch_of(&mut rng, manifest), "manager": writer, "time": TIMES[1]}));
             }
             steps.push(apply(TIMES[2]));
-            let reset = reset_fields(manifest);
+            let reset = reset_fields::by_version(&root(), manifest, &VERSIONS.map(|(version, _)| version));
             json!({"op": "sequence", "id": format!("reconcile-{seed}-{n}"), "live": null, "steps": steps,
                    "reset_fields_by_version": reset})
         })
         .collect()
-}
-
-/// The reset fields of `manifest`'s kind (its resource, not a subresource) in each version,
-/// in the oracle's form (`{"1.33": {"": {apiVersion: FieldsV1}}}`), read from the record
-/// of Kubernetes' sources (`oracle/reset-fields`), as the API server has them.
-fn reset_fields(manifest: &Value) -> Value {
-    static RECORD: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-    let record = RECORD.get_or_init(|| {
-        let text = std::fs::read_to_string(root().join("oracle/reset-fields/reset_fields_by_version.json")).unwrap();
-        serde_json::from_str(&text).unwrap()
-    });
-    let api_version = manifest["apiVersion"].as_str().unwrap_or_default();
-    let group = api_version.rsplit_once('/').map_or("", |(group, _)| group);
-    let mut out = json!({});
-    for (version, _) in VERSIONS {
-        let mut by_api_version = json!({});
-        for row in record["versions"][version]["resources"].as_array().unwrap() {
-            if row["group"] != group || row["kind"] != manifest["kind"] || row["subresource"] != "" {
-                continue;
-            }
-            for (at, paths) in row["reset"].as_object().unwrap() {
-                let mut set = FieldSet::new();
-                for path in paths.as_array().unwrap() {
-                    let path: Vec<PathElement> = path
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|name| PathElement::Field(name.as_str().unwrap().into()))
-                        .collect();
-                    set.insert(&path);
-                }
-                by_api_version[at] = json!(String::from_utf8(set.to_fields_v1()).unwrap());
-            }
-        }
-        out[version] = json!({"": by_api_version});
-    }
-    out
 }
 
 #[derive(Debug, Default)]

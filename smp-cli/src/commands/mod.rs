@@ -9,3 +9,4 @@ pub mod owners;
 pub mod patch;
 pub mod plan;
 mod prune;
+mod server_side;

@@ -7,11 +7,13 @@ use clap::Args;
 use serde_json::{json, Value};
 use smp::applier::{apply_patch, Applier, Plan};
 use smp::last_applied::LastApplied;
+use smp::managed_fields::Time;
 
 use super::external_diff::ExternalDiff;
 use super::identity::{describe, identity, key, Identity};
 use super::live::LiveIndex;
 use super::prune::{self, Allowlist, Visited};
+use super::server_side::{self, Request};
 use crate::error::CliError;
 use crate::input::{self, Document};
 use crate::output::{name_of, Format, Output, Printer};
@@ -40,7 +42,7 @@ pub struct PlanArgs {
     /// allowlist's kinds, in the namespaces the manifests go to and cluster-scoped, that
     /// match -l, carry the last-applied annotation and that no manifest names. Needs -l or
     /// --all (not with --diff, as kubectl diff)
-    #[arg(long = "prune", requires = "live")]
+    #[arg(long = "prune", requires = "live", conflicts_with = "server_side")]
     prune: bool,
     /// With --prune, a kind to prune instead of kubectl's default list, as
     /// GROUP/VERSION/KIND (`core/v1/ConfigMap`, `apps/v1/Deployment`); repeatable
@@ -61,9 +63,25 @@ pub struct PlanArgs {
     #[arg(long = "last-applied-key", value_name = "KEY", default_value = smp::last_applied::KUBECTL)]
     last_applied_key: String,
     /// Refuse changes that conflict with what others changed since the last apply
-    #[arg(long = "no-overwrite")]
+    #[arg(long = "no-overwrite", conflicts_with = "server_side")]
     no_overwrite: bool,
-    /// Print the objects as the API server would make them, instead of the plans
+    /// Plan `kubectl apply --server-side`: the API server merges, `metadata.managedFields`
+    /// say who owns what, and fields other managers own are conflicts (read the live
+    /// objects with `kubectl get -o yaml --show-managed-fields`)
+    #[arg(long = "server-side")]
+    server_side: bool,
+    /// With --server-side, the field manager to apply as (kubectl's default: `kubectl`)
+    #[arg(long = "field-manager", value_name = "NAME", requires = "server_side")]
+    field_manager: Option<String>,
+    /// With --server-side, take the fields other managers own instead of conflicting
+    #[arg(long = "force-conflicts", requires = "server_side")]
+    force_conflicts: bool,
+    /// With --server-side, the time of the managedFields entries the apply changes
+    /// (RFC 3339, `2026-12-06T10:00:00Z`), for output that does not change from run to run
+    #[arg(long = "now", value_name = "TIME", requires = "server_side", value_parser = parse_time)]
+    now: Option<Time>,
+    /// Print the objects as the API server would make them, instead of the plans (with
+    /// --server-side, managedFields included)
     #[arg(long = "show-result", conflicts_with = "diff")]
     show_result: bool,
     /// Print a unified diff of each live object against the result, as `kubectl diff` does;
@@ -84,6 +102,10 @@ pub struct PlanArgs {
     show_secrets: bool,
     #[command(flatten)]
     schemas: SchemaArgs,
+}
+
+fn parse_time(text: &str) -> Result<Time, String> {
+    Time::parse(text).ok_or_else(|| format!("{text:?} is not an RFC 3339 time (2026-12-06T10:00:00Z)"))
 }
 
 /// Gives a namespaced object without a namespace the one kubectl would (`-n`, else
@@ -252,7 +274,9 @@ impl Run<'_> {
                     found => found.map(|(_, live)| live),
                 },
             };
-            warn_unannotated(self.args, &document, live.as_ref());
+            if !self.args.server_side {
+                warn_unannotated(self.args, &document, live.as_ref());
+            }
             Ok((plan_one(&self.applier, self.schemas, &document, live.as_ref(), self.args, repeats)?, live))
         });
         let ((plan, result), live) = match planned {
@@ -276,7 +300,10 @@ impl Run<'_> {
             Some(mut result) if args.show_result => {
                 hide_secrets(args, None, &mut result).and_then(|()| self.printer.object(out, &result, document.yaml))
             }
-            _ => self.print(out, &who, parts(&plan)),
+            _ => match &plan {
+                Planned::Client(plan) => self.print(out, &who, parts(plan)),
+                Planned::Server { requests, .. } => self.print_requests(out, &who, live.is_none(), requests),
+            },
         };
         // An object that cannot be shown is reported with the others; the rest go on.
         if let Err(error) = shown {
@@ -316,6 +343,31 @@ impl Run<'_> {
         };
         if let Err(error) = shown {
             self.errors.push(error.of_named(args.live.as_deref().unwrap_or_default(), name_of(object)));
+        }
+    }
+
+    /// A server-side plan as `-o` asks, as [`Run::print`] prints a client-side one, with the
+    /// field manager, force and kubectl's further requests.
+    fn print_requests(
+        &mut self,
+        out: &mut Output,
+        who: &Identity,
+        creates: bool,
+        requests: &[Request],
+    ) -> Result<(), CliError> {
+        let action = match (requests.is_empty(), creates) {
+            (true, _) => "unchanged",
+            (false, true) => "create",
+            (false, false) => "apply",
+        };
+        let mut record = record(who, (action, None, None));
+        if let (Some(fields), Some(record)) = (server_side::record(requests).as_object(), record.as_object_mut()) {
+            record.extend(fields.iter().map(|(key, value)| (key.clone(), value.clone())));
+        }
+        match self.args.output {
+            Some(Format::Json) => out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(&record))),
+            Some(_) => self.printer.object(out, &record, true),
+            None => server_side::print_text(out, &describe(who), action, requests),
         }
     }
 
@@ -366,8 +418,26 @@ fn other_version(who: &Identity, live: &Identity) -> CliError {
     ))
 }
 
+/// What is planned for one object.
+enum Planned {
+    /// `kubectl apply`'s request.
+    Client(Plan<Value, Value>),
+    /// `kubectl apply --server-side`'s requests (none where nothing would change).
+    Server { requests: Vec<Request> },
+}
+
+impl Planned {
+    fn is_unchanged(&self) -> bool {
+        match self {
+            Planned::Client(plan) => plan.is_unchanged(),
+            Planned::Server { requests } => requests.is_empty(),
+        }
+    }
+}
+
 /// The plan of one desired object, and with `--show-result` or `--diff`, or where the
-/// object `repeats` in the manifests, the object the API server would make.
+/// object `repeats` in the manifests, the object the API server would make (with
+/// `--server-side --diff`, after the apply alone, as `kubectl diff --server-side` shows it).
 fn plan_one(
     applier: &Applier,
     schemas: &Schemas,
@@ -375,7 +445,36 @@ fn plan_one(
     live: Option<&Value>,
     args: &PlanArgs,
     repeats: bool,
-) -> Result<(Plan<Value, Value>, Option<Value>), CliError> {
+) -> Result<(Planned, Option<Value>), CliError> {
+    if args.server_side {
+        let options = server_side::Options {
+            field_manager: args.field_manager.as_deref().unwrap_or(server_side::KUBECTL),
+            force: args.force_conflicts,
+            kube_version: args.schemas.kube_version,
+            now: args.now,
+        };
+        let applied = server_side::apply(&document.value, live, &options)?;
+        for warning in &applied.warnings {
+            crate::warn(&format!("{}: {}: {warning}", document.file, name_of(&document.value)));
+        }
+        // `kubectl diff` leaves managedFields out of both sides, and exits 1 where the rest
+        // differs.
+        let without_managed_fields = |object: &Value| {
+            let mut object = object.clone();
+            crate::output::hide_managed_fields(&mut object);
+            object
+        };
+        let (unchanged, result) = match args.diff {
+            true => {
+                let first = without_managed_fields(&applied.first);
+                let unchanged = live.is_some_and(|live| without_managed_fields(live) == first);
+                (unchanged, first)
+            }
+            false => (live == Some(&applied.result), applied.result),
+        };
+        let requests = if unchanged { Vec::new() } else { applied.requests };
+        return Ok((Planned::Server { requests }, Some(result)));
+    }
     // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
     // every other kind, whose schema the API server does not patch by.
     let schema = schemas.built_in(&document.value);
@@ -385,7 +484,7 @@ fn plan_one(
         return Err(CliError::new("smp planned a request this version of smp-cli does not know"));
     }
     if !args.show_result && !args.diff && !repeats {
-        return Ok((plan, None));
+        return Ok((Planned::Client(plan), None));
     }
     let mut result = match (&plan, live) {
         (Plan::Create(object), _) => object.clone(),
@@ -396,7 +495,7 @@ fn plan_one(
     if args.diff || !args.show_managed_fields {
         crate::output::hide_managed_fields(&mut result);
     }
-    Ok((plan, Some(result)))
+    Ok((Planned::Client(plan), Some(result)))
 }
 
 /// What a plan does, its content type and its body: "create", "patch", "unchanged" or

@@ -6,10 +6,14 @@
 mod fake_apiserver;
 #[path = "../../../tests/support/gen/mod.rs"]
 mod gen;
+#[path = "../../../tests/support/go_driver.rs"]
+mod go_driver;
 #[path = "../../../tests/support/kubectl.rs"]
 mod kubectl_support;
 #[path = "../../../tests/support/real_manifests.rs"]
 mod real_manifests;
+#[path = "../../../tests/support/reset_fields.rs"]
+mod reset_fields;
 #[path = "../../../tests/support/seeds.rs"]
 mod seeds;
 
@@ -20,4 +24,5 @@ mod owners;
 mod patch_kubectl;
 mod plan_kubectl;
 mod plan_options;
+mod plan_server_side;
 mod prune_kubectl;

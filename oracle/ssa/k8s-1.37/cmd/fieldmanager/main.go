@@ -20,7 +20,8 @@
 //	{"op":"extract_items","object":OBJ,"fields":"<FieldsV1>","append_key_fields":false}
 //	{"op":"sequence","live":OBJ|null,"subresource":"","time":"RFC 3339",
 //	 "steps":[{"apply":OBJ,"manager":"m","force":false,"time":"...","subresource":"status"},
-//	          {"update":OBJ,"manager":"m"}]}
+//	          {"update":OBJ,"manager":"m"},
+//	          {"kubectl_apply":OBJ,"manager":"kubectl","force":false}]}
 //	{"op":"version"}
 //
 // Every op but version also takes "deduced": true (the deduced type converter),
@@ -51,14 +52,17 @@ import (
 
 	"github.com/go-logr/logr"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	k8sruntime "k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	utiljson "k8s.io/apimachinery/pkg/util/json"
 	"k8s.io/apimachinery/pkg/util/managedfields"
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
+	"k8s.io/apimachinery/pkg/util/sets"
 	"k8s.io/client-go/applyconfigurations"
 	"k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/util/csaupgrade"
 	"k8s.io/klog/v2"
 	"k8s.io/kube-openapi/pkg/validation/spec"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
@@ -90,17 +94,19 @@ type input struct {
 	ResetFieldsByVersion map[string]map[string]map[string]string `json:"reset_fields_by_version"`
 }
 
-// step is one request of a sequence: exactly one of apply, update and patch (a JSON
+// step is one request of a sequence: exactly one of apply, update, patch (a JSON
 // merge patch of the live object, RFC 7386, sent as an update: what the API server does
-// with a merge-patch request).
+// with a merge-patch request) and kubectl_apply (the requests `kubectl apply
+// --server-side` makes, see kubectlApply).
 type step struct {
-	Apply       json.RawMessage `json:"apply"`
-	Update      json.RawMessage `json:"update"`
-	Patch       json.RawMessage `json:"patch"`
-	Manager     *string         `json:"manager"`
-	Force       bool            `json:"force"`
-	Time        *string         `json:"time"`
-	Subresource *string         `json:"subresource"`
+	Apply        json.RawMessage `json:"apply"`
+	KubectlApply json.RawMessage `json:"kubectl_apply"`
+	Update       json.RawMessage `json:"update"`
+	Patch        json.RawMessage `json:"patch"`
+	Manager      *string         `json:"manager"`
+	Force        bool            `json:"force"`
+	Time         *string         `json:"time"`
+	Subresource  *string         `json:"subresource"`
 }
 
 // answer is the reply to one line; encoding/json writes its keys sorted.
@@ -500,13 +506,13 @@ func sequence(in input) answer {
 		}
 		s := steps[i]
 		given := 0
-		for _, raw := range []json.RawMessage{s.Apply, s.Update, s.Patch} {
+		for _, raw := range []json.RawMessage{s.Apply, s.Update, s.Patch, s.KubectlApply} {
 			if !isNull(raw) {
 				given++
 			}
 		}
 		if given != 1 {
-			return answer{"bad_input": fmt.Sprintf(`step %d: needs exactly one of "apply", "update" and "patch"`, i)}
+			return answer{"bad_input": fmt.Sprintf(`step %d: needs exactly one of "apply", "update", "patch" and "kubectl_apply"`, i)}
 		}
 		if s.Manager == nil {
 			return answer{"bad_input": fmt.Sprintf(`step %d: missing "manager"`, i)}
@@ -530,8 +536,10 @@ func sequence(in input) answer {
 		gvk = u.GroupVersionKind()
 	} else if len(steps) > 0 {
 		raw := steps[0].Apply
-		if isNull(raw) {
-			raw = steps[0].Update
+		for _, other := range []json.RawMessage{steps[0].Update, steps[0].KubectlApply} {
+			if isNull(raw) {
+				raw = other
+			}
 		}
 		u, err := decodeObject("steps[0]", raw)
 		if err != nil {
@@ -640,6 +648,7 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 		}
 	}()
 	isApply := !isNull(s.Apply)
+	isKubectl := !isNull(s.KubectlApply)
 	var request *unstructured.Unstructured
 	var patch interface{}
 	if !isNull(s.Patch) {
@@ -650,6 +659,8 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 		raw := s.Update
 		if isApply {
 			raw = s.Apply
+		} else if isKubectl {
+			raw = s.KubectlApply
 		}
 		var err error
 		request, err = decodeObject(fmt.Sprintf("steps[%d]", index), raw)
@@ -675,13 +686,28 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 			shiftTimes(requestCopy.Object, delta)
 		} else {
 			requestCopy = request.DeepCopy()
-			if !isApply {
+			if !isApply && !isKubectl {
 				shiftTimes(requestCopy.Object, delta)
 			}
 		}
 		result = answer{}
 		next = nil
-		if isApply {
+		var first *unstructured.Unstructured
+		if isKubectl {
+			out, firstOut, requests, warnings, err := kubectlApply(fm, liveCopy, requestCopy, *s.Manager, s.Force)
+			if err != nil {
+				describeError(result, err, -delta)
+			} else {
+				next, first = out, firstOut
+				result["requests"] = requests
+				if len(warnings) > 0 {
+					for i := range warnings {
+						warnings[i] = unshiftText(warnings[i], -delta)
+					}
+					result["warnings"] = warnings
+				}
+			}
+		} else if isApply {
 			out, err := fm.Apply(liveCopy, requestCopy, *s.Manager, s.Force)
 			if err != nil {
 				describeError(result, err, -delta)
@@ -701,6 +727,12 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 		if time.Now().Unix() != wall.Unix() && try < maxTries {
 			continue
 		}
+		if first != nil {
+			shiftTimes(first.Object, -delta)
+			if raw, err := json.Marshal(first.Object); err == nil {
+				result["first_object"] = json.RawMessage(raw)
+			}
+		}
 		if next != nil {
 			shiftTimes(next.Object, -delta)
 			raw, err := json.Marshal(next.Object)
@@ -708,6 +740,11 @@ func runStep(fm *managedfields.FieldManager, live *unstructured.Unstructured, s 
 				result["object_marshal_error"] = err.Error()
 			} else {
 				result["object"] = json.RawMessage(raw)
+				if isKubectl {
+					// The bytes as Go writes them, which `smp plan --server-side
+					// --show-result -o json` must print, whitespace aside.
+					result["object_json"] = string(raw)
+				}
 			}
 		}
 		if len(handled) > 0 {
@@ -736,6 +773,90 @@ func mergePatch(target interface{}, patch interface{}) interface{} {
 		t[k] = mergePatch(t[k], v)
 	}
 	return t
+}
+
+// lastAppliedAnnotation is the annotation client-side apply keeps its configuration in.
+const lastAppliedAnnotation = "kubectl.kubernetes.io/last-applied-configuration"
+
+// kubectl's warnings (pkg/cmd/apply/apply.go), without their final newline.
+const (
+	warningLastAppliedFailed = "Warning: failed to migrate kubectl.kubernetes.io/last-applied-configuration for Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: %[1]s"
+	warningPatchFailed       = "Warning: server rejected managed fields migration to Server-Side Apply. This is non-fatal and will be retried next time you apply. Error: %[1]s"
+	warningReapplyFailed     = "Warning: failed to re-apply configuration after performing Server-Side Apply migration. This is non-fatal and will be retried next time you apply. Error: %[1]s"
+)
+
+// kubectlApply makes the requests kubectl 1.32's `apply --server-side` makes for one object
+// (k8s.io/kubectl v0.32.13, pkg/cmd/apply/apply.go, applyOneObject), each through fm as the
+// API server runs it, and returns the object after the last of them, the object after the
+// first (what `kubectl diff --server-side` shows), the requests ("apply <manager>",
+// "json-patch <manager>") and kubectl's warnings:
+//
+//  1. the apply of the object by manager, forced or not; an error ends here;
+//  2. saveLastApplyAnnotationIfNecessary: where manager is "kubectl" and the object has the
+//     last-applied annotation that no Apply entry owns, an apply of the annotation alone
+//     (with apiVersion, kind, name and namespace) by "kubectl-last-applied", not forced;
+//  3. migrateToSSAIfNecessary (unless 2 failed): the Update managers that own the
+//     annotation are upgraded into manager's Apply entry by csaupgrade, whose JSON patch
+//     kubectl sends as manager: here the upgraded object, which is what the patch makes,
+//     through fm.Update (UpdateNoErrors where it fails, as the API server does);
+//  4. where 3 changed something, the apply of step 1 sent again.
+//
+// A failure of 2 to 4 is a warning, as kubectl prints it, and the object stays as it was.
+func kubectlApply(fm *managedfields.FieldManager, live, request *unstructured.Unstructured, manager string, force bool) (out, first *unstructured.Unstructured, requests []string, warnings []string, err error) {
+	applied, err := fm.Apply(live, request.DeepCopy(), manager, force)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	current := asUnstructured(applied)
+	first = current.DeepCopy()
+	requests = []string{"apply " + manager}
+	annotation := fieldpath.NewSet(fieldpath.MakePathOrDie("metadata", "annotations", lastAppliedAnnotation))
+
+	if manager == "kubectl" {
+		value, has := current.GetAnnotations()[lastAppliedAnnotation]
+		if has && len(csaupgrade.FindFieldsOwners(current.GetManagedFields(), metav1.ManagedFieldsOperationApply, annotation)) == 0 {
+			just := &unstructured.Unstructured{}
+			just.SetGroupVersionKind(request.GroupVersionKind())
+			just.SetName(current.GetName())
+			just.SetNamespace(current.GetNamespace())
+			just.SetAnnotations(map[string]string{lastAppliedAnnotation: value})
+			requests = append(requests, "apply kubectl-last-applied")
+			saved, err := fm.Apply(current.DeepCopy(), just, "kubectl-last-applied", false)
+			if err != nil {
+				return current, first, requests, []string{fmt.Sprintf(warningLastAppliedFailed, err.Error())}, nil
+			}
+			current = asUnstructured(saved)
+		}
+	}
+
+	names := sets.New[string]()
+	for _, entry := range csaupgrade.FindFieldsOwners(current.GetManagedFields(), metav1.ManagedFieldsOperationUpdate, annotation) {
+		names.Insert(entry.Manager)
+	}
+	upgraded := current.DeepCopy()
+	patch, err := csaupgrade.UpgradeManagedFieldsPatch(current.DeepCopy(), names, manager)
+	if err != nil {
+		return current, first, requests, []string{fmt.Sprintf(warningPatchFailed, err.Error())}, nil
+	}
+	if patch == nil {
+		return current, first, requests, nil, nil
+	}
+	if err := csaupgrade.UpgradeManagedFields(upgraded, names, manager); err != nil {
+		return current, first, requests, []string{fmt.Sprintf(warningPatchFailed, err.Error())}, nil
+	}
+	requests = append(requests, "json-patch "+manager)
+	migrated, err := fm.Update(current.DeepCopy(), upgraded.DeepCopy(), manager)
+	if err != nil {
+		migrated = fm.UpdateNoErrors(current.DeepCopy(), upgraded.DeepCopy(), manager)
+	}
+	current = asUnstructured(migrated)
+
+	requests = append(requests, "apply "+manager)
+	again, err := fm.Apply(current.DeepCopy(), request.DeepCopy(), manager, force)
+	if err != nil {
+		return current, first, requests, []string{fmt.Sprintf(warningReapplyFailed, err.Error())}, nil
+	}
+	return asUnstructured(again), first, requests, nil, nil
 }
 
 func asUnstructured(obj k8sruntime.Object) *unstructured.Unstructured {

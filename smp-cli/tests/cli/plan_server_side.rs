@@ -1,0 +1,314 @@
+//! `smp plan --server-side` against apimachinery's field manager with kubectl 1.32's
+//! requests around it (`oracle/ssa/k8s-1.3x`, `cmd/fieldmanager`, a `sequence` whose last
+//! step is `kubectl_apply`): real manifests applied by kubectl or another manager, forced
+//! or not, to nothing, to what client-side apply left (the last-applied annotation and
+//! `kubectl-client-side-apply`'s entry, which kubectl migrates), or to what a server-side
+//! apply and another writer left. `--show-result -o json --now T` must print Go's object
+//! byte for byte (whitespace aside), `-o json` kubectl's requests, and a conflict Go's 409
+//! text. Recorded (`smp-cli/tests/data/kubectl-apply-server-side-oracle.jsonl.gz`) and,
+//! where Go is installed, on fresh cases.
+
+use std::path::{Path, PathBuf};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+
+use crate::behaviour::{dir, smp, write};
+use crate::go_driver;
+use crate::real_manifests::real_manifests;
+use crate::reset_fields;
+
+const RECORD: &str = "tests/data/kubectl-apply-server-side-oracle.jsonl.gz";
+const SEED: u64 = 20261207;
+const COUNT: usize = 400;
+/// The Kubernetes releases and their oracle modules, from the workspace's root.
+const VERSIONS: [(&str, &str); 2] = [("1.33", "oracle/ssa/k8s-1.33"), ("1.37", "oracle/ssa/k8s-1.37")];
+const TIMES: [&str; 3] = ["2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", "2026-01-01T00:02:00Z"];
+const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
+const MANAGERS: [&str; 2] = ["kubectl", "my-tool"];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Kinds of the corpus without a namespace; any other gets `default`, as kubectl gives it.
+const CLUSTER_SCOPED: [&str; 12] = [
+    "Namespace",
+    "Node",
+    "PersistentVolume",
+    "ClusterRole",
+    "ClusterRoleBinding",
+    "StorageClass",
+    "CustomResourceDefinition",
+    "PriorityClass",
+    "ValidatingWebhookConfiguration",
+    "MutatingWebhookConfiguration",
+    "APIService",
+    "IngressClass",
+];
+
+/// `count` cases from `seed`: a real manifest, renamed so that every case is its own
+/// object, and the requests before kubectl's apply.
+fn cases(seed: u64, count: usize) -> Vec<Value> {
+    let manifests = real_manifests("plan --server-side");
+    let mut rng = SmallRng::seed_from_u64(seed);
+    (0..count)
+        .map(|n| {
+            let mut manifest = manifests[rng.gen_range(0..manifests.len())].object.clone();
+            let name = manifest.pointer("/metadata/name").and_then(Value::as_str).unwrap_or("x");
+            let name: String =
+                format!("{name}-{n}").chars().rev().take(63).collect::<Vec<_>>().into_iter().rev().collect();
+            manifest["metadata"]["name"] = json!(name.trim_start_matches(['-', '.']));
+            let kind = manifest["kind"].as_str().unwrap_or_default();
+            if !CLUSTER_SCOPED.contains(&kind) && manifest.pointer("/metadata/namespace").is_none() {
+                manifest["metadata"]["namespace"] = json!("default");
+            }
+            let manager = MANAGERS[rng.gen_range(0..2)];
+            let force = rng.gen_ratio(1, 4);
+            let steps = match rng.gen_range(0..3) {
+                // Nothing live: the apply creates it.
+                0 => vec![],
+                // What kubectl's client-side apply of an older manifest left.
+                1 => {
+                    let mut older = manifest.clone();
+                    older["metadata"]["labels"]["smp-old"] = json!("yes");
+                    let mut configuration = older.clone();
+                    configuration["metadata"]["annotations"] = json!({});
+                    let text = format!("{}\n", serde_json::to_string(&configuration).unwrap());
+                    older["metadata"]["annotations"][LAST_APPLIED] = json!(text);
+                    vec![json!({"update": older, "manager": "kubectl-client-side-apply", "time": TIMES[0]})]
+                }
+                // A server-side apply, then another writer's change.
+                _ => {
+                    let label = manifest
+                        .pointer("/metadata/labels")
+                        .and_then(Value::as_object)
+                        .and_then(|labels| labels.keys().nth(rng.gen_range(0..labels.len().max(1))).cloned());
+                    let patch = match (label, rng.gen_bool(0.5)) {
+                        // A value the apply sets, changed: a conflict unless forced.
+                        (Some(label), true) => json!({"metadata": {"labels": {label: "changed"}}}),
+                        _ => json!({"metadata": {"labels": {"smp-writer": "here"}}}),
+                    };
+                    let writer = ["hpa", "editor"][rng.gen_range(0..2)];
+                    // Half of them applied a label before that the manifest no longer has.
+                    let mut first = manifest.clone();
+                    if rng.gen_bool(0.5) {
+                        first["metadata"]["labels"]["smp-old"] = json!("yes");
+                    }
+                    vec![
+                        json!({"apply": first, "manager": manager, "time": TIMES[0]}),
+                        json!({"patch": patch, "manager": writer, "time": TIMES[1]}),
+                    ]
+                }
+            };
+            let mut steps = steps;
+            steps.push(json!({"kubectl_apply": manifest, "manager": manager, "force": force, "time": TIMES[2]}));
+            let reset = reset_fields::by_version(&root(), &manifest, &VERSIONS.map(|(version, _)| version));
+            json!({"op": "sequence", "id": format!("kubectl-apply-{seed}-{n}"), "live": null, "steps": steps,
+                   "reset_fields_by_version": reset})
+        })
+        .collect()
+}
+
+/// Go's answers, both releases, trimmed to what the test reads: the object before
+/// kubectl's apply, and that apply's answer without its parsed object.
+fn go(cases: &[Value]) -> Vec<Value> {
+    let answers = go_driver::answers_by_version(&root(), &VERSIONS, "fieldmanager", cases);
+    answers
+        .into_iter()
+        .map(|mut by_version| {
+            for (version, _) in VERSIONS {
+                let answer = &mut by_version[version];
+                let steps = answer["steps"].as_array_mut().map(std::mem::take).unwrap_or_default();
+                let before = steps.len().checked_sub(2).map(|i| steps[i]["object"].clone()).unwrap_or(Value::Null);
+                let mut last = steps.last().cloned().unwrap_or(Value::Null);
+                if let Some(last) = last.as_object_mut() {
+                    last.remove("object");
+                }
+                *answer = json!({"live": before, "kubectl_apply": last, "converter": answer["converter"]});
+            }
+            by_version
+        })
+        .collect()
+}
+
+#[derive(Debug, Default)]
+struct Counts {
+    created: usize,
+    applied: usize,
+    migrated: usize,
+    unchanged: usize,
+    conflicts: usize,
+    refused: usize,
+}
+
+/// Runs smp on every case the way Go answered it, a process per release, field manager
+/// and force: all their objects in one manifest file and one live file.
+fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
+    let mut counts = Counts::default();
+    let scratch = dir();
+    for (version, _) in VERSIONS {
+        for manager in MANAGERS {
+            for force in [false, true] {
+                let group: Vec<(&Value, &Value)> = cases
+                    .iter()
+                    .zip(records)
+                    .map(|(case, record)| (case["steps"].as_array().unwrap().last().unwrap(), &record[version]))
+                    // Kinds client-go's scheme lacks (APIService, CustomResourceDefinition) Go
+                    // reads with the deduced converter, where the API server and smp have
+                    // their schema.
+                    .filter(|(_, go)| go["converter"] == "scheme")
+                    .filter(|(step, go)| {
+                        step["manager"] == manager && step["force"] == force && go["live"].get("error").is_none()
+                    })
+                    .collect();
+                let lines = |objects: &mut dyn Iterator<Item = &Value>| -> String {
+                    objects.map(|object| format!("{object}\n")).collect()
+                };
+                let desired = lines(&mut group.iter().map(|(step, _)| &step["kubectl_apply"]));
+                let desired = write(&scratch, "desired.json", &desired);
+                let live = lines(&mut group.iter().map(|(_, go)| &go["live"]).filter(|live| !live.is_null()));
+                let live = write(&scratch, "live.json", &live);
+                let mut args =
+                    vec!["plan", "--server-side", "--kube-version", version, "-f", &desired, "--live", &live];
+                args.extend(["--field-manager", manager, "--now", TIMES[2]]);
+                if force {
+                    args.push("--force-conflicts");
+                }
+                let context = format!("{what}, {version}, {manager}, force {force}");
+                let results = smp(&[&args[..], &["--show-result", "--show-secrets", "-o", "json"]].concat(), None);
+                let plans = smp(&[&args[..], &["-o", "json"]].concat(), None);
+                check(&group, &results, &plans, &context, &mut counts);
+            }
+        }
+    }
+    eprintln!("plan --server-side, {what}: {counts:?}");
+    counts
+}
+
+/// Checks one run's output against Go's answers, object by object in the order given.
+fn check(
+    group: &[(&Value, &Value)],
+    results: &std::process::Output,
+    plans: &std::process::Output,
+    context: &str,
+    counts: &mut Counts,
+) {
+    let stderr = String::from_utf8_lossy(&results.stderr);
+    let mut printed = serde_json::Deserializer::from_slice(&results.stdout).into_iter::<Value>();
+    let mut end_of_last = 0;
+    let mut planned = std::str::from_utf8(&plans.stdout).unwrap().lines();
+    let mut failed = 0;
+    for (step, go) in group {
+        let answer = &go["kubectl_apply"];
+        let name = step["kubectl_apply"]["metadata"]["name"].as_str().unwrap();
+        let context = || format!("{context}: {name}\nGo: {answer}\nsmp's errors: {stderr}");
+        match answer.get("error").and_then(Value::as_str) {
+            // The 409, in kubectl's words around the API server's.
+            Some(error) if answer.get("conflicts").is_some() => {
+                let line = format!("/{name}: {error}\nPlease review the fields above");
+                assert!(stderr.contains(&line), "{}", context());
+                failed += 1;
+                counts.conflicts += 1;
+                continue;
+            }
+            Some(_) => {
+                assert!(stderr.contains(&format!("/{name}: ")), "{}", context());
+                failed += 1;
+                counts.refused += 1;
+                continue;
+            }
+            None => {}
+        }
+        // The object, byte for byte as Go wrote it once smp's indentation is gone.
+        printed.next().unwrap_or_else(|| panic!("smp printed no more objects: {}", context())).unwrap();
+        let (start, end) = (end_of_last, printed.byte_offset());
+        end_of_last = end;
+        assert_eq!(compact(&results.stdout[start..end]), answer["object_json"].as_str().unwrap(), "{}", context());
+        // The requests, as Go's kubectl made them.
+        let plan: Value = serde_json::from_str(planned.next().unwrap()).unwrap();
+        let mut requests: Vec<Value> = vec![plan.clone()];
+        requests.extend(plan.get("then").and_then(Value::as_array).cloned().unwrap_or_default());
+        let spelled: Vec<String> = requests
+            .iter()
+            .filter(|request| request["patchType"].is_string())
+            .map(|request| {
+                let verb = if request["patchType"] == "application/apply-patch+yaml" { "apply" } else { "json-patch" };
+                format!("{verb} {}", request["fieldManager"].as_str().unwrap())
+            })
+            .collect();
+        match plan["action"].as_str().unwrap() {
+            "unchanged" => {
+                let made: Value = serde_json::from_str(answer["object_json"].as_str().unwrap()).unwrap();
+                assert_eq!(go["live"], made, "Go's apply changed the object: {}", context());
+                counts.unchanged += 1;
+            }
+            action => {
+                assert_eq!(
+                    spelled,
+                    answer["requests"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect::<Vec<_>>(),
+                    "{}",
+                    context()
+                );
+                assert_eq!(action == "create", go["live"].is_null(), "{}", context());
+                assert_eq!(plan["body"], step["kubectl_apply"], "{}", context());
+                match (action, spelled.len()) {
+                    ("create", _) => counts.created += 1,
+                    (_, 1) => counts.applied += 1,
+                    _ => counts.migrated += 1,
+                }
+            }
+        }
+    }
+    assert!(printed.next().is_none(), "{context}: smp printed more objects than Go made");
+    let expected_code = if failed > 0 { 2 } else { 1 };
+    assert_eq!(results.status.code(), Some(expected_code), "{context}: {stderr}");
+    assert_eq!(plans.status.code(), Some(expected_code), "{context}");
+}
+
+/// JSON without the whitespace between its tokens.
+fn compact(text: &[u8]) -> String {
+    let (mut out, mut in_string, mut escaped) = (Vec::with_capacity(text.len()), false, false);
+    for &byte in text {
+        match (in_string, escaped, byte) {
+            (true, true, _) => escaped = false,
+            (true, false, b'\\') => escaped = true,
+            (true, false, b'"') | (false, _, b'"') => in_string = !in_string,
+            (false, _, b' ' | b'\n' | b'\r' | b'\t') => continue,
+            _ => {}
+        }
+        out.push(byte);
+    }
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn plans_as_kubectl_and_the_api_server_recorded() {
+    let cases = cases(SEED, COUNT);
+    let records = go_driver::recorded(&root().join("smp-cli").join(RECORD), &cases, "smp-cli/tests/data/README.md");
+    let counts = compare(&cases, &records, "recorded");
+    assert!(
+        counts.created >= 100 && counts.migrated >= 50 && counts.conflicts >= 20 && counts.applied >= 50,
+        "{counts:?}"
+    );
+}
+
+#[test]
+fn plans_as_kubectl_and_the_api_server_now() {
+    if !go_driver::go_is_here("plan --server-side") {
+        return;
+    }
+    let seed = go_driver::fresh_seed();
+    eprintln!("plan --server-side: seed {seed}");
+    let cases = cases(seed, go_driver::fresh_count("SMP_KUBECTL_APPLY_CASES", 60));
+    compare(&cases, &go(&cases), "fresh");
+}
+
+/// Remakes the record: `cargo test -p smp-cli --test cli plan_server_side::write_the_record -- --ignored`.
+#[test]
+#[ignore = "a tool, not a test: writes smp-cli/tests/data/kubectl-apply-server-side-oracle.jsonl.gz"]
+fn write_the_record() {
+    let cases = cases(SEED, COUNT);
+    go_driver::write_record(&root().join("smp-cli").join(RECORD), &cases, go(&cases));
+}
