@@ -34,6 +34,12 @@ impl CliError {
         self
     }
 
+    /// The same error, said to be the live object's.
+    pub fn in_live_object(mut self) -> CliError {
+        self.message = format!("in the live object: {}", self.message);
+        self
+    }
+
     /// The same error, said of `file` (unless it already names one).
     pub fn in_file(mut self, file: &str) -> CliError {
         self.file.get_or_insert_with(|| file.to_owned());

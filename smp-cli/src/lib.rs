@@ -49,7 +49,11 @@ enum Command {
     Patch(commands::patch::PatchArgs),
     /// The two-way patch from ORIGINAL to MODIFIED (kubectl's CreateTwoWayMergePatch)
     #[command(after_help = "Example:
-  smp diff deployment-v1.yaml deployment-v2.yaml")]
+  smp diff deployment-v1.yaml deployment-v2.yaml
+
+With --server-side, `kubectl diff --server-side` against live objects: `smp diff --server-side
+-f app.yaml --live live.yaml` is `smp plan --server-side --diff -f app.yaml --live live.yaml`
+and takes plan's flags.")]
     Diff(commands::diff::DiffArgs),
     /// The three-way patch from ORIGINAL (last applied), MODIFIED (desired) and CURRENT (live)
     #[command(
@@ -58,7 +62,8 @@ enum Command {
   smp three-way last-applied.yaml desired.yaml live.yaml --no-overwrite"
     )]
     ThreeWay(commands::diff::ThreeWayArgs),
-    /// What `kubectl apply` would send for each object: create, patch or nothing
+    /// What `kubectl apply` (or `kubectl apply --server-side`) would send for each object:
+    /// create, patch, apply or nothing
     #[command(after_help = "Exit codes, as kubectl diff's: 0 nothing to do, 1 a change, 2 an error.
 
 Examples:
@@ -67,7 +72,9 @@ Examples:
   smp plan -k overlays/prod -l app=web --live cluster.yaml --diff -o name
   smp plan -f k8s/ -R -l app=web --prune --live cluster.yaml
   kubectl get deploy web -o yaml | smp plan -f web.yaml --live - --diff
-  smp plan -f app.yaml --live live.yaml --show-result -o json")]
+  smp plan -f app.yaml --live live.yaml --show-result -o json
+  smp plan --server-side -f k8s/ -R --live dump.yaml --diff
+  smp plan --server-side --field-manager argocd -f app.yaml --live dump.yaml --show-result --now 2026-12-06T10:00:00Z")]
     Plan(commands::plan::PlanArgs),
     /// Who owns each field of the objects, from their `metadata.managedFields`
     #[command(after_help = "Examples:
@@ -154,27 +161,40 @@ pub(crate) fn report_all(out: &mut Output, errors: &[CliError]) -> u8 {
     2
 }
 
+/// The process's arguments; `diff --server-side ...` is read as `plan --server-side --diff
+/// ...`, as `kubectl diff --server-side` shows what `kubectl apply --server-side` would do.
+fn arguments() -> Vec<std::ffi::OsString> {
+    let mut arguments: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if arguments.get(1).is_some_and(|a| a == "diff") && arguments.iter().any(|a| a == "--server-side") {
+        arguments[1] = "plan".into();
+        arguments.push("--diff".into());
+    }
+    arguments
+}
+
 /// Runs the tool on the process's arguments; the exit code.
 pub fn run() -> ExitCode {
     let command = <Cli as clap::CommandFactory>::command().bin_name(program());
-    let cli =
-        match command.try_get_matches().and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches)) {
-            Ok(cli) => cli,
-            // Help and version go to stdout as clap prints them; a usage error is one line.
-            Err(error) if !error.use_stderr() => {
-                let _ = error.print();
-                return ExitCode::SUCCESS;
-            }
-            Err(error) => {
-                // clap's message up to its usage line, on one line.
-                let text = error.render().to_string();
-                let message: Vec<&str> =
-                    text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
-                let message = message.join(" ");
-                eprintln!("{}: {} (see --help)", program(), message.strip_prefix("error: ").unwrap_or(&message));
-                return ExitCode::from(2);
-            }
-        };
+    let cli = match command
+        .try_get_matches_from(arguments())
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches))
+    {
+        Ok(cli) => cli,
+        // Help and version go to stdout as clap prints them; a usage error is one line.
+        Err(error) if !error.use_stderr() => {
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            // clap's message up to its usage line, on one line.
+            let text = error.render().to_string();
+            let message: Vec<&str> =
+                text.lines().map(str::trim).take_while(|l| !l.is_empty() && !l.starts_with("Usage:")).collect();
+            let message = message.join(" ");
+            eprintln!("{}: {} (see --help)", program(), message.strip_prefix("error: ").unwrap_or(&message));
+            return ExitCode::from(2);
+        }
+    };
     let mut out = Output::stdout();
     let result = match cli.command {
         Command::Patch(args) => commands::patch::run(&args, &mut out),

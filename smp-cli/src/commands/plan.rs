@@ -71,7 +71,7 @@ pub struct PlanArgs {
     #[arg(long = "server-side")]
     server_side: bool,
     /// With --server-side, the field manager to apply as (kubectl's default: `kubectl`)
-    #[arg(long = "field-manager", value_name = "NAME", requires = "server_side")]
+    #[arg(long = "field-manager", value_name = "NAME", requires = "server_side", value_parser = server_side::parse_field_manager)]
     field_manager: Option<String>,
     /// With --server-side, take the fields other managers own instead of conflicting
     #[arg(long = "force-conflicts", requires = "server_side")]
@@ -447,6 +447,13 @@ fn plan_one(
     repeats: bool,
 ) -> Result<(Planned, Option<Value>), CliError> {
     if args.server_side {
+        // The live object's managedFields, read first: an error in them is the live file's.
+        if let Some(live) = live {
+            let live_file = args.live.as_deref().unwrap_or("-");
+            let read = smp::managed_fields::read(live)
+                .and_then(|entries| entries.iter().flatten().try_for_each(|entry| entry.field_set().map(drop)));
+            read.map_err(|error| CliError::from(error).of_named(live_file, name_of(live)).in_live_object())?;
+        }
         let options = server_side::Options {
             field_manager: args.field_manager.as_deref().unwrap_or(server_side::KUBECTL),
             force: args.force_conflicts,

@@ -62,6 +62,25 @@ pub struct Applied {
     pub warnings: Vec<String>,
 }
 
+/// A field manager the API server takes for an apply (apimachinery's
+/// `ValidatePatchOptions` and `ValidateFieldManager`), refused in its words.
+pub fn parse_field_manager(name: &str) -> Result<String, String> {
+    if name.is_empty() {
+        return Err("fieldManager: Required value: is required for apply patch".into());
+    }
+    if name.len() > 128 {
+        return Err("fieldManager: Too long: may not be more than 128 bytes".into());
+    }
+    // Go's `unicode.IsPrint`, near enough: no control characters, no space but ' '.
+    match name.char_indices().find(|(_, c)| c.is_control() || (c.is_whitespace() && *c != ' ')) {
+        Some((at, c)) => Err(format!(
+            "fieldManager: Invalid value: {name:?}: invalid character U+{:04X} (at position {at})",
+            c as u32
+        )),
+        None => Ok(name.to_owned()),
+    }
+}
+
 /// The requests for `desired` against `live` (`None`: the apply creates it) and what they
 /// make; the API server's conflicts are an error in kubectl's words.
 pub fn apply(desired: &Value, live: Option<&Value>, options: &Options) -> Result<Applied, CliError> {

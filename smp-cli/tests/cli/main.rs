@@ -26,3 +26,4 @@ mod plan_kubectl;
 mod plan_options;
 mod plan_server_side;
 mod prune_kubectl;
+mod server_side_bad_input;

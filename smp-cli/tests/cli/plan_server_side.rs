@@ -4,8 +4,8 @@
 //! or not, to nothing, to what client-side apply left (the last-applied annotation and
 //! `kubectl-client-side-apply`'s entry, which kubectl migrates), or to what a server-side
 //! apply and another writer left. `--show-result -o json --now T` must print Go's object
-//! byte for byte (whitespace aside), `-o json` kubectl's requests, and a conflict Go's 409
-//! text. Recorded (`smp-cli/tests/data/kubectl-apply-server-side-oracle.jsonl.gz`) and,
+//! byte for byte (whitespace aside), `-o json` kubectl's requests, `--diff` the object after
+//! the apply alone (as `kubectl diff --server-side`), and a conflict Go's 409 text. Recorded (`smp-cli/tests/data/kubectl-apply-server-side-oracle.jsonl.gz`) and,
 //! where Go is installed, on fresh cases.
 
 use std::path::{Path, PathBuf};
@@ -141,6 +141,8 @@ struct Counts {
     unchanged: usize,
     conflicts: usize,
     refused: usize,
+    /// Objects whose `--diff` was checked.
+    diffs: usize,
 }
 
 /// Runs smp on every case the way Go answered it, a process per release, field manager
@@ -151,7 +153,7 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
     for (version, _) in VERSIONS {
         for manager in MANAGERS {
             for force in [false, true] {
-                let group: Vec<(&Value, &Value)> = cases
+                let mut group: Vec<(&Value, &Value)> = cases
                     .iter()
                     .zip(records)
                     .map(|(case, record)| (case["steps"].as_array().unwrap().last().unwrap(), &record[version]))
@@ -180,6 +182,14 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
                 let results = smp(&[&args[..], &["--show-result", "--show-secrets", "-o", "json"]].concat(), None);
                 let plans = smp(&[&args[..], &["-o", "json"]].concat(), None);
                 check(&group, &results, &plans, &context, &mut counts);
+                // `kubectl diff` stops at an error: the diff of the objects Go applies.
+                group.retain(|(_, go)| go["kubectl_apply"].get("error").is_none());
+                let desired = lines(&mut group.iter().map(|(step, _)| &step["kubectl_apply"]));
+                write(&scratch, "desired.json", &desired);
+                let live = lines(&mut group.iter().map(|(_, go)| &go["live"]).filter(|live| !live.is_null()));
+                write(&scratch, "live.json", &live);
+                let merged = diff(&scratch, &[&args[..], &["--diff", "--show-secrets"]].concat());
+                counts.diffs += check_diff(&group, &merged, &context);
             }
         }
     }
@@ -267,6 +277,55 @@ fn check(
     assert_eq!(plans.status.code(), Some(expected_code), "{context}");
 }
 
+/// The MERGED folder `--diff` hands to `KUBECTL_EXTERNAL_DIFF`'s program: its files by name.
+fn diff(scratch: &Path, args: &[&str]) -> std::collections::HashMap<String, String> {
+    let copy = scratch.join("merged");
+    let _ = std::fs::remove_dir_all(&copy);
+    let script = write(scratch, "copy-merged.sh", &format!("#!/bin/sh\ncp -r \"$2\" '{}'\n", copy.display()));
+    let mut permissions = std::fs::metadata(&script).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&script, permissions).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_smp"))
+        .args(args)
+        .env("KUBECTL_EXTERNAL_DIFF", &script)
+        .output()
+        .expect("smp runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    std::fs::read_dir(&copy)
+        .unwrap()
+        .map(|entry| {
+            let entry = entry.unwrap();
+            (entry.file_name().into_string().unwrap(), std::fs::read_to_string(entry.path()).unwrap())
+        })
+        .collect()
+}
+
+/// `--diff`'s merged objects are Go's after kubectl's apply alone (what `kubectl diff
+/// --server-side` asks the API server for), without managedFields.
+fn check_diff(group: &[(&Value, &Value)], merged: &std::collections::HashMap<String, String>, context: &str) -> usize {
+    assert_eq!(merged.len(), group.len(), "{context}");
+    for (step, go) in group {
+        let mut first = go["kubectl_apply"]["first_object"].clone();
+        first["metadata"].as_object_mut().unwrap().remove("managedFields");
+        // `[<group>.]<version>.<kind>.<namespace>.<name>`, the namespace empty where the
+        // kind has none (whatever the manifest says).
+        let api_version = first["apiVersion"].as_str().unwrap().replace('/', ".");
+        let (kind, name) = (first["kind"].as_str().unwrap(), first["metadata"]["name"].as_str().unwrap());
+        let name = merged
+            .keys()
+            .find(|file| file.starts_with(&format!("{api_version}.{kind}.")) && file.ends_with(&format!(".{name}")))
+            .unwrap_or_else(|| panic!("{context}: no file for {name} in {:?}", merged.keys()));
+        let text = &merged[name];
+        assert_eq!(
+            smp::yaml::from_str(text).unwrap(),
+            first,
+            "{context}: {}",
+            step["kubectl_apply"]["metadata"]["name"]
+        );
+    }
+    group.len()
+}
+
 /// JSON without the whitespace between its tokens.
 fn compact(text: &[u8]) -> String {
     let (mut out, mut in_string, mut escaped) = (Vec::with_capacity(text.len()), false, false);
@@ -281,6 +340,28 @@ fn compact(text: &[u8]) -> String {
         out.push(byte);
     }
     String::from_utf8(out).unwrap()
+}
+
+/// `smp diff --server-side` is `smp plan --server-side --diff`, as kubectl spells it.
+#[test]
+fn diff_server_side_is_plan_server_side_diff() {
+    let scratch = dir();
+    let annotation = r#"{"apiVersion":"v1","data":{"a":"1","b":"2"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"a","namespace":"default"}}"#;
+    let live = json!({"apiVersion": "v1", "kind": "ConfigMap", "data": {"a": "1", "b": "2"},
+        "metadata": {"name": "a", "namespace": "default", "annotations": {LAST_APPLIED: format!("{annotation}\n")},
+            "managedFields": [{"manager": "kubectl-client-side-apply", "operation": "Update", "apiVersion": "v1",
+                "time": TIMES[0], "fieldsType": "FieldsV1", "fieldsV1": {"f:data": {".": {}, "f:a": {}, "f:b": {}},
+                "f:metadata": {"f:annotations": {".": {}, format!("f:{LAST_APPLIED}"): {}}}}}]}});
+    let live = write(&scratch, "live.json", &live.to_string());
+    let desired =
+        write(&scratch, "desired.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {a: '3'}\n");
+    let diff = smp(&["diff", "--server-side", "-f", &desired, "--live", &live], None);
+    let plan = smp(&["plan", "--server-side", "--diff", "-f", &desired, "--live", &live], None);
+    assert_eq!(diff.status.code(), Some(1), "{}", String::from_utf8_lossy(&diff.stderr));
+    assert_eq!(diff.stdout, plan.stdout);
+    // kubectl diff asks for the apply alone: `b` stays, which the migration would prune.
+    let text = String::from_utf8(diff.stdout).unwrap();
+    assert!(text.contains("-  a: \"1\"\n+  a: \"3\"\n   b: \"2\"\n"), "{text}");
 }
 
 #[test]
