@@ -16,6 +16,11 @@
 //! non-empty and still change nothing: `$setElementOrder` lists that name only the
 //! items you declared, when the server added others (the `kube-api-access` volume and
 //! its mounts), keep every item where it is.
+//!
+//! For server-side apply, [`Matcher::calculate_server_side`] asks the API server's field
+//! manager instead ([`ServerSideApplier`]): there is no last-applied configuration, the
+//! managedFields say who owns what, and an apply is needed where it would change the object
+//! or only who owns its fields.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -23,10 +28,11 @@ use serde_json::Value;
 
 use crate::applier::{changes_nothing, object_json, strip_nulls, PatchType};
 use crate::bounds::{check_depth, with_stack};
-use crate::error::{Error, ErrorKind, JsonPath, Trail};
+use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath, Trail};
 use crate::gojson::view::not_an_object;
 use crate::last_applied::{Annotated, LastApplied};
 use crate::schema::{Describe, Schema, SchemaRef};
+use crate::server_side::{ServerSideApplier, ServerSidePlan};
 use crate::typed::strategic_merge::{self, StrategicMerge};
 use crate::{merge_patch, ThreeWayOptions};
 
@@ -102,6 +108,26 @@ pub struct TypedMatch<P> {
     /// Whether applying the patch to the live object leaves it unchanged: no update
     /// needed. Never true when there is no live object.
     pub unchanged: bool,
+}
+
+/// The result of [`Matcher::calculate_server_side`]: whether a server-side apply is needed,
+/// and why. It may get more fields.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct ServerSideMatch {
+    /// Neither the object nor its managedFields would change: no apply needed. Never true
+    /// when there is no live object.
+    pub unchanged: bool,
+    /// The object would stay as it is and only its managedFields would change: the apply
+    /// would take or share fields, or give up fields it no longer sends, without changing a
+    /// value. The API server still writes (a new `resourceVersion`).
+    pub ownership_only: bool,
+    /// The fields other managers own that the apply would change: the API server would
+    /// refuse it (409) unless forced. Empty where it would go through.
+    pub conflicts: Vec<ApplyConflict>,
+    /// The object the API server would store, managedFields included (`None` where it
+    /// would refuse the apply).
+    pub predicted: Option<Value>,
 }
 
 /// Decides whether a live object needs an update.
@@ -242,6 +268,66 @@ impl Matcher {
             && (patch.as_object().is_some_and(|map| map.is_empty())
                 || changes_nothing(&current, &patch, patch_type, schema));
         Ok(Match { patch, patch_type, unchanged, last_applied: original, desired: modified, live: current })
+    }
+
+    /// Whether a server-side apply of `desired` by `applier` (its field manager, force and
+    /// Kubernetes version) to `live` is needed, exactly as the API server's field manager
+    /// decides it: [`ServerSideMatch::unchanged`] where neither the object nor who owns
+    /// its fields would change, [`ServerSideMatch::ownership_only`] where only who owns them
+    /// would. The client-side settings of the matcher (last-applied annotation, ignored
+    /// fields) play no part: the field manager merges, and what it leaves is what the API
+    /// server stores.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use smp::matcher::Matcher;
+    /// use smp::server_side::{FieldManager, ServerSideApplier, TypeConverter};
+    /// use smp::KubeVersion;
+    ///
+    /// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+    /// let applier = ServerSideApplier::new(converter, "my-controller");
+    /// let desired = json!({"apiVersion": "v1", "kind": "ConfigMap",
+    ///     "metadata": {"name": "a", "namespace": "default"}, "data": {"k": "v"}});
+    /// let live = FieldManager::new(converter, "v1", "ConfigMap").apply(None, &desired, "my-controller", false)?;
+    /// assert!(Matcher::new().calculate_server_side(&applier, &desired, Some(&live))?.unchanged);
+    ///
+    /// // Another manager applied the same value: the object stays, the ownership would not.
+    /// let other = ServerSideApplier::new(converter, "another-controller");
+    /// let matched = Matcher::new().calculate_server_side(&other, &desired, Some(&live))?;
+    /// assert!(!matched.unchanged && matched.ownership_only);
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn calculate_server_side(
+        &self,
+        applier: &ServerSideApplier<'_>,
+        desired: &Value,
+        live: Option<&Value>,
+    ) -> Result<ServerSideMatch, Error> {
+        let without_managed_fields = |object: &Value| {
+            let mut object = object.clone();
+            if let Some(metadata) = object.get_mut("metadata").and_then(Value::as_object_mut) {
+                metadata.remove("managedFields");
+            }
+            object
+        };
+        match applier.plan(desired, live)? {
+            ServerSidePlan::Unchanged => Ok(ServerSideMatch {
+                unchanged: true,
+                ownership_only: false,
+                conflicts: Vec::new(),
+                predicted: live.cloned(),
+            }),
+            ServerSidePlan::Apply { predicted, .. } => Ok(ServerSideMatch {
+                unchanged: false,
+                ownership_only: live
+                    .is_some_and(|live| without_managed_fields(live) == without_managed_fields(&predicted)),
+                conflicts: Vec::new(),
+                predicted: Some(predicted),
+            }),
+            ServerSidePlan::Conflicts { conflicts, .. } => {
+                Ok(ServerSideMatch { unchanged: false, ownership_only: false, conflicts, predicted: None })
+            }
+        }
     }
 
     /// [`Matcher::calculate`] for values of a type that describes its schema ([`Describe`]:

@@ -4,14 +4,17 @@
 //! the two, nothing (two thirds) or another writer's merge patch (an autoscaler, a person, a
 //! controller: a value changed, removed, a label or annotation added). The first pass must
 //! plan the apply Go stores; the second must plan `Unchanged` exactly where Go's apply
-//! leaves the object as it was, else the apply Go stores or the conflicts Go answers.
+//! leaves the object as it was, else the apply Go stores or the conflicts Go answers. A fifth
+//! of them are applied once more by the controller under a new name, which changes only
+//! managedFields; `Matcher::calculate_server_side` must say so where Go does.
 //! Recorded (`tests/data/server_side/reconcile-oracle.jsonl.gz`) and, where Go is
 //! installed, on fresh cases.
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
-use smp::managed_fields::{FieldSet, PathElement, Time};
+use smp::managed_fields::Time;
+use smp::matcher::Matcher;
 use smp::server_side::{FieldManager, ServerSideApplier, ServerSidePlan, TypeConverter};
 use smp::KubeVersion;
 
@@ -25,14 +28,18 @@ const SEED: u64 = 20261206;
 const COUNT: usize = 1000;
 const CONTROLLER: &str = "my-controller";
 const VERSIONS: [(&str, KubeVersion); 2] = [("1.33", KubeVersion::V1_33), ("1.37", KubeVersion::V1_37)];
-const TIMES: [&str; 3] = ["2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", "2026-01-01T00:02:00Z"];
+const TIMES: [&str; 4] =
+    ["2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", "2026-01-01T00:02:00Z", "2026-01-01T00:03:00Z"];
+/// The controller under a new name, applying the same object after the second reconcile:
+/// the object stays, its fields gain an owner.
+const RENAMED: &str = "my-controller-v2";
 
 fn root() -> &'static std::path::Path {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Two applies of each of `count` manifests (from `seed`), a third of them with another
-/// writer's merge patch between.
+/// writer's merge patch between, a fifth with an apply by [`RENAMED`] after.
 fn cases(seed: u64, count: usize) -> Vec<Value> {
     let manifests = real_manifests("reconcile");
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -46,7 +53,10 @@ fn cases(seed: u64, count: usize) -> Vec<Value> {
                 steps.push(json!({"patch": patch_of(&mut rng, manifest), "manager": writer, "time": TIMES[1]}));
             }
             steps.push(apply(TIMES[2]));
-            let reset = reset_fields::by_version(&root(), manifest, &VERSIONS.map(|(version, _)| version));
+            if rng.gen_ratio(1, 5) {
+                steps.push(json!({"apply": manifest, "manager": RENAMED, "time": TIMES[3]}));
+            }
+            let reset = reset_fields::by_version(root(), manifest, &VERSIONS.map(|(version, _)| version));
             json!({"op": "sequence", "id": format!("reconcile-{seed}-{n}"), "live": null, "steps": steps,
                    "reset_fields_by_version": reset})
         })
@@ -62,6 +72,9 @@ struct Counts {
     /// values).
     applies: usize,
     conflicts: usize,
+    /// Applies (by the renamed controller) that change only managedFields.
+    ownership_only: usize,
+    renamed: usize,
 }
 
 fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
@@ -94,8 +107,8 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
                 (plan, error) => panic!("smp: {plan:?}, Go's error: {error:?}\n{}", context()),
             };
             // Another writer, perhaps.
-            let (live, changed) = match steps.len() {
-                3 => {
+            let (live, changed) = match steps[1].get("patch") {
+                Some(_) => {
                     let (api_version, kind) =
                         (manifest["apiVersion"].as_str().unwrap(), manifest["kind"].as_str().unwrap());
                     let writer = FieldManager::new(converter, api_version, kind)
@@ -109,7 +122,9 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
                 _ => (live, false),
             };
             // The second reconcile, with the same manifest.
-            let last = answers.last().unwrap();
+            let at = if changed { 2 } else { 1 };
+            let last = &answers[at];
+            check_matcher(&applier(TIMES[2]), manifest, &live, last, &mut counts, &context);
             match (applier(TIMES[2]).plan(manifest, Some(&live)), last.get("error")) {
                 (Err(error), Some(go_error)) => {
                     // Another writer broke the object (a value of another type): both refuse.
@@ -133,10 +148,58 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
                 }
                 (plan, error) => panic!("smp: {plan:?}, Go's error: {error:?}\n{}", context()),
             }
+            // The controller renamed: the same apply by another manager.
+            if let (Some(renamed), Some(live)) = (answers.get(at + 1), last.get("object")) {
+                let applier = ServerSideApplier::new(converter, RENAMED).kube_version(kube);
+                check_matcher(
+                    &applier.now(Time::parse(TIMES[3]).unwrap()),
+                    manifest,
+                    live,
+                    renamed,
+                    &mut counts,
+                    &context,
+                );
+                counts.renamed += 1;
+            }
         }
     }
     eprintln!("reconciles with server-side apply, {what}: {counts:?}");
     counts
+}
+
+/// `Matcher::calculate_server_side` says an apply is needed exactly where Go's changes the
+/// live object, that only ownership changes exactly where Go's leaves all but managedFields
+/// as they were, and conflicts where Go refuses.
+fn check_matcher(
+    applier: &ServerSideApplier,
+    manifest: &Value,
+    live: &Value,
+    go: &Value,
+    counts: &mut Counts,
+    context: &dyn Fn() -> String,
+) {
+    let Ok(matched) = Matcher::new().calculate_server_side(applier, manifest, Some(live)) else {
+        assert!(go.get("error").is_some(), "smp refused, Go did not: {}", context());
+        return;
+    };
+    let without_managed_fields = |object: &Value| {
+        let mut object = object.clone();
+        if let Some(metadata) = object.get_mut("metadata").and_then(Value::as_object_mut) {
+            metadata.remove("managedFields");
+        }
+        object
+    };
+    match go.get("object") {
+        Some(object) => {
+            assert!(matched.conflicts.is_empty(), "{}", context());
+            assert_eq!(matched.unchanged, object == live, "{}", context());
+            let ownership_only = object != live && without_managed_fields(object) == without_managed_fields(live);
+            assert_eq!(matched.ownership_only, ownership_only, "{}", context());
+            assert_eq!(matched.predicted.as_ref(), Some(object), "{}", context());
+            counts.ownership_only += usize::from(ownership_only);
+        }
+        None => assert_eq!(matched.conflicts.is_empty(), go.get("conflicts").is_none(), "{}", context()),
+    }
 }
 
 #[test]
@@ -144,7 +207,7 @@ fn reconciles_as_the_api_server_recorded() {
     let cases = cases(SEED, COUNT);
     let records = go_driver::recorded(&root().join(RECORD), &cases, "tests/data/server_side/README.md");
     let counts = compare(&cases, &records, "recorded");
-    assert!(counts.unchanged >= 1500 && counts.applies >= 100 && counts.conflicts >= 50, "{counts:?}");
+    assert!(counts.unchanged >= 1500 && counts.applies >= 100 && counts.conflicts >= 50 && counts.ownership_only >= 300, "{counts:?}");
 }
 
 #[test]
