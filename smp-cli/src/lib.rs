@@ -80,7 +80,8 @@ Examples:
     #[command(after_help = "Examples:
   kubectl get deploy web -o yaml --show-managed-fields | smp owners -f -
   smp owners -f dump.yaml .spec.replicas '.spec.template.spec.containers[name=\"web\"]'
-  smp owners -f dump.yaml -o json")]
+  smp owners -f dump.yaml -o json
+  smp owners -f dump.yaml -o blame .spec")]
     Owners(commands::owners::OwnersArgs),
     /// Work on `metadata.managedFields`
     #[command(name = "managed-fields", subcommand)]

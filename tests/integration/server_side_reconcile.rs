@@ -207,7 +207,10 @@ fn reconciles_as_the_api_server_recorded() {
     let cases = cases(SEED, COUNT);
     let records = go_driver::recorded(&root().join(RECORD), &cases, "tests/data/server_side/README.md");
     let counts = compare(&cases, &records, "recorded");
-    assert!(counts.unchanged >= 1500 && counts.applies >= 100 && counts.conflicts >= 50 && counts.ownership_only >= 300, "{counts:?}");
+    assert!(
+        counts.unchanged >= 1500 && counts.applies >= 100 && counts.conflicts >= 50 && counts.ownership_only >= 300,
+        "{counts:?}"
+    );
 }
 
 #[test]

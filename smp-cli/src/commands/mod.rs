@@ -1,5 +1,6 @@
 //! One module per subcommand, and the parts `plan` is made of.
 
+mod blame;
 pub mod diff;
 mod external_diff;
 mod identity;

@@ -23,8 +23,8 @@ pub struct OwnersArgs {
     /// (`.spec.replicas`, `.spec.template.spec.containers[name="web"]`)
     #[arg(value_name = "PATH")]
     paths: Vec<String>,
-    /// Output: a table (one path a line, a co-owner a line below it), or JSON (one object a
-    /// line)
+    /// Output: a table (one path a line, a co-owner a line below it), JSON (one object a
+    /// line), or blame: the object's YAML with the owners of each line's field beside it
     #[arg(short = 'o', long = "output", value_enum, default_value = "table")]
     output: OwnersOutput,
 }
@@ -33,6 +33,7 @@ pub struct OwnersArgs {
 pub enum OwnersOutput {
     Table,
     Json,
+    Blame,
 }
 
 pub fn run(args: &OwnersArgs, out: &mut Output) -> Result<u8, CliError> {
@@ -40,19 +41,34 @@ pub fn run(args: &OwnersArgs, out: &mut Output) -> Result<u8, CliError> {
     let mut errors = Vec::new();
     input::each_document(&files, &mut errors, |input::Document { value, file, .. }| {
         let name = name_of(&value);
-        match owned_paths(&value, &args.paths) {
-            Ok(fields) => print(out, args.output, &file, &name, &fields),
-            Err(error) => Err(CliError::from(error).of_named(&file, name)),
+        let (entries, sets) = match read_sets(&value) {
+            Ok(read) => read,
+            Err(error) => return Err(CliError::from(error).of_named(&file, name)),
+        };
+        if args.output == OwnersOutput::Blame {
+            out.line(&format!("{name} ({file})"))?;
+            return super::blame::print(out, &value, &entries, &sets, &args.paths);
         }
+        let fields = owned_paths(&entries, &sets, &args.paths);
+        print(out, args.output, &file, &name, &fields)
     });
     Ok(crate::report_all(out, &errors))
 }
 
+/// The object's managedFields entries, and the fields of each.
+fn read_sets(object: &Value) -> Result<(Vec<ManagedFieldsEntry>, Vec<FieldSet>), smp::Error> {
+    let entries = managed_fields::read(object)?.unwrap_or_default();
+    let sets = entries.iter().map(ManagedFieldsEntry::field_set).collect::<Result<_, _>>()?;
+    Ok((entries, sets))
+}
+
 /// Each path some entry owns (that starts with one of `prefixes`, if any), in the order
 /// paths print, with the entries that own it.
-fn owned_paths(object: &Value, prefixes: &[String]) -> Result<Vec<(String, Vec<ManagedFieldsEntry>)>, smp::Error> {
-    let entries = managed_fields::read(object)?.unwrap_or_default();
-    let sets: Vec<FieldSet> = entries.iter().map(ManagedFieldsEntry::field_set).collect::<Result<_, _>>()?;
+fn owned_paths(
+    entries: &[ManagedFieldsEntry],
+    sets: &[FieldSet],
+    prefixes: &[String],
+) -> Vec<(String, Vec<ManagedFieldsEntry>)> {
     let all = sets.iter().fold(FieldSet::new(), |all, set| all.union(set));
     let mut fields = Vec::new();
     for path in all.paths() {
@@ -60,10 +76,10 @@ fn owned_paths(object: &Value, prefixes: &[String]) -> Result<Vec<(String, Vec<M
         if !prefixes.is_empty() && !prefixes.iter().any(|prefix| text.starts_with(prefix.as_str())) {
             continue;
         }
-        let owners = entries.iter().zip(&sets).filter(|(_, set)| set.has(&path.0)).map(|(entry, _)| entry.clone());
+        let owners = entries.iter().zip(sets).filter(|(_, set)| set.has(&path.0)).map(|(entry, _)| entry.clone());
         fields.push((text, owners.collect()));
     }
-    Ok(fields)
+    fields
 }
 
 fn print(

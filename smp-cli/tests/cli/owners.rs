@@ -84,3 +84,51 @@ fn owners_are_those_the_library_finds() {
     eprintln!("smp owners: {} objects, {paths} paths", objects.len());
     assert!(paths > 500, "{paths}");
 }
+
+/// `-o blame`: the object's YAML with each line's owners beside it, as `git blame` shows
+/// authors; list items found by their keys, a subresource's owner named with it.
+#[test]
+fn a_blame_view_beside_the_yaml() {
+    let object = r#"apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  managedFields:
+  - {manager: kubectl, operation: Apply, apiVersion: apps/v1, time: "2026-12-01T10:00:00Z", fieldsType: FieldsV1,
+     fieldsV1: {"f:spec": {"f:replicas": {}, "f:template": {"f:spec": {"f:containers": {"k:{\"name\":\"web\"}": {".": {}, "f:image": {}, "f:name": {}}}}}}}}
+  - {manager: hpa, operation: Update, apiVersion: apps/v1, time: "2026-12-02T08:30:00Z", fieldsType: FieldsV1,
+     fieldsV1: {"f:spec": {"f:replicas": {}}}}
+  - {manager: kube-controller-manager, operation: Update, apiVersion: apps/v1, subresource: status, fieldsType: FieldsV1,
+     fieldsV1: {"f:status": {"f:replicas": {}}}}
+spec:
+  replicas: 3
+  template:
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.27
+      - name: sidecar
+        image: envoy
+status: {replicas: 3}
+"#;
+    let output = smp(&["owners", "-f", "-", "-o", "blame"], Some(object));
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let expected = "deployment.apps/web (<stdin>)
+                                          apiVersion: apps/v1
+                                          kind: Deployment
+                                          metadata:
+                                            name: web
+                                          spec:
+kubectl (Apply), hpa (Update)               replicas: 3
+                                            template:
+                                              spec:
+                                                containers:
+kubectl (Apply)                                 - image: nginx:1.27
+kubectl (Apply)                                   name: web
+                                                - image: envoy
+                                                  name: sidecar
+                                          status:
+kube-controller-manager (Update, status)    replicas: 3
+";
+    assert_eq!(stdout(&output), expected);
+}
