@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use serde_json::Value;
+use smp::server_side::TypeConverter;
 use smp::{KubeVersion, Schema, SchemaRef};
 
 use crate::error::CliError;
@@ -18,6 +19,9 @@ pub struct Schemas {
     extra: Vec<Schema>,
     /// The cluster-scoped kinds of the CRDs given: (group, kind).
     cluster_scoped: Vec<(String, String)>,
+    /// The CRDs given, each with the type converter server-side apply reads its kinds
+    /// with, built on first use.
+    crds: Vec<(Value, OnceLock<Result<TypeConverter, String>>)>,
 }
 
 impl Schemas {
@@ -27,13 +31,15 @@ impl Schemas {
         let built_in = Schema::kubernetes(version)?;
         let mut extra = Vec::new();
         let mut cluster_scoped = Vec::new();
-        for path in crds {
+        let (paths, mut crds) = (crds, Vec::new());
+        for path in paths {
             let mut found = false;
             for document in input::documents(path)? {
                 if document.value.get("kind").and_then(Value::as_str) != Some("CustomResourceDefinition") {
                     continue;
                 }
                 extra.push(Schema::from_crd(&document.value).map_err(|e| CliError::from(e).in_file(&document.file))?);
+                crds.push((document.value.clone(), OnceLock::new()));
                 let spec = |pointer: &str| document.value.pointer(pointer).and_then(Value::as_str).unwrap_or("");
                 if spec("/spec/scope") == "Cluster" {
                     cluster_scoped.push((spec("/spec/group").to_owned(), spec("/spec/names/kind").to_owned()));
@@ -53,7 +59,34 @@ impl Schemas {
             };
             extra.push(schema.map_err(|e| CliError::from(e).in_file(&document.file))?);
         }
-        Ok(Schemas { version, built_in, removed: OnceLock::new(), extra, cluster_scoped })
+        Ok(Schemas { version, built_in, removed: OnceLock::new(), extra, cluster_scoped, crds })
+    }
+
+    /// The type converter server-side apply reads `document` with: its CRD's, where one
+    /// given defines its kind, else Kubernetes' definitions (a kind they do not define is
+    /// read as a custom resource without a schema).
+    pub fn server_side_converter(&self, document: &Value) -> Result<&TypeConverter, CliError> {
+        match self.crd_entry(document) {
+            Some((crd, converter)) => converter
+                .get_or_init(|| TypeConverter::from_crd(self.version, crd).map_err(|e| e.to_string()))
+                .as_ref()
+                .map_err(|reason| CliError::new(format!("its CustomResourceDefinition: {reason}"))),
+            None => Ok(TypeConverter::kubernetes(self.version)?),
+        }
+    }
+
+    /// The CRD given that defines `document`'s kind.
+    pub fn crd_of(&self, document: &Value) -> Option<&Value> {
+        self.crd_entry(document).map(|(crd, _)| crd)
+    }
+
+    fn crd_entry(&self, document: &Value) -> Option<&(Value, OnceLock<Result<TypeConverter, String>>)> {
+        let field = |name: &str| document.get(name).and_then(Value::as_str).unwrap_or("");
+        let group = crate::scope::api_group(field("apiVersion"));
+        self.crds.iter().find(|(crd, _)| {
+            let spec = |pointer: &str| crd.pointer(pointer).and_then(Value::as_str).unwrap_or("");
+            spec("/spec/group") == group && spec("/spec/names/kind") == field("kind")
+        })
     }
 
     /// Whether objects of the document's kind live in a namespace: built-in kinds by their

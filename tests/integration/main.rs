@@ -57,6 +57,7 @@ mod managed_fields_queries;
 mod managed_fields_tables;
 mod matcher_noop;
 mod properties;
+mod server_side_crd;
 mod server_side_field_manager;
 mod server_side_field_sets;
 mod server_side_merge;

@@ -32,19 +32,21 @@ fn root() -> &'static Path {
 }
 
 #[derive(Debug, Default)]
-struct Counts {
+pub(crate) struct Counts {
     sequences: usize,
-    steps: usize,
+    pub(crate) steps: usize,
     applied: usize,
     updated: usize,
-    conflicts: usize,
+    pub(crate) conflicts: usize,
     refused: usize,
     /// Sequences under a CRD's OpenAPI document (`TypeConverter::from_openapi`).
     openapi: usize,
+    /// Sequences under a CRD (`TypeConverter::from_crd`).
+    pub(crate) crd: usize,
 }
 
 /// Runs each sequence through smp and checks each step against Go's answer.
-fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
+pub(crate) fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
     assert_eq!(cases.len(), records.len(), "one answer a case");
     let mut counts = Counts::default();
     for (version, kube, _) in VERSIONS {
@@ -58,6 +60,11 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
             assert!(go.get("panic").is_none() && go.get("bad_input").is_none(), "{}", context());
             let converter = match go["converter"].as_str() {
                 Some("deduced") => &deduced,
+                Some("crd") => {
+                    openapi = TypeConverter::from_crd(kube, &case["crd"]).unwrap();
+                    counts.crd += 1;
+                    &openapi
+                }
                 Some("scheme") => builtin,
                 _ => {
                     let preserve = case["preserve_unknown_fields"].as_bool().unwrap_or(false);
@@ -67,13 +74,22 @@ fn compare(cases: &[Value], records: &[Value], what: &str) -> Counts {
                 }
             };
             counts.sequences += 1;
-            run(converter, case, go, &mut counts, &context);
+            // Reset fields as the oracle takes them: of this version where given by version.
+            let reset = case.get("reset_fields_by_version").map_or(&case["reset_fields"], |by| &by[version]);
+            run(converter, case, reset, go, &mut counts, &context);
         }
     }
     counts
 }
 
-fn run(converter: &TypeConverter, case: &Value, go: &Value, counts: &mut Counts, context: &dyn Fn() -> String) {
+fn run(
+    converter: &TypeConverter,
+    case: &Value,
+    reset: &Value,
+    go: &Value,
+    counts: &mut Counts,
+    context: &dyn Fn() -> String,
+) {
     let steps = case["steps"].as_array().unwrap();
     let answers = go["steps"].as_array().unwrap();
     assert_eq!(steps.len(), answers.len(), "{}", context());
@@ -93,7 +109,7 @@ fn run(converter: &TypeConverter, case: &Value, go: &Value, counts: &mut Counts,
         let time = step["time"].as_str().unwrap_or(line_time);
         let mut manager =
             FieldManager::new(converter, api_version, kind).subresource(subresource).now(Time::parse(time).unwrap());
-        if let Some(versions) = case["reset_fields"][subresource].as_object() {
+        if let Some(versions) = reset[subresource].as_object() {
             for (version, fields) in versions {
                 manager = manager
                     .reset_fields(version, FieldSet::from_fields_v1(fields.as_str().unwrap().as_bytes()).unwrap());
@@ -408,60 +424,67 @@ fn real_cases(seed: u64, count: usize) -> Vec<Value> {
     (0..count)
         .map(|n| {
             let manifest = &manifests.choose(&mut rng).unwrap().object;
-            let api_version = manifest["apiVersion"].as_str().unwrap_or("v1");
-            let mut case = json!({"op": "sequence", "id": format!("real-{seed}-{n}"), "live": null});
-            let stored = rng.gen_ratio(1, 4);
-            if stored {
-                // An object made by client-side kubectl, without managedFields.
-                let mut live = manifest.clone();
-                set(&mut live, &["metadata".into(), "uid".into()], Some(json!("u-1")));
-                if rng.gen_bool(0.5) {
-                    let mut text = serde_json::to_string(manifest).unwrap();
-                    text.push('\n');
-                    let key = "kubectl.kubernetes.io/last-applied-configuration".to_owned();
-                    set(&mut live, &["metadata".into(), "annotations".into(), key], Some(json!(text)));
-                }
-                case["live"] = live;
-            }
-            if rng.gen_ratio(1, 5) && manifest["kind"].as_str().is_some_and(|k| k != "CustomResourceDefinition") {
-                case["reset_fields"] = json!({"": {api_version: r#"{"f:status":{}}"#}});
-            }
-            let mut steps = Vec::new();
-            let mut minute = 0;
-            if !stored {
-                let first = if rng.gen_ratio(4, 5) {
-                    json!({"apply": manifest, "manager": "kubectl"})
-                } else {
-                    json!({"update": manifest, "manager": "kubectl-create"})
-                };
-                steps.push(first);
-            }
-            for _ in 0..rng.gen_range(3..8) {
-                if rng.gen_ratio(3, 4) {
-                    minute += 1;
-                }
-                let mut step = match rng.gen_range(0..10) {
-                    0..=2 => json!({"apply": edited(&mut rng, manifest), "manager": "kubectl"}),
-                    3 => json!({"apply": manifest, "manager": "kubectl"}),
-                    4 | 5 => {
-                        json!({"apply": part_of(&mut rng, manifest), "manager": APPLIERS.choose(&mut rng).unwrap()})
-                    }
-                    6 if rng.gen_ratio(1, 4) => {
-                        let broken = super::server_side_field_sets::changed(&mut rng, manifest);
-                        json!({"apply": broken, "manager": "kubectl"})
-                    }
-                    _ => json!({"patch": patch_of(&mut rng, manifest), "manager": UPDATERS.choose(&mut rng).unwrap()}),
-                };
-                if step.get("apply").is_some() && rng.gen_ratio(1, 6) {
-                    step["force"] = json!(true);
-                }
-                step["time"] = json!(format!("2026-01-01T00:{minute:02}:00Z"));
-                steps.push(step);
-            }
-            case["steps"] = Value::Array(steps);
-            case
+            writes_to(&mut rng, manifest, format!("real-{seed}-{n}"))
         })
         .collect()
+}
+
+/// A sequence of writes to `manifest`: created by an apply or an update (or stored by
+/// client-side kubectl), then applied again as it is, edited, in part by other appliers,
+/// and patched by updaters, some forced, over a few minutes.
+pub(crate) fn writes_to(rng: &mut SmallRng, manifest: &Value, id: String) -> Value {
+    let api_version = manifest["apiVersion"].as_str().unwrap_or("v1");
+    let mut case = json!({"op": "sequence", "id": id, "live": null});
+    let stored = rng.gen_ratio(1, 4);
+    if stored {
+        // An object made by client-side kubectl, without managedFields.
+        let mut live = manifest.clone();
+        set(&mut live, &["metadata".into(), "uid".into()], Some(json!("u-1")));
+        if rng.gen_bool(0.5) {
+            let mut text = serde_json::to_string(manifest).unwrap();
+            text.push('\n');
+            let key = "kubectl.kubernetes.io/last-applied-configuration".to_owned();
+            set(&mut live, &["metadata".into(), "annotations".into(), key], Some(json!(text)));
+        }
+        case["live"] = live;
+    }
+    if rng.gen_ratio(1, 5) && manifest["kind"].as_str().is_some_and(|k| k != "CustomResourceDefinition") {
+        case["reset_fields"] = json!({"": {api_version: r#"{"f:status":{}}"#}});
+    }
+    let mut steps = Vec::new();
+    let mut minute = 0;
+    if !stored {
+        let first = if rng.gen_ratio(4, 5) {
+            json!({"apply": manifest, "manager": "kubectl"})
+        } else {
+            json!({"update": manifest, "manager": "kubectl-create"})
+        };
+        steps.push(first);
+    }
+    for _ in 0..rng.gen_range(3..8) {
+        if rng.gen_ratio(3, 4) {
+            minute += 1;
+        }
+        let mut step = match rng.gen_range(0..10) {
+            0..=2 => json!({"apply": edited(rng, manifest), "manager": "kubectl"}),
+            3 => json!({"apply": manifest, "manager": "kubectl"}),
+            4 | 5 => {
+                json!({"apply": part_of(rng, manifest), "manager": APPLIERS.choose(rng).unwrap()})
+            }
+            6 if rng.gen_ratio(1, 4) => {
+                let broken = super::server_side_field_sets::changed(rng, manifest);
+                json!({"apply": broken, "manager": "kubectl"})
+            }
+            _ => json!({"patch": patch_of(rng, manifest), "manager": UPDATERS.choose(rng).unwrap()}),
+        };
+        if step.get("apply").is_some() && rng.gen_ratio(1, 6) {
+            step["force"] = json!(true);
+        }
+        step["time"] = json!(format!("2026-01-01T00:{minute:02}:00Z"));
+        steps.push(step);
+    }
+    case["steps"] = Value::Array(steps);
+    case
 }
 
 const REAL_RECORD: &str = "tests/data/server_side/field-manager-real-oracle.jsonl.gz";

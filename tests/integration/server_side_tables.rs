@@ -37,6 +37,8 @@ struct Counts {
     refused: usize,
     /// Read with `AllowDuplicates`, which smp does not do (`docs/differences.md`).
     duplicates_allowed: usize,
+    /// Under a CRD the API server's validation refuses, which smp does not repeat.
+    invalid_crds: usize,
 }
 
 fn text(set: &FieldSet) -> String {
@@ -75,12 +77,22 @@ fn compare(cases: &[Value], records: &[Value]) -> Counts {
                 counts.duplicates_allowed += 1;
                 continue;
             }
+            // The API server refuses to create such a CRD; smp reads what exists.
+            let crd_refused = go["error"].as_str().is_some_and(|e| e.starts_with("CustomResourceDefinition."));
+            if go["converter"] == "crd" && crd_refused {
+                counts.invalid_crds += 1;
+                continue;
+            }
             let openapi;
             let converter = match go["converter"].as_str() {
                 Some("deduced") => &deduced,
                 Some("openapi") => {
                     let preserve = case["preserve_unknown_fields"].as_bool().unwrap_or(false);
                     openapi = TypeConverter::from_openapi(kube, &case["openapi"], preserve).unwrap();
+                    &openapi
+                }
+                Some("crd") => {
+                    openapi = TypeConverter::from_crd(kube, &case["crd"]).unwrap();
                     &openapi
                 }
                 _ => builtin,
@@ -122,7 +134,9 @@ fn same_error(error: &Error, go: &str, context: &dyn Fn() -> String) {
         _ => go,
     };
     let unvalued = |text: &str| text.rfind(", got ").map_or(text, |at| &text[..at]).to_owned();
-    if go.contains("{0x") {
+    // Pointers (objects of two kinds), or the oracle's own words for a version a CRD does
+    // not serve (the API server answers 404): both refuse.
+    if go.contains("{0x") || go.starts_with("the CRD ") {
         return;
     }
     match go.strip_prefix("errors:\n  ") {

@@ -459,8 +459,10 @@ fn plan_one(
             force: args.force_conflicts,
             kube_version: args.schemas.kube_version,
             now: args.now,
+            reset_fields: schemas.crd_of(&document.value).map(server_side::reset_fields_of).unwrap_or_default(),
         };
-        let applied = server_side::apply(&document.value, live, &options)?;
+        let converter = schemas.server_side_converter(&document.value)?;
+        let applied = server_side::apply(&document.value, live, converter, &options)?;
         for warning in &applied.warnings {
             crate::warn(&format!("{}: {}: {warning}", document.file, name_of(&document.value)));
         }

@@ -40,6 +40,8 @@ pub struct Options<'a> {
     pub force: bool,
     pub kube_version: KubeVersion,
     pub now: Option<Time>,
+    /// Fields no manager owns beside Kubernetes' own kinds' (a custom resource's status).
+    pub reset_fields: Vec<(String, FieldSet)>,
 }
 
 /// One request kubectl sends.
@@ -83,13 +85,18 @@ pub fn parse_field_manager(name: &str) -> Result<String, String> {
 
 /// The requests for `desired` against `live` (`None`: the apply creates it) and what they
 /// make; the API server's conflicts are an error in kubectl's words.
-pub fn apply(desired: &Value, live: Option<&Value>, options: &Options) -> Result<Applied, CliError> {
+pub fn apply(
+    desired: &Value,
+    live: Option<&Value>,
+    converter: &TypeConverter,
+    options: &Options,
+) -> Result<Applied, CliError> {
     let field = |name: &str| desired.get(name).and_then(Value::as_str).unwrap_or_default();
     let (api_version, kind) = (field("apiVersion"), field("kind"));
-    // A kind that Kubernetes does not define is read as the API server reads a custom
-    // resource without a schema (`TypeConverter::kubernetes` does so).
-    let converter = TypeConverter::kubernetes(options.kube_version)?;
-    let manager = FieldManager::new(converter, api_version, kind).kubernetes_reset_fields(options.kube_version);
+    let mut manager = FieldManager::new(converter, api_version, kind).kubernetes_reset_fields(options.kube_version);
+    for (version, fields) in &options.reset_fields {
+        manager = manager.reset_fields(version, fields.clone());
+    }
     let manager = match options.now {
         Some(now) => manager.now(now),
         None => manager,
@@ -236,4 +243,23 @@ pub fn print_text(out: &mut Output, described: &str, action: &str, requests: &[R
         out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(&request.body)))?;
     }
     Ok(())
+}
+
+/// The fields the API server resets on the main resource of `crd`'s custom resources: each
+/// version with a status subresource has its `status` reset (apiextensions-apiserver's
+/// `customResourceStrategy.GetResetFields`).
+pub fn reset_fields_of(crd: &Value) -> Vec<(String, FieldSet)> {
+    let group = crd.pointer("/spec/group").and_then(Value::as_str).unwrap_or_default();
+    let versions = crd.pointer("/spec/versions").and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default();
+    let status = [PathElement::Field("status".into())];
+    versions
+        .iter()
+        .filter(|version| version.pointer("/subresources/status").is_some())
+        .filter_map(|version| version.get("name").and_then(Value::as_str))
+        .map(|name| {
+            let mut fields = FieldSet::new();
+            fields.insert(&status);
+            (format!("{group}/{name}"), fields)
+        })
+        .collect()
 }

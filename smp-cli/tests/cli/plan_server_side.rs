@@ -393,3 +393,40 @@ fn write_the_record() {
     let cases = cases(SEED, COUNT);
     go_driver::write_record(&root().join("smp-cli").join(RECORD), &cases, go(&cases));
 }
+
+/// A custom resource is read by its CRD (`--crd`), as the API server reads it: its keyed
+/// list item owned as such, its `status` left to nobody where the version has a status
+/// subresource; the same as the library's field manager under `TypeConverter::from_crd`.
+#[test]
+fn custom_resources_are_read_by_their_crd() {
+    let scratch = dir();
+    let crd = json!({"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition",
+        "metadata": {"name": "widgets.example.com"},
+        "spec": {"group": "example.com", "scope": "Namespaced", "names": {"kind": "Widget", "plural": "widgets"},
+            "versions": [{"name": "v1", "served": true, "storage": true, "subresources": {"status": {}},
+                "schema": {"openAPIV3Schema": {"type": "object", "properties": {
+                    "spec": {"type": "object", "properties": {"parts": {"type": "array",
+                        "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"],
+                        "items": {"type": "object", "required": ["name"],
+                            "properties": {"name": {"type": "string"}, "size": {"type": "integer"}}}}}},
+                    "status": {"type": "object", "properties": {"ready": {"type": "boolean"}}}}}}}]}});
+    let widget = json!({"apiVersion": "example.com/v1", "kind": "Widget", "metadata": {"name": "w", "namespace": "default"},
+        "spec": {"parts": [{"name": "a", "size": 1}]}, "status": {"ready": true}});
+    let crd_file = write(&scratch, "crd.json", &crd.to_string());
+    let desired = write(&scratch, "widget.json", &widget.to_string());
+    let args =
+        ["plan", "--server-side", "--crd", &crd_file, "-f", &desired, "--now", TIMES[0], "--show-result", "-o", "json"];
+    let output = smp(&args, None);
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+    let printed: Value = serde_json::from_slice(&output.stdout).unwrap();
+
+    let converter = smp::server_side::TypeConverter::from_crd(smp::KubeVersion::V1_37, &crd).unwrap();
+    let mut status = smp::managed_fields::FieldSet::new();
+    status.insert(&[smp::managed_fields::PathElement::Field("status".into())]);
+    let manager = smp::server_side::FieldManager::new(&converter, "example.com/v1", "Widget")
+        .reset_fields("example.com/v1", status)
+        .now(smp::managed_fields::Time::parse(TIMES[0]).unwrap());
+    assert_eq!(printed, manager.apply(None, &widget, "kubectl", false).unwrap());
+    let fields = &printed["metadata"]["managedFields"][0]["fieldsV1"];
+    assert_eq!(fields, &json!({"f:spec": {"f:parts": {"k:{\"name\":\"a\"}": {".": {}, "f:name": {}, "f:size": {}}}}}));
+}

@@ -20,6 +20,8 @@
 //! ```
 
 mod compare;
+#[cfg(feature = "k8s-definitions")]
+mod crd;
 mod field_manager;
 mod managed;
 mod merge;
