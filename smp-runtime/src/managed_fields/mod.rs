@@ -32,7 +32,7 @@ mod set;
 mod stored;
 mod time;
 mod upgrade;
-mod value;
+pub(crate) mod value;
 
 pub use element::PathElement;
 pub(crate) use entry::write_values;

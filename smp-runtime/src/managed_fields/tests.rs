@@ -158,3 +158,46 @@ fn times_read_and_write_as_go() {
         assert_eq!(got, expected.map(|(s, t)| (s, t.to_owned())), "{text:?}");
     }
 }
+
+/// `json_equals` is `ElementValue::equals` of the two values made into `ElementValue`s, on
+/// every pair of a set of values that differ in the ways Go's `value.Equals` looks at:
+/// numbers of each kind, strings, nulls, lists, maps of other orders and nesting.
+#[test]
+fn json_equals_is_element_value_equals() {
+    use serde_json::json;
+
+    use super::value::json_equals;
+    use super::ElementValue;
+
+    let values = [
+        json!(null),
+        json!(1),
+        json!(1.0),
+        json!(1.5),
+        json!(-0.0),
+        json!(0),
+        json!(u64::MAX),
+        json!(18446744073709551615.0),
+        json!(i64::MIN),
+        json!("1"),
+        json!(""),
+        json!(true),
+        json!(false),
+        json!([]),
+        json!([1, "a"]),
+        json!([1.0, "a"]),
+        json!(["a", 1]),
+        json!({}),
+        json!({"a": 1, "b": [true]}),
+        json!({"b": [true], "a": 1.0}),
+        json!({"a": 1}),
+        json!({"a": {"b": null}}),
+        json!({"a": {"b": 0}}),
+    ];
+    for a in &values {
+        for b in &values {
+            let expected = ElementValue::from(a).equals(&ElementValue::from(b));
+            assert_eq!(json_equals(a, b), expected, "{a} against {b}");
+        }
+    }
+}

@@ -6,7 +6,8 @@
 use serde_json::{Map as JsonMap, Value};
 
 use super::schema::{List, Map, Part, TypeRef, Types};
-use crate::managed_fields::{ElementValue, FieldSet, PathElement};
+use crate::managed_fields::value::json_equals;
+use crate::managed_fields::{FieldSet, PathElement};
 
 /// The paths that differ between two objects.
 #[derive(Debug, Clone, Default)]
@@ -140,20 +141,27 @@ impl<'a> Compare<'a> {
             leaf(lhs, rhs, found);
             return true;
         }
-        // Each key's items on each side, keys in the order first seen (left, then right).
+        // Each key's items on each side: the items sorted by key (stably, the left side's
+        // first), then taken key by key. What is found is sorted level by level afterwards,
+        // so the order the keys are visited in does not matter, and no key is copied.
+        let mut items: Vec<(PathElement, usize, &Value)> = Vec::new();
+        for (side, side_items) in [(0, l), (1, r)] {
+            for item in side_items.into_iter().flatten() {
+                if let Ok(element) = super::to_field_set::item_element(self.types, self.partial_keys, item, list) {
+                    items.push((element, side, item));
+                }
+            }
+        }
+        items.sort_by(|a, b| a.0.cmp(&b.0));
         let mut keys: Vec<(PathElement, Vec<&Value>, Vec<&Value>)> = Vec::new();
-        let mut at: std::collections::BTreeMap<PathElement, usize> = std::collections::BTreeMap::new();
-        for (side, items) in [(0, l), (1, r)] {
-            for item in items.into_iter().flatten() {
-                let Ok(element) = super::to_field_set::item_element(self.types, self.partial_keys, item, list) else {
-                    continue;
-                };
-                let index = *at.entry(element.clone()).or_insert_with(|| {
-                    keys.push((element, Vec::new(), Vec::new()));
-                    keys.len() - 1
-                });
-                let (_, left, right) = &mut keys[index];
-                [left, right][side].push(item);
+        for (element, side, item) in items {
+            match keys.last_mut() {
+                Some((last, left, right)) if *last == element => [left, right][side].push(item),
+                _ => {
+                    let (mut left, mut right) = (Vec::new(), Vec::new());
+                    [&mut left, &mut right][side].push(item);
+                    keys.push((element, left, right));
+                }
             }
         }
         for (element, left, right) in keys {
@@ -163,8 +171,7 @@ impl<'a> Compare<'a> {
                     found.attach(child, || element.clone());
                 }
                 (2.., 2..) => {
-                    let equal = left.len() == right.len()
-                        && left.iter().zip(&right).all(|(a, b)| ElementValue::from(*a).equals(&ElementValue::from(*b)));
+                    let equal = left.len() == right.len() && left.iter().zip(&right).all(|(a, b)| json_equals(a, b));
                     if !equal {
                         found.below[MODIFIED].members.push(element);
                     }
@@ -194,7 +201,7 @@ fn leaf(lhs: Option<&Value>, rhs: Option<&Value>, found: &mut Found) {
     match (lhs, rhs) {
         (None, _) => found.here[ADDED] = true,
         (_, None) => found.here[REMOVED] = true,
-        (Some(l), Some(r)) if !ElementValue::from(l).equals(&ElementValue::from(r)) => found.here[MODIFIED] = true,
+        (Some(l), Some(r)) if !json_equals(l, r) => found.here[MODIFIED] = true,
         _ => {}
     }
 }
