@@ -466,22 +466,7 @@ fn plan_one(
         for warning in &applied.warnings {
             crate::warn(&format!("{}: {}: {warning}", document.file, name_of(&document.value)));
         }
-        // `kubectl diff` leaves managedFields out of both sides, and exits 1 where the rest
-        // differs.
-        let without_managed_fields = |object: &Value| {
-            let mut object = object.clone();
-            crate::output::hide_managed_fields(&mut object);
-            object
-        };
-        let (unchanged, result) = match args.diff {
-            true => {
-                let first = without_managed_fields(&applied.first);
-                let unchanged = live.is_some_and(|live| without_managed_fields(live) == first);
-                (unchanged, first)
-            }
-            false => (live == Some(&applied.result), applied.result),
-        };
-        let requests = if unchanged { Vec::new() } else { applied.requests };
+        let (requests, result) = applied.planned(live, args.diff);
         return Ok((Planned::Server { requests }, Some(result)));
     }
     // As kubectl: a strategic merge patch for built-in kinds, a JSON merge patch for
@@ -557,8 +542,8 @@ fn diff(
     external: Option<&ExternalDiff>,
 ) -> Result<(), CliError> {
     let (mut live, mut result) = (live.cloned(), result);
-    if let Some(live) = &mut live {
-        crate::output::hide_managed_fields(live);
+    for object in [&mut live, &mut result].into_iter().flatten() {
+        crate::output::hide_managed_fields(object);
     }
     match (&mut live, &mut result) {
         (live, Some(result)) => hide_secrets(args, live.as_mut(), result)?,

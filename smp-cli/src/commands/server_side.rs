@@ -64,6 +64,27 @@ pub struct Applied {
     pub warnings: Vec<String>,
 }
 
+impl Applied {
+    /// The requests (none where nothing would change) and the object to show: after them
+    /// all, or with `diff` after the first, as `kubectl diff --server-side` asks the API
+    /// server for that alone. A diff leaves managedFields out of both sides and changes
+    /// nothing where the rest is the same.
+    pub fn planned(self, live: Option<&Value>, diff: bool) -> (Vec<Request>, Value) {
+        let without_managed_fields = |object: &Value| {
+            let mut object = object.clone();
+            crate::output::hide_managed_fields(&mut object);
+            object
+        };
+        let (unchanged, result) = match diff {
+            true => {
+                (live.is_some_and(|l| without_managed_fields(l) == without_managed_fields(&self.first)), self.first)
+            }
+            false => (live == Some(&self.result), self.result),
+        };
+        (if unchanged { Vec::new() } else { self.requests }, result)
+    }
+}
+
 /// A field manager the API server takes for an apply (apimachinery's
 /// `ValidatePatchOptions` and `ValidateFieldManager`), refused in its words.
 pub fn parse_field_manager(name: &str) -> Result<String, String> {
