@@ -65,13 +65,13 @@ fn owner(entry: &ManagedFieldsEntry) -> String {
 /// their column), each with the field it writes: the walk says in order which entries
 /// begin a line and how that line begins; every other line continues the value before.
 fn lines(object: &Value, all: &FieldSet) -> Result<Vec<Line>, CliError> {
-    // Each path's children in the sets: how a list's items are named there.
+    // Each path's children in the sets (how a list's items are named there), sorted: the
+    // paths come sorted, so a parent's children come in order, each run of one together.
     let mut children: BTreeMap<FieldPath, Vec<PathElement>> = BTreeMap::new();
     for path in all.paths() {
         for at in 0..path.0.len() {
-            let parent = FieldPath(path.0[..at].to_vec());
-            let known = children.entry(parent).or_default();
-            if !known.contains(&path.0[at]) {
+            let known = children.entry(FieldPath(path.0[..at].to_vec())).or_default();
+            if known.last() != Some(&path.0[at]) {
                 known.push(path.0[at].clone());
             }
         }
@@ -143,8 +143,25 @@ impl Walk<'_> {
     }
 
     /// How the sets name the item at `index` of the list at `path`: by its key fields, its
-    /// value or its index, whichever of the names they hold matches it.
+    /// value or its index, whichever of the names they hold matches it. The name the item
+    /// would have under the first name's kind is looked up first (a binary search), then
+    /// every name is tried (items keyed by other fields).
     fn element(&self, path: &[PathElement], item: &Value, index: usize) -> PathElement {
+        let Some(known) = self.children.get(&FieldPath(path.to_vec())) else {
+            return PathElement::Index(index as i64);
+        };
+        let likely = match known.first() {
+            Some(PathElement::Key(fields)) => fields
+                .iter()
+                .map(|(name, _)| item.get(name).map(|value| (name.clone(), ElementValue::from(value))))
+                .collect::<Option<Vec<_>>>()
+                .map(PathElement::Key),
+            Some(PathElement::SetItem(_)) => Some(PathElement::SetItem(ElementValue::from(item))),
+            _ => Some(PathElement::Index(index as i64)),
+        };
+        if let Some(Ok(at)) = likely.map(|likely| known.binary_search(&likely)) {
+            return known[at].clone();
+        }
         let matches = |element: &&PathElement| match element {
             PathElement::Key(fields) => fields
                 .iter()
@@ -153,8 +170,7 @@ impl Walk<'_> {
             PathElement::Index(at) => usize::try_from(*at).is_ok_and(|at| at == index),
             PathElement::Field(_) => false,
         };
-        let known = self.children.get(&FieldPath(path.to_vec()));
-        known.and_then(|known| known.iter().find(matches)).cloned().unwrap_or(PathElement::Index(index as i64))
+        known.iter().find(matches).cloned().unwrap_or(PathElement::Index(index as i64))
     }
 }
 
