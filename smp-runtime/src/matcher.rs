@@ -130,6 +130,22 @@ pub struct ServerSideMatch {
     pub predicted: Option<Value>,
 }
 
+/// Whether two objects are the same but for `metadata.managedFields`, compared in place.
+fn same_but_managed_fields(a: &Value, b: &Value) -> bool {
+    let (Some(a), Some(b)) = (a.as_object(), b.as_object()) else { return a == b };
+    let others_same = |a: &serde_json::Map<String, Value>, b: &serde_json::Map<String, Value>, skipped: &str| {
+        let count = |map: &serde_json::Map<String, Value>| map.keys().filter(|key| *key != skipped).count();
+        count(a) == count(b)
+            && a.iter().filter(|(key, _)| *key != skipped).all(|(key, value)| b.get(key) == Some(value))
+    };
+    match (a.get("metadata"), b.get("metadata")) {
+        (Some(Value::Object(x)), Some(Value::Object(y))) => {
+            others_same(a, b, "metadata") && others_same(x, y, "managedFields")
+        }
+        (x, y) => x == y && others_same(a, b, "metadata"),
+    }
+}
+
 /// Decides whether a live object needs an update.
 #[cfg_attr(
     feature = "k8s-v1_33",
@@ -303,13 +319,6 @@ impl Matcher {
         desired: &Value,
         live: Option<&Value>,
     ) -> Result<ServerSideMatch, Error> {
-        let without_managed_fields = |object: &Value| {
-            let mut object = object.clone();
-            if let Some(metadata) = object.get_mut("metadata").and_then(Value::as_object_mut) {
-                metadata.remove("managedFields");
-            }
-            object
-        };
         match applier.plan(desired, live)? {
             ServerSidePlan::Unchanged => Ok(ServerSideMatch {
                 unchanged: true,
@@ -319,8 +328,7 @@ impl Matcher {
             }),
             ServerSidePlan::Apply { predicted, .. } => Ok(ServerSideMatch {
                 unchanged: false,
-                ownership_only: live
-                    .is_some_and(|live| without_managed_fields(live) == without_managed_fields(&predicted)),
+                ownership_only: live.is_some_and(|live| same_but_managed_fields(live, &predicted)),
                 conflicts: Vec::new(),
                 predicted: Some(predicted),
             }),
