@@ -15,6 +15,8 @@ mod fake_apiserver;
 mod gen;
 #[path = "../support/go_driver.rs"]
 mod go_driver;
+#[path = "../support/go_json.rs"]
+mod go_json;
 #[path = "../support/k8s_typed.rs"]
 mod k8s_typed;
 #[path = "../support/kubectl_patch.rs"]

@@ -8,6 +8,8 @@ mod fake_apiserver;
 mod gen;
 #[path = "../../../tests/support/go_driver.rs"]
 mod go_driver;
+#[path = "../../../tests/support/go_json.rs"]
+mod go_json;
 #[path = "../../../tests/support/kubectl.rs"]
 mod kubectl_support;
 #[path = "../../../tests/support/real_manifests.rs"]

@@ -235,7 +235,12 @@ fn check(
         printed.next().unwrap_or_else(|| panic!("smp printed no more objects: {}", context())).unwrap();
         let (start, end) = (end_of_last, printed.byte_offset());
         end_of_last = end;
-        assert_eq!(compact(&results.stdout[start..end]), answer["object_json"].as_str().unwrap(), "{}", context());
+        assert_eq!(
+            crate::go_json::compact(&results.stdout[start..end]),
+            answer["object_json"].as_str().unwrap(),
+            "{}",
+            context()
+        );
         // The requests, as Go's kubectl made them.
         let plan: Value = serde_json::from_str(planned.next().unwrap()).unwrap();
         let mut requests: Vec<Value> = vec![plan.clone()];
@@ -324,22 +329,6 @@ fn check_diff(group: &[(&Value, &Value)], merged: &std::collections::HashMap<Str
         );
     }
     group.len()
-}
-
-/// JSON without the whitespace between its tokens.
-fn compact(text: &[u8]) -> String {
-    let (mut out, mut in_string, mut escaped) = (Vec::with_capacity(text.len()), false, false);
-    for &byte in text {
-        match (in_string, escaped, byte) {
-            (true, true, _) => escaped = false,
-            (true, false, b'\\') => escaped = true,
-            (true, false, b'"') | (false, _, b'"') => in_string = !in_string,
-            (false, _, b' ' | b'\n' | b'\r' | b'\t') => continue,
-            _ => {}
-        }
-        out.push(byte);
-    }
-    String::from_utf8(out).unwrap()
 }
 
 /// `smp diff --server-side` is `smp plan --server-side --diff`, as kubectl spells it.

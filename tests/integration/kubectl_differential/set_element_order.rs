@@ -68,7 +68,7 @@ fn kubectl_set_element_order() {
             nondeterministic += 1;
             continue;
         }
-        let kubectl = runs[0].result.as_ref().map(|_| compact(&runs[0].stdout));
+        let kubectl = runs[0].result.as_ref().map(|_| crate::go_json::compact(&runs[0].stdout));
         let value = smp::bytes::parse(&serde_json::to_vec(&case.object).unwrap())
             .and_then(|object| Ok((object, smp::bytes::parse(&serde_json::to_vec(&case.patch).unwrap())?)))
             .and_then(|(object, patch)| smp::apply(&object, &patch, pod))
@@ -176,25 +176,6 @@ fn order_lists_that_leave_items_out() {
         }
         crate::kubectl_patch::check_strategic_result(&live, &patch, &result);
     }
-}
-
-/// kubectl's indented JSON as Go's `json.Marshal` writes it: the whitespace between
-/// tokens removed (kubectl prints the patched map, keys sorted as `json.Marshal` sorts
-/// them).
-fn compact(pretty: &[u8]) -> String {
-    let (mut out, mut in_string, mut escaped) = (Vec::with_capacity(pretty.len()), false, false);
-    for &byte in pretty {
-        if in_string {
-            in_string = escaped || byte != b'"';
-            escaped = !escaped && byte == b'\\';
-        } else if byte.is_ascii_whitespace() {
-            continue;
-        } else {
-            in_string = byte == b'"';
-        }
-        out.push(byte);
-    }
-    String::from_utf8(out).expect("kubectl prints UTF-8")
 }
 
 /// One case: a Pod and a patch of its ordered lists.
