@@ -71,6 +71,7 @@ mod stack;
 mod typed_agreement;
 mod typed_agreement_json;
 mod typed_conflict_sort;
+mod typed_conflict_within;
 mod typed_conformance;
 mod typed_merge_patches;
 mod yaml;

@@ -322,7 +322,7 @@ fn patch_order<K: Hash + Eq>(sources: &[Source], modified_keys: &[K]) -> Vec<usi
 const SHORT: usize = 16;
 
 /// Whether no two of `keys` are equal.
-fn all_distinct<K: Hash + Eq>(keys: &[K]) -> bool {
+pub(crate) fn all_distinct<K: Hash + Eq>(keys: &[K]) -> bool {
     if keys.len() <= SHORT {
         return keys.iter().enumerate().all(|(i, key)| !keys[..i].contains(key));
     }

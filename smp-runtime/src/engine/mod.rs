@@ -71,9 +71,17 @@ pub(crate) trait Backend {
     /// The patch if every precondition holds on it.
     fn check_preconditions(&self, patch: Self::Patch, preconditions: &[Precondition]) -> Result<Self::Patch, Error>;
 
-    /// The patch if it does not change what `changed` changed, differently; the check
-    /// sorts some of the patch's lists in place, as the reference's does.
-    fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error>;
+    /// The patch if it does not change differently what changed from `original` to
+    /// `current` (their diff with the `changed` options); the check sorts some of the
+    /// patch's lists in place, as the reference's does. A backend may diff only where the
+    /// patch has members, the only places the check reads.
+    fn check_conflicts(
+        &self,
+        patch: Self::Patch,
+        original: &Self::Doc,
+        current: &Self::Doc,
+        changed: DiffOptions,
+    ) -> Result<Self::Patch, Error>;
 }
 
 /// The two-way patch (`CreateTwoWayMergePatch`) from `original` to `modified`, if every

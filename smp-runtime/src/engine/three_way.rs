@@ -31,6 +31,5 @@ pub(crate) fn three_way<B: Backend>(
     if options.overwrite {
         return Ok(patch);
     }
-    let changed = backend.diff(original, current, CHANGED)?;
-    backend.check_conflicts(patch, changed)
+    backend.check_conflicts(patch, original, current, CHANGED)
 }

@@ -42,7 +42,7 @@ where
             };
         }
         InPlace::MergePatches { left, right } => take_later(left, right),
-        InPlace::Diff { original, modified, options, patch } => {
+        InPlace::Diff { original, modified, options, patch, .. } => {
             if let Some(changed) = replace_if_changed(original, modified, options) {
                 *patch = Patched::Set(changed);
             }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::json;
 use super::list::{missing, Primitive};
 use super::strategic_merge;
-use super::{Keyed, StrategicMerge};
+use super::{DiffOptions, Keyed, Patched, StrategicMerge};
 use crate::engine::conflict::{error, ConflictCheck, KeyText};
 use crate::error::{Error, ErrorKind, Trail};
 use crate::json_field;
@@ -20,6 +20,41 @@ use crate::lists::element::{require_element_type, GoType};
 use crate::lists::primitive::go_deduplicate;
 use crate::lists::sort::go_sort_order;
 use crate::lists::{HashMap, Key};
+
+/// The check of the three-way diff against what changed from `original` to `current`
+/// (their diff with `options`): `patch` back, its lists sorted as the check leaves them, or
+/// the conflict.
+///
+/// The check reads the diff only where the patch has members, so only that is made
+/// ([`InPlace::Diff`](super::InPlace::Diff)'s `within`): the diff of the last applied
+/// configuration to the live object is mostly what the server added (status, defaults,
+/// managedFields), which no patch sends. A conflict's error shows the whole diff, as the
+/// reference's does, so on a conflict that is made and checked again: the lists the first
+/// check sorted are sorted already, and the second finds the same conflict.
+pub(crate) fn check_changes<T: StrategicMerge>(
+    mut patch: T::Patch,
+    original: &T,
+    current: &T,
+    options: DiffOptions,
+) -> Result<T::Patch, Error>
+where
+    T::Patch: Default,
+{
+    let mut changed = Patched::Absent;
+    strategic_merge::diff_within(original, current, options, Some(&patch), &Trail::ROOT, &mut changed)?;
+    let Patched::Set(mut changed) = changed else { return Ok(patch) };
+    if strategic_merge::is_empty::<T>(&changed) {
+        return Ok(patch);
+    }
+    let mut found = ConflictCheck::default();
+    strategic_merge::conflicts::<T>(&mut patch, &mut changed, None, &Trail::ROOT, &mut found)?;
+    if !found.found() {
+        return Ok(patch);
+    }
+    drop(changed);
+    let whole = T::diff(original, current, options, &Trail::ROOT)?.unwrap_or_default();
+    check::<T>(patch, whole)
+}
 
 /// The check of the three-way diff: `patch` back (its lists sorted as the check leaves
 /// them), or the conflict with `changed`, with both patches as JSON.

@@ -6,8 +6,10 @@
 use std::borrow::Cow;
 use std::mem::take;
 
-use super::{DiffOptions, GoText, Keyed, KeyedListPatch, Patched};
-use crate::engine::list_diff::{diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList};
+use super::{strategic_merge, DiffOptions, GoText, Keyed, KeyedListPatch, Patched};
+use crate::engine::list_diff::{
+    all_distinct, diff_keyed as diff_keyed_lists, diff_primitives, KeyedDiffItems, KeyedList,
+};
 use crate::engine::merge_key;
 use crate::engine::patch::uncomparable_list_keys;
 use crate::engine::set_element_order::{apply_order, not_a_list, Lists, OrderedList};
@@ -210,7 +212,9 @@ pub(crate) fn merge_primitives_of<T: Primitive>(live: Vec<T>, patch: Vec<T>) -> 
 }
 
 /// The diff of a keyed list field into `out`: the patch list and the `$setElementOrder`
-/// list.
+/// list. With `within` (the items of a patch made by diffs, see
+/// [`InPlace::Diff`](super::InPlace::Diff)), only the items that patch has are diffed, each
+/// limited to what its patch item has.
 #[allow(clippy::too_many_arguments)]
 pub fn diff_keyed<T: Keyed>(
     original: Option<&Vec<T>>,
@@ -218,6 +222,7 @@ pub fn diff_keyed<T: Keyed>(
     merge_key: &'static str,
     retain_keys: bool,
     options: DiffOptions,
+    within: Option<&[T::Patch]>,
     trail: &Trail<'_>,
     json_name: &str,
     out: &mut KeyedListPatch<T::Patch>,
@@ -240,7 +245,8 @@ pub fn diff_keyed<T: Keyed>(
         let original = KeyedList { items: original, keys: &keys[0].0 };
         let modified = KeyedList { items: modified, keys: &keys[1].0 };
         let item_options = DiffOptions { build_retain_keys: retain_keys, ..options };
-        let items = TypedItems { readers, merge_key, options: item_options, trail };
+        let within = within.and_then(|within| within_by_key::<T>(within, merge_key, &keys));
+        let items = TypedItems { readers, merge_key, options: item_options, within, modified_keys: &keys[1].0, trail };
         let patch = out.items.set_empty();
         let texts = || Ok([original_texts, modified_texts]);
         diff_keyed_lists(original, modified, texts, options, &items, patch, &mut out.order)
@@ -337,11 +343,39 @@ fn item_keys<T: Keyed>(
         .unzip()
 }
 
+/// The items of the patch a keyed list's diff is limited to, by key: the item each
+/// modified item's diff is limited to, `None` for an item with a `$patch` word (compared with
+/// the whole diff of its item). The conflict check pairs items by key, a later duplicate
+/// winning, as here in the patch; but where the lists diffed repeat a key, a change the
+/// limit empties would let an earlier one win, and where they hold a key the type cannot
+/// read (JSON), it could not be found: then the diff is whole.
+type WithinByKey<'w, P> = crate::lists::HashMap<Key, Option<&'w P>>;
+
+fn within_by_key<'w, T: Keyed>(
+    within: &'w [T::Patch],
+    merge_key: &str,
+    keys: &ItemKeys,
+) -> Option<WithinByKey<'w, T::Patch>> {
+    if keys.iter().any(|(keys, _)| keys.iter().any(Option::is_none) || !all_distinct(keys)) {
+        return None;
+    }
+    let mut by_key = WithinByKey::with_capacity_and_hasher(within.len(), Default::default());
+    for item in within {
+        let limit = T::patch_directive(item).is_none().then_some(item);
+        by_key.insert(T::patch_merge_key(item, merge_key)?, limit);
+    }
+    Some(by_key)
+}
+
 /// Typed items in a keyed diff: struct values, whose patches are the typed patch items.
 struct TypedItems<'a, T: Keyed> {
     readers: &'a KeyReaders<'a, T>,
     merge_key: &'static str,
     options: DiffOptions,
+    /// The patch items the diff is limited to ([`within_by_key`]), found by
+    /// `modified_keys`: an item the patch does not have reads as unchanged.
+    within: Option<WithinByKey<'a, T::Patch>>,
+    modified_keys: &'a [Option<Key>],
     trail: &'a Trail<'a>,
 }
 
@@ -350,9 +384,17 @@ impl<T: Keyed> KeyedDiffItems<'_, T> for TypedItems<'_, T> {
     type Entry = OrderEntry<T::Patch>;
 
     fn changed(&self, original: &T, modified: &T, position: usize) -> Result<Option<T::Patch>, Error> {
-        let Some(mut patch) = T::diff(original, modified, self.options, &self.trail.index(position)?)? else {
-            return Ok(None);
+        let within = match (&self.within, &self.modified_keys[position]) {
+            (Some(within), Some(key)) => match within.get(key) {
+                Some(limit) => *limit,
+                None => return Ok(None),
+            },
+            _ => None,
         };
+        let mut patch = Patched::Absent;
+        let trail = &self.trail.index(position)?;
+        strategic_merge::diff_within(original, modified, self.options, within, trail, &mut patch)?;
+        let Patched::Set(mut patch) = patch else { return Ok(None) };
         (self.readers.set)(modified, &mut patch);
         Ok(Some(patch))
     }

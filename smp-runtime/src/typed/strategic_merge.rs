@@ -322,8 +322,16 @@ pub enum InPlace<'a, T: StrategicMerge> {
     /// into `left`.
     MergePatches { left: &'a mut Patched<T::Patch>, right: &'a mut Patched<T::Patch> },
     /// [`Operations::diff`](crate::typed::Operations::diff) into a field's patch, absent before and after when there
-    /// is nothing to send.
-    Diff { original: &'a T, modified: &'a T, options: DiffOptions, patch: &'a mut Patched<T::Patch> },
+    /// is nothing to send. With `within` (a patch made by diffs), a struct's diff holds
+    /// only the members that patch has, and so on below (the conflict check reads no
+    /// others); other types ignore it.
+    Diff {
+        original: &'a T,
+        modified: &'a T,
+        options: DiffOptions,
+        within: Option<&'a T::Patch>,
+        patch: &'a mut Patched<T::Patch>,
+    },
     /// [`Operations::to_patch`](crate::typed::Operations::to_patch) into a field's patch.
     ToPatch { value: &'a T, patch: &'a mut Patched<T::Patch> },
     /// Whether a patch changes nothing (`{}`), into `empty`.
@@ -372,7 +380,7 @@ pub fn by_value<T: ByValue>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Res
             }
             Ok(())
         }
-        InPlace::Diff { original, modified, options, patch } => {
+        InPlace::Diff { original, modified, options, patch, .. } => {
             if let Some(diff) = <T as ByValue>::diff(original, modified, options, trail)? {
                 *patch = Patched::Set(diff);
             }
@@ -440,7 +448,20 @@ pub(crate) fn diff<T: StrategicMerge>(
     trail: &Trail<'_>,
     patch: &mut Patched<T::Patch>,
 ) -> Result<(), Error> {
-    T::in_place(InPlace::Diff { original, modified, options, patch }, trail)
+    T::in_place(InPlace::Diff { original, modified, options, within: None, patch }, trail)
+}
+
+/// [`InPlace::Diff`] with `within`.
+#[inline(always)]
+pub(crate) fn diff_within<T: StrategicMerge>(
+    original: &T,
+    modified: &T,
+    options: DiffOptions,
+    within: Option<&T::Patch>,
+    trail: &Trail<'_>,
+    patch: &mut Patched<T::Patch>,
+) -> Result<(), Error> {
+    T::in_place(InPlace::Diff { original, modified, options, within, patch }, trail)
 }
 
 /// [`InPlace::ToPatch`], which cannot fail.

@@ -90,11 +90,14 @@ where
         Ok(patch)
     }
 
-    fn check_conflicts(&self, patch: T::Patch, changed: T::Patch) -> Result<T::Patch, Error> {
-        if strategic_merge::is_empty::<T>(&changed) {
-            return Ok(patch);
-        }
-        conflict::check::<T>(patch, changed)
+    fn check_conflicts(
+        &self,
+        patch: T::Patch,
+        original: &T,
+        current: &T,
+        changed: DiffOptions,
+    ) -> Result<T::Patch, Error> {
+        conflict::check_changes::<T>(patch, original, current, changed)
     }
 }
 

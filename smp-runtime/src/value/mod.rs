@@ -260,7 +260,14 @@ impl<'a, V: Source + 'a> engine::Backend for Documents<'_, 'a, V> {
         Ok(patch)
     }
 
-    fn check_conflicts(&self, patch: Self::Patch, changed: Self::Patch) -> Result<Self::Patch, Error> {
+    fn check_conflicts(
+        &self,
+        patch: Self::Patch,
+        original: &Self::Doc,
+        current: &Self::Doc,
+        changed: DiffOptions,
+    ) -> Result<Self::Patch, Error> {
+        let changed = self.diff(original, current, changed)?;
         // The check works on the JSON a patch is, whichever backend made it.
         let (patch, changed) = (patch.view().to_json_map(), changed.view().to_json_map());
         let checked = conflict::check_patch(patch, changed, self.schema)?;

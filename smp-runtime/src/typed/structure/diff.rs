@@ -9,8 +9,12 @@ use crate::engine::map_merge::{self, MapMerge};
 use crate::engine::patch::MapDirective;
 use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
+use crate::schema::Describe;
 use crate::typed::atomic::replace_if_changed;
-use crate::typed::fields::{visit_patches, visit_ref, Field, Fields, VisitPatches, VisitRef};
+use crate::typed::fields::{
+    visit_patches, visit_ref, Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit,
+    VisitPatches, VisitRef,
+};
 use crate::typed::list::{self, Primitive};
 use crate::typed::patch_serde::{self, empty_patch};
 use crate::typed::patches::{self, merge_patched, merge_retain_keys};
@@ -19,19 +23,30 @@ use crate::typed::{DiffOptions, Keyed, KeyedListPatch, Patched, PrimitiveListPat
 
 /// [`Operations::diff`](crate::typed::Operations::diff) into the patch a field holds (absent before, and after when there is
 /// nothing to send): a patch is filled where it lies, not moved up through each level.
+///
+/// `within` ([`InPlace::Diff`](crate::typed::InPlace::Diff)) limits the diff to the
+/// members that patch has, and below a member that is a struct to the members its patch
+/// has: what the conflict check reads of the diff from the last applied configuration to
+/// the live object, which is mostly what the server added, so the check need not diff all
+/// of it. `within` is a patch made by diffs, whose structs carry no `$patch` word (the
+/// check compares a word with the diff's whole); `$retainKeys` is not read, and not built.
 #[inline(never)]
 pub(super) fn diff_in_place<T: Fields>(
     original: &T,
     modified: &T,
     options: DiffOptions,
+    within: Option<&T::Patch>,
     trail: &Trail<'_>,
     out: &mut Patched<T::Patch>,
 ) -> Result<(), Error> {
     let patch = out.set_empty();
     let changed = deeper(|| {
-        let retain_keys = options.build_retain_keys.then(RetainKeysOf::default);
+        let retain_keys = (options.build_retain_keys && within.is_none()).then(RetainKeysOf::default);
         let mut visitor = Diff { options, trail, retain_keys, result: FirstError::new() };
-        visit_ref(original, modified, patch, &mut visitor);
+        match within {
+            None => visit_ref(original, modified, patch, &mut visitor),
+            Some(within) => T::visit(&mut Within { original, modified, within, patch, diff: &mut visitor }),
+        }
         visitor.result.0?;
         if let Some(keys) = visitor.retain_keys {
             let listed = keys.list(patch_serde::is_empty::<T>(patch));
@@ -230,31 +245,7 @@ impl VisitRef for Diff<'_, '_> {
         modified: Option<&T>,
         patch: &mut Patched<T::Patch>,
     ) {
-        self.present(field, original, modified, T::is_null);
-        let (options, trail) = (self.options, self.trail);
-        // `patch` is absent: a diff starts from an empty patch.
-        self.result.step(|| match field_diff(original, modified, options) {
-            FieldDiff::Absent => Ok(()),
-            FieldDiff::Null => {
-                *patch = Patched::Null;
-                Ok(())
-            }
-            FieldDiff::Whole(modified) => {
-                strategic_merge::to_patch(modified, patch);
-                Ok(())
-            }
-            // A `replace`-strategy object is always sent whole, as the reference does.
-            FieldDiff::Both(original, modified) if field.replace && original.is_object() && modified.is_object() => {
-                if !options.ignore_changes_and_additions {
-                    strategic_merge::to_patch(modified, patch);
-                }
-                Ok(())
-            }
-            FieldDiff::Both(original, modified) => {
-                let options = DiffOptions { build_retain_keys: field.retain_keys, ..options };
-                strategic_merge::diff(original, modified, options, &trail.key(field.json)?, patch)
-            }
-        });
+        self.plain_within(field, original, modified, None, patch);
     }
 
     #[inline(never)]
@@ -265,11 +256,7 @@ impl VisitRef for Diff<'_, '_> {
         modified: Option<&Vec<T>>,
         patch: &mut KeyedListPatch<T::Patch>,
     ) {
-        self.present(field, original, modified, |_| false);
-        let (options, trail) = (self.options, self.trail);
-        self.result.step(|| {
-            list::diff_keyed(original, modified, field.merge_key, field.retain_keys, options, trail, field.json, patch)
-        });
+        self.keyed_within(field, original, modified, None, patch);
     }
 
     #[inline(never)]
@@ -294,6 +281,113 @@ impl VisitRef for Diff<'_, '_> {
             }
             Ok(())
         });
+    }
+}
+
+impl Diff<'_, '_> {
+    /// [`VisitRef::keyed`], limited to the items `within` has (see [`diff_in_place`]).
+    #[inline(always)]
+    fn keyed_within<T: Keyed>(
+        &mut self,
+        field: &'static Field,
+        original: Option<&Vec<T>>,
+        modified: Option<&Vec<T>>,
+        within: Option<&[T::Patch]>,
+        patch: &mut KeyedListPatch<T::Patch>,
+    ) {
+        self.present(field, original, modified, |_| false);
+        let (options, trail) = (self.options, self.trail);
+        let (merge_key, retain_keys) = (field.merge_key, field.retain_keys);
+        self.result.step(|| {
+            list::diff_keyed(original, modified, merge_key, retain_keys, options, within, trail, field.json, patch)
+        });
+    }
+
+    /// [`VisitRef::plain`], the member's diff limited to what `within` has (see
+    /// [`diff_in_place`]).
+    #[inline(always)]
+    fn plain_within<T: StrategicMerge>(
+        &mut self,
+        field: &'static Field,
+        original: Option<&T>,
+        modified: Option<&T>,
+        within: Option<&T::Patch>,
+        patch: &mut Patched<T::Patch>,
+    ) {
+        self.present(field, original, modified, T::is_null);
+        let (options, trail) = (self.options, self.trail);
+        // `patch` is absent: a diff starts from an empty patch.
+        self.result.step(|| match field_diff(original, modified, options) {
+            FieldDiff::Absent => Ok(()),
+            FieldDiff::Null => {
+                *patch = Patched::Null;
+                Ok(())
+            }
+            FieldDiff::Whole(modified) => {
+                strategic_merge::to_patch(modified, patch);
+                Ok(())
+            }
+            // A `replace`-strategy object is always sent whole, as the reference does.
+            FieldDiff::Both(original, modified) if field.replace && original.is_object() && modified.is_object() => {
+                if !options.ignore_changes_and_additions {
+                    strategic_merge::to_patch(modified, patch);
+                }
+                Ok(())
+            }
+            FieldDiff::Both(original, modified) => {
+                let options = DiffOptions { build_retain_keys: field.retain_keys, ..options };
+                strategic_merge::diff_within(original, modified, options, within, &trail.key(field.json)?, patch)
+            }
+        });
+    }
+}
+
+/// The fields of two values whose diff goes into `patch`, where `within` has them: a
+/// list's items, or its `$deleteFromPrimitiveList` (a diff sends no `$setElementOrder`
+/// to the check), a member set or deleted.
+struct Within<'a, 'd, 't, S: Fields> {
+    original: &'a S,
+    modified: &'a S,
+    within: &'a S::Patch,
+    patch: &'a mut S::Patch,
+    diff: &'d mut Diff<'t, 't>,
+}
+
+impl<S: Fields> Visit<S> for Within<'_, '_, '_, S> {
+    #[inline(always)]
+    fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
+        let within = match (member.patch)(self.within) {
+            Patched::Absent => return,
+            Patched::Null => None,
+            Patched::Set(within) => Some(within),
+        };
+        let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
+        self.diff.plain_within::<K::Item>(field, original, modified, within, (member.patch_mut)(self.patch));
+    }
+
+    #[inline(always)]
+    fn keyed<K: Place<Item = Vec<T>>, T: Keyed>(&mut self, field: &'static Field, member: KeyedMember<S, K, T>) {
+        let within = match &(member.patch)(self.within).items {
+            Patched::Absent => return,
+            Patched::Null => None,
+            Patched::Set(items) => Some(&items[..]),
+        };
+        let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
+        self.diff.keyed_within::<T>(field, original, modified, within, (member.patch_mut)(self.patch));
+    }
+
+    #[inline(always)]
+    fn primitives<K: Place<Item = Vec<T>>, T: PrimitiveItem>(
+        &mut self,
+        field: &'static Field,
+        member: PrimitivesMember<S, K, T>,
+    ) {
+        let within = (member.patch)(self.within);
+        if within.items.is_absent() && within.delete.is_absent() {
+            return;
+        }
+        let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
+        self.diff.primitives::<T>(field, original, modified, (member.patch_mut)(self.patch));
     }
 }
 

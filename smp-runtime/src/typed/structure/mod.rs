@@ -46,8 +46,8 @@ pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Resu
             Ok(())
         }
         InPlace::MergePatches { left, right } => diff::merge_patches_in_place::<T>(left, right, trail),
-        InPlace::Diff { original, modified, options, patch } => {
-            diff::diff_in_place(original, modified, options, trail, patch)
+        InPlace::Diff { original, modified, options, within, patch } => {
+            diff::diff_in_place(original, modified, options, within, trail, patch)
         }
         InPlace::ToPatch { value, patch } => {
             diff::to_patch_in_place(value, patch);
