@@ -28,9 +28,12 @@ use crate::lists::{HashMap, Key};
 /// The check reads the diff only where the patch has members, so only that is made
 /// ([`InPlace::Diff`](super::InPlace::Diff)'s `within`): the diff of the last applied
 /// configuration to the live object is mostly what the server added (status, defaults,
-/// managedFields), which no patch sends. A conflict's error shows the whole diff, as the
-/// reference's does, so on a conflict that is made and checked again: the lists the first
-/// check sorted are sorted already, and the second finds the same conflict.
+/// managedFields), which no patch sends. No error of the whole diff is lost: where both
+/// `original` and `current` hold something, the halves of the three-way diff read each
+/// beside `modified`, unless `modified` lacks it, and then the patch deletes it and it is
+/// diffed whole here. A conflict's error shows the whole diff, as the reference's does, so
+/// on a conflict that is made and checked again: the lists the first check sorted are
+/// sorted already, and the second finds the same conflict.
 pub(crate) fn check_changes<T: StrategicMerge>(
     mut patch: T::Patch,
     original: &T,
