@@ -113,7 +113,7 @@ impl Walk<'_> {
                 (true, 0) => format!("{}- ", " ".repeat(indent - 2)),
                 _ => " ".repeat(indent),
             };
-            path.push(PathElement::Field(key.clone()));
+            path.push(PathElement::Field(key.as_str().into()));
             self.entries.push((FieldPath(path.clone()), format!("{lead}{}:", key_text(key)?)));
             match value {
                 Value::Object(inner) if !inner.is_empty() => self.map(inner, path, indent + 2, false)?,
@@ -230,7 +230,7 @@ mod tests {
         let mut at = object;
         for element in &path.0 {
             let next = match (element, at) {
-                (PathElement::Field(name), Value::Object(map)) => map.get(name),
+                (PathElement::Field(name), Value::Object(map)) => map.get(&**name),
                 (PathElement::Key(fields), Value::Array(items)) => items.iter().find(|item| {
                     fields
                         .iter()

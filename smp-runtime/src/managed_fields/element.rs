@@ -3,6 +3,7 @@
 
 use std::cmp::Ordering;
 use std::fmt;
+use std::sync::Arc;
 
 use super::value::{write_json_object, ElementValue};
 
@@ -21,8 +22,9 @@ use super::value::{write_json_object, ElementValue};
 /// ```
 #[derive(Debug, Clone)]
 pub enum PathElement {
-    /// A field of a struct or map: `.spec`, `f:spec`.
-    Field(String),
+    /// A field of a struct or map: `.spec`, `f:spec`. Shared: a set made against a schema
+    /// holds the schema's names, not copies of them (`"spec".into()` makes one).
+    Field(Arc<str>),
     /// The item of a list of maps with these key fields (sorted by name):
     /// `[name="c"]`, `k:{"name":"c"}`.
     Key(Vec<(String, ElementValue)>),
@@ -55,7 +57,7 @@ impl PathElement {
     /// [`FieldSet`](super::FieldSet)'s equality uses.
     pub fn equals(&self, other: &PathElement) -> bool {
         match (self, other) {
-            (PathElement::Field(a), PathElement::Field(b)) => a == b,
+            (PathElement::Field(a), PathElement::Field(b)) => same_name(a, b),
             (PathElement::Key(a), PathElement::Key(b)) => {
                 a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| k == l && x.equals(y))
             }
@@ -87,10 +89,16 @@ impl PathElement {
     }
 }
 
+/// Whether two names are the same: at once where both are the schema's.
+fn same_name(a: &Arc<str>, b: &Arc<str>) -> bool {
+    Arc::ptr_eq(a, b) || a == b
+}
+
 impl Ord for PathElement {
     /// Go's `PathElement.Compare`.
     fn cmp(&self, other: &Self) -> Ordering {
         match (self, other) {
+            (PathElement::Field(a), PathElement::Field(b)) if Arc::ptr_eq(a, b) => Ordering::Equal,
             (PathElement::Field(a), PathElement::Field(b)) => a.as_bytes().cmp(b.as_bytes()),
             (PathElement::Key(a), PathElement::Key(b)) => {
                 for ((k, x), (l, y)) in a.iter().zip(b) {

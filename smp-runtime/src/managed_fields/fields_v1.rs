@@ -209,7 +209,7 @@ pub(crate) fn element_of_key(key: &str, trailing: Trailing) -> Result<Option<Pat
     }
     let rest = &key[2..];
     match bytes[0] {
-        b'f' => Ok(Some(PathElement::Field(rest.to_owned()))),
+        b'f' => Ok(Some(PathElement::Field(rest.into()))),
         b'v' => {
             let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
             let value = with_stack(|| reader.value(1)).map_err(|e| e.to_string())?;

@@ -120,8 +120,9 @@ impl<'a> Compare<'a> {
         let only_right = r.into_iter().flatten().filter(|(key, _)| l.is_none_or(|l| !l.contains_key(*key)));
         let keys = l.into_iter().flatten().map(|(key, left)| (key, Some(left), r.and_then(|r| r.get(key))));
         for (key, left, right) in keys.chain(only_right.map(|(key, right)| (key, None, Some(right)))) {
-            let child = self.compare(left, right, map.child_type(key));
-            found.attach(child, || PathElement::Field(key.clone()));
+            let (element, ty) = map.child(key);
+            let child = self.compare(left, right, ty);
+            found.attach(child, element);
         }
         false
     }

@@ -99,7 +99,7 @@ pub(crate) fn strip_metadata(fields: &mut Managers, manager: &str) {
     ];
     let Some(owned) = fields.get_mut(manager) else { return };
     let named =
-        |element: &PathElement, names: &[&str]| matches!(element, PathElement::Field(n) if names.contains(&n.as_str()));
+        |element: &PathElement, names: &[&str]| matches!(element, PathElement::Field(n) if names.contains(&&**n));
     // The set less these paths, as Go's `Difference` takes them: the members, and the
     // `metadata` child only where something is left in it.
     let set = &mut owned.set;

@@ -6,7 +6,7 @@ use serde_json::{Map as JsonMap, Value};
 
 use super::schema::{List, Map, Part, TypeRef, Types};
 use super::to_field_set::item_element;
-use crate::managed_fields::{FieldSet, PathElement};
+use crate::managed_fields::FieldSet;
 
 pub(crate) struct Remove<'a> {
     pub(crate) types: &'a Types,
@@ -91,8 +91,8 @@ impl Remove<'_> {
         }
         let mut out = JsonMap::new();
         for (key, child) in fields {
-            let element = PathElement::Field(key.clone());
-            let ty = map.child_type(key);
+            let (element, ty) = map.child(key);
+            let element = element();
             if set.has(std::slice::from_ref(&element)) {
                 if self.extract {
                     // Go reads what is below against the whole set.

@@ -57,7 +57,7 @@ fn row(row: &Value) -> Option<Row> {
                 .into_iter()
                 .flatten()
                 .filter_map(Value::as_str)
-                .map(|name| PathElement::Field(name.to_owned()))
+                .map(|name| PathElement::Field(name.into()))
                 .collect();
             set.insert(&path);
         }

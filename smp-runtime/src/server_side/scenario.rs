@@ -182,7 +182,7 @@ impl Types {
                 .into_iter()
                 .flatten()
                 .map(|field| Field {
-                    name: field.get("name").and_then(Value::as_str).unwrap_or_default().to_owned(),
+                    name: field.get("name").and_then(Value::as_str).unwrap_or_default().into(),
                     ty: field.get("type").map_or(TypeRef::Undeclared, |t| self.smd_type_ref(t)),
                     default: field.get("default").cloned(),
                 })

@@ -6,10 +6,13 @@
 //! `x-kubernetes-map-type`; a property's `default` for the keys of list items.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde_json::Value;
 use smp_schemas::extensions::Extensions;
 use smp_schemas::shape::reference;
+
+use crate::managed_fields::PathElement;
 
 /// A scalar's kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +52,8 @@ pub(crate) struct Map {
 
 #[derive(Debug, Clone)]
 pub(crate) struct Field {
-    pub(crate) name: String,
+    /// Shared with the field sets made against the schema.
+    pub(crate) name: Arc<str>,
     pub(crate) ty: TypeRef,
     pub(crate) default: Option<Value>,
 }
@@ -94,17 +98,33 @@ impl Part<'_> {
 
 impl Map {
     pub(crate) fn field(&self, name: &str) -> Option<&Field> {
-        self.fields.binary_search_by(|f| f.name.as_str().cmp(name)).ok().map(|at| &self.fields[at])
+        self.fields.binary_search_by(|f| (*f.name).cmp(name)).ok().map(|at| &self.fields[at])
     }
 
     /// The type of a key's value: its field's, else the map's element type, else
     /// [`TypeRef::Undeclared`].
     pub(crate) fn child_type(&self, key: &str) -> &TypeRef {
-        match self.field(key) {
+        self.type_of(self.field(key))
+    }
+
+    /// A key's path element, with the schema's name where the key is a field (shared, not
+    /// copied), and the type of its value ([`Map::child_type`]).
+    pub(crate) fn child<'a>(&'a self, key: &'a str) -> (impl Fn() -> PathElement + 'a, &'a TypeRef) {
+        let field = self.field(key);
+        (field_element(field, key), self.type_of(field))
+    }
+
+    fn type_of<'a>(&'a self, field: Option<&'a Field>) -> &'a TypeRef {
+        match field {
             Some(field) => &field.ty,
             None => self.element.as_ref().unwrap_or(&UNDECLARED),
         }
     }
+}
+
+/// The path element of a map's key: the schema's shared name where the key is a field.
+pub(crate) fn field_element<'a>(field: Option<&'a Field>, key: &'a str) -> impl Fn() -> PathElement + 'a {
+    move || PathElement::Field(field.map_or_else(|| key.into(), |field| field.name.clone()))
 }
 
 /// The named types of one schema.
@@ -199,7 +219,7 @@ impl Types {
                     let mut atom = self.atom(definition, preserve);
                     if let (Some(map), Some(defaults)) = (&mut atom.map, key_defaults.and_then(|d| d.get(*name))) {
                         for field in &mut map.fields {
-                            if let Some(default) = defaults.get(&field.name) {
+                            if let Some(default) = defaults.get(&*field.name) {
                                 field.default.get_or_insert_with(|| default.clone());
                             }
                         }
@@ -261,7 +281,7 @@ impl Types {
             .into_iter()
             .flatten()
             .map(|(name, property)| Field {
-                name: name.clone(),
+                name: name.as_str().into(),
                 ty: self.reference(property, preserve),
                 default: property.get("default").cloned(),
             })

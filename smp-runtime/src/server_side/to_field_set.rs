@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use super::schema::{List, Map, Part, Scalar, TypeRef, Types};
+use super::schema::{field_element, List, Map, Part, Scalar, TypeRef, Types};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
 use crate::managed_fields::{ElementValue, FieldSet, PathElement};
@@ -157,19 +157,21 @@ impl<'a> Walk<'a> {
                     Some(element) => element,
                     None => {
                         let failure = Failure::new("field not declared in schema".into());
-                        return Err(failure.within(PathElement::Field(key.clone()), PathSegment::Key(key.clone())));
+                        return Err(
+                            failure.within(PathElement::Field(key.as_str().into()), PathSegment::Key(key.clone()))
+                        );
                     }
                 },
             };
             let here = self
                 .value(child, ty, quiet)
-                .map_err(|f| f.within(PathElement::Field(key.clone()), PathSegment::Key(key.clone())))?;
+                .map_err(|f| f.within(field_element(field, key)(), PathSegment::Key(key.clone())))?;
             if quiet {
                 continue;
             }
             let empty = child.is_null() || child.as_object().is_some_and(|m| m.is_empty());
             let member = here.member || empty || field.is_none();
-            below.attach(member, here.below, || PathElement::Field(key.clone()));
+            below.attach(member, here.below, field_element(field, key));
         }
         below.sort_level();
         Ok(below)
