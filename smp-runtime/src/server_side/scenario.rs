@@ -176,7 +176,7 @@ impl Types {
                 .collect(),
         });
         let map = atom.get("map").map(|map| {
-            let mut fields: Vec<Field> = map
+            let fields: Vec<Field> = map
                 .get("fields")
                 .and_then(Value::as_array)
                 .into_iter()
@@ -187,12 +187,11 @@ impl Types {
                     default: field.get("default").cloned(),
                 })
                 .collect();
-            fields.sort_by(|a, b| a.name.cmp(&b.name));
             let element = match element(map) {
                 TypeRef::Undeclared => None,
                 element => Some(element),
             };
-            Map { fields, element, atomic: atomic(map) }
+            Map::new(fields, element, atomic(map))
         });
         Atom { scalar, list, map }
     }
