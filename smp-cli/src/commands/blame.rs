@@ -153,7 +153,7 @@ impl Walk<'_> {
         let likely = match known.first() {
             Some(PathElement::Key(fields)) => fields
                 .iter()
-                .map(|(name, _)| item.get(name).map(|value| (name.clone(), ElementValue::from(value))))
+                .map(|(name, _)| item.get(&**name).map(|value| (name.clone(), ElementValue::from(value))))
                 .collect::<Option<Vec<_>>>()
                 .map(PathElement::Key),
             Some(PathElement::SetItem(_)) => Some(PathElement::SetItem(ElementValue::from(item))),
@@ -165,7 +165,7 @@ impl Walk<'_> {
         let matches = |element: &&PathElement| match element {
             PathElement::Key(fields) => fields
                 .iter()
-                .all(|(name, value)| item.get(name).is_some_and(|field| ElementValue::from(field).equals(value))),
+                .all(|(name, value)| item.get(&**name).is_some_and(|field| ElementValue::from(field).equals(value))),
             PathElement::SetItem(value) => ElementValue::from(item).equals(value),
             PathElement::Index(at) => usize::try_from(*at).is_ok_and(|at| at == index),
             PathElement::Field(_) => false,
@@ -234,7 +234,7 @@ mod tests {
                 (PathElement::Key(fields), Value::Array(items)) => items.iter().find(|item| {
                     fields
                         .iter()
-                        .all(|(name, value)| item.get(name).is_some_and(|v| ElementValue::from(v).equals(value)))
+                        .all(|(name, value)| item.get(&**name).is_some_and(|v| ElementValue::from(v).equals(value)))
                 }),
                 (PathElement::SetItem(value), Value::Array(items)) => {
                     items.iter().find(|item| ElementValue::from(*item).equals(value))

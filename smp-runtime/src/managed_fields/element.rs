@@ -26,8 +26,8 @@ pub enum PathElement {
     /// holds the schema's names, not copies of them (`"spec".into()` makes one).
     Field(Arc<str>),
     /// The item of a list of maps with these key fields (sorted by name):
-    /// `[name="c"]`, `k:{"name":"c"}`.
-    Key(Vec<(String, ElementValue)>),
+    /// `[name="c"]`, `k:{"name":"c"}`. The names are shared, as [`PathElement::Field`]'s.
+    Key(Vec<(Arc<str>, ElementValue)>),
     /// The item of a set with this value: `[="a"]`, `v:"a"`. (Not `Value`: a public item
     /// of that name makes rustc write `serde_json::Value` in full in every user's errors.)
     SetItem(ElementValue),
@@ -59,7 +59,7 @@ impl PathElement {
         match (self, other) {
             (PathElement::Field(a), PathElement::Field(b)) => same_name(a, b),
             (PathElement::Key(a), PathElement::Key(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| k == l && x.equals(y))
+                a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| same_name(k, l) && x.equals(y))
             }
             (PathElement::SetItem(a), PathElement::SetItem(b)) => a.equals(b),
             (PathElement::Index(a), PathElement::Index(b)) => a == b,
@@ -94,15 +94,23 @@ fn same_name(a: &Arc<str>, b: &Arc<str>) -> bool {
     Arc::ptr_eq(a, b) || a == b
 }
 
+/// Two names' order, by their bytes: at once where both are the schema's one.
+fn compare_names(a: &Arc<str>, b: &Arc<str>) -> Ordering {
+    if Arc::ptr_eq(a, b) {
+        Ordering::Equal
+    } else {
+        a.as_bytes().cmp(b.as_bytes())
+    }
+}
+
 impl Ord for PathElement {
     /// Go's `PathElement.Compare`.
     fn cmp(&self, other: &Self) -> Ordering {
         match (self, other) {
-            (PathElement::Field(a), PathElement::Field(b)) if Arc::ptr_eq(a, b) => Ordering::Equal,
-            (PathElement::Field(a), PathElement::Field(b)) => a.as_bytes().cmp(b.as_bytes()),
+            (PathElement::Field(a), PathElement::Field(b)) => compare_names(a, b),
             (PathElement::Key(a), PathElement::Key(b)) => {
                 for ((k, x), (l, y)) in a.iter().zip(b) {
-                    match k.as_bytes().cmp(l.as_bytes()).then_with(|| x.compare(y)) {
+                    match compare_names(k, l).then_with(|| x.compare(y)) {
                         Ordering::Equal => {}
                         other => return other,
                     }

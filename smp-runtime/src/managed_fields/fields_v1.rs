@@ -9,6 +9,7 @@
 //! (structured-merge-diff v6.4), ignored before.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use serde_json::Value;
 
@@ -555,7 +556,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The fields of a `k:` element: an object (or `null`, no fields), in order.
-    fn key_fields(&mut self) -> Result<Vec<(String, ElementValue)>, Error> {
+    fn key_fields(&mut self) -> Result<Vec<(Arc<str>, ElementValue)>, Error> {
         self.white_space();
         if self.peek() == Some(b'n') {
             self.literal("null")?;
@@ -563,7 +564,7 @@ impl<'a> Reader<'a> {
         }
         let mut fields = Vec::new();
         self.object(|reader, key| {
-            fields.push((key.into_owned(), reader.value(2)?));
+            fields.push((Arc::from(&*key), reader.value(2)?));
             Ok(())
         })?;
         Ok(fields)

@@ -156,13 +156,13 @@ impl ElementValue {
 
 /// An object of `entries`, in their order, its keys escaped as [`write_json_string`] does
 /// with `html`: a map value's keys are, a key element's field names (`k:{...}`) are not.
-pub(crate) fn write_json_object(entries: &[(String, ElementValue)], html: bool, out: &mut Vec<u8>) {
+pub(crate) fn write_json_object<K: AsRef<str>>(entries: &[(K, ElementValue)], html: bool, out: &mut Vec<u8>) {
     out.push(b'{');
     for (index, (key, value)) in entries.iter().enumerate() {
         if index > 0 {
             out.push(b',');
         }
-        write_json_string(key, html, out);
+        write_json_string(key.as_ref(), html, out);
         out.push(b':');
         value.write_json(out);
     }

@@ -281,7 +281,7 @@ impl TypeConverter {
                 if let PathElement::Key(key) = element {
                     for (name, _) in key {
                         let mut field = path.0[..=i].to_vec();
-                        field.push(PathElement::Field(name.as_str().into()));
+                        field.push(PathElement::Field(name.clone()));
                         keys.insert(&field);
                     }
                 }

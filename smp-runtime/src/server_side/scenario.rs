@@ -4,6 +4,7 @@
 //! a public API.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use serde_json::Value;
 
@@ -172,7 +173,7 @@ impl Types {
                 .into_iter()
                 .flatten()
                 .filter_map(Value::as_str)
-                .map(str::to_owned)
+                .map(Arc::from)
                 .collect(),
         });
         let map = atom.get("map").map(|map| {

@@ -37,7 +37,8 @@ pub(crate) struct List {
     pub(crate) element: TypeRef,
     /// Items are told apart (by `keys`, or by value without keys), else the list is one value.
     pub(crate) associative: bool,
-    pub(crate) keys: Vec<String>,
+    /// Shared with the path elements of the items, as the fields' names are.
+    pub(crate) keys: Vec<Arc<str>>,
 }
 
 #[derive(Debug, Clone)]
@@ -316,10 +317,10 @@ impl Types {
         let extensions = Extensions::of(schema);
         let (associative, keys) = match (extensions.list_type, extensions.patch_strategy) {
             (Some("set"), _) => (true, vec![]),
-            (Some("map"), _) => (true, extensions.list_map_keys.iter().map(|k| (*k).to_owned()).collect()),
+            (Some("map"), _) => (true, extensions.list_map_keys.iter().map(|k| Arc::from(*k)).collect()),
             (Some(_), _) => (false, vec![]),
             (None, Some("merge" | "merge,retainKeys")) => {
-                (true, extensions.patch_merge_key.into_iter().map(str::to_owned).collect())
+                (true, extensions.patch_merge_key.into_iter().map(Arc::from).collect())
             }
             (None, _) => (false, vec![]),
         };

@@ -227,7 +227,7 @@ pub(crate) fn item_element(
     };
     let mut key = Vec::with_capacity(list.keys.len());
     for name in &list.keys {
-        if let Some(value) = fields.get(name) {
+        if let Some(value) = fields.get(&**name) {
             key.push((name.clone(), ElementValue::from(value)));
             continue;
         }
