@@ -237,7 +237,9 @@ impl Diff<'_, '_> {
 }
 
 impl VisitRef for Diff<'_, '_> {
-    #[inline(never)]
+    /// Compiled once per field type, as [`Diff::plain_within`], which the limited diff's
+    /// view ([`Within`]) calls too.
+    #[inline(always)]
     fn plain<T: StrategicMerge>(
         &mut self,
         field: &'static Field,
@@ -248,7 +250,7 @@ impl VisitRef for Diff<'_, '_> {
         self.plain_within(field, original, modified, None, patch);
     }
 
-    #[inline(never)]
+    #[inline(always)]
     fn keyed<T: Keyed>(
         &mut self,
         field: &'static Field,
@@ -286,7 +288,7 @@ impl VisitRef for Diff<'_, '_> {
 
 impl Diff<'_, '_> {
     /// [`VisitRef::keyed`], limited to the items `within` has (see [`diff_in_place`]).
-    #[inline(always)]
+    #[inline(never)]
     fn keyed_within<T: Keyed>(
         &mut self,
         field: &'static Field,
@@ -305,7 +307,7 @@ impl Diff<'_, '_> {
 
     /// [`VisitRef::plain`], the member's diff limited to what `within` has (see
     /// [`diff_in_place`]).
-    #[inline(always)]
+    #[inline(never)]
     fn plain_within<T: StrategicMerge>(
         &mut self,
         field: &'static Field,
