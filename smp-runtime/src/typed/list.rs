@@ -343,14 +343,15 @@ fn item_keys<T: Keyed>(
         .unzip()
 }
 
-/// The items of the patch a keyed list's diff is limited to, by key: the item each
-/// modified item's diff is limited to, `None` for an item with a `$patch` word (compared with
-/// the whole diff of its item). The conflict check pairs items by key, a later duplicate
-/// winning, as here in the patch; but where the lists diffed repeat a key, a change the
-/// limit empties would let an earlier one win, and where they hold a key the type cannot
-/// read (JSON), it could not be found: then the diff is whole.
+/// Patch items by key: the item each modified item's diff is limited to, `None` for an item
+/// with a `$patch` word (compared with the whole diff of its item).
 type WithinByKey<'w, P> = crate::lists::HashMap<Key, Option<&'w P>>;
 
+/// The items of the patch a keyed list's diff is limited to, by key. The conflict check
+/// pairs items by key, a later duplicate winning, as here in the patch; but where the lists
+/// diffed repeat a key, a change the limit empties would let an earlier one win, and where
+/// they hold a key the type cannot read (JSON), it could not be found: then `None`, and the
+/// diff is whole.
 fn within_by_key<'w, T: Keyed>(
     within: &'w [T::Patch],
     merge_key: &str,
