@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde_json::{json, Map, Value};
 use smp::managed_fields::{ElementValue, FieldPath, FieldSet, ManagedFieldsEntry, PathElement};
 
+use super::owners::{asked_for, Ownership};
 use crate::error::CliError;
 use crate::output::Output;
 
@@ -20,27 +21,17 @@ struct Line {
 /// Prints `object`'s blame: each line of its YAML, after the owners of the field the line
 /// writes (`manager (Operation)`, co-owners joined by commas), the owners of paths that do
 /// not start with one of `prefixes` (where given) left out.
-pub fn print(
-    out: &mut Output,
-    object: &Value,
-    entries: &[ManagedFieldsEntry],
-    sets: &[FieldSet],
-    prefixes: &[String],
-) -> Result<(), CliError> {
+pub fn print(out: &mut Output, object: &Value, ownership: &Ownership, prefixes: &[String]) -> Result<(), CliError> {
     let mut shown = object.clone();
     crate::output::hide_managed_fields(&mut shown);
-    let all = sets.iter().fold(FieldSet::new(), |all, set| all.union(set));
-    let lines = lines(&shown, &all)?;
+    let lines = lines(&shown, &ownership.all)?;
     let owners: Vec<String> = lines
         .iter()
-        .map(|line| {
-            let Some(path) = &line.path else { return String::new() };
-            let text = path.to_string();
-            if !prefixes.is_empty() && !prefixes.iter().any(|prefix| text.starts_with(prefix.as_str())) {
-                return String::new();
+        .map(|line| match &line.path {
+            Some(path) if asked_for(&path.to_string(), prefixes) => {
+                ownership.owners(path).map(owner).collect::<Vec<_>>().join(", ")
             }
-            let owners = entries.iter().zip(sets).filter(|(_, set)| set.has(&path.0)).map(|(entry, _)| owner(entry));
-            owners.collect::<Vec<_>>().join(", ")
+            _ => String::new(),
         })
         .collect();
     let width = owners.iter().map(|owner| owner.chars().count()).max().unwrap_or(0);

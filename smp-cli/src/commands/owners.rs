@@ -3,7 +3,7 @@
 
 use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
-use smp::managed_fields::{self, FieldSet, ManagedFieldsEntry};
+use smp::managed_fields::{self, FieldPath, FieldSet, ManagedFieldsEntry};
 
 use crate::error::CliError;
 use crate::input;
@@ -41,43 +41,56 @@ pub fn run(args: &OwnersArgs, out: &mut Output) -> Result<u8, CliError> {
     let mut errors = Vec::new();
     input::each_document(&files, &mut errors, |input::Document { value, file, .. }| {
         let name = name_of(&value);
-        let (entries, sets) = match read_sets(&value) {
+        let ownership = match Ownership::read(&value) {
             Ok(read) => read,
             Err(error) => return Err(CliError::from(error).of_named(&file, name)),
         };
         if args.output == OwnersOutput::Blame {
             out.line(&format!("{name} ({file})"))?;
-            return super::blame::print(out, &value, &entries, &sets, &args.paths);
+            return super::blame::print(out, &value, &ownership, &args.paths);
         }
-        let fields = owned_paths(&entries, &sets, &args.paths);
+        let fields = owned_paths(&ownership, &args.paths);
         print(out, args.output, &file, &name, &fields)
     });
     Ok(crate::report_all(out, &errors))
 }
 
-/// The object's managedFields entries, and the fields of each.
-fn read_sets(object: &Value) -> Result<(Vec<ManagedFieldsEntry>, Vec<FieldSet>), smp::Error> {
-    let entries = managed_fields::read(object)?.unwrap_or_default();
-    let sets = entries.iter().map(ManagedFieldsEntry::field_set).collect::<Result<_, _>>()?;
-    Ok((entries, sets))
+/// An object's managedFields: the entries, the fields of each, and every field one owns.
+pub(super) struct Ownership {
+    entries: Vec<ManagedFieldsEntry>,
+    sets: Vec<FieldSet>,
+    pub(super) all: FieldSet,
+}
+
+impl Ownership {
+    fn read(object: &Value) -> Result<Ownership, smp::Error> {
+        let entries = managed_fields::read(object)?.unwrap_or_default();
+        let sets: Vec<FieldSet> = entries.iter().map(ManagedFieldsEntry::field_set).collect::<Result<_, _>>()?;
+        let all = sets.iter().fold(FieldSet::new(), |all, set| all.union(set));
+        Ok(Ownership { entries, sets, all })
+    }
+
+    /// The entries that own `path`.
+    pub(super) fn owners<'a>(&'a self, path: &'a FieldPath) -> impl Iterator<Item = &'a ManagedFieldsEntry> + 'a {
+        self.entries.iter().zip(&self.sets).filter(|(_, set)| set.has(&path.0)).map(|(entry, _)| entry)
+    }
+}
+
+/// Whether a path printed as `text` is one asked for: it starts with one of `prefixes`, or
+/// none are given.
+pub(super) fn asked_for(text: &str, prefixes: &[String]) -> bool {
+    prefixes.is_empty() || prefixes.iter().any(|prefix| text.starts_with(prefix.as_str()))
 }
 
 /// Each path some entry owns (that starts with one of `prefixes`, if any), in the order
 /// paths print, with the entries that own it.
-fn owned_paths(
-    entries: &[ManagedFieldsEntry],
-    sets: &[FieldSet],
-    prefixes: &[String],
-) -> Vec<(String, Vec<ManagedFieldsEntry>)> {
-    let all = sets.iter().fold(FieldSet::new(), |all, set| all.union(set));
+fn owned_paths(ownership: &Ownership, prefixes: &[String]) -> Vec<(String, Vec<ManagedFieldsEntry>)> {
     let mut fields = Vec::new();
-    for path in all.paths() {
+    for path in ownership.all.paths() {
         let text = path.to_string();
-        if !prefixes.is_empty() && !prefixes.iter().any(|prefix| text.starts_with(prefix.as_str())) {
-            continue;
+        if asked_for(&text, prefixes) {
+            fields.push((text, ownership.owners(&path).cloned().collect()));
         }
-        let owners = entries.iter().zip(sets).filter(|(_, set)| set.has(&path.0)).map(|(entry, _)| entry.clone());
-        fields.push((text, owners.collect()));
     }
     fields
 }
