@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use serde_json::Value;
+use smp::managed_fields::{FieldSet, PathElement};
 use smp::server_side::TypeConverter;
 use smp::{KubeVersion, Schema, SchemaRef};
 
@@ -19,9 +20,22 @@ pub struct Schemas {
     extra: Vec<Schema>,
     /// The cluster-scoped kinds of the CRDs given: (group, kind).
     cluster_scoped: Vec<(String, String)>,
-    /// The CRDs given, each with the type converter server-side apply reads its kinds
-    /// with, built on first use.
-    crds: Vec<(Value, OnceLock<Result<TypeConverter, String>>)>,
+    /// The CRDs given, for server-side apply.
+    crds: Vec<Crd>,
+}
+
+/// Fields no manager owns through a write, by apiVersion: what the API server resets.
+pub type ResetFields = [(String, FieldSet)];
+
+/// A CRD given, as server-side apply reads its custom resources.
+struct Crd {
+    group: String,
+    kind: String,
+    definition: Value,
+    /// The fields the API server resets on its custom resources ([`reset_fields_of`]).
+    reset_fields: Vec<(String, FieldSet)>,
+    /// The type converter of its kinds, built on first use.
+    converter: OnceLock<Result<TypeConverter, String>>,
 }
 
 impl Schemas {
@@ -39,8 +53,14 @@ impl Schemas {
                     continue;
                 }
                 extra.push(Schema::from_crd(&document.value).map_err(|e| CliError::from(e).in_file(&document.file))?);
-                crds.push((document.value.clone(), OnceLock::new()));
                 let spec = |pointer: &str| document.value.pointer(pointer).and_then(Value::as_str).unwrap_or("");
+                crds.push(Crd {
+                    group: spec("/spec/group").to_owned(),
+                    kind: spec("/spec/names/kind").to_owned(),
+                    definition: document.value.clone(),
+                    reset_fields: reset_fields_of(&document.value),
+                    converter: OnceLock::new(),
+                });
                 if spec("/spec/scope") == "Cluster" {
                     cluster_scoped.push((spec("/spec/group").to_owned(), spec("/spec/names/kind").to_owned()));
                 }
@@ -62,31 +82,22 @@ impl Schemas {
         Ok(Schemas { version, built_in, removed: OnceLock::new(), extra, cluster_scoped, crds })
     }
 
-    /// The type converter server-side apply reads `document` with: its CRD's, where one
-    /// given defines its kind, else Kubernetes' definitions (a kind they do not define is
-    /// read as a custom resource without a schema).
-    pub fn server_side_converter(&self, document: &Value) -> Result<&TypeConverter, CliError> {
-        match self.crd_entry(document) {
-            Some((crd, converter)) => converter
-                .get_or_init(|| TypeConverter::from_crd(self.version, crd).map_err(|e| e.to_string()))
-                .as_ref()
-                .map_err(|reason| CliError::new(format!("its CustomResourceDefinition: {reason}"))),
-            None => Ok(TypeConverter::kubernetes(self.version)?),
-        }
-    }
-
-    /// The CRD given that defines `document`'s kind.
-    pub fn crd_of(&self, document: &Value) -> Option<&Value> {
-        self.crd_entry(document).map(|(crd, _)| crd)
-    }
-
-    fn crd_entry(&self, document: &Value) -> Option<&(Value, OnceLock<Result<TypeConverter, String>>)> {
+    /// How server-side apply reads `document`: the type converter (its CRD's, where one
+    /// given defines its kind, else Kubernetes' definitions, which read a kind they do not
+    /// define as a custom resource without a schema) and the fields the API server resets
+    /// beside a built-in kind's own (a custom resource's status).
+    pub fn server_side(&self, document: &Value) -> Result<(&TypeConverter, &ResetFields), CliError> {
         let field = |name: &str| document.get(name).and_then(Value::as_str).unwrap_or("");
         let group = crate::scope::api_group(field("apiVersion"));
-        self.crds.iter().find(|(crd, _)| {
-            let spec = |pointer: &str| crd.pointer(pointer).and_then(Value::as_str).unwrap_or("");
-            spec("/spec/group") == group && spec("/spec/names/kind") == field("kind")
-        })
+        match self.crds.iter().find(|crd| crd.group == group && crd.kind == field("kind")) {
+            Some(crd) => crd
+                .converter
+                .get_or_init(|| TypeConverter::from_crd(self.version, &crd.definition).map_err(|e| e.to_string()))
+                .as_ref()
+                .map(|converter| (converter, &crd.reset_fields[..]))
+                .map_err(|reason| CliError::new(format!("its CustomResourceDefinition: {reason}"))),
+            None => Ok((TypeConverter::kubernetes(self.version)?, &[])),
+        }
     }
 
     /// Whether objects of the document's kind live in a namespace: built-in kinds by their
@@ -211,4 +222,23 @@ fn served_by(api_version: &str, kind: &str) -> Option<String> {
         [one] => Some(one.clone()),
         [rest @ .., last] => Some(format!("{} and {last}", rest.join(", "))),
     }
+}
+
+/// The fields the API server resets on the main resource of `crd`'s custom resources: each
+/// version with a status subresource has its `status` reset (apiextensions-apiserver's
+/// `customResourceStrategy.GetResetFields`).
+fn reset_fields_of(crd: &Value) -> Vec<(String, FieldSet)> {
+    let group = crd.pointer("/spec/group").and_then(Value::as_str).unwrap_or_default();
+    let versions = crd.pointer("/spec/versions").and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default();
+    let status = [PathElement::Field("status".into())];
+    versions
+        .iter()
+        .filter(|version| version.pointer("/subresources/status").is_some())
+        .filter_map(|version| version.get("name").and_then(Value::as_str))
+        .map(|name| {
+            let mut fields = FieldSet::new();
+            fields.insert(&status);
+            (format!("{group}/{name}"), fields)
+        })
+        .collect()
 }

@@ -454,14 +454,14 @@ fn plan_one(
                 .and_then(|entries| entries.iter().flatten().try_for_each(|entry| entry.field_set().map(drop)));
             read.map_err(|error| CliError::from(error).of_named(live_file, name_of(live)).in_live_object())?;
         }
+        let (converter, reset_fields) = schemas.server_side(&document.value)?;
         let options = server_side::Options {
             field_manager: args.field_manager.as_deref().unwrap_or(server_side::KUBECTL),
             force: args.force_conflicts,
             kube_version: args.schemas.kube_version,
             now: args.now,
-            reset_fields: schemas.crd_of(&document.value).map(server_side::reset_fields_of).unwrap_or_default(),
+            reset_fields,
         };
-        let converter = schemas.server_side_converter(&document.value)?;
         let applied = server_side::apply(&document.value, live, converter, &options)?;
         for warning in &applied.warnings {
             crate::warn(&format!("{}: {}: {warning}", document.file, name_of(&document.value)));

@@ -22,6 +22,7 @@ use smp::{ErrorKind, KubeVersion};
 
 use crate::error::CliError;
 use crate::output::Output;
+use crate::schemas::ResetFields;
 
 /// The content type of a server-side apply.
 pub const APPLY_PATCH: &str = "application/apply-patch+yaml";
@@ -41,7 +42,7 @@ pub struct Options<'a> {
     pub kube_version: KubeVersion,
     pub now: Option<Time>,
     /// Fields no manager owns beside Kubernetes' own kinds' (a custom resource's status).
-    pub reset_fields: Vec<(String, FieldSet)>,
+    pub reset_fields: &'a ResetFields,
 }
 
 /// One request kubectl sends.
@@ -115,7 +116,7 @@ pub fn apply(
     let field = |name: &str| desired.get(name).and_then(Value::as_str).unwrap_or_default();
     let (api_version, kind) = (field("apiVersion"), field("kind"));
     let mut manager = FieldManager::new(converter, api_version, kind).kubernetes_reset_fields(options.kube_version);
-    for (version, fields) in &options.reset_fields {
+    for (version, fields) in options.reset_fields {
         manager = manager.reset_fields(version, fields.clone());
     }
     let manager = match options.now {
@@ -264,23 +265,4 @@ pub fn print_text(out: &mut Output, described: &str, action: &str, requests: &[R
         out.line(&String::from_utf8_lossy(&smp::bytes::to_vec(&request.body)))?;
     }
     Ok(())
-}
-
-/// The fields the API server resets on the main resource of `crd`'s custom resources: each
-/// version with a status subresource has its `status` reset (apiextensions-apiserver's
-/// `customResourceStrategy.GetResetFields`).
-pub fn reset_fields_of(crd: &Value) -> Vec<(String, FieldSet)> {
-    let group = crd.pointer("/spec/group").and_then(Value::as_str).unwrap_or_default();
-    let versions = crd.pointer("/spec/versions").and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default();
-    let status = [PathElement::Field("status".into())];
-    versions
-        .iter()
-        .filter(|version| version.pointer("/subresources/status").is_some())
-        .filter_map(|version| version.get("name").and_then(Value::as_str))
-        .map(|name| {
-            let mut fields = FieldSet::new();
-            fields.insert(&status);
-            (format!("{group}/{name}"), fields)
-        })
-        .collect()
 }
