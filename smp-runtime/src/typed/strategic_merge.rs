@@ -448,7 +448,7 @@ pub(crate) fn diff<T: StrategicMerge>(
     trail: &Trail<'_>,
     patch: &mut Patched<T::Patch>,
 ) -> Result<(), Error> {
-    T::in_place(InPlace::Diff { original, modified, options, within: None, patch }, trail)
+    diff_within(original, modified, options, None, trail, patch)
 }
 
 /// [`InPlace::Diff`] with `within`.
