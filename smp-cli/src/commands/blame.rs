@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde_json::{json, Map, Value};
 use smp::managed_fields::{ElementValue, FieldPath, FieldSet, ManagedFieldsEntry, PathElement};
 
-use super::owners::{asked_for, Ownership};
+use super::ownership::{asked_for, Ownership};
 use crate::error::CliError;
 use crate::output::Output;
 

@@ -7,6 +7,7 @@ mod identity;
 mod live;
 pub mod managed_fields;
 pub mod owners;
+mod ownership;
 pub mod patch;
 pub mod plan;
 mod prune;

@@ -3,7 +3,9 @@
 
 use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
-use smp::managed_fields::{self, FieldPath, FieldSet, ManagedFieldsEntry};
+use smp::managed_fields::ManagedFieldsEntry;
+
+use super::ownership::{asked_for, Ownership};
 
 use crate::error::CliError;
 use crate::input;
@@ -53,33 +55,6 @@ pub fn run(args: &OwnersArgs, out: &mut Output) -> Result<u8, CliError> {
         print(out, args.output, &file, &name, &fields)
     });
     Ok(crate::report_all(out, &errors))
-}
-
-/// An object's managedFields: the entries, the fields of each, and every field one owns.
-pub(super) struct Ownership {
-    entries: Vec<ManagedFieldsEntry>,
-    sets: Vec<FieldSet>,
-    pub(super) all: FieldSet,
-}
-
-impl Ownership {
-    fn read(object: &Value) -> Result<Ownership, smp::Error> {
-        let entries = managed_fields::read(object)?.unwrap_or_default();
-        let sets: Vec<FieldSet> = entries.iter().map(ManagedFieldsEntry::field_set).collect::<Result<_, _>>()?;
-        let all = sets.iter().fold(FieldSet::new(), |all, set| all.union(set));
-        Ok(Ownership { entries, sets, all })
-    }
-
-    /// The entries that own `path`.
-    pub(super) fn owners<'a>(&'a self, path: &'a FieldPath) -> impl Iterator<Item = &'a ManagedFieldsEntry> + 'a {
-        self.entries.iter().zip(&self.sets).filter(|(_, set)| set.has(&path.0)).map(|(entry, _)| entry)
-    }
-}
-
-/// Whether a path printed as `text` is one asked for: it starts with one of `prefixes`, or
-/// none are given.
-pub(super) fn asked_for(text: &str, prefixes: &[String]) -> bool {
-    prefixes.is_empty() || prefixes.iter().any(|prefix| text.starts_with(prefix.as_str()))
 }
 
 /// Each path some entry owns (that starts with one of `prefixes`, if any), in the order
