@@ -58,7 +58,7 @@ pub use smp_runtime::*;
 /// [`Describe`], so [`SchemaRef::of`] gives its schema for the `Value` path, and
 /// [`StrategicMerge`](trait@StrategicMerge) with a generated patch type (`PodSpecPatch` for
 /// `PodSpec`), so patches parse straight into typed values and apply without
-/// `serde_json::Value`. The struct must implement `Default`.
+/// `serde_json::Value`. The struct must implement `Clone` and `Default`.
 ///
 /// ```
 /// use serde::{Deserialize, Serialize};

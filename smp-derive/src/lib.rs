@@ -12,7 +12,8 @@
 //!   `smp::typed::two_way`, `smp::typed::three_way`):
 //!   patches parse straight into `TPatch`, and each field's merge calls one runtime
 //!   function chosen at compile time from its type and strategy. The struct must
-//!   implement `Default`. Generic structs and structs with `#[serde(flatten)]` fields
+//!   implement `Clone` (`typed::apply` copies what a patch leaves alone) and `Default`
+//!   (a patch can delete the struct). Generic structs and structs with `#[serde(flatten)]` fields
 //!   need `#[smp(describe_only)]` (only `Describe`) for now.
 //!
 //! Use it through the `smp` crate, which re-exports it as `smp::StrategicMerge` (with a
@@ -27,7 +28,7 @@
 //! use serde::{Deserialize, Serialize};
 //! use smp::StrategicMerge;
 //!
-//! #[derive(StrategicMerge, Serialize, Deserialize)]
+//! #[derive(StrategicMerge, Serialize, Deserialize, Clone, Default)]
 //! #[serde(rename_all = "camelCase")]
 //! struct PodSpec {
 //!     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
@@ -35,7 +36,7 @@
 //!     node_name: Option<String>,
 //! }
 //!
-//! #[derive(StrategicMerge, Serialize, Deserialize)]
+//! #[derive(StrategicMerge, Serialize, Deserialize, Clone, Default)]
 //! struct Container {
 //!     name: String,
 //!     image: Option<String>,

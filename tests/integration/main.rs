@@ -70,6 +70,7 @@ mod server_side_tables;
 mod stack;
 mod typed_agreement;
 mod typed_agreement_json;
+mod typed_apply_copy;
 mod typed_conflict_sort;
 mod typed_conflict_within;
 mod typed_conformance;

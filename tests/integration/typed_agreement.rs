@@ -1,6 +1,7 @@
 //! The typed path (`#[derive(StrategicMerge)]`) agrees with the `Value` path: on random
 //! `MergeItem` documents (seeded; seeds printed), the typed two-way patch serializes to
-//! the `Value` path's patch, and applying a patch typed gives the `Value` path's result.
+//! the `Value` path's patch, and applying a patch typed gives the `Value` path's result
+//! (and `typed::apply`, which makes a patched copy, what `typed::apply_owned` merges).
 
 use crate::derived_merge_item;
 use crate::merge_item;
@@ -49,7 +50,9 @@ fn typed_two_way_and_apply_agree_with_the_value_path() {
             let parsed: MergeItemPatch = serde_json::from_value(value_patch.clone()).expect("patch parses");
             let value_result =
                 smp::apply(&va, &value_patch, root).unwrap_or_else(|e| panic!("value apply: {e}\n{}", context()));
+            let in_place = typed::apply_owned(ta.clone(), parsed.clone());
             let typed_result = typed::apply(&ta, parsed).unwrap_or_else(|e| panic!("typed apply: {e}\n{}", context()));
+            assert_eq!(in_place.ok().as_ref(), Some(&typed_result), "apply and apply_owned differ\n{}", context());
             assert_eq!(
                 serde_json::to_value(&typed_result).unwrap(),
                 value_result,
@@ -61,7 +64,16 @@ fn typed_two_way_and_apply_agree_with_the_value_path() {
             let (tc, vc) = typed_item(&mut rng, Some(&va));
             let parsed: MergeItemPatch = serde_json::from_value(vc.clone()).expect("document parses as a patch");
             let value_result = smp::apply(&va, &vc, root);
+            // `apply` makes the patched copy in one pass; `apply_owned` merges into the
+            // value: the same value or the same error.
+            let in_place = typed::apply_owned(ta.clone(), parsed.clone()).map_err(|e| e.to_string());
             let typed_result = typed::apply(&ta, parsed);
+            assert_eq!(
+                typed_result.as_ref().map_err(ToString::to_string),
+                in_place.as_ref().map_err(String::clone),
+                "apply and apply_owned differ\npatch = {vc}\n{}",
+                context()
+            );
             match (value_result, typed_result) {
                 (Ok(v), Ok(t)) => {
                     assert_eq!(serde_json::to_value(&t).unwrap(), v, "results differ\npatch = {vc}\n{}", context())

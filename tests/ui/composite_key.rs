@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 #[serde(rename_all = "camelCase")]
 struct Container {
     // Several fields without `composite_key`.
@@ -14,7 +14,7 @@ struct Container {
     args: Vec<String>,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 #[serde(rename_all = "camelCase")]
 struct Port {
     container_port: i32,

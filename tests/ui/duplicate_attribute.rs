@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Pod {
     #[smp(patch_strategy = "merge", patch_strategy = "replace")]
     finalizers: Vec<String>,
@@ -9,7 +9,7 @@ struct Pod {
     containers: Vec<Container>,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Container {
     name: String,
     id: String,

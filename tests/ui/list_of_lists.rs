@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Matrix {
     #[smp(patch_strategy = "merge")]
     rows: Vec<Vec<i64>>,
@@ -8,7 +8,7 @@ struct Matrix {
     groups: Option<Vec<Vec<Cell>>>,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Cell {
     name: String,
 }

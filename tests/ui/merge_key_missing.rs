@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct PodSpec {
     #[smp(patch_strategy = "merge", patch_merge_key = "nme")]
     containers: Vec<Container>,
@@ -8,19 +8,19 @@ struct PodSpec {
     ports: Option<Vec<Port>>,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Container {
     name: String,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 #[serde(rename_all = "camelCase")]
 struct Port {
     container_port: i32,
     protocol: Option<String>,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Tree {
     name: String,
     #[smp(patch_strategy = "merge", patch_merge_key = "id")]

@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Pod {
     #[smp(patch_merge_key = "name")]
     name: String,
@@ -8,7 +8,7 @@ struct Pod {
     spec: Spec,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Spec {
     name: String,
 }

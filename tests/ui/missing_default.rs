@@ -1,7 +1,7 @@
 use smp::StrategicMerge;
 
 // The typed path needs `Default`: a patch can delete the struct or clear its fields.
-#[derive(StrategicMerge)]
+#[derive(StrategicMerge, Clone)]
 struct Pod {
     name: String,
 }

@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 #[serde(rename_all = "camelCase")]
 struct Pod<'a> {
     #[serde(skip)]
@@ -15,13 +15,13 @@ struct Pod<'a> {
     borrowed: &'a str,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 #[serde(transparent)]
 struct Name {
     value: String,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Meta {
     name: String,
 }

@@ -1,6 +1,6 @@
 use smp::StrategicMerge;
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 #[smp(krate = "::smp")]
 struct Pod {
     #[smp(patch_strategy = "merge", patch_merge_keys = "name")]
@@ -9,7 +9,7 @@ struct Pod {
     finalizers: Vec<String>,
 }
 
-#[derive(StrategicMerge, Default)]
+#[derive(StrategicMerge, Clone, Default)]
 struct Container {
     name: String,
 }

@@ -81,6 +81,12 @@ pub(super) fn fields_impl(
         (true, false) => (TokenStream::new(), quote!(use #runtime::__private::member;)),
         (false, _) => (TokenStream::new(), quote!(use #runtime::__private::{fields::Field, member};)),
     };
+    // Written only where it is true: most structs have no member but their fields.
+    let skips = container.fields.iter().any(|field| field.role == crate::model::Role::Skipped).then(|| {
+        quote!(
+            const SKIPS: bool = true;
+        )
+    });
     quote! {
         #blank
 
@@ -88,6 +94,7 @@ pub(super) fn fields_impl(
         impl #fields_path::Fields for #ident {
             const NAME: &'static str = #schema_name;
             const HAS_DEFAULT: bool = #has_default;
+            #skips
             fn directives(patch: &mut #patch_ident) -> (&mut ::core::option::Option<::std::string::String>, &mut ::core::option::Option<::std::vec::Vec<::std::string::String>>) {
                 (&mut patch.directive, &mut patch.retain_keys)
             }

@@ -35,6 +35,12 @@ where
                 *value = patch;
             }
         }
+        InPlace::ApplyFrom { original, patch, made } => {
+            *made = Some(match std::mem::take(patch) {
+                Patched::Set(patch) => patch,
+                Patched::Absent | Patched::Null => original.clone(),
+            });
+        }
         InPlace::FromPatch { patch, made, .. } => {
             *made = match std::mem::take(patch) {
                 Patched::Set(patch) => Some(patch),

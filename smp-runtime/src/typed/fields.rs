@@ -40,6 +40,10 @@ pub trait Fields: StrategicMerge<Patch: PatchFields> + Blank {
     /// Whether the struct has a `Default`, the value a patch that empties it leaves.
     /// Without one (a required field whose type has none, as `Time`), emptying is an error.
     const HAS_DEFAULT: bool;
+    /// Whether the struct has members that are no fields (`#[serde(skip)]`), which only a
+    /// copy of the whole value carries over: [`typed::apply`](crate::typed::apply) then
+    /// copies the value before it merges rather than make it field by field.
+    const SKIPS: bool = false;
 
     /// The patch's `$patch` and `$retainKeys` members.
     fn directives(patch: &mut Self::Patch) -> (&mut Option<String>, &mut Option<Vec<String>>);
@@ -76,6 +80,10 @@ pub trait Place {
     fn take(stored: &mut Self::Stored) -> Option<Self::Item>;
     /// Puts a value back; `Err` when it is `None` and the field cannot be absent.
     fn put(stored: &mut Self::Stored, value: Option<Self::Item>) -> Result<(), Unset>;
+    /// A copy of the member.
+    fn copy(stored: &Self::Stored) -> Self::Stored
+    where
+        Self::Item: Clone;
 }
 
 /// An optional field (`Option<T>`).
@@ -115,6 +123,14 @@ impl<T: 'static> Place for Optional<T> {
         *stored = value;
         Ok(())
     }
+
+    #[inline(always)]
+    fn copy(stored: &Self::Stored) -> Self::Stored
+    where
+        T: Clone,
+    {
+        stored.clone()
+    }
 }
 
 impl<T: Default + 'static> Place for Required<T> {
@@ -141,6 +157,14 @@ impl<T: Default + 'static> Place for Required<T> {
         *stored = value.unwrap_or_default();
         Ok(())
     }
+
+    #[inline(always)]
+    fn copy(stored: &Self::Stored) -> Self::Stored
+    where
+        T: Clone,
+    {
+        stored.clone()
+    }
 }
 
 impl<T: Blank + 'static> Place for NoDefault<T> {
@@ -166,6 +190,14 @@ impl<T: Blank + 'static> Place for NoDefault<T> {
     fn put(stored: &mut T, value: Option<T>) -> Result<(), Unset> {
         *stored = value.ok_or(Unset)?;
         Ok(())
+    }
+
+    #[inline(always)]
+    fn copy(stored: &Self::Stored) -> Self::Stored
+    where
+        T: Clone,
+    {
+        stored.clone()
     }
 }
 
@@ -282,7 +314,7 @@ pub trait Slot<T> {
 }
 
 /// A field's member in a value, as its [`Place`] stores it.
-pub struct At<'a, K: Place>(&'a mut K::Stored);
+pub struct At<'a, K: Place>(pub(crate) &'a mut K::Stored);
 
 impl<K: Place> Slot<K::Item> for At<'_, K> {
     #[inline(always)]

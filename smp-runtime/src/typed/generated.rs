@@ -23,6 +23,9 @@ pub trait Keyed: StrategicMerge<Patch: Default> + Describe {
     fn set_merge_key(&self, patch: &mut Self::Patch, merge_key: &str);
     /// [`Operations::merge`](crate::typed::Operations::merge) from a patch item that stays in its list, emptied.
     fn merge_item(&mut self, patch: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
+    /// Pushes onto `made` this value with a patch item that stays in its list applied
+    /// ([`InPlace::ApplyFrom`](crate::typed::InPlace::ApplyFrom)), made where it lies.
+    fn apply_item(&self, made: &mut Vec<Self>, patch: &mut Self::Patch, trail: &Trail<'_>) -> Result<(), Error>;
     /// [`Operations::from_patch`](crate::typed::Operations::from_patch) (with `as_is`, [`Operations::replaced_by`](crate::typed::Operations::replaced_by)) from a
     /// patch item that stays in its list, emptied.
     fn item_from(patch: &mut Self::Patch, as_is: bool, trail: &Trail<'_>) -> Result<Option<Self>, Error>;

@@ -423,4 +423,4 @@ trait MapFromPatch<V: StrategicMerge>: Default + Extend<(String, V)> {
 
 map_impl!(BTreeMap);
 // Any hasher a `HashMap` patch can rebuild the map with.
-map_impl!(HashMap<S: BuildHasher | Default>);
+map_impl!(HashMap<S: BuildHasher | Default | Clone>);

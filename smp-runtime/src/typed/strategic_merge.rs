@@ -33,7 +33,8 @@ use crate::lists::{Key, PlainKey};
 /// it for your structs (`#[derive(smp::StrategicMerge)]`), or generate it (`k8s-openapi`
 /// types with the `k8s-openapi` feature, CRD types with `smp-build`): it cannot be
 /// implemented by hand, as its operations are on a supertrait that only generated code
-/// implements. Call [`typed::apply`], [`typed::apply_owned`], [`typed::two_way`] and
+/// implements. Its values are `Clone`: [`typed::apply`] makes its result from the value
+/// it is given, cloning what the patch leaves alone. Call [`typed::apply`], [`typed::apply_owned`], [`typed::two_way`] and
 /// [`typed::three_way()`], or [`Applier::plan_typed`](crate::applier::Applier::plan_typed).
 ///
 /// [`typed::apply`]: crate::typed::apply
@@ -46,7 +47,7 @@ use crate::lists::{Key, PlainKey};
     note = "derive it: `#[derive(smp::StrategicMerge)]` (on a kube `CustomResource`: `#[kube(derive = \"smp::StrategicMerge\")]`)",
     note = "`k8s-openapi` types have it with smp's `k8s-openapi` feature"
 )]
-pub trait StrategicMerge: Sized + Operations {
+pub trait StrategicMerge: Sized + Operations + Clone {
     /// The patch of a value of this type, as it deserializes from JSON.
     type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
 }
@@ -315,6 +316,10 @@ pub enum InPlace<'a, T: StrategicMerge> {
     /// [`Operations::merge`](crate::typed::Operations::merge) of the patch a field holds (nothing where it is not set);
     /// the patch is left taken or emptied.
     Merge { value: &'a mut T, patch: &'a mut Patched<T::Patch> },
+    /// [`InPlace::Merge`] on a copy of `original`, into `made`, without copying what the
+    /// patch replaces or deletes: what it leaves alone is cloned, what it changes is made
+    /// once ([`typed::apply`](crate::typed::apply)). The patch is left taken or emptied.
+    ApplyFrom { original: &'a T, patch: &'a mut Patched<T::Patch>, made: &'a mut Option<T> },
     /// [`Operations::from_patch`](crate::typed::Operations::from_patch) (with `as_is`, [`Operations::replaced_by`](crate::typed::Operations::replaced_by)) of
     /// the patch a field holds, into `made` (`None` where it is not set).
     FromPatch { patch: &'a mut Patched<T::Patch>, as_is: bool, made: &'a mut Option<T> },
@@ -366,6 +371,14 @@ pub fn by_value<T: ByValue>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Res
             Patched::Set(patch) => <T as ByValue>::merge(value, patch, trail),
             Patched::Absent | Patched::Null => Ok(()),
         },
+        InPlace::ApplyFrom { original, patch, made } => {
+            let mut value = original.clone();
+            if let Patched::Set(patch) = take(patch) {
+                <T as ByValue>::merge(&mut value, patch, trail)?;
+            }
+            *made = Some(value);
+            Ok(())
+        }
         InPlace::FromPatch { patch, as_is, made } => {
             *made = match take(patch) {
                 Patched::Set(patch) if as_is => <T as ByValue>::replaced_by(patch, trail)?,
@@ -415,6 +428,17 @@ pub(crate) fn merge<T: StrategicMerge>(
     trail: &Trail<'_>,
 ) -> Result<(), Error> {
     T::in_place(InPlace::Merge { value, patch }, trail)
+}
+
+/// [`InPlace::ApplyFrom`]: `original` with the patch a field holds applied.
+#[inline(always)]
+pub(crate) fn apply_from<T: StrategicMerge>(
+    original: &T,
+    patch: &mut Patched<T::Patch>,
+    trail: &Trail<'_>,
+    made: &mut Option<T>,
+) -> Result<(), Error> {
+    T::in_place(InPlace::ApplyFrom { original, patch, made }, trail)
 }
 
 /// [`InPlace::FromPatch`].

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 use smp::{ListStrategy, PatchMeta, Schema, StrategicMerge};
 
-#[derive(StrategicMerge, Serialize, Deserialize, Default)]
+#[derive(StrategicMerge, Serialize, Deserialize, Clone, Default)]
 #[serde(rename_all = "camelCase")]
 #[smp(describe_only)]
 pub struct Pod {
@@ -23,7 +23,7 @@ pub struct Pod {
     pub cached_status: Option<String>,
 }
 
-#[derive(StrategicMerge, Serialize, Deserialize, Default)]
+#[derive(StrategicMerge, Serialize, Deserialize, Clone, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct ObjectMeta {
     pub name: Option<String>,
@@ -35,7 +35,7 @@ pub struct ObjectMeta {
     pub owner_references: Vec<OwnerReference>,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OwnerReference {
     pub uid: String,
@@ -44,7 +44,7 @@ pub struct OwnerReference {
     pub group_version: String,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[smp(describe_only)]
 pub struct PodSpec {
@@ -66,7 +66,7 @@ pub struct PodSpec {
     pub extra: Extra,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Container {
     pub name: String,
@@ -79,13 +79,13 @@ pub struct Container {
     pub r#type: Option<String>,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 pub struct EnvVar {
     pub name: String,
     pub value: Option<String>,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContainerPort {
     pub container_port: i32,
@@ -93,7 +93,7 @@ pub struct ContainerPort {
     pub protocol: String,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Volume {
     pub name: String,
@@ -101,14 +101,14 @@ pub struct Volume {
     pub empty_dir: Option<BTreeMap<String, String>>,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UpdateStrategy {
     pub r#type: Option<String>,
     pub rolling_update: Option<BTreeMap<String, i32>>,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Toleration {
     pub key: Option<String>,
@@ -117,14 +117,14 @@ pub struct Toleration {
     pub enabled: bool,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Probe {
     pub period_seconds: u32,
 }
 
 /// A generic struct: `T` must describe itself.
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[smp(describe_only)]
 pub struct Named<T> {
     pub name: String,
@@ -133,7 +133,7 @@ pub struct Named<T> {
     pub value: Option<T>,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Extra {
     pub host_network: Option<bool>,
@@ -141,7 +141,7 @@ pub struct Extra {
     pub host_aliases: Option<Vec<HostAlias>>,
 }
 
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 pub struct HostAlias {
     pub ip: String,
     #[smp(patch_strategy = "merge")]
@@ -149,7 +149,7 @@ pub struct HostAlias {
 }
 
 /// A recursive struct: `Self` names it.
-#[derive(StrategicMerge, Default, Serialize, Deserialize)]
+#[derive(StrategicMerge, Clone, Default, Serialize, Deserialize)]
 pub struct Tree {
     pub name: String,
     #[smp(patch_strategy = "merge", patch_merge_key = "name")]
@@ -180,7 +180,7 @@ mod shadowing {
     struct PatchMeta;
     mod core {}
 
-    #[derive(smp::StrategicMerge, Default)]
+    #[derive(smp::StrategicMerge, Clone, Default)]
     struct Shadowed {
         #[smp(patch_strategy = "merge", patch_merge_key = "name")]
         items: std::vec::Vec<super::EnvVar>,

@@ -5,8 +5,10 @@
 //! every item of the result. Then Go's `mergePatchIntoOriginal` comes down to: delete,
 //! merge or append each patch item, and put every item where the order list ranks it (its
 //! server-only step has no item to place). Any other list takes the general path
-//! ([`super::merge_in_order`]), which this one must equal where it answers: a property
-//! test below holds it to that.
+//! ([`super::merge_in_order`]), which this one must equal where it answers: property
+//! tests below hold it to that. The same plan serves merging into a list in place
+//! ([`merge_in_order`]) and making the merged list anew from a borrowed one, each item
+//! once, for `typed::apply` ([`apply_in_order`]).
 
 use crate::directive;
 use crate::error::{Error, Trail};
@@ -36,6 +38,26 @@ pub(super) fn merge_in_order<T: Keyed>(
     merged
 }
 
+/// [`merge_in_order`] on a copy of `live`, made in one pass: each kept item cloned, or
+/// made merged ([`Keyed::apply_item`]), or added, in its place; the deleted ones are not
+/// copied. `None`, having changed nothing, where the lists are not of the lean shape.
+pub(super) fn apply_in_order<T: Keyed>(
+    live: &[T],
+    patch: &mut [T::Patch],
+    order: &[OrderEntry<T::Patch>],
+    merge_key: &str,
+    trail: &Trail<'_>,
+) -> Option<Result<Vec<T>, Error>> {
+    if patch.is_empty() || merge_key.contains(',') {
+        return None;
+    }
+    let mut made = None;
+    T::with_key_field(merge_key, &mut |key| {
+        made = plan_by(key, live, patch, order).map(|plan| build(live, patch, merge_key, &plan, trail));
+    });
+    made
+}
+
 /// [`merge_in_order`] with the key read through `key`.
 fn merge_by<T: Keyed>(
     key: &KeyField<'_, T>,
@@ -45,6 +67,17 @@ fn merge_by<T: Keyed>(
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Option<Result<(), Error>> {
+    let plan = plan_by(key, live, patch, order)?;
+    Some(apply_plan(live, patch, merge_key, plan, trail))
+}
+
+/// The [`Plan`] of a merge, the keys read through `key`.
+fn plan_by<T: Keyed>(
+    key: &KeyField<'_, T>,
+    live: &[T],
+    patch: &[T::Patch],
+    order: &[OrderEntry<T::Patch>],
+) -> Option<Plan> {
     let mut order_keys = Vec::with_capacity(order.len());
     for entry in order {
         order_keys.push(match entry {
@@ -52,7 +85,7 @@ fn merge_by<T: Keyed>(
             OrderEntry::Item(item) => (key.patch)(item),
         }?);
     }
-    let plan = plan_of(
+    plan_of(
         &order_keys,
         (live.len(), &|position| (key.value)(&live[position])),
         (patch.len(), &|index| {
@@ -63,8 +96,7 @@ fn merge_by<T: Keyed>(
             };
             Some(((key.patch)(&patch[index])?, delete))
         }),
-    )?;
-    Some(apply_plan(live, patch, merge_key, plan, trail))
+    )
 }
 
 /// The plan of a merge, in one vector (a list's merge makes few allocations): a slot
@@ -214,6 +246,48 @@ fn apply_plan<T: Keyed>(
     }
     arrange(live, added, plan.kept(), plan.deleted());
     Ok(())
+}
+
+/// The merged list made anew as planned: the kept items in their final order, each
+/// cloned, made merged or created. Upserts come in the order list's order (the plan
+/// requires it), which is the order of `kept`: the patch items are merged in their own
+/// order, as Go merges them, so the first error is Go's.
+fn build<T: Keyed>(
+    live: &[T],
+    patch: &mut [T::Patch],
+    merge_key: &str,
+    plan: &Plan,
+    trail: &Trail<'_>,
+) -> Result<Vec<T>, Error> {
+    let kept = plan.kept();
+    let mut made = Vec::with_capacity(kept.len());
+    let mut upserts =
+        patch.iter_mut().zip(plan.steps()).enumerate().filter(|(_, (_, &step))| step != DELETE).peekable();
+    let mut at = 0;
+    while let Some(&position) = kept.get(at) {
+        let upsert = match upserts.peek() {
+            Some((_, (_, &step))) if step == position || (step == APPEND && position >= live.len()) => upserts.next(),
+            _ => None,
+        };
+        if let Some((index, (item, _))) = upsert {
+            match live.get(position) {
+                Some(original) => original.apply_item(&mut made, item, &trail.index(index)?)?,
+                None => made.push(<Values as Items<T>>::create(item, merge_key, &trail.index(index)?)?),
+            }
+            at += 1;
+            continue;
+        }
+        // A run of live items that stay as they are, in their order, cloned straight into
+        // place: up to the next upsert's item, or the next item from elsewhere.
+        let until = upserts.peek().map_or(usize::MAX, |(_, (_, &step))| step);
+        let mut end = at + 1;
+        while kept.get(end).is_some_and(|&next| next == kept[end - 1] + 1 && next != until && next < live.len()) {
+            end += 1;
+        }
+        made.extend_from_slice(live.get(position..position + (end - at)).unwrap_or_default());
+        at = end;
+    }
+    Ok(made)
 }
 
 #[cfg(test)]
@@ -369,5 +443,48 @@ mod tests {
         }
         // Both ways are taken often, so that neither goes untested.
         assert!(answered > 2000 && declined > 300, "answered {answered}, declined {declined}");
+    }
+
+    /// Where the lean merge answers, the list made anew from the live one gives the
+    /// general path's list or error, and declines where it declines.
+    #[test]
+    fn the_list_made_anew_gives_what_the_general_merge_gives() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(46);
+        let (mut answered, mut failed) = (0, 0);
+        for _ in 0..4000 {
+            let (live, patch, order) = case(&mut rng);
+            let patch: Vec<ItemPatch> = patch.into_iter().map(|item| serde_json::from_value(item).unwrap()).collect();
+            let order: Vec<OrderEntry<ItemPatch>> = order
+                .into_iter()
+                .map(|item| crate::typed::order::read_entry::<Item>(serde_json::from_value(item).unwrap(), "name"))
+                .collect();
+            let mut made_patch = patch.clone();
+            let made = super::apply_in_order::<Item>(&live, &mut made_patch, &order, "name", &Trail::ROOT);
+            let (mut lean_live, mut lean_patch) = (live.clone(), patch.clone());
+            let lean = super::merge_in_order::<Item>(&mut lean_live, &mut lean_patch, &order, "name", &Trail::ROOT);
+            let (made, lean) = match (made, lean) {
+                (Some(made), Some(lean)) => (made, lean),
+                (None, None) => {
+                    assert_eq!(made_patch, patch, "declining changes nothing");
+                    continue;
+                }
+                _ => panic!("one declines, the other not: live {live:?}\npatch {patch:?}\norder {order:?}"),
+            };
+            answered += 1;
+            let (mut general_live, mut general_patch) = (Some(live.clone()), Some(patch.clone()));
+            let general = crate::typed::keyed_list::merge_in_order::<Item, Values>(
+                &mut general_live,
+                &mut general_patch,
+                &order,
+                "name",
+                &Trail::ROOT,
+            );
+            let general = outcome(general, general_live);
+            failed += usize::from(general.is_err());
+            let made = made.map(Some).map_err(|error| error.to_string());
+            assert_eq!(made, general, "live {live:?}\npatch {patch:?}\norder {order:?}");
+            assert_eq!(outcome(lean, Some(lean_live)), general);
+        }
+        assert!(answered > 2000 && failed > 50, "answered {answered}, failed {failed}");
     }
 }

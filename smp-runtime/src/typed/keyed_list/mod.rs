@@ -101,6 +101,26 @@ pub fn merge_keyed<T: Keyed>(
     merge_in_order::<T, Values>(current, &mut items, order, merge_key, trail)
 }
 
+/// [`merge_keyed`] on a copy of `original`, made in one pass where the lean merge takes
+/// the list ([`lean::apply_in_order`]): the deleted items are never copied, the others
+/// copied or made once, each into its place.
+pub fn apply_keyed_from<T: Keyed>(
+    original: Option<&Vec<T>>,
+    patch: &mut KeyedListPatch<T::Patch>,
+    merge_key: &str,
+    trail: &Trail<'_>,
+    json_name: &str,
+) -> Result<Option<Vec<T>>, Error> {
+    if let (Some(live), Some(order), Patched::Set(items)) = (original, &patch.order, &mut patch.items) {
+        if let Some(made) = lean::apply_in_order::<T>(live, items, order, merge_key, &trail.key(json_name)?) {
+            return made.map(Some);
+        }
+    }
+    let mut current = original.cloned();
+    merge_keyed(&mut current, patch, merge_key, trail, json_name)?;
+    Ok(current)
+}
+
 /// Merged items' keys and `$patch: delete` marks (none where items are values).
 type Marked = (Vec<Key>, Vec<bool>);
 

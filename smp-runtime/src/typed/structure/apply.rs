@@ -183,7 +183,12 @@ fn fill<T: Fields>(value: &mut T, patch: &mut T::Patch, trail: &Trail<'_>, as_is
 }
 
 /// Puts a field's new value in place; a required field without a default must have one.
-fn put<T>(slot: impl Slot<T>, value: Option<T>, trail: &Trail<'_>, field: &'static Field) -> Result<(), Error> {
+pub(super) fn put<T>(
+    slot: impl Slot<T>,
+    value: Option<T>,
+    trail: &Trail<'_>,
+    field: &'static Field,
+) -> Result<(), Error> {
     slot.put(value).map_err(|Unset| match trail.key(field.json) {
         Ok(trail) => no_default(&trail, field.json),
         Err(too_deep) => too_deep,

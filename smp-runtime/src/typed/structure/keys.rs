@@ -2,6 +2,7 @@
 //! read from the field of that JSON name (several fields, for a composite key).
 
 use super::apply::{made_from, merge_from};
+use super::apply_from::apply_into;
 use super::diff::merge_patches_into;
 use super::patched_value;
 use crate::directive;
@@ -74,6 +75,14 @@ impl<S: Fields + Describe> Keyed for S {
     #[inline]
     fn merge_item(&mut self, patch: &mut S::Patch, trail: &Trail<'_>) -> Result<(), Error> {
         merge_from(self, patch, trail)
+    }
+
+    fn apply_item(&self, made: &mut Vec<S>, patch: &mut S::Patch, trail: &Trail<'_>) -> Result<(), Error> {
+        made.push(S::blank());
+        match made.last_mut() {
+            Some(value) => apply_into(self, value, patch, trail),
+            None => Ok(()),
+        }
     }
 
     #[inline]

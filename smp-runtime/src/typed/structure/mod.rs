@@ -18,6 +18,7 @@
 //! indirection slows it more than its size gains (`benches/typed_path.rs`).
 
 mod apply;
+mod apply_from;
 mod conflict;
 mod describe;
 mod diff;
@@ -41,6 +42,7 @@ use crate::typed::InPlace;
 pub fn in_place<T: Fields>(operation: InPlace<'_, T>, trail: &Trail<'_>) -> Result<(), Error> {
     match operation {
         InPlace::Merge { value, patch } => apply::merge_in_place(value, patch, trail),
+        InPlace::ApplyFrom { original, patch, made } => apply_from::apply_from_in_place(original, patch, trail, made),
         InPlace::FromPatch { patch, as_is, made } => {
             *made = apply::from_patch_in_place(patch, as_is, trail)?;
             Ok(())
