@@ -34,8 +34,9 @@ use crate::lists::{Key, PlainKey};
 /// types with the `k8s-openapi` feature, CRD types with `smp-build`): it cannot be
 /// implemented by hand, as its operations are on a supertrait that only generated code
 /// implements. Its values are `Clone`: [`typed::apply`] makes its result from the value
-/// it is given, cloning what the patch leaves alone. Call [`typed::apply`], [`typed::apply_owned`], [`typed::two_way`] and
-/// [`typed::three_way()`], or [`Applier::plan_typed`](crate::applier::Applier::plan_typed).
+/// it is given, cloning what the patch leaves alone. Call [`typed::apply`],
+/// [`typed::apply_owned`], [`typed::two_way`] and [`typed::three_way()`], or
+/// [`Applier::plan_typed`](crate::applier::Applier::plan_typed).
 ///
 /// [`typed::apply`]: crate::typed::apply
 /// [`typed::apply_owned`]: crate::typed::apply_owned
