@@ -30,12 +30,8 @@ pub(super) fn merge_in_order<T: Keyed>(
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Option<Result<(), Error>> {
-    if patch.is_empty() || merge_key.contains(',') {
-        return None;
-    }
-    let mut merged = None;
-    T::with_key_field(merge_key, &mut |key| merged = merge_by(key, live, patch, order, merge_key, trail));
-    merged
+    let plan = planned(live, patch, order, merge_key)?;
+    Some(apply_plan(live, patch, merge_key, plan, trail))
 }
 
 /// [`merge_in_order`] on a copy of `live`, made in one pass: each kept item cloned, or
@@ -48,27 +44,19 @@ pub(super) fn apply_in_order<T: Keyed>(
     merge_key: &str,
     trail: &Trail<'_>,
 ) -> Option<Result<Vec<T>, Error>> {
+    let plan = planned(live, patch, order, merge_key)?;
+    Some(build(live, patch, merge_key, &plan, trail))
+}
+
+/// The [`Plan`] of a merge by the single key `merge_key`, read through its field; `None`
+/// where the lists are not of the lean shape.
+fn planned<T: Keyed>(live: &[T], patch: &[T::Patch], order: &[OrderEntry<T::Patch>], merge_key: &str) -> Option<Plan> {
     if patch.is_empty() || merge_key.contains(',') {
         return None;
     }
-    let mut made = None;
-    T::with_key_field(merge_key, &mut |key| {
-        made = plan_by(key, live, patch, order).map(|plan| build(live, patch, merge_key, &plan, trail));
-    });
-    made
-}
-
-/// [`merge_in_order`] with the key read through `key`.
-fn merge_by<T: Keyed>(
-    key: &KeyField<'_, T>,
-    live: &mut Vec<T>,
-    patch: &mut [T::Patch],
-    order: &[OrderEntry<T::Patch>],
-    merge_key: &str,
-    trail: &Trail<'_>,
-) -> Option<Result<(), Error>> {
-    let plan = plan_by(key, live, patch, order)?;
-    Some(apply_plan(live, patch, merge_key, plan, trail))
+    let mut plan = None;
+    T::with_key_field(merge_key, &mut |key| plan = plan_by(key, live, patch, order));
+    plan
 }
 
 /// The [`Plan`] of a merge, the keys read through `key`.
