@@ -72,6 +72,11 @@ const OPERATIONS: &[&str] = &[
     // The typed merge of the same list's patch into an owned object (copies the object
     // and the patch, as `merge_owned` does).
     "lists_merge_owned",
+    // The typed clone of that list's object, and `typed::apply` of its patch (which copies
+    // the patch: subtract `lists_patch_clone`).
+    "lists_clone",
+    "lists_patch_clone",
+    "lists_typed_apply",
 ];
 
 fn main() -> ExitCode {
@@ -124,10 +129,12 @@ fn main() -> ExitCode {
     });
     let list = |pick: fn(&env_lists::Texts) -> &[u8]| lists.as_ref().map_or(&[][..], pick);
     let (lo, lm, lc, lp) = (list(|t| &t.original), list(|t| &t.modified), list(|t| &t.current), list(|t| &t.patch));
-    let typed_lists = (operation == "lists_merge_owned").then(|| {
-        let parse = |text: &[u8]| serde_json::from_slice::<Value>(text).expect("the list inputs are JSON");
-        (typed_from::<Deployment>(&parse(lo)), typed_from::<<Deployment as StrategicMerge>::Patch>(&parse(lp)))
-    });
+    let typed_lists =
+        matches!(operation.as_str(), "lists_merge_owned" | "lists_clone" | "lists_patch_clone" | "lists_typed_apply")
+            .then(|| {
+                let parse = |text: &[u8]| serde_json::from_slice::<Value>(text).expect("the list inputs are JSON");
+                (typed_from::<Deployment>(&parse(lo)), typed_from::<<Deployment as StrategicMerge>::Patch>(&parse(lp)))
+            });
 
     for _ in 0..runs {
         measured(&mut || match operation.as_str() {
@@ -172,6 +179,18 @@ fn main() -> ExitCode {
             "lists_merge_owned" => {
                 let (object, patch) = typed_lists.clone().expect("made for this operation");
                 drop(black_box(typed::apply_owned(object, black_box(patch)).unwrap()));
+            }
+            "lists_clone" => {
+                let (object, _) = typed_lists.as_ref().expect("made for this operation");
+                drop(black_box(black_box(object).clone()));
+            }
+            "lists_patch_clone" => {
+                let (_, patch) = typed_lists.as_ref().expect("made for this operation");
+                drop(black_box(black_box(patch).clone()));
+            }
+            "lists_typed_apply" => {
+                let (object, patch) = typed_lists.as_ref().expect("made for this operation");
+                drop(black_box(typed::apply(black_box(object), patch.clone()).unwrap()));
             }
             "floor_apply" => drop(black_box(json_floor(&[&ob, &pb], &m))),
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),

@@ -2,26 +2,30 @@
 //! in one probe and, in most lists, none: items mostly come in their order list's order.
 
 use std::cell::Cell;
+use std::hash::BuildHasher;
 
-use super::{HashMap, PlainKey};
+use super::PlainKey;
 
 /// Each key's rank in a list of distinct keys: first the entry after the last one found
 /// (most lists follow their order list), then an index.
 pub(crate) struct Ranks<'a, 'k> {
     keys: &'a [PlainKey<'k>],
-    index: Index<'a, 'k>,
+    index: Index,
     next: Cell<usize>,
 }
 
 /// Where the ranks of a list's keys are looked up.
-enum Index<'a, 'k> {
+enum Index {
     /// Up to [`Index::SMALL`] keys: each rank plus one, at its key's [`PlainKey::short_hash`] or
     /// the free slot after it (no allocation, no seeded hash).
     Small([u8; Index::SLOTS]),
-    Large(HashMap<&'a PlainKey<'k>, usize>),
+    /// More keys: each rank plus one, at its key's seeded hash (a list's keys come from
+    /// its documents) or the free slot after it, in a table at least twice as long as
+    /// the list (the keys themselves stay in the list).
+    Large { slots: Vec<u32>, hasher: foldhash::fast::RandomState },
 }
 
-impl Index<'_, '_> {
+impl Index {
     const SMALL: usize = 64;
     const SLOTS: usize = 2 * Self::SMALL;
 
@@ -35,35 +39,33 @@ impl Index<'_, '_> {
 }
 
 impl<'a, 'k> Ranks<'a, 'k> {
-    /// `None` where a key repeats.
+    /// `None` where a key repeats (or the list is too long to rank in 32 bits, which no
+    /// document's list is).
     pub(crate) fn new(keys: &'a [PlainKey<'k>]) -> Option<Self> {
         let index = if keys.len() <= Index::SMALL {
             let mut table = [0u8; Index::SLOTS];
             for (rank, key) in keys.iter().enumerate() {
-                let mut slot = Index::slot(*key);
-                while table[slot] != 0 {
-                    if keys[usize::from(table[slot]) - 1] == *key {
-                        return None;
-                    }
-                    slot = (slot + 1) % Index::SLOTS;
-                }
+                let slot = probe(keys, *key, Index::slot(*key), &table, usize::from).err()?;
                 // At most 64 keys: a rank plus one fits.
                 table[slot] = rank as u8 + 1;
             }
             Index::Small(table)
         } else {
-            let mut map = HashMap::with_capacity_and_hasher(keys.len(), Default::default());
+            u32::try_from(keys.len()).ok()?;
+            let hasher = foldhash::fast::RandomState::default();
+            let mut slots = vec![0u32; (2 * keys.len()).next_power_of_two()];
             for (rank, key) in keys.iter().enumerate() {
-                if map.insert(key, rank).is_some() {
-                    return None;
-                }
+                let first = hasher.hash_one(key) as usize & (slots.len() - 1);
+                let slot = probe(keys, *key, first, &slots, |rank| rank as usize).err()?;
+                slots[slot] = rank as u32 + 1;
             }
-            Index::Large(map)
+            Index::Large { slots, hasher }
         };
         Some(Ranks { keys, index, next: Cell::new(0) })
     }
 
-    #[inline]
+    // Always inlined: a call's moves of the key and the answer cost as much as the test.
+    #[inline(always)]
     pub(crate) fn rank(&self, key: PlainKey<'k>) -> Option<usize> {
         let next = self.next.get();
         let rank = match self.keys.get(next) {
@@ -78,17 +80,30 @@ impl<'a, 'k> Ranks<'a, 'k> {
     #[inline(never)]
     fn look_up(&self, key: PlainKey<'k>) -> Option<usize> {
         match &self.index {
-            Index::Small(table) => {
-                let mut slot = Index::slot(key);
-                loop {
-                    let rank = usize::from(table[slot]).checked_sub(1)?;
-                    if self.keys[rank] == key {
-                        return Some(rank);
-                    }
-                    slot = (slot + 1) % Index::SLOTS;
-                }
+            Index::Small(table) => probe(self.keys, key, Index::slot(key), table, usize::from).ok(),
+            Index::Large { slots, hasher } => {
+                let first = hasher.hash_one(key) as usize & (slots.len() - 1);
+                probe(self.keys, key, first, slots, |rank| rank as usize).ok()
             }
-            Index::Large(map) => map.get(&key).copied(),
+        }
+    }
+}
+
+/// `key`'s rank in a table of ranks plus one (a power of two long, never full), probed
+/// from `slot` on: `Ok(rank)`, or `Err` of the free slot where it would go.
+#[inline(always)]
+fn probe<S: Copy>(
+    keys: &[PlainKey<'_>],
+    key: PlainKey<'_>,
+    mut slot: usize,
+    table: &[S],
+    rank_plus_one: impl Fn(S) -> usize,
+) -> Result<usize, usize> {
+    loop {
+        match rank_plus_one(table[slot]).checked_sub(1) {
+            None => return Err(slot),
+            Some(rank) if keys[rank] == key => return Ok(rank),
+            Some(_) => slot = (slot + 1) & (table.len() - 1),
         }
     }
 }
