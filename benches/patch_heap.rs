@@ -30,7 +30,8 @@ use smp::{typed, KubeVersion, Schema, StrategicMerge};
 
 use k8s::Deployment;
 
-type DeploymentPatch = <Deployment as StrategicMerge>::Patch;
+type PatchOf<T> = <T as StrategicMerge>::Patch;
+type DeploymentPatch = PatchOf<Deployment>;
 
 /// What a copy of `value` holds: bytes, allocations.
 fn held<T: Clone>(value: &T) -> (usize, usize) {
@@ -76,5 +77,15 @@ fn main() -> ExitCode {
     }
     let (bytes, allocations) = held(&list_patch);
     println!("{:<40} {bytes:>10} {allocations:>12}", format!("one list of N = {n} env items"));
+    // What a patch type costs where it is held inline (a list's items, an absent field).
+    println!("\n{:<40} {:>10}", "patch type", "size");
+    for (name, size) in [
+        ("DeploymentPatch", std::mem::size_of::<DeploymentPatch>()),
+        ("PodSpecPatch", std::mem::size_of::<PatchOf<k8s::PodSpec>>()),
+        ("ContainerPatch", std::mem::size_of::<PatchOf<k8s::Container>>()),
+        ("EnvVarPatch", std::mem::size_of::<PatchOf<k8s::EnvVar>>()),
+    ] {
+        println!("{name:<40} {size:>10}");
+    }
     ExitCode::SUCCESS
 }

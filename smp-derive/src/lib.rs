@@ -84,10 +84,12 @@
 //!     pub directive: Option<String>,                  // `$patch`
 //!     pub retain_keys: Option<Vec<String>>,           // `$retainKeys`
 //!     pub containers: KeyedListPatch<<Container as #rt::StrategicMerge>::Patch>, // the items and `$setElementOrder/containers`
-//!     pub node_name: Patched<<String as #rt::StrategicMerge>::Patch>,
+//!     pub node_name: Patched<<String as #rt::StrategicMerge>::Held>,      // a `String`
+//!     pub security_context: Patched<<PodSecurityContext as #rt::StrategicMerge>::Held>, // a `Box<PodSecurityContextPatch>`
 //! }
 //! impl #rt::StrategicMerge for PodSpec {
 //!     type Patch = PodSpecPatch;
+//!     type Held = Box<PodSpecPatch>; // a struct's patch is boxed where another holds it
 //! }
 //! // Each operation is the runtime's, written once for every struct
 //! // (`#rt::__private::structure`): `in_place` runs them all, and the other methods

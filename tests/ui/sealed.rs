@@ -10,6 +10,7 @@ struct Widget {
 
 impl smp::StrategicMerge for Widget {
     type Patch = Widget;
+    type Held = Widget;
 }
 
 fn main() {}

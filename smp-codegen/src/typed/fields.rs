@@ -25,6 +25,7 @@ pub(super) fn strategic_merge(container: &Container, ident: &TokenStream, patch_
         #[automatically_derived]
         impl #runtime::StrategicMerge for #ident {
             type Patch = #patch_ident;
+            type Held = ::std::boxed::Box<#patch_ident>;
         }
         #[automatically_derived]
         impl #runtime::__private::Operations for #ident {

@@ -100,6 +100,7 @@ pub fn expand_enum(container: &Container) -> TokenStream {
             Self: ::core::clone::Clone + ::core::cmp::PartialEq + ::core::fmt::Debug + #serde::Serialize + #serde::de::DeserializeOwned,
         {
             type Patch = Self;
+            type Held = Self;
         }
 
         #[automatically_derived]
@@ -172,6 +173,7 @@ pub fn expand_json(container: &Container) -> TokenStream {
         #[automatically_derived]
         impl #runtime::StrategicMerge for #path {
             type Patch = #json;
+            type Held = #json;
         }
         #[automatically_derived]
         impl #ops for #path {

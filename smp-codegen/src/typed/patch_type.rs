@@ -75,7 +75,7 @@ pub(super) fn patch_struct(container: &Container, patch_ident: &Ident, fields: &
         let inner = &f.inner;
         // A list's directives sit beside its items, in one member, named after them.
         let (ty, directives) = match &f.kind {
-            Kind::Plain => (patched(quote!(<#inner as #runtime::StrategicMerge>::Patch)), &[][..]),
+            Kind::Plain => (patched(quote!(<#inner as #runtime::StrategicMerge>::Held)), &[][..]),
             Kind::Keyed { elem, .. } => (
                 quote!(#runtime::typed::KeyedListPatch<<#elem as #runtime::StrategicMerge>::Patch>),
                 &["$setElementOrder"][..],

@@ -39,37 +39,37 @@ pub struct ContainerPatch {
     pub env_from: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::EnvFromSource,
-        > as crate::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Held,
     >,
     /// `image`.
     ///
     /// See [`Container::image`](k8s_openapi::api::core::v1::Container::image).
     pub image: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `imagePullPolicy`.
     ///
     /// See [`Container::image_pull_policy`](k8s_openapi::api::core::v1::Container::image_pull_policy).
     pub image_pull_policy: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `lifecycle`.
     ///
     /// See [`Container::lifecycle`](k8s_openapi::api::core::v1::Container::lifecycle).
     pub lifecycle: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Lifecycle as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Lifecycle as crate::StrategicMerge>::Held,
     >,
     /// `livenessProbe`.
     ///
     /// See [`Container::liveness_probe`](k8s_openapi::api::core::v1::Container::liveness_probe).
     pub liveness_probe: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Held,
     >,
     /// `name`.
     ///
     /// See [`Container::name`](k8s_openapi::api::core::v1::Container::name).
     pub name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `ports`: a list merged by `containerPort`.
     ///
@@ -81,7 +81,7 @@ pub struct ContainerPatch {
     ///
     /// See [`Container::readiness_probe`](k8s_openapi::api::core::v1::Container::readiness_probe).
     pub readiness_probe: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Held,
     >,
     /// `resizePolicy`.
     ///
@@ -89,19 +89,19 @@ pub struct ContainerPatch {
     pub resize_policy: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerResizePolicy,
-        > as crate::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Held,
     >,
     /// `resources`.
     ///
     /// See [`Container::resources`](k8s_openapi::api::core::v1::Container::resources).
     pub resources: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::StrategicMerge>::Held,
     >,
     /// `restartPolicy`.
     ///
     /// See [`Container::restart_policy`](k8s_openapi::api::core::v1::Container::restart_policy).
     pub restart_policy: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `restartPolicyRules`.
     ///
@@ -109,44 +109,44 @@ pub struct ContainerPatch {
     pub restart_policy_rules: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::ContainerRestartRule,
-        > as crate::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Held,
     >,
     /// `securityContext`.
     ///
     /// See [`Container::security_context`](k8s_openapi::api::core::v1::Container::security_context).
     pub security_context: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::SecurityContext as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::SecurityContext as crate::StrategicMerge>::Held,
     >,
     /// `startupProbe`.
     ///
     /// See [`Container::startup_probe`](k8s_openapi::api::core::v1::Container::startup_probe).
     pub startup_probe: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Probe as crate::StrategicMerge>::Held,
     >,
     /// `stdin`.
     ///
     /// See [`Container::stdin`](k8s_openapi::api::core::v1::Container::stdin).
-    pub stdin: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
+    pub stdin: crate::typed::Patched<<bool as crate::StrategicMerge>::Held>,
     /// `stdinOnce`.
     ///
     /// See [`Container::stdin_once`](k8s_openapi::api::core::v1::Container::stdin_once).
-    pub stdin_once: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
+    pub stdin_once: crate::typed::Patched<<bool as crate::StrategicMerge>::Held>,
     /// `terminationMessagePath`.
     ///
     /// See [`Container::termination_message_path`](k8s_openapi::api::core::v1::Container::termination_message_path).
     pub termination_message_path: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `terminationMessagePolicy`.
     ///
     /// See [`Container::termination_message_policy`](k8s_openapi::api::core::v1::Container::termination_message_policy).
     pub termination_message_policy: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `tty`.
     ///
     /// See [`Container::tty`](k8s_openapi::api::core::v1::Container::tty).
-    pub tty: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
+    pub tty: crate::typed::Patched<<bool as crate::StrategicMerge>::Held>,
     /// `volumeDevices`: a list merged by `devicePath`.
     ///
     /// See [`Container::volume_devices`](k8s_openapi::api::core::v1::Container::volume_devices).
@@ -163,7 +163,7 @@ pub struct ContainerPatch {
     ///
     /// See [`Container::working_dir`](k8s_openapi::api::core::v1::Container::working_dir).
     pub working_dir: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
 }
 #[automatically_derived]
@@ -314,6 +314,7 @@ impl ContainerPatch {
 #[automatically_derived]
 impl crate::StrategicMerge for ::k8s_openapi::api::core::v1::Container {
     type Patch = ContainerPatch;
+    type Held = ::std::boxed::Box<ContainerPatch>;
 }
 #[automatically_derived]
 impl crate::__private::Operations for ::k8s_openapi::api::core::v1::Container {

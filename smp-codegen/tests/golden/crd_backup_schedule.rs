@@ -53,10 +53,10 @@ pub mod v1alpha1 {
         /// `$retainKeys`: the fields this object keeps.
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `keepLast`.
-        pub keep_last: ::smp::typed::Patched<<i64 as ::smp::StrategicMerge>::Patch>,
+        pub keep_last: ::smp::typed::Patched<<i64 as ::smp::StrategicMerge>::Held>,
         /// `maxAge`.
         pub max_age: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
     }
     #[automatically_derived]
@@ -132,6 +132,7 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::StrategicMerge for BackupScheduleSpecRetention {
         type Patch = BackupScheduleSpecRetentionPatch;
+        type Held = ::std::boxed::Box<BackupScheduleSpecRetentionPatch>;
     }
     #[automatically_derived]
     impl ::smp::__private::Operations for BackupScheduleSpecRetention {
@@ -223,10 +224,10 @@ pub mod v1alpha1 {
         /// `$retainKeys`: the fields this object keeps.
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `port`.
-        pub port: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Patch>,
+        pub port: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Held>,
         /// `protocol`.
         pub protocol: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
     }
     #[automatically_derived]
@@ -308,6 +309,7 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::StrategicMerge for BackupScheduleSpecTargetsPorts {
         type Patch = BackupScheduleSpecTargetsPortsPatch;
+        type Held = ::std::boxed::Box<BackupScheduleSpecTargetsPortsPatch>;
     }
     #[automatically_derived]
     impl ::smp::__private::Operations for BackupScheduleSpecTargetsPorts {
@@ -427,7 +429,7 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `name`.
         pub name: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
         /// `paths`: a list, replaced whole.
         pub paths: ::smp::typed::PrimitiveListPatch<::std::string::String>,
@@ -437,7 +439,7 @@ pub mod v1alpha1 {
         >,
         /// `volume`.
         pub volume: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
     }
     #[automatically_derived]
@@ -522,6 +524,7 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::StrategicMerge for BackupScheduleSpecTargets {
         type Patch = BackupScheduleSpecTargetsPatch;
+        type Held = ::std::boxed::Box<BackupScheduleSpecTargetsPatch>;
     }
     #[automatically_derived]
     impl ::smp::__private::Operations for BackupScheduleSpecTargets {
@@ -681,10 +684,10 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `driverOptions`.
         pub driver_options: ::smp::typed::Patched<
-            <::smp::__private::serde_json::Value as ::smp::StrategicMerge>::Patch,
+            <::smp::__private::serde_json::Value as ::smp::StrategicMerge>::Held,
         >,
         /// `historyLimit`.
-        pub history_limit: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Patch>,
+        pub history_limit: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Held>,
         /// `notify`: a list merged by value.
         pub notify: ::smp::typed::PrimitiveListPatch<::std::string::String>,
         /// `retention`: `$retainKeys` clears what the patch leaves out.
@@ -692,23 +695,23 @@ pub mod v1alpha1 {
         /// How many backups to keep. A patch replaces the rule whole: it clears
         /// what it leaves out.
         pub retention: ::smp::typed::Patched<
-            <BackupScheduleSpecRetention as ::smp::StrategicMerge>::Patch,
+            <BackupScheduleSpecRetention as ::smp::StrategicMerge>::Held,
         >,
         /// `schedule`.
         ///
         /// Cron schedule.
         pub schedule: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
         /// `selector`.
         pub selector: ::smp::typed::Patched<
             <::std::collections::BTreeMap<
                 ::std::string::String,
                 ::std::string::String,
-            > as ::smp::StrategicMerge>::Patch,
+            > as ::smp::StrategicMerge>::Held,
         >,
         /// `suspend`.
-        pub suspend: ::smp::typed::Patched<<bool as ::smp::StrategicMerge>::Patch>,
+        pub suspend: ::smp::typed::Patched<<bool as ::smp::StrategicMerge>::Held>,
         /// `targets`: a list merged by `name`.
         pub targets: ::smp::typed::KeyedListPatch<
             <BackupScheduleSpecTargets as ::smp::StrategicMerge>::Patch,
@@ -803,6 +806,7 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::StrategicMerge for BackupScheduleSpec {
         type Patch = BackupScheduleSpecPatch;
+        type Held = ::std::boxed::Box<BackupScheduleSpecPatch>;
     }
     #[automatically_derived]
     impl ::smp::__private::Operations for BackupScheduleSpec {
@@ -917,15 +921,15 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `reason`.
         pub reason: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
         /// `status`.
         pub status: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
         /// `type`.
         pub type_: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
     }
     #[automatically_derived]
@@ -1009,6 +1013,7 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::StrategicMerge for BackupScheduleStatusConditions {
         type Patch = BackupScheduleStatusConditionsPatch;
+        type Held = ::std::boxed::Box<BackupScheduleStatusConditionsPatch>;
     }
     #[automatically_derived]
     impl ::smp::__private::Operations for BackupScheduleStatusConditions {
@@ -1124,7 +1129,7 @@ pub mod v1alpha1 {
         >,
         /// `lastRun`.
         pub last_run: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
     }
     #[automatically_derived]
@@ -1200,6 +1205,7 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::StrategicMerge for BackupScheduleStatus {
         type Patch = BackupScheduleStatusPatch;
+        type Held = ::std::boxed::Box<BackupScheduleStatusPatch>;
     }
     #[automatically_derived]
     impl ::smp::__private::Operations for BackupScheduleStatus {
@@ -1324,25 +1330,25 @@ pub mod v1alpha1 {
         pub retain_keys: ::core::option::Option<::std::vec::Vec<::std::string::String>>,
         /// `apiVersion`.
         pub api_version: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
         /// `kind`.
         pub kind: ::smp::typed::Patched<
-            <::std::string::String as ::smp::StrategicMerge>::Patch,
+            <::std::string::String as ::smp::StrategicMerge>::Held,
         >,
         /// `metadata`.
         pub metadata: ::smp::typed::Patched<
-            <::smp::__private::serde_json::Value as ::smp::StrategicMerge>::Patch,
+            <::smp::__private::serde_json::Value as ::smp::StrategicMerge>::Held,
         >,
         /// `spec`.
         ///
         /// What to back up, and when.
         pub spec: ::smp::typed::Patched<
-            <BackupScheduleSpec as ::smp::StrategicMerge>::Patch,
+            <BackupScheduleSpec as ::smp::StrategicMerge>::Held,
         >,
         /// `status`.
         pub status: ::smp::typed::Patched<
-            <BackupScheduleStatus as ::smp::StrategicMerge>::Patch,
+            <BackupScheduleStatus as ::smp::StrategicMerge>::Held,
         >,
     }
     #[automatically_derived]
@@ -1419,6 +1425,7 @@ pub mod v1alpha1 {
     #[automatically_derived]
     impl ::smp::StrategicMerge for BackupSchedule {
         type Patch = BackupSchedulePatch;
+        type Held = ::std::boxed::Box<BackupSchedulePatch>;
     }
     #[automatically_derived]
     impl ::smp::__private::Operations for BackupSchedule {

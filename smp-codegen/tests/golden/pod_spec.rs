@@ -21,19 +21,19 @@ pub struct PodSpecPatch {
     ///
     /// See [`PodSpec::active_deadline_seconds`](k8s_openapi::api::core::v1::PodSpec::active_deadline_seconds).
     pub active_deadline_seconds: crate::typed::Patched<
-        <i64 as crate::StrategicMerge>::Patch,
+        <i64 as crate::StrategicMerge>::Held,
     >,
     /// `affinity`.
     ///
     /// See [`PodSpec::affinity`](k8s_openapi::api::core::v1::PodSpec::affinity).
     pub affinity: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::Affinity as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::Affinity as crate::StrategicMerge>::Held,
     >,
     /// `automountServiceAccountToken`.
     ///
     /// See [`PodSpec::automount_service_account_token`](k8s_openapi::api::core::v1::PodSpec::automount_service_account_token).
     pub automount_service_account_token: crate::typed::Patched<
-        <bool as crate::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Held,
     >,
     /// `containers`: a list merged by `name`.
     ///
@@ -45,19 +45,19 @@ pub struct PodSpecPatch {
     ///
     /// See [`PodSpec::dns_config`](k8s_openapi::api::core::v1::PodSpec::dns_config).
     pub dns_config: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodDNSConfig as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodDNSConfig as crate::StrategicMerge>::Held,
     >,
     /// `dnsPolicy`.
     ///
     /// See [`PodSpec::dns_policy`](k8s_openapi::api::core::v1::PodSpec::dns_policy).
     pub dns_policy: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `enableServiceLinks`.
     ///
     /// See [`PodSpec::enable_service_links`](k8s_openapi::api::core::v1::PodSpec::enable_service_links).
     pub enable_service_links: crate::typed::Patched<
-        <bool as crate::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Held,
     >,
     /// `ephemeralContainers`: a list merged by `name`.
     ///
@@ -80,30 +80,30 @@ pub struct PodSpecPatch {
     /// `hostIPC`.
     ///
     /// See [`PodSpec::host_ipc`](k8s_openapi::api::core::v1::PodSpec::host_ipc).
-    pub host_ipc: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
+    pub host_ipc: crate::typed::Patched<<bool as crate::StrategicMerge>::Held>,
     /// `hostNetwork`.
     ///
     /// See [`PodSpec::host_network`](k8s_openapi::api::core::v1::PodSpec::host_network).
-    pub host_network: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
+    pub host_network: crate::typed::Patched<<bool as crate::StrategicMerge>::Held>,
     /// `hostPID`.
     ///
     /// See [`PodSpec::host_pid`](k8s_openapi::api::core::v1::PodSpec::host_pid).
-    pub host_pid: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
+    pub host_pid: crate::typed::Patched<<bool as crate::StrategicMerge>::Held>,
     /// `hostUsers`.
     ///
     /// See [`PodSpec::host_users`](k8s_openapi::api::core::v1::PodSpec::host_users).
-    pub host_users: crate::typed::Patched<<bool as crate::StrategicMerge>::Patch>,
+    pub host_users: crate::typed::Patched<<bool as crate::StrategicMerge>::Held>,
     /// `hostname`.
     ///
     /// See [`PodSpec::hostname`](k8s_openapi::api::core::v1::PodSpec::hostname).
     pub hostname: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `hostnameOverride`.
     ///
     /// See [`PodSpec::hostname_override`](k8s_openapi::api::core::v1::PodSpec::hostname_override).
     pub hostname_override: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `imagePullSecrets`: a list merged by `name`.
     ///
@@ -121,7 +121,7 @@ pub struct PodSpecPatch {
     ///
     /// See [`PodSpec::node_name`](k8s_openapi::api::core::v1::PodSpec::node_name).
     pub node_name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `nodeSelector`.
     ///
@@ -130,13 +130,13 @@ pub struct PodSpecPatch {
         <::std::collections::BTreeMap<
             ::std::string::String,
             ::std::string::String,
-        > as crate::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Held,
     >,
     /// `os`.
     ///
     /// See [`PodSpec::os`](k8s_openapi::api::core::v1::PodSpec::os).
     pub os: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodOS as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodOS as crate::StrategicMerge>::Held,
     >,
     /// `overhead`.
     ///
@@ -145,23 +145,23 @@ pub struct PodSpecPatch {
         <::std::collections::BTreeMap<
             ::std::string::String,
             ::k8s_openapi::apimachinery::pkg::api::resource::Quantity,
-        > as crate::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Held,
     >,
     /// `preemptionPolicy`.
     ///
     /// See [`PodSpec::preemption_policy`](k8s_openapi::api::core::v1::PodSpec::preemption_policy).
     pub preemption_policy: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `priority`.
     ///
     /// See [`PodSpec::priority`](k8s_openapi::api::core::v1::PodSpec::priority).
-    pub priority: crate::typed::Patched<<i32 as crate::StrategicMerge>::Patch>,
+    pub priority: crate::typed::Patched<<i32 as crate::StrategicMerge>::Held>,
     /// `priorityClassName`.
     ///
     /// See [`PodSpec::priority_class_name`](k8s_openapi::api::core::v1::PodSpec::priority_class_name).
     pub priority_class_name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `readinessGates`.
     ///
@@ -169,7 +169,7 @@ pub struct PodSpecPatch {
     pub readiness_gates: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::PodReadinessGate,
-        > as crate::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Held,
     >,
     /// `resourceClaims`: a list merged by `name`, with `$retainKeys`.
     ///
@@ -181,25 +181,25 @@ pub struct PodSpecPatch {
     ///
     /// See [`PodSpec::resources`](k8s_openapi::api::core::v1::PodSpec::resources).
     pub resources: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ResourceRequirements as crate::StrategicMerge>::Held,
     >,
     /// `restartPolicy`.
     ///
     /// See [`PodSpec::restart_policy`](k8s_openapi::api::core::v1::PodSpec::restart_policy).
     pub restart_policy: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `runtimeClassName`.
     ///
     /// See [`PodSpec::runtime_class_name`](k8s_openapi::api::core::v1::PodSpec::runtime_class_name).
     pub runtime_class_name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `schedulerName`.
     ///
     /// See [`PodSpec::scheduler_name`](k8s_openapi::api::core::v1::PodSpec::scheduler_name).
     pub scheduler_name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `schedulingGates`: a list merged by `name`.
     ///
@@ -211,49 +211,49 @@ pub struct PodSpecPatch {
     ///
     /// See [`PodSpec::scheduling_group`](k8s_openapi::api::core::v1::PodSpec::scheduling_group).
     pub scheduling_group: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodSchedulingGroup as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodSchedulingGroup as crate::StrategicMerge>::Held,
     >,
     /// `securityContext`.
     ///
     /// See [`PodSpec::security_context`](k8s_openapi::api::core::v1::PodSpec::security_context).
     pub security_context: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PodSecurityContext as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PodSecurityContext as crate::StrategicMerge>::Held,
     >,
     /// `serviceAccount`.
     ///
     /// See [`PodSpec::service_account`](k8s_openapi::api::core::v1::PodSpec::service_account).
     pub service_account: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `serviceAccountName`.
     ///
     /// See [`PodSpec::service_account_name`](k8s_openapi::api::core::v1::PodSpec::service_account_name).
     pub service_account_name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `setHostnameAsFQDN`.
     ///
     /// See [`PodSpec::set_hostname_as_fqdn`](k8s_openapi::api::core::v1::PodSpec::set_hostname_as_fqdn).
     pub set_hostname_as_fqdn: crate::typed::Patched<
-        <bool as crate::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Held,
     >,
     /// `shareProcessNamespace`.
     ///
     /// See [`PodSpec::share_process_namespace`](k8s_openapi::api::core::v1::PodSpec::share_process_namespace).
     pub share_process_namespace: crate::typed::Patched<
-        <bool as crate::StrategicMerge>::Patch,
+        <bool as crate::StrategicMerge>::Held,
     >,
     /// `subdomain`.
     ///
     /// See [`PodSpec::subdomain`](k8s_openapi::api::core::v1::PodSpec::subdomain).
     pub subdomain: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `terminationGracePeriodSeconds`.
     ///
     /// See [`PodSpec::termination_grace_period_seconds`](k8s_openapi::api::core::v1::PodSpec::termination_grace_period_seconds).
     pub termination_grace_period_seconds: crate::typed::Patched<
-        <i64 as crate::StrategicMerge>::Patch,
+        <i64 as crate::StrategicMerge>::Held,
     >,
     /// `tolerations`.
     ///
@@ -261,7 +261,7 @@ pub struct PodSpecPatch {
     pub tolerations: crate::typed::Patched<
         <::std::vec::Vec<
             ::k8s_openapi::api::core::v1::Toleration,
-        > as crate::StrategicMerge>::Patch,
+        > as crate::StrategicMerge>::Held,
     >,
     /// `topologySpreadConstraints`: a list merged by `topologyKey`.
     ///
@@ -466,6 +466,7 @@ impl PodSpecPatch {
 #[automatically_derived]
 impl crate::StrategicMerge for ::k8s_openapi::api::core::v1::PodSpec {
     type Patch = PodSpecPatch;
+    type Held = ::std::boxed::Box<PodSpecPatch>;
 }
 #[automatically_derived]
 impl crate::__private::Operations for ::k8s_openapi::api::core::v1::PodSpec {

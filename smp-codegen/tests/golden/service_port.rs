@@ -23,33 +23,33 @@ pub struct ServicePortPatch {
     ///
     /// See [`ServicePort::app_protocol`](k8s_openapi::api::core::v1::ServicePort::app_protocol).
     pub app_protocol: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `name`.
     ///
     /// See [`ServicePort::name`](k8s_openapi::api::core::v1::ServicePort::name).
     pub name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `nodePort`.
     ///
     /// See [`ServicePort::node_port`](k8s_openapi::api::core::v1::ServicePort::node_port).
-    pub node_port: crate::typed::Patched<<i32 as crate::StrategicMerge>::Patch>,
+    pub node_port: crate::typed::Patched<<i32 as crate::StrategicMerge>::Held>,
     /// `port`.
     ///
     /// See [`ServicePort::port`](k8s_openapi::api::core::v1::ServicePort::port).
-    pub port: crate::typed::Patched<<i32 as crate::StrategicMerge>::Patch>,
+    pub port: crate::typed::Patched<<i32 as crate::StrategicMerge>::Held>,
     /// `protocol`.
     ///
     /// See [`ServicePort::protocol`](k8s_openapi::api::core::v1::ServicePort::protocol).
     pub protocol: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `targetPort`.
     ///
     /// See [`ServicePort::target_port`](k8s_openapi::api::core::v1::ServicePort::target_port).
     pub target_port: crate::typed::Patched<
-        <::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::apimachinery::pkg::util::intstr::IntOrString as crate::StrategicMerge>::Held,
     >,
 }
 #[automatically_derived]
@@ -146,6 +146,7 @@ impl ServicePortPatch {
 #[automatically_derived]
 impl crate::StrategicMerge for ::k8s_openapi::api::core::v1::ServicePort {
     type Patch = ServicePortPatch;
+    type Held = ::std::boxed::Box<ServicePortPatch>;
 }
 #[automatically_derived]
 impl crate::__private::Operations for ::k8s_openapi::api::core::v1::ServicePort {

@@ -21,187 +21,187 @@ pub struct VolumePatch {
     ///
     /// See [`Volume::aws_elastic_block_store`](k8s_openapi::api::core::v1::Volume::aws_elastic_block_store).
     pub aws_elastic_block_store: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::AWSElasticBlockStoreVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::AWSElasticBlockStoreVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `azureDisk`.
     ///
     /// See [`Volume::azure_disk`](k8s_openapi::api::core::v1::Volume::azure_disk).
     pub azure_disk: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::AzureDiskVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::AzureDiskVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `azureFile`.
     ///
     /// See [`Volume::azure_file`](k8s_openapi::api::core::v1::Volume::azure_file).
     pub azure_file: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::AzureFileVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::AzureFileVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `cephfs`.
     ///
     /// See [`Volume::cephfs`](k8s_openapi::api::core::v1::Volume::cephfs).
     pub cephfs: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::CephFSVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::CephFSVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `cinder`.
     ///
     /// See [`Volume::cinder`](k8s_openapi::api::core::v1::Volume::cinder).
     pub cinder: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::CinderVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::CinderVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `configMap`.
     ///
     /// See [`Volume::config_map`](k8s_openapi::api::core::v1::Volume::config_map).
     pub config_map: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ConfigMapVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ConfigMapVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `csi`.
     ///
     /// See [`Volume::csi`](k8s_openapi::api::core::v1::Volume::csi).
     pub csi: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::CSIVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::CSIVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `downwardAPI`.
     ///
     /// See [`Volume::downward_api`](k8s_openapi::api::core::v1::Volume::downward_api).
     pub downward_api: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::DownwardAPIVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::DownwardAPIVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `emptyDir`.
     ///
     /// See [`Volume::empty_dir`](k8s_openapi::api::core::v1::Volume::empty_dir).
     pub empty_dir: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::EmptyDirVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::EmptyDirVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `ephemeral`.
     ///
     /// See [`Volume::ephemeral`](k8s_openapi::api::core::v1::Volume::ephemeral).
     pub ephemeral: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::EphemeralVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::EphemeralVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `fc`.
     ///
     /// See [`Volume::fc`](k8s_openapi::api::core::v1::Volume::fc).
     pub fc: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::FCVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::FCVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `flexVolume`.
     ///
     /// See [`Volume::flex_volume`](k8s_openapi::api::core::v1::Volume::flex_volume).
     pub flex_volume: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::FlexVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::FlexVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `flocker`.
     ///
     /// See [`Volume::flocker`](k8s_openapi::api::core::v1::Volume::flocker).
     pub flocker: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::FlockerVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::FlockerVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `gcePersistentDisk`.
     ///
     /// See [`Volume::gce_persistent_disk`](k8s_openapi::api::core::v1::Volume::gce_persistent_disk).
     pub gce_persistent_disk: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::GCEPersistentDiskVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::GCEPersistentDiskVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `gitRepo`.
     ///
     /// See [`Volume::git_repo`](k8s_openapi::api::core::v1::Volume::git_repo).
     pub git_repo: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::GitRepoVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::GitRepoVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `glusterfs`.
     ///
     /// See [`Volume::glusterfs`](k8s_openapi::api::core::v1::Volume::glusterfs).
     pub glusterfs: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::GlusterfsVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::GlusterfsVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `hostPath`.
     ///
     /// See [`Volume::host_path`](k8s_openapi::api::core::v1::Volume::host_path).
     pub host_path: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::HostPathVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::HostPathVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `image`.
     ///
     /// See [`Volume::image`](k8s_openapi::api::core::v1::Volume::image).
     pub image: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ImageVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ImageVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `iscsi`.
     ///
     /// See [`Volume::iscsi`](k8s_openapi::api::core::v1::Volume::iscsi).
     pub iscsi: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ISCSIVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ISCSIVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `name`.
     ///
     /// See [`Volume::name`](k8s_openapi::api::core::v1::Volume::name).
     pub name: crate::typed::Patched<
-        <::std::string::String as crate::StrategicMerge>::Patch,
+        <::std::string::String as crate::StrategicMerge>::Held,
     >,
     /// `nfs`.
     ///
     /// See [`Volume::nfs`](k8s_openapi::api::core::v1::Volume::nfs).
     pub nfs: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::NFSVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::NFSVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `persistentVolumeClaim`.
     ///
     /// See [`Volume::persistent_volume_claim`](k8s_openapi::api::core::v1::Volume::persistent_volume_claim).
     pub persistent_volume_claim: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PersistentVolumeClaimVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PersistentVolumeClaimVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `photonPersistentDisk`.
     ///
     /// See [`Volume::photon_persistent_disk`](k8s_openapi::api::core::v1::Volume::photon_persistent_disk).
     pub photon_persistent_disk: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PhotonPersistentDiskVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PhotonPersistentDiskVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `portworxVolume`.
     ///
     /// See [`Volume::portworx_volume`](k8s_openapi::api::core::v1::Volume::portworx_volume).
     pub portworx_volume: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::PortworxVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::PortworxVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `projected`.
     ///
     /// See [`Volume::projected`](k8s_openapi::api::core::v1::Volume::projected).
     pub projected: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ProjectedVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ProjectedVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `quobyte`.
     ///
     /// See [`Volume::quobyte`](k8s_openapi::api::core::v1::Volume::quobyte).
     pub quobyte: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::QuobyteVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::QuobyteVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `rbd`.
     ///
     /// See [`Volume::rbd`](k8s_openapi::api::core::v1::Volume::rbd).
     pub rbd: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::RBDVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::RBDVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `scaleIO`.
     ///
     /// See [`Volume::scale_io`](k8s_openapi::api::core::v1::Volume::scale_io).
     pub scale_io: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::ScaleIOVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::ScaleIOVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `secret`.
     ///
     /// See [`Volume::secret`](k8s_openapi::api::core::v1::Volume::secret).
     pub secret: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::SecretVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::SecretVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `storageos`.
     ///
     /// See [`Volume::storageos`](k8s_openapi::api::core::v1::Volume::storageos).
     pub storageos: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::StorageOSVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::StorageOSVolumeSource as crate::StrategicMerge>::Held,
     >,
     /// `vsphereVolume`.
     ///
     /// See [`Volume::vsphere_volume`](k8s_openapi::api::core::v1::Volume::vsphere_volume).
     pub vsphere_volume: crate::typed::Patched<
-        <::k8s_openapi::api::core::v1::VsphereVirtualDiskVolumeSource as crate::StrategicMerge>::Patch,
+        <::k8s_openapi::api::core::v1::VsphereVirtualDiskVolumeSource as crate::StrategicMerge>::Held,
     >,
 }
 #[automatically_derived]
@@ -348,6 +348,7 @@ impl VolumePatch {
 #[automatically_derived]
 impl crate::StrategicMerge for ::k8s_openapi::api::core::v1::Volume {
     type Patch = VolumePatch;
+    type Held = ::std::boxed::Box<VolumePatch>;
 }
 #[automatically_derived]
 impl crate::__private::Operations for ::k8s_openapi::api::core::v1::Volume {

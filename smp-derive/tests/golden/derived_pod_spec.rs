@@ -51,15 +51,15 @@ pub struct PodSpecPatch {
     /// `finalizers`: a list merged by value.
     pub finalizers: ::smp::typed::PrimitiveListPatch<String>,
     /// `strategy`: `$retainKeys` clears what the patch leaves out.
-    pub strategy: ::smp::typed::Patched<<Strategy as ::smp::StrategicMerge>::Patch>,
+    pub strategy: ::smp::typed::Patched<<Strategy as ::smp::StrategicMerge>::Held>,
     /// `selector`: replaced whole.
-    pub selector: ::smp::typed::Patched<<Selector as ::smp::StrategicMerge>::Patch>,
+    pub selector: ::smp::typed::Patched<<Selector as ::smp::StrategicMerge>::Held>,
     /// `host`.
     ///
     /// The node the pod runs on: its documentation goes to the patch's field too.
-    pub node_name: ::smp::typed::Patched<<String as ::smp::StrategicMerge>::Patch>,
+    pub node_name: ::smp::typed::Patched<<String as ::smp::StrategicMerge>::Held>,
     /// `priority`.
-    pub priority: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Patch>,
+    pub priority: ::smp::typed::Patched<<i32 as ::smp::StrategicMerge>::Held>,
 }
 #[automatically_derived]
 impl ::smp::__private::serde::Serialize for PodSpecPatch {
@@ -144,6 +144,7 @@ impl PodSpecPatch {
 #[automatically_derived]
 impl ::smp::StrategicMerge for PodSpec {
     type Patch = PodSpecPatch;
+    type Held = ::std::boxed::Box<PodSpecPatch>;
 }
 #[automatically_derived]
 impl ::smp::__private::Operations for PodSpec {

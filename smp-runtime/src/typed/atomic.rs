@@ -81,6 +81,7 @@ macro_rules! atomic {
     ($($ty:ty $({ $($own:item)* })?),* $(,)?) => {$(
         impl StrategicMerge for $ty {
             type Patch = $ty;
+            type Held = $ty;
         }
 
         impl Operations for $ty {
@@ -134,6 +135,7 @@ where
     T: StrategicMerge + Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned,
 {
     type Patch = Vec<T>;
+    type Held = Vec<T>;
 }
 
 impl<T> Operations for Vec<T>
@@ -233,6 +235,7 @@ pub(crate) fn forget_items<T: StrategicMerge>(items: &mut Vec<T>, path: &[String
 /// A box is its content; the patch is boxed too, so recursive types have a size.
 impl<T: StrategicMerge> StrategicMerge for Box<T> {
     type Patch = Box<T::Patch>;
+    type Held = Box<T::Patch>;
 }
 
 impl<T: StrategicMerge> Operations for Box<T> {
@@ -318,6 +321,7 @@ impl<T: StrategicMerge> ByValue for Box<T> {
 /// reference treats a `RawExtension`-like field.
 impl StrategicMerge for Value {
     type Patch = Value;
+    type Held = Value;
 }
 
 impl Operations for Value {

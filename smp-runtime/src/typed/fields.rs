@@ -14,10 +14,11 @@
 //! [`VisitPatches`]: a value and its patch, two values and a patch, two patches), which
 //! [`visit_mut`], [`visit_ref`] and [`visit_patches`] make from the one visit.
 
+use std::borrow::Borrow;
 use std::marker::PhantomData;
 
 use super::list::Primitive;
-use super::{Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
+use super::{Holds, Keyed, KeyedListPatch, Patched, PrimitiveListPatch, StrategicMerge};
 use crate::schema::Describe;
 
 /// A generated patch struct: its name and the JSON names of its members, in the order
@@ -31,6 +32,37 @@ pub trait PatchFields: Default + Sized {
     const FIELDS: &'static [&'static str];
     /// The index in [`PatchFields::FIELDS`] of a member's JSON name (a generated `match`).
     fn index_of(name: &[u8]) -> Option<usize>;
+}
+
+/// [`Holds::with_patch`] of a field of type `T`: where a visit reaches a field, its patch
+/// is taken out of the box a nested struct's patch is held in, so that no operation below
+/// knows of the box.
+#[inline(always)]
+pub(crate) fn with_patch<T: StrategicMerge, R>(
+    held: &mut Patched<T::Held>,
+    work: impl FnOnce(&mut Patched<T::Patch>) -> R,
+) -> R {
+    T::Held::with_patch(held, work)
+}
+
+/// The patch a field of type `T` holds, shared.
+#[inline(always)]
+pub(crate) fn patch_ref<T: StrategicMerge>(held: &Patched<T::Held>) -> Patched<&T::Patch> {
+    match held {
+        Patched::Set(held) => Patched::Set(held.borrow()),
+        Patched::Null => Patched::Null,
+        Patched::Absent => Patched::Absent,
+    }
+}
+
+/// A field's patch as a patch struct holds it.
+#[inline(always)]
+pub(crate) fn hold<T: StrategicMerge>(patch: Patched<T::Patch>) -> Patched<T::Held> {
+    match patch {
+        Patched::Set(patch) => Patched::Set(T::Held::from(patch)),
+        Patched::Null => Patched::Null,
+        Patched::Absent => Patched::Absent,
+    }
 }
 
 /// A struct whose fields the runtime can visit (generated; see the module docs).
@@ -276,8 +308,9 @@ impl<T> PrimitiveItem for T where
 {
 }
 
-/// The patch members of a field merged through its type's [`StrategicMerge`].
-pub type PlainMember<S, K> = Member<S, K, Patched<<<K as Place>::Item as StrategicMerge>::Patch>>;
+/// The patch members of a field merged through its type's [`StrategicMerge`] (its patch
+/// as the struct's patch holds it: [`StrategicMerge::Held`]).
+pub type PlainMember<S, K> = Member<S, K, Patched<<<K as Place>::Item as StrategicMerge>::Held>>;
 /// The patch members of a list merged by key.
 pub type KeyedMember<S, K, T> = Member<S, K, KeyedListPatch<<T as StrategicMerge>::Patch>>;
 /// The patch members of a list of primitives.
@@ -453,7 +486,8 @@ impl<S: Fields, V: VisitMut> Visit<S> for MutView<'_, S, V> {
         if patch.is_absent() && self.visitor.skips_unmentioned() {
             return;
         }
-        self.visitor.plain::<K::Item>(field, At::<K>((member.value_mut)(self.value)), patch);
+        let value = At::<K>((member.value_mut)(self.value));
+        with_patch::<K::Item, _>(patch, |patch| self.visitor.plain::<K::Item>(field, value, patch));
     }
 
     #[inline(always)]
@@ -490,7 +524,9 @@ impl<S: Fields, V: VisitRef> Visit<S> for RefView<'_, S, V> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
-        self.visitor.plain::<K::Item>(field, original, modified, (member.patch_mut)(self.patch));
+        with_patch::<K::Item, _>((member.patch_mut)(self.patch), |patch| {
+            self.visitor.plain::<K::Item>(field, original, modified, patch)
+        });
     }
 
     #[inline(always)]
@@ -519,7 +555,11 @@ struct PatchesView<'a, S: Fields, V> {
 impl<S: Fields, V: VisitPatches> Visit<S> for PatchesView<'_, S, V> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
-        self.visitor.plain::<K::Item>(field, (member.patch_mut)(self.left), (member.patch_mut)(self.right));
+        with_patch::<K::Item, _>((member.patch_mut)(self.left), |left| {
+            with_patch::<K::Item, _>((member.patch_mut)(self.right), |right| {
+                self.visitor.plain::<K::Item>(field, left, right)
+            })
+        });
     }
 
     #[inline(always)]

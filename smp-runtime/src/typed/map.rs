@@ -192,6 +192,7 @@ macro_rules! map_impl {
             V::Patch: DeserializeOwned,
         {
             type Patch = MapPatch<V::Patch>;
+            type Held = MapPatch<V::Patch>;
         }
 
         impl<V: StrategicMerge $(, $extra: $($bound +)+)*> Operations for $map<String, V $(, $extra)*>

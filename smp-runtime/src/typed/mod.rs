@@ -42,7 +42,7 @@
 //! [`StrategicMerge`] is what a type does under a patch. Scalars, `String`,
 //! `serde_json::Value`, maps and atomic lists implement it here; `#[derive(StrategicMerge)]`
 //! implements it for structs, with a generated patch type (`FooPatch`) whose fields hold
-//! [`Patched`] values, lists with their directives ([`KeyedListPatch`]: the items and
+//! [`Patched`] values (a nested struct's patch boxed: [`Holds`]), lists with their directives ([`KeyedListPatch`]: the items and
 //! `$setElementOrder/<list>`; [`PrimitiveListPatch`]: also `$deleteFromPrimitiveList/<list>`)
 //! and the struct's own directives (`$patch`, `$retainKeys`). Lists merged by key or
 //! by value run the same list algorithms as the `Value` path, and [`three_way()`] the same
@@ -57,6 +57,7 @@ pub(crate) mod conflict;
 pub(crate) mod field;
 pub(crate) mod fields;
 pub(crate) mod generated;
+pub(crate) mod held;
 pub(crate) mod json;
 mod keyed_list;
 pub(crate) mod list;
@@ -80,6 +81,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::bounds::with_stack;
 use crate::error::{Error, Trail};
 
+pub use held::Holds;
 pub use map::MapPatch;
 pub use order::{MergeKey, OrderEntry};
 

@@ -51,6 +51,10 @@ use crate::lists::{Key, PlainKey};
 pub trait StrategicMerge: Sized + Operations + Clone {
     /// The patch of a value of this type, as it deserializes from JSON.
     type Patch: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a struct's patch holds for a field of this type (as `Patched<Held>`): the
+    /// patch itself, or, for a struct, a `Box` of it, so that a patch that leaves the
+    /// field out holds a pointer there, not a whole nested patch ([`Holds`](super::Holds)).
+    type Held: super::Holds<Self::Patch>;
 }
 
 /// The patch type of `T`, as the signatures of [`Operations`] name it.

@@ -10,6 +10,7 @@ use super::apply::{merge_from, put};
 use super::FirstError;
 use crate::bounds::deeper;
 use crate::error::{Error, Trail};
+use crate::typed::fields::with_patch;
 use crate::typed::fields::{
     At, Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Slot, Visit,
 };
@@ -76,7 +77,10 @@ impl<S: Fields> Visit<S> for ApplyView<'_, '_, S> {
         if patch.is_absent() {
             *value = K::copy(original);
         } else {
-            plain(field, K::get(original), At::<K>(value), patch, self.trail, &mut self.result);
+            let (trail, result) = (self.trail, &mut self.result);
+            with_patch::<K::Item, _>(patch, |patch| {
+                plain(field, K::get(original), At::<K>(value), patch, trail, result)
+            });
         }
     }
 

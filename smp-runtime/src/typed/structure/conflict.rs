@@ -14,6 +14,7 @@ use crate::error::{Error, ErrorKind, Trail};
 use crate::json_field;
 use crate::schema::Describe;
 use crate::typed::conflict;
+use crate::typed::fields::{patch_ref, with_patch};
 use crate::typed::fields::{
     Field, Fields, Ignored, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit,
 };
@@ -163,7 +164,10 @@ impl<S: Fields> Visit<S> for Step<'_, '_, S> {
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if self.next() {
             let (left, right) = ((member.patch_mut)(self.left), (member.patch_mut)(self.right));
-            self.result = plain::<K::Item>(field, left, right, self.trail, self.check);
+            let (trail, check) = (self.trail, &mut *self.check);
+            self.result = with_patch::<K::Item, _>(left, |left| {
+                with_patch::<K::Item, _>(right, |right| plain::<K::Item>(field, left, right, trail, check))
+            });
         }
     }
 
@@ -323,7 +327,7 @@ struct Mentions<'a, S: StrategicMerge> {
 impl<S: Fields> Visit<S> for Mentions<'_, S> {
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
         if field.json == self.name {
-            self.found = match (member.patch)(self.patch) {
+            self.found = match patch_ref::<K::Item>((member.patch)(self.patch)) {
                 Patched::Absent => false,
                 Patched::Null => self.rest.is_empty(),
                 Patched::Set(value) => self.rest.is_empty() || strategic_merge::mentions::<K::Item>(value, self.rest),

@@ -11,6 +11,7 @@ use crate::engine::retain_keys::RetainKeysOf;
 use crate::error::{Error, Trail};
 use crate::schema::Describe;
 use crate::typed::atomic::replace_if_changed;
+use crate::typed::fields::{patch_ref, with_patch};
 use crate::typed::fields::{
     visit_patches, visit_ref, Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit,
     VisitPatches, VisitRef,
@@ -358,13 +359,16 @@ struct Within<'a, 'd, 't, S: Fields> {
 impl<S: Fields> Visit<S> for Within<'_, '_, '_, S> {
     #[inline(always)]
     fn plain<K: Place<Item: StrategicMerge + Describe>>(&mut self, field: &'static Field, member: PlainMember<S, K>) {
-        let within = match (member.patch)(self.within) {
+        let within = match patch_ref::<K::Item>((member.patch)(self.within)) {
             Patched::Absent => return,
             Patched::Null => None,
             Patched::Set(within) => Some(within),
         };
         let (original, modified) = (K::get((member.value)(self.original)), K::get((member.value)(self.modified)));
-        self.diff.plain_within::<K::Item>(field, original, modified, within, (member.patch_mut)(self.patch));
+        let diff = &mut *self.diff;
+        with_patch::<K::Item, _>((member.patch_mut)(self.patch), |patch| {
+            diff.plain_within::<K::Item>(field, original, modified, within, patch)
+        });
     }
 
     #[inline(always)]

@@ -9,6 +9,7 @@ use crate::directive;
 use crate::error::{Error, Trail};
 use crate::lists::{Key, PlainKey};
 use crate::schema::Describe;
+use crate::typed::fields::{hold, patch_ref};
 use crate::typed::fields::{Field, Fields, KeyedMember, Place, PlainMember, PrimitiveItem, PrimitivesMember, Visit};
 use crate::typed::generated::{key_patch_by, KeyField};
 use crate::typed::patch_serde::present_members;
@@ -143,7 +144,7 @@ impl<S: Fields> Visit<S> for WithKeyField<'_, S> {
         if !self.found && field.json == self.name {
             self.found = true;
             let value = reader(move |value: &S| K::get((member.value)(value)).and_then(Operations::plain_key));
-            let patch = reader(move |patch: &S::Patch| match (member.patch)(patch) {
+            let patch = reader(move |patch: &S::Patch| match patch_ref::<K::Item>((member.patch)(patch)) {
                 Patched::Set(patch) => K::Item::patch_plain_key(patch),
                 Patched::Null | Patched::Absent => None,
             });
@@ -231,8 +232,8 @@ fn key_of<T: StrategicMerge>(value: Option<&T>) -> Option<Key> {
 
 /// The key a patch's field holds.
 #[inline(never)]
-fn patch_key_of<T: StrategicMerge>(patch: &Patched<T::Patch>) -> Option<Key> {
-    match patch {
+fn patch_key_of<T: StrategicMerge>(patch: &Patched<T::Held>) -> Option<Key> {
+    match patch_ref::<T>(patch) {
         Patched::Set(value) => T::patch_key(value),
         // Go reads a key field set to null as present, holding nil.
         Patched::Null => Some(Key::Nil),
@@ -242,6 +243,6 @@ fn patch_key_of<T: StrategicMerge>(patch: &Patched<T::Patch>) -> Option<Key> {
 
 /// A patch's field set to the value's.
 #[inline(never)]
-fn set_key<T: StrategicMerge>(value: Option<&T>, patch: &mut Patched<T::Patch>) {
-    *patch = patched_value(value);
+fn set_key<T: StrategicMerge>(value: Option<&T>, patch: &mut Patched<T::Held>) {
+    *patch = hold::<T>(patched_value(value));
 }
