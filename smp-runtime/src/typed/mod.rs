@@ -42,9 +42,10 @@
 //! [`StrategicMerge`] is what a type does under a patch. Scalars, `String`,
 //! `serde_json::Value`, maps and atomic lists implement it here; `#[derive(StrategicMerge)]`
 //! implements it for structs, with a generated patch type (`FooPatch`) whose fields hold
-//! [`Patched`] values (a nested struct's patch boxed: [`Holds`]), lists with their directives ([`KeyedListPatch`]: the items and
-//! `$setElementOrder/<list>`; [`PrimitiveListPatch`]: also `$deleteFromPrimitiveList/<list>`)
-//! and the struct's own directives (`$patch`, `$retainKeys`). Lists merged by key or
+//! [`Patched`] values (a nested struct's patch boxed: [`Holds`]), lists with their
+//! directives ([`KeyedListPatch`]: the items and `$setElementOrder/<list>`;
+//! [`PrimitiveListPatch`]: also `$deleteFromPrimitiveList/<list>`) and the struct's own
+//! directives (`$patch`, `$retainKeys`). Lists merged by key or
 //! by value run the same list algorithms as the `Value` path, and [`three_way()`] the same
 //! recipe, so both paths give the same results. What is generated for a struct is little
 //! more than the list of its fields; the operations on structs are written once, in the
