@@ -48,21 +48,13 @@ pub(crate) fn with_patch<T: StrategicMerge, R>(
 /// The patch a field of type `T` holds, shared.
 #[inline(always)]
 pub(crate) fn patch_ref<T: StrategicMerge>(held: &Patched<T::Held>) -> Patched<&T::Patch> {
-    match held {
-        Patched::Set(held) => Patched::Set(held.borrow()),
-        Patched::Null => Patched::Null,
-        Patched::Absent => Patched::Absent,
-    }
+    held.as_ref().map(Borrow::borrow)
 }
 
 /// A field's patch as a patch struct holds it.
 #[inline(always)]
 pub(crate) fn hold<T: StrategicMerge>(patch: Patched<T::Patch>) -> Patched<T::Held> {
-    match patch {
-        Patched::Set(patch) => Patched::Set(T::Held::from(patch)),
-        Patched::Null => Patched::Null,
-        Patched::Absent => Patched::Absent,
-    }
+    patch.map(T::Held::from)
 }
 
 /// A struct whose fields the runtime can visit (generated; see the module docs).

@@ -51,26 +51,13 @@ impl<P: Default + Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned>
     /// patch stays set.
     #[inline(always)]
     fn with_patch<R>(held: &mut Patched<Box<P>>, work: impl FnOnce(&mut Patched<P>) -> R) -> R {
-        let mut patch = match held {
-            Patched::Set(boxed) => Patched::Set(std::mem::take(&mut **boxed)),
-            Patched::Null => Patched::Null,
-            Patched::Absent => Patched::Absent,
-        };
+        let mut patch = held.as_mut().map(|boxed| std::mem::take(&mut **boxed));
         let result = work(&mut patch);
         match (patch, &mut *held) {
             (Patched::Set(patch), Patched::Set(boxed)) => **boxed = patch,
-            (patch, held) => *held = boxed(patch),
+            (patch, held) => *held = patch.map(Box::new),
         }
         result
-    }
-}
-
-/// A patch boxed, as [`Holds::with_patch`] puts it back.
-fn boxed<P>(patch: Patched<P>) -> Patched<Box<P>> {
-    match patch {
-        Patched::Set(patch) => Patched::Set(Box::new(patch)),
-        Patched::Null => Patched::Null,
-        Patched::Absent => Patched::Absent,
     }
 }
 

@@ -169,6 +169,36 @@ impl<P> Patched<P> {
         matches!(self, Patched::Absent)
     }
 
+    /// The same state with `f` of the value where it is set.
+    #[inline(always)]
+    pub(crate) fn map<Q>(self, f: impl FnOnce(P) -> Q) -> Patched<Q> {
+        match self {
+            Patched::Set(value) => Patched::Set(f(value)),
+            Patched::Null => Patched::Null,
+            Patched::Absent => Patched::Absent,
+        }
+    }
+
+    /// The same state, borrowing the value.
+    #[inline(always)]
+    pub(crate) fn as_ref(&self) -> Patched<&P> {
+        match self {
+            Patched::Set(value) => Patched::Set(value),
+            Patched::Null => Patched::Null,
+            Patched::Absent => Patched::Absent,
+        }
+    }
+
+    /// The same state, borrowing the value mutably.
+    #[inline(always)]
+    pub(crate) fn as_mut(&mut self) -> Patched<&mut P> {
+        match self {
+            Patched::Set(value) => Patched::Set(value),
+            Patched::Null => Patched::Null,
+            Patched::Absent => Patched::Absent,
+        }
+    }
+
     /// Sets the field's patch (or a patch's list) to an empty one, to fill.
     pub(crate) fn set_empty(&mut self) -> &mut P
     where
