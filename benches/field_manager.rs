@@ -18,8 +18,7 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use serde_json::{json, Value};
-use smp::managed_fields::Time;
-use smp::server_side::{FieldManager, TypeConverter};
+use smp::server_side::TypeConverter;
 use smp::KubeVersion;
 
 #[path = "support/perf.rs"]
@@ -28,47 +27,10 @@ mod perf;
 #[path = "support/counting.rs"]
 mod counting;
 
-fn load(name: &str) -> Value {
-    let path = perf::perf_dir().join(name);
-    let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    smp::bytes::parse(&text).expect("the perf input is JSON")
-}
+#[path = "support/field_manager.rs"]
+mod shared;
 
-/// A Pod of the Deployment's template, as the Go side makes it.
-fn pod(deployment: &Value) -> Value {
-    let template = &deployment["spec"]["template"];
-    let mut metadata = template["metadata"].clone();
-    metadata["name"] = json!("perf-pod");
-    metadata["namespace"] = deployment["metadata"]["namespace"].clone();
-    json!({"apiVersion": "v1", "kind": "Pod", "metadata": metadata, "spec": template["spec"]})
-}
-
-type Operation = fn(&FieldManager<'_>, &Value) -> Value;
-
-fn operations() -> [(&'static str, Operation); 4] {
-    [
-        ("create", |m, object| m.update(None, object, "controller").unwrap()),
-        ("apply", |m, object| m.apply(None, object, "controller", false).unwrap()),
-        ("apply_twice", |m, object| {
-            let live = m.apply(None, object, "controller", false).unwrap();
-            m.apply(Some(&live), object, "other-controller", false).unwrap()
-        }),
-        ("update_twice", |m, object| {
-            let live = m.update(None, object, "controller").unwrap();
-            m.update(Some(&live), object, "other-controller").unwrap()
-        }),
-    ]
-}
-
-fn inputs() -> [(&'static str, Value); 2] {
-    let deployment = load("deployment_current.json");
-    [("pod", pod(&deployment)), ("deployment", deployment)]
-}
-
-fn manager<'c>(converter: &'c TypeConverter, object: &Value) -> FieldManager<'c> {
-    let text = |key: &str| object[key].as_str().unwrap().to_owned();
-    FieldManager::new(converter, &text("apiVersion"), &text("kind")).now(Time::from_unix_seconds(1_800_000_000))
-}
+use shared::{inputs, load, manager, operations};
 
 fn field_manager(c: &mut Criterion) {
     let converter = TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");

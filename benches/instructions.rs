@@ -17,6 +17,8 @@
 
 #[path = "support/check.rs"]
 mod check;
+#[path = "support/field_manager.rs"]
+mod field_manager;
 // What `large_lists` reads of it: its inputs.
 #[allow(dead_code)]
 #[path = "support/env_lists.rs"]
@@ -77,6 +79,11 @@ const OPERATIONS: &[&str] = &[
     "lists_clone",
     "lists_patch_clone",
     "lists_typed_apply",
+    // `field_manager`'s operations on its Pod (the server-side apply field manager).
+    "ssa_create",
+    "ssa_apply",
+    "ssa_apply_twice",
+    "ssa_update_twice",
 ];
 
 fn main() -> ExitCode {
@@ -135,6 +142,17 @@ fn main() -> ExitCode {
                 let parse = |text: &[u8]| serde_json::from_slice::<Value>(text).expect("the list inputs are JSON");
                 (typed_from::<Deployment>(&parse(lo)), typed_from::<<Deployment as StrategicMerge>::Patch>(&parse(lp)))
             });
+
+    let ssa = operation.strip_prefix("ssa_").map(|name| {
+        let converter = smp::server_side::TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");
+        let [(_, pod), _] = field_manager::inputs();
+        let manager = field_manager::manager(converter, &pod);
+        let run =
+            field_manager::operations().into_iter().find(|(n, _)| *n == name).expect("a field manager operation").1;
+        // Once before counting: the converter builds what it caches on first use.
+        drop(run(&manager, &pod));
+        (manager, pod, run)
+    });
 
     for _ in 0..runs {
         measured(&mut || match operation.as_str() {
@@ -195,6 +213,10 @@ fn main() -> ExitCode {
             "floor_apply" => drop(black_box(json_floor(&[&ob, &pb], &m))),
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),
             "floor_three_way" => drop(black_box(json_floor(&[&ob, &mb, &cb], &three_way_patch))),
+            _ if ssa.is_some() => {
+                let (manager, pod, run) = ssa.as_ref().expect("an ssa_ operation");
+                drop(black_box(run(manager, black_box(pod))));
+            }
             _ => {}
         });
     }
