@@ -95,17 +95,21 @@ fn per_item(converter: &TypeConverter) {
 
 /// Bytes allocated and most held per operation (after one run to warm the converter).
 fn memory(converter: &TypeConverter) {
-    println!("\nfield manager, bytes per operation (allocated, most held above the start; the object's JSON):");
+    println!("\nfield manager, bytes per operation (allocated and in how many allocations, most held above the start; the object's JSON):");
     for (name, object) in inputs() {
         let manager = manager(converter, &object);
         let json = serde_json::to_vec(&object).unwrap().len();
         for (operation, run) in operations() {
             drop(run(&manager, &object));
-            let (allocated, start) = (counting::allocated(), counting::reset_peak());
+            let (allocated, allocations, start) =
+                (counting::allocated(), counting::allocations(), counting::reset_peak());
             let result = run(&manager, &object);
             let (allocated, held) = (counting::allocated() - allocated, counting::peak() - start);
+            let allocations = counting::allocations() - allocations;
             drop(result);
-            println!("{name}/{operation}: {allocated} B allocated, {held} B held at most; JSON {json} B");
+            println!(
+                "{name}/{operation}: {allocated} B allocated in {allocations} allocations, {held} B held at most; JSON {json} B"
+            );
         }
     }
 }

@@ -69,6 +69,17 @@ impl<'a> Compare<'a> {
     fn compare(&self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) -> Found {
         crate::bounds::deeper(|| {
             let mut found = Found::default();
+            // A place one side has alone is added or removed with all below it.
+            let (side, value) = match (lhs, rhs) {
+                (None, Some(value)) => (ADDED, value),
+                (Some(value), None) => (REMOVED, value),
+                _ => (MODIFIED, &Value::Null),
+            };
+            if side != MODIFIED {
+                found.here[side] = true;
+                found.below[side] = self.whole(value, ty);
+                return found;
+            }
             let (left, right) = (self.types.part(ty, lhs), self.types.part(ty, rhs));
             let leaf = match (lhs, rhs) {
                 (_, None) => self.part(lhs, rhs, left, &mut found),
@@ -92,6 +103,47 @@ impl<'a> Compare<'a> {
             }
             found
         })
+    }
+
+    /// Every path below a place only one side has (what [`Compare::compare`] finds against
+    /// nothing, with one set where it would fill one of three): each is a member; items of
+    /// an associative list that share a key are named once, with nothing below; items
+    /// whose key cannot be read are left out.
+    fn whole(&self, value: &Value, ty: &TypeRef) -> FieldSet {
+        crate::bounds::deeper(|| {
+            let mut below = FieldSet::new();
+            match self.types.part(ty, Some(value)) {
+                Part::Map(map, false) => {
+                    for (key, child) in value.as_object().into_iter().flatten() {
+                        let (element, ty) = map.child(key);
+                        below.attach(true, self.whole(child, ty), element);
+                    }
+                }
+                Part::List(list, true) => {
+                    let mut items: Vec<(PathElement, &Value)> = (value.as_array().into_iter().flatten())
+                        .filter_map(|item| Some((self.item_element(item, list)?, item)))
+                        .collect();
+                    items.sort_by(|a, b| a.0.cmp(&b.0));
+                    let mut items = items.into_iter().peekable();
+                    while let Some((element, item)) = items.next() {
+                        if items.peek().is_some_and(|(next, _)| *next == element) {
+                            while items.next_if(|(next, _)| *next == element).is_some() {}
+                            below.members.push(element);
+                        } else {
+                            below.attach(true, self.whole(item, &list.element), || element);
+                        }
+                    }
+                }
+                // A value compared whole, or nothing known of it: the place alone.
+                _ => {}
+            }
+            below.sort_level();
+            below
+        })
+    }
+
+    fn item_element(&self, item: &Value, list: &List) -> Option<PathElement> {
+        super::to_field_set::item_element(self.types, self.partial_keys, item, list).ok()
     }
 
     /// Compares under one part of an atom (Go's `handleAtom`); says whether it compared
@@ -148,7 +200,7 @@ impl<'a> Compare<'a> {
         let mut items: Vec<(PathElement, usize, &Value)> = Vec::new();
         for (side, side_items) in [(0, l), (1, r)] {
             for item in side_items.into_iter().flatten() {
-                if let Ok(element) = super::to_field_set::item_element(self.types, self.partial_keys, item, list) {
+                if let Some(element) = self.item_element(item, list) {
                     items.push((element, side, item));
                 }
             }
