@@ -3,8 +3,6 @@
 //! item by item in the reference's order, atomic lists and maps and scalars taken whole from
 //! the right-hand side where it has them.
 
-use std::collections::{BTreeMap, BTreeSet};
-
 use serde_json::{Map as JsonMap, Value};
 
 use super::schema::{List, Map, Part, TypeRef, Types};
@@ -69,62 +67,52 @@ impl Merge<'_> {
             items.iter().enumerate().filter_map(|(i, item)| Some((self.element(item, list)?, i))).collect()
         };
         let (left, right) = (index(l), index(r));
-        // Lookups by key as Go's element maps make them (`Compare`, in a sorted map): the
-        // right side's item of a key, and the left side's first item and how many it has.
-        let right_at: BTreeMap<&PathElement, usize> = right.iter().map(|(e, i)| (e, *i)).collect();
-        let mut left_at: BTreeMap<&PathElement, (usize, usize)> = BTreeMap::new();
-        for (e, i) in &left {
-            left_at.entry(e).or_insert((*i, 0)).1 += 1;
-        }
+        let keys = Keys::of(&left, &right);
         // The left item of a key: the item, or null where the key repeats.
-        let left_item = |element: &PathElement| -> Option<Value> {
-            let &(first, count) = left_at.get(element)?;
-            Some(if count > 1 { Value::Null } else { l[first].clone() })
+        let left_item = |group: usize| -> Option<&Value> {
+            let (first, count) = keys.left[group]?;
+            Some(if count > 1 { &NULL } else { &l[first] })
         };
-        let mut shared: std::collections::VecDeque<&PathElement> =
-            right.iter().map(|(e, _)| e).filter(|e| left_at.contains_key(e)).collect();
-        let mut next_shared = shared.pop_front();
-        let mut merged_right: BTreeSet<&PathElement> = BTreeSet::new();
+        let right_item = |group: usize| keys.right[group].map(|i| &r[i]);
+        let mut shared = right.iter().zip(&keys.of_right).filter(|(_, &g)| keys.left[g].is_some()).map(|(e, _)| &e.0);
+        let mut next_shared = shared.next();
+        let mut merged = vec![false; keys.left.len()];
         let mut out = Vec::with_capacity(left.len().max(right.len()));
         let push = |out: &mut Vec<Value>, merged: Option<Value>| out.extend(merged);
         let (mut li, mut ri) = (0, 0);
         while li < left.len() || ri < right.len() {
             if li < left.len() && ri < right.len() {
-                let pe = &left[li].0;
+                let (pe, group) = (&left[li].0, keys.of_left[li]);
                 if pe.equals(&right[ri].0) {
-                    merged_right.insert(pe);
-                    let lchild = left_item(pe);
-                    let rchild = right_at.get(pe).map(|&i| &r[i]);
-                    push(&mut out, self.merge(lchild.as_ref(), rchild, &list.element));
+                    merged[group] = true;
+                    push(&mut out, self.merge(left_item(group), right_item(group), &list.element));
                     li += 1;
                     ri += 1;
-                    next_shared = shared.pop_front();
+                    next_shared = shared.next();
                     continue;
                 }
-                if right_at.contains_key(pe) && next_shared.is_some_and(|next| !next.equals(pe)) {
+                if keys.right[group].is_some() && next_shared.is_some_and(|next| !next.equals(pe)) {
                     li += 1;
                     continue;
                 }
             }
             if li < left.len() {
-                let pe = &left[li].0;
-                if !right_at.contains_key(pe) {
+                let group = keys.of_left[li];
+                if keys.right[group].is_none() {
                     push(&mut out, self.merge(Some(&l[left[li].1]), None, &list.element));
                     li += 1;
                     continue;
-                } else if merged_right.contains(pe) {
+                } else if merged[group] {
                     li += 1;
                 }
             }
             if ri < right.len() {
-                let pe = &right[ri].0;
-                merged_right.insert(pe);
-                let lchild = left_item(pe);
-                let rchild = right_at.get(pe).map(|&i| &r[i]);
-                push(&mut out, self.merge(lchild.as_ref(), rchild, &list.element));
+                let (pe, group) = (&right[ri].0, keys.of_right[ri]);
+                merged[group] = true;
+                push(&mut out, self.merge(left_item(group), right_item(group), &list.element));
                 ri += 1;
                 if next_shared.is_some_and(|next| next.equals(pe)) {
-                    next_shared = shared.pop_front();
+                    next_shared = shared.next();
                 }
             }
         }
@@ -135,6 +123,54 @@ impl Merge<'_> {
     /// has none.
     fn element(&self, item: &Value, list: &List) -> Option<PathElement> {
         super::to_field_set::item_element(self.types, self.partial_keys, item, list).ok()
+    }
+}
+
+/// The left item of a key the left side repeats.
+static NULL: Value = Value::Null;
+
+/// The keys of a list's two sides, as Go's element maps find them (by the elements'
+/// order): each key a group; the left side's first item of a group and how many it has,
+/// the right side's item (its last, where it repeats, as a map keeps it).
+struct Keys {
+    of_left: Vec<usize>,
+    of_right: Vec<usize>,
+    /// By group: the left side's first item and count.
+    left: Vec<Option<(usize, usize)>>,
+    /// By group: the right side's item.
+    right: Vec<Option<usize>>,
+}
+
+impl Keys {
+    /// The groups of `left` and `right` (elements and their items' indexes), by one sort of
+    /// both.
+    fn of(left: &[(PathElement, usize)], right: &[(PathElement, usize)]) -> Keys {
+        let mut order: Vec<(&PathElement, bool, usize)> =
+            left.iter().enumerate().map(|(at, (e, _))| (e, false, at)).collect();
+        order.extend(right.iter().enumerate().map(|(at, (e, _))| (e, true, at)));
+        order.sort_by(|a, b| a.0.cmp(b.0));
+        let mut keys =
+            Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
+        let mut last: Option<&PathElement> = None;
+        for (element, is_right, at) in order {
+            if last.is_none_or(|last| *last != *element) {
+                keys.left.push(None);
+                keys.right.push(None);
+                last = Some(element);
+            }
+            let group = keys.left.len() - 1;
+            if is_right {
+                keys.of_right[at] = group;
+                keys.right[group] = Some(keys.right[group].map_or(right[at].1, |i: usize| i.max(right[at].1)));
+            } else {
+                keys.of_left[at] = group;
+                let first = left[at].1;
+                let entry = keys.left[group].get_or_insert((first, 0));
+                entry.0 = entry.0.min(first);
+                entry.1 += 1;
+            }
+        }
+        keys
     }
 }
 
