@@ -131,6 +131,19 @@ impl ManagedFieldsEntry {
     /// Reads an entry as Go converts it from an unstructured object; errors have paths from
     /// the entry.
     pub fn from_value(entry: &Value) -> Result<ManagedFieldsEntry, Error> {
+        let (mut read, fields) = ManagedFieldsEntry::from_value_with(entry, |fields| {
+            FieldsV1::from_value(fields).map_err(|e| e.within(&[key("fieldsV1")]))
+        })?;
+        read.fields_v1 = fields;
+        Ok(read)
+    }
+
+    /// [`ManagedFieldsEntry::from_value`] but for its FieldsV1 (where not `null`), which
+    /// `fields` reads: a reader of the set may take the JSON as it is rather than print it.
+    pub(crate) fn from_value_with<'v, F>(
+        entry: &'v Value,
+        fields: impl FnOnce(&'v Value) -> Result<F, Error>,
+    ) -> Result<(ManagedFieldsEntry, Option<F>), Error> {
         let Value::Object(map) = entry else {
             return Err(invalid(&[], format!("an entry is {}, not a map", type_name(entry))));
         };
@@ -149,18 +162,20 @@ impl ManagedFieldsEntry {
             ),
             Some(other) => return Err(invalid(&["time"], format!("time is {}, not a string", type_name(other)))),
         };
-        Ok(ManagedFieldsEntry {
-            manager: text("manager")?,
-            operation: Operation::from_text(text("operation")?),
-            api_version: text("apiVersion")?,
+        let (manager, operation, api_version) = (text("manager")?, text("operation")?, text("apiVersion")?);
+        let fields_type = text("fieldsType")?;
+        // In Go's order: the fields' error before the subresource's.
+        let fields = map.get("fieldsV1").filter(|fields| !fields.is_null()).map(fields).transpose()?;
+        let entry = ManagedFieldsEntry {
+            manager,
+            operation: Operation::from_text(operation),
+            api_version,
             time,
-            fields_type: text("fieldsType")?,
-            fields_v1: match map.get("fieldsV1") {
-                None | Some(Value::Null) => None,
-                Some(fields) => Some(FieldsV1::from_value(fields).map_err(|e| e.within(&[key("fieldsV1")]))?),
-            },
+            fields_type,
+            fields_v1: None,
             subresource: text("subresource")?,
-        })
+        };
+        Ok((entry, fields))
     }
 
     /// The entry as an object holds it, as Go writes it into an unstructured object.

@@ -178,6 +178,82 @@ fn sort_level(set: &mut FieldSet) {
     set.children = children;
 }
 
+/// Puts a key's element into the level being read: a member where `member`, a child where
+/// it has `below`. Out of order or repeated, they are sorted once at the end of the level
+/// (inserting each in place would be quadratic).
+fn put(level: &mut Option<FieldSet>, unsorted: &mut bool, element: PathElement, below: Option<FieldSet>, member: bool) {
+    let set = level.get_or_insert_with(FieldSet::new);
+    if member {
+        *unsorted |= set.members.last().is_some_and(|last| *last >= element);
+    }
+    match below {
+        Some(below) => {
+            *unsorted |= set.children.last().is_some_and(|(last, _)| *last >= element);
+            if member {
+                set.members.push(element.clone());
+            }
+            set.children.push((element, below));
+        }
+        None => set.members.push(element),
+    }
+}
+
+/// A level read: its set sorted where it came out of order, and whether it is itself a
+/// member (`"."`, or no child at all).
+fn finish(mut level: Option<FieldSet>, unsorted: bool, is_member: bool) -> (Option<FieldSet>, bool) {
+    if let (Some(set), true) = (&mut level, unsorted) {
+        sort_level(set);
+    }
+    let is_member = is_member || level.is_none();
+    (level, is_member)
+}
+
+/// What [`FieldSet::from_fields_v1`] reads from the text Go prints of `value`, read from
+/// `value` itself: `None` where that is anything but plain FieldsV1 (an error, an object
+/// whose keys are not in Go's order, one nested near [`MAX_DEPTH`]), for the caller to read
+/// from the text, which names what is wrong.
+pub(crate) fn set_of_value(value: &Value) -> Option<FieldSet> {
+    let trailing = Trailing::Refused;
+    // Values skipped (under `"."` and unknown keys) are read by the text reader, which
+    // refuses them past the limit; here none comes near it.
+    if crate::bounds::check_depth_within(value, MAX_DEPTH / 2).is_err() {
+        return None;
+    }
+    match value {
+        Value::Null => Some(FieldSet::new()),
+        Value::Object(map) => Some(with_stack(|| level_of_value(map, trailing))?.0.unwrap_or_default()),
+        _ => None,
+    }
+}
+
+/// [`Reader::level`] of a JSON object.
+fn level_of_value(map: &serde_json::Map<String, Value>, trailing: Trailing) -> Option<(Option<FieldSet>, bool)> {
+    if map.is_empty() {
+        return Some((None, true));
+    }
+    let (mut children, mut is_member, mut unsorted) = (None, false, false);
+    let mut previous: Option<&str> = None;
+    for (key, child) in map {
+        // Go prints keys sorted; they come so unless serde_json keeps their order.
+        if previous.is_some_and(|previous| previous.as_bytes() >= key.as_bytes()) {
+            return None;
+        }
+        previous = Some(key);
+        if key == "." {
+            is_member = true;
+            continue;
+        }
+        let Some(element) = element_of_key(key, trailing).ok()? else { continue };
+        let (grandchildren, child_is_member) = match child {
+            Value::Null => (None, true),
+            Value::Object(map) => crate::bounds::deeper(|| level_of_value(map, trailing))?,
+            _ => return None,
+        };
+        put(&mut children, &mut unsorted, element, grandchildren, child_is_member);
+    }
+    Some(finish(children, unsorted, is_member))
+}
+
 /// Reads a FieldsV1 object (or `null`, an empty set).
 pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> {
     let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing };
@@ -342,22 +418,7 @@ impl<'a> Reader<'a> {
                             _ => return Err(self.error("expected an object or null")),
                         };
                         self.keys.pop();
-                        // Out of order or repeated, they are sorted once at the end of the
-                        // level (inserting each in place would be quadratic).
-                        let set = children.get_or_insert_with(FieldSet::new);
-                        if child_is_member {
-                            unsorted |= set.members.last().is_some_and(|last| *last >= element);
-                        }
-                        match grandchildren {
-                            Some(grandchildren) => {
-                                unsorted |= set.children.last().is_some_and(|(last, _)| *last >= element);
-                                if child_is_member {
-                                    set.members.push(element.clone());
-                                }
-                                set.children.push((element, grandchildren));
-                            }
-                            None => set.members.push(element),
-                        }
+                        put(&mut children, &mut unsorted, element, grandchildren, child_is_member);
                     }
                 }
             }
@@ -371,11 +432,7 @@ impl<'a> Reader<'a> {
                 _ => return Err(self.error("expected ',' or '}'")),
             }
         }
-        if let (Some(set), true) = (&mut children, unsorted) {
-            sort_level(set);
-        }
-        let is_member = is_member || children.is_none();
-        Ok((children, is_member))
+        Ok(finish(children, unsorted, is_member))
     }
 
     /// A JSON string (the reader at its `"`), borrowed where it has no escape.

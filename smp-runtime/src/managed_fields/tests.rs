@@ -201,3 +201,50 @@ fn json_equals_is_element_value_equals() {
         }
     }
 }
+
+/// The field manager reads the FieldsV1 of an object as it stands (`set_of_value`); it
+/// must read what the text Go prints of it reads, and leave to that reader whatever it
+/// would refuse.
+#[test]
+fn fields_v1_read_from_json_as_from_its_text() {
+    use serde_json::json;
+    let text = |value: &serde_json::Value| {
+        let mut out = Vec::new();
+        crate::gojson::write_go_json(value, &mut out);
+        out
+    };
+    let plain = [
+        json!(null),
+        json!({}),
+        json!({"f:a": null, "f:b": {".": {}, "f:c": {}}}),
+        json!({"i:1": {}, "v:2": {}, "k:{\"a\":1}": {}, "f:z": {}}),
+        json!({"f:a": {"x:y": {"z": [1]}}, ".": [1, {"any": "thing"}]}),
+        // One key written two ways: of the two children, the last in Go's order stays.
+        json!({"f:spec": {"k:{\"name\":\"c\"}": {"f:image": {}}, "k:{ \"name\" : \"c\" }": {".": {}, "f:x": {}}}}),
+        json!({"v:1": {}, "v:1.0": {"f:a": {}}, "v:\"a\"": null, "i:+07": {}}),
+    ];
+    for value in &plain {
+        let read = set_of_value(value).unwrap_or_else(|| panic!("{value} is plain FieldsV1"));
+        let from_text = FieldSet::from_fields_v1(&text(value)).unwrap();
+        assert_eq!(format!("{read:?}"), format!("{from_text:?}"), "{value}");
+    }
+    let refused = [
+        json!(3),
+        json!({"f:a": 1}),
+        json!({"q": {}}),
+        json!({"i:x": {}}),
+        json!({"k:{\"a\":1} {}": {}}),
+        json!({"v:[1": {}}),
+    ];
+    for value in &refused {
+        assert!(set_of_value(value).is_none(), "{value}");
+        assert!(FieldSet::from_fields_v1(&text(value)).is_err(), "{value}");
+    }
+    // Nested deep: left to the text reader, which reads it.
+    let mut deep = json!({});
+    for _ in 0..(crate::MAX_DEPTH / 2 + 1) {
+        deep = json!({ "f:a": deep });
+    }
+    assert!(set_of_value(&deep).is_none());
+    assert!(FieldSet::from_fields_v1(&text(&deep)).is_ok());
+}

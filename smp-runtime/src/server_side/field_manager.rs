@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use serde_json::{json, Value};
 
-use super::managed::{cap_updaters, decode, identified, is_zero, read, strip_metadata, write, Managed};
+use super::managed::{cap_updaters, decode, decode_object, identified, is_zero, read, strip_metadata, write, Managed};
 use super::updater::{Conflicts, Failure, Updater};
 use super::{group_version, gvk_of, gvk_text, join_group_version, TypeConverter};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
@@ -154,7 +154,7 @@ impl<'c> FieldManager<'c> {
         crate::bounds::with_stack(|| {
             checked_depth(live, config)?;
             let live = self.live_or_new(live);
-            let managed = decode(read(&live)).map_err(|e| e.prefixed("failed to decode managed fields: "))?;
+            let managed = decode_object(&live).map_err(|e| e.prefixed("failed to decode managed fields: "))?;
             let (group, version, kind) = gvk_of(config);
             if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
                 return Err(bad_request(format!("invalid object type: {}", gvk_text(config))));
@@ -240,7 +240,7 @@ impl<'c> FieldManager<'c> {
 
     /// The managers an update starts from (`decodeLiveOrNew`).
     fn live_or_new_managed(&self, live: &Value, new: &Value) -> Managed {
-        let live_managed = || decode(read(live)).unwrap_or_default();
+        let live_managed = || decode_object(live).unwrap_or_default();
         if !self.subresource.is_empty() {
             return live_managed();
         }

@@ -32,12 +32,45 @@ pub(crate) fn decode(entries: Option<Vec<ManagedFieldsEntry>>) -> Result<Managed
     let mut managed = Managed::default();
     for (at, entry) in entries.unwrap_or_default().into_iter().enumerate() {
         let set = managed_fields::checked_set(&entry, at)?;
-        let id = entry.manager_identifier();
-        let applied = entry.operation == Operation::Apply;
-        managed.fields.insert(id.clone(), VersionedSet { set, api_version: entry.api_version, applied });
-        managed.times.insert(id, entry.time);
+        managed.add(entry, set);
     }
     Ok(managed)
+}
+
+/// [`decode`] of what [`read`] reads of `object`, each FieldsV1 read as it stands in the
+/// object rather than from the text Go prints of it, where all are plain; else the long
+/// way, which says what is wrong as Go does.
+pub(crate) fn decode_object(object: &Value) -> Result<Managed, Error> {
+    match decode_plain(object) {
+        Some(managed) => Ok(managed),
+        None => decode(read(object)),
+    }
+}
+
+fn decode_plain(object: &Value) -> Option<Managed> {
+    let entries = object.get("metadata")?.get("managedFields")?.as_array()?;
+    let mut managed = Managed::default();
+    for (at, entry) in entries.iter().enumerate() {
+        let (entry, fields) = ManagedFieldsEntry::from_value_with(entry, Ok).ok()?;
+        // The checks of the entry (its FieldsV1 left out, which reads as no field).
+        managed_fields::checked_set(&entry, at).ok()?;
+        let set = match fields {
+            Some(fields) => managed_fields::set_of_value(fields)?,
+            None => FieldSet::new(),
+        };
+        managed.add(entry, set);
+    }
+    Some(managed)
+}
+
+impl Managed {
+    /// The manager of `entry`, owning `set`; it replaces one of its identifier.
+    fn add(&mut self, entry: ManagedFieldsEntry, set: FieldSet) {
+        let id = entry.manager_identifier();
+        let applied = entry.operation == Operation::Apply;
+        self.fields.insert(id.clone(), VersionedSet { set, api_version: entry.api_version, applied });
+        self.times.insert(id, entry.time);
+    }
 }
 
 /// Writes the managers back into `object` as entries in the API server's order
