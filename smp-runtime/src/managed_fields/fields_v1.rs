@@ -77,7 +77,8 @@ impl FieldSet {
                 _ => {
                     key.clear();
                     element.write_fields_v1_key(&mut key);
-                    String::from_utf8_lossy(&key).into_owned()
+                    // The key's text is UTF-8: it is made of strings and JSON.
+                    std::str::from_utf8(&key).unwrap_or_default().to_owned()
                 }
             };
             map.insert(text, Value::Object(value));

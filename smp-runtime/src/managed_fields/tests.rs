@@ -248,3 +248,20 @@ fn fields_v1_read_from_json_as_from_its_text() {
     assert!(set_of_value(&deep).is_none());
     assert!(FieldSet::from_fields_v1(&text(&deep)).is_ok());
 }
+
+/// Strings in FieldsV1 keys, as structured-merge-diff's encoder writes them: runs copied
+/// whole, each escape where it falls.
+#[test]
+fn strings_escaped_as_the_reference() {
+    let written = |text: &str, html: bool| {
+        let mut out = Vec::new();
+        super::value::write_json_string(text, html, &mut out);
+        String::from_utf8(out).unwrap()
+    };
+    let text = "a\"b\\c\nd\re\tf\u{1}g<h>i&j\u{2028}k\u{2029}l\u{e9}m\u{2013}n";
+    let html = "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001g\\u003ch\\u003ei\\u0026j\\u2028k\\u2029l\u{e9}m\u{2013}n\"";
+    assert_eq!(written(text, true), html);
+    assert_eq!(written(text, false), "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001g<h>i&j\u{2028}k\u{2029}l\u{e9}m\u{2013}n\"");
+    assert_eq!(written("", true), r#""""#);
+    assert_eq!(written("<", true), r#""\u003c""#);
+}

@@ -236,7 +236,17 @@ fn write_float(f: f64, out: &mut Vec<u8>) {
 pub(crate) fn write_json_string(s: &str, html: bool, out: &mut Vec<u8>) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     out.push(b'"');
-    for c in s.chars() {
+    let bytes = s.as_bytes();
+    // Bytes that may need an escape: ASCII ones, and the first byte of U+2028 and U+2029.
+    let special = |b: u8| b < 0x20 || b == b'"' || b == b'\\' || (html && matches!(b, b'<' | b'>' | b'&' | 0xe2));
+    let mut at = 0;
+    while at < bytes.len() {
+        // A run copied as it is, up to a byte that starts a character.
+        let run = bytes[at..].iter().position(|&b| special(b)).unwrap_or(bytes.len() - at);
+        out.extend_from_slice(&bytes[at..at + run]);
+        at += run;
+        let Some(c) = s[at..].chars().next() else { break };
+        at += c.len_utf8();
         match c {
             '"' => out.extend_from_slice(b"\\\""),
             '\\' => out.extend_from_slice(b"\\\\"),

@@ -197,7 +197,8 @@ impl<'a> Compare<'a> {
         // Each key's items on each side: the items sorted by key (stably, the left side's
         // first), then taken key by key. What is found is sorted level by level afterwards,
         // so the order the keys are visited in does not matter, and no key is copied.
-        let mut items: Vec<(PathElement, usize, &Value)> = Vec::new();
+        let mut items: Vec<(PathElement, usize, &Value)> =
+            Vec::with_capacity(l.map_or(0, Vec::len) + r.map_or(0, Vec::len));
         for (side, side_items) in [(0, l), (1, r)] {
             for item in side_items.into_iter().flatten() {
                 if let Some(element) = self.item_element(item, list) {
@@ -206,44 +207,43 @@ impl<'a> Compare<'a> {
             }
         }
         items.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut keys: Vec<(PathElement, Vec<&Value>, Vec<&Value>)> = Vec::new();
-        for (element, side, item) in items {
-            match keys.last_mut() {
-                Some((last, left, right)) if *last == element => [left, right][side].push(item),
-                _ => {
-                    let (mut left, mut right) = (Vec::new(), Vec::new());
-                    [&mut left, &mut right][side].push(item);
-                    keys.push((element, left, right));
-                }
-            }
-        }
-        for (element, left, right) in keys {
-            match (left.len(), right.len()) {
+        let mut start = 0;
+        while start < items.len() {
+            let end = start + items[start..].iter().take_while(|(element, ..)| *element == items[start].0).count();
+            // The key's items: the left side's, then the right side's (the sort is stable).
+            let (left, right) = items[start..end].split_at(items[start..end].iter().take_while(|i| i.1 == 0).count());
+            let (first_left, first_right) = (left.first().map(|i| i.2), right.first().map(|i| i.2));
+            let counts = (left.len(), right.len());
+            // Read only where each side repeats the key.
+            let equal =
+                counts.0 >= 2 && counts.0 == counts.1 && left.iter().zip(right).all(|(a, b)| json_equals(a.2, b.2));
+            let element = std::mem::replace(&mut items[start].0, PathElement::Index(0));
+            match counts {
                 (0..=1, 0..=1) => {
-                    let child = self.compare(left.first().copied(), right.first().copied(), &list.element);
+                    let child = self.compare(first_left, first_right, &list.element);
                     found.attach(child, || element.clone());
                 }
                 (2.., 2..) => {
-                    let equal = left.len() == right.len() && left.iter().zip(&right).all(|(a, b)| json_equals(a, b));
                     if !equal {
                         found.below[MODIFIED].members.push(element);
                     }
                 }
                 (2.., _) => {
-                    if let Some(first) = right.first() {
+                    if let Some(first) = first_right {
                         let child = self.compare(None, Some(first), &list.element);
                         found.attach(child, || element.clone());
                     }
                     found.below[REMOVED].members.push(element);
                 }
                 (_, _) => {
-                    if let Some(first) = left.first() {
+                    if let Some(first) = first_left {
                         let child = self.compare(Some(first), None, &list.element);
                         found.attach(child, || element.clone());
                     }
                     found.below[ADDED].members.push(element);
                 }
             }
+            start = end;
         }
         false
     }
