@@ -403,6 +403,16 @@ fn server_side_field_sets_on_small_stacks() {
                 assert!(converter.to_field_set(&document).is_err());
                 dispose(document);
             }
+            // A set as deep as a path made by hand: copied, measured and dropped level by
+            // level, each with the stack it needs.
+            let mut set = smp::managed_fields::FieldSet::new();
+            set.insert(&vec![smp::managed_fields::PathElement::Field("a".into()); HOSTILE]);
+            let copy = set.clone();
+            assert_eq!((set.size(), copy.size()), (1, 1));
+            assert!(set.equals(&copy) && !set.is_empty() && set.union(&copy).leaves().equals(&set));
+            assert_eq!(set.paths()[0].0.len(), HOSTILE);
+            assert!(set.to_fields_v1().len() > HOSTILE);
+            drop((set, copy));
         });
     }
 }

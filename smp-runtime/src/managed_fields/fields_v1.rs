@@ -96,7 +96,7 @@ impl FieldSet {
     /// A level's keys: `"."` where `include_self` and the level holds anything, then the
     /// members and children in order, a member that is also a child written once.
     fn write_contents(&self, include_self: bool, out: &mut Vec<u8>, key: &mut Vec<u8>) {
-        with_stack(|| {
+        crate::bounds::deeper(|| {
             let mut first = true;
             let mut separate = |out: &mut Vec<u8>| {
                 if !std::mem::take(&mut first) {

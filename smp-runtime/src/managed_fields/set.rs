@@ -6,7 +6,7 @@ use std::fmt;
 use std::mem::take;
 
 use super::element::PathElement;
-use crate::bounds::with_stack;
+use crate::bounds::deeper;
 
 /// A path into an object: `.spec.containers[name="c"].image`.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -42,20 +42,19 @@ pub struct FieldSet {
 /// in it, and the derived `Clone` and drop recurse.
 impl Clone for FieldSet {
     fn clone(&self) -> FieldSet {
-        with_stack(|| FieldSet { members: self.members.clone(), children: self.children.clone() })
+        deeper(|| FieldSet { members: self.members.clone(), children: self.children.clone() })
     }
 }
 
 impl Drop for FieldSet {
     fn drop(&mut self) {
-        // Two levels drop by recursion without a list (most sets a walk makes).
+        // Two levels drop by recursion without a check (most sets a walk makes); deeper
+        // ones level by level, each with enough stack.
         if self.children.iter().all(|(_, child)| child.children.is_empty()) {
             return;
         }
-        let mut pending: Vec<FieldSet> = self.children.drain(..).map(|(_, child)| child).collect();
-        while let Some(mut set) = pending.pop() {
-            pending.extend(set.children.drain(..).map(|(_, child)| child));
-        }
+        let children = take(&mut self.children);
+        deeper(move || drop(children));
     }
 }
 
@@ -120,7 +119,7 @@ impl FieldSet {
     /// Sorts every level (a repeated member kept once, repeated children merged).
     fn sort_levels(&mut self) {
         for (_, child) in &mut self.children {
-            crate::bounds::deeper(|| child.sort_levels());
+            deeper(|| child.sort_levels());
         }
         self.sort_level();
     }
@@ -147,7 +146,7 @@ impl FieldSet {
                 }
             }
             for at in merged_any {
-                with_stack(|| self.children[at].1.sort_levels());
+                deeper(|| self.children[at].1.sort_levels());
             }
         }
     }
@@ -175,12 +174,12 @@ impl FieldSet {
 
     /// How many paths the set holds.
     pub fn size(&self) -> usize {
-        with_stack(|| self.members.len() + self.children.iter().map(|(_, child)| child.size()).sum::<usize>())
+        deeper(|| self.members.len() + self.children.iter().map(|(_, child)| child.size()).sum::<usize>())
     }
 
     /// Whether the set holds no path (children without members do not count).
     pub fn is_empty(&self) -> bool {
-        with_stack(|| self.members.is_empty() && self.children.iter().all(|(_, child)| child.is_empty()))
+        deeper(|| self.members.is_empty() && self.children.iter().all(|(_, child)| child.is_empty()))
     }
 
     /// The paths, in the reference's order: a level's members, then each child's paths.
@@ -191,7 +190,7 @@ impl FieldSet {
     }
 
     fn collect(&self, prefix: &mut Vec<PathElement>, out: &mut Vec<FieldPath>) {
-        with_stack(|| {
+        deeper(|| {
             for member in &self.members {
                 prefix.push(member.clone());
                 out.push(FieldPath(prefix.clone()));
@@ -207,7 +206,7 @@ impl FieldSet {
 
     /// Every path of either set.
     pub fn union(&self, other: &FieldSet) -> FieldSet {
-        with_stack(|| FieldSet {
+        deeper(|| FieldSet {
             // Of two equal members the reference keeps the other's (`1` and `1.0` are equal).
             members: merge_sorted(&self.members, &other.members, |a, b| a.cmp(b), |_, b| Some(b.clone()), true),
             children: merge_sorted(
@@ -228,7 +227,7 @@ impl FieldSet {
         if other.members.is_empty() && other.children.is_empty() {
             return self;
         }
-        with_stack(|| FieldSet {
+        deeper(|| FieldSet {
             members: merge_owned(take(&mut self.members), take(&mut other.members), |a, b| a.cmp(b), |_, b| Some(b)),
             children: merge_owned(
                 take(&mut self.children),
@@ -241,7 +240,7 @@ impl FieldSet {
 
     /// The paths of both sets.
     pub fn intersection(&self, other: &FieldSet) -> FieldSet {
-        with_stack(|| FieldSet {
+        deeper(|| FieldSet {
             members: merge_sorted(&self.members, &other.members, |a, b| a.cmp(b), |a, _| Some(a.clone()), false),
             children: merge_sorted(
                 &self.children,
@@ -270,7 +269,7 @@ impl FieldSet {
         if other.members.is_empty() && other.children.is_empty() {
             return self;
         }
-        with_stack(|| {
+        deeper(|| {
             self.members.retain(|m| !other.has_member(m));
             self.children = take(&mut self.children)
                 .into_iter()
@@ -292,7 +291,7 @@ impl FieldSet {
     }
 
     fn without(&self, other: &FieldSet, recursive: bool) -> FieldSet {
-        with_stack(|| {
+        deeper(|| {
             let members = self.members.iter().filter(|m| !other.has_member(m)).cloned().collect();
             let mut children = Vec::with_capacity(self.children.len());
             for (element, child) in &self.children {
@@ -316,7 +315,7 @@ impl FieldSet {
     /// The paths that are not the prefix of another: the members that have no child, and
     /// the leaves below (every child is kept, with its leaves).
     pub fn leaves(&self) -> FieldSet {
-        with_stack(|| FieldSet {
+        deeper(|| FieldSet {
             members: self.members.iter().filter(|m| self.child(m).is_none()).cloned().collect(),
             children: self.children.iter().map(|(element, child)| (element.clone(), child.leaves())).collect(),
         })
@@ -325,7 +324,7 @@ impl FieldSet {
     /// Go's `Set.Equals`: the same members and the same children, empty ones included,
     /// elements compared by value.
     pub fn equals(&self, other: &FieldSet) -> bool {
-        with_stack(|| {
+        deeper(|| {
             self.members.len() == other.members.len()
                 && self.members.iter().zip(&other.members).all(|(a, b)| a.equals(b))
                 && self.children.len() == other.children.len()

@@ -32,7 +32,7 @@ impl From<&serde_json::Value> for ElementValue {
     /// numbers as floats, a map's keys sorted.
     fn from(value: &serde_json::Value) -> ElementValue {
         use serde_json::Value as Json;
-        crate::bounds::with_stack(|| match value {
+        crate::bounds::deeper(|| match value {
             Json::Null => ElementValue::Null,
             Json::Bool(b) => ElementValue::Bool(*b),
             Json::Number(n) => match n.as_i64() {
