@@ -70,12 +70,12 @@ impl<'a> Compare<'a> {
         crate::bounds::deeper(|| {
             let mut found = Found::default();
             // A place one side has alone is added or removed with all below it.
-            let (side, value) = match (lhs, rhs) {
-                (None, Some(value)) => (ADDED, value),
-                (Some(value), None) => (REMOVED, value),
-                _ => (MODIFIED, &Value::Null),
+            let alone = match (lhs, rhs) {
+                (None, Some(value)) => Some((ADDED, value)),
+                (Some(value), None) => Some((REMOVED, value)),
+                _ => None,
             };
-            if side != MODIFIED {
+            if let Some((side, value)) = alone {
                 found.here[side] = true;
                 found.below[side] = self.whole(value, ty);
                 return found;
