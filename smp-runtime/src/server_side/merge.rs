@@ -148,6 +148,7 @@ impl Keys {
         let mut order: Vec<(&PathElement, bool, usize)> =
             left.iter().enumerate().map(|(at, (e, _))| (e, false, at)).collect();
         order.extend(right.iter().enumerate().map(|(at, (e, _))| (e, true, at)));
+        // Stable: within a key, each side's items stay in their order.
         order.sort_by(|a, b| a.0.cmp(b.0));
         let mut keys =
             Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
@@ -161,13 +162,10 @@ impl Keys {
             let group = keys.left.len() - 1;
             if is_right {
                 keys.of_right[at] = group;
-                keys.right[group] = Some(keys.right[group].map_or(right[at].1, |i: usize| i.max(right[at].1)));
+                keys.right[group] = Some(right[at].1);
             } else {
                 keys.of_left[at] = group;
-                let first = left[at].1;
-                let entry = keys.left[group].get_or_insert((first, 0));
-                entry.0 = entry.0.min(first);
-                entry.1 += 1;
+                keys.left[group].get_or_insert((left[at].1, 0)).1 += 1;
             }
         }
         keys
