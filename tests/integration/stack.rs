@@ -410,6 +410,10 @@ fn server_side_field_sets_on_small_stacks() {
             let copy = set.clone();
             assert_eq!((set.size(), copy.size()), (1, 1));
             assert!(set.equals(&copy) && !set.is_empty() && set.union(&copy).leaves().equals(&set));
+            // Each level of these tells the one above whether it is empty (asking each child
+            // made them quadratic in depth).
+            assert!(set.intersection(&copy).equals(&set));
+            assert!(set.difference(&copy).is_empty() && set.recursive_difference(&copy).is_empty());
             assert_eq!(set.paths()[0].0.len(), HOSTILE);
             assert!(set.to_fields_v1().len() > HOSTILE);
             drop((set, copy));

@@ -240,15 +240,27 @@ impl FieldSet {
 
     /// The paths of both sets.
     pub fn intersection(&self, other: &FieldSet) -> FieldSet {
-        deeper(|| FieldSet {
-            members: merge_sorted(&self.members, &other.members, |a, b| a.cmp(b), |a, _| Some(a.clone()), false),
-            children: merge_sorted(
+        self.intersect(other).0
+    }
+
+    /// [`FieldSet::intersection`], and whether it is empty: each level says so to the one
+    /// above, so that no level walks what is below it again (quadratic in a deep set).
+    fn intersect(&self, other: &FieldSet) -> (FieldSet, bool) {
+        deeper(|| {
+            let members = merge_sorted(&self.members, &other.members, |a, b| a.cmp(b), |a, _| Some(a.clone()), false);
+            let children = merge_sorted(
                 &self.children,
                 &other.children,
                 |a, b| a.0.cmp(&b.0),
-                |a, b| Some((a.0.clone(), a.1.intersection(&b.1))).filter(|(_, set)| !set.is_empty()),
+                |a, b| {
+                    let (set, empty) = a.1.intersect(&b.1);
+                    (!empty).then(|| (a.0.clone(), set))
+                },
                 false,
-            ),
+            );
+            // Every child kept holds a path.
+            let empty = members.is_empty() && children.is_empty();
+            (FieldSet { members, children }, empty)
         })
     }
 
@@ -265,35 +277,52 @@ impl FieldSet {
 
     /// [`FieldSet::difference`] (or, where `recursive`, [`FieldSet::recursive_difference`])
     /// of a set taken, filtered in place.
-    pub(crate) fn into_without(mut self, other: &FieldSet, recursive: bool) -> FieldSet {
+    pub(crate) fn into_without(self, other: &FieldSet, recursive: bool) -> FieldSet {
         if other.members.is_empty() && other.children.is_empty() {
             return self;
         }
+        self.into_without_checked(other, recursive).0
+    }
+
+    /// [`FieldSet::into_without`], and whether it is empty (see [`FieldSet::intersect`]).
+    fn into_without_checked(mut self, other: &FieldSet, recursive: bool) -> (FieldSet, bool) {
+        if other.members.is_empty() && other.children.is_empty() {
+            let empty = self.is_empty();
+            return (self, empty);
+        }
         deeper(|| {
             self.members.retain(|m| !other.has_member(m));
-            self.children = take(&mut self.children)
-                .into_iter()
-                .filter_map(|(element, child)| {
-                    if recursive && other.has_member(&element) {
-                        return None;
+            let mut empty = self.members.is_empty();
+            self.children.retain_mut(|(element, child)| {
+                if recursive && other.has_member(element) {
+                    return false;
+                }
+                match other.child(element) {
+                    None => true,
+                    Some(theirs) => {
+                        let (rest, rest_empty) = take(child).into_without_checked(theirs, recursive);
+                        *child = rest;
+                        empty &= rest_empty;
+                        !rest_empty
                     }
-                    match other.child(&element) {
-                        None => Some((element, child)),
-                        Some(theirs) => {
-                            let rest = child.into_without(theirs, recursive);
-                            (!rest.is_empty()).then_some((element, rest))
-                        }
-                    }
-                })
-                .collect();
-            self
+                }
+            });
+            // Still empty, every child left is one kept as it was, which nothing else walks.
+            let empty = empty && self.children.iter().all(|(_, child)| child.is_empty());
+            (self, empty)
         })
     }
 
     fn without(&self, other: &FieldSet, recursive: bool) -> FieldSet {
+        self.without_checked(other, recursive).0
+    }
+
+    /// [`FieldSet::without`], and whether it is empty (see [`FieldSet::intersect`]).
+    fn without_checked(&self, other: &FieldSet, recursive: bool) -> (FieldSet, bool) {
         deeper(|| {
-            let members = self.members.iter().filter(|m| !other.has_member(m)).cloned().collect();
+            let members: Vec<PathElement> = self.members.iter().filter(|m| !other.has_member(m)).cloned().collect();
             let mut children = Vec::with_capacity(self.children.len());
+            let mut empty = members.is_empty();
             for (element, child) in &self.children {
                 if recursive && other.has_member(element) {
                     continue;
@@ -301,14 +330,17 @@ impl FieldSet {
                 match other.child(element) {
                     None => children.push((element.clone(), child.clone())),
                     Some(theirs) => {
-                        let rest = child.without(theirs, recursive);
-                        if !rest.is_empty() {
+                        let (rest, rest_empty) = child.without_checked(theirs, recursive);
+                        if !rest_empty {
+                            empty = false;
                             children.push((element.clone(), rest));
                         }
                     }
                 }
             }
-            FieldSet { members, children }
+            // Still empty, every child is a copy, which nothing else walks.
+            let empty = empty && children.iter().all(|(_, child)| child.is_empty());
+            (FieldSet { members, children }, empty)
         })
     }
 

@@ -96,6 +96,43 @@ fn set_algebra_keeps_what_the_reference_keeps() {
     assert!(a.union(&b).equals(&b.union(&a)));
 }
 
+/// The difference that takes its set (the updater's) is the one that copies (checked
+/// against Go in the integration tests), on random sets that hold children without
+/// members too, whose emptiness each level now reports to the one above.
+#[test]
+fn difference_in_place_is_the_copying_difference() {
+    let mut state = 11u64;
+    let mut next = move |bound: u64| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (state >> 33) % bound
+    };
+    let random_set = |next: &mut dyn FnMut(u64) -> u64| {
+        let mut set = FieldSet::new();
+        for _ in 0..next(12) {
+            let path: Vec<PathElement> =
+                (0..1 + next(4)).map(|_| PathElement::Field(["a", "b", "c"][next(3) as usize].into())).collect();
+            if next(3) == 0 {
+                // A child that holds no path.
+                let mut level = &mut set;
+                for element in &path {
+                    level = level.descend(element);
+                }
+            } else {
+                set.insert(&path);
+            }
+        }
+        set
+    };
+    for _ in 0..2000 {
+        let (a, b) = (random_set(&mut next), random_set(&mut next));
+        for recursive in [false, true] {
+            let copied = if recursive { a.recursive_difference(&b) } else { a.difference(&b) };
+            assert!(a.clone().into_without(&b, recursive).equals(&copied), "{a:?} without {b:?}, {recursive}");
+        }
+        assert_eq!(a.intersection(&b).is_empty(), a.paths().iter().all(|path| !b.has(&path.0)));
+    }
+}
+
 /// `time.Parse(time.RFC3339, text)`: its `Unix()` and `metav1.Time`'s JSON text, `null` for
 /// Go's zero time; `None` where Go fails. Recorded with Go 1.26 (`time.Parse`, and the
 /// `MarshalJSON` of apimachinery v0.32.13's `metav1.Time`, which is v0.37.2's).
