@@ -433,10 +433,16 @@ fn has_last_applied(object: &Value) -> bool {
     annotations(object).is_some_and(|a| a.get(LAST_APPLIED).is_some_and(|v| !v.is_empty()))
 }
 
-/// The annotations as Go's unstructured objects read them: none where one is not a string.
+/// The annotations as Go's unstructured objects read them since apimachinery 0.33
+/// (`NestedNullCoercingStringMap`): a `null` value is `""`, and there are none where one
+/// is neither a string nor `null`.
 fn annotations(object: &Value) -> Option<HashMap<String, String>> {
     let map = object.pointer("/metadata/annotations")?.as_object()?;
-    map.iter().map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned()))).collect()
+    let text = |value: &Value| match value {
+        Value::Null => Some(String::new()),
+        value => value.as_str().map(str::to_owned),
+    };
+    map.iter().map(|(k, v)| Some((k.clone(), text(v)?))).collect()
 }
 
 /// Sets the last-applied annotation to `config` (`lastAppliedUpdater`): Go's JSON of it
