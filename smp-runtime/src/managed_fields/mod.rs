@@ -2,7 +2,7 @@
 //! - field paths and field sets (`sigs.k8s.io/structured-merge-diff`, package `fieldpath`):
 //!   the order of path elements, the set algebra, the path strings the API server prints in
 //!   conflicts, and FieldsV1 read and written byte for byte as the API server does;
-//! - the entries ([`read`], [`write`], [`ManagedFieldsEntry`]) as apimachinery reads and
+//! - the entries ([`read`], [`write()`], [`ManagedFieldsEntry`]) as apimachinery reads and
 //!   writes them, checked ([`validate`]) and in the API server's order ([`sort`],
 //!   [`normalize`]);
 //! - client-go's `csaupgrade` ([`upgrade`], [`upgrade_patch`], [`find_fields_owners`]), which

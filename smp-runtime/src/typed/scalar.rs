@@ -88,7 +88,7 @@ impl Scalar {
 }
 
 /// Go's `%v` of a value's JSON form: how a derived enum or a `k8s-openapi` atomic type
-/// sorts in a list merged by value. Read through its `Serialize` ([`Scalar`]); only a
+/// sorts in a list merged by value. Read through its `Serialize`, as a JSON scalar; only a
 /// value whose JSON is a list or a map (an enum's variant with content) is printed as JSON.
 pub fn serialized_text<T: Serialize>(value: &T) -> String {
     match Scalar::of(value).and_then(|scalar| scalar.go_text()) {
@@ -112,13 +112,13 @@ pub fn serialized_go_type<T: Serialize>(value: &T) -> Option<GoType> {
     Scalar::of(value).map(|scalar| scalar.go_type())
 }
 
-/// [`Operations::key`] of a derived enum or a `k8s-openapi` atomic type: its JSON scalar
-/// ([`Scalar`]), `None` where that is a list or a map.
+/// [`Operations::key`](super::Operations::key) of a derived enum or a `k8s-openapi` atomic
+/// type: its JSON scalar, `None` where that is a list or a map.
 pub fn scalar_key<T: Serialize>(value: &T) -> Option<Key> {
     Scalar::of(value)?.key()
 }
 
-/// [`Operations::plain_key`] of the same types: numbers, booleans and short strings.
+/// [`Operations::plain_key`](super::Operations::plain_key) of the same types: numbers, booleans and short strings.
 pub fn scalar_plain_key<T: Serialize>(value: &T) -> Option<PlainKey<'static>> {
     Scalar::of(value)?.plain_key()
 }

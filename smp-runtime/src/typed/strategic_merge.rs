@@ -290,8 +290,7 @@ pub trait ByValue: StrategicMerge {
         check: &mut ConflictCheck,
     ) -> Result<(), Error>;
 
-    /// [`InPlace::ValuesConflict`]; by default item by item, as patches
-    /// ([`values_as_patches`]).
+    /// [`InPlace::ValuesConflict`]; by default item by item, each compared as its patch.
     fn values_conflict(
         left: &mut Vec<Self>,
         right: &mut Vec<Self>,
