@@ -250,6 +250,15 @@ impl Json for Doc<'_> {
     fn sorted_entries(&self) -> Vec<(&str, &Self)> {
         self.as_object().map_or_else(Vec::new, |map| map.iter().collect())
     }
+
+    #[inline]
+    fn map_entries(&self) -> impl Iterator<Item = (&str, &Self)> {
+        let entries = match self {
+            Doc::Object(map) => map.entries(),
+            _ => &[],
+        };
+        entries.iter().map(|(key, value)| (*key, value))
+    }
 }
 
 #[cfg(test)]

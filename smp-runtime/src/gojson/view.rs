@@ -102,6 +102,10 @@ pub(crate) trait Json: Sized {
 
     /// A map's entries sorted by key bytes, as Go sorts map keys; empty for anything else.
     fn sorted_entries(&self) -> Vec<(&str, &Self)>;
+
+    /// A map's entries in the map's own order (a `serde_json` map's is sorted, or as
+    /// inserted with `preserve_order`); none for anything else.
+    fn map_entries(&self) -> impl Iterator<Item = (&str, &Self)>;
 }
 
 impl Json for Value {
@@ -124,6 +128,11 @@ impl Json for Value {
 
     fn sorted_entries(&self) -> Vec<(&str, &Value)> {
         self.as_object().map_or_else(Vec::new, sorted_map_entries)
+    }
+
+    #[inline]
+    fn map_entries(&self) -> impl Iterator<Item = (&str, &Value)> {
+        self.as_object().into_iter().flatten().map(|(key, value)| (key.as_str(), value))
     }
 }
 

@@ -31,19 +31,25 @@ impl From<&serde_json::Value> for ElementValue {
     /// The value as structured-merge-diff holds a JSON value: integers as integers, other
     /// numbers as floats, a map's keys sorted.
     fn from(value: &serde_json::Value) -> ElementValue {
-        use serde_json::Value as Json;
-        crate::bounds::deeper(|| match value {
-            Json::Null => ElementValue::Null,
-            Json::Bool(b) => ElementValue::Bool(*b),
-            Json::Number(n) => match n.as_i64() {
-                Some(i) => ElementValue::Int(i),
-                None => ElementValue::Float(n.as_f64().unwrap_or_default()),
-            },
-            Json::String(s) => ElementValue::Text(s.clone()),
-            Json::Array(items) => ElementValue::List(items.iter().map(ElementValue::from).collect()),
-            Json::Object(map) => {
+        ElementValue::of_json(value)
+    }
+}
+
+impl ElementValue {
+    /// [`ElementValue::from`] of any document the read-only rules accept.
+    pub(crate) fn of_json<J: crate::gojson::view::Json>(value: &J) -> ElementValue {
+        use crate::gojson::view::{Kind, Num};
+        crate::bounds::deeper(|| match value.kind() {
+            Kind::Null => ElementValue::Null,
+            Kind::Bool(b) => ElementValue::Bool(b),
+            Kind::Number(Num::Int(i)) => ElementValue::Int(i),
+            Kind::Number(Num::Uint(u)) => ElementValue::Float(u as f64),
+            Kind::Number(Num::Float(x)) => ElementValue::Float(x),
+            Kind::String(s) => ElementValue::Text(s.to_owned()),
+            Kind::List(items) => ElementValue::List(items.iter().map(ElementValue::of_json).collect()),
+            Kind::Map => {
                 let mut entries: Vec<(String, ElementValue)> =
-                    map.iter().map(|(k, v)| (k.clone(), ElementValue::from(v))).collect();
+                    value.map_entries().map(|(k, v)| (k.to_owned(), ElementValue::of_json(v))).collect();
                 entries.sort_by(|a, b| a.0.cmp(&b.0));
                 ElementValue::Map(entries)
             }

@@ -12,6 +12,8 @@ use serde_json::Value;
 use smp_schemas::extensions::Extensions;
 use smp_schemas::shape::reference;
 
+use crate::gojson::view::Json;
+use crate::lists::element::GoType;
 use crate::managed_fields::PathElement;
 
 /// A scalar's kind.
@@ -188,7 +190,7 @@ impl Types {
         }
     }
 
-    pub(crate) fn part<'a>(&'a self, ty: &'a TypeRef, value: Option<&Value>) -> Part<'a> {
+    pub(crate) fn part<'a, J: Json>(&'a self, ty: &'a TypeRef, value: Option<&J>) -> Part<'a> {
         let (atom, map_atomic) = match ty {
             TypeRef::Inline(atom) => (&**atom, None),
             TypeRef::Named(id, map_atomic) => (&self.atoms[*id], *map_atomic),
@@ -201,10 +203,13 @@ impl Types {
             (None, Some(atomic)) => Part::List(list, !atomic),
             _ => Part::List(list, list.associative),
         };
-        match (value, &atom.map, atom.scalar, &atom.list) {
-            (Some(Value::Object(_)), Some(m), _, _) => map(m),
-            (Some(Value::Bool(_) | Value::Number(_) | Value::String(_)), _, Some(scalar), _) => Part::Scalar(scalar),
-            (Some(Value::Array(_)), _, _, Some(l)) => list(l),
+        // By the value's Go type, which a string need not be read for.
+        match (value.map(J::go_type), &atom.map, atom.scalar, &atom.list) {
+            (Some(GoType::Map), Some(m), _, _) => map(m),
+            (Some(GoType::Bool | GoType::Int | GoType::Float | GoType::String), _, Some(scalar), _) => {
+                Part::Scalar(scalar)
+            }
+            (Some(GoType::List), _, _, Some(l)) => list(l),
             (_, Some(m), _, _) => map(m),
             (_, None, Some(scalar), _) => Part::Scalar(scalar),
             (_, None, None, Some(l)) => list(l),

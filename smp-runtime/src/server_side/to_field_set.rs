@@ -3,12 +3,14 @@
 //! is not a declared field, and empty or null declared fields. Checked on the way, as Go
 //! checks it before: each value has its schema's JSON type, list items have their keys, no
 //! two items share a key, no field the schema does not declare.
-
-use serde_json::Value;
+//!
+//! Written once for any document the read-only rules accept ([`Json`]): a
+//! `serde_json::Value`, or smp's own document.
 
 use super::schema::{field_element, List, Map, Part, Scalar, TypeRef, Types};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
+use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::{ElementValue, FieldSet, PathElement};
 
 pub(crate) struct Walk<'a> {
@@ -68,17 +70,17 @@ impl<'a> Walk<'a> {
     }
 
     /// Checks `value` as Go's `Validate` does, making no set.
-    pub(crate) fn validate(self, value: &Value, ty: &TypeRef) -> Result<(), Error> {
+    pub(crate) fn validate<J: Json>(self, value: &J, ty: &TypeRef) -> Result<(), Error> {
         with_stack(|| self.value(value, ty, true)).map(drop).map_err(Failure::into_error)
     }
 
-    pub(crate) fn field_set(self, value: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
+    pub(crate) fn field_set<J: Json>(self, value: &J, ty: &TypeRef) -> Result<FieldSet, Error> {
         with_stack(|| self.value(value, ty, false)).map(|here| here.below).map_err(Failure::into_error)
     }
 
     /// Checks `value`, and where not `quiet` (inside an atomic value, or only checking)
     /// says what it owns.
-    fn value(&self, value: &Value, ty: &TypeRef, quiet: bool) -> Result<Here, Failure> {
+    fn value<J: Json>(&self, value: &J, ty: &TypeRef, quiet: bool) -> Result<Here, Failure> {
         crate::bounds::deeper(|| match self.types.part(ty, Some(value)) {
             Part::Map(map, atomic) => self.map(value, map, atomic, quiet),
             Part::Scalar(scalar) => {
@@ -89,11 +91,11 @@ impl<'a> Walk<'a> {
         })
     }
 
-    fn list(&self, value: &Value, list: &List, associative: bool, quiet: bool) -> Result<Here, Failure> {
-        let items = match value {
-            Value::Null => &[][..],
-            Value::Array(items) => items,
-            other => return Err(Failure::new(format!("expected list, got {}", kind(other)))),
+    fn list<J: Json>(&self, value: &J, list: &List, associative: bool, quiet: bool) -> Result<Here, Failure> {
+        let items = match value.kind() {
+            Kind::Null => &[][..],
+            Kind::List(items) => items,
+            _ => return Err(Failure::new(format!("expected list, got {}", kind(value)))),
         };
         if !associative {
             // Atomic: the items are checked, the list is one value (`null` too).
@@ -136,20 +138,19 @@ impl<'a> Walk<'a> {
         Ok(Here { member: false, below })
     }
 
-    fn map(&self, value: &Value, map: &Map, atomic: bool, quiet: bool) -> Result<Here, Failure> {
-        let fields = match value {
-            Value::Null => &serde_json::Map::new(),
-            Value::Object(fields) => fields,
-            other => return Err(Failure::new(format!("expected map, got {}", kind(other)))),
-        };
+    fn map<J: Json>(&self, value: &J, map: &Map, atomic: bool, quiet: bool) -> Result<Here, Failure> {
+        if !matches!(value.kind(), Kind::Null | Kind::Map) {
+            return Err(Failure::new(format!("expected map, got {}", kind(value))));
+        }
         // An atomic map is checked as any other, and owned whole (`null` too).
-        let below = self.map_fields(fields, map, quiet || atomic)?;
+        let below = self.map_fields(value, map, quiet || atomic)?;
         Ok(Here { member: atomic && !quiet, below })
     }
 
-    fn map_fields(&self, fields: &serde_json::Map<String, Value>, map: &Map, quiet: bool) -> Result<FieldSet, Failure> {
+    /// The fields of a map (none of `null`).
+    fn map_fields<J: Json>(&self, fields: &J, map: &Map, quiet: bool) -> Result<FieldSet, Failure> {
         let mut below = FieldSet::new();
-        for (key, child) in fields {
+        for (key, child) in fields.map_entries() {
             let field = map.field(key);
             let ty = match field {
                 Some(field) => &field.ty,
@@ -157,19 +158,21 @@ impl<'a> Walk<'a> {
                     Some(element) => element,
                     None => {
                         let failure = Failure::new("field not declared in schema".into());
-                        return Err(
-                            failure.within(PathElement::Field(key.as_str().into()), PathSegment::Key(key.clone()))
-                        );
+                        return Err(failure.within(PathElement::Field(key.into()), PathSegment::Key(key.to_owned())));
                     }
                 },
             };
             let here = self
                 .value(child, ty, quiet)
-                .map_err(|f| f.within(field_element(field, key)(), PathSegment::Key(key.clone())))?;
+                .map_err(|f| f.within(field_element(field, key)(), PathSegment::Key(key.to_owned())))?;
             if quiet {
                 continue;
             }
-            let empty = child.is_null() || child.as_object().is_some_and(|m| m.is_empty());
+            let empty = match child.kind() {
+                Kind::Null => true,
+                Kind::Map => child.map_entries().next().is_none(),
+                _ => false,
+            };
             let member = here.member || empty || field.is_none();
             below.attach(member, here.below, field_element(field, key));
         }
@@ -179,14 +182,14 @@ impl<'a> Walk<'a> {
 }
 
 /// Whether a scalar has its schema's JSON type (`null` always has).
-fn scalar_fits(value: &Value, scalar: Scalar) -> Result<(), Failure> {
+fn scalar_fits<J: Json>(value: &J, scalar: Scalar) -> Result<(), Failure> {
     let fits = matches!(
-        (scalar, value),
-        (_, Value::Null)
-            | (Scalar::Numeric, Value::Number(_))
-            | (Scalar::String, Value::String(_))
-            | (Scalar::Boolean, Value::Bool(_))
-            | (Scalar::Untyped, Value::Number(_) | Value::String(_) | Value::Bool(_))
+        (scalar, value.kind()),
+        (_, Kind::Null)
+            | (Scalar::Numeric, Kind::Number(_))
+            | (Scalar::String, Kind::String(_))
+            | (Scalar::Boolean, Kind::Bool(_))
+            | (Scalar::Untyped, Kind::Number(_) | Kind::String(_) | Kind::Bool(_))
     );
     if fits {
         return Ok(());
@@ -202,33 +205,33 @@ fn scalar_fits(value: &Value, scalar: Scalar) -> Result<(), Failure> {
 
 /// An associative list item's path element: its key fields, or its value for a set (Go's
 /// `listItemToPathElement`).
-pub(crate) fn item_element(
+pub(crate) fn item_element<J: Json>(
     types: &Types,
     partial_keys: bool,
-    item: &Value,
+    item: &J,
     list: &List,
 ) -> Result<PathElement, String> {
     if list.keys.is_empty() {
-        return match item {
-            Value::Object(_) => Err("associative list without keys has an element that's a map type".into()),
-            Value::Array(_) => Err("not supported: associative list with lists as elements".into()),
-            Value::Null => Err("associative list without keys has an element that's an explicit null".into()),
-            scalar => Ok(PathElement::SetItem(ElementValue::from(scalar))),
+        return match item.kind() {
+            Kind::Map => Err("associative list without keys has an element that's a map type".into()),
+            Kind::List(_) => Err("not supported: associative list with lists as elements".into()),
+            Kind::Null => Err("associative list without keys has an element that's an explicit null".into()),
+            _ => Ok(PathElement::SetItem(ElementValue::of_json(item))),
         };
     }
-    let fields = match item {
-        Value::Null => return Err("associative list with keys may not have a null element".into()),
-        Value::Object(fields) => fields,
+    match item.kind() {
+        Kind::Null => return Err("associative list with keys may not have a null element".into()),
+        Kind::Map => {}
         _ => return Err("associative list with keys may not have non-map elements".into()),
-    };
-    let element_map = match types.part(&list.element, None) {
+    }
+    let element_map = match types.part::<J>(&list.element, None) {
         Part::Map(map, _) => Some(map),
         _ => None,
     };
     let mut key = Vec::with_capacity(list.keys.len());
     for name in &list.keys {
-        if let Some(value) = fields.get(&**name) {
-            key.push((name.clone(), ElementValue::from(value)));
+        if let Some(value) = item.get(name) {
+            key.push((name.clone(), ElementValue::of_json(value)));
             continue;
         }
         let default = element_map.and_then(|map| map.field(name)).and_then(|f| f.default.as_ref());
@@ -253,13 +256,75 @@ pub(crate) fn item_element(
     Ok(PathElement::Key(key))
 }
 
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "boolean",
-        Value::Number(_) => "number",
-        Value::String(_) => "string",
-        Value::Array(_) => "list",
-        Value::Object(_) => "map",
+fn kind<J: Json>(value: &J) -> &'static str {
+    match value.kind() {
+        Kind::Null => "null",
+        Kind::Bool(_) => "boolean",
+        Kind::Number(_) => "number",
+        Kind::String(_) => "string",
+        Kind::List(_) => "list",
+        Kind::Map => "map",
+    }
+}
+
+#[cfg(all(test, feature = "k8s-v1_37"))]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::Walk;
+    use crate::doc::{self, Doc};
+    use crate::server_side::TypeConverter;
+    use crate::KubeVersion;
+
+    /// The walk reads smp's own document, read from text (its strings with escapes read
+    /// lazily) or borrowed from a `Value`, as it reads the `Value`: the same field set or
+    /// the same error, where it is, on objects valid and not.
+    #[test]
+    fn a_document_walks_as_its_value() {
+        let converter = TypeConverter::kubernetes(KubeVersion::V1_37).unwrap();
+        let container = |extra: Value| {
+            let mut container = json!({"name": "c", "image": "i\u{e9}\\\"", "ports": [{"containerPort": 80},
+                {"containerPort": 80, "protocol": "UDP"}], "env": [{"name": "A", "value": "x\ny"}, {"name": "B"},
+                {"name": "\"long\"\n".repeat(40)}],
+                "resources": {"limits": {"cpu": "1", "memory": 3}}, "args": ["a", "b", "a"]});
+            container.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+            container
+        };
+        let deployment = |extra: Value| {
+            json!({"apiVersion": "apps/v1", "kind": "Deployment",
+                "metadata": {"name": "d", "labels": {"a": "b"}, "annotations": {}, "finalizers": ["f", "g"]},
+                "spec": {"replicas": 3, "selector": {"matchLabels": {"a": "b"}}, "strategy": null,
+                    "template": {"metadata": {"labels": {"a": "b"}},
+                        "spec": {"containers": [container(extra)], "volumes": [{"name": "v", "emptyDir": {}}]}}}})
+        };
+        let objects = [
+            deployment(json!({})),
+            deployment(json!({"undeclared": 1})),
+            deployment(json!({"image": 5})),
+            deployment(json!({"ports": [{"containerPort": 80}, {"containerPort": 80}]})),
+            deployment(json!({"ports": [{"name": "p"}]})),
+            deployment(json!({"env": [null]})),
+            deployment(json!({"env": {"name": "A"}})),
+            deployment(json!({"securityContext": {"capabilities": {"add": ["X", "X"]}}})),
+            json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "m"}, "data": {"k": "v", "e": ""}}),
+            json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "m"}, "data": {"k": 1.5}}),
+        ];
+        let mut sets = 0;
+        for object in &objects {
+            let ty = converter.type_of(object);
+            let walk = || Walk::new(&converter.types, true);
+            let expected = (walk().validate(object, &ty), walk().field_set(object, &ty));
+            let text = serde_json::to_vec(object).unwrap();
+            let arena = doc::read::arena_for(&[&text]);
+            let read = doc::read::read(&text, &arena).unwrap();
+            let borrowed = Doc::borrowed(object, &arena);
+            for document in [read, borrowed] {
+                let actual = (walk().validate(&document, &ty), walk().field_set(&document, &ty));
+                assert_eq!(format!("{actual:?}"), format!("{expected:?}"), "{object}");
+            }
+            sets += usize::from(expected.1.is_ok());
+        }
+        // Both kinds of answer are compared.
+        assert!(sets >= 3 && sets < objects.len(), "{sets} of {} objects have a set", objects.len());
     }
 }

@@ -277,7 +277,7 @@ impl Updater<'_> {
     /// Collects into `found` the paths of atomic values that `set` looks inside (a path the
     /// set only names is whole already, and has nothing below it to look at).
     fn atomic_inside(&self, set: &FieldSet, ty: &TypeRef, path: &mut Vec<PathElement>, found: &mut FieldSet) {
-        let part = self.converter.types.part(ty, None);
+        let part = self.converter.types.part::<Value>(ty, None);
         match part {
             Part::Map(map, _)
                 if map.fields.is_empty() && matches!(map.element, Some(TypeRef::Named(UNTYPED_DEDUCED, _))) =>
