@@ -259,6 +259,11 @@ impl Json for Doc<'_> {
         };
         entries.iter().map(|(key, value)| (*key, value))
     }
+
+    #[inline]
+    fn map_len(&self) -> usize {
+        self.as_object().map_or(0, |map| map.len())
+    }
 }
 
 #[cfg(test)]

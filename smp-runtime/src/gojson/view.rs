@@ -106,6 +106,9 @@ pub(crate) trait Json: Sized {
     /// A map's entries in the map's own order (a `serde_json` map's is sorted, or as
     /// inserted with `preserve_order`); none for anything else.
     fn map_entries(&self) -> impl Iterator<Item = (&str, &Self)>;
+
+    /// How many entries a map has; none for anything else.
+    fn map_len(&self) -> usize;
 }
 
 impl Json for Value {
@@ -133,6 +136,11 @@ impl Json for Value {
     #[inline]
     fn map_entries(&self) -> impl Iterator<Item = (&str, &Value)> {
         self.as_object().into_iter().flatten().map(|(key, value)| (key.as_str(), value))
+    }
+
+    #[inline]
+    fn map_len(&self) -> usize {
+        self.as_object().map_or(0, serde_json::Map::len)
     }
 }
 

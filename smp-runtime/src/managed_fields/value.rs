@@ -60,21 +60,22 @@ impl ElementValue {
 /// Go's `value.Equals` of two JSON values, as [`ElementValue::equals`] of their
 /// [`ElementValue`]s, without making them: numbers by value whatever their kind, maps by
 /// their entries whatever their order.
-pub(crate) fn json_equals(a: &serde_json::Value, b: &serde_json::Value) -> bool {
-    use serde_json::Value as Json;
-    match (a, b) {
-        (Json::Number(x), Json::Number(y)) => match (x.as_i64(), y.as_i64()) {
-            (Some(x), Some(y)) => x == y,
-            (Some(x), None) => x as f64 == y.as_f64().unwrap_or_default(),
-            (None, Some(y)) => x.as_f64().unwrap_or_default() == y as f64,
-            (None, None) => x.as_f64().unwrap_or_default() == y.as_f64().unwrap_or_default(),
-        },
-        (Json::String(x), Json::String(y)) => x == y,
-        (Json::Bool(x), Json::Bool(y)) => x == y,
-        (Json::Null, Json::Null) => true,
-        (Json::Array(x), Json::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equals(x, y)),
-        (Json::Object(x), Json::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(key, x)| y.get(key).is_some_and(|y| json_equals(x, y)))
+pub(crate) fn json_equals<J: crate::gojson::view::Json>(a: &J, b: &J) -> bool {
+    use crate::gojson::view::{Kind, Num};
+    let float = |n: Num| match n {
+        Num::Int(i) => i as f64,
+        Num::Uint(u) => u as f64,
+        Num::Float(x) => x,
+    };
+    match (a.kind(), b.kind()) {
+        (Kind::Number(Num::Int(x)), Kind::Number(Num::Int(y))) => x == y,
+        (Kind::Number(x), Kind::Number(y)) => float(x) == float(y),
+        (Kind::String(x), Kind::String(y)) => x == y,
+        (Kind::Bool(x), Kind::Bool(y)) => x == y,
+        (Kind::Null, Kind::Null) => true,
+        (Kind::List(x), Kind::List(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equals(x, y)),
+        (Kind::Map, Kind::Map) => {
+            a.map_len() == b.map_len() && a.map_entries().all(|(key, x)| b.get(key).is_some_and(|y| json_equals(x, y)))
         }
         _ => false,
     }

@@ -2,10 +2,11 @@
 //! (structured-merge-diff's `TypedValue.Compare`): the paths added, modified and removed.
 //! A scalar, or an atomic list or map, that differs is modified; a container present on
 //! one side only is added or removed with everything below it.
-
-use serde_json::{Map as JsonMap, Value};
+//!
+//! Written once for any document the read-only rules accept ([`Json`]).
 
 use super::schema::{List, Map, Part, TypeRef, Types};
+use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::value::json_equals;
 use crate::managed_fields::{FieldSet, PathElement};
 
@@ -61,12 +62,12 @@ impl<'a> Compare<'a> {
     }
 
     /// The paths that differ between `lhs` and `rhs` under `ty`, each set sorted.
-    pub(crate) fn comparison(&self, lhs: &Value, rhs: &Value, ty: &TypeRef) -> Comparison {
+    pub(crate) fn comparison<J: Json>(&self, lhs: &J, rhs: &J, ty: &TypeRef) -> Comparison {
         let [added, modified, removed] = self.compare(Some(lhs), Some(rhs), ty).below;
         Comparison { added, modified, removed }
     }
 
-    fn compare(&self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) -> Found {
+    fn compare<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, ty: &TypeRef) -> Found {
         crate::bounds::deeper(|| {
             let mut found = Found::default();
             // A place one side has alone is added or removed with all below it.
@@ -109,18 +110,19 @@ impl<'a> Compare<'a> {
     /// nothing, with one set where it would fill one of three): each is a member; items of
     /// an associative list that share a key are named once, with nothing below; items
     /// whose key cannot be read are left out.
-    fn whole(&self, value: &Value, ty: &TypeRef) -> FieldSet {
+    fn whole<J: Json>(&self, value: &J, ty: &TypeRef) -> FieldSet {
         crate::bounds::deeper(|| {
             let mut below = FieldSet::new();
             match self.types.part(ty, Some(value)) {
                 Part::Map(map, false) => {
-                    for (key, child) in value.as_object().into_iter().flatten() {
+                    for (key, child) in value.map_entries() {
                         let (element, ty) = map.child(key);
                         below.attach(true, self.whole(child, ty), element);
                     }
                 }
                 Part::List(list, true) => {
-                    let mut items: Vec<(PathElement, &Value)> = (value.as_array().into_iter().flatten())
+                    let mut items: Vec<(PathElement, &J)> = items(Some(value))
+                        .iter()
                         .filter_map(|item| Some((self.item_element(item, list)?, item)))
                         .collect();
                     items.sort_by(|a, b| a.0.cmp(&b.0));
@@ -142,13 +144,13 @@ impl<'a> Compare<'a> {
         })
     }
 
-    fn item_element(&self, item: &Value, list: &List) -> Option<PathElement> {
+    fn item_element<J: Json>(&self, item: &J, list: &List) -> Option<PathElement> {
         super::to_field_set::item_element(self.types, self.partial_keys, item, list).ok()
     }
 
     /// Compares under one part of an atom (Go's `handleAtom`); says whether it compared
     /// the values whole.
-    fn part(&self, lhs: Option<&Value>, rhs: Option<&Value>, part: Part<'_>, found: &mut Found) -> bool {
+    fn part<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, part: Part<'_>, found: &mut Found) -> bool {
         match part {
             Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic, found),
             Part::Scalar(_) => {
@@ -161,16 +163,19 @@ impl<'a> Compare<'a> {
     }
 
     /// Says whether it compared the map whole.
-    fn map(&self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map, atomic: bool, found: &mut Found) -> bool {
-        let (l, r) = (lhs.and_then(Value::as_object), rhs.and_then(Value::as_object));
-        let empty = |m: Option<&JsonMap<String, Value>>| m.is_none_or(JsonMap::is_empty);
-        if atomic || (empty(l) && empty(r)) {
+    fn map<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, map: &Map, atomic: bool, found: &mut Found) -> bool {
+        // A side that is not a map has no entries.
+        let entries = |side: Option<&J>| side.map_or(0, J::map_len);
+        if atomic || (entries(lhs) == 0 && entries(rhs) == 0) {
             leaf(lhs, rhs, found);
             return true;
         }
         // The left side's keys, then the right side's others.
-        let only_right = r.into_iter().flatten().filter(|(key, _)| l.is_none_or(|l| !l.contains_key(*key)));
-        let keys = l.into_iter().flatten().map(|(key, left)| (key, Some(left), r.and_then(|r| r.get(key))));
+        let (l, r) = (lhs.filter(|l| l.is_map()), rhs.filter(|r| r.is_map()));
+        let only_right =
+            r.into_iter().flat_map(J::map_entries).filter(|(key, _)| l.is_none_or(|l| l.get(key).is_none()));
+        let keys =
+            l.into_iter().flat_map(J::map_entries).map(|(key, left)| (key, Some(left), r.and_then(|r| r.get(key))));
         for (key, left, right) in keys.chain(only_right.map(|(key, right)| (key, None, Some(right)))) {
             let (element, ty) = map.child(key);
             let child = self.compare(left, right, ty);
@@ -180,27 +185,25 @@ impl<'a> Compare<'a> {
     }
 
     /// Says whether it compared the list whole.
-    fn list(
+    fn list<J: Json>(
         &self,
-        lhs: Option<&Value>,
-        rhs: Option<&Value>,
+        lhs: Option<&J>,
+        rhs: Option<&J>,
         list: &List,
         associative: bool,
         found: &mut Found,
     ) -> bool {
-        let (l, r) = (lhs.and_then(Value::as_array), rhs.and_then(Value::as_array));
-        let empty = |items: Option<&Vec<Value>>| items.is_none_or(Vec::is_empty);
-        if !associative || (empty(l) && empty(r)) {
+        let (l, r) = (items(lhs), items(rhs));
+        if !associative || (l.is_empty() && r.is_empty()) {
             leaf(lhs, rhs, found);
             return true;
         }
         // Each key's items on each side: the items sorted by key (stably, the left side's
         // first), then taken key by key. What is found is sorted level by level afterwards,
         // so the order the keys are visited in does not matter, and no key is copied.
-        let mut items: Vec<(PathElement, usize, &Value)> =
-            Vec::with_capacity(l.map_or(0, Vec::len) + r.map_or(0, Vec::len));
+        let mut items: Vec<(PathElement, usize, &J)> = Vec::with_capacity(l.len() + r.len());
         for (side, side_items) in [(0, l), (1, r)] {
-            for item in side_items.into_iter().flatten() {
+            for item in side_items {
                 if let Some(element) = self.item_element(item, list) {
                     items.push((element, side, item));
                 }
@@ -249,12 +252,79 @@ impl<'a> Compare<'a> {
     }
 }
 
+/// A list's items; none of anything else.
+fn items<J: Json>(value: Option<&J>) -> &[J] {
+    match value.map(J::kind) {
+        Some(Kind::List(items)) => items,
+        _ => &[],
+    }
+}
+
 /// A value compared whole.
-fn leaf(lhs: Option<&Value>, rhs: Option<&Value>, found: &mut Found) {
+fn leaf<J: Json>(lhs: Option<&J>, rhs: Option<&J>, found: &mut Found) {
     match (lhs, rhs) {
         (None, _) => found.here[ADDED] = true,
         (_, None) => found.here[REMOVED] = true,
         (Some(l), Some(r)) if !json_equals(l, r) => found.here[MODIFIED] = true,
         _ => {}
+    }
+}
+
+#[cfg(all(test, feature = "k8s-v1_37"))]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::Compare;
+    use crate::doc::{self, Doc};
+    use crate::server_side::TypeConverter;
+    use crate::KubeVersion;
+
+    /// The comparison reads smp's own document (read from text, or borrowed from a
+    /// `Value`) as it reads the `Value`: the same paths added, modified and removed.
+    #[test]
+    fn documents_compare_as_their_values() {
+        let converter = TypeConverter::kubernetes(KubeVersion::V1_37).unwrap();
+        let pod = |containers: Value, extra: Value| {
+            let mut pod = json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "labels": {"a": "b"}},
+                "spec": {"containers": containers}});
+            pod["spec"].as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+            pod
+        };
+        let base = pod(
+            json!([{"name": "c", "image": "i", "ports": [{"containerPort": 80}], "args": ["a"]},
+                   {"name": "d", "image": "\"long\"\n".repeat(40)}]),
+            json!({"nodeSelector": {"k": "v"}, "imagePullSecrets": [{"name": "s"}]}),
+        );
+        let changed = [
+            base.clone(),
+            // An atomic map with one more entry.
+            pod(base["spec"]["containers"].clone(), json!({"imagePullSecrets": [{"name": "s", "x": 1}]})),
+            pod(
+                json!([{"name": "c", "image": "j", "ports": [{"containerPort": 80}, {"containerPort": 81}]}]),
+                json!({}),
+            ),
+            pod(json!([{"name": "c", "image": "i"}, {"name": "c", "image": "i"}]), json!({"nodeSelector": {}})),
+            pod(
+                json!([{"name": "e", "image": 1.0, "args": ["b", "a"]}]),
+                json!({"nodeSelector": {"k": "w", "l": null}}),
+            ),
+            pod(json!([]), json!({"tolerations": [{"key": "t"}], "hostNetwork": true})),
+        ];
+        let compare = Compare::new(&converter.types, true);
+        let mut differences = 0;
+        for (lhs, rhs) in changed.iter().flat_map(|other| [(&base, other), (other, &base)]) {
+            let ty = converter.type_of(lhs);
+            let expected = compare.comparison(lhs, rhs, &ty);
+            let texts = [serde_json::to_vec(lhs).unwrap(), serde_json::to_vec(rhs).unwrap()];
+            let arena = doc::read::arena_for(&[&texts[0], &texts[1]]);
+            let [l, r] = [0, 1].map(|side| doc::read::read(&texts[side], &arena).unwrap());
+            let pairs = [(l, r), (Doc::borrowed(lhs, &arena), Doc::borrowed(rhs, &arena))];
+            for (l, r) in pairs {
+                let actual = compare.comparison(&l, &r, &ty);
+                assert_eq!(format!("{actual:?}"), format!("{expected:?}"), "{lhs} against {rhs}");
+            }
+            differences += usize::from(!expected.is_same());
+        }
+        assert_eq!(differences, 2 * (changed.len() - 1));
     }
 }
