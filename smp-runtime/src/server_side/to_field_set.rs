@@ -11,6 +11,7 @@ use super::schema::{field_element, List, Map, Part, Scalar, TypeRef, Types};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
 use crate::gojson::view::{Json, Kind};
+use crate::lists::element::GoType;
 use crate::managed_fields::{ElementValue, FieldSet, PathElement};
 
 pub(crate) struct Walk<'a> {
@@ -168,9 +169,9 @@ impl<'a> Walk<'a> {
             if quiet {
                 continue;
             }
-            let empty = match child.kind() {
-                Kind::Null => true,
-                Kind::Map => child.map_entries().next().is_none(),
+            let empty = match child.go_type() {
+                GoType::Nil => true,
+                GoType::Map => child.map_len() == 0,
                 _ => false,
             };
             let member = here.member || empty || field.is_none();
@@ -183,13 +184,14 @@ impl<'a> Walk<'a> {
 
 /// Whether a scalar has its schema's JSON type (`null` always has).
 fn scalar_fits<J: Json>(value: &J, scalar: Scalar) -> Result<(), Failure> {
+    // By the value's Go type, which a string need not be read for.
     let fits = matches!(
-        (scalar, value.kind()),
-        (_, Kind::Null)
-            | (Scalar::Numeric, Kind::Number(_))
-            | (Scalar::String, Kind::String(_))
-            | (Scalar::Boolean, Kind::Bool(_))
-            | (Scalar::Untyped, Kind::Number(_) | Kind::String(_) | Kind::Bool(_))
+        (scalar, value.go_type()),
+        (_, GoType::Nil)
+            | (Scalar::Numeric, GoType::Int | GoType::Float)
+            | (Scalar::String, GoType::String)
+            | (Scalar::Boolean, GoType::Bool)
+            | (Scalar::Untyped, GoType::Int | GoType::Float | GoType::String | GoType::Bool)
     );
     if fits {
         return Ok(());
