@@ -47,6 +47,15 @@ impl Num {
         }
     }
 
+    /// The number as a `float64`, as Go converts it.
+    pub(crate) fn as_f64(self) -> f64 {
+        match self {
+            Num::Int(i) => i as f64,
+            Num::Uint(u) => u as f64,
+            Num::Float(x) => x,
+        }
+    }
+
     pub(crate) fn is_f64(self) -> bool {
         matches!(self, Num::Float(_))
     }

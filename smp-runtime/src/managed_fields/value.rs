@@ -43,8 +43,7 @@ impl ElementValue {
             Kind::Null => ElementValue::Null,
             Kind::Bool(b) => ElementValue::Bool(b),
             Kind::Number(Num::Int(i)) => ElementValue::Int(i),
-            Kind::Number(Num::Uint(u)) => ElementValue::Float(u as f64),
-            Kind::Number(Num::Float(x)) => ElementValue::Float(x),
+            Kind::Number(n) => ElementValue::Float(n.as_f64()),
             Kind::String(s) => ElementValue::Text(s.to_owned()),
             Kind::List(items) => ElementValue::List(items.iter().map(ElementValue::of_json).collect()),
             Kind::Map => {
@@ -62,14 +61,9 @@ impl ElementValue {
 /// their entries whatever their order.
 pub(crate) fn json_equals<J: crate::gojson::view::Json>(a: &J, b: &J) -> bool {
     use crate::gojson::view::{Kind, Num};
-    let float = |n: Num| match n {
-        Num::Int(i) => i as f64,
-        Num::Uint(u) => u as f64,
-        Num::Float(x) => x,
-    };
     match (a.kind(), b.kind()) {
         (Kind::Number(Num::Int(x)), Kind::Number(Num::Int(y))) => x == y,
-        (Kind::Number(x), Kind::Number(y)) => float(x) == float(y),
+        (Kind::Number(x), Kind::Number(y)) => x.as_f64() == y.as_f64(),
         (Kind::String(x), Kind::String(y)) => x == y,
         (Kind::Bool(x), Kind::Bool(y)) => x == y,
         (Kind::Null, Kind::Null) => true,
