@@ -2,21 +2,27 @@
 //! object (structured-merge-diff's `TypedValue.Merge`): maps key by key, associative lists
 //! item by item in the reference's order, atomic lists and maps and scalars taken whole from
 //! the right-hand side where it has them.
+//!
+//! The merge is a document of the two's arena: what it takes whole from one side is that
+//! side's value, not a copy of it.
 
-use serde_json::{Map as JsonMap, Value};
+use std::cmp::Ordering;
 
 use super::schema::{List, Map, Part, TypeRef, Types};
+use crate::doc::map::key_order;
+use crate::doc::{Arena, Doc, Obj};
 use crate::managed_fields::PathElement;
 
-pub(crate) struct Merge<'a> {
-    pub(crate) types: &'a Types,
+pub(crate) struct Merge<'t, 'a> {
+    pub(crate) types: &'t Types,
     pub(crate) partial_keys: bool,
+    pub(crate) arena: &'a Arena,
 }
 
-impl Merge<'_> {
+impl<'a> Merge<'_, 'a> {
     /// The merge of `lhs` and `rhs` (at least one given) under `ty`; `None` where neither
     /// side leaves anything.
-    pub(crate) fn merge(&self, lhs: Option<&Value>, rhs: Option<&Value>, ty: &TypeRef) -> Option<Value> {
+    pub(crate) fn merge(&self, lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>, ty: &TypeRef) -> Option<Doc<'a>> {
         crate::bounds::deeper(|| {
             // The right-hand side's part decides, where there is one (Go also walks the left
             // one's where the two differ, for errors only).
@@ -33,52 +39,62 @@ impl Merge<'_> {
         })
     }
 
-    fn map(&self, lhs: Option<&Value>, rhs: Option<&Value>, map: &Map, atomic: bool) -> Option<Value> {
-        let (l, r) = (lhs.and_then(Value::as_object), rhs.and_then(Value::as_object));
-        let empty = |m: Option<&JsonMap<String, Value>>| m.is_none_or(JsonMap::is_empty);
-        if atomic || (empty(l) && empty(r)) {
+    fn map(&self, lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>, map: &Map, atomic: bool) -> Option<Doc<'a>> {
+        let entries = |side: Option<&Doc<'a>>| side.and_then(Doc::as_object).map_or(&[][..], |m| m.entries());
+        let (l, r) = (entries(lhs), entries(rhs));
+        if atomic || (l.is_empty() && r.is_empty()) {
             return leaf(lhs, rhs);
         }
-        let mut out = JsonMap::new();
-        let keys = l.into_iter().chain(r).flat_map(JsonMap::keys);
-        for key in keys {
-            if out.contains_key(key) {
-                continue;
-            }
-            let ty = map.child_type(key);
-            let merged = self.merge(l.and_then(|m| m.get(key)), r.and_then(|m| m.get(key)), ty);
-            if let Some(merged) = merged {
-                out.insert(key.clone(), merged);
+        // Both sides' keys in order, as the sorted entries walked together give them.
+        let mut out = bumpalo::collections::Vec::with_capacity_in(l.len().max(r.len()), self.arena);
+        let (mut li, mut ri) = (0, 0);
+        while li < l.len() || ri < r.len() {
+            let order = match (l.get(li), r.get(ri)) {
+                (Some(a), Some(b)) => key_order(a.0, b.0),
+                (Some(_), None) => Ordering::Less,
+                _ => Ordering::Greater,
+            };
+            let (key, left, right) = match order {
+                Ordering::Less => (l[li].0, Some(&l[li].1), None),
+                Ordering::Greater => (r[ri].0, None, Some(&r[ri].1)),
+                Ordering::Equal => (r[ri].0, Some(&l[li].1), Some(&r[ri].1)),
+            };
+            li += usize::from(order != Ordering::Greater);
+            ri += usize::from(order != Ordering::Less);
+            if let Some(merged) = self.merge(left, right, map.child_type(key)) {
+                out.push((key, merged));
             }
         }
-        (!out.is_empty()).then_some(Value::Object(out))
+        (!out.is_empty()).then(|| Doc::Object(Obj::from_sorted(out.into_bump_slice())))
     }
 
-    fn list(&self, lhs: Option<&Value>, rhs: Option<&Value>, list: &List, associative: bool) -> Option<Value> {
-        let (l, r) = (lhs.and_then(Value::as_array), rhs.and_then(Value::as_array));
-        let empty = |items: Option<&Vec<Value>>| items.is_none_or(Vec::is_empty);
-        if !associative || (empty(l) && empty(r)) {
+    fn list(&self, lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>, list: &List, associative: bool) -> Option<Doc<'a>> {
+        let items = |side: Option<&Doc<'a>>| match side {
+            Some(Doc::Array(items)) => *items,
+            _ => &[],
+        };
+        let (l, r) = (items(lhs), items(rhs));
+        if !associative || (l.is_empty() && r.is_empty()) {
             return leaf(lhs, rhs);
         }
-        let (l, r) = (l.map_or(&[][..], Vec::as_slice), r.map_or(&[][..], Vec::as_slice));
         // Items whose keys cannot be read are left out, as Go leaves them (its errors for them
         // are lost); a key the right-hand side repeats makes Go fail before this.
-        let index = |items: &[Value]| -> Vec<(PathElement, usize)> {
+        let index = |items: &[Doc<'a>]| -> Vec<(PathElement, usize)> {
             items.iter().enumerate().filter_map(|(i, item)| Some((self.element(item, list)?, i))).collect()
         };
         let (left, right) = (index(l), index(r));
         let keys = Keys::of(&left, &right);
         // The left item of a key: the item, or null where the key repeats.
-        let left_item = |group: usize| -> Option<&Value> {
+        let left_item = |group: usize| -> Option<&Doc<'a>> {
             let (first, count) = keys.left[group]?;
-            Some(if count > 1 { &NULL } else { &l[first] })
+            Some(if count > 1 { NULL } else { &l[first] })
         };
         let right_item = |group: usize| keys.right[group].map(|i| &r[i]);
         let mut shared = right.iter().zip(&keys.of_right).filter(|(_, &g)| keys.left[g].is_some()).map(|(e, _)| &e.0);
         let mut next_shared = shared.next();
         let mut merged = vec![false; keys.left.len()];
-        let mut out = Vec::with_capacity(left.len().max(right.len()));
-        let push = |out: &mut Vec<Value>, merged: Option<Value>| out.extend(merged);
+        let mut out = bumpalo::collections::Vec::with_capacity_in(left.len().max(right.len()), self.arena);
+        let push = |out: &mut bumpalo::collections::Vec<'a, Doc<'a>>, merged: Option<Doc<'a>>| out.extend(merged);
         let (mut li, mut ri) = (0, 0);
         while li < left.len() || ri < right.len() {
             if li < left.len() && ri < right.len() {
@@ -116,18 +132,18 @@ impl Merge<'_> {
                 }
             }
         }
-        (!out.is_empty()).then_some(Value::Array(out))
+        (!out.is_empty()).then(|| Doc::Array(out.into_bump_slice()))
     }
 
     /// An associative list item's path element, as `to_field_set` makes it; `None` where it
     /// has none.
-    fn element(&self, item: &Value, list: &List) -> Option<PathElement> {
+    fn element(&self, item: &Doc<'a>, list: &List) -> Option<PathElement> {
         super::to_field_set::item_element(self.types, self.partial_keys, item, list).ok()
     }
 }
 
 /// The left item of a key the left side repeats.
-static NULL: Value = Value::Null;
+const NULL: &Doc<'static> = &Doc::Null;
 
 /// The keys of a list's two sides, as Go's element maps find them (by the elements'
 /// order): each key a group; the left side's first item of a group and how many it has,
@@ -173,6 +189,6 @@ impl Keys {
 }
 
 /// A value taken whole: the right-hand side's where it has one.
-fn leaf(lhs: Option<&Value>, rhs: Option<&Value>) -> Option<Value> {
-    rhs.or(lhs).cloned()
+fn leaf<'a>(lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>) -> Option<Doc<'a>> {
+    rhs.or(lhs).copied()
 }

@@ -41,7 +41,9 @@ pub use compare::Comparison;
 pub use field_manager::FieldManager;
 pub use plan::{ServerSideApplier, ServerSidePlan};
 
+use crate::doc::{Arena, Doc};
 use crate::error::{Error, ErrorKind, JsonPath};
+use crate::gojson::view::Json;
 use crate::managed_fields::{FieldSet, PathElement};
 use crate::KubeVersion;
 use schema::{TypeRef, Types, UNTYPED_DEDUCED};
@@ -228,8 +230,7 @@ impl TypeConverter {
     pub fn merge(&self, live: &Value, config: &Value) -> Result<Value, Error> {
         crate::bounds::with_stack(|| {
             let ty = self.checked_pair(live, config)?;
-            let merge = merge::Merge { types: &self.types, partial_keys: self.partial_keys };
-            Ok(merge.merge(Some(live), Some(config), &ty).unwrap_or(Value::Null))
+            Ok(self.merge_unchecked(live, config, &ty))
         })
     }
 
@@ -297,13 +298,7 @@ impl TypeConverter {
 
     /// [`TypeConverter::removed`] of an object already checked.
     fn removed_unchecked(&self, object: &Value, fields: &FieldSet, extract: bool) -> Value {
-        crate::bounds::with_stack(|| {
-            // Structured-merge-diff v6 (Kubernetes 1.34 on) extracts differently, as it
-            // reads keys differently.
-            let v6 = self.partial_keys;
-            let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract, v6 };
-            remove.value(object, fields, &self.type_of(object)).unwrap_or(Value::Null)
-        })
+        self.removed_unchecked_typed(object, fields, &self.type_of(object), extract)
     }
 
     /// Checks two objects of one type; their type.
@@ -345,20 +340,27 @@ impl TypeConverter {
     }
 
     /// The field set of an object [`TypeConverter::checked`] under `ty`.
-    pub(crate) fn field_set_unchecked(&self, object: &Value, ty: &TypeRef) -> Result<FieldSet, Error> {
+    pub(crate) fn field_set_unchecked<J: Json>(&self, object: &J, ty: &TypeRef) -> Result<FieldSet, Error> {
         to_field_set::Walk::new(&self.types, self.partial_keys).allowing_duplicates().field_set(object, ty)
     }
 
     /// [`TypeConverter::merge`] of objects checked under `ty`.
     pub(crate) fn merge_unchecked(&self, live: &Value, config: &Value, ty: &TypeRef) -> Value {
         crate::bounds::with_stack(|| {
-            let merge = merge::Merge { types: &self.types, partial_keys: self.partial_keys };
-            merge.merge(Some(live), Some(config), ty).unwrap_or(Value::Null)
+            let arena = Arena::new();
+            let (live, config) = (Doc::borrowed(live, &arena), Doc::borrowed(config, &arena));
+            self.merge_docs(&live, &config, ty, &arena).to_value()
         })
     }
 
+    /// [`TypeConverter::merge_unchecked`] of documents, into their arena.
+    pub(crate) fn merge_docs<'a>(&self, live: &Doc<'a>, config: &Doc<'a>, ty: &TypeRef, arena: &'a Arena) -> Doc<'a> {
+        let merge = merge::Merge { types: &self.types, partial_keys: self.partial_keys, arena };
+        merge.merge(Some(live), Some(config), ty).unwrap_or_default()
+    }
+
     /// [`TypeConverter::compare`] of objects checked under `ty`.
-    pub(crate) fn compare_unchecked(&self, old: &Value, new: &Value, ty: &TypeRef) -> Comparison {
+    pub(crate) fn compare_unchecked<J: Json>(&self, old: &J, new: &J, ty: &TypeRef) -> Comparison {
         crate::bounds::with_stack(|| compare::Compare::new(&self.types, self.partial_keys).comparison(old, new, ty))
     }
 
@@ -372,10 +374,25 @@ impl TypeConverter {
         extract: bool,
     ) -> Value {
         crate::bounds::with_stack(|| {
-            let v6 = self.partial_keys;
-            let remove = remove::Remove { types: &self.types, partial_keys: self.partial_keys, extract, v6 };
-            remove.value(object, fields, ty).unwrap_or(Value::Null)
+            let arena = Arena::new();
+            self.removed_doc(&Doc::borrowed(object, &arena), fields, ty, extract, &arena).to_value()
         })
+    }
+
+    /// [`TypeConverter::removed_unchecked_typed`] of a document, into its arena.
+    pub(crate) fn removed_doc<'a>(
+        &self,
+        object: &Doc<'a>,
+        fields: &FieldSet,
+        ty: &TypeRef,
+        extract: bool,
+        arena: &'a Arena,
+    ) -> Doc<'a> {
+        // Structured-merge-diff v6 (Kubernetes 1.34 on) extracts differently, as it reads
+        // keys differently.
+        let v6 = self.partial_keys;
+        let remove = remove::Remove { types: &self.types, arena, partial_keys: self.partial_keys, extract, v6 };
+        remove.value(object, fields, ty).unwrap_or_default()
     }
 
     /// The type of `object`'s kind; an error where this converter knows only its own kinds
@@ -403,22 +420,6 @@ impl TypeConverter {
             None => TypeRef::Named(UNTYPED_DEDUCED, None),
         }
     }
-}
-
-/// Go's `value.Equals` of two objects: numbers by value whatever their kind, maps by their
-/// keys.
-pub(crate) fn go_equal(a: &Value, b: &Value) -> bool {
-    crate::bounds::deeper(|| match (a, b) {
-        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
-            (Some(x), Some(y)) => x == y,
-            _ => x.as_f64() == y.as_f64(),
-        },
-        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| go_equal(x, y)),
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(key, x)| y.get(key).is_some_and(|y| go_equal(x, y)))
-        }
-        _ => a == b,
-    })
 }
 
 /// Two objects of different types where one type is needed (Go prints its pointers; smp

@@ -15,7 +15,10 @@ use serde_json::Value;
 use super::compare::Comparison;
 use super::schema::{Part, TypeRef, UNTYPED_DEDUCED};
 use super::TypeConverter;
+use crate::doc::{Arena, Doc};
 use crate::error::Error;
+use crate::gojson::view::Json;
+use crate::managed_fields::value::json_equals;
 use crate::managed_fields::{FieldSet, PathElement};
 
 /// What one manager owns (structured-merge-diff's `VersionedSet`).
@@ -98,23 +101,26 @@ impl Updater<'_> {
         force: bool,
     ) -> Result<(Option<Value>, Managers), Failure> {
         let mut managers = self.reconcile(managers);
-        let merged = self.converter.merge_unchecked(live, config, self.ty);
+        // The objects worked on in an arena, and only the new one made a `Value`.
+        let arena = Arena::new();
+        let (live, config) = (Doc::borrowed(live, &arena), Doc::borrowed(config, &arena));
+        let merged = self.converter.merge_docs(&live, &config, self.ty, &arena);
         let last = managers.get(manager).cloned();
         let set = self.filter(version, config_set);
         managers.insert(manager.to_owned(), VersionedSet { set, api_version: version.to_owned(), applied: true });
-        let new = self.prune(merged, &managers, last.as_ref())?;
-        self.take_changes(live, &new, version, &mut managers, manager, force)?;
-        let changed = !super::go_equal(live, &new);
-        Ok((changed.then_some(new), managers))
+        let new = self.prune(merged, &managers, last.as_ref(), &arena)?;
+        self.take_changes(&live, &new, version, &mut managers, manager, force)?;
+        let changed = !json_equals(&live, &new);
+        Ok((changed.then(|| new.to_value()), managers))
     }
 
     /// Takes from each manager but `workflow` what changes between `old` and `new`: what it
     /// owned and is modified or added is a conflict (an error unless forced), what is removed
     /// is no longer its own (`Updater.update`). The comparison at `version`.
-    fn take_changes(
+    fn take_changes<J: Json>(
         &self,
-        old: &Value,
-        new: &Value,
+        old: &J,
+        new: &J,
         version: &str,
         managers: &mut Managers,
         workflow: &str,
@@ -172,24 +178,31 @@ impl Updater<'_> {
     /// Removes from `merged` what the applier owned before (`last`) and no longer does,
     /// except what some manager owns, and what was there only under a removed item
     /// (`Updater.prune`).
-    fn prune(&self, merged: Value, managers: &Managers, last: Option<&VersionedSet>) -> Result<Value, Error> {
+    fn prune<'a>(
+        &self,
+        merged: Doc<'a>,
+        managers: &Managers,
+        last: Option<&VersionedSet>,
+        arena: &'a Arena,
+    ) -> Result<Doc<'a>, Error> {
         let Some(last) = last.filter(|last| !last.set.is_empty()) else { return Ok(merged) };
         let merged_set = self.named(&self.converter.field_set_unchecked(&merged, self.ty)?);
-        let pruned = self.remove(&merged, &self.named(&last.set));
-        let pruned = self.add_back_owned(&merged, &merged_set, pruned, &last.api_version, managers)?;
-        self.add_back_dangling(&merged, &merged_set, &pruned, &last.set)
+        let pruned = self.remove(&merged, &self.named(&last.set), arena);
+        let pruned = self.add_back_owned(&merged, &merged_set, pruned, &last.api_version, managers, arena)?;
+        self.add_back_dangling(&merged, &merged_set, &pruned, &last.set, arena)
     }
 
     /// Puts back into `pruned` what any manager owns, version by version, the pruned
     /// version first (`addBackOwnedItems`).
-    fn add_back_owned(
+    fn add_back_owned<'a>(
         &self,
-        merged: &Value,
+        merged: &Doc<'a>,
         merged_set: &FieldSet,
-        mut pruned: Value,
+        mut pruned: Doc<'a>,
         pruned_version: &str,
         managers: &Managers,
-    ) -> Result<Value, Error> {
+        arena: &'a Arena,
+    ) -> Result<Doc<'a>, Error> {
         let mut owned: BTreeMap<&str, FieldSet> = BTreeMap::new();
         for set in managers.values() {
             let union = owned.get(set.api_version.as_str()).map_or_else(|| set.set.clone(), |s| s.union(&set.set));
@@ -199,27 +212,28 @@ impl Updater<'_> {
         for managed in first.iter().chain(owned.values()) {
             let pruned_set = self.named(&self.converter.field_set_unchecked(&pruned, self.ty)?);
             let keep = pruned_set.union(&self.named(managed));
-            pruned = self.remove(merged, &merged_set.difference(&keep));
+            pruned = self.remove(merged, &merged_set.difference(&keep), arena);
         }
         Ok(pruned)
     }
 
     /// Removes from `merged` what pruning removed and the applier owned
     /// (`addBackDanglingItems`).
-    fn add_back_dangling(
+    fn add_back_dangling<'a>(
         &self,
-        merged: &Value,
+        merged: &Doc<'a>,
         merged_set: &FieldSet,
-        pruned: &Value,
+        pruned: &Doc<'a>,
         last: &FieldSet,
-    ) -> Result<Value, Error> {
+        arena: &'a Arena,
+    ) -> Result<Doc<'a>, Error> {
         let pruned_set = self.named(&self.converter.field_set_unchecked(pruned, self.ty)?);
         let gone = merged_set.difference(&pruned_set).intersection(&self.named(last));
-        Ok(self.remove(merged, &gone))
+        Ok(self.remove(merged, &gone, arena))
     }
 
-    fn remove(&self, value: &Value, set: &FieldSet) -> Value {
-        self.converter.removed_unchecked_typed(value, set, self.ty, false)
+    fn remove<'a>(&self, value: &Doc<'a>, set: &FieldSet, arena: &'a Arena) -> Doc<'a> {
+        self.converter.removed_doc(value, set, self.ty, false, arena)
     }
 
     /// `set` with the struct fields it goes through as members too
