@@ -8,7 +8,10 @@ use std::collections::HashMap;
 
 use serde_json::{json, Value};
 
-use super::managed::{cap_updaters, decode, decode_object, identified, is_zero, read, strip_metadata, write, Managed};
+use super::managed::{
+    cap_updaters, copy_without_managed_fields, decode, decode_object, identified, is_zero, read, strip_metadata, write,
+    Managed,
+};
 use super::updater::{Conflicts, Failure, Updater};
 use super::{group_version, gvk_of, gvk_text, join_group_version, TypeConverter};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
@@ -186,8 +189,7 @@ impl<'c> FieldManager<'c> {
             checked_depth(live, new)?;
             let live = self.live_or_new(live);
             let managed = self.live_or_new_managed(&live, new);
-            let mut object = new.clone();
-            let _ = managed_fields::write(&mut object, None);
+            let mut object = copy_without_managed_fields(new);
             // An object stored without managedFields is not tracked by updates.
             let untracked = managed.fields.is_empty() && has_uid(&live);
             let managed = if untracked {
@@ -351,11 +353,13 @@ impl<'c> FieldManager<'c> {
                 managed.times.insert(id, Some(self.clock()));
                 new
             }
-            None => {
-                let mut object = live.into_owned();
-                let _ = managed_fields::write(&mut object, None);
-                object
-            }
+            None => match live {
+                Cow::Borrowed(live) => copy_without_managed_fields(live),
+                Cow::Owned(mut object) => {
+                    let _ = managed_fields::write(&mut object, None);
+                    object
+                }
+            },
         };
         Ok((object, managed))
     }

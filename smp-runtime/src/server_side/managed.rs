@@ -101,6 +101,29 @@ pub(crate) fn write(object: &mut Value, managed: &Managed) {
     let _ = managed_fields::write_values(object, (!values.is_empty()).then_some(values));
 }
 
+/// A copy of `object` without `metadata.managedFields`, as a copy with them removed
+/// (`RemoveObjectManagedFields`) would be, without copying them: they are written anew.
+pub(crate) fn copy_without_managed_fields(object: &Value) -> Value {
+    let Value::Object(map) = object else { return object.clone() };
+    let Some(Value::Object(metadata)) = map.get("metadata") else { return object.clone() };
+    if !metadata.contains_key("managedFields") {
+        return object.clone();
+    }
+    let copy = |(key, value): (&String, &Value)| {
+        let value = if key == "managedFields" { Value::Null } else { value.clone() };
+        (key.clone(), value)
+    };
+    let mut metadata: serde_json::Map<String, Value> = metadata.iter().map(copy).collect();
+    // Removed by serde_json, which orders what is left as it does for the original.
+    metadata.remove("managedFields");
+    let mut metadata = Some(Value::Object(metadata));
+    let entries = map.iter().map(|(key, value)| match metadata.take_if(|_| key == "metadata") {
+        Some(metadata) => (key.clone(), metadata),
+        None => (key.clone(), value.clone()),
+    });
+    Value::Object(entries.collect())
+}
+
 /// The entry a manager identifier is the JSON of (Go unmarshals it so).
 pub(crate) fn identified(identifier: &str) -> Option<ManagedFieldsEntry> {
     ManagedFieldsEntry::from_value(&serde_json::from_str(identifier).ok()?).ok()
@@ -189,6 +212,39 @@ pub(crate) fn cap_updaters(managed: &mut Managed) {
             None => {
                 first_of_version.insert(version, manager.clone());
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::copy_without_managed_fields;
+
+    /// The copy is the object copied and then stripped, whatever holds managedFields.
+    #[test]
+    fn a_copy_without_managed_fields_is_a_stripped_copy() {
+        let managed = json!([{"manager": "m", "fieldsV1": {"f:a": {}}}]);
+        let objects = [
+            json!({"kind": "A", "metadata": {"name": "x", "managedFields": managed, "uid": "u"}, "spec": {"a": 1}}),
+            json!({"metadata": {"managedFields": managed}}),
+            json!({"metadata": {"managedFields": null, "z": [1]}}),
+            json!({"metadata": {"name": "x"}, "spec": {"managedFields": managed}}),
+            json!({"metadata": null}),
+            json!({"metadata": "text"}),
+            json!([1, {"metadata": {"managedFields": managed}}]),
+            json!("text"),
+        ];
+        for object in objects {
+            let mut stripped = object.clone();
+            let _ = crate::managed_fields::write(&mut stripped, None);
+            let copy = copy_without_managed_fields(&object);
+            assert_eq!(copy, stripped, "{object}");
+            let keys = |v: &Value| {
+                v.pointer("/metadata").and_then(Value::as_object).map(|m| m.keys().cloned().collect::<Vec<_>>())
+            };
+            assert_eq!(keys(&copy), keys(&stripped), "{object}");
         }
     }
 }
