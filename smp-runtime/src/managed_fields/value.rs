@@ -78,7 +78,7 @@ pub(crate) fn json_equals<J: crate::gojson::view::Json>(a: &J, b: &J) -> bool {
 impl ElementValue {
     /// The order classes of Go's `value.Compare`: numbers, strings, booleans, lists, maps,
     /// then null.
-    fn class(&self) -> u8 {
+    pub(crate) fn class(&self) -> u8 {
         match self {
             ElementValue::Int(_) | ElementValue::Float(_) => 0,
             ElementValue::Text(_) => 1,

@@ -5,6 +5,7 @@
 //!
 //! Written once for any document the read-only rules accept ([`Json`]).
 
+use super::item_key::{ItemKey, ListKeys};
 use super::schema::{List, Map, Part, TypeRef, Types};
 use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::value::json_equals;
@@ -200,14 +201,12 @@ impl<'a> Compare<'a> {
         }
         // Each key's items on each side: the items sorted by key (stably, the left side's
         // first), then taken key by key. What is found is sorted level by level afterwards,
-        // so the order the keys are visited in does not matter, and no key is copied.
-        let mut items: Vec<(PathElement, usize, &J)> = Vec::with_capacity(l.len() + r.len());
-        for (side, side_items) in [(0, l), (1, r)] {
-            for item in side_items {
-                if let Some(element) = self.item_element(item, list) {
-                    items.push((element, side, item));
-                }
-            }
+        // so the order the keys are visited in does not matter; a key's path element is made
+        // only where the key is named.
+        let keys = [l, r].map(|items| ListKeys::of(self.types, self.partial_keys, items, list));
+        let mut items: Vec<(ItemKey<'_, '_>, usize, &J)> = Vec::with_capacity(l.len() + r.len());
+        for (side, side_items) in [l, r].into_iter().enumerate() {
+            items.extend(keys[side].keyed().into_iter().map(|(key, at)| (key, side, &side_items[at])));
         }
         items.sort_by(|a, b| a.0.cmp(&b.0));
         let mut start = 0;
@@ -220,7 +219,11 @@ impl<'a> Compare<'a> {
             // Read only where each side repeats the key.
             let equal =
                 counts.0 >= 2 && counts.0 == counts.1 && left.iter().zip(right).all(|(a, b)| json_equals(a.2, b.2));
-            let element = std::mem::replace(&mut items[start].0, PathElement::Index(0));
+            // The key's path element, of its first item (the left side's where it has one).
+            let Some(element) = self.item_element(items[start].2, list) else {
+                start = end;
+                continue;
+            };
             match counts {
                 (0..=1, 0..=1) => {
                     let child = self.compare(first_left, first_right, &list.element);

@@ -8,10 +8,10 @@
 
 use std::cmp::Ordering;
 
+use super::item_key::ListKeys;
 use super::schema::{List, Map, Part, TypeRef, Types};
 use crate::doc::map::key_order;
 use crate::doc::{Arena, Doc, Obj};
-use crate::managed_fields::PathElement;
 
 pub(crate) struct Merge<'t, 'a> {
     pub(crate) types: &'t Types,
@@ -79,10 +79,8 @@ impl<'a> Merge<'_, 'a> {
         }
         // Items whose keys cannot be read are left out, as Go leaves them (its errors for them
         // are lost); a key the right-hand side repeats makes Go fail before this.
-        let index = |items: &[Doc<'a>]| -> Vec<(PathElement, usize)> {
-            items.iter().enumerate().filter_map(|(i, item)| Some((self.element(item, list)?, i))).collect()
-        };
-        let (left, right) = (index(l), index(r));
+        let (left_keys, right_keys) = (self.keys(l, list), self.keys(r, list));
+        let (left, right) = (left_keys.keyed(), right_keys.keyed());
         let keys = Keys::of(&left, &right);
         // The left item of a key: the item, or null where the key repeats.
         let left_item = |group: usize| -> Option<&Doc<'a>> {
@@ -135,10 +133,9 @@ impl<'a> Merge<'_, 'a> {
         (!out.is_empty()).then(|| Doc::Array(out.into_bump_slice()))
     }
 
-    /// An associative list item's path element, as `to_field_set` makes it; `None` where it
-    /// has none.
-    fn element(&self, item: &Doc<'a>, list: &List) -> Option<PathElement> {
-        super::to_field_set::item_element(self.types, self.partial_keys, item, list).ok()
+    /// The keys of an associative list's items.
+    fn keys<'k>(&'k self, items: &'k [Doc<'a>], list: &'k List) -> ListKeys<'k> {
+        ListKeys::of(self.types, self.partial_keys, items, list)
     }
 }
 
@@ -158,17 +155,16 @@ struct Keys {
 }
 
 impl Keys {
-    /// The groups of `left` and `right` (elements and their items' indexes), by one sort of
+    /// The groups of `left` and `right` (keys and their items' indexes), by one sort of
     /// both.
-    fn of(left: &[(PathElement, usize)], right: &[(PathElement, usize)]) -> Keys {
-        let mut order: Vec<(&PathElement, bool, usize)> =
-            left.iter().enumerate().map(|(at, (e, _))| (e, false, at)).collect();
+    fn of<K: Ord>(left: &[(K, usize)], right: &[(K, usize)]) -> Keys {
+        let mut order: Vec<(&K, bool, usize)> = left.iter().enumerate().map(|(at, (e, _))| (e, false, at)).collect();
         order.extend(right.iter().enumerate().map(|(at, (e, _))| (e, true, at)));
         // Stable: within a key, each side's items stay in their order.
         order.sort_by(|a, b| a.0.cmp(b.0));
         let mut keys =
             Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
-        let mut last: Option<&PathElement> = None;
+        let mut last: Option<&K> = None;
         for (element, is_right, at) in order {
             if last.is_none_or(|last| *last != *element) {
                 keys.left.push(None);

@@ -23,6 +23,7 @@ mod compare;
 #[cfg(feature = "k8s-definitions")]
 mod crd;
 mod field_manager;
+mod item_key;
 mod managed;
 mod merge;
 mod plan;

@@ -1,0 +1,233 @@
+//! The keys of an associative list's items as the items hold them: what the merge and the
+//! comparison group and match items by. They order and compare as the items' path elements
+//! (`to_field_set::item_element`) do, without copying a key's strings into one: a walk
+//! makes path elements only for the items its sets name.
+
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+use super::schema::{List, Part, Types};
+use crate::gojson::view::{Json, Kind, Num};
+use crate::managed_fields::ElementValue;
+
+/// A key field's value, or a set item's, as Go's `value` package orders it.
+#[derive(Debug)]
+pub(crate) enum KeyValue<'v> {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Text(&'v str),
+    /// A list or a map, made whole (rare as a key).
+    Made(ElementValue),
+}
+
+impl<'v> KeyValue<'v> {
+    /// The value as [`ElementValue::from`] would make it.
+    fn of<J: Json>(value: &'v J) -> KeyValue<'v> {
+        match value.kind() {
+            Kind::Null => KeyValue::Null,
+            Kind::Bool(b) => KeyValue::Bool(b),
+            Kind::Number(Num::Int(i)) => KeyValue::Int(i),
+            Kind::Number(n) => KeyValue::Float(n.as_f64()),
+            Kind::String(s) => KeyValue::Text(s),
+            Kind::List(_) | Kind::Map => KeyValue::Made(ElementValue::of_json(value)),
+        }
+    }
+
+    /// [`ElementValue`]'s order classes.
+    fn class(&self) -> u8 {
+        match self {
+            KeyValue::Int(_) | KeyValue::Float(_) => 0,
+            KeyValue::Text(_) => 1,
+            KeyValue::Bool(_) => 2,
+            KeyValue::Made(value) => value.class(),
+            KeyValue::Null => 5,
+        }
+    }
+
+    /// [`ElementValue::compare`].
+    fn compare(&self, other: &KeyValue<'_>) -> Ordering {
+        use KeyValue::*;
+        let float = |a: f64, b: f64| a.partial_cmp(&b).unwrap_or(Ordering::Equal);
+        match (self, other) {
+            (Int(a), Int(b)) => a.cmp(b),
+            (Float(a), Float(b)) => float(*a, *b),
+            (Float(a), Int(b)) => float(*a, *b as f64),
+            (Int(a), Float(b)) => float(*a as f64, *b),
+            (Text(a), Text(b)) => a.as_bytes().cmp(b.as_bytes()),
+            (Bool(a), Bool(b)) => a.cmp(b),
+            (Made(a), Made(b)) => a.compare(b),
+            (Null, Null) => Ordering::Equal,
+            (a, b) => a.class().cmp(&b.class()),
+        }
+    }
+
+    /// [`ElementValue::equals`].
+    fn equals(&self, other: &KeyValue<'_>) -> bool {
+        use KeyValue::*;
+        match (self, other) {
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a == b,
+            (Float(a), Int(b)) | (Int(b), Float(a)) => *a == *b as f64,
+            (Text(a), Text(b)) => a == b,
+            (Bool(a), Bool(b)) => a == b,
+            (Made(a), Made(b)) => a.equals(b),
+            (Null, Null) => true,
+            _ => false,
+        }
+    }
+}
+
+/// The keys of one list's items: each item's key fields in name order, those it leaves out
+/// (where partial keys are read) as `None`.
+pub(crate) struct ListKeys<'v> {
+    /// The key fields' names, sorted; none for a set.
+    names: Vec<&'v Arc<str>>,
+    /// Item by item, a value per name (a set's items: the item's value).
+    values: Vec<Option<KeyValue<'v>>>,
+    /// Item by item, whether it has a key (`item_element` refuses those that do not).
+    keyed: Vec<bool>,
+}
+
+/// One item's key, as [`PathElement`](crate::managed_fields::PathElement) orders and
+/// compares them.
+pub(crate) enum ItemKey<'k, 'v> {
+    Fields { names: &'k [&'v Arc<str>], values: &'k [Option<KeyValue<'v>>] },
+    Value(&'k KeyValue<'v>),
+}
+
+impl<'v> ListKeys<'v> {
+    /// The keys of `items` of `list`.
+    pub(crate) fn of<J: Json>(types: &'v Types, partial_keys: bool, items: &'v [J], list: &'v List) -> ListKeys<'v> {
+        let mut names: Vec<&Arc<str>> = list.keys.iter().collect();
+        names.sort();
+        let width = names.len().max(1);
+        let mut keys =
+            ListKeys { names, values: Vec::with_capacity(items.len() * width), keyed: Vec::with_capacity(items.len()) };
+        let element_map = match types.part::<J>(&list.element, None) {
+            Part::Map(map, _) => Some(map),
+            _ => None,
+        };
+        for item in items {
+            let keyed = if keys.names.is_empty() {
+                let keyed = !matches!(item.kind(), Kind::Map | Kind::List(_) | Kind::Null);
+                keys.values.push(keyed.then(|| KeyValue::of(item)));
+                keyed
+            } else if item.is_map() {
+                let start = keys.values.len();
+                for name in &keys.names {
+                    let value = match item.get(name) {
+                        Some(value) => Some(KeyValue::of(value)),
+                        None => {
+                            let default = element_map.and_then(|map| map.field(name)).and_then(|f| f.default.as_ref());
+                            default.map(KeyValue::of)
+                        }
+                    };
+                    keys.values.push(value);
+                }
+                let given = keys.values[start..].iter().filter(|v| v.is_some()).count();
+                given > 0 && (partial_keys || given == keys.names.len())
+            } else {
+                keys.values.extend((0..width).map(|_| None));
+                false
+            };
+            keys.keyed.push(keyed);
+        }
+        keys
+    }
+
+    /// The items that have a key: their keys and places, in the list's order.
+    pub(crate) fn keyed(&self) -> Vec<(ItemKey<'_, 'v>, usize)> {
+        (0..self.keyed.len()).filter_map(|i| Some((self.get(i)?, i))).collect()
+    }
+
+    /// The key of the item at `index`; `None` where it has none.
+    pub(crate) fn get(&self, index: usize) -> Option<ItemKey<'_, 'v>> {
+        if !self.keyed[index] {
+            return None;
+        }
+        let width = self.names.len().max(1);
+        let values = &self.values[index * width..(index + 1) * width];
+        Some(match self.names.is_empty() {
+            true => ItemKey::Value(values[0].as_ref()?),
+            false => ItemKey::Fields { names: &self.names, values },
+        })
+    }
+}
+
+impl ItemKey<'_, '_> {
+    /// The key's fields that the item has, in name order.
+    fn fields(&self) -> impl Iterator<Item = (&Arc<str>, &KeyValue<'_>)> {
+        let (names, values): (&[&Arc<str>], &[Option<KeyValue<'_>>]) = match self {
+            ItemKey::Fields { names, values } => (names, values),
+            ItemKey::Value(_) => (&[], &[]),
+        };
+        names.iter().zip(values).filter_map(|(name, value)| Some((*name, value.as_ref()?)))
+    }
+
+    /// Go's `PathElement.Equals`: values by value.
+    pub(crate) fn equals(&self, other: &ItemKey<'_, '_>) -> bool {
+        match (self, other) {
+            (ItemKey::Value(a), ItemKey::Value(b)) => a.equals(b),
+            _ => {
+                let (mut a, mut b) = (self.fields(), other.fields());
+                loop {
+                    match (a.next(), b.next()) {
+                        (None, None) => return true,
+                        (Some((k, x)), Some((l, y))) if compare_names(k, l).is_eq() && x.equals(y) => {}
+                        _ => return false,
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Ord for ItemKey<'_, '_> {
+    /// Go's `PathElement.Compare`.
+    fn cmp(&self, other: &Self) -> Ordering {
+        if let (ItemKey::Value(a), ItemKey::Value(b)) = (self, other) {
+            return a.compare(b);
+        }
+        let (mut a, mut b) = (self.fields(), other.fields());
+        loop {
+            match (a.next(), b.next()) {
+                (Some((k, x)), Some((l, y))) => match compare_names(k, l).then_with(|| x.compare(y)) {
+                    Ordering::Equal => {}
+                    order => return order,
+                },
+                (Some(_), None) => return Ordering::Greater,
+                (None, Some(_)) => return Ordering::Less,
+                (None, None) => return Ordering::Equal,
+            }
+        }
+    }
+}
+
+/// Two key fields' names in order: at once where both are the list's one name (most
+/// items have every key field).
+fn compare_names(a: &Arc<str>, b: &Arc<str>) -> Ordering {
+    if Arc::ptr_eq(a, b) {
+        Ordering::Equal
+    } else {
+        a.as_bytes().cmp(b.as_bytes())
+    }
+}
+
+impl PartialOrd for ItemKey<'_, '_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for ItemKey<'_, '_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for ItemKey<'_, '_> {}
+
+#[cfg(test)]
+mod tests;
