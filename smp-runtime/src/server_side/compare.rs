@@ -219,34 +219,33 @@ impl<'a> Compare<'a> {
             // Read only where each side repeats the key.
             let equal =
                 counts.0 >= 2 && counts.0 == counts.1 && left.iter().zip(right).all(|(a, b)| json_equals(a.2, b.2));
-            // The key's path element, of its first item (the left side's where it has one).
-            let Some(element) = self.item_element(items[start].2, list) else {
-                start = end;
-                continue;
-            };
+            // The key's path element, of its first item (the left side's where it has one),
+            // made where it is named.
+            let key = &items[start].0;
+            let element = || key.to_element();
             match counts {
                 (0..=1, 0..=1) => {
                     let child = self.compare(first_left, first_right, &list.element);
-                    found.attach(child, || element.clone());
+                    found.attach(child, element);
                 }
                 (2.., 2..) => {
                     if !equal {
-                        found.below[MODIFIED].members.push(element);
+                        found.below[MODIFIED].members.push(element());
                     }
                 }
                 (2.., _) => {
                     if let Some(first) = first_right {
                         let child = self.compare(None, Some(first), &list.element);
-                        found.attach(child, || element.clone());
+                        found.attach(child, element);
                     }
-                    found.below[REMOVED].members.push(element);
+                    found.below[REMOVED].members.push(element());
                 }
                 (_, _) => {
                     if let Some(first) = first_left {
                         let child = self.compare(Some(first), None, &list.element);
-                        found.attach(child, || element.clone());
+                        found.attach(child, element);
                     }
-                    found.below[ADDED].members.push(element);
+                    found.below[ADDED].members.push(element());
                 }
             }
             start = end;

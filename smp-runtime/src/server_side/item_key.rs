@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::schema::{List, Part, Types};
 use crate::gojson::view::{Json, Kind, Num};
-use crate::managed_fields::ElementValue;
+use crate::managed_fields::{ElementValue, PathElement};
 
 /// A key field's value, or a set item's, as Go's `value` package orders it.
 #[derive(Debug)]
@@ -32,6 +32,18 @@ impl<'v> KeyValue<'v> {
             Kind::Number(n) => KeyValue::Float(n.as_f64()),
             Kind::String(s) => KeyValue::Text(s),
             Kind::List(_) | Kind::Map => KeyValue::Made(ElementValue::of_json(value)),
+        }
+    }
+
+    /// The value made an [`ElementValue`].
+    fn to_element_value(&self) -> ElementValue {
+        match self {
+            KeyValue::Null => ElementValue::Null,
+            KeyValue::Bool(b) => ElementValue::Bool(*b),
+            KeyValue::Int(i) => ElementValue::Int(*i),
+            KeyValue::Float(f) => ElementValue::Float(*f),
+            KeyValue::Text(s) => ElementValue::Text((*s).to_owned()),
+            KeyValue::Made(value) => value.clone(),
         }
     }
 
@@ -164,6 +176,16 @@ impl ItemKey<'_, '_> {
             ItemKey::Value(_) => (&[], &[]),
         };
         names.iter().zip(values).filter_map(|(name, value)| Some((*name, value.as_ref()?)))
+    }
+
+    /// The item's path element (`item_element`'s).
+    pub(crate) fn to_element(&self) -> PathElement {
+        match self {
+            ItemKey::Value(value) => PathElement::SetItem(value.to_element_value()),
+            ItemKey::Fields { .. } => {
+                PathElement::Key(self.fields().map(|(name, value)| (name.clone(), value.to_element_value())).collect())
+            }
+        }
     }
 
     /// Go's `PathElement.Equals`: values by value.

@@ -290,7 +290,13 @@ impl Updater<'_> {
 
     /// Collects into `found` the paths of atomic values that `set` looks inside (a path the
     /// set only names is whole already, and has nothing below it to look at).
-    fn atomic_inside(&self, set: &FieldSet, ty: &TypeRef, path: &mut Vec<PathElement>, found: &mut FieldSet) {
+    fn atomic_inside<'s>(
+        &self,
+        set: &'s FieldSet,
+        ty: &TypeRef,
+        path: &mut Vec<&'s PathElement>,
+        found: &mut FieldSet,
+    ) {
         let part = self.converter.types.part::<Value>(ty, None);
         match part {
             Part::Map(map, _)
@@ -300,13 +306,13 @@ impl Updater<'_> {
             }
             Part::Map(_, true) => {
                 if set.size() > 0 && !path.is_empty() {
-                    found.insert(path);
+                    found.insert(&path.iter().map(|&element| element.clone()).collect::<Vec<_>>());
                 }
                 return;
             }
             Part::List(_, false) => {
                 if !path.is_empty() {
-                    found.insert(path);
+                    found.insert(&path.iter().map(|&element| element.clone()).collect::<Vec<_>>());
                 }
                 return;
             }
@@ -321,7 +327,7 @@ impl Updater<'_> {
                 _ => &TypeRef::Undeclared,
             };
             if !matches!(child_ty, TypeRef::Undeclared) {
-                path.push(element.clone());
+                path.push(element);
                 crate::bounds::deeper(|| self.atomic_inside(child, child_ty, path, found));
                 path.pop();
             }

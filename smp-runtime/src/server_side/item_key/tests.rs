@@ -63,6 +63,9 @@ fn item_keys_are_path_elements() {
         for keys in [&from_values, &from_documents] {
             for (i, a) in elements.iter().enumerate() {
                 assert_eq!(keys.get(i).is_some(), a.is_some(), "{}", items[i]);
+                if let (Some(key), Some(a)) = (keys.get(i), a) {
+                    assert_eq!(format!("{:?}", key.to_element()), format!("{a:?}"), "{}", items[i]);
+                }
                 refused += usize::from(a.is_none());
                 for (j, b) in elements.iter().enumerate() {
                     let (Some(a), Some(b), Some(x), Some(y)) = (a, b, keys.get(i), keys.get(j)) else { continue };
