@@ -14,6 +14,7 @@ use super::managed::{
 };
 use super::updater::{Conflicts, Failure, Updater};
 use super::{group_version, gvk_of, gvk_text, join_group_version, TypeConverter};
+use crate::doc::{Arena, Doc};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
 use crate::managed_fields::{self, go_quote, FieldSet, ManagedFieldsEntry, Operation, Time};
 use crate::KubeVersion;
@@ -162,11 +163,15 @@ impl<'c> FieldManager<'c> {
             if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
                 return Err(bad_request(format!("invalid object type: {}", gvk_text(config))));
             }
+            // The objects walked as documents of one arena, borrowing the values' strings.
+            let arena = Arena::new();
+            let (live_object, config_object) = (Object::new(&live, &arena), Object::new(config, &arena));
             // Only `kubectl` may try again (forced where its last-applied configuration allows).
             let again = (field_manager == "kubectl").then(|| managed.clone());
-            let (mut object, managed) = match (self.apply_steps(&live, config, managed, field_manager, force), again) {
+            let applied = self.apply_steps(live_object, config_object, managed, field_manager, force, &arena);
+            let (mut object, managed) = match (applied, again) {
                 (Err(Failure::Conflicts(conflicts)), Some(managed)) => {
-                    self.apply_over_last_applied(&live, config, managed, conflicts)?
+                    self.apply_over_last_applied(live_object, config_object, managed, conflicts, &arena)?
                 }
                 (Err(Failure::Conflicts(conflicts)), None) => return Err(conflict_error(conflicts)),
                 (Err(Failure::Error(error)), _) => return Err(error),
@@ -195,9 +200,9 @@ impl<'c> FieldManager<'c> {
             let managed = if untracked {
                 managed
             } else {
-                let (updated, managed) = self.update_steps(&live, object, managed, field_manager)?;
-                object = updated;
-                managed
+                let arena = Arena::new();
+                let (live, new) = (Object::new(&live, &arena), Object::new(&object, &arena));
+                self.update_steps(live, new, managed, field_manager)?
             };
             write(&mut object, &managed);
             Ok(object)
@@ -262,14 +267,17 @@ impl<'c> FieldManager<'c> {
 
     /// A `kubectl` apply that conflicts only on fields whose value is still the one of the
     /// last-applied annotation takes them (`lastAppliedManager`).
-    fn apply_over_last_applied(
+    fn apply_over_last_applied<'a>(
         &self,
-        live: &Value,
-        config: &Value,
+        live: Object<'a>,
+        config: Object<'a>,
         managed: Managed,
         conflicts: Conflicts,
+        arena: &'a Arena,
     ) -> Result<(Value, Managed), Error> {
-        let Some(allowed) = self.unchanged_since_last_applied(live) else { return Err(conflict_error(conflicts)) };
+        let Some(allowed) = self.unchanged_since_last_applied(live.value) else {
+            return Err(conflict_error(conflicts));
+        };
         let left: Conflicts = conflicts
             .into_iter()
             .map(|(manager, set)| {
@@ -281,7 +289,7 @@ impl<'c> FieldManager<'c> {
         if !left.is_empty() {
             return Err(conflict_error(left));
         }
-        self.apply_steps(live, config, managed, "kubectl", true).map_err(|failure| match failure {
+        self.apply_steps(live, config, managed, "kubectl", true, arena).map_err(|failure| match failure {
             Failure::Conflicts(conflicts) => conflict_error(conflicts),
             Failure::Error(error) => error,
         })
@@ -309,87 +317,80 @@ impl<'c> FieldManager<'c> {
     }
 
     /// An apply, below the version check and the last-applied steps.
-    fn apply_steps(
+    fn apply_steps<'a>(
         &self,
-        live: &Value,
-        config: &Value,
+        live: Object<'a>,
+        config: Object<'a>,
         mut managed: Managed,
         field_manager: &str,
         force: bool,
+        arena: &'a Arena,
     ) -> Result<(Value, Managed), Failure> {
-        let mut live = Cow::Borrowed(live);
         if managed.fields.is_empty() {
-            let (group, version, kind) = gvk_of(config);
+            // What the object holds becomes `before-first-apply`'s, as an update from nothing.
+            let (group, version, kind) = gvk_of(config.value);
             let empty = json!({"apiVersion": join_group_version(&group, &version), "kind": kind});
-            let (object, before) = self
-                .update_steps(&empty, live.into_owned(), managed, BEFORE_FIRST_APPLY)
+            managed = self
+                .update_steps(Object::new(&empty, arena), live, managed, BEFORE_FIRST_APPLY)
                 .map_err(|e| e.prefixed("failed to create manager for existing fields: "))?;
-            live = Cow::Owned(object);
-            managed = before;
         }
         let id = self.identifier(field_manager, Operation::Apply);
-        if read(config).is_some() {
+        if read(config.value).is_some() {
             return Err(bad_request("metadata.managedFields must be nil".into()).into());
         }
         let (ty, config_set) = self
             .converter
-            .checked_set(config)
-            .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(config))))?;
+            .validated_set(&config.doc)
+            .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(config.value))))?;
         let live_type = self
             .converter
-            .checked_with(&live, true)
-            .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(&live))))?;
+            .validated(&live.doc, true)
+            .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(live.value))))?;
         if !super::same_type(&ty, &live_type) {
-            return Err(super::type_mismatch(&live, config).prefixed("failed to merge config: ").into());
+            return Err(super::type_mismatch(live.value, config.value).prefixed("failed to merge config: ").into());
         }
         let ignored = self.ignored();
         let updater = Updater { converter: self.converter, ty: &ty, ignored: &ignored };
+        let version = self.api_version();
         let (new, fields) =
-            updater.apply(&live, config, config_set, &self.api_version(), managed.fields, &id, force)?;
+            updater.apply(&live.doc, &config.doc, config_set, &version, managed.fields, &id, force, arena)?;
         managed.fields = fields;
         strip_metadata(&mut managed.fields, &id);
         let object = match new {
             Some(new) => {
                 managed.times.insert(id, Some(self.clock()));
-                new
+                new.to_value()
             }
-            None => match live {
-                Cow::Borrowed(live) => copy_without_managed_fields(live),
-                Cow::Owned(mut object) => {
-                    let _ = managed_fields::write(&mut object, None);
-                    object
-                }
-            },
+            None => copy_without_managed_fields(live.value),
         };
         Ok((object, managed))
     }
 
-    /// An update, below the steps that decide whether it is tracked.
+    /// An update, below the steps that decide whether it is tracked: the managers after it.
     fn update_steps(
         &self,
-        live: &Value,
-        new: Value,
+        live: Object<'_>,
+        new: Object<'_>,
         mut managed: Managed,
         field_manager: &str,
-    ) -> Result<(Value, Managed), Error> {
+    ) -> Result<Managed, Error> {
         let id = self.identifier(field_manager, Operation::Update);
         let ty = self
             .converter
-            .checked_with(&new, true)
-            .map_err(|e| e.prefixed(&format!("failed to convert new object ({}) to smd typed: ", gvknn(&new))))?;
-        let live_type = self
-            .converter
-            .checked_with(live, true)
-            .map_err(|e| e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(live))))?;
+            .validated(&new.doc, true)
+            .map_err(|e| e.prefixed(&format!("failed to convert new object ({}) to smd typed: ", gvknn(new.value))))?;
+        let live_type = self.converter.validated(&live.doc, true).map_err(|e| {
+            e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(live.value)))
+        })?;
         if !super::same_type(&ty, &live_type) {
-            return Err(super::type_mismatch(live, &new)
-                .prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))));
+            return Err(super::type_mismatch(live.value, new.value)
+                .prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(new.value))));
         }
         let ignored = self.ignored();
         let updater = Updater { converter: self.converter, ty: &ty, ignored: &ignored };
         let mut fields = updater
-            .update(live, &new, &self.api_version(), managed.fields, CURRENT_OPERATION)
-            .map_err(|e| e.prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))))?;
+            .update(&live.doc, &new.doc, &self.api_version(), managed.fields, CURRENT_OPERATION)
+            .map_err(|e| e.prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(new.value))))?;
         strip_metadata(&mut fields, CURRENT_OPERATION);
         if let Some(mut changed) = fields.remove(CURRENT_OPERATION) {
             if let Some(previous) = fields.get(&id) {
@@ -400,7 +401,7 @@ impl<'c> FieldManager<'c> {
         }
         managed.fields = fields;
         cap_updaters(&mut managed);
-        Ok((new, managed))
+        Ok(managed)
     }
 
     /// The manager identifier of a write by `name` (`unknown` where empty).
@@ -418,6 +419,21 @@ impl<'c> FieldManager<'c> {
                 .map_or(0, |elapsed| elapsed.as_secs() as i64);
             Time::from_unix_seconds(seconds)
         })
+    }
+}
+
+/// An object of a write: as the caller gave it (for its copies and the errors' words), and
+/// as a document of the write's arena (for the walks).
+#[derive(Clone, Copy)]
+struct Object<'a> {
+    value: &'a Value,
+    doc: Doc<'a>,
+}
+
+impl<'a> Object<'a> {
+    /// `value`, borrowed into `arena` (its depth checked: this recurses).
+    fn new(value: &'a Value, arena: &'a Arena) -> Object<'a> {
+        Object { value, doc: Doc::borrowed(value, arena) }
     }
 }
 

@@ -44,7 +44,7 @@ pub use plan::{ServerSideApplier, ServerSidePlan};
 
 use crate::doc::{Arena, Doc};
 use crate::error::{Error, ErrorKind, JsonPath};
-use crate::gojson::view::Json;
+use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::{FieldSet, PathElement};
 use crate::KubeVersion;
 use schema::{TypeRef, Types, UNTYPED_DEDUCED};
@@ -314,24 +314,27 @@ impl TypeConverter {
 
     /// Checks `object` as [`TypeConverter::to_field_set`] does, making no set; its type.
     pub(crate) fn checked(&self, object: &Value) -> Result<TypeRef, Error> {
-        self.checked_with(object, false)
-    }
-
-    /// [`TypeConverter::checked`], and the object's field set from the same walk.
-    pub(crate) fn checked_set(&self, object: &Value) -> Result<(TypeRef, FieldSet), Error> {
         crate::bounds::with_stack(|| {
             crate::bounds::check_depth(object)?;
+            self.validated(object, false)
+        })
+    }
+
+    /// [`TypeConverter::checked`] of an object whose depth is checked, and its field set
+    /// from the same walk.
+    pub(crate) fn validated_set<J: Json>(&self, object: &J) -> Result<(TypeRef, FieldSet), Error> {
+        crate::bounds::with_stack(|| {
             let ty = self.kind_type(object)?;
             let set = to_field_set::Walk::new(&self.types, self.partial_keys).field_set(object, &ty)?;
             Ok((ty, set))
         })
     }
 
-    /// [`TypeConverter::checked`], letting list items share a key where `allow_duplicates`
-    /// (as the API server reads live objects and updates).
-    pub(crate) fn checked_with(&self, object: &Value, allow_duplicates: bool) -> Result<TypeRef, Error> {
+    /// [`TypeConverter::checked`] of an object whose depth is checked, letting list items
+    /// share a key where `allow_duplicates` (as the API server reads live objects and
+    /// updates).
+    pub(crate) fn validated<J: Json>(&self, object: &J, allow_duplicates: bool) -> Result<TypeRef, Error> {
         crate::bounds::with_stack(|| {
-            crate::bounds::check_depth(object)?;
             let ty = self.kind_type(object)?;
             let walk = to_field_set::Walk::new(&self.types, self.partial_keys);
             let walk = if allow_duplicates { walk.allowing_duplicates() } else { walk };
@@ -398,7 +401,7 @@ impl TypeConverter {
 
     /// The type of `object`'s kind; an error where this converter knows only its own kinds
     /// and not this one (Go's words).
-    fn kind_type(&self, object: &Value) -> Result<TypeRef, Error> {
+    fn kind_type<J: Json>(&self, object: &J) -> Result<TypeRef, Error> {
         let ty = self.type_of(object);
         if self.known_kinds_only && matches!(ty, TypeRef::Named(UNTYPED_DEDUCED, _)) {
             let reason = format!("no corresponding type for {}", gvk_text(object));
@@ -407,9 +410,8 @@ impl TypeConverter {
         Ok(ty)
     }
 
-    pub(crate) fn type_of(&self, object: &Value) -> TypeRef {
-        let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
-        let (api_version, kind) = (text("apiVersion"), text("kind"));
+    pub(crate) fn type_of<J: Json>(&self, object: &J) -> TypeRef {
+        let (api_version, kind) = (text_of(object, "apiVersion"), text_of(object, "kind"));
         #[cfg(feature = "k8s-definitions")]
         if let Some((definitions, first)) = self.builtin {
             if let Some(position) = definitions.kind(api_version, kind) {
@@ -450,10 +452,17 @@ fn reads_partial_keys(version: KubeVersion) -> bool {
 
 /// The group, version and kind of an object as Go reads them (an apiVersion with two
 /// slashes has neither group nor version).
-pub(crate) fn gvk_of(object: &Value) -> (String, String, String) {
-    let text = |key: &str| object.get(key).and_then(Value::as_str).unwrap_or_default();
-    let (group, version) = group_version(text("apiVersion")).unwrap_or_default();
-    (group, version, text("kind").to_owned())
+pub(crate) fn gvk_of<J: Json>(object: &J) -> (String, String, String) {
+    let (group, version) = group_version(text_of(object, "apiVersion")).unwrap_or_default();
+    (group, version, text_of(object, "kind").to_owned())
+}
+
+/// The string under `key` of a map; empty where there is none.
+pub(crate) fn text_of<'v, J: Json>(object: &'v J, key: &str) -> &'v str {
+    match object.get(key).map(J::kind) {
+        Some(Kind::String(text)) => text,
+        _ => "",
+    }
 }
 
 pub(crate) fn group_version(api_version: &str) -> Option<(String, String)> {
@@ -474,7 +483,7 @@ pub(crate) fn join_group_version(group: &str, version: &str) -> String {
 }
 
 /// An object's kind as Go prints a `GroupVersionKind`: `apps/v1, Kind=Deployment`.
-pub(crate) fn gvk_text(object: &Value) -> String {
+pub(crate) fn gvk_text<J: Json>(object: &J) -> String {
     let (group, version, kind) = gvk_of(object);
     format!("{group}/{version}, Kind={kind}")
 }

@@ -12,6 +12,7 @@ use super::schema::{Atom, Field, List, Map, Scalar, TypeRef, Types, UNTYPED_ATOM
 pub use super::updater::VersionedSet;
 use super::updater::{Failure, Updater};
 use super::{to_field_set, TypeConverter};
+use crate::doc::{Arena, Doc};
 use crate::error::Error;
 use crate::managed_fields::FieldSet;
 use crate::KubeVersion;
@@ -82,9 +83,14 @@ impl Scenario {
     ) -> Result<(Option<Value>, Managers), Refusal> {
         let walk = to_field_set::Walk::new(&self.converter.types, self.converter.partial_keys);
         let set = crate::bounds::with_stack(|| walk.field_set(config, &ty.0)).map_err(Refusal::Error)?;
-        self.updater(ty).apply(live, config, set, version, managers, manager, force).map_err(|failure| match failure {
-            Failure::Conflicts(conflicts) => Refusal::Conflicts(conflicts),
-            Failure::Error(error) => Refusal::Error(error),
+        crate::bounds::with_stack(|| {
+            let arena = Arena::new();
+            let (live, config) = (Doc::borrowed(live, &arena), Doc::borrowed(config, &arena));
+            match self.updater(ty).apply(&live, &config, set, version, managers, manager, force, &arena) {
+                Ok((new, managers)) => Ok((new.map(Doc::to_value), managers)),
+                Err(Failure::Conflicts(conflicts)) => Err(Refusal::Conflicts(conflicts)),
+                Err(Failure::Error(error)) => Err(Refusal::Error(error)),
+            }
         })
     }
 

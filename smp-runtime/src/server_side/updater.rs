@@ -63,10 +63,10 @@ pub(crate) struct Updater<'a> {
 impl Updater<'_> {
     /// An update from `live` to `new` by `manager` (`Updater.Update`): the paths it adds or
     /// changes become its own, everyone loses what it changed or removed.
-    pub(crate) fn update(
+    pub(crate) fn update<J: Json>(
         &self,
-        live: &Value,
-        new: &Value,
+        live: &J,
+        new: &J,
         version: &str,
         managers: Managers,
         manager: &str,
@@ -87,31 +87,29 @@ impl Updater<'_> {
     }
 
     /// An apply of `config` (whose field set is `config_set`) to `live` by `manager`
-    /// (`Updater.Apply`): the new object, or `None` when it equals `live`, and the managers
-    /// after.
-    #[allow(clippy::too_many_arguments)] // Go's signature, and the set computed once.
-    pub(crate) fn apply(
+    /// (`Updater.Apply`): the new object, in the documents' arena, or `None` when it equals
+    /// `live`, and the managers after.
+    #[allow(clippy::too_many_arguments)] // Go's signature, the set computed once, the arena.
+    pub(crate) fn apply<'a>(
         &self,
-        live: &Value,
-        config: &Value,
+        live: &Doc<'a>,
+        config: &Doc<'a>,
         config_set: FieldSet,
         version: &str,
         managers: Managers,
         manager: &str,
         force: bool,
-    ) -> Result<(Option<Value>, Managers), Failure> {
+        arena: &'a Arena,
+    ) -> Result<(Option<Doc<'a>>, Managers), Failure> {
         let mut managers = self.reconcile(managers);
-        // The objects worked on in an arena, and only the new one made a `Value`.
-        let arena = Arena::new();
-        let (live, config) = (Doc::borrowed(live, &arena), Doc::borrowed(config, &arena));
-        let merged = self.converter.merge_docs(&live, &config, self.ty, &arena);
+        let merged = self.converter.merge_docs(live, config, self.ty, arena);
         let last = managers.get(manager).cloned();
         let set = self.filter(version, config_set);
         managers.insert(manager.to_owned(), VersionedSet { set, api_version: version.to_owned(), applied: true });
-        let new = self.prune(merged, &managers, last.as_ref(), &arena)?;
-        self.take_changes(&live, &new, version, &mut managers, manager, force)?;
-        let changed = !json_equals(&live, &new);
-        Ok((changed.then(|| new.to_value()), managers))
+        let new = self.prune(merged, &managers, last.as_ref(), arena)?;
+        self.take_changes(live, &new, version, &mut managers, manager, force)?;
+        let changed = !json_equals(live, &new);
+        Ok((changed.then_some(new), managers))
     }
 
     /// Takes from each manager but `workflow` what changes between `old` and `new`: what it
