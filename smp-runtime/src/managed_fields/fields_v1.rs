@@ -66,12 +66,18 @@ impl FieldSet {
 
     /// [`FieldSet::write_contents`] as JSON.
     fn contents_value(&self, include_self: bool) -> serde_json::Map<String, Value> {
-        let mut map = serde_json::Map::new();
+        // Collected at once: a map built from its entries sorts them once (they come mostly
+        // sorted) rather than searching for each key's place.
+        let mut entries = Vec::with_capacity(self.members.len() + self.children.len() + 1);
         if include_self && !(self.members.is_empty() && self.children.is_empty()) {
-            map.insert(".".to_owned(), Value::Object(serde_json::Map::new()));
+            entries.push((".".to_owned(), Value::Object(serde_json::Map::new())));
         }
         let mut key = Vec::new();
-        let mut put = |element: &PathElement, value: serde_json::Map<String, Value>| {
+        for (element, child, is_member) in self.level() {
+            let value = match child {
+                Some(child) => crate::bounds::deeper(|| child.contents_value(is_member)),
+                None => serde_json::Map::new(),
+            };
             let text = match element {
                 PathElement::Field(name) => ["f:", name].concat(),
                 _ => {
@@ -81,16 +87,9 @@ impl FieldSet {
                     std::str::from_utf8(&key).unwrap_or_default().to_owned()
                 }
             };
-            map.insert(text, Value::Object(value));
-        };
-        for (element, child, is_member) in self.level() {
-            let value = match child {
-                Some(child) => crate::bounds::deeper(|| child.contents_value(is_member)),
-                None => serde_json::Map::new(),
-            };
-            put(element, value);
+            entries.push((text, Value::Object(value)));
         }
-        map
+        entries.into_iter().collect()
     }
 
     /// A level's keys: `"."` where `include_self` and the level holds anything, then the
