@@ -520,3 +520,49 @@ fn the_field_manager_on_small_stacks() {
         });
     }
 }
+
+/// Items of associative lists nested in one another as deep as documents go: a schema of
+/// its own (a node whose `items` are nodes keyed by name), through every walk of the field
+/// manager (checks, field sets, merge, comparison, prune).
+#[test]
+fn the_field_manager_on_nested_keyed_lists_on_small_stacks() {
+    use smp::managed_fields::Time;
+    use smp::server_side::{FieldManager, TypeConverter};
+    let schema = json!({"definitions": {"Node": {"type": "object",
+        "x-kubernetes-group-version-kind": [{"group": "example.com", "version": "v1", "kind": "Node"}],
+        "properties": {"apiVersion": {"type": "string"}, "kind": {"type": "string"},
+            "metadata": {"type": "object", "x-kubernetes-preserve-unknown-fields": true},
+            "name": {"type": "string"}, "size": {"type": "integer"},
+            "items": {"type": "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"],
+                "items": {"$ref": "#/definitions/Node"}}}}}});
+    let converter = TypeConverter::from_openapi(smp::KubeVersion::V1_37, &schema, false).unwrap();
+    // Two levels a node: the list and the item; the appliers' FieldsV1 go deeper still.
+    let nested = |size: i64| {
+        let node = (0..(MAX_DEPTH - 8) / 2).fold(json!({"name": "leaf", "size": size}), |inner, level| {
+            json!({"name": format!("n{level}"), "size": size, "items": [inner]})
+        });
+        let mut node = node;
+        node["apiVersion"] = json!("example.com/v1");
+        node["kind"] = json!("Node");
+        node
+    };
+    for stack in STACKS {
+        let (converter, config, changed) = (converter.clone(), nested(1), nested(2));
+        let mut flat = nested(1);
+        flat["items"] = json!([]);
+        on_stack(stack, move || {
+            let manager = FieldManager::new(&converter, "example.com/v1", "Node").now(Time::from_unix_seconds(0));
+            let live = manager.apply(None, &config, "a", false).unwrap();
+            let updated = manager.update(Some(&live), &changed, "u").unwrap();
+            assert_eq!(updated["size"], 2);
+            let conflict = manager.apply(Some(&updated), &config, "a", false).unwrap_err();
+            assert!(matches!(conflict.kind(), ErrorKind::ApplyConflicts { .. }), "{conflict}");
+            let pruned = manager.apply(Some(&live), &flat, "a", false).unwrap();
+            // The applier no longer sends the nested items, which no one else owns.
+            assert!(pruned.pointer("/items/0").is_none() && live.pointer("/items/0/items/0").is_some());
+            for value in [live, updated, pruned, flat, config, changed] {
+                dispose(value);
+            }
+        });
+    }
+}

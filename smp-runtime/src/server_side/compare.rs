@@ -69,42 +69,42 @@ impl<'a> Compare<'a> {
     }
 
     fn compare<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, ty: &TypeRef) -> Found {
-        crate::bounds::deeper(|| {
-            let mut found = Found::default();
-            // A place one side has alone is added or removed with all below it.
-            let alone = match (lhs, rhs) {
-                (None, Some(value)) => Some((ADDED, value)),
-                (Some(value), None) => Some((REMOVED, value)),
-                _ => None,
-            };
-            if let Some((side, value)) = alone {
-                found.here[side] = true;
-                found.below[side] = self.whole(value, ty);
-                return found;
+        // As deep as the documents, whose depth is checked, inside `with_stack`'s stack: no
+        // level needs to check what is left of it.
+        let mut found = Found::default();
+        // A place one side has alone is added or removed with all below it.
+        let alone = match (lhs, rhs) {
+            (None, Some(value)) => Some((ADDED, value)),
+            (Some(value), None) => Some((REMOVED, value)),
+            _ => None,
+        };
+        if let Some((side, value)) = alone {
+            found.here[side] = true;
+            found.below[side] = self.whole(value, ty);
+            return found;
+        }
+        let (left, right) = (self.types.part(ty, lhs), self.types.part(ty, rhs));
+        let leaf = match (lhs, rhs) {
+            (_, None) => self.part(lhs, rhs, left, &mut found),
+            (Some(_), Some(_)) if !left.same(&right) => {
+                // Go walks the left side's part too (on a copy of its walker whose
+                // comparison is shared): what it finds stays.
+                self.part(lhs, rhs, left, &mut found);
+                self.part(lhs, rhs, right, &mut found)
             }
-            let (left, right) = (self.types.part(ty, lhs), self.types.part(ty, rhs));
-            let leaf = match (lhs, rhs) {
-                (_, None) => self.part(lhs, rhs, left, &mut found),
-                (Some(_), Some(_)) if !left.same(&right) => {
-                    // Go walks the left side's part too (on a copy of its walker whose
-                    // comparison is shared): what it finds stays.
-                    self.part(lhs, rhs, left, &mut found);
-                    self.part(lhs, rhs, right, &mut found)
-                }
-                _ => self.part(lhs, rhs, right, &mut found),
-            };
-            if !leaf {
-                match (lhs, rhs) {
-                    (None, _) => found.here[ADDED] = true,
-                    (_, None) => found.here[REMOVED] = true,
-                    _ => {}
-                }
+            _ => self.part(lhs, rhs, right, &mut found),
+        };
+        if !leaf {
+            match (lhs, rhs) {
+                (None, _) => found.here[ADDED] = true,
+                (_, None) => found.here[REMOVED] = true,
+                _ => {}
             }
-            for set in &mut found.below {
-                set.sort_level();
-            }
-            found
-        })
+        }
+        for set in &mut found.below {
+            set.sort_level();
+        }
+        found
     }
 
     /// Every path below a place only one side has (what [`Compare::compare`] finds against
@@ -112,37 +112,33 @@ impl<'a> Compare<'a> {
     /// an associative list that share a key are named once, with nothing below; items
     /// whose key cannot be read are left out.
     fn whole<J: Json>(&self, value: &J, ty: &TypeRef) -> FieldSet {
-        crate::bounds::deeper(|| {
-            let mut below = FieldSet::new();
-            match self.types.part(ty, Some(value)) {
-                Part::Map(map, false) => {
-                    for (key, child) in value.map_entries() {
-                        let (element, ty) = map.child(key);
-                        below.attach(true, self.whole(child, ty), element);
-                    }
+        let mut below = FieldSet::new();
+        match self.types.part(ty, Some(value)) {
+            Part::Map(map, false) => {
+                for (key, child) in value.map_entries() {
+                    let (element, ty) = map.child(key);
+                    below.attach(true, self.whole(child, ty), element);
                 }
-                Part::List(list, true) => {
-                    let mut items: Vec<(PathElement, &J)> = items(Some(value))
-                        .iter()
-                        .filter_map(|item| Some((self.item_element(item, list)?, item)))
-                        .collect();
-                    items.sort_by(|a, b| a.0.cmp(&b.0));
-                    let mut items = items.into_iter().peekable();
-                    while let Some((element, item)) = items.next() {
-                        if items.peek().is_some_and(|(next, _)| *next == element) {
-                            while items.next_if(|(next, _)| *next == element).is_some() {}
-                            below.members.push(element);
-                        } else {
-                            below.attach(true, self.whole(item, &list.element), || element);
-                        }
-                    }
-                }
-                // A value compared whole, or nothing known of it: the place alone.
-                _ => {}
             }
-            below.sort_level();
-            below
-        })
+            Part::List(list, true) => {
+                let mut items: Vec<(PathElement, &J)> =
+                    items(Some(value)).iter().filter_map(|item| Some((self.item_element(item, list)?, item))).collect();
+                items.sort_by(|a, b| a.0.cmp(&b.0));
+                let mut items = items.into_iter().peekable();
+                while let Some((element, item)) = items.next() {
+                    if items.peek().is_some_and(|(next, _)| *next == element) {
+                        while items.next_if(|(next, _)| *next == element).is_some() {}
+                        below.members.push(element);
+                    } else {
+                        below.attach(true, self.whole(item, &list.element), || element);
+                    }
+                }
+            }
+            // A value compared whole, or nothing known of it: the place alone.
+            _ => {}
+        }
+        below.sort_level();
+        below
     }
 
     fn item_element<J: Json>(&self, item: &J, list: &List) -> Option<PathElement> {

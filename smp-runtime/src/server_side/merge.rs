@@ -23,20 +23,20 @@ impl<'a> Merge<'_, 'a> {
     /// The merge of `lhs` and `rhs` (at least one given) under `ty`; `None` where neither
     /// side leaves anything.
     pub(crate) fn merge(&self, lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>, ty: &TypeRef) -> Option<Doc<'a>> {
-        crate::bounds::deeper(|| {
-            // The right-hand side's part decides, where there is one (Go also walks the left
-            // one's where the two differ, for errors only).
-            let part = match rhs {
-                None => self.types.part(ty, lhs),
-                Some(_) => self.types.part(ty, rhs),
-            };
-            match part {
-                Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic),
-                Part::Scalar(_) => leaf(lhs, rhs),
-                Part::List(list, associative) => self.list(lhs, rhs, list, associative),
-                Part::None => None,
-            }
-        })
+        // As deep as the documents, whose depth is checked, inside `with_stack`'s stack: no
+        // level needs to check what is left of it.
+        // The right-hand side's part decides, where there is one (Go also walks the left
+        // one's where the two differ, for errors only).
+        let part = match rhs {
+            None => self.types.part(ty, lhs),
+            Some(_) => self.types.part(ty, rhs),
+        };
+        match part {
+            Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic),
+            Part::Scalar(_) => leaf(lhs, rhs),
+            Part::List(list, associative) => self.list(lhs, rhs, list, associative),
+            Part::None => None,
+        }
     }
 
     fn map(&self, lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>, map: &Map, atomic: bool) -> Option<Doc<'a>> {

@@ -23,12 +23,14 @@ pub(crate) struct Remove<'t, 'a> {
 impl<'a> Remove<'_, 'a> {
     /// What is left of `value` (`None`: nothing, which an object holds as `null`).
     pub(crate) fn value(&self, value: &Doc<'a>, set: &FieldSet, ty: &TypeRef) -> Option<Doc<'a>> {
-        crate::bounds::deeper(|| match self.types.part(ty, Some(value)) {
+        // As deep as the documents, whose depth is checked, inside `with_stack`'s stack: no
+        // level needs to check what is left of it.
+        match self.types.part(ty, Some(value)) {
             Part::Map(map, atomic) => self.map(value, set, map, atomic),
             Part::Scalar(_) => Some(*value),
             Part::List(list, associative) => self.list(value, set, list, associative),
             Part::None => None,
-        })
+        }
     }
 
     /// An empty or atomic value: kept whole when extracting (from 1.34), else nothing.
