@@ -59,7 +59,9 @@ impl FieldSet {
         out
     }
 
-    /// [`FieldSet::to_fields_v1`] as JSON: what reading those bytes gives.
+    /// [`FieldSet::to_fields_v1`] as JSON: what reading those bytes gives. For a manager's
+    /// set, as deep as the object it was read from or made of, whose depth is checked: its
+    /// levels run on `with_stack`'s stack without checking it.
     pub(crate) fn to_fields_v1_value(&self) -> Value {
         with_stack(|| Value::Object(self.contents_value(false)))
     }
@@ -75,7 +77,7 @@ impl FieldSet {
         let mut key = Vec::new();
         for (element, child, is_member) in self.level() {
             let value = match child {
-                Some(child) => crate::bounds::deeper(|| child.contents_value(is_member)),
+                Some(child) => child.contents_value(is_member),
                 None => serde_json::Map::new(),
             };
             let text = match element {
