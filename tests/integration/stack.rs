@@ -538,9 +538,10 @@ fn the_field_manager_on_nested_keyed_lists_on_small_stacks() {
     let converter = TypeConverter::from_openapi(smp::KubeVersion::V1_37, &schema, false).unwrap();
     // Two levels a node: the list and the item; the appliers' FieldsV1 go deeper still.
     let nested = |size: i64| {
-        let node = (0..(MAX_DEPTH - 8) / 2).fold(json!({"name": "leaf", "size": size}), |inner, level| {
-            json!({"name": format!("n{level}"), "size": size, "items": [inner]})
-        });
+        let node = (0..(MAX_DEPTH - 8) / 2).fold(
+            json!({"name": "leaf", "size": size}),
+            |inner, level| json!({"name": format!("n{level}"), "size": size, "items": [inner]}),
+        );
         let mut node = node;
         node["apiVersion"] = json!("example.com/v1");
         node["kind"] = json!("Node");

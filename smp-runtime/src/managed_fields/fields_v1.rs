@@ -68,11 +68,9 @@ impl FieldSet {
 
     /// [`FieldSet::write_contents`] as JSON.
     fn contents_value(&self, include_self: bool) -> serde_json::Map<String, Value> {
-        // Collected at once: a map built from its entries sorts them once (they come mostly
-        // sorted) rather than searching for each key's place.
-        let mut entries = Vec::with_capacity(self.members.len() + self.children.len() + 1);
+        let mut map = serde_json::Map::new();
         if include_self && !(self.members.is_empty() && self.children.is_empty()) {
-            entries.push((".".to_owned(), Value::Object(serde_json::Map::new())));
+            map.insert(".".to_owned(), Value::Object(serde_json::Map::new()));
         }
         let mut key = Vec::new();
         for (element, child, is_member) in self.level() {
@@ -89,9 +87,9 @@ impl FieldSet {
                     std::str::from_utf8(&key).unwrap_or_default().to_owned()
                 }
             };
-            entries.push((text, Value::Object(value)));
+            map.insert(text, Value::Object(value));
         }
-        entries.into_iter().collect()
+        map
     }
 
     /// A level's keys: `"."` where `include_self` and the level holds anything, then the

@@ -163,19 +163,23 @@ impl<'c> FieldManager<'c> {
             if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
                 return Err(bad_request(format!("invalid object type: {}", gvk_text(config))));
             }
-            // The objects walked as documents of one arena, borrowing the values' strings.
-            let arena = Arena::new();
-            let (live_object, config_object) = (Object::new(&live, &arena), Object::new(config, &arena));
-            // Only `kubectl` may try again (forced where its last-applied configuration allows).
-            let again = (field_manager == "kubectl").then(|| managed.clone());
-            let applied = self.apply_steps(live_object, config_object, managed, field_manager, force, &arena);
-            let (mut object, managed) = match (applied, again) {
-                (Err(Failure::Conflicts(conflicts)), Some(managed)) => {
-                    self.apply_over_last_applied(live_object, config_object, managed, conflicts, &arena)?
+            // The objects walked as documents of one arena, borrowing the values' strings; it
+            // is freed before the result's managedFields are made.
+            let (mut object, managed) = {
+                let arena = Arena::new();
+                let (live_object, config_object) = (Object::new(&live, &arena), Object::new(config, &arena));
+                // Only `kubectl` may try again (forced where its last-applied configuration
+                // allows).
+                let again = (field_manager == "kubectl").then(|| managed.clone());
+                let applied = self.apply_steps(live_object, config_object, managed, field_manager, force, &arena);
+                match (applied, again) {
+                    (Err(Failure::Conflicts(conflicts)), Some(managed)) => {
+                        self.apply_over_last_applied(live_object, config_object, managed, conflicts, &arena)?
+                    }
+                    (Err(Failure::Conflicts(conflicts)), None) => return Err(conflict_error(conflicts)),
+                    (Err(Failure::Error(error)), _) => return Err(error),
+                    (Ok(done), _) => done,
                 }
-                (Err(Failure::Conflicts(conflicts)), None) => return Err(conflict_error(conflicts)),
-                (Err(Failure::Error(error)), _) => return Err(error),
-                (Ok(done), _) => done,
             };
             if field_manager == "kubectl" && has_last_applied(&object) {
                 set_last_applied(&mut object, config);
