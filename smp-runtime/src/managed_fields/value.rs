@@ -75,30 +75,92 @@ pub(crate) fn json_equals<J: crate::gojson::view::Json>(a: &J, b: &J) -> bool {
     }
 }
 
+/// A scalar as Go's `value` package orders and compares it, borrowed (from an
+/// [`ElementValue`], or from a document by `server_side::item_key`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Scalar<'v> {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Text(&'v str),
+}
+
+impl Scalar<'_> {
+    /// Its order class (see [`ElementValue::class`]).
+    pub(crate) fn class(self) -> u8 {
+        match self {
+            Scalar::Int(_) | Scalar::Float(_) => 0,
+            Scalar::Text(_) => 1,
+            Scalar::Bool(_) => 2,
+            Scalar::Null => 5,
+        }
+    }
+
+    /// Go's `value.Compare` of two scalars.
+    #[inline]
+    pub(crate) fn compare(self, other: Scalar<'_>) -> Ordering {
+        use Scalar::*;
+        match (self, other) {
+            (Int(a), Int(b)) => a.cmp(&b),
+            (Float(a), Float(b)) => float_compare(a, b),
+            (Float(a), Int(b)) => float_compare(a, b as f64),
+            (Int(a), Float(b)) => float_compare(a as f64, b),
+            (Text(a), Text(b)) => a.as_bytes().cmp(b.as_bytes()),
+            (Bool(a), Bool(b)) => a.cmp(&b),
+            (Null, Null) => Ordering::Equal,
+            (a, b) => a.class().cmp(&b.class()),
+        }
+    }
+
+    /// Go's `value.Equals` of two scalars: numbers by value, whatever their kind.
+    #[inline]
+    pub(crate) fn equals(self, other: Scalar<'_>) -> bool {
+        use Scalar::*;
+        match (self, other) {
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a == b,
+            (Float(a), Int(b)) | (Int(b), Float(a)) => a == b as f64,
+            (Text(a), Text(b)) => a == b,
+            (Bool(a), Bool(b)) => a == b,
+            (Null, Null) => true,
+            _ => false,
+        }
+    }
+}
+
 impl ElementValue {
     /// The order classes of Go's `value.Compare`: numbers, strings, booleans, lists, maps,
     /// then null.
     pub(crate) fn class(&self) -> u8 {
         match self {
-            ElementValue::Int(_) | ElementValue::Float(_) => 0,
-            ElementValue::Text(_) => 1,
-            ElementValue::Bool(_) => 2,
             ElementValue::List(_) => 3,
             ElementValue::Map(_) => 4,
-            ElementValue::Null => 5,
+            scalar => scalar.scalar().map_or(5, Scalar::class),
         }
     }
 
+    /// The value, where it is a scalar.
+    #[inline]
+    pub(crate) fn scalar(&self) -> Option<Scalar<'_>> {
+        Some(match self {
+            ElementValue::Null => Scalar::Null,
+            ElementValue::Bool(b) => Scalar::Bool(*b),
+            ElementValue::Int(i) => Scalar::Int(*i),
+            ElementValue::Float(f) => Scalar::Float(*f),
+            ElementValue::Text(s) => Scalar::Text(s),
+            ElementValue::List(_) | ElementValue::Map(_) => return None,
+        })
+    }
+
     /// Go's `value.Compare`.
+    #[inline]
     pub fn compare(&self, other: &ElementValue) -> Ordering {
         use ElementValue::*;
+        if let (Some(a), Some(b)) = (self.scalar(), other.scalar()) {
+            return a.compare(b);
+        }
         match (self, other) {
-            (Int(a), Int(b)) => a.cmp(b),
-            (Float(a), Float(b)) => float_compare(*a, *b),
-            (Float(a), Int(b)) => float_compare(*a, *b as f64),
-            (Int(a), Float(b)) => float_compare(*a as f64, *b),
-            (Text(a), Text(b)) => a.as_bytes().cmp(b.as_bytes()),
-            (Bool(a), Bool(b)) => a.cmp(b),
             (List(a), List(b)) => {
                 for (x, y) in a.iter().zip(b) {
                     match x.compare(y) {
@@ -109,23 +171,20 @@ impl ElementValue {
                 a.len().cmp(&b.len())
             }
             (Map(a), Map(b)) => map_compare(a, b),
-            (Null, Null) => Ordering::Equal,
             (a, b) => a.class().cmp(&b.class()),
         }
     }
 
     /// Go's `value.Equals`: numbers by value, whatever their kind.
+    #[inline]
     pub fn equals(&self, other: &ElementValue) -> bool {
         use ElementValue::*;
+        if let (Some(a), Some(b)) = (self.scalar(), other.scalar()) {
+            return a.equals(b);
+        }
         match (self, other) {
-            (Int(a), Int(b)) => a == b,
-            (Float(a), Float(b)) => a == b,
-            (Float(a), Int(b)) | (Int(b), Float(a)) => *a == *b as f64,
-            (Text(a), Text(b)) => a == b,
-            (Bool(a), Bool(b)) => a == b,
             (List(a), List(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.equals(y)),
             (Map(a), Map(b)) => a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| k == l && x.equals(y)),
-            (Null, Null) => true,
             _ => false,
         }
     }

@@ -8,16 +8,13 @@ use std::sync::Arc;
 
 use super::schema::{List, Part, Types};
 use crate::gojson::view::{Json, Kind, Num};
+use crate::managed_fields::value::Scalar;
 use crate::managed_fields::{ElementValue, PathElement};
 
 /// A key field's value, or a set item's, as Go's `value` package orders it.
 #[derive(Debug)]
 pub(crate) enum KeyValue<'v> {
-    Null,
-    Bool(bool),
-    Int(i64),
-    Float(f64),
-    Text(&'v str),
+    Scalar(Scalar<'v>),
     /// A list or a map, made whole (rare as a key).
     Made(ElementValue),
 }
@@ -25,67 +22,44 @@ pub(crate) enum KeyValue<'v> {
 impl<'v> KeyValue<'v> {
     /// The value as [`ElementValue::from`] would make it.
     fn of<J: Json>(value: &'v J) -> KeyValue<'v> {
-        match value.kind() {
-            Kind::Null => KeyValue::Null,
-            Kind::Bool(b) => KeyValue::Bool(b),
-            Kind::Number(Num::Int(i)) => KeyValue::Int(i),
-            Kind::Number(n) => KeyValue::Float(n.as_f64()),
-            Kind::String(s) => KeyValue::Text(s),
-            Kind::List(_) | Kind::Map => KeyValue::Made(ElementValue::of_json(value)),
-        }
+        KeyValue::Scalar(match value.kind() {
+            Kind::Null => Scalar::Null,
+            Kind::Bool(b) => Scalar::Bool(b),
+            Kind::Number(Num::Int(i)) => Scalar::Int(i),
+            Kind::Number(n) => Scalar::Float(n.as_f64()),
+            Kind::String(s) => Scalar::Text(s),
+            Kind::List(_) | Kind::Map => return KeyValue::Made(ElementValue::of_json(value)),
+        })
     }
 
     /// The value made an [`ElementValue`].
     fn to_element_value(&self) -> ElementValue {
         match self {
-            KeyValue::Null => ElementValue::Null,
-            KeyValue::Bool(b) => ElementValue::Bool(*b),
-            KeyValue::Int(i) => ElementValue::Int(*i),
-            KeyValue::Float(f) => ElementValue::Float(*f),
-            KeyValue::Text(s) => ElementValue::Text((*s).to_owned()),
+            KeyValue::Scalar(Scalar::Null) => ElementValue::Null,
+            KeyValue::Scalar(Scalar::Bool(b)) => ElementValue::Bool(*b),
+            KeyValue::Scalar(Scalar::Int(i)) => ElementValue::Int(*i),
+            KeyValue::Scalar(Scalar::Float(f)) => ElementValue::Float(*f),
+            KeyValue::Scalar(Scalar::Text(s)) => ElementValue::Text((*s).to_owned()),
             KeyValue::Made(value) => value.clone(),
-        }
-    }
-
-    /// [`ElementValue`]'s order classes.
-    fn class(&self) -> u8 {
-        match self {
-            KeyValue::Int(_) | KeyValue::Float(_) => 0,
-            KeyValue::Text(_) => 1,
-            KeyValue::Bool(_) => 2,
-            KeyValue::Made(value) => value.class(),
-            KeyValue::Null => 5,
         }
     }
 
     /// [`ElementValue::compare`].
     fn compare(&self, other: &KeyValue<'_>) -> Ordering {
-        use KeyValue::*;
-        let float = |a: f64, b: f64| a.partial_cmp(&b).unwrap_or(Ordering::Equal);
         match (self, other) {
-            (Int(a), Int(b)) => a.cmp(b),
-            (Float(a), Float(b)) => float(*a, *b),
-            (Float(a), Int(b)) => float(*a, *b as f64),
-            (Int(a), Float(b)) => float(*a as f64, *b),
-            (Text(a), Text(b)) => a.as_bytes().cmp(b.as_bytes()),
-            (Bool(a), Bool(b)) => a.cmp(b),
-            (Made(a), Made(b)) => a.compare(b),
-            (Null, Null) => Ordering::Equal,
-            (a, b) => a.class().cmp(&b.class()),
+            (KeyValue::Scalar(a), KeyValue::Scalar(b)) => a.compare(*b),
+            (KeyValue::Made(a), KeyValue::Made(b)) => a.compare(b),
+            // A scalar against a list or a map: their classes differ.
+            (KeyValue::Scalar(a), KeyValue::Made(b)) => a.class().cmp(&b.class()),
+            (KeyValue::Made(a), KeyValue::Scalar(b)) => a.class().cmp(&b.class()),
         }
     }
 
     /// [`ElementValue::equals`].
     fn equals(&self, other: &KeyValue<'_>) -> bool {
-        use KeyValue::*;
         match (self, other) {
-            (Int(a), Int(b)) => a == b,
-            (Float(a), Float(b)) => a == b,
-            (Float(a), Int(b)) | (Int(b), Float(a)) => *a == *b as f64,
-            (Text(a), Text(b)) => a == b,
-            (Bool(a), Bool(b)) => a == b,
-            (Made(a), Made(b)) => a.equals(b),
-            (Null, Null) => true,
+            (KeyValue::Scalar(a), KeyValue::Scalar(b)) => a.equals(*b),
+            (KeyValue::Made(a), KeyValue::Made(b)) => a.equals(b),
             _ => false,
         }
     }
