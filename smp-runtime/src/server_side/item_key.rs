@@ -76,7 +76,7 @@ pub(crate) struct ListKeys<'v> {
     keyed: Vec<bool>,
 }
 
-/// One item's key, as [`PathElement`](crate::managed_fields::PathElement) orders and
+/// One item's key, as [`PathElement`] orders and
 /// compares them.
 pub(crate) enum ItemKey<'k, 'v> {
     Fields { names: &'k [&'v Arc<str>], values: &'k [Option<KeyValue<'v>>] },
