@@ -121,16 +121,17 @@ impl<'a> Compare<'a> {
                 }
             }
             Part::List(list, true) => {
-                let mut items: Vec<(PathElement, &J)> =
-                    items(Some(value)).iter().filter_map(|item| Some((self.item_element(item, list)?, item))).collect();
+                let list_items = items(Some(value));
+                let keys = ListKeys::of(self.types, self.partial_keys, list_items, list);
+                let mut items = keys.keyed();
                 items.sort_by(|a, b| a.0.cmp(&b.0));
                 let mut items = items.into_iter().peekable();
-                while let Some((element, item)) = items.next() {
-                    if items.peek().is_some_and(|(next, _)| *next == element) {
-                        while items.next_if(|(next, _)| *next == element).is_some() {}
-                        below.members.push(element);
+                while let Some((key, at)) = items.next() {
+                    if items.peek().is_some_and(|(next, _)| *next == key) {
+                        while items.next_if(|(next, _)| *next == key).is_some() {}
+                        below.members.push(key.to_element());
                     } else {
-                        below.attach(true, self.whole(item, &list.element), || element);
+                        below.attach(true, self.whole(&list_items[at], &list.element), || key.to_element());
                     }
                 }
             }
@@ -139,10 +140,6 @@ impl<'a> Compare<'a> {
         }
         below.sort_level();
         below
-    }
-
-    fn item_element<J: Json>(&self, item: &J, list: &List) -> Option<PathElement> {
-        super::to_field_set::item_element(self.types, self.partial_keys, item, list).ok()
     }
 
     /// Compares under one part of an atom (Go's `handleAtom`); says whether it compared
