@@ -95,7 +95,7 @@ fn same_name(a: &Arc<str>, b: &Arc<str>) -> bool {
 }
 
 /// Two names' order, by their bytes: at once where both are the schema's one.
-fn compare_names(a: &Arc<str>, b: &Arc<str>) -> Ordering {
+pub(crate) fn compare_names(a: &Arc<str>, b: &Arc<str>) -> Ordering {
     if Arc::ptr_eq(a, b) {
         Ordering::Equal
     } else {

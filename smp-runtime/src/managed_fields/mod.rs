@@ -34,6 +34,7 @@ mod time;
 mod upgrade;
 pub(crate) mod value;
 
+pub(crate) use element::compare_names;
 pub use element::PathElement;
 pub(crate) use entry::write_values;
 pub use entry::{read, write, FieldsV1, ManagedFieldsEntry, Operation};

@@ -113,6 +113,17 @@ impl Scalar<'_> {
         }
     }
 
+    /// The scalar as an [`ElementValue`] holds it.
+    pub(crate) fn to_element_value(self) -> ElementValue {
+        match self {
+            Scalar::Null => ElementValue::Null,
+            Scalar::Bool(b) => ElementValue::Bool(b),
+            Scalar::Int(i) => ElementValue::Int(i),
+            Scalar::Float(f) => ElementValue::Float(f),
+            Scalar::Text(s) => ElementValue::Text(s.to_owned()),
+        }
+    }
+
     /// Go's `value.Equals` of two scalars: numbers by value, whatever their kind.
     #[inline]
     pub(crate) fn equals(self, other: Scalar<'_>) -> bool {

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::schema::{List, Part, Types};
 use crate::gojson::view::{Json, Kind, Num};
 use crate::managed_fields::value::Scalar;
-use crate::managed_fields::{ElementValue, PathElement};
+use crate::managed_fields::{compare_names, ElementValue, PathElement};
 
 /// A key field's value, or a set item's, as Go's `value` package orders it.
 #[derive(Debug)]
@@ -35,11 +35,7 @@ impl<'v> KeyValue<'v> {
     /// The value made an [`ElementValue`].
     fn to_element_value(&self) -> ElementValue {
         match self {
-            KeyValue::Scalar(Scalar::Null) => ElementValue::Null,
-            KeyValue::Scalar(Scalar::Bool(b)) => ElementValue::Bool(*b),
-            KeyValue::Scalar(Scalar::Int(i)) => ElementValue::Int(*i),
-            KeyValue::Scalar(Scalar::Float(f)) => ElementValue::Float(*f),
-            KeyValue::Scalar(Scalar::Text(s)) => ElementValue::Text((*s).to_owned()),
+            KeyValue::Scalar(scalar) => scalar.to_element_value(),
             KeyValue::Made(value) => value.clone(),
         }
     }
@@ -198,16 +194,6 @@ impl Ord for ItemKey<'_, '_> {
                 (None, None) => return Ordering::Equal,
             }
         }
-    }
-}
-
-/// Two key fields' names in order: at once where both are the list's one name (most
-/// items have every key field).
-fn compare_names(a: &Arc<str>, b: &Arc<str>) -> Ordering {
-    if Arc::ptr_eq(a, b) {
-        Ordering::Equal
-    } else {
-        a.as_bytes().cmp(b.as_bytes())
     }
 }
 

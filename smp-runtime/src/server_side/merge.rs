@@ -25,6 +25,7 @@ impl<'a> Merge<'_, 'a> {
     pub(crate) fn merge(&self, lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>, ty: &TypeRef) -> Option<Doc<'a>> {
         // As deep as the documents, whose depth is checked, inside `with_stack`'s stack: no
         // level needs to check what is left of it.
+
         // The right-hand side's part decides, where there is one (Go also walks the left
         // one's where the two differ, for errors only).
         let part = match rhs {

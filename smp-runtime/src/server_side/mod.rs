@@ -428,13 +428,12 @@ impl TypeConverter {
 /// Two objects of different types where one type is needed (Go prints its pointers; smp
 /// their kinds).
 pub(crate) fn type_mismatch(a: &Value, b: &Value) -> Error {
-    let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
     let reason = format!(
         "expected objects of the same type, but got {}/{} and {}/{}",
-        text(a, "apiVersion"),
-        text(a, "kind"),
-        text(b, "apiVersion"),
-        text(b, "kind")
+        text_of(a, "apiVersion"),
+        text_of(a, "kind"),
+        text_of(b, "apiVersion"),
+        text_of(b, "kind")
     );
     Error::new(ErrorKind::SchemaMismatch(reason), JsonPath::root())
 }
