@@ -6,6 +6,7 @@
 use serde_json::Value;
 
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
+use crate::gojson::view::{Json, Kind};
 
 /// The stack the deepest accepted document needs in the hungriest operation, with room
 /// to spare (see `tests/integration/stack.rs`, which runs every entry point at [`MAX_DEPTH`] on a
@@ -73,12 +74,12 @@ fn grow_if_needed(red_zone: usize, segment: usize, level: &mut dyn Level) {
 
 /// Refuses a document with a value deeper than [`MAX_DEPTH`] levels below its root, with
 /// [`ErrorKind::TooDeep`] at the first such value.
-pub(crate) fn check_depth(document: &Value) -> Result<(), Error> {
+pub(crate) fn check_depth<J: Json>(document: &J) -> Result<(), Error> {
     check_depth_within(document, MAX_DEPTH)
 }
 
 /// [`check_depth`] against another limit (the stored last-applied configuration's).
-pub(crate) fn check_depth_within(document: &Value, limit: usize) -> Result<(), Error> {
+pub(crate) fn check_depth_within<J: Json>(document: &J, limit: usize) -> Result<(), Error> {
     match first_too_deep(document, limit) {
         Some(path) => Err(Error::new(ErrorKind::TooDeep { limit }, path)),
         None => Ok(()),
@@ -89,14 +90,14 @@ pub(crate) fn check_depth_within(document: &Value, limit: usize) -> Result<(), E
 /// root's fields are one level below it), if any. The walk goes no deeper than `limit`
 /// levels whatever the document's depth, and allocates nothing unless it finds one: it
 /// runs before every operation.
-fn first_too_deep(document: &Value, limit: usize) -> Option<JsonPath> {
+fn first_too_deep<J: Json>(document: &J, limit: usize) -> Option<JsonPath> {
     /// Whether a value below `value` lies more than `levels_left` levels below it; the
     /// path to the first such value, from there, is pushed in reverse.
-    fn deeper_than(value: &Value, levels_left: usize, path: &mut Vec<PathSegment>) -> bool {
+    fn deeper_than<J: Json>(value: &J, levels_left: usize, path: &mut Vec<PathSegment>) -> bool {
         let too_deep =
-            |child: &Value, path: &mut Vec<PathSegment>| levels_left == 0 || deeper_than(child, levels_left - 1, path);
-        match value {
-            Value::Array(items) => {
+            |child: &J, path: &mut Vec<PathSegment>| levels_left == 0 || deeper_than(child, levels_left - 1, path);
+        match value.kind() {
+            Kind::List(items) => {
                 for (index, item) in items.iter().enumerate() {
                     if too_deep(item, path) {
                         path.push(PathSegment::Index(index));
@@ -104,10 +105,10 @@ fn first_too_deep(document: &Value, limit: usize) -> Option<JsonPath> {
                     }
                 }
             }
-            Value::Object(map) => {
-                for (key, item) in map {
+            Kind::Map => {
+                for (key, item) in value.map_entries() {
                     if too_deep(item, path) {
-                        path.push(PathSegment::Key(key.clone()));
+                        path.push(PathSegment::Key(key.to_owned()));
                         return true;
                     }
                 }

@@ -100,6 +100,8 @@ fn run(
     };
     let (api_version, kind) = (first["apiVersion"].as_str().unwrap_or(""), first["kind"].as_str().unwrap_or(""));
     let mut live: Option<Value> = case["live"].is_object().then(|| case["live"].clone());
+    // The same writes through the bytes API, each taking the text the one before printed.
+    let mut live_text: Option<Vec<u8>> = live.as_ref().map(|live| text(live, 1));
     // What the oracle starts from where there is no live object (smp is given `None`).
     let empty = json!({"apiVersion": api_version, "kind": kind});
     let line_time = case["time"].as_str().unwrap_or(DEFAULT_TIME);
@@ -119,11 +121,15 @@ fn run(
         let step_context = || format!("step {at}: {step}\n{}", context());
         if let Some(config) = step.get("apply") {
             let force = step["force"].as_bool().unwrap_or(false);
-            match (manager.apply(live.as_ref(), config, name, force), answer.get("error")) {
+            let applied = manager.apply(live.as_ref(), config, name, force);
+            let printed = manager.apply_bytes(live_text.as_deref(), &text(config, at), name, force);
+            same_write(&applied, &printed, &step_context);
+            match (applied, answer.get("error")) {
                 (Ok(object), None) => {
                     assert_eq!(object, answer["object"], "{}", step_context());
                     counts.applied += 1;
                     live = Some(object);
+                    live_text = printed.ok();
                 }
                 (Err(error), Some(go_error)) => {
                     if let ErrorKind::ApplyConflicts { conflicts } = error.kind() {
@@ -159,6 +165,8 @@ fn run(
                 None => &step["update"],
             };
             let ours = manager.update(live.as_ref(), new, name);
+            let printed = manager.update_bytes(live_text.as_deref(), &text(new, at), name);
+            same_write(&ours, &printed, &step_context);
             let stored = manager.update_no_errors(live.as_ref(), new.clone(), name);
             assert_eq!(stored, answer["object"], "{}", step_context());
             assert_eq!(ours.is_err(), answer.get("error").is_some(), "{ours:?}\n{}", step_context());
@@ -166,8 +174,36 @@ fn run(
                 assert_eq!(object, stored);
             }
             counts.updated += 1;
+            live_text = Some(printed.unwrap_or_else(|_| smp::bytes::to_vec(&stored)));
             live = Some(stored);
         }
+    }
+}
+
+/// A request's text for the bytes API: Go's compact JSON (HTML characters escaped) or
+/// serde_json's indented JSON, by turns.
+fn text(value: &Value, at: usize) -> Vec<u8> {
+    match at % 2 {
+        0 => smp::bytes::to_vec(value),
+        _ => serde_json::to_vec_pretty(value).unwrap(),
+    }
+}
+
+/// The bytes API wrote what the `Value` API did, printed as Go prints it, or failed alike.
+fn same_write(value: &Result<Value, smp::Error>, printed: &Result<Vec<u8>, smp::Error>, context: &dyn Fn() -> String) {
+    match (value, printed) {
+        (Ok(value), Ok(printed)) => {
+            let expected = smp::bytes::to_vec(value);
+            assert!(
+                *printed == expected,
+                "bytes API: {}\nValue API: {}\n{}",
+                String::from_utf8_lossy(printed),
+                String::from_utf8_lossy(&expected),
+                context()
+            );
+        }
+        (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "{}", context()),
+        _ => panic!("Value API: {value:?}\nbytes API: {printed:?}\n{}", context()),
     }
 }
 
@@ -509,4 +545,44 @@ fn sequences_on_real_manifests_as_the_api_server_fresh() {
     let cases = real_cases(seed, count);
     let counts = compare(&cases, &go(&cases), &format!("real manifests, seed {seed}"));
     eprintln!("field manager, real manifests: seed {seed}: {count} fresh sequences: {counts:?}");
+}
+
+/// The bytes API refuses text that is not JSON with the reader's typed error, and anything
+/// else as the `Value` API refuses the value the text holds.
+#[test]
+fn the_bytes_api_refuses_what_the_value_api_refuses() {
+    let converter = TypeConverter::kubernetes(KubeVersion::V1_37).unwrap();
+    let manager = FieldManager::new(converter, "v1", "ConfigMap").now(Time::parse(DEFAULT_TIME).unwrap());
+    let good = br#"{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}, "data": {"a": "1"}}"#;
+    for bad in [&b"{\"apiVersion\": "[..], b"[1", b"{\"a\": 1} x", b"\xff"] {
+        for error in [
+            manager.apply_bytes(None, bad, "m", false).unwrap_err(),
+            manager.apply_bytes(Some(bad), good, "m", false).unwrap_err(),
+            manager.update_bytes(None, bad, "m").unwrap_err(),
+            manager.update_bytes(Some(bad), good, "m").unwrap_err(),
+        ] {
+            assert!(matches!(error.kind(), ErrorKind::InvalidJsonDocument { .. }), "{error}");
+        }
+    }
+    let live = manager.apply_bytes(None, good, "m", false).unwrap();
+    let requests: [&[u8]; 5] = [
+        b"[1]",
+        b"",
+        br#"{"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "c"}}"#,
+        br#"{"apiVersion": "v1", "kind": "ConfigMap", "data": {"a": 1}}"#,
+        br#"{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"managedFields": [{"manager": "x"}]}}"#,
+    ];
+    for request in requests {
+        let value = smp::bytes::parse(request).unwrap();
+        for live in [None, Some(&live[..])] {
+            let live_value = live.map(|live| smp::bytes::parse(live).unwrap());
+            let ours = manager.apply(live_value.as_ref(), &value, "m", false).map(|v| smp::bytes::to_vec(&v));
+            let printed = manager.apply_bytes(live, request, "m", false);
+            assert_eq!(format!("{ours:?}"), format!("{printed:?}"), "{}", String::from_utf8_lossy(request));
+            assert!(printed.is_err(), "{}", String::from_utf8_lossy(request));
+            let ours = manager.update(live_value.as_ref(), &value, "m").map(|v| smp::bytes::to_vec(&v));
+            let printed = manager.update_bytes(live, request, "m");
+            assert_eq!(format!("{ours:?}"), format!("{printed:?}"), "{}", String::from_utf8_lossy(request));
+        }
+    }
 }

@@ -517,6 +517,24 @@ fn the_field_manager_on_small_stacks() {
                 assert_eq!(stored.pointer("/metadata/managedFields").is_some(), ok);
                 dispose(stored);
             }
+            // As text: the deepest object read, written and printed; a hostile one refused
+            // as it is read.
+            let text = |x: &str, depth: usize| {
+                let (open, close) = (r#"{"a":"#.repeat(depth), "}".repeat(depth));
+                format!(r#"{{"apiVersion":"example.com/v1","kind":"Thing","x":{open}{x}{close}}}"#).into_bytes()
+            };
+            let live = manager.apply_bytes(None, &text("1", MAX_DEPTH - 9), "a", false).unwrap();
+            let changed = manager.update_bytes(Some(&live), &text("2", MAX_DEPTH - 9), "u").unwrap();
+            let conflict = manager.apply_bytes(Some(&changed), &text("1", MAX_DEPTH - 9), "b", false).unwrap_err();
+            assert!(matches!(conflict.kind(), ErrorKind::ApplyConflicts { .. }), "{conflict}");
+            for refused in [
+                manager.apply_bytes(None, &text("1", HOSTILE), "a", false),
+                manager.apply_bytes(Some(&text("1", HOSTILE)), &text("1", 1), "a", false),
+                manager.update_bytes(Some(&live), &text("1", HOSTILE), "u"),
+            ] {
+                let error = refused.unwrap_err();
+                assert!(matches!(error.kind(), ErrorKind::TooDeep { .. }), "{error}");
+            }
         });
     }
 }

@@ -338,6 +338,11 @@ pub fn go_float_v(f: f64, out: &mut String) {
 /// Values nested more than 1000 containers deep are written as `null`
 /// instead of being descended into, so this never overflows the stack.
 pub fn write_go_json(value: &Value, out: &mut Vec<u8>) {
+    write_json(value, out);
+}
+
+/// [`write_go_json`] of any form of a value.
+pub(crate) fn write_json<J: Json>(value: &J, out: &mut Vec<u8>) {
     json_value(value, out, 0);
 }
 
@@ -351,18 +356,18 @@ pub fn to_go_json(value: &Value) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-fn json_value(value: &Value, out: &mut Vec<u8>, depth: usize) {
+fn json_value<J: Json>(value: &J, out: &mut Vec<u8>, depth: usize) {
     if depth > MAX_DEPTH {
         out.extend_from_slice(b"null");
         return;
     }
-    match value {
-        Value::Null => out.extend_from_slice(b"null"),
-        Value::Bool(true) => out.extend_from_slice(b"true"),
-        Value::Bool(false) => out.extend_from_slice(b"false"),
-        Value::Number(n) => json_number(Num::of(n), out),
-        Value::String(s) => json_string(s, out),
-        Value::Array(items) => {
+    match value.kind() {
+        Kind::Null => out.extend_from_slice(b"null"),
+        Kind::Bool(true) => out.extend_from_slice(b"true"),
+        Kind::Bool(false) => out.extend_from_slice(b"false"),
+        Kind::Number(n) => json_number(n, out),
+        Kind::String(s) => json_string(s, out),
+        Kind::List(items) => {
             out.push(b'[');
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {
@@ -372,9 +377,9 @@ fn json_value(value: &Value, out: &mut Vec<u8>, depth: usize) {
             }
             out.push(b']');
         }
-        Value::Object(map) => {
+        Kind::Map => {
             out.push(b'{');
-            for (i, (k, v)) in sorted_entries(map).into_iter().enumerate() {
+            for (i, (k, v)) in value.sorted_entries().into_iter().enumerate() {
                 if i > 0 {
                     out.push(b',');
                 }
@@ -385,15 +390,6 @@ fn json_value(value: &Value, out: &mut Vec<u8>, depth: usize) {
             out.push(b'}');
         }
     }
-}
-
-/// The entries of an object sorted by key bytes, as Go sorts map keys
-/// (`sort.Slice` on the key strings in encoding/json, `fmtsort` in fmt).
-/// Keys are unique, so the order is total.
-fn sorted_entries(map: &serde_json::Map<String, Value>) -> Vec<(&String, &Value)> {
-    let mut entries: Vec<(&String, &Value)> = map.iter().collect();
-    entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-    entries
 }
 
 /// An integer or float number, written the way Go writes the `int64` or `float64` it

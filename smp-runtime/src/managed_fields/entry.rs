@@ -9,8 +9,8 @@ use super::set::FieldSet;
 use super::time::Time;
 use crate::bounds::{check_depth, dispose, with_stack};
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
-use crate::gojson::view::{not_an_object, type_name};
-use crate::gojson::{json_string, write_go_json};
+use crate::gojson::view::{not_an_object, type_name, Json, Kind};
+use crate::gojson::{json_string, write_json};
 
 /// What made an entry: a server-side apply, or any other write.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -68,10 +68,15 @@ impl FieldsV1 {
     /// The FieldsV1 an object holds at `value` (any JSON value: Go takes any, and fails
     /// only when the set is read); a value nested deeper than [`crate::MAX_DEPTH`] is refused.
     pub fn from_value(value: &Value) -> Result<FieldsV1, Error> {
+        FieldsV1::from_json(value)
+    }
+
+    /// [`FieldsV1::from_value`] of any form of the value.
+    pub(crate) fn from_json<J: Json>(value: &J) -> Result<FieldsV1, Error> {
         with_stack(|| {
             check_depth(value)?;
             let mut raw = Vec::new();
-            write_go_json(value, &mut raw);
+            write_json(value, &mut raw);
             Ok(FieldsV1(raw))
         })
     }
@@ -131,8 +136,13 @@ impl ManagedFieldsEntry {
     /// Reads an entry as Go converts it from an unstructured object; errors have paths from
     /// the entry.
     pub fn from_value(entry: &Value) -> Result<ManagedFieldsEntry, Error> {
+        ManagedFieldsEntry::from_json(entry)
+    }
+
+    /// [`ManagedFieldsEntry::from_value`] of any form of the entry.
+    pub(crate) fn from_json<J: Json>(entry: &J) -> Result<ManagedFieldsEntry, Error> {
         let (mut read, fields) = ManagedFieldsEntry::from_value_with(entry, |fields| {
-            FieldsV1::from_value(fields).map_err(|e| e.within(&[key("fieldsV1")]))
+            FieldsV1::from_json(fields).map_err(|e| e.within(&[key("fieldsV1")]))
         })?;
         read.fields_v1 = fields;
         Ok(read)
@@ -140,32 +150,35 @@ impl ManagedFieldsEntry {
 
     /// [`ManagedFieldsEntry::from_value`] but for its FieldsV1 (where not `null`), which
     /// `fields` reads: a reader of the set may take the JSON as it is rather than print it.
-    pub(crate) fn from_value_with<'v, F>(
-        entry: &'v Value,
-        fields: impl FnOnce(&'v Value) -> Result<F, Error>,
+    pub(crate) fn from_value_with<'v, J: Json, F>(
+        entry: &'v J,
+        fields: impl FnOnce(&'v J) -> Result<F, Error>,
     ) -> Result<(ManagedFieldsEntry, Option<F>), Error> {
-        let Value::Object(map) = entry else {
+        if !entry.is_map() {
             return Err(invalid(&[], format!("an entry is {}, not a map", type_name(entry))));
-        };
-        let text = |key: &str| -> Result<String, Error> {
-            match map.get(key) {
-                None | Some(Value::Null) => Ok(String::new()),
-                Some(Value::String(text)) => Ok(text.clone()),
-                Some(other) => Err(invalid(&[key], format!("{key} is {}, not a string", type_name(other)))),
+        }
+        // A string's text; `None` for an absent key or `null`.
+        let string = |key: &str| -> Result<Option<&'v str>, Error> {
+            let Some(value) = entry.get(key) else { return Ok(None) };
+            match value.kind() {
+                Kind::Null => Ok(None),
+                Kind::String(text) => Ok(Some(text)),
+                _ => Err(invalid(&[key], format!("{key} is {}, not a string", type_name(value)))),
             }
         };
-        let time = match map.get("time") {
-            None | Some(Value::Null) => None,
-            Some(Value::String(text)) => Some(
+        let text = |key: &str| string(key).map(|text| text.unwrap_or_default().to_owned());
+        let time = match string("time")? {
+            None => None,
+            Some(text) => Some(
                 Time::parse(text)
                     .ok_or_else(|| invalid(&["time"], format!("time {text:?} is not RFC 3339 as Go reads it")))?,
             ),
-            Some(other) => return Err(invalid(&["time"], format!("time is {}, not a string", type_name(other)))),
         };
         let (manager, operation, api_version) = (text("manager")?, text("operation")?, text("apiVersion")?);
         let fields_type = text("fieldsType")?;
         // In Go's order: the fields' error before the subresource's.
-        let fields = map.get("fieldsV1").filter(|fields| !fields.is_null()).map(fields).transpose()?;
+        let fields =
+            entry.get("fieldsV1").filter(|fields| !matches!(fields.kind(), Kind::Null)).map(fields).transpose()?;
         let entry = ManagedFieldsEntry {
             manager,
             operation: Operation::from_text(operation),
@@ -322,23 +335,31 @@ fn escape_html(json: &[u8], out: &mut Vec<u8>) {
 /// # Ok::<(), smp::Error>(())
 /// ```
 pub fn read(object: &Value) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
+    read_json(object)
+}
+
+/// [`read`] of any form of the object.
+pub(crate) fn read_json<J: Json>(object: &J) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
     with_stack(|| read_entries(object))
 }
 
-fn read_entries(object: &Value) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
-    let Value::Object(object) = object else { return Err(not_an_object("object", object)) };
+fn read_entries<J: Json>(object: &J) -> Result<Option<Vec<ManagedFieldsEntry>>, Error> {
+    if !object.is_map() {
+        return Err(not_an_object("object", object));
+    }
     let metadata = match object.get("metadata") {
-        None | Some(Value::Null) => return Ok(None),
-        Some(Value::Object(metadata)) => metadata,
+        None => return Ok(None),
+        Some(metadata) if matches!(metadata.kind(), Kind::Null) => return Ok(None),
+        Some(metadata) if metadata.is_map() => metadata,
         Some(other) => return Err(wrong_type("map", other, vec![key("metadata")])),
     };
-    let entries = match metadata.get("managedFields") {
-        None | Some(Value::Null) => return Ok(None),
-        Some(Value::Array(entries)) => entries,
-        Some(other) => return Err(wrong_type("list", other, vec![key("metadata"), key("managedFields")])),
+    let entries = match metadata.get("managedFields").map(|entries| (entries, entries.kind())) {
+        None | Some((_, Kind::Null)) => return Ok(None),
+        Some((_, Kind::List(entries))) => entries,
+        Some((other, _)) => return Err(wrong_type("list", other, vec![key("metadata"), key("managedFields")])),
     };
     let entries = entries.iter().enumerate().map(|(i, entry)| {
-        ManagedFieldsEntry::from_value(entry)
+        ManagedFieldsEntry::from_json(entry)
             .map_err(|e| e.within(&[key("metadata"), key("managedFields"), PathSegment::Index(i)]))
     });
     entries.collect::<Result<Vec<_>, _>>().map(Some)
@@ -395,6 +416,6 @@ fn invalid(path: &[&str], reason: String) -> Error {
     )
 }
 
-fn wrong_type(expected: &'static str, found: &Value, path: Vec<PathSegment>) -> Error {
+fn wrong_type<J: Json>(expected: &'static str, found: &J, path: Vec<PathSegment>) -> Error {
     Error::new(ErrorKind::WrongType { expected, found: type_name(found) }, JsonPath::from_segments(path))
 }

@@ -16,6 +16,8 @@ use super::element::PathElement;
 use super::set::FieldSet;
 use super::value::write_json_string;
 use crate::bounds::with_stack;
+use crate::doc::map::sort_entries;
+use crate::doc::{Arena, Doc, Obj};
 use crate::error::{Error, ErrorKind, JsonPath};
 pub(crate) use read::set_of_value;
 use read::{element_of_key, parse};
@@ -90,6 +92,38 @@ impl FieldSet {
             map.insert(text, Value::Object(value));
         }
         map
+    }
+
+    /// [`FieldSet::to_fields_v1_value`] as a document of `arena`, its maps in Go's order.
+    pub(crate) fn to_fields_v1_doc<'a>(&self, arena: &'a Arena) -> Doc<'a> {
+        with_stack(|| Doc::Object(self.contents_doc(false, arena)))
+    }
+
+    /// [`FieldSet::write_contents`] as a document's map.
+    fn contents_doc<'a>(&self, include_self: bool, arena: &'a Arena) -> Obj<'a> {
+        let mut entries =
+            bumpalo::collections::Vec::with_capacity_in(self.members.len() + self.children.len() + 1, arena);
+        if include_self && !(self.members.is_empty() && self.children.is_empty()) {
+            entries.push((".", Doc::Object(Obj::default())));
+        }
+        let mut key = Vec::new();
+        for (element, child, is_member) in self.level() {
+            let value = child.map_or_else(Obj::default, |child| child.contents_doc(is_member, arena));
+            key.clear();
+            match element {
+                PathElement::Field(name) => {
+                    key.extend_from_slice(b"f:");
+                    key.extend_from_slice(name.as_bytes());
+                }
+                _ => element.write_fields_v1_key(&mut key),
+            }
+            // The key's text is UTF-8: it is made of strings and JSON.
+            entries.push((&*arena.alloc_str(std::str::from_utf8(&key).unwrap_or_default()), Doc::Object(value)));
+        }
+        // In the elements' order; Go prints a map's keys by their bytes (`f:` before `k:`).
+        let entries = entries.into_bump_slice_mut();
+        let kept = sort_entries(entries);
+        Obj::from_sorted(&entries[..kept])
     }
 
     /// A level's keys: `"."` where `include_self` and the level holds anything, then the

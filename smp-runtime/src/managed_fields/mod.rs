@@ -36,8 +36,8 @@ pub(crate) mod value;
 
 pub(crate) use element::compare_names;
 pub use element::PathElement;
-pub(crate) use entry::write_values;
 pub use entry::{read, write, FieldsV1, ManagedFieldsEntry, Operation};
+pub(crate) use entry::{read_json, write_values};
 pub(crate) use fields_v1::set_of_value;
 pub use owners::{move_api_version, owned_by, owners, remove_manager};
 pub use set::{FieldPath, FieldSet};

@@ -6,15 +6,18 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::managed::{
-    cap_updaters, copy_without_managed_fields, decode, decode_object, identified, is_zero, read, strip_metadata, write,
-    Managed,
+    cap_updaters, decode, decode_object, identified, is_zero, read, strip_metadata, with_entries, with_managed_fields,
+    with_metadata_field, write as write_managed, Managed,
 };
 use super::updater::{Conflicts, Failure, Updater};
-use super::{group_version, gvk_of, gvk_text, join_group_version, TypeConverter};
-use crate::doc::{Arena, Doc};
+use super::{group_version, gvk_of, gvk_text, join_group_version, text_of, TypeConverter};
+use crate::bytes::parse_doc;
+use crate::doc::map::key_order;
+use crate::doc::read::arena_for;
+use crate::doc::{print, Arena, Doc, Obj};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
 use crate::managed_fields::{self, go_quote, FieldSet, ManagedFieldsEntry, Operation, Time};
 use crate::KubeVersion;
@@ -155,38 +158,39 @@ impl<'c> FieldManager<'c> {
         field_manager: &str,
         force: bool,
     ) -> Result<Value, Error> {
-        crate::bounds::with_stack(|| {
-            checked_depth(live, config)?;
-            let live = self.live_or_new(live);
-            let managed = decode_object(&live).map_err(|e| e.prefixed("failed to decode managed fields: "))?;
-            let (group, version, kind) = gvk_of(config);
-            if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
-                return Err(bad_request(format!("invalid object type: {}", gvk_text(config))));
-            }
-            // The objects walked as documents of one arena, borrowing the values' strings; it
-            // is freed before the result's managedFields are made.
-            let (mut object, managed) = {
-                let arena = Arena::new();
-                let (live_object, config_object) = (Object::new(&live, &arena), Object::new(config, &arena));
-                // Only `kubectl` may try again (forced where its last-applied configuration
-                // allows).
-                let again = (field_manager == "kubectl").then(|| managed.clone());
-                let applied = self.apply_steps(live_object, config_object, managed, field_manager, force, &arena);
-                match (applied, again) {
-                    (Err(Failure::Conflicts(conflicts)), Some(managed)) => {
-                        self.apply_over_last_applied(live_object, config_object, managed, conflicts, &arena)?
-                    }
-                    (Err(Failure::Conflicts(conflicts)), None) => return Err(conflict_error(conflicts)),
-                    (Err(Failure::Error(error)), _) => return Err(error),
-                    (Ok(done), _) => done,
-                }
-            };
-            if field_manager == "kubectl" && has_last_applied(&object) {
-                set_last_applied(&mut object, config);
-            }
-            write(&mut object, &managed);
-            Ok(object)
-        })
+        self.on_values(live, config, |live, config, arena| self.apply_docs(live, config, field_manager, force, arena))
+    }
+
+    /// [`FieldManager::apply`] on JSON text: the object the API server stores, as Go's
+    /// `json.Marshal` prints it (keys sorted). The objects are read into one arena and
+    /// only the result is printed, without a `serde_json::Value` of either: the way to
+    /// plan applies to manifests and cluster dumps read from files.
+    ///
+    /// ```
+    /// use smp::managed_fields::Time;
+    /// use smp::server_side::{FieldManager, TypeConverter};
+    /// use smp::KubeVersion;
+    ///
+    /// let converter = TypeConverter::kubernetes(KubeVersion::V1_37)?;
+    /// let manager = FieldManager::new(converter, "v1", "ConfigMap").now(Time::parse("2026-12-06T12:00:00Z").unwrap());
+    /// let config = br#"{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}, "data": {"a": "1"}}"#;
+    /// let live = manager.apply_bytes(None, config, "deployer", false)?;
+    /// assert_eq!(
+    ///     String::from_utf8(live).unwrap(),
+    ///     r#"{"apiVersion":"v1","data":{"a":"1"},"kind":"ConfigMap","metadata":{"managedFields":[{"apiVersion":"v1","#.to_owned()
+    ///         + r#""fieldsType":"FieldsV1","fieldsV1":{"f:data":{"f:a":{}}},"manager":"deployer","operation":"Apply","#
+    ///         + r#""time":"2026-12-06T12:00:00Z"}],"name":"c"}}"#
+    /// );
+    /// # Ok::<(), smp::Error>(())
+    /// ```
+    pub fn apply_bytes(
+        &self,
+        live: Option<&[u8]>,
+        config: &[u8],
+        field_manager: &str,
+        force: bool,
+    ) -> Result<Vec<u8>, Error> {
+        self.on_bytes(live, config, |live, config, arena| self.apply_docs(live, config, field_manager, force, arena))
     }
 
     /// The object after an update (a create, update or patch other than an apply) by
@@ -194,23 +198,13 @@ impl<'c> FieldManager<'c> {
     /// API server records the write. `new` may carry managedFields: `[]` resets them,
     /// entries that can be read replace the live ones.
     pub fn update(&self, live: Option<&Value>, new: &Value, field_manager: &str) -> Result<Value, Error> {
-        crate::bounds::with_stack(|| {
-            checked_depth(live, new)?;
-            let live = self.live_or_new(live);
-            let managed = self.live_or_new_managed(&live, new);
-            let mut object = copy_without_managed_fields(new);
-            // An object stored without managedFields is not tracked by updates.
-            let untracked = managed.fields.is_empty() && has_uid(&live);
-            let managed = if untracked {
-                managed
-            } else {
-                let arena = Arena::new();
-                let (live, new) = (Object::new(&live, &arena), Object::new(&object, &arena));
-                self.update_steps(live, new, managed, field_manager)?
-            };
-            write(&mut object, &managed);
-            Ok(object)
-        })
+        self.on_values(live, new, |live, new, arena| self.update_docs(live, new, field_manager, arena))
+    }
+
+    /// [`FieldManager::update`] on JSON text, as [`FieldManager::apply_bytes`] takes and
+    /// prints it.
+    pub fn update_bytes(&self, live: Option<&[u8]>, new: &[u8], field_manager: &str) -> Result<Vec<u8>, Error> {
+        self.on_bytes(live, new, |live, new, arena| self.update_docs(live, new, field_manager, arena))
     }
 
     /// What the API server stores for an update, which it lets through whatever
@@ -233,16 +227,93 @@ impl<'c> FieldManager<'c> {
         }
     }
 
-    fn live_or_new<'v>(&self, live: Option<&'v Value>) -> Cow<'v, Value> {
-        match live {
-            Some(live) => Cow::Borrowed(live),
-            None => Cow::Owned(self.empty()),
-        }
+    /// A write of values: borrowed into an arena, which is freed before the result's
+    /// managedFields are made (they would raise the peak).
+    fn on_values(
+        &self,
+        live: Option<&Value>,
+        request: &Value,
+        write: impl for<'a> FnOnce(Option<Doc<'a>>, Doc<'a>, &'a Arena) -> Result<(Doc<'a>, Managed), Error>,
+    ) -> Result<Value, Error> {
+        crate::bounds::with_stack(|| {
+            checked_depth(live, request)?;
+            let (mut object, managed) = {
+                let arena = Arena::new();
+                let live = live.map(|live| Doc::borrowed(live, &arena));
+                let (object, managed) = write(live, Doc::borrowed(request, &arena), &arena)?;
+                (object.to_value(), managed)
+            };
+            write_managed(&mut object, &managed);
+            Ok(object)
+        })
     }
 
-    /// An object of this kind with nothing set (what an apply that creates starts from).
-    fn empty(&self) -> Value {
-        json!({"apiVersion": self.api_version(), "kind": self.kind})
+    /// A write of text: read into one arena, the result printed from it.
+    fn on_bytes(
+        &self,
+        live: Option<&[u8]>,
+        request: &[u8],
+        write: impl for<'a> FnOnce(Option<Doc<'a>>, Doc<'a>, &'a Arena) -> Result<(Doc<'a>, Managed), Error>,
+    ) -> Result<Vec<u8>, Error> {
+        crate::bounds::with_stack(|| {
+            let live_text = live.unwrap_or_default();
+            let arena = arena_for(&[live_text, request]);
+            let live = live.map(|live| parse_doc(live, &arena)).transpose()?;
+            let (object, managed) = write(live, parse_doc(request, &arena)?, &arena)?;
+            let object = with_entries(object, &managed, &arena);
+            // About the larger object and its managedFields.
+            let size = live_text.len().max(request.len());
+            Ok(print::to_vec(&object, size + size / 8))
+        })
+    }
+
+    /// An apply of documents: the object stored, without managedFields, and its managers.
+    fn apply_docs<'a>(
+        &self,
+        live: Option<Doc<'a>>,
+        config: Doc<'a>,
+        field_manager: &str,
+        force: bool,
+        arena: &'a Arena,
+    ) -> Result<(Doc<'a>, Managed), Error> {
+        let live = live.unwrap_or_else(|| empty_object(&self.api_version(), &self.kind, arena));
+        let managed = decode_object(&live).map_err(|e| e.prefixed("failed to decode managed fields: "))?;
+        let (group, version, kind) = gvk_of(&config);
+        if (group.as_str(), version.as_str(), kind.as_str()) != (&*self.group, &*self.version, &*self.kind) {
+            return Err(bad_request(format!("invalid object type: {}", gvk_text(&config))));
+        }
+        // Only `kubectl` may try again (forced where its last-applied configuration allows).
+        let again = (field_manager == "kubectl").then(|| managed.clone());
+        let applied = self.apply_steps(live, config, managed, field_manager, force, arena);
+        let (object, managed) = match (applied, again) {
+            (Err(Failure::Conflicts(conflicts)), Some(managed)) => {
+                self.apply_over_last_applied(live, config, managed, conflicts, arena)?
+            }
+            (Err(Failure::Conflicts(conflicts)), None) => return Err(conflict_error(conflicts)),
+            (Err(Failure::Error(error)), _) => return Err(error),
+            (Ok(done), _) => done,
+        };
+        if field_manager == "kubectl" && has_last_applied(&object) {
+            return Ok((with_last_applied(object, &config, arena), managed));
+        }
+        Ok((object, managed))
+    }
+
+    /// An update of documents: the object stored, without managedFields, and its managers.
+    fn update_docs<'a>(
+        &self,
+        live: Option<Doc<'a>>,
+        new: Doc<'a>,
+        field_manager: &str,
+        arena: &'a Arena,
+    ) -> Result<(Doc<'a>, Managed), Error> {
+        let live = live.unwrap_or_else(|| empty_object(&self.api_version(), &self.kind, arena));
+        let managed = self.live_or_new_managed(&live, &new);
+        let object = with_managed_fields(new, None, arena);
+        // An object stored without managedFields is not tracked by updates.
+        let untracked = managed.fields.is_empty() && has_uid(&live);
+        let managed = if untracked { managed } else { self.update_steps(live, object, managed, field_manager)? };
+        Ok((object, managed))
     }
 
     fn api_version(&self) -> String {
@@ -250,7 +321,7 @@ impl<'c> FieldManager<'c> {
     }
 
     /// The managers an update starts from (`decodeLiveOrNew`).
-    fn live_or_new_managed(&self, live: &Value, new: &Value) -> Managed {
+    fn live_or_new_managed(&self, live: &Doc<'_>, new: &Doc<'_>) -> Managed {
         let live_managed = || decode_object(live).unwrap_or_default();
         if !self.subresource.is_empty() {
             return live_managed();
@@ -273,13 +344,13 @@ impl<'c> FieldManager<'c> {
     /// last-applied annotation takes them (`lastAppliedManager`).
     fn apply_over_last_applied<'a>(
         &self,
-        live: Object<'a>,
-        config: Object<'a>,
+        live: Doc<'a>,
+        config: Doc<'a>,
         managed: Managed,
         conflicts: Conflicts,
         arena: &'a Arena,
-    ) -> Result<(Value, Managed), Error> {
-        let Some(allowed) = self.unchanged_since_last_applied(live.value) else {
+    ) -> Result<(Doc<'a>, Managed), Error> {
+        let Some(allowed) = self.unchanged_since_last_applied(&live, arena) else {
             return Err(conflict_error(conflicts));
         };
         let left: Conflicts = conflicts
@@ -301,17 +372,14 @@ impl<'c> FieldManager<'c> {
 
     /// The fields of the last-applied annotation whose values the live object still has;
     /// `None` where there is no annotation Go can read.
-    fn unchanged_since_last_applied(&self, live: &Value) -> Option<FieldSet> {
-        let text = live.pointer("/metadata/annotations")?.get(LAST_APPLIED)?.as_str()?;
-        let live_type = self.converter.checked(live).ok()?;
-        let last: Value = serde_json::from_str(text).ok()?;
-        if last.get("kind").and_then(Value::as_str).is_none_or(str::is_empty) {
+    fn unchanged_since_last_applied<'a>(&self, live: &Doc<'a>, arena: &'a Arena) -> Option<FieldSet> {
+        let text = live.get("metadata")?.get("annotations")?.get(LAST_APPLIED)?.as_str()?;
+        let live_type = self.converter.validated(live, false).ok()?;
+        let last = crate::bytes::parse_doc(text.as_bytes(), arena).ok()?;
+        if text_of(&last, "kind").is_empty() || text_of(&last, "apiVersion") != self.api_version() {
             return None;
         }
-        if last.get("apiVersion").and_then(Value::as_str).unwrap_or_default() != self.api_version() {
-            return None;
-        }
-        let last_type = self.converter.checked(&last).ok()?;
+        let last_type = self.converter.validated(&last, false).ok()?;
         if !super::same_type(&live_type, &last_type) {
             return None;
         }
@@ -323,49 +391,48 @@ impl<'c> FieldManager<'c> {
     /// An apply, below the version check and the last-applied steps.
     fn apply_steps<'a>(
         &self,
-        live: Object<'a>,
-        config: Object<'a>,
+        live: Doc<'a>,
+        config: Doc<'a>,
         mut managed: Managed,
         field_manager: &str,
         force: bool,
         arena: &'a Arena,
-    ) -> Result<(Value, Managed), Failure> {
+    ) -> Result<(Doc<'a>, Managed), Failure> {
         if managed.fields.is_empty() {
             // What the object holds becomes `before-first-apply`'s, as an update from nothing.
-            let (group, version, kind) = gvk_of(config.value);
-            let empty = json!({"apiVersion": join_group_version(&group, &version), "kind": kind});
+            let (group, version, kind) = gvk_of(&config);
+            let empty = empty_object(&join_group_version(&group, &version), &kind, arena);
             managed = self
-                .update_steps(Object::new(&empty, arena), live, managed, BEFORE_FIRST_APPLY)
+                .update_steps(empty, live, managed, BEFORE_FIRST_APPLY)
                 .map_err(|e| e.prefixed("failed to create manager for existing fields: "))?;
         }
         let id = self.identifier(field_manager, Operation::Apply);
-        if read(config.value).is_some() {
+        if read(&config).is_some() {
             return Err(bad_request("metadata.managedFields must be nil".into()).into());
         }
         let (ty, config_set) = self
             .converter
-            .validated_set(&config.doc)
-            .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(config.value))))?;
+            .validated_set(&config)
+            .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(&config))))?;
         let live_type = self
             .converter
-            .validated(&live.doc, true)
-            .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(live.value))))?;
+            .validated(&live, true)
+            .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(&live))))?;
         if !super::same_type(&ty, &live_type) {
-            return Err(super::type_mismatch(live.value, config.value).prefixed("failed to merge config: ").into());
+            return Err(super::type_mismatch(&live, &config).prefixed("failed to merge config: ").into());
         }
         let ignored = self.ignored();
         let updater = Updater { converter: self.converter, ty: &ty, ignored: &ignored };
         let version = self.api_version();
-        let (new, fields) =
-            updater.apply(&live.doc, &config.doc, config_set, &version, managed.fields, &id, force, arena)?;
+        let (new, fields) = updater.apply(&live, &config, config_set, &version, managed.fields, &id, force, arena)?;
         managed.fields = fields;
         strip_metadata(&mut managed.fields, &id);
         let object = match new {
             Some(new) => {
                 managed.times.insert(id, Some(self.clock()));
-                new.to_value()
+                new
             }
-            None => copy_without_managed_fields(live.value),
+            None => with_managed_fields(live, None, arena),
         };
         Ok((object, managed))
     }
@@ -373,28 +440,29 @@ impl<'c> FieldManager<'c> {
     /// An update, below the steps that decide whether it is tracked: the managers after it.
     fn update_steps(
         &self,
-        live: Object<'_>,
-        new: Object<'_>,
+        live: Doc<'_>,
+        new: Doc<'_>,
         mut managed: Managed,
         field_manager: &str,
     ) -> Result<Managed, Error> {
         let id = self.identifier(field_manager, Operation::Update);
         let ty = self
             .converter
-            .validated(&new.doc, true)
-            .map_err(|e| e.prefixed(&format!("failed to convert new object ({}) to smd typed: ", gvknn(new.value))))?;
-        let live_type = self.converter.validated(&live.doc, true).map_err(|e| {
-            e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(live.value)))
-        })?;
+            .validated(&new, true)
+            .map_err(|e| e.prefixed(&format!("failed to convert new object ({}) to smd typed: ", gvknn(&new))))?;
+        let live_type = self
+            .converter
+            .validated(&live, true)
+            .map_err(|e| e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(&live))))?;
         if !super::same_type(&ty, &live_type) {
-            return Err(super::type_mismatch(live.value, new.value)
-                .prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(new.value))));
+            return Err(super::type_mismatch(&live, &new)
+                .prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))));
         }
         let ignored = self.ignored();
         let updater = Updater { converter: self.converter, ty: &ty, ignored: &ignored };
         let mut fields = updater
-            .update(&live.doc, &new.doc, &self.api_version(), managed.fields, CURRENT_OPERATION)
-            .map_err(|e| e.prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(new.value))))?;
+            .update(&live, &new, &self.api_version(), managed.fields, CURRENT_OPERATION)
+            .map_err(|e| e.prefixed(&format!("failed to update ManagedFields ({}): ", gvknn(&new))))?;
         strip_metadata(&mut fields, CURRENT_OPERATION);
         if let Some(mut changed) = fields.remove(CURRENT_OPERATION) {
             if let Some(previous) = fields.get(&id) {
@@ -426,19 +494,12 @@ impl<'c> FieldManager<'c> {
     }
 }
 
-/// An object of a write: as the caller gave it (for its copies and the errors' words), and
-/// as a document of the write's arena (for the walks).
-#[derive(Clone, Copy)]
-struct Object<'a> {
-    value: &'a Value,
-    doc: Doc<'a>,
-}
-
-impl<'a> Object<'a> {
-    /// `value`, borrowed into `arena` (its depth checked: this recurses).
-    fn new(value: &'a Value, arena: &'a Arena) -> Object<'a> {
-        Object { value, doc: Doc::borrowed(value, arena) }
-    }
+/// An object of the kind at `api_version` with nothing set (what an apply that creates
+/// starts from).
+fn empty_object<'a>(api_version: &str, kind: &str, arena: &'a Arena) -> Doc<'a> {
+    let entries =
+        [("apiVersion", Doc::String(arena.alloc_str(api_version))), ("kind", Doc::String(arena.alloc_str(kind)))];
+    Doc::Object(Obj::from_sorted(arena.alloc_slice_copy(&entries)))
 }
 
 /// Refuses objects deeper than smp walks, before anything is copied.
@@ -449,74 +510,64 @@ fn checked_depth(live: Option<&Value>, request: &Value) -> Result<(), Error> {
     crate::bounds::check_depth(request)
 }
 
-fn has_uid(object: &Value) -> bool {
-    object.pointer("/metadata/uid").and_then(Value::as_str).is_some_and(|uid| !uid.is_empty())
+fn has_uid(object: &Doc<'_>) -> bool {
+    object.get("metadata").is_some_and(|metadata| !text_of(metadata, "uid").is_empty())
 }
 
-fn has_last_applied(object: &Value) -> bool {
-    annotations(object).is_some_and(|a| a.get(LAST_APPLIED).is_some_and(|v| !v.is_empty()))
+fn has_last_applied(object: &Doc<'_>) -> bool {
+    annotations(object).is_some_and(|a| a.iter().any(|&(key, value)| key == LAST_APPLIED && !value.is_empty()))
 }
 
 /// The annotations as Go's unstructured objects read them since apimachinery 0.33
 /// (`NestedNullCoercingStringMap`): a `null` value is `""`, and there are none where one
-/// is neither a string nor `null`.
-fn annotations(object: &Value) -> Option<HashMap<String, String>> {
-    let map = object.pointer("/metadata/annotations")?.as_object()?;
-    let text = |value: &Value| match value {
-        Value::Null => Some(String::new()),
-        value => value.as_str().map(str::to_owned),
+/// is neither a string nor `null`. In key order.
+fn annotations<'a>(object: &Doc<'a>) -> Option<Vec<(&'a str, &'a str)>> {
+    let map = object.get("metadata")?.get("annotations")?.as_object()?;
+    let text = |value: &Doc<'a>| match value {
+        Doc::Null => Some(""),
+        value => value.as_str(),
     };
-    map.iter().map(|(k, v)| Some((k.clone(), text(v)?))).collect()
+    map.iter().map(|(key, value)| Some((key, text(value)?))).collect()
 }
 
-/// Sets the last-applied annotation to `config` (`lastAppliedUpdater`): Go's JSON of it
-/// without that annotation, with a newline; left out where the annotations would pass the
-/// API server's limit.
-fn set_last_applied(object: &mut Value, config: &Value) {
-    let mut last = config.clone();
-    let kept = annotations(&last).map(|mut a| {
-        a.remove(LAST_APPLIED);
+/// `object` with the last-applied annotation set to `config` (`lastAppliedUpdater`): Go's
+/// JSON of it without that annotation, with a newline; left out where the annotations would
+/// pass the API server's limit.
+fn with_last_applied<'a>(object: Doc<'a>, config: &Doc<'a>, arena: &'a Arena) -> Doc<'a> {
+    let kept = annotations(config).map(|mut a| {
+        a.retain(|&(key, _)| key != LAST_APPLIED);
         a
     });
-    set_annotations(&mut last, kept);
     let mut text = Vec::new();
-    crate::gojson::write_go_json(&last, &mut text);
+    print::write(&with_annotations(*config, kept, arena), &mut text);
     text.push(b'\n');
-    let mut annotations = annotations(object).unwrap_or_default();
-    annotations.insert(LAST_APPLIED.to_owned(), String::from_utf8(text).unwrap_or_default());
-    if annotations.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() > ANNOTATIONS_LIMIT {
-        annotations.remove(LAST_APPLIED);
+    // Printed from strings and escapes: UTF-8.
+    let text = arena.alloc_str(std::str::from_utf8(&text).unwrap_or_default());
+    let mut annotations = annotations(&object).unwrap_or_default();
+    match annotations.binary_search_by(|&(key, _)| key_order(key, LAST_APPLIED)) {
+        Ok(at) => annotations[at].1 = text,
+        Err(at) => annotations.insert(at, (LAST_APPLIED, text)),
     }
-    set_annotations(object, Some(annotations));
+    if annotations.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() > ANNOTATIONS_LIMIT {
+        annotations.retain(|&(key, _)| key != LAST_APPLIED);
+    }
+    with_annotations(object, Some(annotations), arena)
 }
 
-/// Go's `SetAnnotations`: `None` removes them.
-fn set_annotations(object: &mut Value, annotations: Option<HashMap<String, String>>) {
-    let Some(map) = object.as_object_mut() else { return };
-    match annotations {
-        None => {
-            if let Some(Value::Object(metadata)) = map.get_mut("metadata") {
-                metadata.remove("annotations");
-            }
-        }
-        Some(annotations) => {
-            let metadata = map.entry("metadata").or_insert_with(|| json!({}));
-            if metadata.is_null() {
-                *metadata = json!({});
-            }
-            if let Some(metadata) = metadata.as_object_mut() {
-                let sorted: serde_json::Map<String, Value> =
-                    annotations.into_iter().map(|(k, v)| (k, Value::String(v))).collect();
-                metadata.insert("annotations".to_owned(), Value::Object(sorted));
-            }
-        }
-    }
+/// Go's `SetAnnotations` (`annotations` in key order): `None` removes them.
+fn with_annotations<'a>(object: Doc<'a>, annotations: Option<Vec<(&'a str, &'a str)>>, arena: &'a Arena) -> Doc<'a> {
+    let annotations = annotations.map(|annotations| {
+        let entries =
+            arena.alloc_slice_fill_iter(annotations.into_iter().map(|(key, value)| (key, Doc::String(value))));
+        Doc::Object(Obj::from_sorted(entries))
+    });
+    with_metadata_field(object, "annotations", annotations, arena)
 }
 
 /// `namespace/name; group/version, Kind=kind`, as the API server names an object in errors.
-fn gvknn(object: &Value) -> String {
-    let text = |pointer: &str| object.pointer(pointer).and_then(Value::as_str).unwrap_or_default();
-    format!("{}/{}; {}", text("/metadata/namespace"), text("/metadata/name"), gvk_text(object))
+fn gvknn(object: &Doc<'_>) -> String {
+    let text = |key: &str| object.get("metadata").map_or("", |metadata| text_of(metadata, key));
+    format!("{}/{}; {}", text("namespace"), text("name"), gvk_text(object))
 }
 
 fn conflict_error(conflicts: Conflicts) -> Error {

@@ -8,7 +8,9 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::updater::{Managers, VersionedSet};
+use crate::doc::{Arena, Doc, Map, Obj};
 use crate::error::Error;
+use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::{self, FieldSet, ManagedFieldsEntry, Operation, PathElement, Time};
 
 /// Where the oldest updaters go past [`MAX_UPDATERS`].
@@ -23,8 +25,8 @@ pub(crate) struct Managed {
 }
 
 /// The entries as Go's unstructured objects read them: none where any cannot be read.
-pub(crate) fn read(object: &Value) -> Option<Vec<ManagedFieldsEntry>> {
-    managed_fields::read(object).ok().flatten()
+pub(crate) fn read<J: Json>(object: &J) -> Option<Vec<ManagedFieldsEntry>> {
+    managed_fields::read_json(object).ok().flatten()
 }
 
 /// The managers of `entries` (`DecodeManagedFields`): the last entry of an identifier wins.
@@ -40,15 +42,15 @@ pub(crate) fn decode(entries: Option<Vec<ManagedFieldsEntry>>) -> Result<Managed
 /// [`decode`] of what [`read`] reads of `object`, each FieldsV1 read as it stands in the
 /// object rather than from the text Go prints of it, where all are plain; else the long
 /// way, which says what is wrong as Go does.
-pub(crate) fn decode_object(object: &Value) -> Result<Managed, Error> {
+pub(crate) fn decode_object<J: Json>(object: &J) -> Result<Managed, Error> {
     match decode_plain(object) {
         Some(managed) => Ok(managed),
         None => decode(read(object)),
     }
 }
 
-fn decode_plain(object: &Value) -> Option<Managed> {
-    let entries = object.get("metadata")?.get("managedFields")?.as_array()?;
+fn decode_plain<J: Json>(object: &J) -> Option<Managed> {
+    let Kind::List(entries) = object.get("metadata")?.get("managedFields")?.kind() else { return None };
     let mut managed = Managed::default();
     for (at, entry) in entries.iter().enumerate() {
         let (entry, fields) = ManagedFieldsEntry::from_value_with(entry, Ok).ok()?;
@@ -76,6 +78,26 @@ impl Managed {
 /// Writes the managers back into `object` as entries in the API server's order
 /// (`EncodeObjectManagedFields`); none removes `managedFields`.
 pub(crate) fn write(object: &mut Value, managed: &Managed) {
+    // Each set made JSON directly, not written as FieldsV1 and read back.
+    let values = entries(managed).into_iter().filter_map(|(entry, set)| {
+        let mut value = entry.to_value().ok()?;
+        value.as_object_mut()?.insert("fieldsV1".to_owned(), set.to_fields_v1_value());
+        Some(value)
+    });
+    let values: Vec<Value> = values.collect();
+    let _ = managed_fields::write_values(object, (!values.is_empty()).then_some(values));
+}
+
+/// [`write`] of a document, into its arena: the object with the managers' entries.
+pub(crate) fn with_entries<'a>(object: Doc<'a>, managed: &Managed, arena: &'a Arena) -> Doc<'a> {
+    let entries = entries(managed);
+    let values = arena.alloc_slice_fill_iter(entries.iter().map(|(entry, set)| entry_doc(entry, set, arena)));
+    let entries = (!values.is_empty()).then_some(Doc::Array(values));
+    with_managed_fields(object, entries, arena)
+}
+
+/// The entries of the managers, each with its set, in the API server's order.
+fn entries(managed: &Managed) -> Vec<(ManagedFieldsEntry, &FieldSet)> {
     let mut entries: Vec<(ManagedFieldsEntry, &FieldSet)> = managed
         .fields
         .iter()
@@ -91,37 +113,67 @@ pub(crate) fn write(object: &mut Value, managed: &Managed) {
         })
         .collect();
     entries.sort_by_cached_key(|(entry, _)| managed_fields::order(entry));
-    // Each set made JSON directly, not written as FieldsV1 and read back.
-    let values = entries.iter().filter_map(|(entry, set)| {
-        let mut value = entry.to_value().ok()?;
-        value.as_object_mut()?.insert("fieldsV1".to_owned(), set.to_fields_v1_value());
-        Some(value)
-    });
-    let values: Vec<Value> = values.collect();
-    let _ = managed_fields::write_values(object, (!values.is_empty()).then_some(values));
+    entries
 }
 
-/// A copy of `object` without `metadata.managedFields`, as a copy with them removed
-/// (`RemoveObjectManagedFields`) would be, without copying them: they are written anew.
-pub(crate) fn copy_without_managed_fields(object: &Value) -> Value {
-    let Value::Object(map) = object else { return object.clone() };
-    let Some(Value::Object(metadata)) = map.get("metadata") else { return object.clone() };
-    if !metadata.contains_key("managedFields") {
-        return object.clone();
-    }
-    let copy = |(key, value): (&String, &Value)| {
-        let value = if key == "managedFields" { Value::Null } else { value.clone() };
-        (key.clone(), value)
-    };
-    let mut metadata: serde_json::Map<String, Value> = metadata.iter().map(copy).collect();
-    // Removed by serde_json, which orders what is left as it does for the original.
-    metadata.remove("managedFields");
-    let mut metadata = Some(Value::Object(metadata));
-    let entries = map.iter().map(|(key, value)| match metadata.take_if(|_| key == "metadata") {
-        Some(metadata) => (key.clone(), metadata),
-        None => (key.clone(), value.clone()),
+/// [`ManagedFieldsEntry::to_value`] of an entry owning `set`, as a document.
+fn entry_doc<'a>(entry: &ManagedFieldsEntry, set: &FieldSet, arena: &'a Arena) -> Doc<'a> {
+    let text = |text: &str| (!text.is_empty()).then(|| Doc::String(arena.alloc_str(text)));
+    let time = entry.time.map(|time| match time.is_go_zero() {
+        // Go's zero time is `null` (read back, it is no time).
+        true => Doc::Null,
+        false => Doc::String(arena.alloc_str(&time.to_string())),
     });
-    Value::Object(entries.collect())
+    // In key order.
+    let fields = [
+        ("apiVersion", text(&entry.api_version)),
+        ("fieldsType", text(&entry.fields_type)),
+        ("fieldsV1", Some(set.to_fields_v1_doc(arena))),
+        ("manager", text(&entry.manager)),
+        ("operation", text(entry.operation.as_str())),
+        ("subresource", text(&entry.subresource)),
+        ("time", time),
+    ];
+    let mut kept = bumpalo::collections::Vec::with_capacity_in(fields.len(), arena);
+    kept.extend(fields.into_iter().filter_map(|(key, value)| Some((key, value?))));
+    Doc::Object(Obj::from_sorted(kept.into_bump_slice()))
+}
+
+/// `object` with `metadata.managedFields` set to `entries`, or without it for `None`, as
+/// [`managed_fields::write_values`] leaves a `Value`.
+pub(crate) fn with_managed_fields<'a>(object: Doc<'a>, entries: Option<Doc<'a>>, arena: &'a Arena) -> Doc<'a> {
+    with_metadata_field(object, "managedFields", entries, arena)
+}
+
+/// `object` with `metadata.<key>` set to `value` (making `metadata` where there is none or
+/// it is `null`), or without it for `None`, as Go's unstructured objects set fields of
+/// `metadata`: unchanged where `metadata` is anything but a map.
+pub(crate) fn with_metadata_field<'a>(
+    object: Doc<'a>,
+    key: &'a str,
+    value: Option<Doc<'a>>,
+    arena: &'a Arena,
+) -> Doc<'a> {
+    let Doc::Object(map) = object else { return object };
+    let metadata = match (map.get("metadata"), value) {
+        (Some(Doc::Object(metadata)), _) => *metadata,
+        (None | Some(Doc::Null), Some(_)) => Obj::default(),
+        _ => return object,
+    };
+    let mut metadata = Map::thaw(metadata, arena);
+    match value {
+        Some(value) => {
+            metadata.insert(key, value);
+        }
+        None => {
+            if metadata.remove(key).is_none() {
+                return object;
+            }
+        }
+    }
+    let mut map = Map::thaw(map, arena);
+    map.insert("metadata", Doc::Object(metadata.freeze()));
+    Doc::Object(map.freeze())
 }
 
 /// The entry a manager identifier is the JSON of (Go unmarshals it so).
@@ -218,13 +270,15 @@ pub(crate) fn cap_updaters(managed: &mut Managed) {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::{json, Value};
+    use serde_json::json;
 
-    use super::copy_without_managed_fields;
+    use super::with_managed_fields;
+    use crate::doc::{Arena, Doc};
 
-    /// The copy is the object copied and then stripped, whatever holds managedFields.
+    /// Setting or removing managedFields in a document does what it does to a `Value`,
+    /// whatever holds them.
     #[test]
-    fn a_copy_without_managed_fields_is_a_stripped_copy() {
+    fn managed_fields_set_in_a_document_as_in_a_value() {
         let managed = json!([{"manager": "m", "fieldsV1": {"f:a": {}}}]);
         let objects = [
             json!({"kind": "A", "metadata": {"name": "x", "managedFields": managed, "uid": "u"}, "spec": {"a": 1}}),
@@ -232,19 +286,21 @@ mod tests {
             json!({"metadata": {"managedFields": null, "z": [1]}}),
             json!({"metadata": {"name": "x"}, "spec": {"managedFields": managed}}),
             json!({"metadata": null}),
+            json!({"kind": "A"}),
             json!({"metadata": "text"}),
             json!([1, {"metadata": {"managedFields": managed}}]),
             json!("text"),
         ];
+        let entries = json!([{"manager": "n"}]);
         for object in objects {
-            let mut stripped = object.clone();
-            let _ = crate::managed_fields::write(&mut stripped, None);
-            let copy = copy_without_managed_fields(&object);
-            assert_eq!(copy, stripped, "{object}");
-            let keys = |v: &Value| {
-                v.pointer("/metadata").and_then(Value::as_object).map(|m| m.keys().cloned().collect::<Vec<_>>())
-            };
-            assert_eq!(keys(&copy), keys(&stripped), "{object}");
+            for set in [None, Some(&entries)] {
+                let mut expected = object.clone();
+                let _ = crate::managed_fields::write_values(&mut expected, set.and_then(|e| e.as_array().cloned()));
+                let arena = Arena::new();
+                let set = set.map(|entries| Doc::borrowed(entries, &arena));
+                let written = with_managed_fields(Doc::borrowed(&object, &arena), set, &arena).to_value();
+                assert_eq!(written, expected, "{object} {set:?}");
+            }
         }
     }
 }

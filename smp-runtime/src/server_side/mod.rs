@@ -427,7 +427,7 @@ impl TypeConverter {
 
 /// Two objects of different types where one type is needed (Go prints its pointers; smp
 /// their kinds).
-pub(crate) fn type_mismatch(a: &Value, b: &Value) -> Error {
+pub(crate) fn type_mismatch<J: Json>(a: &J, b: &J) -> Error {
     let reason = format!(
         "expected objects of the same type, but got {}/{} and {}/{}",
         text_of(a, "apiVersion"),

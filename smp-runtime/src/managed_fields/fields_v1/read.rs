@@ -5,11 +5,10 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use serde_json::Value;
-
 use super::Trailing;
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
+use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::value::ElementValue;
 use crate::managed_fields::{FieldSet, PathElement};
 use crate::MAX_DEPTH;
@@ -64,28 +63,28 @@ fn finish(mut level: Option<FieldSet>, unsorted: bool, is_member: bool) -> (Opti
 /// `value` itself: `None` where that is anything but plain FieldsV1 (an error, an object
 /// whose keys are not in Go's order, one nested near [`MAX_DEPTH`]), for the caller to read
 /// from the text, which names what is wrong.
-pub(crate) fn set_of_value(value: &Value) -> Option<FieldSet> {
+pub(crate) fn set_of_value<J: Json>(value: &J) -> Option<FieldSet> {
     let trailing = Trailing::Refused;
     // Values skipped (under `"."` and unknown keys) are read by the text reader, which
     // refuses them past the limit; here none comes near it.
     if crate::bounds::check_depth_within(value, MAX_DEPTH / 2).is_err() {
         return None;
     }
-    match value {
-        Value::Null => Some(FieldSet::new()),
-        Value::Object(map) => Some(with_stack(|| level_of_value(map, trailing))?.0.unwrap_or_default()),
+    match value.kind() {
+        Kind::Null => Some(FieldSet::new()),
+        Kind::Map => Some(with_stack(|| level_of_value(value, trailing))?.0.unwrap_or_default()),
         _ => None,
     }
 }
 
 /// [`Reader::level`] of a JSON object.
-fn level_of_value(map: &serde_json::Map<String, Value>, trailing: Trailing) -> Option<(Option<FieldSet>, bool)> {
-    if map.is_empty() {
+fn level_of_value<J: Json>(map: &J, trailing: Trailing) -> Option<(Option<FieldSet>, bool)> {
+    if map.map_len() == 0 {
         return Some((None, true));
     }
     let (mut children, mut is_member, mut unsorted) = (None, false, false);
     let mut previous: Option<&str> = None;
-    for (key, child) in map {
+    for (key, child) in map.map_entries() {
         // Go prints keys sorted; they come so unless serde_json keeps their order.
         if previous.is_some_and(|previous| previous.as_bytes() >= key.as_bytes()) {
             return None;
@@ -96,10 +95,10 @@ fn level_of_value(map: &serde_json::Map<String, Value>, trailing: Trailing) -> O
             continue;
         }
         let Some(element) = element_of_key(key, trailing).ok()? else { continue };
-        let (grandchildren, child_is_member) = match child {
-            Value::Null => (None, true),
+        let (grandchildren, child_is_member) = match child.kind() {
+            Kind::Null => (None, true),
             // Within half of MAX_DEPTH, checked, on `with_stack`'s stack.
-            Value::Object(map) => level_of_value(map, trailing)?,
+            Kind::Map => level_of_value(child, trailing)?,
             _ => return None,
         };
         put(&mut children, &mut unsorted, element, grandchildren, child_is_member);
