@@ -2,7 +2,8 @@
 //! structured-merge-diff's own `BenchmarkOperations`: `create` (an update from nothing),
 //! `apply` (an apply that creates), `apply_twice` (then the same object applied by a second
 //! manager) and `update_twice` (an update from nothing, then the same object updated by a
-//! second manager), on the perf Deployment (`deployment_current.json`, from `SMP_PERF_DIR`
+//! second manager), each through the `Value` API and the bytes API (`bytes_*`, on the
+//! object's text as Go prints it), on the perf Deployment (`deployment_current.json`, from `SMP_PERF_DIR`
 //! or `../shared/perf`) and on a Pod made of its template, beside apimachinery's
 //! `NewDefaultFieldManager` on the same objects (`oracle/ssa/k8s-1.37/bench`). After the
 //! timings, the bytes each operation allocates (a counting allocator; Go's `B/op`) and the
@@ -30,7 +31,7 @@ mod counting;
 #[path = "support/field_manager.rs"]
 mod shared;
 
-use shared::{inputs, load, manager, operations};
+use shared::{bytes_operations, inputs, load, manager, operations};
 
 fn field_manager(c: &mut Criterion) {
     let converter = TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");
@@ -41,6 +42,10 @@ fn field_manager(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("field_manager/{name}"));
         for (operation, run) in operations() {
             group.bench_function(operation, |b| b.iter(|| run(&manager, black_box(&object))));
+        }
+        let text = smp::bytes::to_vec(&object);
+        for (operation, run) in bytes_operations() {
+            group.bench_function(operation, |b| b.iter(|| run(&manager, black_box(&text))));
         }
         group.finish();
     }
@@ -98,18 +103,25 @@ fn memory(converter: &TypeConverter) {
     println!("\nfield manager, bytes per operation (allocated and in how many allocations, most held above the start; the object's JSON):");
     for (name, object) in inputs() {
         let manager = manager(converter, &object);
-        let json = serde_json::to_vec(&object).unwrap().len();
-        for (operation, run) in operations() {
-            drop(run(&manager, &object));
+        let text = smp::bytes::to_vec(&object);
+        let json = text.len();
+        let measure = |operation: &str, run: &mut dyn FnMut() -> Box<dyn std::any::Any>| {
+            drop(run());
             let (allocated, allocations, start) =
                 (counting::allocated(), counting::allocations(), counting::reset_peak());
-            let result = run(&manager, &object);
+            let result = run();
             let (allocated, held) = (counting::allocated() - allocated, counting::peak() - start);
             let allocations = counting::allocations() - allocations;
             drop(result);
             println!(
                 "{name}/{operation}: {allocated} B allocated in {allocations} allocations, {held} B held at most; JSON {json} B"
             );
+        };
+        for (operation, run) in operations() {
+            measure(operation, &mut || Box::new(run(&manager, &object)));
+        }
+        for (operation, run) in bytes_operations() {
+            measure(operation, &mut || Box::new(run(&manager, &text)));
         }
     }
 }

@@ -84,6 +84,11 @@ const OPERATIONS: &[&str] = &[
     "ssa_apply",
     "ssa_apply_twice",
     "ssa_update_twice",
+    // The same through the bytes API, on the Pod's text as Go prints it.
+    "ssa_bytes_create",
+    "ssa_bytes_apply",
+    "ssa_bytes_apply_twice",
+    "ssa_bytes_update_twice",
 ];
 
 fn main() -> ExitCode {
@@ -147,11 +152,14 @@ fn main() -> ExitCode {
         let converter = smp::server_side::TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");
         let [(_, pod), _] = field_manager::inputs();
         let manager = field_manager::manager(converter, &pod);
-        let run =
-            field_manager::operations().into_iter().find(|(n, _)| *n == name).expect("a field manager operation").1;
+        let run = field_manager::operations().into_iter().find(|(n, _)| *n == name).map(|(_, run)| run);
+        let run_bytes = field_manager::bytes_operations().into_iter().find(|(n, _)| *n == name).map(|(_, run)| run);
+        assert!(run.is_some() || run_bytes.is_some(), "a field manager operation: {name}");
+        let text = smp::bytes::to_vec(&pod);
         // Once before counting: the converter builds what it caches on first use.
-        drop(run(&manager, &pod));
-        (manager, pod, run)
+        run.map(|run| run(&manager, &pod));
+        run_bytes.map(|run| run(&manager, &text));
+        (manager, pod, text, run, run_bytes)
     });
 
     for _ in 0..runs {
@@ -214,8 +222,13 @@ fn main() -> ExitCode {
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),
             "floor_three_way" => drop(black_box(json_floor(&[&ob, &mb, &cb], &three_way_patch))),
             _ if ssa.is_some() => {
-                let (manager, pod, run) = ssa.as_ref().expect("an ssa_ operation");
-                drop(black_box(run(manager, black_box(pod))));
+                let (manager, pod, text, run, run_bytes) = ssa.as_ref().expect("an ssa_ operation");
+                if let Some(run) = run {
+                    drop(black_box(run(manager, black_box(pod))));
+                }
+                if let Some(run) = run_bytes {
+                    drop(black_box(run(manager, black_box(text))));
+                }
             }
             _ => {}
         });

@@ -37,6 +37,9 @@ pub fn manager<'c>(converter: &'c TypeConverter, object: &Value) -> FieldManager
 
 pub type Operation = fn(&FieldManager<'_>, &Value) -> Value;
 
+/// An operation of the bytes API, on the object's text as Go prints it.
+pub type BytesOperation = fn(&FieldManager<'_>, &[u8]) -> Vec<u8>;
+
 /// `create` (an update from nothing), `apply` (an apply that creates), `apply_twice` (then
 /// the same object applied by a second manager), `update_twice` (the same with updates).
 pub fn operations() -> [(&'static str, Operation); 4] {
@@ -50,6 +53,22 @@ pub fn operations() -> [(&'static str, Operation); 4] {
         ("update_twice", |m, object| {
             let live = m.update(None, object, "controller").unwrap();
             m.update(Some(&live), object, "other-controller").unwrap()
+        }),
+    ]
+}
+
+/// [`operations`] through the bytes API (`apply_bytes`, `update_bytes`).
+pub fn bytes_operations() -> [(&'static str, BytesOperation); 4] {
+    [
+        ("bytes_create", |m, object| m.update_bytes(None, object, "controller").unwrap()),
+        ("bytes_apply", |m, object| m.apply_bytes(None, object, "controller", false).unwrap()),
+        ("bytes_apply_twice", |m, object| {
+            let live = m.apply_bytes(None, object, "controller", false).unwrap();
+            m.apply_bytes(Some(&live), object, "other-controller", false).unwrap()
+        }),
+        ("bytes_update_twice", |m, object| {
+            let live = m.update_bytes(None, object, "controller").unwrap();
+            m.update_bytes(Some(&live), object, "other-controller").unwrap()
         }),
     ]
 }

@@ -86,7 +86,17 @@ impl<'a> Obj<'a> {
 
     /// The `serde_json` map this is (its depth within bounds: this recurses).
     pub(crate) fn to_json_map(self) -> serde_json::Map<String, Value> {
-        self.iter().map(|(k, v)| (k.to_owned(), v.to_value())).collect()
+        let entries = self.iter().map(|(k, v)| (k.to_owned(), v.to_value()));
+        if !serde_maps_are_sorted() {
+            return entries.collect();
+        }
+        // A `BTreeMap` collects through a sorted vector; inserted in order, a map of a
+        // node's size or less is one allocation.
+        let mut map = serde_json::Map::new();
+        for (key, value) in entries {
+            map.insert(key, value);
+        }
+        map
     }
 }
 
