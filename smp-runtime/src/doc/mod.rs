@@ -148,6 +148,24 @@ impl<'a> Doc<'a> {
         }
     }
 
+    /// Whether the two are one value: the same slice of an arena for a container or a
+    /// string, the same scalar (a float by its bits: `-0` is not `0`). A cheap test that
+    /// may say no for equal values (equal strings or maps in two places).
+    #[inline]
+    pub(crate) fn is(&self, other: &Doc<'_>) -> bool {
+        match (self, other) {
+            (Doc::Null, Doc::Null) => true,
+            (Doc::Bool(a), Doc::Bool(b)) => a == b,
+            (Doc::Number(Num::Float(a)), Doc::Number(Num::Float(b))) => a.to_bits() == b.to_bits(),
+            (Doc::Number(a), Doc::Number(b)) => a == b,
+            (Doc::String(a), Doc::String(b)) => std::ptr::eq(*a, *b),
+            (Doc::Escaped(a), Doc::Escaped(b)) => std::ptr::eq(*a, *b),
+            (Doc::Array(a), Doc::Array(b)) => std::ptr::eq(*a, *b),
+            (Doc::Object(a), Doc::Object(b)) => std::ptr::eq(a.entries(), b.entries()),
+            _ => false,
+        }
+    }
+
     pub(crate) fn is_null(&self) -> bool {
         matches!(self, Doc::Null)
     }

@@ -16,9 +16,8 @@ use super::element::PathElement;
 use super::set::FieldSet;
 use super::value::write_json_string;
 use crate::bounds::with_stack;
-use crate::doc::map::sort_entries;
-use crate::doc::{Arena, Doc, Obj};
 use crate::error::{Error, ErrorKind, JsonPath};
+use crate::gojson::json_string;
 pub(crate) use read::set_of_value;
 use read::{element_of_key, parse};
 
@@ -94,36 +93,61 @@ impl FieldSet {
         map
     }
 
-    /// [`FieldSet::to_fields_v1_value`] as a document of `arena`, its maps in Go's order.
-    pub(crate) fn to_fields_v1_doc<'a>(&self, arena: &'a Arena) -> Doc<'a> {
-        with_stack(|| Doc::Object(self.contents_doc(false, arena)))
+    /// Appends [`FieldSet::to_fields_v1_value`] as Go's `json.Marshal` prints that value (in
+    /// an object it prints): each level's keys sorted by their bytes (`f:` before `k:`),
+    /// HTML characters escaped. For a manager's set, as deep as the checked object it was
+    /// made of (see [`FieldSet::to_fields_v1_value`]).
+    pub(crate) fn write_fields_v1_json(&self, out: &mut Vec<u8>) {
+        with_stack(|| self.write_sorted(false, out, &mut Vec::new(), &mut Vec::new()))
     }
 
-    /// [`FieldSet::write_contents`] as a document's map.
-    fn contents_doc<'a>(&self, include_self: bool, arena: &'a Arena) -> Obj<'a> {
-        let mut entries =
-            bumpalo::collections::Vec::with_capacity_in(self.members.len() + self.children.len() + 1, arena);
-        if include_self && !(self.members.is_empty() && self.children.is_empty()) {
-            entries.push((".", Doc::Object(Obj::default())));
-        }
-        let mut key = Vec::new();
+    /// A level of [`FieldSet::write_fields_v1_json`]. Its keys' texts go at the end of
+    /// `texts` and its entries at the end of `keys`, both shared with the levels below and
+    /// cut back when the level is written.
+    fn write_sorted<'s>(
+        &'s self,
+        include_self: bool,
+        out: &mut Vec<u8>,
+        texts: &mut Vec<u8>,
+        keys: &mut Vec<(std::ops::Range<usize>, Option<&'s FieldSet>, bool)>,
+    ) {
+        let (text_base, key_base) = (texts.len(), keys.len());
         for (element, child, is_member) in self.level() {
-            let value = child.map_or_else(Obj::default, |child| child.contents_doc(is_member, arena));
-            key.clear();
+            let start = texts.len();
             match element {
                 PathElement::Field(name) => {
-                    key.extend_from_slice(b"f:");
-                    key.extend_from_slice(name.as_bytes());
+                    texts.extend_from_slice(b"f:");
+                    texts.extend_from_slice(name.as_bytes());
                 }
-                _ => element.write_fields_v1_key(&mut key),
+                _ => element.write_fields_v1_key(texts),
             }
-            // The key's text is UTF-8: it is made of strings and JSON.
-            entries.push((&*arena.alloc_str(std::str::from_utf8(&key).unwrap_or_default()), Doc::Object(value)));
+            keys.push((start..texts.len(), child, is_member));
         }
-        // In the elements' order; Go prints a map's keys by their bytes (`f:` before `k:`).
-        let entries = entries.into_bump_slice_mut();
-        let kept = sort_entries(entries);
-        Obj::from_sorted(&entries[..kept])
+        // In the elements' order, which is mostly the keys' already.
+        keys[key_base..].sort_by(|a, b| texts[a.0.clone()].cmp(&texts[b.0.clone()]));
+        out.push(b'{');
+        // `"."` sorts before every other key.
+        let mut first = true;
+        if include_self && !(self.members.is_empty() && self.children.is_empty()) {
+            out.extend_from_slice(br#"".":{}"#);
+            first = false;
+        }
+        for at in key_base..keys.len() {
+            if !std::mem::take(&mut first) {
+                out.push(b',');
+            }
+            let (range, child, is_member) = keys[at].clone();
+            // The key's text is UTF-8: it is made of strings and JSON.
+            json_string(std::str::from_utf8(&texts[range]).unwrap_or_default(), out);
+            out.push(b':');
+            match child {
+                Some(child) => child.write_sorted(is_member, out, texts, keys),
+                None => out.extend_from_slice(b"{}"),
+            }
+        }
+        out.push(b'}');
+        texts.truncate(text_base);
+        keys.truncate(key_base);
     }
 
     /// A level's keys: `"."` where `include_self` and the level holds anything, then the

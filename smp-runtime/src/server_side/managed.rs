@@ -8,8 +8,12 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::updater::{Managers, VersionedSet};
-use crate::doc::{Arena, Doc, Map, Obj};
+use std::cmp::Ordering;
+
+use crate::doc::map::key_order;
+use crate::doc::{print, Arena, Doc, Map, Obj};
 use crate::error::Error;
+use crate::gojson::json_string;
 use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::{self, FieldSet, ManagedFieldsEntry, Operation, PathElement, Time};
 
@@ -88,12 +92,124 @@ pub(crate) fn write(object: &mut Value, managed: &Managed) {
     let _ = managed_fields::write_values(object, (!values.is_empty()).then_some(values));
 }
 
-/// [`write`] of a document, into its arena: the object with the managers' entries.
-pub(crate) fn with_entries<'a>(object: Doc<'a>, managed: &Managed, arena: &'a Arena) -> Doc<'a> {
+/// Appends `object` as Go's `json.Marshal` prints it once [`write`] has written the
+/// managers into it, the entries printed from the sets where they go rather than made a
+/// document first.
+pub(crate) fn print_with_entries(object: &Doc<'_>, managed: &Managed, out: &mut Vec<u8>) {
     let entries = entries(managed);
-    let values = arena.alloc_slice_fill_iter(entries.iter().map(|(entry, set)| entry_doc(entry, set, arena)));
-    let entries = (!values.is_empty()).then_some(Doc::Array(values));
-    with_managed_fields(object, entries, arena)
+    let Doc::Object(map) = object else { return print::write(object, out) };
+    let metadata = map.get("metadata");
+    let has_metadata = matches!(metadata, Some(Doc::Object(_)));
+    // Where `write` leaves the object as it is: no metadata map to change.
+    if !has_metadata && (entries.is_empty() || !matches!(metadata, None | Some(Doc::Null))) {
+        return print::write(object, out);
+    }
+    let metadata_entries = match metadata {
+        Some(Doc::Object(metadata)) => metadata.entries(),
+        _ => &[],
+    };
+    out.push(b'{');
+    let mut first = true;
+    let mut written = false;
+    for (key, value) in map.iter() {
+        if !written && key_order(key, "metadata") != Ordering::Less {
+            written = true;
+            separate(&mut first, out);
+            out.extend_from_slice(br#""metadata":"#);
+            print_metadata(metadata_entries, &entries, out);
+            if key == "metadata" {
+                continue;
+            }
+        }
+        self::key(&mut first, key, out);
+        print::write(value, out);
+    }
+    if !written {
+        separate(&mut first, out);
+        out.extend_from_slice(br#""metadata":"#);
+        print_metadata(metadata_entries, &entries, out);
+    }
+    out.push(b'}');
+}
+
+/// A map's key: its separator (none before the first) and its text.
+fn key(first: &mut bool, name: &str, out: &mut Vec<u8>) {
+    separate(first, out);
+    json_string(name, out);
+    out.push(b':');
+}
+
+/// A string entry of a map, left out where empty.
+fn text_field(first: &mut bool, name: &str, value: &str, out: &mut Vec<u8>) {
+    if !value.is_empty() {
+        key(first, name, out);
+        json_string(value, out);
+    }
+}
+
+/// A map's separator: none before its first entry.
+fn separate(first: &mut bool, out: &mut Vec<u8>) {
+    if !std::mem::take(first) {
+        out.push(b',');
+    }
+}
+
+/// `metadata` with `entries` as its managedFields, or without them where there are none.
+fn print_metadata(metadata: &[(&str, Doc<'_>)], entries: &[(ManagedFieldsEntry, &FieldSet)], out: &mut Vec<u8>) {
+    const KEY: &str = "managedFields";
+    out.push(b'{');
+    let mut first = true;
+    let mut written = entries.is_empty();
+    for (key, value) in metadata {
+        if !written && key_order(key, KEY) != Ordering::Less {
+            written = true;
+            separate(&mut first, out);
+            print_entries(entries, out);
+        }
+        if *key == KEY {
+            continue;
+        }
+        self::key(&mut first, key, out);
+        print::write(value, out);
+    }
+    if !written {
+        separate(&mut first, out);
+        print_entries(entries, out);
+    }
+    out.push(b'}');
+}
+
+/// `"managedFields":[...]`, each entry as [`ManagedFieldsEntry::to_value`] makes it, its
+/// keys in Go's order.
+fn print_entries(entries: &[(ManagedFieldsEntry, &FieldSet)], out: &mut Vec<u8>) {
+    out.extend_from_slice(br#""managedFields":["#);
+    for (at, (entry, set)) in entries.iter().enumerate() {
+        if at > 0 {
+            out.push(b',');
+        }
+        out.push(b'{');
+        let mut first = true;
+        for (name, value) in [("apiVersion", &*entry.api_version), ("fieldsType", &entry.fields_type)] {
+            text_field(&mut first, name, value, out);
+        }
+        key(&mut first, "fieldsV1", out);
+        set.write_fields_v1_json(out);
+        for (name, value) in
+            [("manager", &*entry.manager), ("operation", entry.operation.as_str()), ("subresource", &entry.subresource)]
+        {
+            text_field(&mut first, name, value, out);
+        }
+        if let Some(time) = entry.time {
+            key(&mut first, "time", out);
+            // Go's zero time is `null` (read back, it is no time).
+            match time.is_go_zero() {
+                true => out.extend_from_slice(b"null"),
+                false => json_string(&time.to_string(), out),
+            }
+        }
+        out.push(b'}');
+    }
+    out.push(b']');
 }
 
 /// The entries of the managers, each with its set, in the API server's order.
@@ -114,29 +230,6 @@ fn entries(managed: &Managed) -> Vec<(ManagedFieldsEntry, &FieldSet)> {
         .collect();
     entries.sort_by_cached_key(|(entry, _)| managed_fields::order(entry));
     entries
-}
-
-/// [`ManagedFieldsEntry::to_value`] of an entry owning `set`, as a document.
-fn entry_doc<'a>(entry: &ManagedFieldsEntry, set: &FieldSet, arena: &'a Arena) -> Doc<'a> {
-    let text = |text: &str| (!text.is_empty()).then(|| Doc::String(arena.alloc_str(text)));
-    let time = entry.time.map(|time| match time.is_go_zero() {
-        // Go's zero time is `null` (read back, it is no time).
-        true => Doc::Null,
-        false => Doc::String(arena.alloc_str(&time.to_string())),
-    });
-    // In key order.
-    let fields = [
-        ("apiVersion", text(&entry.api_version)),
-        ("fieldsType", text(&entry.fields_type)),
-        ("fieldsV1", Some(set.to_fields_v1_doc(arena))),
-        ("manager", text(&entry.manager)),
-        ("operation", text(entry.operation.as_str())),
-        ("subresource", text(&entry.subresource)),
-        ("time", time),
-    ];
-    let mut kept = bumpalo::collections::Vec::with_capacity_in(fields.len(), arena);
-    kept.extend(fields.into_iter().filter_map(|(key, value)| Some((key, value?))));
-    Doc::Object(Obj::from_sorted(kept.into_bump_slice()))
 }
 
 /// `object` with `metadata.managedFields` set to `entries`, or without it for `None`, as
@@ -272,7 +365,7 @@ pub(crate) fn cap_updaters(managed: &mut Managed) {
 mod tests {
     use serde_json::json;
 
-    use super::with_managed_fields;
+    use super::{decode_object, print_with_entries, with_managed_fields, write, Managed};
     use crate::doc::{Arena, Doc};
 
     /// Setting or removing managedFields in a document does what it does to a `Value`,
@@ -300,6 +393,40 @@ mod tests {
                 let set = set.map(|entries| Doc::borrowed(entries, &arena));
                 let written = with_managed_fields(Doc::borrowed(&object, &arena), set, &arena).to_value();
                 assert_eq!(written, expected, "{object} {set:?}");
+            }
+        }
+    }
+
+    /// The object printed with the managers' entries is the object they are written into,
+    /// printed: whatever holds metadata, with managers and without.
+    #[test]
+    fn entries_print_where_they_are_written() {
+        let entries = json!({"metadata": {"managedFields": [
+            {"manager": "a<b", "operation": "Apply", "apiVersion": "v1", "fieldsType": "FieldsV1",
+             "fieldsV1": {"f:data": {".": {}, "f:x": {}}, "f:spec": {"f:ports": {"k:{\"port\":80}": {"f:port": {}}}}}},
+            {"manager": "u", "operation": "Update", "apiVersion": "v1", "time": "2026-12-06T12:00:00Z",
+             "fieldsType": "FieldsV1", "fieldsV1": {"f:spec": {"f:a": {}, "f:b": {".": {}, "f:c": {}}}}, "subresource": "status"},
+        ]}});
+        let managers = [Managed::default(), decode_object(&entries).unwrap()];
+        let objects = [
+            json!({"kind": "A", "metadata": {"name": "x", "managedFields": [1], "uid": "u"}, "spec": {"a": 1}}),
+            json!({"metadata": {"annotations": {}, "z": [1]}, "a": 0, "z": 1}),
+            json!({"metadata": {"managedFields": null}}),
+            json!({"apiVersion": "v1", "kind": "A"}),
+            json!({"n": 1, "metadata": null}),
+            json!({"metadata": "text"}),
+            json!({}),
+            json!([1]),
+        ];
+        for object in objects {
+            for managed in &managers {
+                let mut expected = object.clone();
+                write(&mut expected, managed);
+                let arena = Arena::new();
+                let mut printed = Vec::new();
+                print_with_entries(&Doc::borrowed(&object, &arena), managed, &mut printed);
+                let expected = crate::bytes::to_vec(&expected);
+                assert_eq!(String::from_utf8_lossy(&printed), String::from_utf8_lossy(&expected), "{object}");
             }
         }
     }

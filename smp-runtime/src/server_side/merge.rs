@@ -47,7 +47,7 @@ impl<'a> Merge<'_, 'a> {
             return leaf(lhs, rhs);
         }
         // Both sides' keys in order, as the sorted entries walked together give them.
-        let mut out = bumpalo::collections::Vec::with_capacity_in(l.len().max(r.len()), self.arena);
+        let mut out = Made::new(r, l.len().max(r.len()));
         let (mut li, mut ri) = (0, 0);
         while li < l.len() || ri < r.len() {
             let order = match (l.get(li), r.get(ri)) {
@@ -63,10 +63,13 @@ impl<'a> Merge<'_, 'a> {
             li += usize::from(order != Ordering::Greater);
             ri += usize::from(order != Ordering::Less);
             if let Some(merged) = self.merge(left, right, map.child_type(key)) {
-                out.push((key, merged));
+                out.push((key, merged), |a, b| a.0 == b.0 && a.1.is(&b.1), self.arena);
             }
         }
-        (!out.is_empty()).then(|| Doc::Object(Obj::from_sorted(out.into_bump_slice())))
+        match out.finish(self.arena) {
+            None => rhs.copied(),
+            Some(entries) => (!entries.is_empty()).then(|| Doc::Object(Obj::from_sorted(entries))),
+        }
     }
 
     fn list(&self, lhs: Option<&Doc<'a>>, rhs: Option<&Doc<'a>>, list: &List, associative: bool) -> Option<Doc<'a>> {
@@ -92,8 +95,12 @@ impl<'a> Merge<'_, 'a> {
         let mut shared = right.iter().zip(&keys.of_right).filter(|(_, &g)| keys.left[g].is_some()).map(|(e, _)| &e.0);
         let mut next_shared = shared.next();
         let mut merged = vec![false; keys.left.len()];
-        let mut out = bumpalo::collections::Vec::with_capacity_in(left.len().max(right.len()), self.arena);
-        let push = |out: &mut bumpalo::collections::Vec<'a, Doc<'a>>, merged: Option<Doc<'a>>| out.extend(merged);
+        let mut out = Made::new(r, left.len().max(right.len()));
+        let push = |out: &mut Made<'a, Doc<'a>>, merged: Option<Doc<'a>>| {
+            if let Some(merged) = merged {
+                out.push(merged, Doc::is, self.arena);
+            }
+        };
         let (mut li, mut ri) = (0, 0);
         while li < left.len() || ri < right.len() {
             if li < left.len() && ri < right.len() {
@@ -131,12 +138,60 @@ impl<'a> Merge<'_, 'a> {
                 }
             }
         }
-        (!out.is_empty()).then(|| Doc::Array(out.into_bump_slice()))
+        match out.finish(self.arena) {
+            None => rhs.copied(),
+            Some(items) => (!items.is_empty()).then_some(Doc::Array(items)),
+        }
     }
 
     /// The keys of an associative list's items.
     fn keys<'k>(&'k self, items: &'k [Doc<'a>], list: &'k List) -> ListKeys<'k> {
         ListKeys::of(self.types, self.partial_keys, items, list)
+    }
+}
+
+/// What a merge makes of a map's entries or a list's items, often the right-hand side's
+/// own in its order (a configuration applied again, or to nothing): it copies none of them
+/// until one differs, and then shares the right-hand side itself rather than a copy.
+struct Made<'a, T: Copy> {
+    right: &'a [T],
+    /// How many of the right-hand side's first items the result has been so far.
+    shared: usize,
+    /// The result, from the first item that is not the right-hand side's.
+    out: Option<bumpalo::collections::Vec<'a, T>>,
+    capacity: usize,
+}
+
+impl<'a, T: Copy> Made<'a, T> {
+    fn new(right: &'a [T], capacity: usize) -> Self {
+        Made { right, shared: 0, out: None, capacity }
+    }
+
+    /// The next item; `same` tells whether it is the right-hand side's.
+    #[inline]
+    fn push(&mut self, item: T, same: impl Fn(&T, &T) -> bool, arena: &'a Arena) {
+        let out = match &mut self.out {
+            Some(out) => out,
+            None if self.right.get(self.shared).is_some_and(|right| same(right, &item)) => {
+                self.shared += 1;
+                return;
+            }
+            None => {
+                let mut out = bumpalo::collections::Vec::with_capacity_in(self.capacity, arena);
+                out.extend_from_slice(&self.right[..self.shared]);
+                self.out.insert(out)
+            }
+        };
+        out.push(item);
+    }
+
+    /// The items made; `None` where they are the right-hand side's, all of it (not empty).
+    fn finish(self, arena: &'a Arena) -> Option<&'a [T]> {
+        match self.out {
+            Some(out) => Some(out.into_bump_slice()),
+            None if self.shared == self.right.len() && self.shared > 0 => None,
+            None => Some(arena.alloc_slice_copy(&self.right[..self.shared])),
+        }
     }
 }
 
