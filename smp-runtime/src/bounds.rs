@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment, MAX_DEPTH};
-use crate::gojson::view::{Json, Kind};
+use crate::gojson::view::Json;
 
 /// The stack the deepest accepted document needs in the hungriest operation, with room
 /// to spare (see `tests/integration/stack.rs`, which runs every entry point at [`MAX_DEPTH`] on a
@@ -96,24 +96,20 @@ fn first_too_deep<J: Json>(document: &J, limit: usize) -> Option<JsonPath> {
     fn deeper_than<J: Json>(value: &J, levels_left: usize, path: &mut Vec<PathSegment>) -> bool {
         let too_deep =
             |child: &J, path: &mut Vec<PathSegment>| levels_left == 0 || deeper_than(child, levels_left - 1, path);
-        match value.kind() {
-            Kind::List(items) => {
-                for (index, item) in items.iter().enumerate() {
-                    if too_deep(item, path) {
-                        path.push(PathSegment::Index(index));
-                        return true;
-                    }
+        if let Some(items) = value.list_items() {
+            for (index, item) in items.iter().enumerate() {
+                if too_deep(item, path) {
+                    path.push(PathSegment::Index(index));
+                    return true;
                 }
             }
-            Kind::Map => {
-                for (key, item) in value.map_entries() {
-                    if too_deep(item, path) {
-                        path.push(PathSegment::Key(key.to_owned()));
-                        return true;
-                    }
+        } else if value.is_map() {
+            for (key, item) in value.map_entries() {
+                if too_deep(item, path) {
+                    path.push(PathSegment::Key(key.to_owned()));
+                    return true;
                 }
             }
-            _ => {}
         }
         false
     }

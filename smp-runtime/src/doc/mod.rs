@@ -257,6 +257,14 @@ impl Json for Doc<'_> {
     }
 
     #[inline]
+    fn list_items(&self) -> Option<&[Self]> {
+        match self {
+            Doc::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    #[inline]
     fn go_type(&self) -> GoType {
         match self {
             // Without unescaping it.

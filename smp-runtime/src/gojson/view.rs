@@ -103,6 +103,15 @@ pub(crate) trait Json: Sized {
         matches!(self.kind(), Kind::Map)
     }
 
+    /// A list's items; `None` for anything else. (What `kind` says, without reading a
+    /// scalar: walks that only descend call it on every value.)
+    fn list_items(&self) -> Option<&[Self]> {
+        match self.kind() {
+            Kind::List(items) => Some(items),
+            _ => None,
+        }
+    }
+
     /// The Go type a decoder gives it.
     #[inline]
     fn go_type(&self) -> GoType {
@@ -136,6 +145,16 @@ impl Json for Value {
     #[inline]
     fn get(&self, key: &str) -> Option<&Value> {
         self.as_object()?.get(key)
+    }
+
+    #[inline]
+    fn is_map(&self) -> bool {
+        self.is_object()
+    }
+
+    #[inline]
+    fn list_items(&self) -> Option<&[Value]> {
+        self.as_array().map(Vec::as_slice)
     }
 
     fn sorted_entries(&self) -> Vec<(&str, &Value)> {

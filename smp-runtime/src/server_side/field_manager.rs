@@ -9,8 +9,8 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::managed::{
-    cap_updaters, decode, decode_object, identified, is_zero, print_with_entries, read, strip_metadata,
-    with_managed_fields, with_metadata_field, write as write_managed, Managed,
+    cap_updaters, copy_without_managed_fields, decode, decode_object, identified, is_zero, print_with_entries, read,
+    strip_metadata, with_managed_fields, with_metadata_field, write as write_managed, Managed,
 };
 use super::updater::{Conflicts, Failure, Updater};
 use super::{group_version, gvk_of, gvk_text, join_group_version, text_of, TypeConverter};
@@ -233,15 +233,21 @@ impl<'c> FieldManager<'c> {
         &self,
         live: Option<&Value>,
         request: &Value,
-        write: impl for<'a> FnOnce(Option<Doc<'a>>, Doc<'a>, &'a Arena) -> Result<(Doc<'a>, Managed), Error>,
+        write: impl for<'a> FnOnce(Option<Doc<'a>>, Doc<'a>, &'a Arena) -> Result<Written<'a>, Error>,
     ) -> Result<Value, Error> {
         crate::bounds::with_stack(|| {
             checked_depth(live, request)?;
             let (mut object, managed) = {
                 let arena = Arena::new();
-                let live = live.map(|live| Doc::borrowed(live, &arena));
-                let (object, managed) = write(live, Doc::borrowed(request, &arena), &arena)?;
-                (object.to_value(), managed)
+                let live_doc = live.map(|live| Doc::borrowed(live, &arena));
+                let (object, source, managed) = write(live_doc, Doc::borrowed(request, &arena), &arena)?;
+                // A copy of a value is cheaper than a conversion of its document.
+                let object = match (source, live) {
+                    (Source::Request, _) => copy_without_managed_fields(request),
+                    (Source::Live, Some(live)) => copy_without_managed_fields(live),
+                    _ => object.to_value(),
+                };
+                (object, managed)
             };
             write_managed(&mut object, &managed);
             Ok(object)
@@ -253,13 +259,13 @@ impl<'c> FieldManager<'c> {
         &self,
         live: Option<&[u8]>,
         request: &[u8],
-        write: impl for<'a> FnOnce(Option<Doc<'a>>, Doc<'a>, &'a Arena) -> Result<(Doc<'a>, Managed), Error>,
+        write: impl for<'a> FnOnce(Option<Doc<'a>>, Doc<'a>, &'a Arena) -> Result<Written<'a>, Error>,
     ) -> Result<Vec<u8>, Error> {
         crate::bounds::with_stack(|| {
             let live_text = live.unwrap_or_default();
             let arena = arena_for(&[live_text, request]);
             let live = live.map(|live| parse_doc(live, &arena)).transpose()?;
-            let (object, managed) = write(live, parse_doc(request, &arena)?, &arena)?;
+            let (object, _, managed) = write(live, parse_doc(request, &arena)?, &arena)?;
             // The larger object, and room for the request's fields as FieldsV1 (a manager's
             // entry is at most about three quarters of the object it was made of).
             let mut out = Vec::with_capacity(live_text.len().max(request.len()) + request.len() / 4 * 3);
@@ -276,7 +282,7 @@ impl<'c> FieldManager<'c> {
         field_manager: &str,
         force: bool,
         arena: &'a Arena,
-    ) -> Result<(Doc<'a>, Managed), Error> {
+    ) -> Result<Written<'a>, Error> {
         let live = live.unwrap_or_else(|| empty_object(&self.api_version(), &self.kind, arena));
         let managed = decode_object(&live).map_err(|e| e.prefixed("failed to decode managed fields: "))?;
         let (group, version, kind) = gvk_of(&config);
@@ -286,7 +292,7 @@ impl<'c> FieldManager<'c> {
         // Only `kubectl` may try again (forced where its last-applied configuration allows).
         let again = (field_manager == "kubectl").then(|| managed.clone());
         let applied = self.apply_steps(live, config, managed, field_manager, force, arena);
-        let (object, managed) = match (applied, again) {
+        let (object, source, managed) = match (applied, again) {
             (Err(Failure::Conflicts(conflicts)), Some(managed)) => {
                 self.apply_over_last_applied(live, config, managed, conflicts, arena)?
             }
@@ -295,9 +301,9 @@ impl<'c> FieldManager<'c> {
             (Ok(done), _) => done,
         };
         if field_manager == "kubectl" && has_last_applied(&object) {
-            return Ok((with_last_applied(object, &config, arena), managed));
+            return Ok((with_last_applied(object, &config, arena), Source::Made, managed));
         }
-        Ok((object, managed))
+        Ok((object, source, managed))
     }
 
     /// An update of documents: the object stored, without managedFields, and its managers.
@@ -307,14 +313,14 @@ impl<'c> FieldManager<'c> {
         new: Doc<'a>,
         field_manager: &str,
         arena: &'a Arena,
-    ) -> Result<(Doc<'a>, Managed), Error> {
+    ) -> Result<Written<'a>, Error> {
         let live = live.unwrap_or_else(|| empty_object(&self.api_version(), &self.kind, arena));
         let managed = self.live_or_new_managed(&live, &new);
         let object = with_managed_fields(new, None, arena);
         // An object stored without managedFields is not tracked by updates.
         let untracked = managed.fields.is_empty() && has_uid(&live);
         let managed = if untracked { managed } else { self.update_steps(live, object, managed, field_manager)? };
-        Ok((object, managed))
+        Ok((object, Source::Request, managed))
     }
 
     fn api_version(&self) -> String {
@@ -350,7 +356,7 @@ impl<'c> FieldManager<'c> {
         managed: Managed,
         conflicts: Conflicts,
         arena: &'a Arena,
-    ) -> Result<(Doc<'a>, Managed), Error> {
+    ) -> Result<Written<'a>, Error> {
         let Some(allowed) = self.unchanged_since_last_applied(&live, arena) else {
             return Err(conflict_error(conflicts));
         };
@@ -398,7 +404,7 @@ impl<'c> FieldManager<'c> {
         field_manager: &str,
         force: bool,
         arena: &'a Arena,
-    ) -> Result<(Doc<'a>, Managed), Failure> {
+    ) -> Result<Written<'a>, Failure> {
         if managed.fields.is_empty() {
             // What the object holds becomes `before-first-apply`'s, as an update from nothing.
             let (group, version, kind) = gvk_of(&config);
@@ -428,14 +434,14 @@ impl<'c> FieldManager<'c> {
         let (new, fields) = updater.apply(&live, &config, config_set, &version, managed.fields, &id, force, arena)?;
         managed.fields = fields;
         strip_metadata(&mut managed.fields, &id);
-        let object = match new {
+        let (object, source) = match new {
             Some(new) => {
                 managed.times.insert(id, Some(self.clock()));
-                new
+                (new, Source::Made)
             }
-            None => with_managed_fields(live, None, arena),
+            None => (with_managed_fields(live, None, arena), Source::Live),
         };
-        Ok((object, managed))
+        Ok((object, source, managed))
     }
 
     /// An update, below the steps that decide whether it is tracked: the managers after it.
@@ -493,6 +499,21 @@ impl<'c> FieldManager<'c> {
             Time::from_unix_seconds(seconds)
         })
     }
+}
+
+/// What a write stores: the object, without managedFields, where it comes from, and its
+/// managers.
+type Written<'a> = (Doc<'a>, Source, Managed);
+
+/// Where the object a write stores comes from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// The live object (an apply that changes nothing).
+    Live,
+    /// The request (an update).
+    Request,
+    /// Made by the write.
+    Made,
 }
 
 /// An object of the kind at `api_version` with nothing set (what an apply that creates

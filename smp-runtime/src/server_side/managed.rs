@@ -269,6 +269,29 @@ pub(crate) fn with_metadata_field<'a>(
     Doc::Object(map.freeze())
 }
 
+/// A copy of `object` without `metadata.managedFields`, as a copy with them removed
+/// (`RemoveObjectManagedFields`) would be, without copying them: they are written anew.
+pub(crate) fn copy_without_managed_fields(object: &Value) -> Value {
+    let Value::Object(map) = object else { return object.clone() };
+    let Some(Value::Object(metadata)) = map.get("metadata") else { return object.clone() };
+    if !metadata.contains_key("managedFields") {
+        return object.clone();
+    }
+    let copy = |(key, value): (&String, &Value)| {
+        let value = if key == "managedFields" { Value::Null } else { value.clone() };
+        (key.clone(), value)
+    };
+    let mut metadata: serde_json::Map<String, Value> = metadata.iter().map(copy).collect();
+    // Removed by serde_json, which orders what is left as it does for the original.
+    metadata.remove("managedFields");
+    let mut metadata = Some(Value::Object(metadata));
+    let entries = map.iter().map(|(key, value)| match metadata.take_if(|_| key == "metadata") {
+        Some(metadata) => (key.clone(), metadata),
+        None => (key.clone(), value.clone()),
+    });
+    Value::Object(entries.collect())
+}
+
 /// The entry a manager identifier is the JSON of (Go unmarshals it so).
 pub(crate) fn identified(identifier: &str) -> Option<ManagedFieldsEntry> {
     ManagedFieldsEntry::from_value(&serde_json::from_str(identifier).ok()?).ok()
@@ -365,11 +388,11 @@ pub(crate) fn cap_updaters(managed: &mut Managed) {
 mod tests {
     use serde_json::json;
 
-    use super::{decode_object, print_with_entries, with_managed_fields, write, Managed};
+    use super::{copy_without_managed_fields, decode_object, print_with_entries, with_managed_fields, write, Managed};
     use crate::doc::{Arena, Doc};
 
-    /// Setting or removing managedFields in a document does what it does to a `Value`,
-    /// whatever holds them.
+    /// Setting or removing managedFields in a document does what it does to a `Value`, and
+    /// a copy without them is a copy they are removed from, whatever holds them.
     #[test]
     fn managed_fields_set_in_a_document_as_in_a_value() {
         let managed = json!([{"manager": "m", "fieldsV1": {"f:a": {}}}]);
@@ -393,6 +416,15 @@ mod tests {
                 let set = set.map(|entries| Doc::borrowed(entries, &arena));
                 let written = with_managed_fields(Doc::borrowed(&object, &arena), set, &arena).to_value();
                 assert_eq!(written, expected, "{object} {set:?}");
+                if set.is_none() {
+                    let copy = copy_without_managed_fields(&object);
+                    let keys = |v: &serde_json::Value| {
+                        v.pointer("/metadata")
+                            .and_then(|m| m.as_object())
+                            .map(|m| m.keys().cloned().collect::<Vec<_>>())
+                    };
+                    assert_eq!((&copy, keys(&copy)), (&expected, keys(&expected)), "{object}");
+                }
             }
         }
     }
