@@ -158,7 +158,9 @@ impl<'c> FieldManager<'c> {
         field_manager: &str,
         force: bool,
     ) -> Result<Value, Error> {
-        self.on_values(live, config, |live, config, arena| self.apply_docs(live, config, field_manager, force, arena))
+        self.on_values(live, config, false, |live, config, arena| {
+            self.apply_docs(live, config, field_manager, force, arena)
+        })
     }
 
     /// [`FieldManager::apply`] on JSON text: the object the API server stores, as Go's
@@ -198,7 +200,7 @@ impl<'c> FieldManager<'c> {
     /// API server records the write. `new` may carry managedFields: `[]` resets them,
     /// entries that can be read replace the live ones.
     pub fn update(&self, live: Option<&Value>, new: &Value, field_manager: &str) -> Result<Value, Error> {
-        self.on_values(live, new, |live, new, arena| self.update_docs(live, new, field_manager, arena))
+        self.on_values(live, new, true, |live, new, arena| self.update_docs(live, new, field_manager, arena))
     }
 
     /// [`FieldManager::update`] on JSON text, as [`FieldManager::apply_bytes`] takes and
@@ -228,22 +230,25 @@ impl<'c> FieldManager<'c> {
     }
 
     /// A write of values: borrowed into an arena, which is freed before the result's
-    /// managedFields are made (they would raise the peak).
+    /// managedFields are made (they would raise the peak). Where the write stores the
+    /// request (an update), its copy is made first, before the walks allocate.
     fn on_values(
         &self,
         live: Option<&Value>,
         request: &Value,
+        stores_request: bool,
         write: impl for<'a> FnOnce(Option<Doc<'a>>, Doc<'a>, &'a Arena) -> Result<Written<'a>, Error>,
     ) -> Result<Value, Error> {
         crate::bounds::with_stack(|| {
             checked_depth(live, request)?;
+            let mut copy = stores_request.then(|| copy_without_managed_fields(request));
             let (mut object, managed) = {
                 let arena = Arena::new();
                 let live_doc = live.map(|live| Doc::borrowed(live, &arena));
                 let (object, source, managed) = write(live_doc, Doc::borrowed(request, &arena), &arena)?;
                 // A copy of a value is cheaper than a conversion of its document.
                 let object = match (source, live) {
-                    (Source::Request, _) => copy_without_managed_fields(request),
+                    (Source::Request, _) => copy.take().unwrap_or_else(|| copy_without_managed_fields(request)),
                     (Source::Live, Some(live)) => copy_without_managed_fields(live),
                     _ => object.to_value(),
                 };
