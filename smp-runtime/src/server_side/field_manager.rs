@@ -164,9 +164,13 @@ impl<'c> FieldManager<'c> {
     }
 
     /// [`FieldManager::apply`] on JSON text: the object the API server stores, as Go's
-    /// `json.Marshal` prints it (keys sorted). The objects are read into one arena and
-    /// only the result is printed, without a `serde_json::Value` of either: the way to
-    /// plan applies to manifests and cluster dumps read from files.
+    /// `json.Marshal` prints it as an unstructured object (keys sorted; the API server's
+    /// own responses print a built-in kind's fields in its Go struct's order). The objects
+    /// are read into one arena and only the result is printed, without a
+    /// `serde_json::Value` of either: about half the memory and allocations of
+    /// [`FieldManager::apply`], for planning applies to manifests and cluster dumps read
+    /// from files. Text that is not JSON is an [`ErrorKind::InvalidJsonDocument`]; empty
+    /// text is `{}`.
     ///
     /// ```
     /// use smp::managed_fields::Time;
@@ -542,7 +546,17 @@ fn has_uid(object: &Doc<'_>) -> bool {
 }
 
 fn has_last_applied(object: &Doc<'_>) -> bool {
-    annotations(object).is_some_and(|a| a.iter().any(|&(key, value)| key == LAST_APPLIED && !value.is_empty()))
+    let Some(map) = object.get("metadata").and_then(|metadata| metadata.get("annotations")?.as_object()) else {
+        return false;
+    };
+    // As `annotations` reads them, without unescaping the strings: one neither a string
+    // nor `null` hides them all. (A string left escaped is never empty.)
+    map.iter().all(|(_, value)| matches!(value, Doc::Null | Doc::String(_) | Doc::Escaped(_)))
+        && match map.get(LAST_APPLIED) {
+            Some(Doc::String(text)) => !text.is_empty(),
+            Some(Doc::Escaped(_)) => true,
+            _ => false,
+        }
 }
 
 /// The annotations as Go's unstructured objects read them since apimachinery 0.33

@@ -3,13 +3,12 @@
 //! written back to the object, by manager identifier, with their times; the metadata fields
 //! no one owns; the cap of ten updaters.
 
+use std::cmp::Ordering;
 use std::collections::HashMap;
 
 use serde_json::Value;
 
 use super::updater::{Managers, VersionedSet};
-use std::cmp::Ordering;
-
 use crate::doc::map::key_order;
 use crate::doc::{print, Arena, Doc, Map, Obj};
 use crate::error::Error;
