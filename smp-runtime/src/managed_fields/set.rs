@@ -64,6 +64,12 @@ impl FieldSet {
         FieldSet::default()
     }
 
+    /// An empty level with room for `members` members and `children` children, for a walk
+    /// that knows how many it may put (one allocation each rather than one a doubling).
+    pub(crate) fn with_room(members: usize, children: usize) -> FieldSet {
+        FieldSet { members: Vec::with_capacity(members), children: Vec::with_capacity(children) }
+    }
+
     /// The set of `paths`.
     pub fn from_paths(paths: impl IntoIterator<Item = FieldPath>) -> FieldSet {
         let mut set = FieldSet::new();

@@ -115,6 +115,8 @@ impl<'a> Compare<'a> {
         let mut below = FieldSet::new();
         match self.types.part(ty, Some(value)) {
             Part::Map(map, false) => {
+                // Every field a member; those holding something also children.
+                below = FieldSet::with_room(value.map_len(), super::containers(value.map_entries().map(|(_, v)| v)));
                 for (key, child) in value.map_entries() {
                     let (element, ty) = map.child(key);
                     below.attach(true, self.whole(child, ty), element);

@@ -438,6 +438,12 @@ pub(crate) fn type_mismatch<J: Json>(a: &J, b: &J) -> Error {
     Error::new(ErrorKind::SchemaMismatch(reason), JsonPath::root())
 }
 
+/// How many of `values` are maps or lists holding something: what a level of a field
+/// set made of them may have as children.
+pub(crate) fn containers<'v, J: Json + 'v>(values: impl Iterator<Item = &'v J>) -> usize {
+    values.filter(|value| value.map_len() > 0 || value.list_items().is_some_and(|items| !items.is_empty())).count()
+}
+
 /// Whether two objects' types are one.
 pub(crate) fn same_type(a: &TypeRef, b: &TypeRef) -> bool {
     matches!((a, b), (TypeRef::Named(x, _), TypeRef::Named(y, _)) if x == y)

@@ -127,7 +127,11 @@ impl<'a> Walk<'a> {
                 repeated.push(pair[0].clone());
             }
         }
-        let mut below = FieldSet::new();
+        // Every item a member, and those holding something children.
+        let mut below = match quiet {
+            true => FieldSet::new(),
+            false => FieldSet::with_room(items.len(), super::containers(items.iter())),
+        };
         for (i, (item, element)) in items.iter().zip(elements).enumerate() {
             let whole = repeated.iter().any(|r| r.equals(&element));
             let here = self
@@ -152,7 +156,11 @@ impl<'a> Walk<'a> {
 
     /// The fields of a map (none of `null`).
     fn map_fields<J: Json>(&self, fields: &J, map: &Map, quiet: bool) -> Result<FieldSet, Failure> {
-        let mut below = FieldSet::new();
+        // At most every field a member, and those holding something children.
+        let mut below = match quiet {
+            true => FieldSet::new(),
+            false => FieldSet::with_room(fields.map_len(), super::containers(fields.map_entries().map(|(_, v)| v))),
+        };
         for (key, child) in fields.map_entries() {
             let field = map.field(key);
             let ty = match field {
