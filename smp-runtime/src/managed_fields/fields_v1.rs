@@ -114,13 +114,7 @@ impl FieldSet {
         let (text_base, key_base) = (texts.len(), keys.len());
         for (element, child, is_member) in self.level() {
             let start = texts.len();
-            match element {
-                PathElement::Field(name) => {
-                    texts.extend_from_slice(b"f:");
-                    texts.extend_from_slice(name.as_bytes());
-                }
-                _ => element.write_fields_v1_key(texts),
-            }
+            element.write_fields_v1_key(texts);
             keys.push((start..texts.len(), child, is_member));
         }
         // In the elements' order, which is mostly the keys' already.

@@ -8,27 +8,24 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
+use super::annotation::{has_last_applied, with_last_applied, LAST_APPLIED};
 use super::managed::{
     cap_updaters, copy_without_managed_fields, decode, decode_object, identified, is_zero, print_with_entries, read,
-    strip_metadata, with_managed_fields, with_metadata_field, write as write_managed, Managed,
+    strip_metadata, with_managed_fields, write as write_managed, Managed,
 };
 use super::updater::{Conflicts, Failure, Updater};
 use super::{group_version, gvk_of, gvk_text, join_group_version, text_of, TypeConverter};
 use crate::bytes::parse_doc;
-use crate::doc::map::key_order;
 use crate::doc::read::arena_for;
-use crate::doc::{print, Arena, Doc, Obj};
+use crate::doc::{Arena, Doc, Obj};
 use crate::error::{ApplyConflict, Error, ErrorKind, JsonPath};
 use crate::managed_fields::{self, go_quote, FieldSet, ManagedFieldsEntry, Operation, Time};
 use crate::KubeVersion;
 
-const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
 /// The manager of what an object held before its first apply.
 const BEFORE_FIRST_APPLY: &str = "before-first-apply";
 /// The updater's name inside one update, before its fields join its entry.
 const CURRENT_OPERATION: &str = "current-operation";
-/// The API server's limit on an object's annotations, keys and values.
-const ANNOTATIONS_LIMIT: usize = 256 * 1024;
 
 /// The API server's field manager for one kind: what server-side applies and other writes
 /// do to an object and to its `metadata.managedFields`, as `kube-apiserver` computes it
@@ -543,66 +540,6 @@ fn checked_depth(live: Option<&Value>, request: &Value) -> Result<(), Error> {
 
 fn has_uid(object: &Doc<'_>) -> bool {
     object.get("metadata").is_some_and(|metadata| !text_of(metadata, "uid").is_empty())
-}
-
-fn has_last_applied(object: &Doc<'_>) -> bool {
-    let Some(map) = object.get("metadata").and_then(|metadata| metadata.get("annotations")?.as_object()) else {
-        return false;
-    };
-    // As `annotations` reads them, without unescaping the strings: one neither a string
-    // nor `null` hides them all. (A string left escaped is never empty.)
-    map.iter().all(|(_, value)| matches!(value, Doc::Null | Doc::String(_) | Doc::Escaped(_)))
-        && match map.get(LAST_APPLIED) {
-            Some(Doc::String(text)) => !text.is_empty(),
-            Some(Doc::Escaped(_)) => true,
-            _ => false,
-        }
-}
-
-/// The annotations as Go's unstructured objects read them since apimachinery 0.33
-/// (`NestedNullCoercingStringMap`): a `null` value is `""`, and there are none where one
-/// is neither a string nor `null`. In key order.
-fn annotations<'a>(object: &Doc<'a>) -> Option<Vec<(&'a str, &'a str)>> {
-    let map = object.get("metadata")?.get("annotations")?.as_object()?;
-    let text = |value: &Doc<'a>| match value {
-        Doc::Null => Some(""),
-        value => value.as_str(),
-    };
-    map.iter().map(|(key, value)| Some((key, text(value)?))).collect()
-}
-
-/// `object` with the last-applied annotation set to `config` (`lastAppliedUpdater`): Go's
-/// JSON of it without that annotation, with a newline; left out where the annotations would
-/// pass the API server's limit.
-fn with_last_applied<'a>(object: Doc<'a>, config: &Doc<'a>, arena: &'a Arena) -> Doc<'a> {
-    let kept = annotations(config).map(|mut a| {
-        a.retain(|&(key, _)| key != LAST_APPLIED);
-        a
-    });
-    let mut text = Vec::new();
-    print::write(&with_annotations(*config, kept, arena), &mut text);
-    text.push(b'\n');
-    // Printed from strings and escapes: UTF-8.
-    let text = arena.alloc_str(std::str::from_utf8(&text).unwrap_or_default());
-    let mut annotations = annotations(&object).unwrap_or_default();
-    match annotations.binary_search_by(|&(key, _)| key_order(key, LAST_APPLIED)) {
-        Ok(at) => annotations[at].1 = text,
-        Err(at) => annotations.insert(at, (LAST_APPLIED, text)),
-    }
-    if annotations.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() > ANNOTATIONS_LIMIT {
-        annotations.retain(|&(key, _)| key != LAST_APPLIED);
-    }
-    with_annotations(object, Some(annotations), arena)
-}
-
-/// Go's `SetAnnotations` (`annotations` in key order): `None` removes them.
-fn with_annotations<'a>(object: Doc<'a>, annotations: Option<Vec<(&'a str, &'a str)>>, arena: &'a Arena) -> Doc<'a> {
-    let annotations = annotations.map(|annotations| {
-        let entries =
-            arena.alloc_slice_fill_iter(annotations.into_iter().map(|(key, value)| (key, Doc::String(value))));
-        Doc::Object(Obj::from_sorted(entries))
-    });
-    with_metadata_field(object, "annotations", annotations, arena)
 }
 
 /// `namespace/name; group/version, Kind=kind`, as the API server names an object in errors.

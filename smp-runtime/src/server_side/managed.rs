@@ -97,37 +97,41 @@ pub(crate) fn write(object: &mut Value, managed: &Managed) {
 pub(crate) fn print_with_entries(object: &Doc<'_>, managed: &Managed, out: &mut Vec<u8>) {
     let entries = entries(managed);
     let Doc::Object(map) = object else { return print::write(object, out) };
-    let metadata = map.get("metadata");
-    let has_metadata = matches!(metadata, Some(Doc::Object(_)));
-    // Where `write` leaves the object as it is: no metadata map to change.
-    if !has_metadata && (entries.is_empty() || !matches!(metadata, None | Some(Doc::Null))) {
-        return print::write(object, out);
-    }
-    let metadata_entries = match metadata {
+    let metadata = match map.get("metadata") {
         Some(Doc::Object(metadata)) => metadata.entries(),
-        _ => &[],
+        // Where `write` makes metadata for the entries.
+        None | Some(Doc::Null) if !entries.is_empty() => &[],
+        // Where it leaves the object as it is: no metadata map to change.
+        _ => return print::write(object, out),
     };
+    let managed_fields = (!entries.is_empty()).then_some(|out: &mut Vec<u8>| print_entries(&entries, out));
+    let metadata = |out: &mut Vec<u8>| print_map_with(metadata, "managedFields", managed_fields, out);
+    print_map_with(map.entries(), "metadata", Some(metadata), out);
+}
+
+/// Appends a map of `entries` (in key order) with the value of `key` printed by `value`
+/// in its place, or left out where there is no `value`.
+fn print_map_with(entries: &[(&str, Doc<'_>)], key: &str, value: Option<impl FnOnce(&mut Vec<u8>)>, out: &mut Vec<u8>) {
     out.push(b'{');
     let mut first = true;
-    let mut written = false;
-    for (key, value) in map.iter() {
-        if !written && key_order(key, "metadata") != Ordering::Less {
-            written = true;
-            separate(&mut first, out);
-            out.extend_from_slice(br#""metadata":"#);
-            print_metadata(metadata_entries, &entries, out);
-            if key == "metadata" {
+    let mut value = value;
+    let mut put = |first: &mut bool, out: &mut Vec<u8>| {
+        if let Some(value) = value.take() {
+            self::key(first, key, out);
+            value(out);
+        }
+    };
+    for (name, item) in entries {
+        if key_order(name, key) != Ordering::Less {
+            put(&mut first, out);
+            if *name == key {
                 continue;
             }
         }
-        self::key(&mut first, key, out);
-        print::write(value, out);
+        self::key(&mut first, name, out);
+        print::write(item, out);
     }
-    if !written {
-        separate(&mut first, out);
-        out.extend_from_slice(br#""metadata":"#);
-        print_metadata(metadata_entries, &entries, out);
-    }
+    put(&mut first, out);
     out.push(b'}');
 }
 
@@ -153,35 +157,10 @@ fn separate(first: &mut bool, out: &mut Vec<u8>) {
     }
 }
 
-/// `metadata` with `entries` as its managedFields, or without them where there are none.
-fn print_metadata(metadata: &[(&str, Doc<'_>)], entries: &[(ManagedFieldsEntry, &FieldSet)], out: &mut Vec<u8>) {
-    const KEY: &str = "managedFields";
-    out.push(b'{');
-    let mut first = true;
-    let mut written = entries.is_empty();
-    for (key, value) in metadata {
-        if !written && key_order(key, KEY) != Ordering::Less {
-            written = true;
-            separate(&mut first, out);
-            print_entries(entries, out);
-        }
-        if *key == KEY {
-            continue;
-        }
-        self::key(&mut first, key, out);
-        print::write(value, out);
-    }
-    if !written {
-        separate(&mut first, out);
-        print_entries(entries, out);
-    }
-    out.push(b'}');
-}
-
-/// `"managedFields":[...]`, each entry as [`ManagedFieldsEntry::to_value`] makes it, its
+/// The managedFields list, each entry as [`ManagedFieldsEntry::to_value`] makes it, its
 /// keys in Go's order.
 fn print_entries(entries: &[(ManagedFieldsEntry, &FieldSet)], out: &mut Vec<u8>) {
-    out.extend_from_slice(br#""managedFields":["#);
+    out.push(b'[');
     for (at, (entry, set)) in entries.iter().enumerate() {
         if at > 0 {
             out.push(b',');

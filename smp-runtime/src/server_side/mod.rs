@@ -19,6 +19,7 @@
 //! # Ok::<(), smp::Error>(())
 //! ```
 
+mod annotation;
 mod compare;
 #[cfg(feature = "k8s-definitions")]
 mod crd;
