@@ -18,7 +18,6 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use serde_json::{json, Value};
 use smp::server_side::TypeConverter;
 use smp::KubeVersion;
 
@@ -31,7 +30,7 @@ mod counting;
 #[path = "support/field_manager.rs"]
 mod shared;
 
-use shared::{bytes_operations, inputs, load, manager, operations};
+use shared::{bytes_operations, inputs, long, manager, operations};
 
 fn field_manager(c: &mut Criterion) {
     let converter = TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");
@@ -58,41 +57,31 @@ fn field_manager(c: &mut Criterion) {
     }
 }
 
-/// The Deployment with `n` env items or ports in its first container, in an order that is
-/// not sorted (as a person writes them).
-fn long(list: &str, n: usize) -> Value {
-    let mut object = load("deployment_current.json");
-    let items: Vec<Value> = (0..n)
-        .map(|i| {
-            let at = (i * 7919) % n;
-            match list {
-                "env" => json!({"name": format!("ENV_{at:05}"), "value": i.to_string()}),
-                _ => json!({"containerPort": 1000 + at, "name": format!("p{at}")}),
-            }
-        })
-        .collect();
-    object["spec"]["template"]["spec"]["containers"][0][list] = Value::Array(items);
-    object
-}
-
-/// The time per item of an apply that creates the object and of two updates, at two
-/// lengths: flat where the figures match.
+/// The time per item of each operation, through both APIs, at two lengths: flat where
+/// the figures match.
 fn per_item(converter: &TypeConverter) {
     println!("\nfield manager, time per list item (the best of 5 runs):");
     for list in ["env", "ports"] {
         for n in [1_000, 10_000] {
             let object = long(list, n);
             let manager = manager(converter, &object);
-            for (operation, run) in operations() {
+            let text = smp::bytes::to_vec(&object);
+            let time = |operation: &str, run: &mut dyn FnMut()| {
                 let best = (0..5)
                     .map(|_| {
                         let start = std::time::Instant::now();
-                        drop(black_box(run(&manager, &object)));
+                        run();
                         start.elapsed()
                     })
                     .min()
                     .unwrap();
                 println!("{list} × {n}: {operation}: {:.2} µs an item", best.as_secs_f64() * 1e6 / n as f64);
+            };
+            for (operation, run) in operations() {
+                time(operation, &mut || drop(black_box(run(&manager, &object))));
+            }
+            for (operation, run) in bytes_operations() {
+                time(operation, &mut || drop(black_box(run(&manager, &text))));
             }
         }
     }

@@ -150,7 +150,15 @@ fn main() -> ExitCode {
 
     let ssa = operation.strip_prefix("ssa_").map(|name| {
         let converter = smp::server_side::TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");
-        let [(_, pod), _] = field_manager::inputs();
+        // The Pod, or with `SMP_INSTRUCTION_LIST` (`env`, `ports`) the Deployment with
+        // `SMP_INSTRUCTION_N` items in that list (default 1 000).
+        let pod = match std::env::var("SMP_INSTRUCTION_LIST") {
+            Ok(list) => {
+                let n = std::env::var("SMP_INSTRUCTION_N").ok().and_then(|n| n.parse().ok()).unwrap_or(1000);
+                field_manager::long(&list, n)
+            }
+            Err(_) => field_manager::inputs().into_iter().next().expect("the Pod").1,
+        };
         let manager = field_manager::manager(converter, &pod);
         let run = field_manager::operations().into_iter().find(|(n, _)| *n == name).map(|(_, run)| run);
         let run_bytes = field_manager::bytes_operations().into_iter().find(|(n, _)| *n == name).map(|(_, run)| run);

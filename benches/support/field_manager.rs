@@ -29,6 +29,23 @@ pub fn inputs() -> [(&'static str, Value); 2] {
     [("pod", pod(&deployment)), ("deployment", deployment)]
 }
 
+/// The Deployment with `n` env items or ports in its first container, in an order that is
+/// not sorted (as a person writes them).
+pub fn long(list: &str, n: usize) -> Value {
+    let mut object = load("deployment_current.json");
+    let items: Vec<Value> = (0..n)
+        .map(|i| {
+            let at = (i * 7919) % n;
+            match list {
+                "env" => json!({"name": format!("ENV_{at:05}"), "value": i.to_string()}),
+                _ => json!({"containerPort": 1000 + at, "name": format!("p{at}")}),
+            }
+        })
+        .collect();
+    object["spec"]["template"]["spec"]["containers"][0][list] = Value::Array(items);
+    object
+}
+
 /// The field manager of `object`'s kind, on a fixed clock.
 pub fn manager<'c>(converter: &'c TypeConverter, object: &Value) -> FieldManager<'c> {
     let text = |key: &str| object[key].as_str().unwrap().to_owned();

@@ -70,12 +70,15 @@ pub(crate) struct ListKeys<'v> {
     values: Vec<Option<KeyValue<'v>>>,
     /// Item by item, whether it has a key (`item_element` refuses those that do not).
     keyed: Vec<bool>,
+    /// Whether every item with a key has all its fields (so keys compare value by value).
+    complete: bool,
 }
 
 /// One item's key, as [`PathElement`] orders and
 /// compares them.
 pub(crate) enum ItemKey<'k, 'v> {
-    Fields { names: &'k [&'v Arc<str>], values: &'k [Option<KeyValue<'v>>] },
+    /// `complete`: every field has a value.
+    Fields { names: &'k [&'v Arc<str>], values: &'k [Option<KeyValue<'v>>], complete: bool },
     Value(&'k KeyValue<'v>),
 }
 
@@ -85,8 +88,12 @@ impl<'v> ListKeys<'v> {
         let mut names: Vec<&Arc<str>> = list.keys.iter().collect();
         names.sort();
         let width = names.len().max(1);
-        let mut keys =
-            ListKeys { names, values: Vec::with_capacity(items.len() * width), keyed: Vec::with_capacity(items.len()) };
+        let mut keys = ListKeys {
+            names,
+            values: Vec::with_capacity(items.len() * width),
+            keyed: Vec::with_capacity(items.len()),
+            complete: true,
+        };
         let element_map = match types.part::<J>(&list.element, None) {
             Part::Map(map, _) => Some(map),
             _ => None,
@@ -109,7 +116,9 @@ impl<'v> ListKeys<'v> {
                     keys.values.push(value);
                 }
                 let given = keys.values[start..].iter().filter(|v| v.is_some()).count();
-                given > 0 && (partial_keys || given == keys.names.len())
+                let keyed = given > 0 && (partial_keys || given == keys.names.len());
+                keys.complete &= !keyed || given == keys.names.len();
+                keyed
             } else {
                 keys.values.extend((0..width).map(|_| None));
                 false
@@ -133,7 +142,7 @@ impl<'v> ListKeys<'v> {
         let values = &self.values[index * width..(index + 1) * width];
         Some(match self.names.is_empty() {
             true => ItemKey::Value(values[0].as_ref()?),
-            false => ItemKey::Fields { names: &self.names, values },
+            false => ItemKey::Fields { names: &self.names, values, complete: self.complete },
         })
     }
 }
@@ -142,7 +151,7 @@ impl ItemKey<'_, '_> {
     /// The key's fields that the item has, in name order.
     fn fields(&self) -> impl Iterator<Item = (&Arc<str>, &KeyValue<'_>)> {
         let (names, values): (&[&Arc<str>], &[Option<KeyValue<'_>>]) = match self {
-            ItemKey::Fields { names, values } => (names, values),
+            ItemKey::Fields { names, values, .. } => (names, values),
             ItemKey::Value(_) => (&[], &[]),
         };
         names.iter().zip(values).filter_map(|(name, value)| Some((*name, value.as_ref()?)))
@@ -158,8 +167,30 @@ impl ItemKey<'_, '_> {
         }
     }
 
+    /// The values of two keys that both have every one of the same fields, in order: what
+    /// decides how they compare (the common case, without reading the names per pair).
+    fn complete_values<'a, 'b>(
+        &'a self,
+        other: &'b ItemKey<'_, '_>,
+    ) -> Option<impl Iterator<Item = (&'a KeyValue<'a>, &'b KeyValue<'b>)>> {
+        let (
+            ItemKey::Fields { names: a_names, values: a, complete: true },
+            ItemKey::Fields { names: b_names, values: b, complete: true },
+        ) = (self, other)
+        else {
+            return None;
+        };
+        // The same list's, or another of the same schema's: its names, the same `Arc`s.
+        let same_names = std::ptr::eq(*a_names, *b_names)
+            || (a_names.len() == b_names.len() && a_names.iter().zip(*b_names).all(|(x, y)| std::ptr::eq(*x, *y)));
+        same_names.then(|| a.iter().zip(*b).filter_map(|(x, y)| Some((x.as_ref()?, y.as_ref()?))))
+    }
+
     /// Go's `PathElement.Equals`: values by value.
     pub(crate) fn equals(&self, other: &ItemKey<'_, '_>) -> bool {
+        if let Some(mut values) = self.complete_values(other) {
+            return values.all(|(x, y)| x.equals(y));
+        }
         match (self, other) {
             (ItemKey::Value(a), ItemKey::Value(b)) => a.equals(b),
             _ => {
@@ -181,6 +212,15 @@ impl Ord for ItemKey<'_, '_> {
     fn cmp(&self, other: &Self) -> Ordering {
         if let (ItemKey::Value(a), ItemKey::Value(b)) = (self, other) {
             return a.compare(b);
+        }
+        if let Some(values) = self.complete_values(other) {
+            for (x, y) in values {
+                match x.compare(y) {
+                    Ordering::Equal => {}
+                    order => return order,
+                }
+            }
+            return Ordering::Equal;
         }
         let (mut a, mut b) = (self.fields(), other.fields());
         loop {

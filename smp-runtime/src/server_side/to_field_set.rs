@@ -114,32 +114,41 @@ impl<'a> Walk<'a> {
                 .map_err(|reason| Failure::new(format!("element {i}: {reason}")))?;
             elements.push(element);
         }
+        // The items in their keys' order (equal keys in the list's), sorted once: to find
+        // repeated keys, and to attach the items so that their level is sorted as made.
+        let mut sorted: Vec<(&PathElement, usize)> = elements.iter().zip(0..).collect();
+        sorted.sort_by(|a, b| a.0.cmp(b.0));
         // No two items may share a key (Go checks before anything else is walked), unless
         // allowed; then each such key is owned whole, once.
-        let mut sorted: Vec<&PathElement> = elements.iter().collect();
-        sorted.sort();
-        let mut repeated: Vec<PathElement> = Vec::new();
-        for pair in sorted.windows(2).filter(|pair| pair[0].equals(pair[1])) {
+        let mut repeated: Vec<&PathElement> = Vec::new();
+        for pair in sorted.windows(2).filter(|pair| pair[0].0.equals(pair[1].0)) {
             if !self.allow_duplicates {
-                return Err(Failure::new(format!("duplicate entries for key {}", pair[0])));
+                return Err(Failure::new(format!("duplicate entries for key {}", pair[0].0)));
             }
-            if !repeated.iter().any(|r| r.equals(pair[0])) {
-                repeated.push(pair[0].clone());
+            if !repeated.iter().any(|r| r.equals(pair[0].0)) {
+                repeated.push(pair[0].0);
             }
         }
-        // Every item a member, and those holding something children.
-        let mut below = match quiet {
-            true => FieldSet::new(),
-            false => FieldSet::with_room(items.len(), super::containers(items.iter())),
-        };
-        for (i, (item, element)) in items.iter().zip(elements).enumerate() {
-            let whole = repeated.iter().any(|r| r.equals(&element));
+        // Walked in the list's order, where an error is found first.
+        let mut belows = Vec::with_capacity(if quiet { 0 } else { items.len() });
+        for (i, (item, element)) in items.iter().zip(&elements).enumerate() {
+            let whole = repeated.iter().any(|r| r.equals(element));
             let here = self
                 .value(item, &list.element, quiet || whole)
                 .map_err(|f| f.within(element.clone(), PathSegment::Index(i)))?;
             if !quiet {
-                below.attach(true, here.below, || element);
+                belows.push(here.below);
             }
+        }
+        if quiet {
+            return Ok(Here { member: false, below: FieldSet::new() });
+        }
+        let order: Vec<usize> = sorted.into_iter().map(|(_, at)| at).collect();
+        // Every item a member, and those holding something children.
+        let mut below = FieldSet::with_room(items.len(), super::containers(items.iter()));
+        for at in order {
+            let element = std::mem::replace(&mut elements[at], PathElement::Index(0));
+            below.attach(true, std::mem::take(&mut belows[at]), || element);
         }
         below.sort_level();
         Ok(Here { member: false, below })

@@ -60,6 +60,17 @@ fn item_keys_are_path_elements() {
         let documents: Vec<Doc> = items.iter().map(|item| Doc::borrowed(item, &arena)).collect();
         let from_values = ListKeys::of(&types, partial_keys, &items, list);
         let from_documents = ListKeys::of(&types, partial_keys, &documents, list);
+        // Keys of two lists compare too (a merge's two sides): the first items alone may all
+        // have every key field where the whole list's do not.
+        let head = ListKeys::of(&types, partial_keys, &items[..items.len().div_ceil(2)], list);
+        for (i, a) in elements.iter().enumerate().take(items.len().div_ceil(2)) {
+            for (j, b) in elements.iter().enumerate() {
+                let (Some(a), Some(b), Some(x), Some(y)) = (a, b, head.get(i), from_documents.get(j)) else { continue };
+                assert_eq!(x.cmp(&y), a.cmp(b), "{} against {}", items[i], items[j]);
+                assert_eq!(y.cmp(&x), b.cmp(a), "{} against {}", items[j], items[i]);
+                assert_eq!(x.equals(&y), a.equals(b), "{} against {}", items[i], items[j]);
+            }
+        }
         for keys in [&from_values, &from_documents] {
             for (i, a) in elements.iter().enumerate() {
                 assert_eq!(keys.get(i).is_some(), a.is_some(), "{}", items[i]);
