@@ -78,7 +78,11 @@ pub(crate) struct ListKeys<'v> {
 /// compares them.
 pub(crate) enum ItemKey<'k, 'v> {
     /// `complete`: every field has a value.
-    Fields { names: &'k [&'v Arc<str>], values: &'k [Option<KeyValue<'v>>], complete: bool },
+    Fields {
+        names: &'k [&'v Arc<str>],
+        values: &'k [Option<KeyValue<'v>>],
+        complete: bool,
+    },
     Value(&'k KeyValue<'v>),
 }
 
