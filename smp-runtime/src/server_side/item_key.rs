@@ -1,5 +1,6 @@
 //! The keys of an associative list's items as the items hold them: what the merge and the
-//! comparison group and match items by. They order and compare as the items' path elements
+//! comparison group and match items by, and what a field set's walk sorts items and finds
+//! repeated keys by. They order and compare as the items' path elements
 //! (`to_field_set::item_element`) do, without copying a key's strings into one: a walk
 //! makes path elements only for the items its sets name.
 

@@ -7,6 +7,7 @@
 //! Written once for any document the read-only rules accept ([`Json`]): a
 //! `serde_json::Value`, or smp's own document.
 
+use super::item_key::{ItemKey, ListKeys};
 use super::schema::{field_element, List, Map, Part, Scalar, TypeRef, Types};
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath, PathSegment};
@@ -108,34 +109,35 @@ impl<'a> Walk<'a> {
             }
             return Ok(Here { member: !quiet, below: FieldSet::new() });
         }
-        let mut elements = Vec::with_capacity(items.len());
-        for (i, item) in items.iter().enumerate() {
-            let element = item_element(self.types, self.partial_keys, item, list)
-                .map_err(|reason| Failure::new(format!("element {i}: {reason}")))?;
-            elements.push(element);
+        // Every item has a key (the first that has none is the error), read as it holds it.
+        let keys = ListKeys::of(self.types, self.partial_keys, items, list);
+        if let Some(i) = (0..items.len()).find(|&i| keys.get(i).is_none()) {
+            let reason = item_element(self.types, self.partial_keys, &items[i], list).err();
+            return Err(Failure::new(format!("element {i}: {}", reason.unwrap_or_default())));
         }
         // The items in their keys' order (equal keys in the list's), sorted once: to find
         // repeated keys, and to attach the items so that their level is sorted as made.
-        let mut sorted: Vec<(&PathElement, usize)> = elements.iter().zip(0..).collect();
-        sorted.sort_by(|a, b| a.0.cmp(b.0));
+        let mut sorted = keys.keyed();
+        sorted.sort_by(|a, b| a.0.cmp(&b.0));
         // No two items may share a key (Go checks before anything else is walked), unless
         // allowed; then each such key is owned whole, once.
-        let mut repeated: Vec<&PathElement> = Vec::new();
-        for pair in sorted.windows(2).filter(|pair| pair[0].0.equals(pair[1].0)) {
+        let mut repeated: Vec<&ItemKey<'_, '_>> = Vec::new();
+        for pair in sorted.windows(2).filter(|pair| pair[0].0.equals(&pair[1].0)) {
             if !self.allow_duplicates {
-                return Err(Failure::new(format!("duplicate entries for key {}", pair[0].0)));
+                return Err(Failure::new(format!("duplicate entries for key {}", pair[0].0.to_element())));
             }
-            if !repeated.iter().any(|r| r.equals(pair[0].0)) {
-                repeated.push(pair[0].0);
+            if !repeated.iter().any(|r| r.equals(&pair[0].0)) {
+                repeated.push(&pair[0].0);
             }
         }
         // Walked in the list's order, where an error is found first.
         let mut belows = Vec::with_capacity(if quiet { 0 } else { items.len() });
-        for (i, (item, element)) in items.iter().zip(&elements).enumerate() {
-            let whole = repeated.iter().any(|r| r.equals(element));
+        for (i, item) in items.iter().enumerate() {
+            let key = keys.get(i).expect("every item has a key");
+            let whole = repeated.iter().any(|r| r.equals(&key));
             let here = self
                 .value(item, &list.element, quiet || whole)
-                .map_err(|f| f.within(element.clone(), PathSegment::Index(i)))?;
+                .map_err(|f| f.within(key.to_element(), PathSegment::Index(i)))?;
             if !quiet {
                 belows.push(here.below);
             }
@@ -143,12 +145,10 @@ impl<'a> Walk<'a> {
         if quiet {
             return Ok(Here { member: false, below: FieldSet::new() });
         }
-        let order: Vec<usize> = sorted.into_iter().map(|(_, at)| at).collect();
         // Every item a member, and those holding something children.
         let mut below = FieldSet::with_room(items.len(), super::containers(items.iter()));
-        for at in order {
-            let element = std::mem::replace(&mut elements[at], PathElement::Index(0));
-            below.attach(true, std::mem::take(&mut belows[at]), || element);
+        for (key, at) in &sorted {
+            below.attach(true, std::mem::take(&mut belows[*at]), || key.to_element());
         }
         below.sort_level();
         Ok(Here { member: false, below })
