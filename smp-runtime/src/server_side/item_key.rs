@@ -167,7 +167,11 @@ impl ItemKey<'_, '_> {
         match self {
             ItemKey::Value(value) => PathElement::SetItem(value.to_element_value()),
             ItemKey::Fields { .. } => {
-                PathElement::Key(self.fields().map(|(name, value)| (name.clone(), value.to_element_value())).collect())
+                // Exactly as long as the key (a collect of a filtered iterator makes room for
+                // four: a set holds many keys).
+                let mut fields = Vec::with_capacity(self.fields().count());
+                fields.extend(self.fields().map(|(name, value)| (name.clone(), value.to_element_value())));
+                PathElement::Key(fields)
             }
         }
     }

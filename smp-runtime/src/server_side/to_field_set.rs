@@ -130,25 +130,28 @@ impl<'a> Walk<'a> {
                 repeated.push(&pair[0].0);
             }
         }
-        // Walked in the list's order, where an error is found first.
-        let mut belows = Vec::with_capacity(if quiet { 0 } else { items.len() });
-        for (i, item) in items.iter().enumerate() {
-            let key = keys.get(i).expect("every item has a key");
+        let walk = |at: usize| {
+            let key = keys.get(at).expect("every item has a key");
             let whole = repeated.iter().any(|r| r.equals(&key));
-            let here = self
-                .value(item, &list.element, quiet || whole)
-                .map_err(|f| f.within(key.to_element(), PathSegment::Index(i)))?;
-            if !quiet {
-                belows.push(here.below);
-            }
-        }
+            self.value(&items[at], &list.element, quiet || whole)
+                .map_err(|f| f.within(key.to_element(), PathSegment::Index(at)))
+        };
+        // Go reports the first error in the list's order.
+        let first_error = |found: Failure| (0..items.len()).find_map(|at| walk(at).err()).unwrap_or(found);
         if quiet {
-            return Ok(Here { member: false, below: FieldSet::new() });
+            return match (0..items.len()).find_map(|at| walk(at).err()) {
+                Some(failure) => Err(failure),
+                None => Ok(Here { member: false, below: FieldSet::new() }),
+            };
         }
-        // Every item a member, and those holding something children.
+        // Every item a member, and those holding something children, walked in their keys'
+        // order so that the level is made sorted.
         let mut below = FieldSet::with_room(items.len(), super::containers(items.iter()));
         for (key, at) in &sorted {
-            below.attach(true, std::mem::take(&mut belows[*at]), || key.to_element());
+            match walk(*at) {
+                Ok(here) => below.attach(true, here.below, || key.to_element()),
+                Err(failure) => return Err(first_error(failure)),
+            }
         }
         below.sort_level();
         Ok(Here { member: false, below })
@@ -347,5 +350,19 @@ mod tests {
         }
         // Both kinds of answer are compared.
         assert!(sets >= 3 && sets < objects.len(), "{sets} of {} objects have a set", objects.len());
+    }
+
+    /// A set's walk takes a list's items in their keys' order; the error it reports is
+    /// still the first in the list's order, as Go's and the checking walk's.
+    #[test]
+    fn the_first_bad_item_in_the_list_is_the_error() {
+        let converter = TypeConverter::kubernetes(KubeVersion::V1_37).unwrap();
+        let pod = json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"},
+            "spec": {"containers": [{"name": "c", "env": [{"name": "b", "value": 1}, {"name": "a", "value": 2}]}]}});
+        let ty = converter.type_of(&pod);
+        let walk = || Walk::new(&converter.types, true);
+        let error = walk().field_set(&pod, &ty).unwrap_err().to_string();
+        assert!(error.contains(r#"name="b""#) && !error.contains(r#"name="a""#), "{error}");
+        assert_eq!(error, walk().validate(&pod, &ty).unwrap_err().to_string());
     }
 }
