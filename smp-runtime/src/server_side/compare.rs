@@ -5,7 +5,7 @@
 //!
 //! Written once for any document the read-only rules accept ([`Json`]).
 
-use super::item_key::{ItemKey, ListKeys};
+use super::item_key::{same_keys_sorted, ItemKey, ListKeys};
 use super::schema::{List, Map, Part, TypeRef, Types};
 use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::value::json_equals;
@@ -199,11 +199,7 @@ impl<'a> Compare<'a> {
         // so the order the keys are visited in does not matter; a key's path element is made
         // only where the key is named.
         let keys = [l, r].map(|items| ListKeys::of(self.types, self.partial_keys, items, list));
-        let mut items: Vec<(ItemKey<'_, '_>, usize, &J)> = Vec::with_capacity(l.len() + r.len());
-        for (side, side_items) in [l, r].into_iter().enumerate() {
-            items.extend(keys[side].keyed().into_iter().map(|(key, at)| (key, side, &side_items[at])));
-        }
-        items.sort_by(|a, b| a.0.cmp(&b.0));
+        let items = by_key([&keys[0], &keys[1]].map(ListKeys::keyed), [l, r]);
         let mut start = 0;
         while start < items.len() {
             let end = start + items[start..].iter().take_while(|(element, ..)| *element == items[start].0).count();
@@ -247,6 +243,37 @@ impl<'a> Compare<'a> {
         }
         false
     }
+}
+
+/// Both sides' keyed items (key, place), each key's together: the left side's items, then
+/// the right side's, each in its list's order; the keys in order.
+pub(super) type Grouped<'k, 'v, 'j, J> = Vec<(ItemKey<'k, 'v>, usize, &'j J)>;
+
+pub(super) fn by_key<'k, 'v, 'j, J>(keyed: [Vec<(ItemKey<'k, 'v>, usize)>; 2], items: [&'j [J]; 2]) -> Grouped<'k, 'v, 'j, J> {
+    let [left, right] = &keyed;
+    let Some(order) = same_keys_sorted(left, right) else { return by_one_sort(keyed, items) };
+    // Each key's items on the left, then the same places' on the right: what the sort of
+    // both gives.
+    let mut grouped = Vec::with_capacity(left.len() * 2);
+    let mut run = 0;
+    while run < order.len() {
+        let end = run + order[run..].iter().take_while(|&&at| left[at].0 == left[order[run]].0).count();
+        for (side, keyed) in keyed.iter().enumerate() {
+            grouped.extend(order[run..end].iter().map(|&at| (keyed[at].0, side, &items[side][keyed[at].1])));
+        }
+        run = end;
+    }
+    grouped
+}
+
+/// [`by_key`] by one stable sort of both sides.
+pub(super) fn by_one_sort<'k, 'v, 'j, J>(keyed: [Vec<(ItemKey<'k, 'v>, usize)>; 2], items: [&'j [J]; 2]) -> Grouped<'k, 'v, 'j, J> {
+    let mut grouped = Vec::with_capacity(keyed[0].len() + keyed[1].len());
+    for (side, keyed) in keyed.into_iter().enumerate() {
+        grouped.extend(keyed.into_iter().map(|(key, at)| (key, side, &items[side][at])));
+    }
+    grouped.sort_by(|a, b| a.0.cmp(&b.0));
+    grouped
 }
 
 /// A list's items; none of anything else.

@@ -77,6 +77,7 @@ pub(crate) struct ListKeys<'v> {
 
 /// One item's key, as [`PathElement`] orders and
 /// compares them.
+#[derive(Clone, Copy)]
 pub(crate) enum ItemKey<'k, 'v> {
     /// `complete`: every field has a value.
     Fields {
@@ -150,6 +151,19 @@ impl<'v> ListKeys<'v> {
             false => ItemKey::Fields { names: &self.names, values, complete: self.complete },
         })
     }
+}
+
+/// Where two lists' items have the same keys in the same order (a list applied or written
+/// again unchanged, the common case), the order of those keys, stably sorted, as indexes
+/// into either: one side sorted, where sorting both together costs twice and more. `None`
+/// where the keys differ anywhere.
+pub(crate) fn same_keys_sorted(left: &[(ItemKey<'_, '_>, usize)], right: &[(ItemKey<'_, '_>, usize)]) -> Option<Vec<usize>> {
+    if left.len() != right.len() || left.iter().zip(right).any(|(l, r)| l.0 != r.0) {
+        return None;
+    }
+    let mut order: Vec<usize> = (0..left.len()).collect();
+    order.sort_by(|&a, &b| left[a].0.cmp(&left[b].0));
+    Some(order)
 }
 
 impl ItemKey<'_, '_> {

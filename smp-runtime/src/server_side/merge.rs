@@ -8,7 +8,7 @@
 
 use std::cmp::Ordering;
 
-use super::item_key::ListKeys;
+use super::item_key::{same_keys_sorted, ItemKey, ListKeys};
 use super::schema::{List, Map, Part, TypeRef, Types};
 use crate::doc::map::key_order;
 use crate::doc::{Arena, Doc, Obj};
@@ -201,7 +201,8 @@ const NULL: &Doc<'static> = &Doc::Null;
 /// The keys of a list's two sides, as Go's element maps find them (by the elements'
 /// order): each key a group; the left side's first item of a group and how many it has,
 /// the right side's item (its last, where it repeats, as a map keeps it).
-struct Keys {
+#[cfg_attr(test, derive(Debug, PartialEq))]
+pub(super) struct Keys {
     of_left: Vec<usize>,
     of_right: Vec<usize>,
     /// By group: the left side's first item and count.
@@ -211,16 +212,40 @@ struct Keys {
 }
 
 impl Keys {
-    /// The groups of `left` and `right` (keys and their items' indexes), by one sort of
-    /// both.
-    fn of<K: Ord>(left: &[(K, usize)], right: &[(K, usize)]) -> Keys {
-        let mut order: Vec<(&K, bool, usize)> = left.iter().enumerate().map(|(at, (e, _))| (e, false, at)).collect();
+    /// The groups of `left` and `right` (keys and their items' indexes): one side sorted
+    /// where both have the same keys in the same order, else both together.
+    pub(super) fn of(left: &[(ItemKey<'_, '_>, usize)], right: &[(ItemKey<'_, '_>, usize)]) -> Keys {
+        if let Some(order) = same_keys_sorted(left, right) {
+            let mut keys =
+                Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
+            // The same keys at the same places: a group a run of equal keys, the left side's
+            // first item of it and their count, the right side's last.
+            let mut run = 0;
+            while run < order.len() {
+                let end = run + order[run..].iter().take_while(|&&at| left[at].0 == left[order[run]].0).count();
+                let group = keys.left.len();
+                for &at in &order[run..end] {
+                    (keys.of_left[at], keys.of_right[at]) = (group, group);
+                }
+                keys.left.push(Some((left[order[run]].1, end - run)));
+                keys.right.push(Some(right[order[end - 1]].1));
+                run = end;
+            }
+            return keys;
+        }
+        Keys::by_one_sort(left, right)
+    }
+
+    /// [`Keys::of`] by one stable sort of both sides.
+    pub(super) fn by_one_sort(left: &[(ItemKey<'_, '_>, usize)], right: &[(ItemKey<'_, '_>, usize)]) -> Keys {
+        let mut keys =
+            Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
+        let mut order: Vec<(&ItemKey<'_, '_>, bool, usize)> =
+            left.iter().enumerate().map(|(at, (e, _))| (e, false, at)).collect();
         order.extend(right.iter().enumerate().map(|(at, (e, _))| (e, true, at)));
         // Stable: within a key, each side's items stay in their order.
         order.sort_by(|a, b| a.0.cmp(b.0));
-        let mut keys =
-            Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
-        let mut last: Option<&K> = None;
+        let mut last: Option<&ItemKey<'_, '_>> = None;
         for (element, is_right, at) in order {
             if last.is_none_or(|last| *last != *element) {
                 keys.left.push(None);

@@ -471,11 +471,16 @@ impl<'a> Reader<'a> {
             self.literal("null")?;
             return Ok(Vec::new());
         }
-        let mut fields = Vec::new();
+        // A set holds many keys, most of one field: room for that one, not the four a
+        // first push makes room for.
+        let mut fields = Vec::with_capacity(1);
         self.object(|reader, key| {
             fields.push((Arc::from(&*key), reader.value(2)?));
             Ok(())
         })?;
+        if fields.capacity() > fields.len() {
+            fields.shrink_to_fit();
+        }
         Ok(fields)
     }
 

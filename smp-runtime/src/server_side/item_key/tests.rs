@@ -2,7 +2,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
-use super::ListKeys;
+use super::{ItemKey, ListKeys};
 use crate::doc::{Arena, Doc};
 use crate::server_side::schema::{Atom, Field, List, Map, TypeRef, Types};
 use crate::server_side::to_field_set::item_element;
@@ -88,4 +88,58 @@ fn item_keys_are_path_elements() {
         }
     }
     assert!(compared > 10_000 && refused > 100, "{compared} pairs compared, {refused} items refused");
+}
+
+/// Two lists with the same keys in the same places (a list applied or written again) are
+/// grouped by sorting one side as by sorting both: the comparison's groups and the merge's,
+/// with repeated keys, items without keys between them, and other values.
+#[test]
+fn the_same_keys_group_as_sorting_both() {
+    use crate::server_side::compare::{by_key, by_one_sort};
+    use crate::server_side::merge::Keys;
+
+    let field = |name: &str, default: Option<Value>| Field { name: name.into(), ty: TypeRef::Undeclared, default };
+    let element = Atom {
+        map: Some(Map::new(vec![field("a", None), field("b", Some(json!("TCP")))], None, false)),
+        ..Atom::default()
+    };
+    let keyed =
+        List { element: TypeRef::Inline(Box::new(element)), associative: true, keys: vec!["b".into(), "a".into()] };
+    let set = List { element: TypeRef::Undeclared, associative: true, keys: vec![] };
+    let types = Types::new();
+    let mut rng = SmallRng::seed_from_u64(60);
+    let mut repeated = 0;
+    for case in 0..300 {
+        let list = if case % 3 == 0 { &set } else { &keyed };
+        let left: Vec<Value> = (0..rng.gen_range(1..12)).map(|_| item(&mut rng, list.keys.is_empty())).collect();
+        // The same items with other values beside their keys, some without keys between.
+        let mut right = Vec::new();
+        for item in &left {
+            if rng.gen_bool(0.2) {
+                right.push(Value::Null);
+            }
+            let mut item = item.clone();
+            if let Some(fields) = item.as_object_mut() {
+                fields.insert("c".into(), value(&mut rng));
+            }
+            right.push(item);
+        }
+        let partial_keys = case % 2 == 0;
+        let (l, r) = (ListKeys::of(&types, partial_keys, &left, list), ListKeys::of(&types, partial_keys, &right, list));
+        let (lk, rk) = (l.keyed(), r.keyed());
+        assert!(super::same_keys_sorted(&lk, &rk).is_some(), "{left:?} and {right:?}");
+        let seen = |grouped: &[(ItemKey<'_, '_>, usize, &Value)]| -> Vec<String> {
+            grouped.iter().map(|(key, side, item)| format!("{:?} {side} {:p}", key.to_element(), *item)).collect()
+        };
+        assert_eq!(
+            seen(&by_key([lk.clone(), rk.clone()], [&left, &right])),
+            seen(&by_one_sort([lk.clone(), rk.clone()], [&left, &right])),
+            "{left:?} and {right:?}"
+        );
+        assert_eq!(Keys::of(&lk, &rk), Keys::by_one_sort(&lk, &rk), "{left:?} and {right:?}");
+        let mut keys: Vec<_> = lk.iter().map(|(key, _)| *key).collect();
+        keys.sort();
+        repeated += usize::from(keys.windows(2).any(|pair| pair[0] == pair[1]));
+    }
+    assert!(repeated > 20, "{repeated} cases with a repeated key");
 }
