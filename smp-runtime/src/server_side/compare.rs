@@ -249,7 +249,10 @@ impl<'a> Compare<'a> {
 /// the right side's, each in its list's order; the keys in order.
 pub(super) type Grouped<'k, 'v, 'j, J> = Vec<(ItemKey<'k, 'v>, usize, &'j J)>;
 
-pub(super) fn by_key<'k, 'v, 'j, J>(keyed: [Vec<(ItemKey<'k, 'v>, usize)>; 2], items: [&'j [J]; 2]) -> Grouped<'k, 'v, 'j, J> {
+pub(super) fn by_key<'k, 'v, 'j, J>(
+    keyed: [Vec<(ItemKey<'k, 'v>, usize)>; 2],
+    items: [&'j [J]; 2],
+) -> Grouped<'k, 'v, 'j, J> {
     let [left, right] = &keyed;
     let Some(order) = same_keys_sorted(left, right) else { return by_one_sort(keyed, items) };
     // Each key's items on the left, then the same places' on the right: what the sort of
@@ -267,7 +270,10 @@ pub(super) fn by_key<'k, 'v, 'j, J>(keyed: [Vec<(ItemKey<'k, 'v>, usize)>; 2], i
 }
 
 /// [`by_key`] by one stable sort of both sides.
-pub(super) fn by_one_sort<'k, 'v, 'j, J>(keyed: [Vec<(ItemKey<'k, 'v>, usize)>; 2], items: [&'j [J]; 2]) -> Grouped<'k, 'v, 'j, J> {
+pub(super) fn by_one_sort<'k, 'v, 'j, J>(
+    keyed: [Vec<(ItemKey<'k, 'v>, usize)>; 2],
+    items: [&'j [J]; 2],
+) -> Grouped<'k, 'v, 'j, J> {
     let mut grouped = Vec::with_capacity(keyed[0].len() + keyed[1].len());
     for (side, keyed) in keyed.into_iter().enumerate() {
         grouped.extend(keyed.into_iter().map(|(key, at)| (key, side, &items[side][at])));

@@ -157,7 +157,10 @@ impl<'v> ListKeys<'v> {
 /// again unchanged, the common case), the order of those keys, stably sorted, as indexes
 /// into either: one side sorted, where sorting both together costs twice and more. `None`
 /// where the keys differ anywhere.
-pub(crate) fn same_keys_sorted(left: &[(ItemKey<'_, '_>, usize)], right: &[(ItemKey<'_, '_>, usize)]) -> Option<Vec<usize>> {
+pub(crate) fn same_keys_sorted(
+    left: &[(ItemKey<'_, '_>, usize)],
+    right: &[(ItemKey<'_, '_>, usize)],
+) -> Option<Vec<usize>> {
     if left.len() != right.len() || left.iter().zip(right).any(|(l, r)| l.0 != r.0) {
         return None;
     }

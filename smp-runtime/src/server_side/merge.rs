@@ -216,8 +216,12 @@ impl Keys {
     /// where both have the same keys in the same order, else both together.
     pub(super) fn of(left: &[(ItemKey<'_, '_>, usize)], right: &[(ItemKey<'_, '_>, usize)]) -> Keys {
         if let Some(order) = same_keys_sorted(left, right) {
-            let mut keys =
-                Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
+            let mut keys = Keys {
+                of_left: vec![0; left.len()],
+                of_right: vec![0; right.len()],
+                left: Vec::new(),
+                right: Vec::new(),
+            };
             // The same keys at the same places: a group a run of equal keys, the left side's
             // first item of it and their count, the right side's last.
             let mut run = 0;

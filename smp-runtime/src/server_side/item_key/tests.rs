@@ -125,7 +125,8 @@ fn the_same_keys_group_as_sorting_both() {
             right.push(item);
         }
         let partial_keys = case % 2 == 0;
-        let (l, r) = (ListKeys::of(&types, partial_keys, &left, list), ListKeys::of(&types, partial_keys, &right, list));
+        let (l, r) =
+            (ListKeys::of(&types, partial_keys, &left, list), ListKeys::of(&types, partial_keys, &right, list));
         let (lk, rk) = (l.keyed(), r.keyed());
         assert!(super::same_keys_sorted(&lk, &rk).is_some(), "{left:?} and {right:?}");
         let seen = |grouped: &[(ItemKey<'_, '_>, usize, &Value)]| -> Vec<String> {
