@@ -180,7 +180,7 @@ impl ItemKey<'_, '_> {
     }
 
     /// The item's path element (`item_element`'s).
-    pub(crate) fn to_element(&self) -> PathElement {
+    pub(crate) fn to_element(self) -> PathElement {
         match self {
             ItemKey::Value(value) => PathElement::SetItem(value.to_element_value()),
             ItemKey::Fields { .. } => {
