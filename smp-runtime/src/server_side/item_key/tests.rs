@@ -36,10 +36,8 @@ fn item(rng: &mut SmallRng, set: bool) -> Value {
     Value::Object(item)
 }
 
-/// Item keys order, match and are refused as the items' path elements are, with and
-/// without partial keys and a key default, for a `Value` and for a document.
-#[test]
-fn item_keys_are_path_elements() {
+/// A list keyed by `b` (whose default is `"TCP"`) and `a`, and a set.
+fn lists() -> [List; 2] {
     let field = |name: &str, default: Option<Value>| Field { name: name.into(), ty: TypeRef::Undeclared, default };
     let element = Atom {
         map: Some(Map::new(vec![field("a", None), field("b", Some(json!("TCP")))], None, false)),
@@ -48,6 +46,14 @@ fn item_keys_are_path_elements() {
     let keyed =
         List { element: TypeRef::Inline(Box::new(element)), associative: true, keys: vec!["b".into(), "a".into()] };
     let set = List { element: TypeRef::Undeclared, associative: true, keys: vec![] };
+    [keyed, set]
+}
+
+/// Item keys order, match and are refused as the items' path elements are, with and
+/// without partial keys and a key default, for a `Value` and for a document.
+#[test]
+fn item_keys_are_path_elements() {
+    let [keyed, set] = lists();
     let types = Types::new();
     let mut rng = SmallRng::seed_from_u64(63);
     let (mut compared, mut refused) = (0, 0);
@@ -98,14 +104,7 @@ fn the_same_keys_group_as_sorting_both() {
     use crate::server_side::compare::{by_key, by_one_sort};
     use crate::server_side::merge::Keys;
 
-    let field = |name: &str, default: Option<Value>| Field { name: name.into(), ty: TypeRef::Undeclared, default };
-    let element = Atom {
-        map: Some(Map::new(vec![field("a", None), field("b", Some(json!("TCP")))], None, false)),
-        ..Atom::default()
-    };
-    let keyed =
-        List { element: TypeRef::Inline(Box::new(element)), associative: true, keys: vec!["b".into(), "a".into()] };
-    let set = List { element: TypeRef::Undeclared, associative: true, keys: vec![] };
+    let [keyed, set] = lists();
     let types = Types::new();
     let mut rng = SmallRng::seed_from_u64(60);
     let mut repeated = 0;
