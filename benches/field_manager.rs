@@ -7,8 +7,9 @@
 //! or `../shared/perf`) and on a Pod made of its template, beside apimachinery's
 //! `NewDefaultFieldManager` on the same objects (`oracle/ssa/k8s-1.37/bench`). After the
 //! timings, the bytes each operation allocates (a counting allocator; Go's `B/op`) and the
-//! most it holds at once, against the object's JSON; then the time per list item of an
-//! apply and an update of the Deployment with 1 000 and 10 000 env items, and ports.
+//! most it holds at once, against the object's JSON; then the time per list item of each
+//! operation, through both APIs, on the Deployment with 1 000 and 10 000 env items, and
+//! ports.
 //!
 //! ```text
 //! cargo bench --bench field_manager
