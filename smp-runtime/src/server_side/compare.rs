@@ -258,13 +258,10 @@ pub(super) fn by_key<'k, 'v, 'j, J>(
     // Each key's items on the left, then the same places' on the right: what the sort of
     // both gives.
     let mut grouped = Vec::with_capacity(left.len() * 2);
-    let mut run = 0;
-    while run < order.len() {
-        let end = run + order[run..].iter().take_while(|&&at| left[at].0 == left[order[run]].0).count();
+    for run in order.chunk_by(|&a, &b| left[a].0 == left[b].0) {
         for (side, keyed) in keyed.iter().enumerate() {
-            grouped.extend(order[run..end].iter().map(|&at| (keyed[at].0, side, &items[side][keyed[at].1])));
+            grouped.extend(run.iter().map(|&at| (keyed[at].0, side, &items[side][keyed[at].1])));
         }
-        run = end;
     }
     grouped
 }

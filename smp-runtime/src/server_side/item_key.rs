@@ -154,8 +154,8 @@ impl<'v> ListKeys<'v> {
 }
 
 /// Where two lists' items have the same keys in the same order (a list applied or written
-/// again unchanged, the common case), the order of those keys, stably sorted, as indexes
-/// into either: one side sorted, where sorting both together costs twice and more. `None`
+/// again unchanged, the common case), those keys' places (indexes into either), stably
+/// sorted by key: one side sorted, where sorting both together costs twice and more. `None`
 /// where the keys differ anywhere.
 pub(crate) fn same_keys_sorted(
     left: &[(ItemKey<'_, '_>, usize)],

@@ -224,16 +224,13 @@ impl Keys {
             };
             // The same keys at the same places: a group a run of equal keys, the left side's
             // first item of it and their count, the right side's last.
-            let mut run = 0;
-            while run < order.len() {
-                let end = run + order[run..].iter().take_while(|&&at| left[at].0 == left[order[run]].0).count();
+            for run in order.chunk_by(|&a, &b| left[a].0 == left[b].0) {
                 let group = keys.left.len();
-                for &at in &order[run..end] {
+                for &at in run {
                     (keys.of_left[at], keys.of_right[at]) = (group, group);
                 }
-                keys.left.push(Some((left[order[run]].1, end - run)));
-                keys.right.push(Some(right[order[end - 1]].1));
-                run = end;
+                keys.left.push(Some((left[run[0]].1, run.len())));
+                keys.right.push(Some(right[run[run.len() - 1]].1));
             }
             return keys;
         }
