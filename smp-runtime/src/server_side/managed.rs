@@ -111,10 +111,14 @@ pub(crate) fn print_with_entries(object: &Doc<'_>, managed: &Managed, out: &mut 
 
 /// Appends a map of `entries` (in key order) with the value of `key` printed by `value`
 /// in its place, or left out where there is no `value`.
-fn print_map_with(entries: &[(&str, Doc<'_>)], key: &str, value: Option<impl FnOnce(&mut Vec<u8>)>, out: &mut Vec<u8>) {
+fn print_map_with(
+    entries: &[(&str, Doc<'_>)],
+    key: &str,
+    mut value: Option<impl FnOnce(&mut Vec<u8>)>,
+    out: &mut Vec<u8>,
+) {
     out.push(b'{');
     let mut first = true;
-    let mut value = value;
     let mut put = |first: &mut bool, out: &mut Vec<u8>| {
         if let Some(value) = value.take() {
             self::key(first, key, out);

@@ -130,16 +130,15 @@ impl<'a> Walk<'a> {
                 repeated.push(&pair[0].0);
             }
         }
-        let walk = |at: usize| {
-            let key = keys.get(at).expect("every item has a key");
+        let walk = |key: ItemKey<'_, '_>, at: usize| {
             let whole = repeated.iter().any(|r| r.equals(&key));
             self.value(&items[at], &list.element, quiet || whole)
                 .map_err(|f| f.within(key.to_element(), PathSegment::Index(at)))
         };
-        // Go reports the first error in the list's order.
-        let first_error = |found: Failure| (0..items.len()).find_map(|at| walk(at).err()).unwrap_or(found);
+        // Go reports the first error in the list's order (every item has a key).
+        let first_error = || (0..items.len()).find_map(|at| walk(keys.get(at)?, at).err());
         if quiet {
-            return match (0..items.len()).find_map(|at| walk(at).err()) {
+            return match first_error() {
                 Some(failure) => Err(failure),
                 None => Ok(Here { member: false, below: FieldSet::new() }),
             };
@@ -147,10 +146,10 @@ impl<'a> Walk<'a> {
         // Every item a member, and those holding something children, walked in their keys'
         // order so that the level is made sorted.
         let mut below = FieldSet::with_room(items.len(), super::containers(items.iter()));
-        for (key, at) in &sorted {
-            match walk(*at) {
+        for &(key, at) in &sorted {
+            match walk(key, at) {
                 Ok(here) => below.attach(true, here.below, || key.to_element()),
-                Err(failure) => return Err(first_error(failure)),
+                Err(failure) => return Err(first_error().unwrap_or(failure)),
             }
         }
         below.sort_level();

@@ -478,9 +478,9 @@ impl<'a> Reader<'a> {
             fields.push((Arc::from(&*key), reader.value(2)?));
             Ok(())
         })?;
-        if fields.capacity() > fields.len() {
-            fields.shrink_to_fit();
-        }
+        // Without a reallocation where the one field fits (shrinking an exact `Vec` does
+        // nothing).
+        fields.shrink_to_fit();
         Ok(fields)
     }
 
