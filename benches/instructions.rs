@@ -135,10 +135,9 @@ fn main() -> ExitCode {
     let stored = serde_json::to_string(&o).expect("JSON prints");
     live.annotations_mut().insert(LastApplied::kubectl().key().to_owned(), stored);
 
-    let lists = operation.starts_with("lists_").then(|| {
-        let n = std::env::var("SMP_INSTRUCTION_N").ok().and_then(|n| n.parse().ok()).unwrap_or(1000);
-        env_lists::Texts::new(n, schema)
-    });
+    // The length of the long lists (`lists_*`, and `ssa_*` with `SMP_INSTRUCTION_LIST`).
+    let n = std::env::var("SMP_INSTRUCTION_N").ok().and_then(|n| n.parse().ok()).unwrap_or(1000);
+    let lists = operation.starts_with("lists_").then(|| env_lists::Texts::new(n, schema));
     let list = |pick: fn(&env_lists::Texts) -> &[u8]| lists.as_ref().map_or(&[][..], pick);
     let (lo, lm, lc, lp) = (list(|t| &t.original), list(|t| &t.modified), list(|t| &t.current), list(|t| &t.patch));
     let typed_lists =
@@ -153,10 +152,7 @@ fn main() -> ExitCode {
         // The Pod, or with `SMP_INSTRUCTION_LIST` (`env`, `ports`) the Deployment with
         // `SMP_INSTRUCTION_N` items in that list (default 1 000).
         let pod = match std::env::var("SMP_INSTRUCTION_LIST") {
-            Ok(list) => {
-                let n = std::env::var("SMP_INSTRUCTION_N").ok().and_then(|n| n.parse().ok()).unwrap_or(1000);
-                field_manager::long(&list, n)
-            }
+            Ok(list) => field_manager::long(&list, n),
             Err(_) => field_manager::inputs().into_iter().next().expect("the Pod").1,
         };
         let manager = field_manager::manager(converter, &pod);
