@@ -125,6 +125,18 @@ pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
     }
 }
 
+/// [`json_string`] of `prefix` and then `s`, without making that string; `prefix` is
+/// ASCII that needs no escape (a FieldsV1 key's `f:`).
+pub(crate) fn json_string_after(prefix: &[u8], s: &str, out: &mut Vec<u8>) {
+    debug_assert!(prefix.iter().all(|&b| !NOT_PLAIN[usize::from(b)]));
+    let at = out.len() + 1;
+    json_string(s, out);
+    let end = out.len();
+    out.extend_from_slice(prefix);
+    out.copy_within(at..end, at + prefix.len());
+    out[at..at + prefix.len()].copy_from_slice(prefix);
+}
+
 /// [`json_string`] of a string with something to escape.
 #[cold]
 #[inline(never)]

@@ -28,7 +28,7 @@ pub(crate) mod scalar;
 pub(crate) mod typed;
 pub(crate) mod view;
 
-pub(crate) use escape::{json_string, string_end, string_end_in};
+pub(crate) use escape::{json_string, json_string_after, string_end, string_end_in};
 use serde_json::Value;
 use std::fmt::Write as _;
 use view::{Json, Kind, Num};

@@ -17,7 +17,7 @@ use super::set::FieldSet;
 use super::value::write_json_string;
 use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath};
-use crate::gojson::json_string;
+use crate::gojson::{json_string, json_string_after};
 pub(crate) use read::set_of_value;
 use read::{element_of_key, parse};
 
@@ -101,9 +101,11 @@ impl FieldSet {
         with_stack(|| self.write_sorted(false, out, &mut Vec::new(), &mut Vec::new()))
     }
 
-    /// A level of [`FieldSet::write_fields_v1_json`]. Its keys' texts go at the end of
-    /// `texts` and its entries at the end of `keys`, both shared with the levels below and
-    /// cut back when the level is written.
+    /// A level of [`FieldSet::write_fields_v1_json`]. Its fields come first in the level's
+    /// order and, among them, in their names' order, which is their keys' (`f:` and the
+    /// name) by bytes: they are written as they come. The other keys' texts go at the end
+    /// of `texts` and their entries at the end of `keys`, both shared with the levels below
+    /// and cut back when the level is written, and are sorted by those texts.
     fn write_sorted<'s>(
         &'s self,
         include_self: bool,
@@ -112,20 +114,29 @@ impl FieldSet {
         keys: &mut Vec<(std::ops::Range<usize>, Option<&'s FieldSet>, bool)>,
     ) {
         let (text_base, key_base) = (texts.len(), keys.len());
-        for (element, child, is_member) in self.level() {
-            let start = texts.len();
-            element.write_fields_v1_key(texts);
-            keys.push((start..texts.len(), child, is_member));
-        }
-        // In the elements' order, which is mostly the keys' already.
-        keys[key_base..].sort_by(|a, b| texts[a.0.clone()].cmp(&texts[b.0.clone()]));
         out.push(b'{');
-        // `"."` sorts before every other key.
+        // `"."` sorts before every other key, and `f:` before `i:`, `k:` and `v:`.
         let mut first = true;
         if include_self && !(self.members.is_empty() && self.children.is_empty()) {
             out.extend_from_slice(br#"".":{}"#);
             first = false;
         }
+        for (element, child, is_member) in self.level() {
+            let PathElement::Field(name) = element else {
+                let start = texts.len();
+                element.write_fields_v1_key(texts);
+                keys.push((start..texts.len(), child, is_member));
+                continue;
+            };
+            if !std::mem::take(&mut first) {
+                out.push(b',');
+            }
+            json_string_after(b"f:", name, out);
+            out.push(b':');
+            write_child(child, is_member, out, texts, keys);
+        }
+        // In the elements' order, which is mostly the keys' already.
+        keys[key_base..].sort_by(|a, b| texts[a.0.clone()].cmp(&texts[b.0.clone()]));
         for at in key_base..keys.len() {
             if !std::mem::take(&mut first) {
                 out.push(b',');
@@ -134,10 +145,7 @@ impl FieldSet {
             // The key's text is UTF-8: it is made of strings and JSON.
             json_string(std::str::from_utf8(&texts[range]).unwrap_or_default(), out);
             out.push(b':');
-            match child {
-                Some(child) => child.write_sorted(is_member, out, texts, keys),
-                None => out.extend_from_slice(b"{}"),
-            }
+            write_child(child, is_member, out, texts, keys);
         }
         out.push(b'}');
         texts.truncate(text_base);
@@ -193,6 +201,20 @@ impl FieldSet {
             c += usize::from(entry.1.is_some());
             Some(entry)
         })
+    }
+}
+
+/// The value of a key of [`FieldSet::write_sorted`]'s level: `child`'s level, or `{}`.
+fn write_child<'s>(
+    child: Option<&'s FieldSet>,
+    is_member: bool,
+    out: &mut Vec<u8>,
+    texts: &mut Vec<u8>,
+    keys: &mut Vec<(std::ops::Range<usize>, Option<&'s FieldSet>, bool)>,
+) {
+    match child {
+        Some(child) => child.write_sorted(is_member, out, texts, keys),
+        None => out.extend_from_slice(b"{}"),
     }
 }
 

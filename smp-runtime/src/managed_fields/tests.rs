@@ -302,3 +302,42 @@ fn strings_escaped_as_the_reference() {
     assert_eq!(written("", true), r#""""#);
     assert_eq!(written("<", true), r#""\u003c""#);
 }
+
+#[test]
+fn fields_v1_json_is_its_value_as_go_prints_it() {
+    // FieldsV1 printed straight from a set is what Go's `json.Marshal` prints of its JSON
+    // value (each level's keys sorted by their bytes, HTML escaped). The names sort apart
+    // from their keys' bytes once escaped, and the elements of every kind share levels.
+    use rand::{Rng, SeedableRng};
+    let names = ["a", "b", "a<", "a\"b", "a b", "\u{e9}", "z\u{2028}", "A", "", "f", "1", "a&"];
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(63);
+    let element = |rng: &mut rand::rngs::SmallRng| {
+        let name = names[rng.gen_range(0..names.len())];
+        match rng.gen_range(0..6) {
+            0..=2 => PathElement::Field(name.into()),
+            3 => PathElement::Key(vec![
+                ("name".into(), ElementValue::Text(name.to_owned())),
+                ("port".into(), ElementValue::Int(rng.gen_range(0..3))),
+            ]),
+            4 => PathElement::SetItem(ElementValue::Text(name.to_owned())),
+            _ => PathElement::Index(rng.gen_range(0..12)),
+        }
+    };
+    let (mut mixed, mut escaped) = (0, 0);
+    for _ in 0..400 {
+        let mut set = FieldSet::new();
+        for _ in 0..rng.gen_range(1..12) {
+            let path: Vec<PathElement> = (0..rng.gen_range(1..4)).map(|_| element(&mut rng)).collect();
+            set.insert(&path);
+        }
+        let mut printed = Vec::new();
+        set.write_fields_v1_json(&mut printed);
+        let mut expected = Vec::new();
+        crate::gojson::write_json(&set.to_fields_v1_value(), &mut expected);
+        let (printed, expected) = (String::from_utf8(printed).unwrap(), String::from_utf8(expected).unwrap());
+        assert_eq!(printed, expected);
+        mixed += usize::from(printed.contains("\"f:") && printed.contains("\"k:"));
+        escaped += usize::from(printed.contains("\"f:a\\u003c\"") || printed.contains("\"f:a\\\"b\""));
+    }
+    assert!(mixed > 100 && escaped > 100, "{mixed} sets mix fields and keys, {escaped} escape a name");
+}
