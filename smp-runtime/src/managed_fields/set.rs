@@ -133,10 +133,12 @@ impl FieldSet {
     /// Sorts a level built in walk order whose children are sorted already: a repeated
     /// member kept once (the first), repeated children merged.
     pub(crate) fn sort_level(&mut self) {
-        if !self.members.is_sorted() {
+        // Walks mostly make a level in order (a map's keys as Go prints them): one pass
+        // finds it sorted without repeats.
+        if !self.members.is_sorted_by(|a, b| a < b) {
             self.members.sort();
+            self.members.dedup_by(|later, first| later == first);
         }
-        self.members.dedup_by(|later, first| later == first);
         if !self.children.is_sorted_by(|a, b| a.0 < b.0) {
             let mut children = take(&mut self.children);
             children.sort_by(|a, b| a.0.cmp(&b.0));
