@@ -29,6 +29,22 @@ fn sort_level(set: &mut FieldSet) {
     set.children = children;
 }
 
+/// The names of one read (fields, and the fields of `k:` keys), each allocated once:
+/// FieldsV1 repeats a few names many times (`f:name` under every item of a list).
+#[derive(Default)]
+pub(crate) struct Names(std::collections::HashSet<Arc<str>, foldhash::fast::RandomState>);
+
+impl Names {
+    fn get(&mut self, name: &str) -> Arc<str> {
+        if let Some(shared) = self.0.get(name) {
+            return shared.clone();
+        }
+        let shared: Arc<str> = name.into();
+        self.0.insert(shared.clone());
+        shared
+    }
+}
+
 /// Puts a key's element into the level being read: a member where `member`, a child where
 /// it has `below`. Out of order or repeated, they are sorted once at the end of the level
 /// (inserting each in place would be quadratic).
@@ -72,17 +88,17 @@ pub(crate) fn set_of_value<J: Json>(value: &J) -> Option<FieldSet> {
     }
     match value.kind() {
         Kind::Null => Some(FieldSet::new()),
-        Kind::Map => Some(with_stack(|| level_of_value(value, trailing))?.0.unwrap_or_default()),
+        Kind::Map => Some(with_stack(|| level_of_value(value, trailing, &mut Names::default()))?.0.unwrap_or_default()),
         _ => None,
     }
 }
 
 /// [`Reader::level`] of a JSON object.
-fn level_of_value<J: Json>(map: &J, trailing: Trailing) -> Option<(Option<FieldSet>, bool)> {
+fn level_of_value<J: Json>(map: &J, trailing: Trailing, names: &mut Names) -> Option<(Option<FieldSet>, bool)> {
     if map.map_len() == 0 {
         return Some((None, true));
     }
-    let (mut children, mut is_member, mut unsorted) = (None, false, false);
+    let (mut children, mut is_member, mut unsorted) = (level_with_room(map), false, false);
     let mut previous: Option<&str> = None;
     for (key, child) in map.map_entries() {
         // Go prints keys sorted; they come so unless serde_json keeps their order.
@@ -94,21 +110,37 @@ fn level_of_value<J: Json>(map: &J, trailing: Trailing) -> Option<(Option<FieldS
             is_member = true;
             continue;
         }
-        let Some(element) = element_of_key(key, trailing).ok()? else { continue };
+        let Some(element) = element_of_key(key, trailing, names).ok()? else { continue };
         let (grandchildren, child_is_member) = match child.kind() {
             Kind::Null => (None, true),
             // Within half of MAX_DEPTH, checked, on `with_stack`'s stack.
-            Kind::Map => level_of_value(child, trailing)?,
+            Kind::Map => level_of_value(child, trailing, names)?,
             _ => return None,
         };
         put(&mut children, &mut unsorted, element, grandchildren, child_is_member);
     }
+    // A level whose keys were all skipped holds nothing, as one never made.
+    let children = children.filter(|set| !set.members.is_empty() || !set.children.is_empty());
     Some(finish(children, unsorted, is_member))
+}
+
+/// The level `map` is read into, with room for the members and children its entries make
+/// (one allocation each rather than one a doubling): a key whose value is empty or holds
+/// `"."` (sorted first) a member, one whose value holds another key a child.
+fn level_with_room<J: Json>(map: &J) -> Option<FieldSet> {
+    let (mut members, mut children) = (0, 0);
+    for (key, child) in map.map_entries() {
+        let len = child.map_len();
+        let dot = len > 0 && child.map_entries().next().is_some_and(|(first, _)| first == ".");
+        members += usize::from(key != "." && (len == 0 || dot));
+        children += usize::from(len > usize::from(dot));
+    }
+    (members + children > 0).then(|| FieldSet::with_room(members, children))
 }
 
 /// Reads a FieldsV1 object (or `null`, an empty set).
 pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> {
-    let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing };
+    let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing, names: Names::default() };
     reader.white_space();
     let set = match reader.peek() {
         Some(b'n') => {
@@ -128,7 +160,7 @@ pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> 
 /// Reads the key of a FieldsV1 object as a path element; `None` for a kind the reference
 /// skips (neither `f`, `k`, `v` nor `i`). What follows a `k:` or `v:` value is refused or
 /// ignored as after the whole object.
-pub(crate) fn element_of_key(key: &str, trailing: Trailing) -> Result<Option<PathElement>, String> {
+pub(crate) fn element_of_key(key: &str, trailing: Trailing, names: &mut Names) -> Result<Option<PathElement>, String> {
     let bytes = key.as_bytes();
     if bytes.len() < 2 {
         return Err("key must be 2 characters long".into());
@@ -138,16 +170,16 @@ pub(crate) fn element_of_key(key: &str, trailing: Trailing) -> Result<Option<Pat
     }
     let rest = &key[2..];
     match bytes[0] {
-        b'f' => Ok(Some(PathElement::Field(rest.into()))),
+        b'f' => Ok(Some(PathElement::Field(names.get(rest)))),
         b'v' => {
-            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, names: Names::default() };
             let value = with_stack(|| reader.value(1)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             Ok(Some(PathElement::SetItem(value)))
         }
         b'k' => {
-            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
-            let mut fields = with_stack(|| reader.key_fields()).map_err(|e| e.to_string())?;
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, names: Names::default() };
+            let mut fields = with_stack(|| reader.key_fields(names)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             // Sorted by name, stably: a name given twice keeps both, in order.
             fields.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
@@ -177,12 +209,13 @@ struct Reader<'a> {
     /// Where the FieldsV1 keys from the top to where it is start, read again for errors.
     keys: Vec<usize>,
     trailing: Trailing,
+    names: Names,
 }
 
 impl<'a> Reader<'a> {
     fn error(&self, reason: impl Into<String>) -> Error {
         let key = |&at: &usize| {
-            let mut reader = Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing };
+            let mut reader = Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing, names: Names::default() };
             reader.string().map(|key| PathSegment::Key(key.into_owned())).ok()
         };
         let path = JsonPath::from_segments(self.keys.iter().filter_map(key).collect());
@@ -253,7 +286,7 @@ impl<'a> Reader<'a> {
                 is_member = true;
                 self.skip(depth)?;
             } else {
-                match element_of_key(&key, self.trailing) {
+                match element_of_key(&key, self.trailing, &mut self.names) {
                     Err(reason) => {
                         self.keys.push(key_at);
                         return Err(self.error(format!("parsing key as path element: {reason}")));
@@ -465,7 +498,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The fields of a `k:` element: an object (or `null`, no fields), in order.
-    fn key_fields(&mut self) -> Result<Vec<(Arc<str>, ElementValue)>, Error> {
+    fn key_fields(&mut self, names: &mut Names) -> Result<Vec<(Arc<str>, ElementValue)>, Error> {
         self.white_space();
         if self.peek() == Some(b'n') {
             self.literal("null")?;
@@ -475,7 +508,7 @@ impl<'a> Reader<'a> {
         // first push makes room for.
         let mut fields = Vec::with_capacity(1);
         self.object(|reader, key| {
-            fields.push((Arc::from(&*key), reader.value(2)?));
+            fields.push((names.get(&key), reader.value(2)?));
             Ok(())
         })?;
         // Without a reallocation where the one field fits (shrinking an exact `Vec` does
