@@ -145,7 +145,7 @@ impl Walk<'_> {
             Some(PathElement::Key(fields)) => fields
                 .iter()
                 .map(|(name, _)| item.get(&**name).map(|value| (name.clone(), ElementValue::from(value))))
-                .collect::<Option<Vec<_>>>()
+                .collect::<Option<_>>()
                 .map(PathElement::Key),
             Some(PathElement::SetItem(_)) => Some(PathElement::SetItem(ElementValue::from(item))),
             _ => Some(PathElement::Index(index as i64)),

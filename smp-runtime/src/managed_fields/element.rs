@@ -15,7 +15,7 @@ use super::value::{write_json_object, ElementValue};
 /// ```
 /// use smp::managed_fields::{ElementValue, PathElement};
 ///
-/// let key = PathElement::Key(vec![("name".into(), ElementValue::Text("c".into()))]);
+/// let key = PathElement::Key([("name".into(), ElementValue::Text("c".into()))].into());
 /// assert_eq!(key.to_string(), r#"[name="c"]"#);
 /// assert_eq!(String::from_utf8(key.to_fields_v1_key()).unwrap(), r#"k:{"name":"c"}"#);
 /// assert!(PathElement::Field("z".into()) < key);
@@ -26,8 +26,10 @@ pub enum PathElement {
     /// holds the schema's names, not copies of them (`"spec".into()` makes one).
     Field(Arc<str>),
     /// The item of a list of maps with these key fields (sorted by name):
-    /// `[name="c"]`, `k:{"name":"c"}`. The names are shared, as [`PathElement::Field`]'s.
-    Key(Vec<(Arc<str>, ElementValue)>),
+    /// `[name="c"]`, `k:{"name":"c"}`. The names are shared, as [`PathElement::Field`]'s,
+    /// and so is the key: a set holds an item's key as a member and again for the fields
+    /// below it.
+    Key(Arc<[(Arc<str>, ElementValue)]>),
     /// The item of a set with this value: `[="a"]`, `v:"a"`. (Not `Value`: a public item
     /// of that name makes rustc write `serde_json::Value` in full in every user's errors.)
     SetItem(ElementValue),
@@ -59,7 +61,8 @@ impl PathElement {
         match (self, other) {
             (PathElement::Field(a), PathElement::Field(b)) => same_name(a, b),
             (PathElement::Key(a), PathElement::Key(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|((k, x), (l, y))| same_name(k, l) && x.equals(y))
+                Arc::ptr_eq(a, b)
+                    || a.len() == b.len() && a.iter().zip(b.iter()).all(|((k, x), (l, y))| same_name(k, l) && x.equals(y))
             }
             (PathElement::SetItem(a), PathElement::SetItem(b)) => a.equals(b),
             (PathElement::Index(a), PathElement::Index(b)) => a == b,
@@ -108,8 +111,10 @@ impl Ord for PathElement {
     fn cmp(&self, other: &Self) -> Ordering {
         match (self, other) {
             (PathElement::Field(a), PathElement::Field(b)) => compare_names(a, b),
+            // A member and the child of the same item share their key.
+            (PathElement::Key(a), PathElement::Key(b)) if Arc::ptr_eq(a, b) => Ordering::Equal,
             (PathElement::Key(a), PathElement::Key(b)) => {
-                for ((k, x), (l, y)) in a.iter().zip(b) {
+                for ((k, x), (l, y)) in a.iter().zip(b.iter()) {
                     match compare_names(k, l).then_with(|| x.compare(y)) {
                         Ordering::Equal => {}
                         other => return other,

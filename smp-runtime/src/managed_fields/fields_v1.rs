@@ -19,7 +19,7 @@ use crate::bounds::with_stack;
 use crate::error::{Error, ErrorKind, JsonPath};
 use crate::gojson::{json_string, json_string_after};
 pub(crate) use read::set_of_value;
-use read::{element_of_key, parse, Names};
+use read::{element_of_key, parse, Shared};
 
 /// How FieldsV1 is read: as Kubernetes 1.37 reads it (text after the object refused), or as
 /// 1.32 to 1.36 do (ignored).
@@ -231,7 +231,7 @@ impl PathElement {
     /// assert!(PathElement::from_fields_v1_key("i:one").is_err());
     /// ```
     pub fn from_fields_v1_key(key: &str) -> Result<Option<PathElement>, Error> {
-        element_of_key(key, Trailing::Refused, &mut Names::default())
+        element_of_key(key, Trailing::Refused, &mut Shared::default())
             .map_err(|reason| Error::new(ErrorKind::InvalidFieldsV1 { offset: 0, reason }, JsonPath::root()))
     }
 }

@@ -315,10 +315,13 @@ fn fields_v1_json_is_its_value_as_go_prints_it() {
         let name = names[rng.gen_range(0..names.len())];
         match rng.gen_range(0..6) {
             0..=2 => PathElement::Field(name.into()),
-            3 => PathElement::Key(vec![
-                ("name".into(), ElementValue::Text(name.to_owned())),
-                ("port".into(), ElementValue::Int(rng.gen_range(0..3))),
-            ]),
+            3 => PathElement::Key(
+                [
+                    ("name".into(), ElementValue::Text(name.to_owned())),
+                    ("port".into(), ElementValue::Int(rng.gen_range(0..3))),
+                ]
+                .into(),
+            ),
             4 => PathElement::SetItem(ElementValue::Text(name.to_owned())),
             _ => PathElement::Index(rng.gen_range(0..12)),
         }

@@ -183,12 +183,19 @@ impl ItemKey<'_, '_> {
     pub(crate) fn to_element(self) -> PathElement {
         match self {
             ItemKey::Value(value) => PathElement::SetItem(value.to_element_value()),
-            ItemKey::Fields { .. } => {
-                // Exactly as long as the key (a collect of a filtered iterator makes room for
-                // four: a set holds many keys).
-                let mut fields = Vec::with_capacity(self.fields().count());
-                fields.extend(self.fields().map(|(name, value)| (name.clone(), value.to_element_value())));
-                PathElement::Key(fields)
+            ItemKey::Fields { names, values, complete } => {
+                // In one allocation, exactly as long as the key (a set holds many): a
+                // complete key's fields are all its names', of a known number (each has a
+                // value: the `Null` is never made).
+                let field = |name: &&Arc<str>, value: &KeyValue<'_>| ((*name).clone(), value.to_element_value());
+                PathElement::Key(match complete {
+                    true => names
+                        .iter()
+                        .zip(values)
+                        .map(|(name, value)| value.as_ref().map_or((Arc::clone(name), ElementValue::Null), |v| field(name, v)))
+                        .collect(),
+                    false => self.fields().map(|(name, value)| field(&name, value)).collect::<Vec<_>>().into(),
+                })
             }
         }
     }

@@ -282,7 +282,7 @@ impl TypeConverter {
         for path in fields.paths().into_iter().filter(|p| own.has(&p.0)) {
             for (i, element) in path.0.iter().enumerate() {
                 if let PathElement::Key(key) = element {
-                    for (name, _) in key {
+                    for (name, _) in key.iter() {
                         let mut field = path.0[..=i].to_vec();
                         field.push(PathElement::Field(name.clone()));
                         keys.insert(&field);

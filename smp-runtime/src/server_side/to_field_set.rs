@@ -276,7 +276,7 @@ pub(crate) fn item_element<J: Json>(
         ));
     }
     key.sort_by(|a, b| a.0.cmp(&b.0));
-    Ok(PathElement::Key(key))
+    Ok(PathElement::Key(key.into()))
 }
 
 fn kind<J: Json>(value: &J) -> &'static str {

@@ -29,18 +29,22 @@ fn sort_level(set: &mut FieldSet) {
     set.children = children;
 }
 
-/// The names of one read (fields, and the fields of `k:` keys), each allocated once:
-/// FieldsV1 repeats a few names many times (`f:name` under every item of a list).
+/// What the keys of one read share: the names (of fields, and of the fields of `k:` keys),
+/// each allocated once, as FieldsV1 repeats a few names many times (`f:name` under every
+/// item of a list); and where a `k:` key's fields are gathered before its one allocation.
 #[derive(Default)]
-pub(crate) struct Names(std::collections::HashSet<Arc<str>, foldhash::fast::RandomState>);
+pub(crate) struct Shared {
+    names: std::collections::HashSet<Arc<str>, foldhash::fast::RandomState>,
+    fields: Vec<(Arc<str>, ElementValue)>,
+}
 
-impl Names {
-    fn get(&mut self, name: &str) -> Arc<str> {
-        if let Some(shared) = self.0.get(name) {
+impl Shared {
+    fn name(&mut self, name: &str) -> Arc<str> {
+        if let Some(shared) = self.names.get(name) {
             return shared.clone();
         }
         let shared: Arc<str> = name.into();
-        self.0.insert(shared.clone());
+        self.names.insert(shared.clone());
         shared
     }
 }
@@ -88,13 +92,13 @@ pub(crate) fn set_of_value<J: Json>(value: &J) -> Option<FieldSet> {
     }
     match value.kind() {
         Kind::Null => Some(FieldSet::new()),
-        Kind::Map => Some(with_stack(|| level_of_value(value, trailing, &mut Names::default()))?.0.unwrap_or_default()),
+        Kind::Map => Some(with_stack(|| level_of_value(value, trailing, &mut Shared::default()))?.0.unwrap_or_default()),
         _ => None,
     }
 }
 
 /// [`Reader::level`] of a JSON object.
-fn level_of_value<J: Json>(map: &J, trailing: Trailing, names: &mut Names) -> Option<(Option<FieldSet>, bool)> {
+fn level_of_value<J: Json>(map: &J, trailing: Trailing, shared: &mut Shared) -> Option<(Option<FieldSet>, bool)> {
     if map.map_len() == 0 {
         return Some((None, true));
     }
@@ -110,11 +114,11 @@ fn level_of_value<J: Json>(map: &J, trailing: Trailing, names: &mut Names) -> Op
             is_member = true;
             continue;
         }
-        let Some(element) = element_of_key(key, trailing, names).ok()? else { continue };
+        let Some(element) = element_of_key(key, trailing, shared).ok()? else { continue };
         let (grandchildren, child_is_member) = match child.kind() {
             Kind::Null => (None, true),
             // Within half of MAX_DEPTH, checked, on `with_stack`'s stack.
-            Kind::Map => level_of_value(child, trailing, names)?,
+            Kind::Map => level_of_value(child, trailing, shared)?,
             _ => return None,
         };
         put(&mut children, &mut unsorted, element, grandchildren, child_is_member);
@@ -140,7 +144,7 @@ fn level_with_room<J: Json>(map: &J) -> Option<FieldSet> {
 
 /// Reads a FieldsV1 object (or `null`, an empty set).
 pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> {
-    let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing, names: Names::default() };
+    let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
     reader.white_space();
     let set = match reader.peek() {
         Some(b'n') => {
@@ -160,7 +164,7 @@ pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> 
 /// Reads the key of a FieldsV1 object as a path element; `None` for a kind the reference
 /// skips (neither `f`, `k`, `v` nor `i`). What follows a `k:` or `v:` value is refused or
 /// ignored as after the whole object.
-pub(crate) fn element_of_key(key: &str, trailing: Trailing, names: &mut Names) -> Result<Option<PathElement>, String> {
+pub(crate) fn element_of_key(key: &str, trailing: Trailing, shared: &mut Shared) -> Result<Option<PathElement>, String> {
     let bytes = key.as_bytes();
     if bytes.len() < 2 {
         return Err("key must be 2 characters long".into());
@@ -170,20 +174,20 @@ pub(crate) fn element_of_key(key: &str, trailing: Trailing, names: &mut Names) -
     }
     let rest = &key[2..];
     match bytes[0] {
-        b'f' => Ok(Some(PathElement::Field(names.get(rest)))),
+        b'f' => Ok(Some(PathElement::Field(shared.name(rest)))),
         b'v' => {
-            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, names: Names::default() };
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
             let value = with_stack(|| reader.value(1)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             Ok(Some(PathElement::SetItem(value)))
         }
         b'k' => {
-            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, names: Names::default() };
-            let mut fields = with_stack(|| reader.key_fields(names)).map_err(|e| e.to_string())?;
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
+            with_stack(|| reader.key_fields(shared)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             // Sorted by name, stably: a name given twice keeps both, in order.
-            fields.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-            Ok(Some(PathElement::Key(fields)))
+            shared.fields.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+            Ok(Some(PathElement::Key(shared.fields.drain(..).collect())))
         }
         b'i' => go_atoi(rest).map(|index| Some(PathElement::Index(index))),
         _ => Ok(None),
@@ -209,13 +213,13 @@ struct Reader<'a> {
     /// Where the FieldsV1 keys from the top to where it is start, read again for errors.
     keys: Vec<usize>,
     trailing: Trailing,
-    names: Names,
+    shared: Shared,
 }
 
 impl<'a> Reader<'a> {
     fn error(&self, reason: impl Into<String>) -> Error {
         let key = |&at: &usize| {
-            let mut reader = Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing, names: Names::default() };
+            let mut reader = Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing, shared: Shared::default() };
             reader.string().map(|key| PathSegment::Key(key.into_owned())).ok()
         };
         let path = JsonPath::from_segments(self.keys.iter().filter_map(key).collect());
@@ -286,7 +290,7 @@ impl<'a> Reader<'a> {
                 is_member = true;
                 self.skip(depth)?;
             } else {
-                match element_of_key(&key, self.trailing, &mut self.names) {
+                match element_of_key(&key, self.trailing, &mut self.shared) {
                     Err(reason) => {
                         self.keys.push(key_at);
                         return Err(self.error(format!("parsing key as path element: {reason}")));
@@ -497,24 +501,20 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// The fields of a `k:` element: an object (or `null`, no fields), in order.
-    fn key_fields(&mut self, names: &mut Names) -> Result<Vec<(Arc<str>, ElementValue)>, Error> {
+    /// The fields of a `k:` element, into `shared.fields`: an object (or `null`, no
+    /// fields), in order.
+    fn key_fields(&mut self, shared: &mut Shared) -> Result<(), Error> {
+        shared.fields.clear();
         self.white_space();
         if self.peek() == Some(b'n') {
-            self.literal("null")?;
-            return Ok(Vec::new());
+            return self.literal("null");
         }
-        // A set holds many keys, most of one field: room for that one, not the four a
-        // first push makes room for.
-        let mut fields = Vec::with_capacity(1);
         self.object(|reader, key| {
-            fields.push((names.get(&key), reader.value(2)?));
+            let name = shared.name(&key);
+            let value = reader.value(2)?;
+            shared.fields.push((name, value));
             Ok(())
-        })?;
-        // Without a reallocation where the one field fits (shrinking an exact `Vec` does
-        // nothing).
-        fields.shrink_to_fit();
-        Ok(fields)
+        })
     }
 
     /// Reads past any JSON value.
