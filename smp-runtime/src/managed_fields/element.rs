@@ -62,7 +62,8 @@ impl PathElement {
             (PathElement::Field(a), PathElement::Field(b)) => same_name(a, b),
             (PathElement::Key(a), PathElement::Key(b)) => {
                 Arc::ptr_eq(a, b)
-                    || a.len() == b.len() && a.iter().zip(b.iter()).all(|((k, x), (l, y))| same_name(k, l) && x.equals(y))
+                    || a.len() == b.len()
+                        && a.iter().zip(b.iter()).all(|((k, x), (l, y))| same_name(k, l) && x.equals(y))
             }
             (PathElement::SetItem(a), PathElement::SetItem(b)) => a.equals(b),
             (PathElement::Index(a), PathElement::Index(b)) => a == b,

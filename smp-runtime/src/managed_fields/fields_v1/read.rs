@@ -92,7 +92,9 @@ pub(crate) fn set_of_value<J: Json>(value: &J) -> Option<FieldSet> {
     }
     match value.kind() {
         Kind::Null => Some(FieldSet::new()),
-        Kind::Map => Some(with_stack(|| level_of_value(value, trailing, &mut Shared::default()))?.0.unwrap_or_default()),
+        Kind::Map => {
+            Some(with_stack(|| level_of_value(value, trailing, &mut Shared::default()))?.0.unwrap_or_default())
+        }
         _ => None,
     }
 }
@@ -164,7 +166,11 @@ pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> 
 /// Reads the key of a FieldsV1 object as a path element; `None` for a kind the reference
 /// skips (neither `f`, `k`, `v` nor `i`). What follows a `k:` or `v:` value is refused or
 /// ignored as after the whole object.
-pub(crate) fn element_of_key(key: &str, trailing: Trailing, shared: &mut Shared) -> Result<Option<PathElement>, String> {
+pub(crate) fn element_of_key(
+    key: &str,
+    trailing: Trailing,
+    shared: &mut Shared,
+) -> Result<Option<PathElement>, String> {
     let bytes = key.as_bytes();
     if bytes.len() < 2 {
         return Err("key must be 2 characters long".into());
@@ -176,13 +182,15 @@ pub(crate) fn element_of_key(key: &str, trailing: Trailing, shared: &mut Shared)
     match bytes[0] {
         b'f' => Ok(Some(PathElement::Field(shared.name(rest)))),
         b'v' => {
-            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
+            let mut reader =
+                Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
             let value = with_stack(|| reader.value(1)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             Ok(Some(PathElement::SetItem(value)))
         }
         b'k' => {
-            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
+            let mut reader =
+                Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
             with_stack(|| reader.key_fields(shared)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             // Sorted by name, stably: a name given twice keeps both, in order.
@@ -219,7 +227,8 @@ struct Reader<'a> {
 impl<'a> Reader<'a> {
     fn error(&self, reason: impl Into<String>) -> Error {
         let key = |&at: &usize| {
-            let mut reader = Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing, shared: Shared::default() };
+            let mut reader =
+                Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing, shared: Shared::default() };
             reader.string().map(|key| PathSegment::Key(key.into_owned())).ok()
         };
         let path = JsonPath::from_segments(self.keys.iter().filter_map(key).collect());
