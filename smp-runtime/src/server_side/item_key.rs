@@ -192,7 +192,9 @@ impl ItemKey<'_, '_> {
                     true => names
                         .iter()
                         .zip(values)
-                        .map(|(name, value)| value.as_ref().map_or((Arc::clone(name), ElementValue::Null), |v| field(name, v)))
+                        .map(|(name, value)| {
+                            value.as_ref().map_or((Arc::clone(name), ElementValue::Null), |v| field(name, v))
+                        })
                         .collect(),
                     false => self.fields().map(|(name, value)| field(&name, value)).collect::<Vec<_>>().into(),
                 })
