@@ -216,12 +216,7 @@ impl Keys {
     /// where both have the same keys in the same order, else both together.
     pub(super) fn of(left: &[(ItemKey<'_, '_>, usize)], right: &[(ItemKey<'_, '_>, usize)]) -> Keys {
         if let Some(order) = same_keys_sorted(left, right) {
-            let mut keys = Keys {
-                of_left: vec![0; left.len()],
-                of_right: vec![0; right.len()],
-                left: Vec::new(),
-                right: Vec::new(),
-            };
+            let mut keys = Keys::empty(left.len(), right.len());
             // The same keys at the same places: a group a run of equal keys, the left side's
             // first item of it and their count, the right side's last.
             for run in order.chunk_by(|&a, &b| left[a].0 == left[b].0) {
@@ -237,10 +232,14 @@ impl Keys {
         Keys::by_one_sort(left, right)
     }
 
+    /// No groups yet, for sides of these lengths.
+    fn empty(left: usize, right: usize) -> Keys {
+        Keys { of_left: vec![0; left], of_right: vec![0; right], left: Vec::new(), right: Vec::new() }
+    }
+
     /// [`Keys::of`] by one stable sort of both sides.
     pub(super) fn by_one_sort(left: &[(ItemKey<'_, '_>, usize)], right: &[(ItemKey<'_, '_>, usize)]) -> Keys {
-        let mut keys =
-            Keys { of_left: vec![0; left.len()], of_right: vec![0; right.len()], left: Vec::new(), right: Vec::new() };
+        let mut keys = Keys::empty(left.len(), right.len());
         let mut order: Vec<(&ItemKey<'_, '_>, bool, usize)> =
             left.iter().enumerate().map(|(at, (e, _))| (e, false, at)).collect();
         order.extend(right.iter().enumerate().map(|(at, (e, _))| (e, true, at)));

@@ -146,14 +146,14 @@ fn level_with_room<J: Json>(map: &J) -> Option<FieldSet> {
 
 /// Reads a FieldsV1 object (or `null`, an empty set).
 pub(crate) fn parse(json: &[u8], trailing: Trailing) -> Result<FieldSet, Error> {
-    let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
+    let mut reader = Reader { bytes: json, at: 0, keys: Vec::new(), trailing };
     reader.white_space();
     let set = match reader.peek() {
         Some(b'n') => {
             reader.literal("null")?;
             FieldSet::new()
         }
-        Some(b'{') => with_stack(|| reader.level(1))?.0.unwrap_or_default(),
+        Some(b'{') => with_stack(|| reader.level(1, &mut Shared::default()))?.0.unwrap_or_default(),
         _ => return Err(reader.error("expected a FieldsV1 object")),
     };
     reader.white_space();
@@ -182,15 +182,13 @@ pub(crate) fn element_of_key(
     match bytes[0] {
         b'f' => Ok(Some(PathElement::Field(shared.name(rest)))),
         b'v' => {
-            let mut reader =
-                Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
             let value = with_stack(|| reader.value(1)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             Ok(Some(PathElement::SetItem(value)))
         }
         b'k' => {
-            let mut reader =
-                Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing, shared: Shared::default() };
+            let mut reader = Reader { bytes: rest.as_bytes(), at: 0, keys: Vec::new(), trailing };
             with_stack(|| reader.key_fields(shared)).map_err(|e| e.to_string())?;
             reader.end().map_err(|e| e.to_string())?;
             // Sorted by name, stably: a name given twice keeps both, in order.
@@ -221,14 +219,12 @@ struct Reader<'a> {
     /// Where the FieldsV1 keys from the top to where it is start, read again for errors.
     keys: Vec<usize>,
     trailing: Trailing,
-    shared: Shared,
 }
 
 impl<'a> Reader<'a> {
     fn error(&self, reason: impl Into<String>) -> Error {
         let key = |&at: &usize| {
-            let mut reader =
-                Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing, shared: Shared::default() };
+            let mut reader = Reader { bytes: self.bytes, at, keys: Vec::new(), trailing: self.trailing };
             reader.string().map(|key| PathSegment::Key(key.into_owned())).ok()
         };
         let path = JsonPath::from_segments(self.keys.iter().filter_map(key).collect());
@@ -277,7 +273,7 @@ impl<'a> Reader<'a> {
 
     /// One level of FieldsV1 (the reader at its `{`): the child set, if any key made one,
     /// and whether the level is itself a member (`"."`, or no child at all).
-    fn level(&mut self, depth: usize) -> Result<(Option<FieldSet>, bool), Error> {
+    fn level(&mut self, depth: usize, shared: &mut Shared) -> Result<(Option<FieldSet>, bool), Error> {
         if depth > MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep { limit: MAX_DEPTH }, JsonPath::root()));
         }
@@ -299,7 +295,7 @@ impl<'a> Reader<'a> {
                 is_member = true;
                 self.skip(depth)?;
             } else {
-                match element_of_key(&key, self.trailing, &mut self.shared) {
+                match element_of_key(&key, self.trailing, shared) {
                     Err(reason) => {
                         self.keys.push(key_at);
                         return Err(self.error(format!("parsing key as path element: {reason}")));
@@ -312,7 +308,7 @@ impl<'a> Reader<'a> {
                                 self.literal("null")?;
                                 (None, true)
                             }
-                            Some(b'{') => self.level(depth + 1)?,
+                            Some(b'{') => self.level(depth + 1, shared)?,
                             _ => return Err(self.error("expected an object or null")),
                         };
                         self.keys.pop();
