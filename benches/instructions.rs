@@ -149,11 +149,15 @@ fn main() -> ExitCode {
 
     let ssa = operation.strip_prefix("ssa_").map(|name| {
         let converter = smp::server_side::TypeConverter::kubernetes(KubeVersion::V1_37).expect("1.37 is compiled in");
-        // The Pod, or with `SMP_INSTRUCTION_LIST` (`env`, `ports`) the Deployment with
-        // `SMP_INSTRUCTION_N` items in that list (default 1 000).
+        // The Pod (`SMP_INSTRUCTION_OBJECT=deployment`: the Deployment), or with
+        // `SMP_INSTRUCTION_LIST` (`env`, `ports`) the Deployment with `SMP_INSTRUCTION_N`
+        // items in that list (default 1 000).
+        let object = std::env::var("SMP_INSTRUCTION_OBJECT").unwrap_or_else(|_| "pod".to_owned());
         let pod = match std::env::var("SMP_INSTRUCTION_LIST") {
             Ok(list) => field_manager::long(&list, n),
-            Err(_) => field_manager::inputs().into_iter().next().expect("the Pod").1,
+            Err(_) => {
+                field_manager::inputs().into_iter().find(|(name, _)| *name == object).expect("pod or deployment").1
+            }
         };
         let manager = field_manager::manager(converter, &pod);
         let run = field_manager::operations().into_iter().find(|(n, _)| *n == name).map(|(_, run)| run);
