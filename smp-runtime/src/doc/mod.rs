@@ -59,6 +59,11 @@ impl<'a> Escaped<'a> {
         Escaped { quoted, arena }
     }
 
+    /// Appends the string's JSON as Go writes it, from its text.
+    pub(crate) fn write_json(&self, out: &mut Vec<u8>) {
+        read::escaped::write_as_go(self.quoted, out);
+    }
+
     /// The string.
     pub(crate) fn text(&self) -> &'a str {
         let mut out = Vec::new();
@@ -209,7 +214,7 @@ impl PartialEq for Doc<'_> {
             (Doc::Bool(a), Doc::Bool(b)) => a == b,
             (Doc::Number(a), Doc::Number(b)) => a == b,
             // Written alike, they are the same string.
-            (Doc::Escaped(a), Doc::Escaped(b)) if a.quoted == b.quoted => true,
+            _ if self.written_alike(other) => true,
             (Doc::String(_) | Doc::Escaped(_), Doc::String(_) | Doc::Escaped(_)) => {
                 map::same_text(self.as_str().unwrap_or_default(), other.as_str().unwrap_or_default())
             }
@@ -233,6 +238,11 @@ impl crate::lists::GoText for Doc<'_> {
 }
 
 impl Json for Doc<'_> {
+    #[inline]
+    fn written_alike(&self, other: &Self) -> bool {
+        matches!((self, other), (Doc::Escaped(a), Doc::Escaped(b)) if a.quoted == b.quoted)
+    }
+
     #[inline]
     fn kind(&self) -> Kind<'_, Self> {
         match *self {

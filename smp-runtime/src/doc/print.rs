@@ -29,7 +29,7 @@ fn value(doc: &Doc<'_>, out: &mut Vec<u8>, depth: usize) {
         Doc::Bool(false) => out.extend_from_slice(b"false"),
         Doc::Number(n) => json_number(*n, out),
         Doc::String(s) => json_string(s, out),
-        Doc::Escaped(s) => json_string(s.text(), out),
+        Doc::Escaped(s) => s.write_json(out),
         Doc::Array(items) => {
             out.push(b'[');
             for (i, item) in items.iter().enumerate() {

@@ -108,3 +108,62 @@ fn long_escaped_strings_are_strings() {
     let printed = print::to_vec(&Doc::Array(items), 0);
     assert_eq!(printed, crate::bytes::to_vec(&serde_json::from_slice::<Value>(text.as_bytes()).unwrap()));
 }
+
+/// A long string with escapes is printed from its text as Go prints the string it stands
+/// for (serde_json's reading, printed by `crate::bytes`), whichever way its text spells
+/// each character: Go's own escapes, copied as they are, and others, written anew.
+#[test]
+fn escaped_strings_print_as_go_prints_their_text() {
+    use rand::{Rng, SeedableRng};
+    // Ways to spell a character in JSON text: Go's own, then others.
+    const SPELLINGS: &[&str] = &[
+        r#"\""#,
+        r"\\",
+        r"\n",
+        r"\t",
+        r"\r",
+        r"\b",
+        r"\f",
+        r"\u003c",
+        r"\u003e",
+        r"\u0026",
+        r"\u2028",
+        r"\u0001",
+        "a",
+        "é",
+        "😀",
+        "{", // Go's spellings end here.
+        r"\/",
+        r"\u0041",
+        r"\u003C",
+        r"\u00e9",
+        r"\ud83d\ude00",
+        r"\u0022",
+        r"\u005c",
+        r"\u000a",
+        "<",
+        ">",
+        "&",
+        "\u{2028}",
+        "\u{2029}",
+        r"\u2029",
+        r"\u007f",
+        "\u{7f}",
+    ];
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(60);
+    for _ in 0..500 {
+        let mut text = String::from("[\"");
+        // Past the length from which a string with escapes is left unescaped.
+        while text.len() < 300 {
+            let run = rng.gen_range(0..12);
+            text.extend(std::iter::repeat_n('x', run));
+            text.push_str(SPELLINGS[rng.gen_range(0..SPELLINGS.len())]);
+        }
+        text.push_str("\"]");
+        let arena = Arena::new();
+        let doc = super::read::read(text.as_bytes(), &arena).expect("valid JSON");
+        let Doc::Array([Doc::Escaped(_)]) = doc else { panic!("a long escaped string: {text}") };
+        let expected = crate::bytes::to_vec(&serde_json::from_str::<Value>(&text).unwrap());
+        assert_eq!(String::from_utf8(print::to_vec(&doc, 0)).unwrap(), String::from_utf8(expected).unwrap(), "{text}");
+    }
+}

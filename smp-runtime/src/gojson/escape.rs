@@ -58,7 +58,7 @@ fn string_flags(word: u64) -> u64 {
 /// quote, the backslash, a control, `<`, `>`, `&`, or any byte past ASCII (of which only
 /// U+2028 and U+2029 are escaped).
 #[inline]
-pub(super) fn plain_end(bytes: &[u8]) -> Option<usize> {
+pub(crate) fn plain_end(bytes: &[u8]) -> Option<usize> {
     scan(
         bytes,
         plain_flags,
@@ -142,22 +142,39 @@ pub(crate) fn json_string_after(prefix: &[u8], s: &str, out: &mut Vec<u8>) {
 #[inline(never)]
 fn json_string_escaped(bytes: &[u8], out: &mut Vec<u8>) {
     out.push(b'"');
-    // Copy runs of bytes that need no escape in one go; `start` is the first
-    // byte not yet written.
+    escape_into(bytes, out);
+    out.push(b'"');
+}
+
+/// The letter of Go's two-character escape of `byte`: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`.
+#[inline]
+pub(crate) fn short_escape(byte: u8) -> Option<u8> {
+    match byte {
+        b'"' | b'\\' => Some(byte),
+        0x08 => Some(b'b'),
+        0x0c => Some(b'f'),
+        b'\n' => Some(b'n'),
+        b'\r' => Some(b'r'),
+        b'\t' => Some(b't'),
+        _ => None,
+    }
+}
+
+/// The text of [`json_string`] of `bytes`, without its quotes: each run of plain bytes
+/// copied in one go, each other byte written as Go writes it.
+pub(crate) fn escape_into(bytes: &[u8], out: &mut Vec<u8>) {
+    // `start` is the first byte not yet written.
     let mut start = 0;
     while let Some(offset) = plain_end(&bytes[start..]) {
         let i = start + offset;
         let b = bytes[i];
         out.extend_from_slice(&bytes[start..i]);
         start = i + 1;
+        if let Some(letter) = short_escape(b) {
+            out.extend_from_slice(&[b'\\', letter]);
+            continue;
+        }
         match b {
-            b'"' => out.extend_from_slice(b"\\\""),
-            b'\\' => out.extend_from_slice(b"\\\\"),
-            0x08 => out.extend_from_slice(b"\\b"),
-            0x0c => out.extend_from_slice(b"\\f"),
-            b'\n' => out.extend_from_slice(b"\\n"),
-            b'\r' => out.extend_from_slice(b"\\r"),
-            b'\t' => out.extend_from_slice(b"\\t"),
             // U+2028 / U+2029 are E2 80 A8 / E2 80 A9 in UTF-8. A 0xE2
             // byte in a &str always starts a 3-byte sequence.
             0xe2 if bytes.get(i + 1) == Some(&0x80) && matches!(bytes.get(i + 2), Some(0xa8) | Some(0xa9)) => {
@@ -176,5 +193,4 @@ fn json_string_escaped(bytes: &[u8], out: &mut Vec<u8>) {
         }
     }
     out.extend_from_slice(&bytes[start..]);
-    out.push(b'"');
 }

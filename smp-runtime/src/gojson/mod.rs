@@ -28,7 +28,9 @@ pub(crate) mod scalar;
 pub(crate) mod typed;
 pub(crate) mod view;
 
-pub(crate) use escape::{json_string, json_string_after, string_end, string_end_in};
+pub(crate) use escape::{
+    escape_into, json_string, json_string_after, plain_end, short_escape, string_end, string_end_in,
+};
 use serde_json::Value;
 use std::fmt::Write as _;
 use view::{Json, Kind, Num};

@@ -98,6 +98,13 @@ pub(crate) trait Json: Sized {
     /// The value under `key` if this is a map holding it.
     fn get(&self, key: &str) -> Option<&Self>;
 
+    /// Whether the two are strings written alike in their text, which are then equal
+    /// without being unescaped (`false` says nothing).
+    #[inline]
+    fn written_alike(&self, _other: &Self) -> bool {
+        false
+    }
+
     /// Whether this is a map.
     fn is_map(&self) -> bool {
         matches!(self.kind(), Kind::Map)

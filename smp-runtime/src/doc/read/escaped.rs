@@ -1,8 +1,9 @@
 //! Strings holding an escape: checked in one walk, unescaped in one walk. A run of plain
 //! text is copied eight bytes a step (the part before a quote, a backslash or a control
-//! counting), each escape written as the character it stands for.
+//! counting), each escape written as the character it stands for. A checked string is
+//! also written as Go writes it straight from its text ([`write_as_go`]).
 
-use crate::gojson::{string_end, string_end_in};
+use crate::gojson::{escape_into, plain_end, short_escape, string_end, string_end_in};
 
 /// Where the closing quote is of the string whose first escape is at `at`, each escape
 /// checked as [`unescape`] reads it; `None` where `unescape` would fail.
@@ -11,9 +12,8 @@ pub(crate) fn check(bytes: &[u8], mut at: usize) -> Option<usize> {
         match *bytes.get(at)? {
             b'"' => return Some(at),
             b'\\' => match *bytes.get(at + 1)? {
-                b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't' => at += 2,
                 b'u' => at += 2 + unicode(bytes.get(at + 2..)?)?.1,
-                _ => return None,
+                letter => at += short(letter).map(|_| 2)?,
             },
             _ => return None,
         }
@@ -62,26 +62,87 @@ pub(crate) fn unescape(bytes: &[u8], start: usize, out: &mut Vec<u8>) -> Option<
         if out.len() < written + 4 {
             out.resize(out.len() * 2 + 64, 0);
         }
-        let byte = match escape {
-            b'"' | b'\\' | b'/' => escape,
-            b'b' => 0x08,
-            b'f' => 0x0c,
-            b'n' => b'\n',
-            b'r' => b'\r',
-            b't' => b'\t',
-            b'u' => {
-                let (character, used) = unicode(bytes.get(at..)?)?;
-                let mut utf8 = [0; 4];
-                let utf8 = character.encode_utf8(&mut utf8).as_bytes();
-                out[written..written + utf8.len()].copy_from_slice(utf8);
-                (at, written) = (at + used, written + utf8.len());
-                continue;
-            }
-            _ => return None,
-        };
-        out[written] = byte;
+        if escape == b'u' {
+            let (character, used) = unicode(bytes.get(at..)?)?;
+            let mut utf8 = [0; 4];
+            let utf8 = character.encode_utf8(&mut utf8).as_bytes();
+            out[written..written + utf8.len()].copy_from_slice(utf8);
+            (at, written) = (at + used, written + utf8.len());
+            continue;
+        }
+        out[written] = short(escape)?;
         written += 1;
     }
+}
+
+/// The byte a two-character escape stands for, by its letter (`n`: a newline); `None`
+/// for `u` and for a letter JSON does not know.
+#[inline]
+fn short(letter: u8) -> Option<u8> {
+    match letter {
+        b'"' | b'\\' | b'/' => Some(letter),
+        b'b' => Some(0x08),
+        b'f' => Some(0x0c),
+        b'n' => Some(b'\n'),
+        b'r' => Some(b'\r'),
+        b't' => Some(b'\t'),
+        _ => None,
+    }
+}
+
+/// Appends Go's JSON of the string whose text, checked by [`check`], is `quoted` (its
+/// closing quote included): what `json_string` writes of the unescaped string, without
+/// unescaping it. The text is copied as it is wherever it is written as Go writes it (all
+/// of a last-applied configuration that Go printed); an escape or a character that Go
+/// writes otherwise (`\/`, any `\u` escape, `<`, U+2028) is written anew.
+pub(crate) fn write_as_go(quoted: &[u8], out: &mut Vec<u8>) {
+    let text = quoted.strip_suffix(b"\"").unwrap_or(quoted);
+    out.reserve(quoted.len() + 1);
+    out.push(b'"');
+    // `copied`: the first byte of the text not yet written.
+    let (mut copied, mut at) = (0, 0);
+    let mut utf8 = [0; 4];
+    while let Some(run) = plain_end(&text[at..]) {
+        at += run;
+        // The character at `at` as Go would have it written, and where its text ends.
+        let (character, end): (&[u8], usize) = match text[at] {
+            b'\\' => {
+                let letter = text.get(at + 1).copied().unwrap_or_default();
+                match short(letter) {
+                    Some(byte) if short_escape(byte) == Some(letter) => {
+                        at += 2;
+                        continue;
+                    }
+                    Some(byte) => {
+                        utf8[0] = byte;
+                        (&utf8[..1], at + 2)
+                    }
+                    None => {
+                        // Checked as it was read: a `\u` escape.
+                        let Some((character, used)) = text.get(at + 2..).and_then(unicode) else {
+                            debug_assert!(false, "a string checked as it was read");
+                            break;
+                        };
+                        (character.encode_utf8(&mut utf8).as_bytes(), at + 2 + used)
+                    }
+                }
+            }
+            b'<' | b'>' | b'&' => (&text[at..=at], at + 1),
+            0xe2 if text.get(at + 1) == Some(&0x80) && matches!(text.get(at + 2), Some(0xa8 | 0xa9)) => {
+                (&text[at..at + 3], at + 3)
+            }
+            // Any other byte past ASCII is written as it is.
+            _ => {
+                at += 1;
+                continue;
+            }
+        };
+        out.extend_from_slice(&text[copied..at]);
+        escape_into(character, out);
+        (at, copied) = (end, end);
+    }
+    out.extend_from_slice(&text[copied..]);
+    out.push(b'"');
 }
 
 /// The four hex digits at the start of `digits`.
