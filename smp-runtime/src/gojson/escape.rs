@@ -127,6 +127,7 @@ pub(crate) fn json_string(s: &str, out: &mut Vec<u8>) {
 
 /// [`json_string`] of `prefix` and then `s`, without making that string; `prefix` is
 /// ASCII that needs no escape (a FieldsV1 key's `f:`).
+#[inline]
 pub(crate) fn json_string_after(prefix: &[u8], s: &str, out: &mut Vec<u8>) {
     debug_assert!(prefix.iter().all(|&b| !NOT_PLAIN[usize::from(b)]));
     let at = out.len() + 1;
@@ -149,16 +150,24 @@ fn json_string_escaped(bytes: &[u8], out: &mut Vec<u8>) {
 /// The letter of Go's two-character escape of `byte`: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`.
 #[inline]
 pub(crate) fn short_escape(byte: u8) -> Option<u8> {
-    match byte {
-        b'"' | b'\\' => Some(byte),
-        0x08 => Some(b'b'),
-        0x0c => Some(b'f'),
-        b'\n' => Some(b'n'),
-        b'\r' => Some(b'r'),
-        b'\t' => Some(b't'),
-        _ => None,
+    match SHORT[usize::from(byte)] {
+        0 => None,
+        letter => Some(letter),
     }
 }
+
+/// [`short_escape`]'s letters by byte (0: none), one load a byte.
+static SHORT: [u8; 256] = {
+    let mut table = [0; 256];
+    table[b'"' as usize] = b'"';
+    table[b'\\' as usize] = b'\\';
+    table[0x08] = b'b';
+    table[0x0c] = b'f';
+    table[b'\n' as usize] = b'n';
+    table[b'\r' as usize] = b'r';
+    table[b'\t' as usize] = b't';
+    table
+};
 
 /// The text of [`json_string`] of `bytes`, without its quotes: each run of plain bytes
 /// copied in one go, each other byte written as Go writes it.
@@ -171,7 +180,8 @@ pub(crate) fn escape_into(bytes: &[u8], out: &mut Vec<u8>) {
         out.extend_from_slice(&bytes[start..i]);
         start = i + 1;
         if let Some(letter) = short_escape(b) {
-            out.extend_from_slice(&[b'\\', letter]);
+            out.push(b'\\');
+            out.push(letter);
             continue;
         }
         match b {
