@@ -89,6 +89,9 @@ const OPERATIONS: &[&str] = &[
     "ssa_bytes_apply",
     "ssa_bytes_apply_twice",
     "ssa_bytes_update_twice",
+    // `ssa_bytes_update_twice` whose second update changes the first container's image:
+    // the comparison finds one change deep in the spec.
+    "ssa_bytes_update_changed",
 ];
 
 fn main() -> ExitCode {
@@ -161,13 +164,23 @@ fn main() -> ExitCode {
         };
         let manager = field_manager::manager(converter, &pod);
         let run = field_manager::operations().into_iter().find(|(n, _)| *n == name).map(|(_, run)| run);
-        let run_bytes = field_manager::bytes_operations().into_iter().find(|(n, _)| *n == name).map(|(_, run)| run);
+        let bytes_name = if name == "bytes_update_changed" { "bytes_update_twice" } else { name };
+        let run_bytes =
+            field_manager::bytes_operations().into_iter().find(|(n, _)| *n == bytes_name).map(|(_, run)| run);
         assert!(run.is_some() || run_bytes.is_some(), "a field manager operation: {name}");
         let text = smp::bytes::to_vec(&pod);
+        // The object as the second update of `ssa_bytes_update_changed` writes it.
+        let changed = (name == "bytes_update_changed").then(|| {
+            let mut changed = pod.clone();
+            let spec =
+                if changed["kind"] == "Pod" { &mut changed["spec"] } else { &mut changed["spec"]["template"]["spec"] };
+            spec["containers"][0]["image"] = "registry.example/changed:2".into();
+            smp::bytes::to_vec(&changed)
+        });
         // Once before counting: the converter builds what it caches on first use.
         run.map(|run| run(&manager, &pod));
         run_bytes.map(|run| run(&manager, &text));
-        (manager, pod, text, run, run_bytes)
+        (manager, pod, text, run, run_bytes, changed)
     });
 
     for _ in 0..runs {
@@ -230,11 +243,13 @@ fn main() -> ExitCode {
             "floor_two_way" => drop(black_box(json_floor(&[&ob, &mb], &two_way_patch))),
             "floor_three_way" => drop(black_box(json_floor(&[&ob, &mb, &cb], &three_way_patch))),
             _ if ssa.is_some() => {
-                let (manager, pod, text, run, run_bytes) = ssa.as_ref().expect("an ssa_ operation");
-                if let Some(run) = run {
+                let (manager, pod, text, run, run_bytes, changed) = ssa.as_ref().expect("an ssa_ operation");
+                if let Some(changed) = changed {
+                    let live = manager.update_bytes(None, black_box(text), "controller").unwrap();
+                    drop(black_box(manager.update_bytes(Some(&live), changed, "other-controller").unwrap()));
+                } else if let Some(run) = run {
                     drop(black_box(run(manager, black_box(pod))));
-                }
-                if let Some(run) = run_bytes {
+                } else if let Some(run) = run_bytes {
                     drop(black_box(run(manager, black_box(text))));
                 }
             }

@@ -43,6 +43,10 @@ struct Found {
     below: [FieldSet; 3],
 }
 
+/// How deep [`Compare::compare`] first tests two containers for equality: the object and
+/// its fields, and theirs (`spec.template`).
+const SHORTCUT_DEPTH: u32 = 3;
+
 const ADDED: usize = 0;
 const MODIFIED: usize = 1;
 const REMOVED: usize = 2;
@@ -64,11 +68,11 @@ impl<'a> Compare<'a> {
 
     /// The paths that differ between `lhs` and `rhs` under `ty`, each set sorted.
     pub(crate) fn comparison<J: Json>(&self, lhs: &J, rhs: &J, ty: &TypeRef) -> Comparison {
-        let [added, modified, removed] = self.compare(Some(lhs), Some(rhs), ty).below;
+        let [added, modified, removed] = self.compare(Some(lhs), Some(rhs), ty, 0).below;
         Comparison { added, modified, removed }
     }
 
-    fn compare<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, ty: &TypeRef) -> Found {
+    fn compare<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, ty: &TypeRef, depth: u32) -> Found {
         // As deep as the documents, whose depth is checked, inside `with_stack`'s stack: no
         // level needs to check what is left of it.
         let mut found = Found::default();
@@ -83,16 +87,25 @@ impl<'a> Compare<'a> {
             found.below[side] = self.whole(value, ty);
             return found;
         }
+        // Near the top, a container equal on both sides has nothing that differs: one
+        // equality walk, cheaper than the comparison, saves comparing what an update or a
+        // second apply leaves as it was (the spec, most often). Deeper, the walks would add
+        // up to more than they save where something below differs.
+        if let (Some(l), Some(r)) = (lhs, rhs) {
+            if depth < SHORTCUT_DEPTH && (l.is_map() || l.list_items().is_some()) && json_equals(l, r) {
+                return found;
+            }
+        }
         let (left, right) = (self.types.part(ty, lhs), self.types.part(ty, rhs));
         let leaf = match (lhs, rhs) {
-            (_, None) => self.part(lhs, rhs, left, &mut found),
+            (_, None) => self.part(lhs, rhs, left, &mut found, depth),
             (Some(_), Some(_)) if !left.same(&right) => {
                 // Go walks the left side's part too (on a copy of its walker whose
                 // comparison is shared): what it finds stays.
-                self.part(lhs, rhs, left, &mut found);
-                self.part(lhs, rhs, right, &mut found)
+                self.part(lhs, rhs, left, &mut found, depth);
+                self.part(lhs, rhs, right, &mut found, depth)
             }
-            _ => self.part(lhs, rhs, right, &mut found),
+            _ => self.part(lhs, rhs, right, &mut found, depth),
         };
         if !leaf {
             match (lhs, rhs) {
@@ -146,20 +159,28 @@ impl<'a> Compare<'a> {
 
     /// Compares under one part of an atom (Go's `handleAtom`); says whether it compared
     /// the values whole.
-    fn part<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, part: Part<'_>, found: &mut Found) -> bool {
+    fn part<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, part: Part<'_>, found: &mut Found, depth: u32) -> bool {
         match part {
-            Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic, found),
+            Part::Map(map, atomic) => self.map(lhs, rhs, map, atomic, found, depth),
             Part::Scalar(_) => {
                 leaf(lhs, rhs, found);
                 true
             }
-            Part::List(list, associative) => self.list(lhs, rhs, list, associative, found),
+            Part::List(list, associative) => self.list(lhs, rhs, list, associative, found, depth),
             Part::None => false,
         }
     }
 
     /// Says whether it compared the map whole.
-    fn map<J: Json>(&self, lhs: Option<&J>, rhs: Option<&J>, map: &Map, atomic: bool, found: &mut Found) -> bool {
+    fn map<J: Json>(
+        &self,
+        lhs: Option<&J>,
+        rhs: Option<&J>,
+        map: &Map,
+        atomic: bool,
+        found: &mut Found,
+        depth: u32,
+    ) -> bool {
         // A side that is not a map has no entries.
         let entries = |side: Option<&J>| side.map_or(0, J::map_len);
         if atomic || (entries(lhs) == 0 && entries(rhs) == 0) {
@@ -174,7 +195,7 @@ impl<'a> Compare<'a> {
             l.into_iter().flat_map(J::map_entries).map(|(key, left)| (key, Some(left), r.and_then(|r| r.get(key))));
         for (key, left, right) in keys.chain(only_right.map(|(key, right)| (key, None, Some(right)))) {
             let (element, ty) = map.child(key);
-            let child = self.compare(left, right, ty);
+            let child = self.compare(left, right, ty, depth + 1);
             found.attach(child, element);
         }
         false
@@ -188,6 +209,7 @@ impl<'a> Compare<'a> {
         list: &List,
         associative: bool,
         found: &mut Found,
+        depth: u32,
     ) -> bool {
         let (l, r) = (items(lhs), items(rhs));
         if !associative || (l.is_empty() && r.is_empty()) {
@@ -216,7 +238,7 @@ impl<'a> Compare<'a> {
             let element = || key.to_element();
             match counts {
                 (0..=1, 0..=1) => {
-                    let child = self.compare(first_left, first_right, &list.element);
+                    let child = self.compare(first_left, first_right, &list.element, depth + 1);
                     found.attach(child, element);
                 }
                 (2.., 2..) => {
@@ -226,14 +248,14 @@ impl<'a> Compare<'a> {
                 }
                 (2.., _) => {
                     if let Some(first) = first_right {
-                        let child = self.compare(None, Some(first), &list.element);
+                        let child = self.compare(None, Some(first), &list.element, depth + 1);
                         found.attach(child, element);
                     }
                     found.below[REMOVED].members.push(element());
                 }
                 (_, _) => {
                     if let Some(first) = first_left {
-                        let child = self.compare(Some(first), None, &list.element);
+                        let child = self.compare(Some(first), None, &list.element, depth + 1);
                         found.attach(child, element);
                     }
                     found.below[ADDED].members.push(element());
