@@ -325,7 +325,7 @@ impl<'c> FieldManager<'c> {
         let object = with_managed_fields(new, None, arena);
         // An object stored without managedFields is not tracked by updates.
         let untracked = managed.fields.is_empty() && has_uid(&live);
-        let managed = if untracked { managed } else { self.update_steps(live, object, managed, field_manager)? };
+        let managed = if untracked { managed } else { self.update_steps(live, object, managed, field_manager, arena)? };
         Ok((object, Source::Request, managed))
     }
 
@@ -416,7 +416,7 @@ impl<'c> FieldManager<'c> {
             let (group, version, kind) = gvk_of(&config);
             let empty = empty_object(&join_group_version(&group, &version), &kind, arena);
             managed = self
-                .update_steps(empty, live, managed, BEFORE_FIRST_APPLY)
+                .update_steps(empty, live, managed, BEFORE_FIRST_APPLY, arena)
                 .map_err(|e| e.prefixed("failed to create manager for existing fields: "))?;
         }
         let id = self.identifier(field_manager, Operation::Apply);
@@ -429,7 +429,7 @@ impl<'c> FieldManager<'c> {
             .map_err(|e| e.prefixed(&format!("failed to create typed patch object ({}): ", gvknn(&config))))?;
         let live_type = self
             .converter
-            .validated(&live, true)
+            .validated_beside(&live, &config, true, arena)
             .map_err(|e| e.prefixed(&format!("failed to create typed live object ({}): ", gvknn(&live))))?;
         if !super::same_type(&ty, &live_type) {
             return Err(super::type_mismatch(&live, &config).prefixed("failed to merge config: ").into());
@@ -451,12 +451,13 @@ impl<'c> FieldManager<'c> {
     }
 
     /// An update, below the steps that decide whether it is tracked: the managers after it.
-    fn update_steps(
+    fn update_steps<'a>(
         &self,
-        live: Doc<'_>,
-        new: Doc<'_>,
+        live: Doc<'a>,
+        new: Doc<'a>,
         mut managed: Managed,
         field_manager: &str,
+        arena: &'a Arena,
     ) -> Result<Managed, Error> {
         let id = self.identifier(field_manager, Operation::Update);
         let ty = self
@@ -465,7 +466,7 @@ impl<'c> FieldManager<'c> {
             .map_err(|e| e.prefixed(&format!("failed to convert new object ({}) to smd typed: ", gvknn(&new))))?;
         let live_type = self
             .converter
-            .validated(&live, true)
+            .validated_beside(&live, &new, true, arena)
             .map_err(|e| e.prefixed(&format!("failed to convert live object ({}) to smd typed: ", gvknn(&live))))?;
         if !super::same_type(&ty, &live_type) {
             return Err(super::type_mismatch(&live, &new)

@@ -43,9 +43,10 @@ pub use compare::Comparison;
 pub use field_manager::FieldManager;
 pub use plan::{ServerSideApplier, ServerSidePlan};
 
-use crate::doc::{Arena, Doc};
+use crate::doc::{self, Arena, Doc};
 use crate::error::{Error, ErrorKind, JsonPath};
 use crate::gojson::view::{Json, Kind};
+use crate::managed_fields::value::json_equals;
 use crate::managed_fields::{FieldSet, PathElement};
 use crate::KubeVersion;
 use schema::{TypeRef, Types, UNTYPED_DEDUCED};
@@ -342,6 +343,37 @@ impl TypeConverter {
             walk.validate(object, &ty)?;
             Ok(ty)
         })
+    }
+
+    /// [`TypeConverter::validated`] of `live` beside `checked`, an object already checked
+    /// as strictly or more (duplicate keys refused, or allowed on both): where both are of
+    /// one kind, a field of `live` that holds a container equal to `checked`'s is valid as
+    /// that one is, and is not walked again (an update or an apply that leaves the spec as
+    /// it was checks it once).
+    pub(crate) fn validated_beside<'a>(
+        &self,
+        live: &Doc<'a>,
+        checked: &Doc<'a>,
+        allow_duplicates: bool,
+        arena: &'a Arena,
+    ) -> Result<TypeRef, Error> {
+        let (Doc::Object(object), Doc::Object(other)) = (live, checked) else {
+            return self.validated(live, allow_duplicates);
+        };
+        let same = |key: &str| object.get(key).is_some_and(|value| Some(value) == other.get(key));
+        if !same("apiVersion") || !same("kind") {
+            return self.validated(live, allow_duplicates);
+        }
+        let container = |value: &Doc<'_>| value.is_object() || value.is_array();
+        let unchecked = |(key, value): &&(&str, Doc<'a>)| {
+            !(container(value) && other.get(key).is_some_and(|o| json_equals(value, o)))
+        };
+        let rest: Vec<_> = object.entries().iter().filter(unchecked).copied().collect();
+        if rest.len() == object.len() {
+            return self.validated(live, allow_duplicates);
+        }
+        let rest = Doc::Object(doc::Obj::from_sorted(arena.alloc_slice_copy(&rest)));
+        self.validated(&rest, allow_duplicates)
     }
 
     /// The field set of an object [`TypeConverter::checked`] under `ty`.
