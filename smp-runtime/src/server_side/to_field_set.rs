@@ -299,12 +299,9 @@ mod tests {
     use crate::server_side::TypeConverter;
     use crate::KubeVersion;
 
-    /// The walk reads smp's own document, read from text (its strings with escapes read
-    /// lazily) or borrowed from a `Value`, as it reads the `Value`: the same field set or
-    /// the same error, where it is, on objects valid and not.
-    #[test]
-    fn a_document_walks_as_its_value() {
-        let converter = TypeConverter::kubernetes(KubeVersion::V1_37).unwrap();
+    /// Objects valid and not: a Deployment, the same with one wrong thing in its
+    /// container, and ConfigMaps.
+    fn objects() -> Vec<Value> {
         let container = |extra: Value| {
             let mut container = json!({"name": "c", "image": "i\u{e9}\\\"", "ports": [{"containerPort": 80},
                 {"containerPort": 80, "protocol": "UDP"}], "env": [{"name": "A", "value": "x\ny"}, {"name": "B"},
@@ -320,7 +317,7 @@ mod tests {
                     "template": {"metadata": {"labels": {"a": "b"}},
                         "spec": {"containers": [container(extra)], "volumes": [{"name": "v", "emptyDir": {}}]}}}})
         };
-        let objects = [
+        vec![
             deployment(json!({})),
             deployment(json!({"undeclared": 1})),
             deployment(json!({"image": 5})),
@@ -331,7 +328,16 @@ mod tests {
             deployment(json!({"securityContext": {"capabilities": {"add": ["X", "X"]}}})),
             json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "m"}, "data": {"k": "v", "e": ""}}),
             json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "m"}, "data": {"k": 1.5}}),
-        ];
+        ]
+    }
+
+    /// The walk reads smp's own document, read from text (its strings with escapes read
+    /// lazily) or borrowed from a `Value`, as it reads the `Value`: the same field set or
+    /// the same error, where it is, on objects valid and not.
+    #[test]
+    fn a_document_walks_as_its_value() {
+        let converter = TypeConverter::kubernetes(KubeVersion::V1_37).unwrap();
+        let objects = objects();
         let mut sets = 0;
         for object in &objects {
             let ty = converter.type_of(object);
@@ -349,6 +355,27 @@ mod tests {
         }
         // Both kinds of answer are compared.
         assert!(sets >= 3 && sets < objects.len(), "{sets} of {} objects have a set", objects.len());
+    }
+
+    /// A live object checked beside a request already checked gives what its own check
+    /// gives (the same type, or the same error), whichever fields the two share.
+    #[test]
+    fn live_objects_check_beside_a_request_as_alone() {
+        let converter = TypeConverter::kubernetes(KubeVersion::V1_37).unwrap();
+        let objects = objects();
+        let texts: Vec<Vec<u8>> = objects.iter().map(|object| serde_json::to_vec(object).unwrap()).collect();
+        let arena = doc::Arena::new();
+        let documents: Vec<Doc<'_>> = texts.iter().map(|text| doc::read::read(text, &arena).unwrap()).collect();
+        let mut pairs = 0;
+        for checked in documents.iter().filter(|checked| converter.validated(*checked, false).is_ok()) {
+            for live in &documents {
+                let alone = converter.validated(live, true);
+                let beside = converter.validated_beside(live, checked, true, &arena);
+                assert_eq!(format!("{beside:?}"), format!("{alone:?}"), "{live:?} beside {checked:?}");
+                pairs += 1;
+            }
+        }
+        assert!(pairs >= 2 * objects.len(), "{pairs} pairs");
     }
 
     /// A set's walk takes a list's items in their keys' order; the error it reports is
