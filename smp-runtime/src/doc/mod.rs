@@ -213,8 +213,8 @@ impl PartialEq for Doc<'_> {
             (Doc::Null, Doc::Null) => true,
             (Doc::Bool(a), Doc::Bool(b)) => a == b,
             (Doc::Number(a), Doc::Number(b)) => a == b,
-            // Written alike, they are the same string.
-            _ if self.written_alike(other) => true,
+            // The same container, or strings written alike.
+            _ if self.is_same(other) => true,
             (Doc::String(_) | Doc::Escaped(_), Doc::String(_) | Doc::Escaped(_)) => {
                 map::same_text(self.as_str().unwrap_or_default(), other.as_str().unwrap_or_default())
             }
@@ -239,8 +239,12 @@ impl crate::lists::GoText for Doc<'_> {
 
 impl Json for Doc<'_> {
     #[inline]
-    fn written_alike(&self, other: &Self) -> bool {
-        matches!((self, other), (Doc::Escaped(a), Doc::Escaped(b)) if a.quoted == b.quoted)
+    fn is_same(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Doc::Escaped(a), Doc::Escaped(b)) => a.quoted == b.quoted,
+            (Doc::Array(_) | Doc::Object(_), _) => self.is(other),
+            _ => false,
+        }
     }
 
     #[inline]

@@ -98,10 +98,10 @@ pub(crate) trait Json: Sized {
     /// The value under `key` if this is a map holding it.
     fn get(&self, key: &str) -> Option<&Self>;
 
-    /// Whether the two are strings written alike in their text, which are then equal
-    /// without being unescaped (`false` says nothing).
+    /// Whether the two are plainly one value, equal without a walk: one container in one
+    /// place, strings written alike in their text (`false` says nothing).
     #[inline]
-    fn written_alike(&self, _other: &Self) -> bool {
+    fn is_same(&self, _other: &Self) -> bool {
         false
     }
 

@@ -61,7 +61,7 @@ impl ElementValue {
 /// their entries whatever their order.
 pub(crate) fn json_equals<J: crate::gojson::view::Json>(a: &J, b: &J) -> bool {
     use crate::gojson::view::{Kind, Num};
-    if a.written_alike(b) {
+    if a.is_same(b) {
         return true;
     }
     match (a.kind(), b.kind()) {

@@ -7,6 +7,7 @@
 
 use super::item_key::{same_keys_sorted, ItemKey, ListKeys};
 use super::schema::{List, Map, Part, TypeRef, Types};
+use super::SHORTCUT_DEPTH;
 use crate::gojson::view::{Json, Kind};
 use crate::managed_fields::value::json_equals;
 use crate::managed_fields::{FieldSet, PathElement};
@@ -42,10 +43,6 @@ struct Found {
     here: [bool; 3],
     below: [FieldSet; 3],
 }
-
-/// How deep [`Compare::compare`] first tests two containers for equality: the object and
-/// its fields, and theirs (`spec.template`).
-const SHORTCUT_DEPTH: u32 = 3;
 
 const ADDED: usize = 0;
 const MODIFIED: usize = 1;
@@ -89,8 +86,7 @@ impl<'a> Compare<'a> {
         }
         // Near the top, a container equal on both sides has nothing that differs: one
         // equality walk, cheaper than the comparison, saves comparing what an update or a
-        // second apply leaves as it was (the spec, most often). Deeper, the walks would add
-        // up to more than they save where something below differs.
+        // second apply leaves as it was (the spec, most often).
         if let (Some(l), Some(r)) = (lhs, rhs) {
             if depth < SHORTCUT_DEPTH && (l.is_map() || l.list_items().is_some()) && json_equals(l, r) {
                 return found;
