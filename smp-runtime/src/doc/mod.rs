@@ -153,6 +153,23 @@ impl<'a> Doc<'a> {
         }
     }
 
+    /// Whether the two are equal and print alike: `==`, with floats by their bits (`-0`
+    /// prints as `-0`, `0.0` as `0`), and a container in one place at once.
+    pub(crate) fn prints_alike(&self, other: &Doc<'_>) -> bool {
+        match (self, other) {
+            (Doc::Number(Num::Float(a)), Doc::Number(Num::Float(b))) => a.to_bits() == b.to_bits(),
+            (Doc::Array(a), Doc::Array(b)) => {
+                self.is_same(other) || (a.len() == b.len() && a.iter().zip(*b).all(|(a, b)| a.prints_alike(b)))
+            }
+            (Doc::Object(a), Doc::Object(b)) => {
+                self.is_same(other)
+                    || (a.len() == b.len()
+                        && a.iter().zip(b.iter()).all(|((k, v), (l, w))| map::same_text(k, l) && v.prints_alike(w)))
+            }
+            _ => self == other,
+        }
+    }
+
     /// Whether the two are one value: the same slice of an arena for a container or a
     /// string, the same scalar (a float by its bits: `-0` is not `0`). A cheap test that
     /// may say no for equal values (equal strings or maps in two places).

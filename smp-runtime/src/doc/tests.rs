@@ -167,3 +167,33 @@ fn escaped_strings_print_as_go_prints_their_text() {
         assert_eq!(String::from_utf8(print::to_vec(&doc, 0)).unwrap(), String::from_utf8(expected).unwrap(), "{text}");
     }
 }
+
+/// Values that print alike are equal and print the same bytes; equal values that print
+/// differently (`-0` and `0.0`, an integer and a float) are not alike.
+#[test]
+fn prints_alike_is_equality_of_the_printed_bytes() {
+    let texts = [
+        r#"{"a": [1, -0, "x"], "b": {"c": 0.0}}"#,
+        r#"{"a": [1, 0.0, "x"], "b": {"c": 0.0}}"#,
+        r#"{"a": [1, -0, "\u0078"], "b": {"c": 0.0}}"#,
+        r#"{"a": [1.0, -0, "x"], "b": {"c": 0.0}}"#,
+        r#"{"a": [1, -0, "x"], "b": {"c": -0}}"#,
+        r#"{"b": {"c": 0.0}, "a": [1, -0, "x"]}"#,
+        r#"{"a": [1, -0, "x"], "b": {"c": 0.0, "d": null}}"#,
+        r#"[9007199254740993, "a"]"#,
+        r#"[9007199254740992.0, "a"]"#,
+    ];
+    let arena = Arena::new();
+    let docs: Vec<Doc<'_>> = texts.iter().map(|text| super::read::read(text.as_bytes(), &arena).unwrap()).collect();
+    let mut alike = 0;
+    for a in &docs {
+        for b in &docs {
+            let printed = |doc: &Doc<'_>| print::to_vec(doc, 0);
+            assert_eq!(a.prints_alike(b), a == b && printed(a) == printed(b), "{a:?} against {b:?}");
+            alike += usize::from(a.prints_alike(b));
+        }
+    }
+    // Each with itself; the first, the third (its `x` an escape) and the sixth (its keys
+    // in another order) with each other.
+    assert_eq!(alike, texts.len() + 6, "pairs alike");
+}

@@ -32,12 +32,13 @@ impl<'a> Merge<'_, 'a> {
         // As deep as the documents, whose depth is checked, inside `with_stack`'s stack: no
         // level needs to check what is left of it.
 
-        // Near the top, two containers written alike merge into either: the left one is
+        // Near the top, two containers that print alike merge into either: the left one is
         // kept, so that the comparisons of the live object with the merge that follow find
-        // the same place in both at once. (Written alike: numbers of one kind, which print
-        // alike; `json_equals` would take `3` for `3.0`.)
+        // the same place in both at once. (`json_equals` takes `-0` for `0.0`, or a large
+        // integer for the float nearest it, which print differently; Go's merge takes the
+        // right-hand one's.)
         if let (Some(l), Some(r)) = (lhs, rhs) {
-            if depth < SHORTCUT_DEPTH && (l.is_object() || l.is_array()) && l == r {
+            if depth < SHORTCUT_DEPTH && (l.is_object() || l.is_array()) && l.prints_alike(r) {
                 return Some(*l);
             }
         }
