@@ -20,8 +20,7 @@ pub(crate) struct Obj<'a> {
 
 impl PartialEq for Obj<'_> {
     fn eq(&self, other: &Self) -> bool {
-        self.len() == other.len()
-            && self.entries.iter().zip(other.entries).all(|((k, v), (l, w))| same_text(k, l) && v == w)
+        Doc::Object(*self) == Doc::Object(*other)
     }
 }
 

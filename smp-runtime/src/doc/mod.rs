@@ -154,19 +154,29 @@ impl<'a> Doc<'a> {
     }
 
     /// Whether the two are equal and print alike: `==`, with floats by their bits (`-0`
-    /// prints as `-0`, `0.0` as `0`), and a container in one place at once.
+    /// prints as `-0`, `0.0` as `0`).
     pub(crate) fn prints_alike(&self, other: &Doc<'_>) -> bool {
+        self.equal(other, true)
+    }
+
+    /// `==`, or with `exact` [`Doc::prints_alike`]: the one walk of both.
+    fn equal(&self, other: &Doc<'_>, exact: bool) -> bool {
         match (self, other) {
-            (Doc::Number(Num::Float(a)), Doc::Number(Num::Float(b))) => a.to_bits() == b.to_bits(),
-            (Doc::Array(a), Doc::Array(b)) => {
-                self.is_same(other) || (a.len() == b.len() && a.iter().zip(*b).all(|(a, b)| a.prints_alike(b)))
+            (Doc::Null, Doc::Null) => true,
+            (Doc::Bool(a), Doc::Bool(b)) => a == b,
+            (Doc::Number(Num::Float(a)), Doc::Number(Num::Float(b))) if exact => a.to_bits() == b.to_bits(),
+            (Doc::Number(a), Doc::Number(b)) => a == b,
+            // The same container, or strings written alike.
+            _ if self.is_same(other) => true,
+            (Doc::String(_) | Doc::Escaped(_), Doc::String(_) | Doc::Escaped(_)) => {
+                map::same_text(self.as_str().unwrap_or_default(), other.as_str().unwrap_or_default())
             }
+            (Doc::Array(a), Doc::Array(b)) => a.len() == b.len() && a.iter().zip(*b).all(|(a, b)| a.equal(b, exact)),
             (Doc::Object(a), Doc::Object(b)) => {
-                self.is_same(other)
-                    || (a.len() == b.len()
-                        && a.iter().zip(b.iter()).all(|((k, v), (l, w))| map::same_text(k, l) && v.prints_alike(w)))
+                a.len() == b.len()
+                    && a.iter().zip(b.iter()).all(|((k, v), (l, w))| map::same_text(k, l) && v.equal(w, exact))
             }
-            _ => self == other,
+            _ => false,
         }
     }
 
@@ -226,19 +236,7 @@ impl<'a> Doc<'a> {
 
 impl PartialEq for Doc<'_> {
     fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Doc::Null, Doc::Null) => true,
-            (Doc::Bool(a), Doc::Bool(b)) => a == b,
-            (Doc::Number(a), Doc::Number(b)) => a == b,
-            // The same container, or strings written alike.
-            _ if self.is_same(other) => true,
-            (Doc::String(_) | Doc::Escaped(_), Doc::String(_) | Doc::Escaped(_)) => {
-                map::same_text(self.as_str().unwrap_or_default(), other.as_str().unwrap_or_default())
-            }
-            (Doc::Array(a), Doc::Array(b)) => a.len() == b.len() && a.iter().zip(*b).all(|(a, b)| a == b),
-            (Doc::Object(a), Doc::Object(b)) => a == b,
-            _ => false,
-        }
+        self.equal(other, false)
     }
 }
 
