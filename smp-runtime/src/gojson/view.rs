@@ -110,6 +110,12 @@ pub(crate) trait Json: Sized {
         matches!(self.kind(), Kind::Map)
     }
 
+    /// Whether this is a map or a list.
+    #[inline]
+    fn is_container(&self) -> bool {
+        self.is_map() || self.list_items().is_some()
+    }
+
     /// A list's items; `None` for anything else. (What `kind` says, without reading a
     /// scalar: walks that only descend call it on every value.)
     fn list_items(&self) -> Option<&[Self]> {

@@ -88,7 +88,7 @@ impl<'a> Compare<'a> {
         // equality walk, cheaper than the comparison, saves comparing what an update or a
         // second apply leaves as it was (the spec, most often).
         if let (Some(l), Some(r)) = (lhs, rhs) {
-            if depth < SHORTCUT_DEPTH && (l.is_map() || l.list_items().is_some()) && json_equals(l, r) {
+            if depth < SHORTCUT_DEPTH && l.is_container() && json_equals(l, r) {
                 return found;
             }
         }

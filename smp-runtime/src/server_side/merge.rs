@@ -13,6 +13,7 @@ use super::schema::{List, Map, Part, TypeRef, Types};
 use super::SHORTCUT_DEPTH;
 use crate::doc::map::key_order;
 use crate::doc::{Arena, Doc, Obj};
+use crate::gojson::view::Json as _;
 
 pub(crate) struct Merge<'t, 'a> {
     pub(crate) types: &'t Types,
@@ -38,7 +39,7 @@ impl<'a> Merge<'_, 'a> {
         // integer for the float nearest it, which print differently; Go's merge takes the
         // right-hand one's.)
         if let (Some(l), Some(r)) = (lhs, rhs) {
-            if depth < SHORTCUT_DEPTH && (l.is_object() || l.is_array()) && l.prints_alike(r) {
+            if depth < SHORTCUT_DEPTH && l.is_container() && l.prints_alike(r) {
                 return Some(*l);
             }
         }

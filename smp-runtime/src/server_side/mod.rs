@@ -370,9 +370,8 @@ impl TypeConverter {
         if !same("apiVersion") || !same("kind") {
             return self.validated(live, allow_duplicates);
         }
-        let container = |value: &Doc<'_>| value.is_object() || value.is_array();
         let unchecked = |(key, value): &&(&str, Doc<'a>)| {
-            !(container(value) && other.get(key).is_some_and(|o| json_equals(value, o)))
+            !(value.is_container() && other.get(key).is_some_and(|o| json_equals(value, o)))
         };
         let rest: Vec<_> = object.entries().iter().filter(unchecked).copied().collect();
         if rest.len() == object.len() {
